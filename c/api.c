@@ -1,0 +1,413 @@
+/*
+** api.c — the public entry points: context, analysis, play, sequences.
+** Every entry empties the scratch arena, catches gr_throw and returns a
+** status; results live in the arena until the next call.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "grint.h"
+
+gr_ctx *gr_open(size_t mem_limit) {
+  gr_ctx *ctx = calloc(1, sizeof *ctx);
+  if (ctx == NULL) return NULL;
+  ctx->limit = mem_limit ? mem_limit : GR_DEFAULT_MEM_LIMIT;
+  return ctx;
+}
+
+void gr_close(gr_ctx *ctx) {
+  if (ctx == NULL) return;
+  ctx->limit = (size_t)-1;
+  gr_scratch_reset(ctx);
+  gr_mfree(ctx, ctx->scratch, 0); /* the kept chunk */
+  gr_mfree(ctx, ctx->tc_sg, 0);
+  free(ctx);
+}
+
+const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
+size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
+size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
+
+/* Opens a call: fresh scratch, no message, errors land at the setjmp. */
+#define ENTER(ctx)                 \
+  jmp_buf jb_;                     \
+  gr_scratch_reset(ctx);           \
+  (ctx)->status = GR_OK;           \
+  (ctx)->msg[0] = '\0';            \
+  (ctx)->onerr = &jb_;             \
+  if (setjmp(jb_) != 0) {          \
+    (ctx)->onerr = NULL;           \
+    return (ctx)->status;          \
+  }
+#define LEAVE(ctx) ((ctx)->onerr = NULL, GR_OK)
+
+char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  int n;
+  char *s;
+  va_start(ap, fmt);
+  n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  s = gr_alloc(ctx, (size_t)(n < 0 ? 0 : n) + 1);
+  va_start(ap, fmt);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+gr_move *gr_move_push(gr_movelist *ml, gr_value after) {
+  gr_move *m;
+  if (ml->only_over && !(after.flags & GR_OVER)) return NULL;
+  if (ml->want >= 0 && (after.flags != 0 || after.sg != ml->want)) return NULL;
+  if (ml->n == ml->cap) {
+    long cap = ml->cap ? ml->cap * 2 : 16;
+    gr_move *nm = gr_alloc(ml->ctx, (size_t)cap * sizeof *nm);
+    if (ml->n) memcpy(nm, ml->m, (size_t)ml->n * sizeof *nm);
+    ml->m = nm;
+    ml->cap = cap;
+  }
+  m = &ml->m[ml->n++];
+  memset(m, 0, sizeof *m);
+  m->value = after;
+  return m;
+}
+
+/* ---- analysis ------------------------------------------------------------- */
+
+static void put_value(gr_buf *b, gr_value v) {
+  if (v.flags) gr_puts(b, "null");
+  else gr_putl(b, v.sg);
+}
+
+static void put_move(gr_buf *b, long ci, const gr_move *m, const char *extra) {
+  gr_printf(b, "{\"move\":\"%ld:", ci + 1);
+  gr_puts(b, m->text);
+  gr_printf(b, "\",\"component\":%ld,\"label\":", ci + 1);
+  gr_put_json_string(b, m->label);
+  gr_printf(b, ",\"from\":%ld,\"to\":%ld,\"count\":%ld,\"after\":", m->from, m->to,
+            m->count);
+  {
+    gr_buf t;
+    gr_buf_init(&t, b->ctx);
+    gr_format_comp(&t, &m->after);
+    gr_put_json_string(b, t.s);
+  }
+  gr_puts(b, ",\"sg_after\":");
+  put_value(b, m->value);
+  gr_puts(b, extra);
+  gr_putc(b, '}');
+}
+
+static void analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *b) {
+  gr_pos pos;
+  gr_value *v;
+  long i, s = 0, flagged = 0, nwin = 0;
+  int over = 0, threat = 0;
+  gr_buf win;
+
+  gr_parse_pos(ctx, text, &pos);
+  v = gr_alloc(ctx, (size_t)pos.n * sizeof *v);
+  for (i = 0; i < pos.n; i++) {
+    v[i] = pos.comp[i].game->value(ctx, &pos.comp[i]);
+    if (v[i].flags & GR_OVER) over = 1;
+    if (v[i].flags & GR_THREAT) threat = 1;
+    if (v[i].flags) flagged++;
+    else s ^= v[i].sg;
+  }
+  if (mode == GR_MOVES_ALL && !over) { /* refuse huge listings up front */
+    double moves = 0, bytes = 0;
+    for (i = 0; i < pos.n; i++) {
+      const gr_comp *x = &pos.comp[i];
+      double k = (double)x->game->count_moves(x, pos.turn);
+      moves += k;
+      bytes += k * (200.0 + x->len);
+    }
+    if (moves > GR_MAX_MOVES || bytes > (double)ctx->limit / 2)
+      gr_throw(ctx, GR_ELIMIT,
+               "listing all %.0f moves of this position would take too much memory "
+               "(limit %ld moves, %zu MiB); ask for the winning moves only",
+               moves, GR_MAX_MOVES, ctx->limit >> 20);
+  }
+
+  gr_puts(b, "{\"position\":");
+  {
+    gr_buf t;
+    gr_buf_init(&t, ctx);
+    gr_format_pos(&t, &pos);
+    gr_put_json_string(b, t.s);
+  }
+  gr_printf(b, ",\"turn\":%d,\"components\":[", pos.turn + 1);
+  for (i = 0; i < pos.n; i++) {
+    gr_buf t;
+    const gr_comp *x = &pos.comp[i];
+    gr_buf_init(&t, ctx);
+    gr_format_comp(&t, x);
+    gr_printf(b, "%s{\"index\":%ld,\"game\":\"%s\",\"text\":", i ? "," : "", i + 1,
+              x->game->name);
+    gr_put_json_string(b, t.s);
+    gr_puts(b, ",\"sg\":");
+    put_value(b, v[i]);
+    gr_printf(b, ",\"threat\":%s,\"over\":%s", (v[i].flags & GR_THREAT) ? "true" : "false",
+              (v[i].flags & GR_OVER) ? "true" : "false");
+    if (x->game->detail != NULL) x->game->detail(ctx, b, x);
+    gr_putc(b, '}');
+  }
+  gr_puts(b, "],\"nimsum\":");
+  if (flagged) gr_puts(b, "null");
+  else gr_putl(b, s);
+  gr_printf(b, ",\"verdict\":\"%s\",\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"moves\":[",
+            over ? "P" : (threat || s != 0) ? "N" : "P", over ? "true" : "false",
+            threat ? "true" : "false", mode == GR_MOVES_ALL ? "all" : "winning");
+
+  gr_buf_init(&win, ctx);
+  for (i = 0; i < pos.n && !over; i++) {
+    gr_movelist ml;
+    long j;
+    const gr_comp *x = &pos.comp[i];
+    long others = flagged - (v[i].flags ? 1 : 0); /* flagged components left */
+    memset(&ml, 0, sizeof ml);
+    ml.ctx = ctx;
+    ml.want = -1;
+    if (mode == GR_MOVES_WINNING) {
+      if (threat) ml.only_over = 1;
+      else if (s == 0) break; /* a P-position: no winning move anywhere */
+      else ml.want = v[i].sg ^ s;
+    }
+    x->game->moves(ctx, x, pos.turn, &ml);
+    for (j = 0; j < ml.n; j++) {
+      const gr_move *m = &ml.m[j];
+      int wins = (m->value.flags & GR_OVER) != 0;
+      int normal = others == 0 && m->value.flags == 0;
+      long after = s ^ (v[i].flags ? 0 : v[i].sg) ^ m->value.sg;
+      int winning = threat ? wins : (normal && after == 0);
+      char extra[96];
+      if (normal) snprintf(extra, sizeof extra, ",\"nimsum_after\":%ld", after);
+      else snprintf(extra, sizeof extra, ",\"nimsum_after\":null");
+      snprintf(extra + strlen(extra), sizeof extra - strlen(extra),
+               ",\"winning\":%s,\"wins\":%s", winning ? "true" : "false",
+               wins ? "true" : "false");
+      if (b->s[b->n - 1] != '[') gr_putc(b, ',');
+      put_move(b, i, m, extra);
+      if (winning) {
+        gr_printf(&win, "%s\"%ld:", nwin++ ? "," : "", i + 1);
+        gr_puts(&win, m->text);
+        gr_putc(&win, '"');
+      }
+    }
+  }
+  gr_puts(b, "],\"winning\":[");
+  gr_puts(b, win.s);
+  gr_puts(b, "]}");
+}
+
+gr_status gr_analyze(gr_ctx *ctx, const char *position, gr_moves_mode mode,
+                     const char **json) {
+  gr_buf b;
+  ENTER(ctx);
+  *json = NULL;
+  gr_buf_init(&b, ctx);
+  analyze(ctx, position, mode, &b);
+  *json = b.s;
+  return LEAVE(ctx);
+}
+
+gr_status gr_canonical(gr_ctx *ctx, const char *position, const char **text) {
+  gr_pos pos;
+  gr_buf b;
+  ENTER(ctx);
+  *text = NULL;
+  gr_parse_pos(ctx, position, &pos);
+  gr_buf_init(&b, ctx);
+  gr_format_pos(&b, &pos);
+  *text = b.s;
+  return LEAVE(ctx);
+}
+
+/* ---- play ------------------------------------------------------------------ */
+
+static void play(gr_ctx *ctx, const char *position, const char *move, gr_buf *b) {
+  gr_pos pos;
+  gr_movelist ml;
+  const char *p = move, *body;
+  long ci = 0, j;
+  int over = 0;
+  gr_parse_pos(ctx, position, &pos);
+  while (*p == ' ') p++;
+  if (*p < '0' || *p > '9')
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected a component number, then \":\" "
+                             "(e.g. \"1:3>1\")", move);
+  while (*p >= '0' && *p <= '9' && ci <= pos.n) ci = ci * 10 + (*p++ - '0');
+  if (*p >= '0' && *p <= '9') ci = pos.n + 1;
+  if (ci < 1 || ci > pos.n)
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": there is no component %ld (the position "
+                             "has %ld)", move, ci, pos.n);
+  if (*p != ':')
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected \":\" after the component "
+                             "number", move);
+  body = p + 1;
+  for (j = 0; j < pos.n; j++)
+    if (pos.comp[j].game->value(ctx, &pos.comp[j]).flags & GR_OVER) over = 1;
+  if (over)
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (three in a row)", move);
+  memset(&ml, 0, sizeof ml);
+  ml.ctx = ctx;
+  ml.want = -1;
+  pos.comp[ci - 1].game->moves(ctx, &pos.comp[ci - 1], pos.turn, &ml);
+  for (j = 0; j < ml.n; j++) {
+    if (strcmp(ml.m[j].text, body) == 0) {
+      pos.comp[ci - 1] = ml.m[j].after;
+      pos.turn ^= 1;
+      gr_format_pos(b, &pos);
+      return;
+    }
+  }
+  {
+    gr_buf legal;
+    gr_buf_init(&legal, ctx);
+    for (j = 0; j < ml.n && j < 8; j++) {
+      gr_printf(&legal, "%s%ld:", j ? ", " : "", ci);
+      gr_puts(&legal, ml.m[j].text);
+    }
+    if (ml.n > 8) gr_puts(&legal, ", …");
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\" is not legal in component %ld (%s)", move,
+             ci, ml.n ? legal.s : "it has no moves");
+  }
+}
+
+gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
+                  const char **text) {
+  gr_buf b;
+  ENTER(ctx);
+  *text = NULL;
+  gr_buf_init(&b, ctx);
+  play(ctx, position, move, &b);
+  *text = b.s;
+  return LEAVE(ctx);
+}
+
+/* ---- sequences ---------------------------------------------------------------- */
+
+static void list_families(gr_buf *b) {
+  int i, k = 0;
+  for (i = 0; gr_games[i] != NULL; i++) {
+    if (gr_games[i]->sequence == NULL) continue;
+    gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
+              gr_games[i]->parse_param ? "(…)" : "");
+  }
+}
+
+int gr_find_period(const gr_game *g, const gr_param *param, const long *v, long n,
+                       long *pre, long *per) {
+  long p;
+  if (g->period_bound == NULL) return 0;
+  for (p = 1; p <= n; p++) {
+    long m = n - p, n0;
+    while (m >= 0 && v[m + p] == v[m]) m--; /* matches hold for m+1..n-p */
+    n0 = m + 1;
+    if (n0 > n - p) continue;
+    if (g->period_bound(param, n0, p) - 1 <= n - p) {
+      *pre = n0;
+      *per = p;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static void sequence(gr_ctx *ctx, const char *family, long n, gr_buf *b) {
+  gr_cursor c;
+  const char *name = family;
+  const gr_game *g;
+  gr_param *param = NULL;
+  long *v, i, pre = 0, per = 0;
+  c.ctx = ctx;
+  c.text = family;
+  c.p = family;
+  while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
+  g = gr_find_game(name, (size_t)(c.p - name));
+  if (g == NULL || g->sequence == NULL) {
+    gr_buf fl;
+    gr_buf_init(&fl, ctx);
+    list_families(&fl);
+    gr_throw(ctx, GR_EINPUT, "\"%.40s\" is not a one-parameter family (families: %s)",
+             family, fl.s);
+  }
+  if (g->parse_param != NULL) {
+    if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+    param = g->parse_param(&c);
+  }
+  if (*c.p != '\0') gr_syntax(&c, "unexpected text after the family name");
+  if (n < 0 || n > GR_MAX_SEQUENCE)
+    gr_throw(ctx, GR_ELIMIT, "n = %ld is out of range (0..%ld)", n, GR_MAX_SEQUENCE);
+  v = gr_alloc(ctx, (size_t)(n + 1) * sizeof *v);
+  g->sequence(ctx, param, n, v);
+  gr_puts(b, "{\"family\":\"");
+  gr_puts(b, g->name);
+  if (param != NULL) g->format_param(b, param);
+  gr_printf(b, "\",\"game\":\"%s\",\"size\":", g->name);
+  gr_put_json_string(b, g->family);
+  gr_printf(b, ",\"n\":%ld,\"values\":[", n);
+  for (i = 0; i <= n; i++) {
+    if (i) gr_putc(b, ',');
+    gr_putl(b, v[i]);
+  }
+  gr_puts(b, "],");
+  if (gr_find_period(g, param, v, n, &pre, &per))
+    gr_printf(b, "\"preperiod\":%ld,\"period\":%ld,", pre, per);
+  else
+    gr_puts(b, "\"preperiod\":null,\"period\":null,");
+  gr_puts(b, "\"rule\":");
+  gr_put_json_string(b, g->period_rule ? g->period_rule : "no periodicity rule is known");
+  gr_putc(b, '}');
+}
+
+gr_status gr_sequence(gr_ctx *ctx, const char *family, long n, const char **json) {
+  gr_buf b;
+  ENTER(ctx);
+  *json = NULL;
+  gr_buf_init(&b, ctx);
+  sequence(ctx, family, n, &b);
+  *json = b.s;
+  return LEAVE(ctx);
+}
+
+/* ---- info --------------------------------------------------------------------- */
+
+gr_status gr_info(gr_ctx *ctx, const char **json) {
+  gr_buf b;
+  int i;
+  ENTER(ctx);
+  gr_buf_init(&b, ctx);
+  gr_puts(&b, "{\"version\":\"" GR_VERSION "\",\"games\":[");
+  for (i = 0; gr_games[i] != NULL; i++) {
+    const gr_game *g = gr_games[i];
+    gr_printf(&b, "%s{\"name\":\"%s\",\"title\":", i ? "," : "", g->name);
+    gr_put_json_string(&b, g->title);
+    gr_puts(&b, ",\"notation\":");
+    gr_put_json_string(&b, g->notation);
+    gr_puts(&b, ",\"example\":");
+    gr_put_json_string(&b, g->example);
+    gr_printf(&b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
+    if (g->family) gr_put_json_string(&b, g->family);
+    else gr_puts(&b, "null");
+    gr_putc(&b, '}');
+  }
+  gr_printf(&b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%ld,"
+                "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
+                "\"coins\":%ld,\"moves\":%ld,\"sequence\":%ld}}",
+            ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, GR_MAX_HEAP, GR_MAX_SUBSET,
+            GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS, GR_MAX_COINS,
+            GR_MAX_MOVES, GR_MAX_SEQUENCE);
+  *json = b.s;
+  return LEAVE(ctx);
+}
+
+/* ---- judges ------------------------------------------------------------------- */
+
+gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read, void *read_ud,
+                   gr_write_fn write, void *write_ud) {
+  ENTER(ctx);
+  gr_judge_run(ctx, judge, read, read_ud, write, write_ud);
+  return LEAVE(ctx);
+}

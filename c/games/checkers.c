@@ -1,0 +1,137 @@
+/*
+** checkers.c — jumping checkers (HDU 5724 "Chess"), one row per component.
+** A piece moves right: to the next cell if empty, else over the block of
+** pieces to its right onto the first empty cell after it. Notation: the row
+** as cells, "." empty and "o" a piece: "checkers:..................oo".
+**
+** Value: read the empty cells, from the right, as stair edges. The pieces
+** right of the rightmost empty cell stand on the ground (stair 0), those
+** between the first and second empty cells on stair 1, and so on. A move
+** carries the moved piece and the pieces right of it in its block one stair
+** down, so the row is staircase Nim: SG = XOR of piece counts on odd stairs.
+** tests/c verify this against exhaustive search on every row up to width 20.
+*/
+#include <string.h>
+#include "../grint.h"
+
+int gr_checkers_row_sg(unsigned long long mask, int width) {
+  int col, stair = 0, cnt = 0, sg = 0;
+  for (col = width - 1; col >= 0; col--) {
+    if (mask >> col & 1) {
+      cnt++;
+    } else {
+      if (stair & 1) sg ^= cnt;
+      stair++;
+      cnt = 0;
+    }
+  }
+  if (stair & 1) sg ^= cnt;
+  return sg;
+}
+
+static long row_sg(const char *cells, int len) {
+  int i, stair = 0;
+  long cnt = 0, sg = 0;
+  for (i = len - 1; i >= 0; i--) {
+    if (cells[i] == 'o') {
+      cnt++;
+    } else {
+      if (stair & 1) sg ^= cnt;
+      stair++;
+      cnt = 0;
+    }
+  }
+  if (stair & 1) sg ^= cnt;
+  return sg;
+}
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  const char *s = c->p;
+  while (*c->p == '.' || *c->p == 'o') c->p++;
+  if (!gr_at_comp_end(c))
+    gr_syntax(c, "a checkers row is made of \".\" (empty) and \"o\" (a piece)");
+  if (c->p - s > GR_MAX_WIDTH) {
+    c->p = s;
+    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a checkers row may have at most %d "
+             "cells (this one has %ld)", (long)(s - c->text) + 1, GR_MAX_WIDTH,
+             (long)(strspn(s, ".o")));
+  }
+  x->len = (int)(c->p - s);
+  x->cells = gr_strndup(c->ctx, s, (size_t)x->len);
+}
+
+static void format(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  gr_value v;
+  (void)ctx;
+  v.sg = row_sg(x->cells, x->len);
+  v.flags = 0;
+  return v;
+}
+
+static long count_moves(const gr_comp *x, int turn) {
+  (void)turn;
+  return x->len;
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  int i, j;
+  char *row = gr_strndup(ctx, x->cells, (size_t)x->len);
+  int *next = gr_alloc(ctx, (size_t)(x->len + 1) * sizeof *next); /* next empty */
+  (void)turn;
+  next[x->len] = x->len;
+  for (i = x->len - 1; i >= 0; i--) next[i] = row[i] == '.' ? i : next[i + 1];
+  for (i = 0; i < x->len; i++) {
+    gr_value v;
+    gr_move *m;
+    if (row[i] == '.' || (j = next[i]) == x->len) continue; /* nowhere to go */
+    row[i] = '.';
+    row[j] = 'o';
+    v.sg = row_sg(row, x->len);
+    v.flags = 0;
+    if ((m = gr_move_push(ml, v)) != NULL) {
+      m->text = gr_fmt(ctx, "%d>%d", i + 1, j + 1);
+      m->label = gr_fmt(ctx, "piece on %d %s to %d", i + 1, j == i + 1 ? "moves" : "jumps",
+                        j + 1);
+      m->from = i + 1;
+      m->to = j + 1;
+      m->count = 1;
+      m->after = *x;
+      m->after.cells = gr_strndup(ctx, row, (size_t)x->len);
+    }
+    row[i] = 'o';
+    row[j] = '.';
+  }
+}
+
+/* "stairs": pieces per stair, ground first. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+  int i, first = 1;
+  long cnt = 0;
+  (void)ctx;
+  gr_puts(b, ",\"stairs\":[");
+  for (i = x->len - 1; i >= 0; i--) {
+    if (x->cells[i] == 'o') {
+      cnt++;
+    } else {
+      gr_printf(b, "%s%ld", first ? "" : ",", cnt);
+      first = 0;
+      cnt = 0;
+    }
+  }
+  gr_printf(b, "%s%ld]", first ? "" : ",", cnt);
+}
+
+const gr_game gr_game_checkers = {
+  .name = "checkers",
+  .title = "Jumping checkers",
+  .notation = "a row of cells, \".\" empty and \"o\" a piece, e.g. checkers:..o.oo",
+  .example = "checkers:..................oo,..................o.",
+  .parse = parse,
+  .format = format,
+  .value = value,
+  .count_moves = count_moves,
+  .moves = moves,
+  .detail = detail,
+};

@@ -1,0 +1,243 @@
+/*
+** treblecross.c — Treblecross (LightOJ 1229, UVa 10561) on a 1×n strip,
+** n ≥ 3. A move puts an X on an empty cell; making three X's in a row wins.
+** Notation: the strip as cells, "." and "X": "treblecross:.X.X...X".
+**
+** Value, in three cases:
+**  - three X's stand: the game is over (GR_OVER), the player to move lost;
+**  - some empty cell completes three: the player to move wins now (GR_THREAT),
+**    and the winning moves are exactly those cells;
+**  - otherwise a cell within distance 2 of an X is dead (playing it lets the
+**    opponent complete three), and the safe cells fall into stretches. A move
+**    in a stretch of r cells at its i-th cell kills its neighbours within 2,
+**    leaving stretches of max(0, i-3) and max(0, r-i-2) cells, so the strip is
+**    a sum of stretches with SG = XOR of their values (octal game 0.007).
+** For n ≥ 3 a move on a dead cell always hands the opponent a three, which is
+** why only the stretches count. tests/c check all of this by plain minimax.
+*/
+#include <string.h>
+#include "../grint.h"
+
+const unsigned char *gr_tc_table(gr_ctx *ctx, long n) {
+  long r, i, old = ctx->tc_n;
+  unsigned char *t;
+  if (n < old) return ctx->tc_sg;
+  if (n > GR_MAX_STRIP) n = GR_MAX_STRIP;
+  t = gr_malloc(ctx, (size_t)n + 1);
+  if (t == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for the Treblecross table");
+  if (old) memcpy(t, ctx->tc_sg, (size_t)old);
+  for (r = old; r <= n; r++) {
+    unsigned char seen[256];
+    int g = 0;
+    memset(seen, 0, sizeof seen);
+    for (i = 1; i <= (r + 1) / 2; i++) { /* i and r+1-i mirror each other */
+      long a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
+      seen[t[a] ^ t[b]] = 1;
+    }
+    while (seen[g]) g++;
+    t[r] = (unsigned char)g;
+  }
+  gr_mfree(ctx, ctx->tc_sg, (size_t)old);
+  ctx->tc_sg = t;
+  ctx->tc_n = n + 1;
+  return t;
+}
+
+#define ISX(s, len, i) ((i) >= 0 && (i) < (len) && (s)[i] == 'X')
+
+static int completes(const char *s, long len, long i) {
+  return (ISX(s, len, i - 2) && ISX(s, len, i - 1)) ||
+         (ISX(s, len, i - 1) && ISX(s, len, i + 1)) ||
+         (ISX(s, len, i + 1) && ISX(s, len, i + 2));
+}
+
+static int near_x(const char *s, long len, long i) {
+  return ISX(s, len, i - 2) || ISX(s, len, i - 1) || ISX(s, len, i + 1) ||
+         ISX(s, len, i + 2);
+}
+
+/* The whole strip: its value and, in normal play, each safe cell's stretch
+** [lo, hi) (lo = -1 for cells that are not safe). */
+typedef struct scan {
+  gr_value v;
+  long *lo, *hi;
+} scan;
+
+static scan scan_strip(gr_ctx *ctx, const char *s, long len, int want_cells) {
+  scan sc;
+  const unsigned char *t;
+  long i;
+  memset(&sc, 0, sizeof sc);
+  for (i = 0; i + 2 < len; i++)
+    if (s[i] == 'X' && s[i + 1] == 'X' && s[i + 2] == 'X') {
+      sc.v.flags = GR_OVER;
+      return sc;
+    }
+  for (i = 0; i < len; i++)
+    if (s[i] == '.' && completes(s, len, i)) {
+      sc.v.flags = GR_THREAT;
+      return sc;
+    }
+  t = gr_tc_table(ctx, len);
+  if (want_cells) {
+    sc.lo = gr_alloc(ctx, (size_t)len * sizeof *sc.lo);
+    sc.hi = gr_alloc(ctx, (size_t)len * sizeof *sc.hi);
+  }
+  for (i = 0; i < len;) {
+    long j = i, k;
+    if (s[i] != '.' || near_x(s, len, i)) {
+      if (want_cells) sc.lo[i] = -1;
+      i++;
+      continue;
+    }
+    while (j < len && s[j] == '.' && !near_x(s, len, j)) j++;
+    sc.v.sg ^= t[j - i];
+    if (want_cells)
+      for (k = i; k < j; k++) {
+        sc.lo[k] = i;
+        sc.hi[k] = j;
+      }
+    i = j;
+  }
+  return sc;
+}
+
+/* The value after an X on empty cell i, given the strip's scan. */
+static gr_value after_value(gr_ctx *ctx, const char *s, long len, const scan *sc, long i) {
+  gr_value v = {0, 0};
+  if (sc->v.flags & GR_THREAT) {
+    v.flags = completes(s, len, i) ? GR_OVER : GR_THREAT;
+  } else if (sc->lo[i] < 0) {
+    v.flags = GR_THREAT; /* a dead cell: the opponent completes three */
+  } else {
+    const unsigned char *t = gr_tc_table(ctx, len);
+    long lo = sc->lo[i], hi = sc->hi[i];
+    long left = i - lo - 2 > 0 ? i - lo - 2 : 0, right = hi - i - 3 > 0 ? hi - i - 3 : 0;
+    v.sg = sc->v.sg ^ t[hi - lo] ^ t[left] ^ t[right];
+  }
+  return v;
+}
+
+long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out) {
+  scan sc = scan_strip(ctx, cells, len, 1);
+  long i, n = 0;
+  if (sc.v.flags & GR_OVER) return 0;
+  if (!(sc.v.flags & GR_THREAT) && sc.v.sg == 0) return 0;
+  for (i = 0; i < len; i++) {
+    gr_value v;
+    if (cells[i] != '.') continue;
+    v = after_value(ctx, cells, len, &sc, i);
+    if ((sc.v.flags & GR_THREAT) ? (v.flags & GR_OVER) != 0 : (v.flags == 0 && v.sg == 0))
+      out[n++] = i;
+  }
+  return n;
+}
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  const char *s = c->p;
+  while (*c->p == '.' || *c->p == 'X') c->p++;
+  if (!gr_at_comp_end(c))
+    gr_syntax(c, "a Treblecross strip is made of \".\" (empty) and \"X\"");
+  if (c->p - s < 3) {
+    c->p = s;
+    gr_syntax(c, "a Treblecross strip has at least 3 cells");
+  }
+  if (c->p - s > GR_MAX_STRIP) {
+    c->p = s;
+    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Treblecross strip may have at most "
+             "%ld cells", (long)(s - c->text) + 1, GR_MAX_STRIP);
+  }
+  x->len = (int)(c->p - s);
+  x->cells = gr_strndup(c->ctx, s, (size_t)x->len);
+}
+
+static void format(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  return scan_strip(ctx, x->cells, x->len, 0).v;
+}
+
+static long count_moves(const gr_comp *x, int turn) {
+  (void)turn;
+  return x->len;
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  scan sc = scan_strip(ctx, x->cells, x->len, 1);
+  long i;
+  (void)turn;
+  if (sc.v.flags & GR_OVER) return;
+  for (i = 0; i < x->len; i++) {
+    gr_value v;
+    gr_move *m;
+    if (x->cells[i] != '.') continue;
+    v = after_value(ctx, x->cells, x->len, &sc, i);
+    if ((m = gr_move_push(ml, v)) == NULL) continue;
+    m->text = gr_fmt(ctx, "%ld", i + 1);
+    m->label = gr_fmt(ctx, "X on %ld%s", i + 1,
+                      (v.flags & GR_OVER) ? ": three in a row"
+                      : (sc.v.flags & GR_THREAT) ? ""
+                      : (v.flags & GR_THREAT) ? " (dead cell: lets the opponent make three)"
+                                              : "");
+    m->from = m->to = i + 1;
+    m->count = 1;
+    m->after = *x;
+    m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
+    m->after.cells[i] = 'X';
+  }
+}
+
+/* "stretches": [first cell, length, SG] of each stretch of safe cells. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+  scan sc = scan_strip(ctx, x->cells, x->len, 1);
+  const unsigned char *t;
+  long i;
+  int first = 1;
+  gr_puts(b, ",\"stretches\":[");
+  if (sc.v.flags == 0) {
+    t = gr_tc_table(ctx, x->len);
+    for (i = 0; i < x->len; i++)
+      if (sc.lo[i] == i) {
+        gr_printf(b, "%s[%ld,%ld,%d]", first ? "" : ",", i + 1, sc.hi[i] - i,
+                  t[sc.hi[i] - i]);
+        first = 0;
+      }
+  }
+  gr_putc(b, ']');
+}
+
+static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
+  const unsigned char *t;
+  long i;
+  (void)p;
+  if (n > GR_MAX_STRIP)
+    gr_throw(ctx, GR_ELIMIT, "Treblecross stretches are computed up to %ld cells",
+             GR_MAX_STRIP);
+  t = gr_tc_table(ctx, n);
+  for (i = 0; i <= n; i++) out[i] = t[i];
+}
+
+/* Octal periodicity theorem (Guy and Smith) with at most t = 5 cells taken. */
+static long period_bound(const gr_param *p, long n0, long per) {
+  (void)p;
+  return 2 * n0 + per + 5 + 1;
+}
+
+const gr_game gr_game_treblecross = {
+  .name = "treblecross",
+  .title = "Treblecross",
+  .notation = "a strip of at least 3 cells, \".\" empty and \"X\", e.g. "
+              "treblecross:.X.X...X",
+  .example = "treblecross:..................",
+  .parse = parse,
+  .format = format,
+  .value = value,
+  .count_moves = count_moves,
+  .moves = moves,
+  .sequence = sequence,
+  .family = "free stretch length",
+  .period_bound = period_bound,
+  .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n ≤ 2·n0 + p + t "
+                 "(t = 5 cells taken at most), it holds for every n ≥ n0",
+  .detail = detail,
+};

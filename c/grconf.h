@@ -1,0 +1,36 @@
+/*
+** grconf.h — every limit of the engine, as named defaults in one place.
+** gr_info() hands them to JavaScript, so the page never retypes them.
+*/
+#ifndef GRCONF_H
+#define GRCONF_H
+
+#define GR_DEFAULT_MEM_LIMIT (256u << 20) /* bytes a context may hold */
+#define GR_MAX_TEXT 1000000L     /* characters in one position text */
+#define GR_MAX_COMPONENTS 100000L /* components in one position */
+#define GR_MAX_HEAP 1000000L     /* stones in a Nim or subtraction heap */
+#define GR_MAX_SUBSET 64         /* elements of a subtraction set */
+#define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */
+#define GR_MAX_WIDTH 4096        /* cells in a checkers or Northcott row */
+#define GR_MAX_STRIP 20000L      /* cells in a Treblecross strip (table is quadratic) */
+#define GR_MAX_STAIRS 4096       /* stairs in a staircase */
+#define GR_MAX_COINS 1000000000L /* coins on one stair */
+#define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
+#define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
+
+/* Judge bounds, as the problems state them (see shared/SPEC.md). */
+#define GR_NIM_MAX_T 10
+#define GR_NIM_MAX_N 10000
+#define GR_NIM_MAX_HEAP 9999
+#define GR_CHESS_MAX_T 100
+#define GR_CHESS_MAX_N 1000
+#define GR_CHESS_WIDTH 20
+#define GR_NC_MAX_N 1000
+#define GR_NC_MIN_M 2
+#define GR_NC_MAX_M 100
+#define GR_TC_MAX_T 200
+#define GR_TC_MIN_LEN 3
+#define GR_TC_MAX_LEN 200
+#define GR_UVA_MAX_N 99
+
+#endif

@@ -1,0 +1,195 @@
+/*
+** position.c — the canonical position text: parse and format.
+**
+**   position = group *( "+" group ) [ "@" ( "1" / "2" ) ]
+**   group    = name [ "(" params ")" ] ":" body *( "," body )
+**
+** Each body is one component. Spaces around separators are allowed when
+** typing; the canonical form has none, merges neighbouring groups of the same
+** game and parameters, and omits "@1".
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "grint.h"
+
+void gr_syntax(gr_cursor *c, const char *fmt, ...) {
+  char what[256];
+  va_list ap;
+  long at = (long)(c->p - c->text);
+  long len = (long)strlen(c->text);
+  long from = at > 20 ? at - 20 : 0;
+  long to = at + 20 < len ? at + 20 : len;
+  char view[64];
+  long i, k = 0;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  for (i = from; i < to && k < (long)sizeof view - 1; i++) { /* printable only */
+    unsigned char ch = (unsigned char)c->text[i];
+    view[k++] = (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?';
+  }
+  view[k] = '\0';
+  gr_throw(c->ctx, GR_EINPUT, "at character %ld: %s (near \"%s%s%s\")", at + 1,
+           what, from > 0 ? "…" : "", view, to < len ? "…" : "");
+}
+
+long gr_read_long(gr_cursor *c, long lo, long hi, const char *what) {
+  long v = 0;
+  const char *start = c->p;
+  if (*c->p < '0' || *c->p > '9') gr_syntax(c, "expected %s (a whole number)", what);
+  while (*c->p >= '0' && *c->p <= '9') {
+    if (v > (hi - (*c->p - '0')) / 10) { /* past hi: stop before overflow */
+      c->p = start;
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s is larger than %ld",
+               (long)(start - c->text) + 1, what, hi);
+    }
+    v = v * 10 + (*c->p - '0');
+    c->p++;
+  }
+  if (v < lo) {
+    c->p = start;
+    gr_syntax(c, "%s must be at least %ld", what, lo);
+  }
+  return v;
+}
+
+int gr_at_comp_end(const gr_cursor *c) {
+  char ch = *c->p;
+  return ch == '\0' || ch == ',' || ch == '+' || ch == '@' || ch == ' ';
+}
+
+static void skip_ws(gr_cursor *c) {
+  while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r') c->p++;
+}
+
+const gr_game *gr_find_game(const char *name, size_t len) {
+  int i;
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (strlen(gr_games[i]->name) == len && memcmp(gr_games[i]->name, name, len) == 0)
+      return gr_games[i];
+  return NULL;
+}
+
+static void list_games(gr_buf *b) {
+  int i;
+  for (i = 0; gr_games[i] != NULL; i++) {
+    if (i > 0) gr_puts(b, ", ");
+    gr_puts(b, gr_games[i]->name);
+  }
+}
+
+void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
+  gr_cursor c;
+  long cap = 8;
+  c.ctx = ctx;
+  c.text = text;
+  c.p = text;
+  if ((long)strlen(text) > GR_MAX_TEXT)
+    gr_throw(ctx, GR_ELIMIT, "the position text has %ld characters; the limit is %ld",
+             (long)strlen(text), GR_MAX_TEXT);
+  out->n = 0;
+  out->turn = 0;
+  out->comp = gr_alloc(ctx, (size_t)cap * sizeof(gr_comp));
+  skip_ws(&c);
+  if (*c.p == '\0') gr_syntax(&c, "the position is empty; try \"nim:3,4,5\"");
+  for (;;) { /* one group */
+    const char *name = c.p;
+    const gr_game *g;
+    gr_param *param = NULL;
+    while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
+    g = gr_find_game(name, (size_t)(c.p - name));
+    if (g == NULL) {
+      gr_buf b;
+      gr_buf_init(&b, ctx);
+      list_games(&b);
+      if (c.p == name) gr_syntax(&c, "expected a game name (%s)", b.s);
+      c.p = name;
+      gr_syntax(&c, "unknown game \"%.*s\" (known: %s)", (int)(strcspn(name, "(:+,@ ")),
+                name, b.s);
+    }
+    if (g->parse_param != NULL) {
+      if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+      param = g->parse_param(&c);
+    }
+    skip_ws(&c);
+    if (*c.p != ':') gr_syntax(&c, "expected \":\" after the game name \"%s\"", g->name);
+    c.p++;
+    for (;;) { /* one component */
+      gr_comp *x;
+      skip_ws(&c);
+      if (out->n == cap) {
+        gr_comp *nc;
+        if (cap >= GR_MAX_COMPONENTS)
+          gr_throw(ctx, GR_ELIMIT, "a position may have at most %ld components",
+                   GR_MAX_COMPONENTS);
+        nc = gr_alloc(ctx, (size_t)cap * 2 * sizeof(gr_comp));
+        memcpy(nc, out->comp, (size_t)cap * sizeof(gr_comp));
+        out->comp = nc;
+        cap *= 2;
+      }
+      x = &out->comp[out->n++];
+      memset(x, 0, sizeof *x);
+      x->game = g;
+      x->param = param;
+      if (gr_at_comp_end(&c))
+        gr_syntax(&c, "expected a %s component (%s)", g->title, g->notation);
+      g->parse(&c, x);
+      skip_ws(&c);
+      if (*c.p != ',') break;
+      c.p++;
+    }
+    if (*c.p == '+') {
+      c.p++;
+      skip_ws(&c);
+      continue;
+    }
+    break;
+  }
+  if (*c.p == '@') {
+    c.p++;
+    if (*c.p != '1' && *c.p != '2')
+      gr_syntax(&c, "expected 1 or 2 after \"@\" (the player to move)");
+    out->turn = *c.p - '1';
+    c.p++;
+    skip_ws(&c);
+  }
+  if (*c.p != '\0') {
+    if (*c.p == ',' || *c.p == '+' || *c.p == '@')
+      gr_syntax(&c, "unexpected \"%c\"", *c.p);
+    gr_syntax(&c, "unexpected character \"%c\"; components are separated by \",\" "
+                  "and games by \"+\"", (*c.p >= 0x20 && *c.p < 0x7f) ? *c.p : '?');
+  }
+}
+
+static int same_group(const gr_comp *a, const gr_comp *b) {
+  if (a->game != b->game) return 0;
+  if (a->game->same_param == NULL) return 1;
+  return a->game->same_param(a->param, b->param);
+}
+
+static void put_head(gr_buf *b, const gr_comp *x) {
+  gr_puts(b, x->game->name);
+  if (x->game->format_param != NULL) x->game->format_param(b, x->param);
+  gr_putc(b, ':');
+}
+
+void gr_format_comp(gr_buf *b, const gr_comp *x) {
+  put_head(b, x);
+  x->game->format(b, x);
+}
+
+void gr_format_pos(gr_buf *b, const gr_pos *pos) {
+  long i;
+  for (i = 0; i < pos->n; i++) {
+    const gr_comp *x = &pos->comp[i];
+    if (i > 0 && same_group(&pos->comp[i - 1], x)) {
+      gr_putc(b, ',');
+    } else {
+      if (i > 0) gr_putc(b, '+');
+      put_head(b, x);
+    }
+    x->game->format(b, x);
+  }
+  if (pos->turn == 1) gr_puts(b, "@2");
+}
