@@ -1,0 +1,51 @@
+#!/bin/sh
+# deps.sh apt PKG… | deps.sh npm — install what the build and tests need.
+# Debian packages: installed with apt-get when missing and we are root on
+# Debian; otherwise we say what to install and fail. npm packages: `npm ci`
+# (or `npm install` without a lock file) when node_modules is missing or stale.
+set -eu
+kind=$1
+shift
+case $kind in
+apt)
+  missing=""
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+      missing="$missing $p"
+  done
+  command -v node >/dev/null || missing="$missing nodejs npm"
+  [ -z "$missing" ] && exit 0
+  if [ -f /etc/debian_version ] && [ "$(id -u)" = 0 ]; then
+    echo "deps: installing Debian packages:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  elif command -v emcc >/dev/null && command -v chromium >/dev/null &&
+       command -v clang >/dev/null && command -v node >/dev/null; then
+    exit 0 # not Debian, but the tools are there
+  else
+    echo "deps: missing:$missing" >&2
+    echo "deps: install them (Debian: sudo apt-get install$missing), then run make again." >&2
+    exit 1
+  fi
+  ;;
+npm)
+  if ! command -v npm >/dev/null; then
+    echo "deps: npm is missing; install Node.js 20 and npm, then run make again." >&2
+    exit 1
+  fi
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  if [ ! -d node_modules ] || [ package.json -nt node_modules ] ||
+     { [ -f package-lock.json ] && [ package-lock.json -nt node_modules ]; }; then
+    echo "deps: installing npm packages"
+    if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error
+    else npm install --no-audit --no-fund --loglevel=error; fi
+    touch node_modules
+  fi
+  ;;
+*)
+  echo "deps.sh: usage: deps.sh apt PKG… | deps.sh npm" >&2
+  exit 2
+  ;;
+esac
