@@ -120,7 +120,10 @@ static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
 
 static long period_bound(const gr_param *p, long n0, long per) {
   (void)p;
-  return n0 + per; /* the formula is periodic, one period of agreement suffices */
+  (void)per;
+  /* The values have period 4, so v(m+per) = v(m) is 4-periodic in m: four
+  ** consecutive agreements prove it for every m >= n0. */
+  return n0 + 4;
 }
 
 const gr_game gr_game_staircase = {
@@ -137,5 +140,5 @@ const gr_game gr_game_staircase = {
   .family = "stairs holding one coin each",
   .period_bound = period_bound,
   .period_rule = "SG is the XOR of coins on odd stairs, so n one-coin stairs give "
-                 "⌈n/2⌉ mod 2; one period of agreement proves the period",
+                 "⌈n/2⌉ mod 2, which has period 4; four consecutive agreements prove a period",
 };
