@@ -25,6 +25,7 @@
 #define GR_CHESS_MAX_T 100
 #define GR_CHESS_MAX_N 1000
 #define GR_CHESS_WIDTH 20
+#define GR_NC_MIN_N 1
 #define GR_NC_MAX_N 1000
 #define GR_NC_MIN_M 2
 #define GR_NC_MAX_M 100

@@ -1,6 +1,7 @@
 /*
 ** main.c — the `grundy` command line.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,11 +91,17 @@ static int run_info(gr_ctx *ctx, int argc, char **argv) {
   return st ? fail(ctx, st) : out_line(json);
 }
 
+static int read_errno; /* why standard input could not be read, or 0 */
+
 static size_t read_stdin(void *ud, char *buf, size_t cap) {
   (void)ud;
   for (;;) {
     ssize_t n = read(0, buf, cap);
     if (n >= 0) return (size_t)n;
+    if (errno != EINTR) { /* e.g. a directory: end the input, never spin */
+      read_errno = errno;
+      return 0;
+    }
   }
 }
 
@@ -113,6 +120,10 @@ static int run_judge(gr_ctx *ctx, int argc, char **argv) {
   gr_status st;
   if (argc != 2) return -1;
   st = gr_judge(ctx, argv[1], read_stdin, NULL, write_stdout, NULL);
+  if (read_errno) {
+    fprintf(stderr, "grundy: cannot read standard input: %s\n", strerror(read_errno));
+    return 2;
+  }
   return st ? fail(ctx, st) : 0;
 }
 
