@@ -44,8 +44,14 @@ wasm:
 test: deps all test-c test-asan test-fuzz test-js test-e2e
 	@echo "make test: every suite passed"
 
-test-c:
+test-c: test-judge
 	@true
+
+# The judge readers: fixed cases, random inputs against independent oracles,
+# damaged inputs and pathological streams (tests/judge/run.sh).
+.PHONY: test-judge
+test-judge: native
+	@sh tests/judge/run.sh
 
 test-asan:
 	@true

@@ -1,0 +1,172 @@
+#!/bin/sh
+# run.sh — tests of `grundy judge …` (make test-judge).
+#
+#   1. cases/JUDGE--NAME.in: the judge's input; .out: the exact standard
+#      output; .err, when present: the input is malformed, so the exit status
+#      must be 2 and standard error one line holding the .err text (the .out
+#      then holds the answers of the cases before the bad one).
+#   2. oracle.c: random valid inputs of every judge whose answers come from
+#      oracles independent of the engine (exhaustive 2^20 chess table,
+#      retrograde Northcott, minimax Treblecross, minimax Nim) — byte-equal.
+#   3. random damage to those inputs (a byte replaced, inserted, deleted, or
+#      the file cut): exit 0 or 2, never a crash or a hang, one line on stderr,
+#      and the answers of every case before the damage printed exactly.
+#   4. pathological streams: megabytes of blanks, digits, newlines, random bytes.
+#
+# Environment: GRUNDY (default build/grundy), JUDGE_ROUNDS (random inputs per
+# judge, default 30), JUDGE_MUTATIONS (default 300), CC.
+# Prints "judge: N passed, M failed"; exits 1 when anything failed.
+set -u
+here=$(dirname "$0")
+G=${GRUNDY:-build/grundy}
+ROUNDS=${JUDGE_ROUNDS:-30}
+MUTATIONS=${JUDGE_MUTATIONS:-300}
+CC=${CC:-cc}
+tmp=build/test-judge
+ORACLE=$tmp/oracle
+JUDGES="nim chess northcott treblecross treblecross-uva"
+pass=0
+failed=0
+
+rm -rf "$tmp"
+mkdir -p "$tmp/gen"
+
+ok() { pass=$((pass + 1)); }
+bad() {
+  failed=$((failed + 1))
+  echo "FAIL: $*"
+}
+
+# run JUDGE INPUT: runs the judge with a time limit; sets rc, out, err files.
+run() {
+  timeout 20 "$G" judge "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+}
+
+# stderr must be one line "grundy: line N: …"
+one_line_error() {
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -Eq '^grundy: line [0-9]+: .' "$tmp/err"
+}
+
+show() { # what went wrong, briefly
+  echo "  exit status $rc; stderr: $(head -c 300 "$tmp/err")"
+  if [ -n "${1:-}" ]; then
+    echo "  expected stdout vs actual (first differences):"
+    diff "$1" "$tmp/out" | head -n 6 | sed 's/^/    /'
+  fi
+}
+
+if [ ! -x "$G" ]; then
+  echo "judge: $G is missing (run make native)"
+  echo "judge: 0 passed, 1 failed"
+  exit 1
+fi
+
+# ---- 1. fixed cases -----------------------------------------------------------
+for input in "$here"/cases/*.in; do
+  base=${input%.in}
+  name=$(basename "$base")
+  judge=${name%%--*}
+  run "$judge" "$input"
+  if [ -f "$base.err" ]; then
+    if [ "$rc" -eq 2 ] && one_line_error && grep -qF -f "$base.err" "$tmp/err" &&
+      cmp -s "$base.out" "$tmp/out"; then
+      ok
+    else
+      bad "$name: expected exit 2, stdout $base.out and a message with: $(cat "$base.err")"
+      show "$base.out"
+    fi
+  else
+    if [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] && cmp -s "$base.out" "$tmp/out"; then
+      ok
+    else
+      bad "$name: expected exit 0 and stdout $base.out"
+      show "$base.out"
+    fi
+  fi
+done
+
+# ---- 2. random valid inputs against independent oracles ------------------------
+if ! $CC -std=c11 -O2 -Wall -Wextra -Werror -o "$ORACLE" "$here/oracle.c"; then
+  bad "tests/judge/oracle.c does not compile"
+  echo "judge: $pass passed, $failed failed"
+  exit 1
+fi
+if "$ORACLE" selfcheck >"$tmp/selfcheck" 2>&1; then ok; else
+  bad "oracle selfcheck"
+  sed 's/^/  /' "$tmp/selfcheck" | head -n 20
+fi
+for judge in $JUDGES; do
+  "$ORACLE" gen "$judge" 1 "$ROUNDS" "$tmp/gen" || bad "oracle gen $judge"
+  i=1
+  while [ "$i" -le "$ROUNDS" ]; do
+    f=$tmp/gen/$judge-1-$i
+    run "$judge" "$f.in"
+    if [ "$rc" -eq 0 ] && cmp -s "$f.out" "$tmp/out"; then ok; else
+      bad "random $judge input $f.in: answers differ from the oracle"
+      show "$f.out"
+    fi
+    i=$((i + 1))
+  done
+done
+
+# ---- 3. damaged inputs -------------------------------------------------------------
+n=0
+for judge in $JUDGES; do n=$((n + 1)); done
+i=1
+while [ "$i" -le "$MUTATIONS" ]; do
+  k=$((i % n + 1))
+  judge=$(echo $JUDGES | cut -d' ' -f$k)
+  f=$tmp/gen/$judge-1-$((i % ROUNDS + 1))
+  m=$tmp/gen/mut-$i
+  "$ORACLE" mutate "$i" "$f.in" "$f.out" "$f.ends" "$m.in" "$m.prefix" || bad "oracle mutate $i"
+  run "$judge" "$m.in"
+  size=$(wc -c <"$m.prefix")
+  if { [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ]; } || { [ "$rc" -eq 2 ] && one_line_error; }; then
+    if head -c "$size" "$tmp/out" | cmp -s - "$m.prefix"; then
+      ok
+      rm -f "$m.in" "$m.prefix"
+    else
+      bad "damaged $judge input $m.in (from $f.in): the answers before the damage differ"
+      show "$m.prefix"
+    fi
+  else
+    bad "damaged $judge input $m.in (from $f.in): exit $rc (0 or 2 with one line expected)"
+    show
+  fi
+  i=$((i + 1))
+done
+
+# ---- 4. pathological streams -------------------------------------------------------
+# EXPECT: the exit status; the inputs are several chunks long.
+big() { # big NAME JUDGE STATUS: checks $tmp/big.in
+  run "$2" "$tmp/big.in"
+  if [ "$rc" -eq "$3" ] && { [ "$rc" -eq 0 ] || one_line_error; }; then ok; else
+    bad "stream $1 ($2): expected exit $3"
+    show
+  fi
+}
+head -c 3000000 /dev/zero | tr '\0' ' ' >"$tmp/big.in"
+big "3 MB of blanks" nim 2
+big "3 MB of blanks" northcott 0
+{ printf '1\n1\n'; head -c 3000000 /dev/zero | tr '\0' '7'; printf '\n'; } >"$tmp/big.in"
+big "a number of 3 million digits" nim 2
+{ printf '1\n1\n'; head -c 3000000 /dev/zero | tr '\0' '0'; printf '5\n'; } >"$tmp/big.in"
+big "5 after 3 million zeros" nim 0
+[ "$(cat "$tmp/out")" = "Yes" ] && ok || bad "5 after 3 million zeros: expected Yes"
+head -c 3000000 /dev/zero | tr '\0' '\n' >"$tmp/big.in"
+big "3 MB of newlines" chess 2
+grep -q "line 3000001:" "$tmp/err" && ok || bad "3 MB of newlines: the message names line 3000001: $(cat "$tmp/err")"
+head -c 3000000 /dev/zero >"$tmp/big.in"
+big "3 MB of NUL bytes" treblecross 2
+for judge in $JUDGES; do
+  "$ORACLE" garbage 7 1000000 "$tmp/big.in"
+  big "1 MB of random bytes" "$judge" 2
+done
+{ printf '1\n'; head -c 3000000 /dev/zero | tr '\0' '.'; printf '\n'; } >"$tmp/big.in"
+big "a strip of 3 million cells" treblecross 2
+{ printf '1000 100'; i=0; while [ $i -lt 1000 ]; do printf ' 1 100'; i=$((i + 1)); done; printf '\n'; } >"$tmp/big.in"
+big "a Northcott board of 1000 rows" northcott 0
+
+echo "judge: $pass passed, $failed failed"
+[ "$failed" -eq 0 ]
