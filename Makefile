@@ -37,8 +37,33 @@ deps-web: deps-native
 	@sh tests/tools/deps.sh npm
 
 # ---- wasm (issue 3) ------------------------------------------------------
-wasm:
-	@true
+# The engine's sources plus c/wasm.c (the only wasm-only glue); exported
+# functions are listed in c/wasm.exports. Objects go to build/wasm; emcc names
+# the .wasm after its output, so the two files are copied to web/engine.
+# api.c is built without inlining its helpers: a function that calls setjmp
+# routes every call it makes through a JS trampoline in emscripten, so what
+# gets inlined into the entry points gets slow. --wrap sends the engine's
+# vsnprintf/snprintf to the fast one in c/wasm.c (musl's is slow).
+WASM_OUT  := web/engine/grundy-core.mjs web/engine/grundy.wasm
+WASM_OBJ  := $(patsubst c/%.c,build/wasm/%.o,$(LIB_SRC) c/wasm.c)
+WASM_EXPORTS := $(shell sed -e 's/\#.*//' -e '/^ *$$/d' -e 's/^ */_/' c/wasm.exports | paste -sd, -)
+EMCFLAGS  := -O3
+EMLDFLAGS := -O3 -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createGrundyCore \
+             -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH -sINITIAL_MEMORY=16MB \
+             -sFILESYSTEM=0 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) \
+             -Wl,--wrap=vsnprintf -Wl,--wrap=snprintf
+wasm: $(WASM_OUT)
+
+build/wasm/api.o: EMCFLAGS += -fno-inline-functions
+build/wasm/%.o: c/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(EMCC_ENV) $(EMCC) $(WARN) $(EMCFLAGS) -c -o $@ $<
+
+$(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
+	@mkdir -p web/engine
+	$(EMCC_ENV) $(EMCC) $(EMLDFLAGS) -o build/wasm/grundy-core.mjs $(WASM_OBJ)
+	cp build/wasm/grundy-core.wasm web/engine/grundy.wasm
+	cp build/wasm/grundy-core.mjs web/engine/grundy-core.mjs
 
 # ---- tests ---------------------------------------------------------------
 test: deps all test-c test-asan test-fuzz test-js test-e2e
@@ -59,8 +84,18 @@ test-asan:
 test-fuzz:
 	@true
 
-test-js:
-	@true
+# The JS API against the native engine; native helpers in tests/tools.
+JS_TOOLS := build/grundy-batch build/fmtcheck
+test-js: native wasm $(JS_TOOLS)
+	node --test tests/js/*.test.mjs
+
+build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
+
+build/fmtcheck: $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c
 
 test-e2e:
 	@true

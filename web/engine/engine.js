@@ -1,0 +1,163 @@
+// engine.js — the one module that touches the wasm engine: it loads it, owns
+// its memory (arguments are copied in and freed in `finally`, results copied
+// out at once) and turns the engine's C-style errors into EngineError.
+// Everything else calls these plain async functions with plain values.
+//
+// Works in the browser and in workers (grundy.wasm is found next to this file,
+// so the page runs from any sub-path) and in Node (the binary is read from
+// disk). The C side is c/wasm.c; its exports are listed in c/wasm.exports.
+
+import createGrundyCore from './grundy-core.mjs';
+
+const WASM_URL = new URL('./grundy.wasm', import.meta.url);
+const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io' }; // gr_status
+const INT32_MAX = 2 ** 31 - 1; // C `long` in wasm32
+
+/** An error the engine reported: `status` is 'input' (malformed or illegal
+ *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
+ *  means the engine itself failed (it is restarted on the next call). */
+export class EngineError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.name = 'EngineError';
+    this.status = status;
+  }
+}
+
+let core = null;    // the instantiated module, once ready
+let loading = null; // the promise of it
+let infoText = '';  // gr_info JSON, read once
+
+const utf8in = new TextEncoder();
+const utf8out = new TextDecoder();
+
+async function instantiate() {
+  const options = {};
+  if (typeof process === 'object' && process.versions?.node && WASM_URL.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    options.wasmBinary = await readFile(WASM_URL);
+  } else {
+    options.locateFile = () => WASM_URL.href;
+  }
+  const m = await createGrundyCore(options);
+  core = m;
+  infoText = call('_grw_info', []);
+  return m;
+}
+
+/** Loads the engine; later calls return the same promise. */
+export async function load() {
+  if (loading === null) {
+    loading = instantiate().catch((e) => {
+      loading = null; // let a later call try again
+      core = null;
+      throw e;
+    });
+  }
+  await loading;
+}
+
+/** Copies a JS string into the wasm heap as a NUL-terminated UTF-8 string.
+ *  The caller frees the pointer. */
+function put(s, what) {
+  if (typeof s !== 'string') throw new TypeError(`${what} must be a string, not ${typeof s}`);
+  const nul = s.indexOf('\0');
+  if (nul >= 0) throw new EngineError('input', `at character ${nul + 1}: ${what} contains a NUL character`);
+  const bytes = utf8in.encode(s);
+  const p = core._malloc(bytes.length + 1);
+  if (!p) throw new EngineError('memory', `out of memory: no room for a ${what} of ${bytes.length} bytes`);
+  const heap = core.HEAPU8; // read after malloc: growing the memory replaces it
+  heap.set(bytes, p);
+  heap[p + bytes.length] = 0;
+  return p;
+}
+
+/** The NUL-terminated UTF-8 string at p, copied out of the heap. */
+function get(p) {
+  const heap = core.HEAPU8;
+  const end = heap.indexOf(0, p);
+  return utf8out.decode(heap.subarray(p, end < 0 ? heap.length : end));
+}
+
+/** Calls a grw_ function: `strings` ([value, what] pairs) are copied in
+ *  and freed after, then `ints` follow as they are. Returns the result text
+ *  or throws. */
+function call(fn, strings, ints = []) {
+  const ptrs = [];
+  try {
+    for (const [v, what] of strings) ptrs.push(put(v, what));
+    let out;
+    try {
+      out = core[fn](...ptrs, ...ints);
+    } catch (e) {
+      // A trap (a bug in the engine, or the stack ran out): this instance can
+      // no longer be trusted, so the next call loads a fresh one.
+      core = null;
+      loading = null;
+      throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`);
+    }
+    if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
+    return get(out);
+  } finally {
+    if (core !== null) for (const p of ptrs) core._free(p);
+  }
+}
+
+async function run(fn, strings, ints) {
+  if (core === null) await load();
+  return call(fn, strings, ints);
+}
+
+/** The analysis of a position (the JSON of `grundy analyze`, parsed).
+ *  With { winning: true } only the winning moves are listed. */
+export async function analyze(text, { winning = false } = {}) {
+  return JSON.parse(await analyzeText(text, { winning }));
+}
+
+/** The same analysis as the engine's JSON text, byte for byte what
+ *  `grundy analyze [--winning]` prints. */
+export async function analyzeText(text, { winning = false } = {}) {
+  return run('_grw_analyze', [[text, 'the position']], [winning ? 1 : 0]);
+}
+
+/** The canonical text of the position after `move` ("1:3>1"). */
+export async function play(text, move) {
+  return run('_grw_play', [[text, 'the position'], [move, 'the move']]);
+}
+
+/** The canonical text of a position. */
+export async function canonical(text) {
+  return run('_grw_canonical', [[text, 'the position']]);
+}
+
+/** SG values of sizes 0..n of a family ("sub(1-3)", "treblecross",
+ *  "staircase"), with pre-period and period when proven. */
+export async function sequence(family, n) {
+  if (typeof n === 'string' && /^\s*-?\d+\s*$/.test(n)) n = Number(n);
+  if (!Number.isInteger(n)) throw new EngineError('input', `n must be a whole number, not ${JSON.stringify(n) ?? String(n)}`);
+  if (core === null) await load();
+  if (n < 0 || n > INT32_MAX) {
+    const max = JSON.parse(infoText).limits.sequence;
+    throw new EngineError('limit', `n = ${n} is out of range (0..${max})`);
+  }
+  return JSON.parse(call('_grw_sequence', [[family, 'the family']], [n]));
+}
+
+/** The games (name, title, notation, example, family) and the engine's
+ *  limits, from the C constants. A fresh object each time. */
+export async function info() {
+  if (core === null) await load();
+  return JSON.parse(infoText);
+}
+
+/** Memory counters, for tests and the bench: the wasm memory's size, the
+ *  bytes malloc has handed out, and the engine's own accounting. */
+export async function stats() {
+  if (core === null) await load();
+  return {
+    heap: core.HEAPU8.length,
+    malloc: core._grw_heap_used() >>> 0,
+    engine: core._grw_mem_used() >>> 0,
+    peak: core._grw_mem_peak() >>> 0,
+  };
+}
