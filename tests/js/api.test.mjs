@@ -1,0 +1,115 @@
+// api.test.mjs — the JS API of web/engine/engine.js: loading, plain values in
+// and out, and errors as EngineError carrying the engine's status and message.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as engine from '../../web/engine/engine.js';
+import { EngineError } from '../../web/engine/engine.js';
+import { nativeCli } from './gen.mjs';
+
+/** The EngineError a call rejects with. */
+async function failure(promise) {
+  try {
+    await promise;
+  } catch (e) {
+    assert.ok(e instanceof EngineError, `an EngineError, not ${e}`);
+    assert.ok(e instanceof Error);
+    assert.equal(e.name, 'EngineError');
+    return e;
+  }
+  assert.fail('the call succeeded');
+}
+
+test('load is idempotent and calls may start before it resolves', async () => {
+  const [a, , b] = await Promise.all([engine.analyze('nim:1'), engine.load(), engine.canonical('nim:2 + nim:3')]);
+  await engine.load();
+  assert.equal(a.verdict, 'N');
+  assert.equal(b, 'nim:2,3');
+});
+
+test('analyze returns the analysis object', async () => {
+  const a = await engine.analyze('nim:3,4,5');
+  assert.equal(a.position, 'nim:3,4,5');
+  assert.equal(a.nimsum, 3 ^ 4 ^ 5);
+  assert.equal(a.verdict, 'N');
+  assert.equal(a.listed, 'all');
+  assert.equal(a.moves.length, 3 + 4 + 5);
+  const w = await engine.analyze('nim:3,4,5', { winning: true });
+  assert.equal(w.listed, 'winning');
+  assert.deepEqual(w.moves.map((m) => m.move), w.winning);
+  assert.deepEqual(w.winning, a.winning);
+  assert.equal(JSON.stringify(a), await engine.analyzeText('nim:3,4,5'));
+});
+
+test('play, canonical, sequence and info return plain values', async () => {
+  assert.equal(await engine.play('nim:3,4,5', '1:3>1'), 'nim:1,4,5@2');
+  assert.equal(await engine.play('nim:1,4,5@2', '2:4>2'), 'nim:1,2,5');
+  assert.equal(await engine.canonical('nim: 3, 4 + nim:5@1'), 'nim:3,4,5');
+  const s = await engine.sequence('sub(1-3)', 20);
+  assert.deepEqual(s.values, Array.from({ length: 21 }, (_, i) => i % 4));
+  assert.equal(s.period, 4);
+  assert.deepEqual(await engine.sequence('sub(1-3)', '20'), s, 'a numeric string is a number');
+  const info = await engine.info();
+  assert.deepEqual(info, JSON.parse(nativeCli(['info']).ok), 'info is gr_info, same as the CLI');
+  assert.ok(info.games.some((g) => g.name === 'treblecross'));
+  info.games.length = 0; // callers get their own copy
+  assert.ok((await engine.info()).games.length > 0);
+});
+
+test('malformed text: EngineError with status input and the engine message', async () => {
+  for (const text of ['nim:3,x', 'nim', 'sub(1-3:4', 'chess:3', 'northcott:B..', 'treblecross:.X',
+    'staircase:1/x', 'nim:3 4', 'nim:3@3', '']) {
+    const e = await failure(engine.analyze(text));
+    assert.equal(e.status, 'input', text);
+    assert.equal(e.message, nativeCli(['analyze', text]).message, text);
+    assert.match(e.message, /^at character \d+: /, text);
+  }
+  const e = await failure(engine.analyze('nim:3,x'));
+  assert.equal(e.message, 'at character 7: expected a heap size (a whole number) (near "nim:3,x")');
+});
+
+test('too large: status limit', async () => {
+  for (const text of ['nim:99999999', 'treblecross:' + '.'.repeat(30000), 'sub(1-100):' + '9'.repeat(12)]) {
+    const e = await failure(engine.analyze(text));
+    assert.equal(e.status, 'limit', text.slice(0, 40));
+    assert.equal(e.message, nativeCli(['analyze', text]).message);
+  }
+  assert.equal((await failure(engine.sequence('sub(1-3)', 5e6))).status, 'limit');
+  const big = await failure(engine.sequence('sub(1-3)', 2 ** 40));
+  assert.equal(big.status, 'limit');
+  assert.match(big.message, /out of range \(0\.\.\d+\)/);
+  assert.equal((await failure(engine.sequence('treblecross', -1))).status, 'limit');
+});
+
+test('illegal moves, bad families, bad n and NUL characters', async () => {
+  const m = await failure(engine.play('nim:3', '1:4>1'));
+  assert.equal(m.status, 'input');
+  assert.equal(m.message, nativeCli(['play', 'nim:3', '1:4>1']).message);
+  assert.equal((await failure(engine.play('nim:3', '2:1>0'))).status, 'input');
+  assert.equal((await failure(engine.play('nim:3,x', '1:3>0'))).status, 'input');
+  const f = await failure(engine.sequence('kayles', 5));
+  assert.equal(f.message, nativeCli(['sequence', 'kayles', '5']).message);
+  for (const n of [2.5, NaN, '5x', null, undefined, '']) {
+    const e = await failure(engine.sequence('sub(1-3)', n));
+    assert.equal(e.status, 'input', String(n));
+  }
+  const z = await failure(engine.analyze('nim:3\0,4'));
+  assert.equal(z.status, 'input');
+  assert.match(z.message, /at character 6/);
+  await assert.rejects(engine.analyze(42), TypeError);
+  await assert.rejects(engine.play('nim:3', undefined), TypeError);
+});
+
+test('the engine keeps working after errors', async () => {
+  await failure(engine.analyze('nim:x'));
+  await failure(engine.sequence('nope', 3));
+  assert.equal(await engine.canonical('nim:7'), 'nim:7');
+  assert.equal((await engine.analyze('nim:1,1')).verdict, 'P');
+});
+
+test('non-ASCII text is passed as UTF-8', async () => {
+  const e = await failure(engine.analyze('nim:3\u2192'));
+  assert.equal(e.message, nativeCli(['analyze', 'nim:3\u2192']).message);
+  const a = await engine.analyze('nim:3,4');
+  assert.ok(a.moves.some((mv) => mv.label.includes('\u2192')), 'labels keep their arrows');
+});

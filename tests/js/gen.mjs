@@ -1,0 +1,125 @@
+// gen.mjs — random positions of every game, sums of them, and mangled texts,
+// from a seeded generator (GRUNDY_SEED overrides the seed), plus a client for
+// the native engine in one process (build/grundy-batch, tests/tools/batch.c).
+// Shared by the parity tests and tests/bench/wasm.mjs.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const NATIVE_CLI = `${ROOT}build/grundy`;
+export const NATIVE_BATCH = `${ROOT}build/grundy-batch`;
+export const SEED = Number(process.env.GRUNDY_SEED ?? 20240611) >>> 0;
+
+/** mulberry32: a small seeded generator; returns { int(lo, hi), pick, chance }. */
+export function rng(seed = SEED) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
+  return { next, int, pick: (xs) => xs[int(0, xs.length - 1)], chance: (p) => next() < p };
+}
+
+const times = (n, f) => Array.from({ length: n }, (_, i) => f(i));
+
+function row(r, len, cell, p) {
+  return times(len, () => (r.chance(p) ? cell : '.')).join('');
+}
+
+/** One group ("game(params):body,body") of the named game. */
+export function group(r, game) {
+  const k = r.int(1, 3);
+  switch (game) {
+    case 'nim':
+      return 'nim:' + times(k, () => (r.chance(0.1) ? r.int(0, 5000) : r.int(0, 30))).join(',');
+    case 'sub': {
+      const set = new Set(times(r.int(1, 4), () => r.int(1, 12)));
+      let s = [...set].sort((x, y) => x - y).join(',');
+      if (r.chance(0.3)) { const a = r.int(1, 4); s = `${a}-${a + r.int(0, 4)}`; }
+      return `sub(${s}):` + times(k, () => r.int(0, 80)).join(',');
+    }
+    case 'checkers':
+      return 'checkers:' + times(k, () => row(r, r.int(1, 20), 'o', r.pick([0.2, 0.4]))).join(',');
+    case 'northcott':
+      return 'northcott:' + times(k, () => {
+        const len = r.int(2, 14), b = r.int(0, len - 1);
+        let w = r.int(0, len - 2);
+        if (w >= b) w++;
+        return times(len, (i) => (i === b ? 'B' : i === w ? 'W' : '.')).join('');
+      }).join(',');
+    case 'treblecross':
+      return 'treblecross:' + times(k, () => row(r, r.int(3, 28), 'X', r.pick([0, 0.08, 0.2]))).join(',');
+    case 'staircase':
+      return 'staircase:' + times(k, () => times(r.int(1, 6), () => r.int(0, 8)).join('/')).join(',');
+    default:
+      throw new Error(`no generator for ${game}`);
+  }
+}
+
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase'];
+
+function turn(r) {
+  return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';
+}
+
+/** `perGame` positions of each game, then `sums` sums of 2-4 groups. */
+export function positions(r, perGame, sums) {
+  const out = [];
+  for (const g of GAMES) for (let i = 0; i < perGame; i++) out.push(group(r, g) + turn(r));
+  for (let i = 0; i < sums; i++)
+    out.push(times(r.int(2, 4), () => group(r, r.pick(GAMES))).join('+') + turn(r));
+  return out;
+}
+
+/** The same position as a person might type it: spaces around separators. */
+export function spaced(r, text) {
+  return text.replace(/[+,:]/g, (c) => (r.chance(0.3) ? ` ${c} ` : c));
+}
+
+/** One to three random edits: the result may or may not be a position. */
+export function mangle(r, text) {
+  const junk = '.oXBW0123456789,+@:()-/ xq\u00e9';
+  let s = text;
+  for (let k = r.int(1, 3); k > 0; k--) {
+    const i = r.int(0, s.length);
+    const c = r.pick([...junk]);
+    const op = r.int(0, 2);
+    if (op === 0) s = s.slice(0, i) + s.slice(i + 1);
+    else if (op === 1) s = s.slice(0, i) + c + s.slice(i);
+    else s = s.slice(0, i) + c + s.slice(i + 1);
+  }
+  return s;
+}
+
+const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io' };
+
+/** Runs requests (arrays of CLI arguments) through the native engine in one
+ *  process; answers are { ok: text } or { status, message }. */
+export function nativeBatch(requests) {
+  if (!existsSync(NATIVE_BATCH)) throw new Error(`${NATIVE_BATCH} is missing: run make test-js`);
+  for (const q of requests)
+    if (q.some((a) => /[\t\n]/.test(a))) throw new Error(`request with a tab or newline: ${q}`);
+  const input = requests.map((q) => q.join('\t')).join('\n') + '\n';
+  const res = spawnSync(NATIVE_BATCH, [], { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (res.status !== 0) throw new Error(`grundy-batch failed: ${res.stderr}`);
+  const lines = res.stdout.split('\n');
+  lines.pop();
+  if (lines.length !== requests.length) throw new Error(`grundy-batch: ${lines.length} answers for ${requests.length} requests`);
+  return lines.map((line) => {
+    const [kind, a, ...rest] = line.split('\t');
+    return kind === 'ok' ? { ok: [a, ...rest].join('\t') } : { status: STATUS[a], message: rest.join('\t') };
+  });
+}
+
+/** One call of the real command line: { ok: stdout } or { message: stderr }. */
+export function nativeCli(args) {
+  const res = spawnSync(NATIVE_CLI, args, { encoding: 'utf8' });
+  if (res.status === 0) return { ok: res.stdout.replace(/\n$/, '') };
+  return { exit: res.status, message: res.stderr.replace(/^grundy: /, '').replace(/\n$/, '') };
+}
