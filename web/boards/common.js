@@ -1,0 +1,126 @@
+// boards/common.js — drawing shared by the boards: stacks of stones (Nim,
+// subtraction games, staircase coins) and rows of cells (checkers, Northcott,
+// Treblecross). Everything a user can click carries data-act (what it is),
+// data-n (1-based cell or stone level) and data-key (to keep keyboard focus
+// across redraws); ui/events.js turns clicks, drags and keys on them into acts.
+
+import { s } from '../ui/svg.js';
+
+export const CELL = 34;  // a row cell, in SVG units (1 unit = 1 CSS px at scale 1)
+export const STONE = 23; // vertical step between stones in a stack
+
+/** The levels of a heap drawn as a stack: all of them up to max, else the
+ *  lowest and highest with a break between (gap: the slot of the break). */
+export function levels(h, max) {
+  if (h <= max) return { shown: Array.from({ length: h }, (_, i) => i + 1), gap: -1 };
+  const low = Math.floor((max - 1) / 2);
+  const high = max - 1 - low;
+  const shown = [];
+  for (let i = 1; i <= low; i++) shown.push(i);
+  shown.push(0); // the break
+  for (let i = h - high + 1; i <= h; i++) shown.push(i);
+  return { shown, gap: low };
+}
+
+/** An interactive group: focusable, announced as a button. */
+export function act(parent, kind, n, key, label, extra = {}) {
+  const g = s('g', { class: 'act', 'data-act': kind, 'data-n': n, 'data-key': key, role: 'button', tabindex: -1, 'aria-label': label, ...extra });
+  parent.append(g);
+  return g;
+}
+
+/**
+ * A stack of stones standing on y = base, centred on x. opts: h (stones),
+ * max (drawn one by one), room (levels to reserve, for a common height),
+ * edit (draw a ghost stone above the top and hit slots for dragging),
+ * kind ('stone'|'coin'), key (focus key prefix), name (words for labels),
+ * take ({level: 'take'|'target'}: marks), extra (attributes for each act).
+ * Returns {cell(level) → box}.
+ */
+export function stack(g, x, base, o) {
+  const { shown, gap } = levels(o.h, o.max);
+  const boxes = new Map();
+  const rx = o.rx ?? 25;
+  const ry = o.ry ?? 10;
+  const step = o.step ?? STONE;
+  const y = (slot) => base - ry - 2 - slot * step;
+  if (o.edit && o.h <= o.max) { // hit slots above the stack: click or drag to grow
+    for (let lv = o.h + 1; lv <= Math.max(o.room, o.h + 1); lv++) {
+      const ghost = lv === o.h + 1;
+      const a = ghost
+        ? act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}: add a ${o.kind} (make it ${lv})`, { ...o.extra, class: 'act ghost' })
+        : g.appendChild(s('g', { class: 'slot', 'data-act': o.kind, 'data-n': lv, 'aria-hidden': 'true', ...o.extra }));
+      a.append(s('ellipse', { cx: x, cy: y(lv - 1), rx, ry, class: ghost ? 'stone ghost' : 'hit' }));
+      boxes.set(lv, { x: x - rx, y: y(lv - 1) - ry, w: 2 * rx, h: 2 * ry });
+    }
+  }
+  shown.forEach((lv, slot) => {
+    if (slot === gap) {
+      g.append(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: `⋮ ${o.h - shown.length + 1} more ⋮` }));
+      return;
+    }
+    const mark = o.take?.[lv];
+    const verb = o.play ? `take ${o.kind === 'coin' ? 'coins' : 'stones'} ${lv} to ${o.h} (${o.h - lv + 1})` : (lv === o.h ? `remove the top ${o.kind}` : `make it ${lv - 1}`);
+    const a = act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}, ${o.kind} ${lv} of ${o.h}: ${verb}`, { ...o.extra, 'data-drag': o.edit ? '' : null });
+    a.append(s('ellipse', { cx: x, cy: y(slot) + 3, rx, ry, class: 'stone-shadow' }));
+    a.append(s('ellipse', { cx: x, cy: y(slot), rx, ry, class: `stone ${o.kind}${mark ? ' ' + mark : ''}` }));
+    boxes.set(lv, { x: x - rx, y: y(slot) - ry, w: 2 * rx, h: 2 * ry });
+  });
+  return { cell: (lv) => boxes.get(lv) ?? null, top: y(Math.max(shown.length, 1) - 1) - ry };
+}
+
+/** The height a stack of `room` slots needs. */
+export function stackHeight(room, step = STONE, ry = 10) {
+  return room * step + 2 * ry + 6;
+}
+
+/**
+ * A row of cells at (0, y). opts: cells (string), key, name, piece(ch, i, g,
+ * cx, cy) draws what stands on cell i, label(i, ch) words for cell i, cls(i, ch)
+ * extra classes, drag(ch) whether a piece can be dragged.
+ * Returns {cell(n) → box} with n 1-based.
+ */
+export function row(g, y, o) {
+  const boxes = [];
+  const len = o.cells.length;
+  for (let i = 0; i < len; i++) {
+    const ch = o.cells[i];
+    const x = i * CELL;
+    const a = act(g, 'cell', i + 1, `${o.key}-${i + 1}`, o.label(i, ch), { 'data-drag': o.drag?.(ch) ? '' : null });
+    a.append(s('rect', { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 4, class: `cell ${o.cls?.(i, ch) ?? ''}` }));
+    o.piece(ch, i, a, x + CELL / 2, y + CELL / 2);
+    boxes.push({ x, y, w: CELL, h: CELL });
+  }
+  for (let i = 0; i < len; i++) // column numbers: 1, 5, 10, … and the last
+    if (i === 0 || (i + 1) % 5 === 0 || i === len - 1)
+      g.append(s('text', { x: i * CELL + CELL / 2, y: y + CELL + 13, class: 'colnum', 'text-anchor': 'middle', text: i + 1 }));
+  return { cell: (n) => boxes[n - 1] ?? null };
+}
+
+/** An arrow from box a to box b (move marks), bent over the row. */
+export function arrow(g, a, b, cls = 'arrow') {
+  const x1 = a.x + a.w / 2, x2 = b.x + b.w / 2;
+  const y1 = a.y + 4, y2 = b.y + 4;
+  const lift = Math.min(28, 8 + Math.abs(x2 - x1) / 6);
+  const d = `M${x1},${y1} C${x1},${y1 - lift} ${x2},${y2 - lift} ${x2},${y2 - 2}`;
+  g.append(s('path', { d, class: cls, 'marker-end': 'url(#arrowhead)' }));
+}
+
+/** The cells of a row string with the one at index i replaced. */
+export function setCell(cells, i, ch) {
+  return cells.slice(0, i) + ch + cells.slice(i + 1);
+}
+
+/** A whole number from a form field, or an error. */
+export function whole(v, lo, hi, what) {
+  const n = Number(String(v).trim());
+  if (!Number.isInteger(n)) return { error: `${what} must be a whole number` };
+  if (n < lo) return { error: `${what} must be at least ${lo}` };
+  if (n > hi) return { error: `${what} can be at most ${hi} here` };
+  return { n };
+}
+
+/** A random whole number in lo..hi. */
+export function rnd(lo, hi) {
+  return lo + Math.floor(Math.random() * (hi - lo + 1));
+}

@@ -1,0 +1,202 @@
+// ui/render.js — the page as a function of state. redraw() asks for a frame;
+// draw() rebuilds the boards and panels in it, keeps keyboard focus on the
+// same element (by data-key) and lets overlays (issue 5) draw on each board.
+
+import { state, DRAW } from './state.js';
+import { boards } from '../boards/index.js';
+import { h, s, put } from './svg.js';
+import { render as renderAnalysis, compName, verdict } from './analysis.js';
+import { EXAMPLES, GAMES, gameOf } from './examples.js';
+import { who, result } from './play.js';
+
+const $ = (id) => document.getElementById(id);
+let frame = 0;
+const drawn = new Map();     // component index → board geometry (see boardOf)
+const overlays = new Set();  // fn(board) called after each board is drawn
+const focusKeys = new Map(); // component index → data-key of its roving tab stop
+
+/** Asks for a redraw in the next animation frame (many calls, one draw). */
+export function redraw() {
+  if (!frame) frame = requestAnimationFrame(draw);
+}
+redraw.force = redraw;
+
+/** True while a redraw is waiting for its frame. */
+export const pending = () => frame !== 0;
+
+/** Board geometry of component i after the last draw: {index, comp, svg,
+ *  layer (the board's <g>), overlay (an empty <g> on top), width, height,
+ *  cell(n) → {x, y, w, h} (row cell n, heap stone n, stair n), coin(stair, n)}. */
+export const boardOf = (i) => drawn.get(i) ?? null;
+
+/** fn(board) runs after every board is drawn; returns a function to remove it. */
+export function addOverlay(fn) {
+  overlays.add(fn);
+  redraw();
+  return () => { overlays.delete(fn); redraw(); };
+}
+
+/** The moves component i shows: the hint, or (editing) its winning moves. */
+function marksOf(i) {
+  const a = state.analysis;
+  if (state.hint) return state.hint.component === i ? [state.hint] : [];
+  if (state.mode !== 'edit' || !state.showMoves) return [];
+  return a.moves.filter((m) => m.winning && m.component === i);
+}
+
+function fieldsOf(i, c) {
+  if (state.mode !== 'edit') return [];
+  const b = boards[c.game];
+  return b.fields(c, state.info.limits, DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
+    h('input', {
+      type: f.text ? 'text' : 'number', min: f.min, max: f.max, value: f.value, title: f.title,
+      size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
+      'aria-label': `${compName(state.model, i)}: ${f.label}`, spellcheck: 'false', autocomplete: 'off',
+    })));
+}
+
+function card(i, c, room) {
+  const b = boards[c.game];
+  const info = state.analysis.components[i - 1];
+  const name = compName(state.model, i);
+  const sel = i === state.selected;
+  const sg = info.sg === null ? (info.over ? 'over' : 'three to make') : `SG ${info.sg}`;
+  const marks = marksOf(i);
+  const svg = s('svg', { class: 'board', role: 'group', 'aria-label': `${name} board`, 'data-marks': marks.map((m) => m.move).join(' ') });
+  const layer = s('g', { class: 'layer' });
+  const overlay = s('g', { class: 'overlay' });
+  svg.append(layer, overlay);
+  const geo = b.draw({ index: i, comp: c, info, marks, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW }, layer);
+  svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
+  svg.setAttribute('width', geo.width);
+  svg.setAttribute('height', geo.height);
+  svg.style.setProperty('--w', geo.width);
+  const head = h('header', null,
+    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
+    gameOf(state.model) === 'sum' || (c.game === 'sub' && state.mode !== 'edit')
+      ? h('span', { class: 'game', text: c.game === 'sub' && state.mode !== 'edit' ? `take {${c.param}}` : b.game }) : null,
+    h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
+    fieldsOf(i, c),
+    state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
+  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, svg);
+  const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
+  drawn.set(i, board);
+  return { el, board };
+}
+
+function roving(el, i) {
+  const items = [...el.querySelectorAll('.act[role=button]')];
+  if (!items.length) return;
+  const want = focusKeys.get(i);
+  const stop = items.find((x) => x.dataset.key === want) ?? items[0];
+  stop.setAttribute('tabindex', '0');
+}
+
+function drawBoards() {
+  drawn.clear();
+  const box = $('boards');
+  const heaps = state.model.comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
+  const room = Math.max(1, ...heaps) + (state.mode === 'edit' ? 0 : -1);
+  const cards = state.model.comps.map((c, k) => card(k + 1, c, Math.max(room, 1)));
+  put(box, cards.map((x) => x.el));
+  cards.forEach((x) => roving(x.el, x.board.index));
+  for (const x of cards) for (const fn of overlays) fn(x.board);
+}
+
+function drawToolbar() {
+  const game = gameOf(state.model);
+  const pick = $('game');
+  if (!pick.options.length) for (const g of GAMES) pick.append(h('option', { value: g.game, text: g.title }));
+  pick.value = game;
+  const ex = $('example');
+  if (ex.dataset.game !== game) {
+    ex.dataset.game = game;
+    put(ex, h('option', { value: '', text: 'Worked examples…' }), EXAMPLES[game].map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
+  }
+  ex.value = '';
+  const text = $('postext');
+  if (document.activeElement !== text) text.value = state.text;
+  const editing = state.mode === 'edit';
+  $('mode-edit').setAttribute('aria-pressed', String(editing));
+  $('mode-play').setAttribute('aria-pressed', String(!editing));
+  $('addbar').hidden = !editing;
+  $('turnbar').hidden = !editing;
+  $('showmoves-wrap').hidden = !editing;
+  $('showmoves').checked = state.showMoves;
+  for (const t of [1, 2]) $(`turn${t}`).setAttribute('aria-pressed', String(state.model.turn === t));
+  $('random').disabled = !editing;
+  document.body.dataset.mode = state.mode;
+}
+
+/** The verdict in one line above the boards (shown on narrow screens, where
+ *  the analysis panel sits below them). */
+function drawSummary() {
+  const a = state.analysis;
+  const el = $('summary');
+  el.className = a.terminal ? 'P' : a.verdict;
+  el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+}
+
+function drawMessage() {
+  const m = $('message');
+  m.textContent = state.message?.text ?? '';
+  m.className = state.message ? state.message.kind : '';
+}
+
+function drawPlay() {
+  const panel = $('play');
+  panel.hidden = state.mode !== 'play';
+  if (panel.hidden) return;
+  const vsC = state.vs === 'computer';
+  for (const v of ['computer', 'human']) $(`vs-${v}`).checked = state.vs === v;
+  const first = state.history[0]?.player ?? state.model.turn;
+  $('starts-a').nextSibling.textContent = vsC ? ' You' : ' Player 1';
+  $('starts-b').nextSibling.textContent = vsC ? ' The computer' : ' Player 2';
+  $('starts-a').checked = vsC ? state.cpu !== first : first === 1;
+  $('starts-b').checked = !$('starts-a').checked;
+  const over = result();
+  const t = state.model.turn;
+  const status = over ?? (state.thinking ? `${cap(who(t))} is thinking…`
+    : state.paused ? `${cap(who(t))} is to move: press Resume.`
+    : `${cap(who(t))} to move${state.model.comps.some((c) => c.game === 'northcott') ? (t === 1 ? ' (black)' : ' (white)') : ''}.`);
+  const st = $('status');
+  st.textContent = status;
+  st.className = over ? 'over' : '';
+  $('resume').hidden = !state.paused;
+  $('hint').disabled = !!over;
+  $('undo').disabled = !state.history.length;
+  $('redo').disabled = !state.future.length;
+  put($('history'), state.history.map((e, k) => h('li', { 'data-move': e.move },
+    h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
+    h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
+}
+
+const cap = (w) => w[0].toUpperCase() + w.slice(1);
+
+function draw() {
+  frame = 0;
+  if (!state.ready || !state.model) return;
+  const active = document.activeElement;
+  const key = active?.dataset?.key;
+  const inBoards = active && $('boards').contains(active);
+  drawToolbar();
+  drawMessage();
+  drawSummary();
+  drawBoards();
+  renderAnalysis($('analysis-body'));
+  drawPlay();
+  if (key && inBoards) {
+    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) {
+      again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+      if (again.classList.contains('act')) again.setAttribute('tabindex', '0');
+      again.focus({ preventScroll: true });
+    }
+  }
+  document.dispatchEvent(new CustomEvent('grundy:render'));
+}
+
+/** Remembers the roving tab stop of a component (events.js calls it). */
+export function rememberFocus(i, key) {
+  focusKeys.set(i, key);
+}

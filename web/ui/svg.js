@@ -1,0 +1,34 @@
+// ui/svg.js — the one place SVG and HTML elements are made. Text always goes
+// in through textContent, so text from a URL can never become markup.
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function fill(node, attrs, kids) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'text') node.textContent = String(v);
+    else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of kids.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    node.append(typeof c === 'object' ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+/** An SVG element: s('circle', {cx: 3, r: 2}, ...children). */
+export function s(tag, attrs, ...kids) {
+  return fill(document.createElementNS(NS, tag), attrs, kids);
+}
+
+/** An HTML element: h('button', {class: 'x', onclick: f}, 'label'). */
+export function h(tag, attrs, ...kids) {
+  return fill(document.createElement(tag), attrs, kids);
+}
+
+/** Replaces node's children. */
+export function put(node, ...kids) {
+  node.replaceChildren();
+  return fill(node, null, kids);
+}
