@@ -1,0 +1,235 @@
+// teach/classroom.js — classroom mode: a projector stage with large boards
+// and type. The current position's values start hidden and are revealed one
+// at a time, together with a step-by-step XOR table; a quiz asks "is this a
+// P-position?" and "find a winning move" on generated positions and keeps a
+// running score.
+
+import { h, put } from './dom.js';
+import { diagram } from './draw.js';
+import { generate, candidates, xorTable, GENERATORS } from './quizgen.js';
+
+export function mountClassroom(root, ctx) {
+  const open = h('button', { type: 'button', class: 'teach-primary' }, 'Start classroom mode');
+  const quizBtn = h('button', { type: 'button' }, 'Start the quiz');
+  put(root,
+    h('p', { class: 'teach-lead' }, 'A projector view of the current position: large boards and type, values hidden until you reveal them, the XOR table built step by step — and a quiz with a running score.'),
+    h('div', { class: 'teach-row' }, open, quizBtn));
+
+  const stage = h('div', { class: 'teach-stage', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Classroom mode', hidden: true });
+  document.body.append(stage);
+  let lastFocus = null;
+
+  function enter(view) {
+    lastFocus = document.activeElement;
+    stage.hidden = false;
+    document.documentElement.classList.add('teach-classroom');
+    if (view === 'quiz') quiz.start();
+    else lesson.show();
+    stage.querySelector('button')?.focus();
+  }
+  function exit() {
+    stage.hidden = true;
+    document.documentElement.classList.remove('teach-classroom');
+    lastFocus?.focus?.();
+  }
+  open.addEventListener('click', () => enter('lesson'));
+  quizBtn.addEventListener('click', () => enter('quiz'));
+  stage.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape') exit();
+    if (ev.key === 'ArrowRight' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.next(); }
+    if (ev.key === 'ArrowLeft' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.back(); }
+  });
+
+  const header = (title, ...extra) => h('header', { class: 'teach-stage-head' },
+    h('h2', null, title), ...extra,
+    h('button', { type: 'button', class: 'teach-stage-close', onclick: exit, 'aria-label': 'Leave classroom mode' }, 'Exit'));
+
+  /* ---- the lesson: hidden values, XOR table step by step ---------------- */
+  const lesson = (() => {
+    let a = null;     // analysis on the stage
+    let step = 0;     // 0: nothing shown; 1..k values; k+1..k+bits columns; +1 verdict
+    let shown = new Set(); // components whose value is revealed (also out of order)
+    const body = h('div', { class: 'teach-stage-body lesson' });
+
+    function total() {
+      const k = a.components.length;
+      return k + (a.nimsum == null ? 0 : xorTable(values()).bits) + 1;
+    }
+    const values = () => a.components.map((c) => c.sg ?? 0);
+
+    function show() {
+      a = ctx.app.analysis();
+      if (!a) return;
+      step = 0;
+      shown = new Set();
+      stage.dataset.view = 'lesson';
+      render();
+    }
+    function next() { if (step < total()) { step++; shown.add(step); render(); } }
+    function back() { if (step > 0) { shown.delete(step); step--; render(); } }
+    function all() { step = total(); for (let i = 1; i <= a.components.length; i++) shown.add(i); render(); }
+    function hide() { step = 0; shown = new Set(); render(); }
+
+    function render() {
+      const k = a.components.length;
+      const cards = a.components.slice(0, 12).map((c, i) => {
+        const open = shown.has(i + 1) || step > k;
+        return h('figure', { class: 'teach-card' },
+          h('div', { class: 'teach-card-board' }, diagram(c)),
+          h('figcaption', null, h('code', null, c.text), ' ',
+            h('button', {
+              type: 'button', class: `teach-reveal${open ? ' open' : ''}`, 'data-component': i + 1,
+              'aria-label': open ? `SG of component ${i + 1} is ${c.sg ?? 'not defined'}` : `Reveal the SG value of component ${i + 1}`,
+              onclick: () => { shown.add(i + 1); if (step === i) step = i + 1; render(); },
+            }, open ? `SG ${c.sg ?? '—'}` : 'SG ?')));
+      });
+      put(stage, header(`Position ${a.position}`, h('span', { class: 'teach-stage-turn' }, `player ${a.turn} to move`)),
+        h('div', { class: 'teach-stage-controls' },
+          h('button', { type: 'button', onclick: back, disabled: step === 0 }, '◀ Back'),
+          h('button', { type: 'button', class: 'teach-primary teach-next', onclick: next, disabled: step >= total() }, 'Reveal next ▶'),
+          h('button', { type: 'button', onclick: all }, 'Reveal all'),
+          h('button', { type: 'button', onclick: hide }, 'Hide all'),
+          h('button', { type: 'button', onclick: show }, 'Load the current position'),
+          h('button', { type: 'button', onclick: () => quiz.start() }, 'Quiz')),
+        body);
+      put(body, h('div', { class: 'teach-cards' }, cards,
+        k > 12 ? h('p', { class: 'teach-muted' }, `… ${k - 12} more components (all in the table).`) : null),
+      table());
+    }
+
+    function table() {
+      if (a.over) return h('p', { class: 'teach-verdict' }, 'The game is over: three in a row stand. The player to move has lost.');
+      if (a.nimsum == null) return h('p', { class: 'teach-verdict' }, 'Treblecross threat: the player to move completes three in a row now. No XOR needed.');
+      const k = a.components.length;
+      const t = xorTable(values());
+      const colsShown = Math.max(0, Math.min(t.bits, step - k)); // from the left (highest bit)
+      const rows = a.components.map((c, i) => {
+        const open = shown.has(i + 1) || step > k;
+        return h('tr', { class: open ? 'open' : 'hidden-row' },
+          h('th', { scope: 'row' }, `${i + 1}. ${c.game}`),
+          h('td', { class: 'dec' }, open ? String(c.sg) : '?'),
+          t.rows[i].map((b) => h('td', { class: `bit${open && b ? ' one' : ''}` }, open ? String(b) : '·')));
+      });
+      const sumRow = h('tr', { class: 'sum' }, h('th', { scope: 'row' }, 'nim-sum'),
+        h('td', { class: 'dec' }, colsShown === t.bits ? String(t.value) : '?'),
+        t.sum.map((b, j) => h('td', { class: `bit${j < colsShown && b ? ' one' : ''}` }, j < colsShown ? String(b) : '?')));
+      let say = '';
+      if (step === 0) say = 'Press "Reveal next" (or →) to show the first value.';
+      else if (step <= k) say = `Component ${step}: SG ${a.components[step - 1].sg} = ${bin(a.components[step - 1].sg, t.bits)} in binary.`;
+      else if (step <= k + t.bits) {
+        const j = step - k - 1, ones = t.ones[j];
+        say = `Column ${2 ** (t.bits - 1 - j)}: ${ones} one${ones === 1 ? '' : 's'} — ${ones % 2 ? 'odd, so 1' : 'even, so 0'}.`;
+      }
+      const done = step >= total();
+      const verdict = done ? h('p', { class: `teach-verdict ${a.nimsum ? 'n' : 'p'}` },
+        a.nimsum
+          ? `Nim-sum ${a.nimsum} ≠ 0: the player to move wins — ${describe(a)}.`
+          : 'Nim-sum 0: the player to move loses. Every move makes it non-zero, and the opponent can always bring it back to 0.') : null;
+      const visibleRows = a.components.length > 12 ? rows.slice(0, 12) : rows;
+      return h('div', { class: 'teach-xor' },
+        h('p', { class: 'teach-xor-caption' }, 'The XOR table: add each column without carrying — an odd number of ones gives 1.'),
+        h('table', { class: 'teach-table teach-xor-table', 'data-step': step },
+          h('thead', null, h('tr', null, h('th'), h('th', { scope: 'col' }, 'SG'), Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col' }, String(2 ** (t.bits - 1 - j)))))),
+          h('tbody', null, visibleRows, sumRow)),
+        h('p', { class: 'teach-say', role: 'status', 'aria-live': 'polite' }, say), verdict);
+    }
+    return { show, next, back };
+  })();
+
+  /* ---- the quiz ------------------------------------------------------------ */
+  const quiz = (() => {
+    const games = new Set(Object.keys(GENERATORS));
+    let score = { right: 0, asked: 0, streak: 0 };
+    let q = null; // { text, analysis, kind, answered }
+
+    async function start() {
+      stage.dataset.view = 'quiz';
+      score = { right: 0, asked: 0, streak: 0 };
+      await ask();
+    }
+
+    async function ask() {
+      for (let tries = 0; tries < 20; tries++) {
+        const text = generate([...games]);
+        let a;
+        try {
+          a = await ctx.engine.analyze(text);
+        } catch {
+          continue;
+        }
+        if (a.over || a.threat) continue;
+        // "Find a winning move" needs a real choice: at least three moves.
+        const kind = a.verdict === 'N' && a.moves.length >= 3 && Math.random() < 0.5 ? 'move' : 'p';
+        q = { text: a.position, analysis: a, kind, answered: false, offer: kind === 'move' ? candidates(a, 5) : [] };
+        render();
+        return;
+      }
+    }
+
+    function answer(ok, chosen) {
+      if (q.answered) return;
+      q.answered = true;
+      q.ok = ok;
+      q.chosen = chosen;
+      score.asked++;
+      if (ok) { score.right++; score.streak++; } else score.streak = 0;
+      render();
+      stage.querySelector('.teach-quiz-next')?.focus();
+    }
+
+    function render() {
+      const a = q.analysis;
+      const gamesBox = h('fieldset', { class: 'teach-quiz-games' }, h('legend', null, 'Games in the quiz'),
+        Object.keys(GENERATORS).map((g) => h('label', null,
+          h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${g}`)));
+      const question = q.kind === 'p'
+        ? h('div', { class: 'teach-quiz-answers' },
+          h('p', { class: 'teach-quiz-q' }, 'Is this a P-position (the player to move loses)?'),
+          h('button', { type: 'button', class: 'teach-answer', 'data-answer': 'P', disabled: q.answered, onclick: () => answer(a.verdict === 'P', 'P') }, 'Yes — P, the player to move loses'),
+          h('button', { type: 'button', class: 'teach-answer', 'data-answer': 'N', disabled: q.answered, onclick: () => answer(a.verdict === 'N', 'N') }, 'No — N, the player to move wins'))
+        : h('div', { class: 'teach-quiz-answers' },
+          h('p', { class: 'teach-quiz-q' }, 'Find a winning move:'),
+          q.offer.map((m) => h('button', {
+            type: 'button', class: `teach-answer${q.answered && m.winning ? ' right' : ''}${q.answered && q.chosen === m.move && !m.winning ? ' wrong' : ''}`,
+            'data-move': m.move, 'data-winning': String(m.winning), disabled: q.answered, onclick: () => answer(m.winning, m.move),
+          }, `${a.components.length > 1 ? `#${m.component}: ` : ''}${m.label}`)));
+      const feedback = q.answered ? h('div', { class: `teach-quiz-feedback ${q.ok ? 'right' : 'wrong'}`, role: 'status' },
+        h('p', null, h('strong', null, q.ok ? 'Right!' : 'Not quite.'), ' ', explainAnswer(a)),
+        h('button', { type: 'button', class: 'teach-primary teach-quiz-next', onclick: ask }, 'Next question')) : null;
+      put(stage, header('Quiz', h('span', { class: 'teach-score', 'data-right': score.right, 'data-asked': score.asked },
+        `Score ${score.right} / ${score.asked}`, score.streak > 1 ? ` · ${score.streak} in a row` : '')),
+      h('div', { class: 'teach-stage-body' },
+        h('p', { class: 'teach-quiz-pos' }, h('code', null, a.position), ` — player ${a.turn} to move`),
+        h('div', { class: 'teach-cards' }, a.components.map((c) => h('figure', { class: 'teach-card' }, h('div', { class: 'teach-card-board' }, diagram(c)),
+          h('figcaption', null, h('code', null, c.text), q.answered ? ` — SG ${c.sg}` : '')))),
+        question, feedback,
+        h('div', { class: 'teach-row' }, h('button', { type: 'button', onclick: ask }, 'Skip'),
+          h('button', { type: 'button', onclick: () => lesson.show() }, 'Back to the lesson'),
+          h('button', { type: 'button', onclick: async () => { await ctx.app.setPosition(a.position); } }, 'Open on the board')),
+        gamesBox));
+      stage.querySelector('.teach-answer:not([disabled])')?.focus();
+    }
+
+    function explainAnswer(a) {
+      const sgs = a.components.map((c) => c.sg);
+      const sum = `SG values ${sgs.join(' ⊕ ')} = ${a.nimsum}`;
+      if (a.nimsum === 0) return `${sum}: nim-sum 0, a P-position — no winning move exists.`;
+      const where = (m) => (a.components.length > 1 ? `#${m.component}: ` : '');
+      return `${sum}: an N-position. Winning move${a.winning.length > 1 ? 's' : ''}: ${a.moves.filter((m) => m.winning).map((m) => where(m) + m.label).join('; ')}.`;
+    }
+
+    return { start };
+  })();
+
+  return { enter, exit, lesson, quiz };
+}
+
+function bin(v, bits) {
+  return v.toString(2).padStart(bits, '0');
+}
+
+function describe(a) {
+  const w = a.moves.filter((m) => m.winning);
+  if (!w.length) return 'a winning move exists';
+  return `for example ${a.components.length > 1 ? `component ${w[0].component}: ` : ''}${w[0].label}, leaving nim-sum 0`;
+}

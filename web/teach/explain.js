@@ -1,0 +1,86 @@
+// teach/explain.js — "why it reduces to Nim": for each component of the
+// current position, the game's own reason in a few sentences tied to the
+// board (stairs of a checkers row, the gap of a Northcott row, dead cells
+// and stretches of Treblecross, odd stairs, Bash blocks), a diagram with the
+// reason drawn on it, and — on request — the same marks over the page's board.
+
+import { h, put } from './dom.js';
+import { notesFor } from './notes.js';
+import { diagram } from './draw.js';
+
+const MAX_SHOWN = 12; // components explained at once
+
+const INTRO = {
+  nim: 'Nim is the model every other game is measured against.',
+  sub: 'A subtraction heap is a Nim heap in disguise: its SG value is the size of the Nim heap it imitates.',
+  checkers: 'A checkers row is staircase Nim in disguise.',
+  northcott: 'A Northcott row is a Nim heap: the gap between the pieces.',
+  treblecross: 'A Treblecross strip splits into independent stretches of safe cells.',
+  staircase: 'Staircase Nim is Nim on the odd stairs.',
+};
+
+export function mountExplain(root, ctx) {
+  const overlay = h('button', { type: 'button', 'aria-pressed': 'false', class: 'teach-overlay-btn' }, 'Draw on the board');
+  const list = h('div', { class: 'teach-explain-list' });
+  const sum = h('div', { class: 'teach-explain-sum' });
+  put(root,
+    h('p', { class: 'teach-lead' }, 'Each game below is a Nim heap in disguise. Here is the disguise, on this board.'),
+    h('div', { class: 'teach-row' }, overlay),
+    list, sum);
+
+  let on = false;      // marks drawn over the page's board
+  let shownFor = null; // position last explained
+
+  overlay.hidden = !ctx.app.canOverlay?.();
+  overlay.addEventListener('click', () => {
+    on = !on;
+    overlay.setAttribute('aria-pressed', String(on));
+    overlay.textContent = on ? 'Remove from the board' : 'Draw on the board';
+    paintBoard();
+  });
+
+  function paintBoard() {
+    const a = ctx.app.analysis();
+    if (!ctx.app.canOverlay?.() || !a) return;
+    ctx.app.overlay(on ? a.components.map((c) => notesFor(c)) : null);
+  }
+
+  function show(force) {
+    const a = ctx.app.analysis();
+    if (!a || (!force && a.position === shownFor)) return;
+    shownFor = a.position;
+    const items = a.components.slice(0, MAX_SHOWN).map((c) => {
+      const note = notesFor(c);
+      return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
+        h('h4', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
+        h('p', { class: 'teach-muted' }, INTRO[c.game] ?? ''),
+        h('div', { class: 'teach-diagram-box' }, diagram(c, note)),
+        h('ul', null, note.lines.map((t) => h('li', null, t))));
+    });
+    if (a.components.length > MAX_SHOWN)
+      items.push(h('p', { class: 'teach-muted' }, `… and ${a.components.length - MAX_SHOWN} more components, each explained the same way.`));
+    put(list, items);
+    put(sum, summary(a));
+    if (on) paintBoard();
+  }
+
+  ctx.app.onChange(() => { if (!root.closest('[hidden]')) show(false); else if (on) paintBoard(); });
+  return { show: () => show(true) };
+}
+
+/** The equivalent Nim position and what the theorem says about it. */
+function summary(a) {
+  if (a.over) return h('p', null, 'The game is over: three X\'s stand in a row.');
+  if (a.threat) return h('p', null, 'A Treblecross strip has two X\'s close together: the player to move completes three now and wins. Nim values are not needed.');
+  const heaps = a.components.map((c) => c.sg);
+  const shown = heaps.slice(0, 30);
+  return [
+    h('h4', null, 'Together'),
+    h('p', null, 'By the Sprague–Grundy theorem the whole position plays like Nim with heaps ',
+      h('strong', { class: 'teach-heaps' }, shown.join(', ') + (heaps.length > 30 ? ', …' : '')), '.'),
+    h('p', null, `Nim-sum ${shown.join(' ⊕ ')}${heaps.length > 30 ? ' ⊕ …' : ''} = `, h('strong', null, String(a.nimsum)), ': ',
+      a.nimsum === 0
+        ? 'the player to move loses — every move leaves a non-zero nim-sum that the opponent can fix.'
+        : `the player to move wins by changing one heap g to g ⊕ ${a.nimsum}, which makes the nim-sum 0.`),
+  ];
+}

@@ -1,0 +1,170 @@
+// teach/export.js — the current board for slides: as an SVG file (styles
+// inlined so it stands alone) and as a PNG at twice the size; and the
+// position's link and text to copy.
+
+import { h, s, put, download, copyText, statusLine } from './dom.js';
+import { diagram } from './draw.js';
+import { notesFor } from './notes.js';
+
+// Presentation properties copied from the page's CSS into the exported file.
+const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap',
+  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
+  'dominant-baseline', 'visibility', 'display', 'paint-order'];
+const DROP = '.ghost, .slot, .hit, [data-export="skip"]'; // editing aids, not part of a slide
+
+/** A standalone <svg> (a detached clone) of the given SVG elements, stacked
+ * vertically on a white background, with every style inlined. */
+export function standalone(svgs, { caption } = {}) {
+  const GAP = 16, PAD = 16;
+  const parts = [];
+  let y = PAD, width = 0;
+  for (const src of svgs) {
+    const box = src.getBoundingClientRect();
+    const vb = src.viewBox?.baseVal;
+    const w = vb && vb.width ? vb.width : box.width || 300;
+    const hgt = vb && vb.height ? vb.height : box.height || 150;
+    const copy = src.cloneNode(true);
+    inline(src, copy);
+    for (const x of copy.querySelectorAll(DROP)) x.remove();
+    copy.setAttribute('x', PAD);
+    copy.setAttribute('y', y);
+    copy.setAttribute('width', w);
+    copy.setAttribute('height', hgt);
+    copy.removeAttribute('style');
+    copy.removeAttribute('class');
+    parts.push(copy);
+    y += hgt + GAP;
+    width = Math.max(width, w);
+  }
+  if (caption) {
+    parts.push(s('text', { x: PAD, y: y + 12, 'font-family': 'sans-serif', 'font-size': 14, fill: '#333' }, caption));
+    y += 24;
+  }
+  width += 2 * PAD;
+  const height = y - GAP + PAD;
+  return s('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${width} ${height}`, width, height },
+    s('rect', { x: 0, y: 0, width, height, fill: '#ffffff' }), parts);
+}
+
+function inline(src, copy) {
+  const a = [src, ...src.querySelectorAll('*')];
+  const b = [copy, ...copy.querySelectorAll('*')];
+  for (let i = 0; i < a.length; i++) {
+    const cs = getComputedStyle(a[i]);
+    const style = PROPS.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
+    b[i].setAttribute('style', style);
+    b[i].removeAttribute('tabindex');
+  }
+}
+
+export function svgText(svg) {
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(svg);
+}
+
+/** PNG bytes (a Blob) of a standalone SVG at `scale` times its size. */
+export async function pngBlob(svg, scale = 2) {
+  const w = Number(svg.getAttribute('width')), hgt = Number(svg.getAttribute('height'));
+  const url = URL.createObjectURL(new Blob([svgText(svg)], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(w * scale);
+    canvas.height = Math.round(hgt * scale);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return await new Promise((ok, bad) => canvas.toBlob((b) => (b ? ok(b) : bad(new Error('the browser could not make a PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** A file name from the position text: nim_3_4_5. */
+export function fileName(position) {
+  return (position.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'position');
+}
+
+export function mountExport(root, ctx) {
+  const what = h('select', { name: 'source', 'aria-label': 'What to export' },
+    h('option', { value: 'board' }, 'the board as on the page'),
+    h('option', { value: 'why' }, 'the board with the "why Nim" marks'));
+  const caption = h('input', { type: 'checkbox', name: 'caption', checked: true });
+  const svgBtn = h('button', { type: 'button', class: 'teach-primary' }, 'Download SVG');
+  const pngBtn = h('button', { type: 'button' }, 'Download PNG');
+  const link = h('input', { type: 'text', readonly: true, class: 'teach-link', 'aria-label': 'Link to this position', spellcheck: 'false' });
+  const text = h('input', { type: 'text', readonly: true, class: 'teach-link', 'aria-label': 'Position text', spellcheck: 'false' });
+  const copyLink = h('button', { type: 'button' }, 'Copy link');
+  const copyPos = h('button', { type: 'button' }, 'Copy text');
+  const status = statusLine();
+  const preview = h('div', { class: 'teach-export-preview' });
+  put(root,
+    h('p', { class: 'teach-lead' }, 'The current board for slides and handouts, and the link that reopens it.'),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Export ', what),
+      h('label', { class: 'teach-field' }, caption, ' with the position text under it')),
+    h('div', { class: 'teach-row' }, svgBtn, pngBtn),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, 'Link ', link), copyLink),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, 'Position ', text), copyPos),
+    status, preview);
+
+  function sources() {
+    const a = ctx.app.analysis();
+    if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
+      // Drawn off-screen so computed styles apply, then removed.
+      return a.components.slice(0, 24).map((c) => diagram(c, what.value === 'why' ? notesFor(c) : null));
+    }
+    return ctx.app.boardSvgs();
+  }
+
+  function build() {
+    const a = ctx.app.analysis();
+    const src = sources();
+    const temp = src.filter((x) => !x.isConnected);
+    const holder = h('div', { class: 'teach-offscreen', 'aria-hidden': 'true' }, temp);
+    document.body.append(holder);
+    try {
+      return standalone(src, { caption: caption.checked ? `${a.position} — nim-sum ${a.nimsum ?? '–'}, ${a.verdict === 'P' ? 'the player to move loses' : 'the player to move wins'}` : null });
+    } finally {
+      holder.remove();
+    }
+  }
+
+  svgBtn.addEventListener('click', () => {
+    const a = ctx.app.analysis();
+    if (!a) return;
+    const svg = build();
+    download(`${fileName(a.position)}.svg`, svgText(svg), 'image/svg+xml');
+    put(preview, svg);
+    status.textContent = `Saved ${fileName(a.position)}.svg`;
+  });
+  pngBtn.addEventListener('click', async () => {
+    const a = ctx.app.analysis();
+    if (!a) return;
+    try {
+      const svg = build();
+      const blob = await pngBlob(svg, 2);
+      download(`${fileName(a.position)}.png`, blob);
+      put(preview, svg);
+      status.textContent = `Saved ${fileName(a.position)}.png`;
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  });
+  copyLink.addEventListener('click', async () => {
+    status.textContent = (await copyText(link.value, link)) ? 'Link copied.' : 'Select the link and copy it.';
+  });
+  copyPos.addEventListener('click', async () => {
+    status.textContent = (await copyText(text.value, text)) ? 'Position text copied.' : 'Select the text and copy it.';
+  });
+
+  function refresh() {
+    const a = ctx.app.analysis();
+    if (!a) return;
+    text.value = a.position;
+    link.value = ctx.app.link?.() ?? location.href;
+  }
+  ctx.app.onChange(refresh);
+  return { show: refresh };
+}

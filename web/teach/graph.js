@@ -1,0 +1,217 @@
+// teach/graph.js — the game graph of one small component: every position
+// reachable from it, every move, each node labelled with its SG value and
+// coloured P/N. Clicking a node makes it the current position. Graphs above
+// the limits are refused with a message before anything is drawn.
+
+import { h, s, put, statusLine } from './dom.js';
+import { buildGraph, layout, refusal, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
+
+const R = 15;      // node radius
+const DY = 74;     // layer spacing
+const DX = 64;      // minimal node spacing in a layer
+
+export function mountGraph(root, ctx) {
+  const input = h('input', { type: 'text', name: 'component', size: 22, spellcheck: 'false', 'aria-label': 'Component' });
+  const useSel = h('button', { type: 'button' }, 'Use selected component');
+  const draw = h('button', { type: 'submit', class: 'teach-primary' }, 'Draw graph');
+  const every = h('input', { type: 'checkbox', name: 'every' });
+  const everyField = h('label', { class: 'teach-field', hidden: true }, every, ' also moves onto dead cells (they hand the opponent three in a row)');
+  const status = statusLine();
+  const alt = h('div', { class: 'teach-row' });
+  const box = h('div', { class: 'teach-graph', tabindex: -1 });
+  const legend = h('p', { class: 'teach-legend' },
+    h('span', { class: 'swatch p' }), ' P-position (SG 0): the player to move loses  ',
+    h('span', { class: 'swatch n' }), ' N-position: the player to move wins  ',
+    h('span', { class: 'swatch to-p' }), ' a move to a P-position (a winning move)');
+  const form = h('form', { class: 'teach-row' },
+    h('label', { class: 'teach-field' }, 'Component ', input), draw, useSel, everyField);
+  const showEvery = () => { everyField.hidden = !input.value.trim().startsWith('treblecross:'); };
+  input.addEventListener('input', showEvery);
+  every.addEventListener('change', () => go());
+  put(root,
+    h('p', { class: 'teach-lead' },
+      `Every position reachable from one component, and every move between them. Up to ${MAX_NODES} positions and ${MAX_EDGES} moves are drawn. Click a position to make it the current one.`),
+    form, status, alt, legend, box);
+
+  let graph = null;   // { root, nodes, edges } drawn now
+  let origin = null;  // { component: k } the component of the position it came from
+
+  function selectedText() {
+    const a = ctx.app.analysis();
+    const k = ctx.app.selected();
+    return a?.components[k - 1]?.text ?? a?.components[0]?.text ?? '';
+  }
+  useSel.addEventListener('click', () => {
+    input.value = selectedText();
+    go();
+  });
+
+  async function go(ev) {
+    ev?.preventDefault();
+    const text = input.value.trim();
+    showEvery();
+    put(alt);
+    if (!text) { status.textContent = 'Type a component, like nim:5 or checkers:..o.o'; return; }
+    const why = refusal(text);
+    if (why) {
+      refuse(why);
+      const gap = await gapOf(text);
+      if (gap != null) alt.append(h('button', { type: 'button', onclick: () => { input.value = `nim:${gap}`; go(); } }, `Draw the Nim heap nim:${gap}`));
+      return;
+    }
+    status.textContent = `Building the graph of ${text}…`;
+    root.dataset.state = 'busy';
+    try {
+      const g = await buildGraph(ctx.engine, text, { normalOnly: !every.checked });
+      graph = g;
+      const a = ctx.app.analysis();
+      origin = { component: ctx.app.selected(), position: a?.position };
+      input.value = g.root;
+      render();
+      status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` +
+        (g.root.startsWith('treblecross:') && !every.checked ? ' Moves onto dead cells are left out: this is the stretch model, where SG values live.' : '');
+      root.dataset.state = 'drawn';
+    } catch (e) {
+      refuse(e.message);
+      if (!(e instanceof GraphTooLarge)) root.dataset.state = 'error';
+    }
+  }
+  form.addEventListener('submit', go);
+
+  function refuse(message) {
+    graph = null;
+    put(box);
+    status.textContent = message;
+    root.dataset.state = 'refused';
+  }
+
+  async function gapOf(text) {
+    try {
+      return (await ctx.engine.analyze(text)).components[0].gap ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  function render() {
+    const { layers, pos } = layout(graph);
+    const wide = Math.max(...layers.map((l) => l.length));
+    const labelW = Math.max(...[...graph.nodes.keys()].map((t) => body(t).length)) * 7 + 8;
+    const dx = Math.max(DX, labelW);
+    // A chain (a heap: one position per layer) reads best left to right, as
+    // an arc diagram: moves to N-positions arc above, winning moves below.
+    const chain = wide === 1;
+    const arc = (span) => Math.min(16 + span * 11, 180);
+    const maxSpan = Math.max(1, ...graph.edges.map((e) => pos.get(e.to).layer - pos.get(e.from).layer));
+    const W = chain ? Math.max(320, layers.length * dx + 40) : Math.max(320, wide * dx + 40);
+    const base = chain ? arc(maxSpan) / 2 + 30 : 0;
+    const H = chain ? base + arc(maxSpan) / 2 + 50 : layers.length * DY + 30;
+    const at = (t) => {
+      const p = pos.get(t);
+      if (chain) return { x: 20 + dx / 2 + p.layer * dx, y: base };
+      const n = layers[p.layer].length;
+      return { x: W / 2 + (p.index - (n - 1) / 2) * dx, y: 30 + p.layer * DY };
+    };
+    const svg = s('svg', {
+      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group',
+      'aria-label': `Game graph of ${graph.root}`,
+    }, s('defs', null,
+      s('marker', { id: 'teach-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
+        s('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrowhead' }))));
+    const current = currentText();
+    const edgeG = s('g', { class: 'edges' });
+    for (const e of graph.edges) {
+      const a = at(e.from), b = at(e.to);
+      const span = pos.get(e.to).layer - pos.get(e.from).layer;
+      const toP = graph.nodes.get(e.to).outcome === 'P';
+      let d;
+      if (chain && span > 1) {
+        const up = toP ? 1 : -1; // winning moves below the line
+        const cx = (a.x + b.x) / 2, cy = a.y + up * arc(span);
+        const [sx, sy] = shorten(cx, cy, a.x, a.y, R);
+        const [ex, ey] = shorten(cx, cy, b.x, b.y, R + 2);
+        d = `M${sx},${sy} Q${cx},${cy} ${ex},${ey}`;
+      } else if (span > 1 && Math.abs(a.x - b.x) < dx / 2) { // skips layers in a column: bow out
+        const side = pos.get(e.from).layer % 2 ? -1 : 1;
+        const cx = (a.x + b.x) / 2 + side * (18 + span * 14), cy = (a.y + b.y) / 2;
+        const [ex, ey] = shorten(cx, cy, b.x, b.y, R + 2);
+        const [sx, sy] = shorten(cx, cy, a.x, a.y, R);
+        d = `M${sx},${sy} Q${cx},${cy} ${ex},${ey}`;
+      } else {
+        const [ex, ey] = shorten(a.x, a.y, b.x, b.y, R + 2);
+        const [sx, sy] = shorten(b.x, b.y, a.x, a.y, R);
+        d = `M${sx},${sy} L${ex},${ey}`;
+      }
+      edgeG.append(s('path', { d, class: `edge${toP ? ' to-p' : ''}`, 'marker-end': 'url(#teach-arrow)' },
+        s('title', null, `${e.label}: ${e.from} → ${e.to}`)));
+    }
+    const nodeG = s('g', { class: 'nodes' });
+    for (const [t, n] of graph.nodes) {
+      const { x, y } = at(t);
+      const label = n.sg != null ? String(n.sg) : n.over ? '–' : '★';
+      const what = n.sg != null ? `SG ${n.sg}` : n.over ? 'three in a row stand: the game is over' : 'the player to move completes three now';
+      const g = s('g', {
+        class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
+        tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
+        'aria-label': `${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
+        transform: `translate(${x},${y})`,
+      }, s('title', null, `${t} — ${what} (${n.outcome})`),
+      s('circle', { r: R }),
+      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, label),
+      s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, body(t)));
+      g.addEventListener('click', () => choose(t));
+      g.addEventListener('keydown', (ev) => {
+        if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); choose(t); }
+      });
+      nodeG.append(g);
+    }
+    svg.append(edgeG, nodeG);
+    put(box, svg);
+  }
+
+  function currentText() {
+    const a = ctx.app.analysis();
+    if (!a || !origin) return null;
+    return a.components[origin.component - 1]?.text ?? null;
+  }
+
+  async function choose(text) {
+    const a = ctx.app.analysis();
+    let next = text;
+    // Keep the rest of a sum: replace the component the graph was drawn for.
+    if (a && origin && a.components.length > 1 && a.components[origin.component - 1]) {
+      const parts = a.components.map((c) => c.text);
+      parts[origin.component - 1] = text;
+      next = parts.join('+') + (a.turn === 2 ? '@2' : '');
+    }
+    try {
+      await ctx.app.setPosition(next);
+      status.textContent = `Current position: ${next}`;
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  }
+
+  // Keeps the "current" ring in step with the app's position.
+  ctx.app.onChange(() => {
+    if (!graph) return;
+    const cur = currentText();
+    for (const g of box.querySelectorAll('.node')) g.classList.toggle('current', g.dataset.text === cur);
+  });
+
+  return {
+    draw(text) { input.value = text; return go(); },
+    get graph() { return graph; },
+    prefill() { if (!input.value) input.value = selectedText(); },
+  };
+}
+
+function body(t) {
+  const i = t.indexOf(':');
+  return i < 0 ? t : t.slice(i + 1);
+}
+
+function shorten(x1, y1, x2, y2, by) {
+  const dx = x2 - x1, dy = y2 - y1, d = Math.hypot(dx, dy) || 1;
+  return [x2 - (dx / d) * by, y2 - (dy / d) * by];
+}

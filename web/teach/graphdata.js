@@ -1,0 +1,114 @@
+// teach/graphdata.js — the graph of positions and moves of one component,
+// built with the engine (each node's moves come from analyze(); a move's
+// "after" is the next node), and its layered layout. No DOM here.
+
+export const MAX_NODES = 200;
+export const MAX_EDGES = 1200;
+
+export class GraphTooLarge extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'GraphTooLarge';
+  }
+}
+
+/** Why a component's graph cannot be drawn at all, or null. */
+export function refusal(text) {
+  if (text.startsWith('northcott:'))
+    return 'A Northcott row is not drawn as a graph: each player moves only their own piece and pieces can move back, so positions repeat. The row behaves as a Nim heap whose size is the gap — draw that heap instead.';
+  return null;
+}
+
+/**
+ * Builds the graph reachable from `root` (a component text such as "nim:5").
+ * Stops as soon as it would pass the limits and throws GraphTooLarge, so a
+ * huge graph is refused before anything is drawn. `turn` (1 or 2) is passed
+ * on for games whose moves depend on it.
+ * Returns { root, nodes: Map(text → node), edges: [{from, to, move, label}] }
+ * where node = { text, sg (null when not in normal play), threat, over, outcome 'P'|'N' }.
+ * With normalOnly, moves out of normal play (Treblecross: an X on a dead cell,
+ * which hands the opponent three in a row) are left out: the stretch model.
+ */
+export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges = MAX_EDGES, normalOnly = false, onProgress } = {}) {
+  const why = refusal(root);
+  if (why) throw new GraphTooLarge(why);
+  const first = await engine.analyze(root);
+  if (first.components.length !== 1) throw new GraphTooLarge(`A graph is drawn for one component at a time, not for "${root}".`);
+  root = first.components[0].text; // the engine's canonical form
+  const nodes = new Map([[root, null]]);
+  const edges = [];
+  const queue = [root];
+  while (queue.length) {
+    const text = queue.shift();
+    const a = text === root ? first : await engine.analyze(text);
+    const c = a.components[0];
+    nodes.set(text, { text, sg: c.sg, threat: c.threat, over: c.over, outcome: a.verdict });
+    for (const mv of a.moves) {
+      if (normalOnly && mv.sg_after == null && c.sg != null) continue; // a dead-cell move
+      const after = mv.after;
+      if (edges.length >= maxEdges)
+        throw new GraphTooLarge(`The graph of ${root} has more than ${maxEdges} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
+      edges.push({ from: text, to: after, move: mv.move.replace(/^\d+:/, ''), label: mv.label });
+      if (!nodes.has(after)) {
+        if (nodes.size >= maxNodes)
+          throw new GraphTooLarge(`The graph of ${root} has more than ${maxNodes} positions: too many to draw. Choose a smaller component (at most ${maxNodes} positions are drawn).`);
+        nodes.set(after, null);
+        queue.push(after);
+      }
+    }
+    onProgress?.(nodes.size - queue.length, nodes.size);
+  }
+  return { root, nodes, edges };
+}
+
+/**
+ * Layered layout: a node's layer is its longest distance from the root, so
+ * every move points downward; within a layer, nodes are ordered by the mean
+ * position of their neighbours (a few sweeps) to cut crossings.
+ * Returns { layers: [[text…]…], pos: Map(text → {layer, index}) }.
+ */
+export function layout(g) {
+  const out = new Map(), inc = new Map();
+  for (const t of g.nodes.keys()) { out.set(t, []); inc.set(t, []); }
+  for (const e of g.edges) { out.get(e.from).push(e.to); inc.get(e.to).push(e.from); }
+  // Topological order (the games here are acyclic), then longest paths.
+  const order = [], mark = new Map();
+  const visit = (t) => {
+    const stack = [[t, 0]];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const [v, i] = top;
+      if (i === 0) {
+        if (mark.get(v) === 2) { stack.pop(); continue; }
+        mark.set(v, 1);
+      }
+      const next = out.get(v)[i];
+      if (next === undefined) { mark.set(v, 2); order.push(v); stack.pop(); continue; }
+      top[1]++;
+      if (mark.get(next) === 1) throw new Error(`the graph of ${g.root} has a cycle`);
+      if (!mark.has(next)) stack.push([next, 0]);
+    }
+  };
+  visit(g.root);
+  order.reverse();
+  const depth = new Map([[g.root, 0]]);
+  for (const v of order) for (const w of out.get(v)) depth.set(w, Math.max(depth.get(w) ?? 0, depth.get(v) + 1));
+  const layers = [];
+  for (const v of order) (layers[depth.get(v)] ??= []).push(v);
+  const index = new Map();
+  const reindex = () => layers.forEach((l) => l.forEach((v, i) => index.set(v, i / Math.max(1, l.length - 1))));
+  reindex();
+  const mean = (vs, fallback) => (vs.length ? vs.reduce((a, v) => a + index.get(v), 0) / vs.length : fallback);
+  for (let sweep = 0; sweep < 4; sweep++) {
+    const down = sweep % 2 === 0;
+    const seq = down ? layers.slice(1) : layers.slice(0, -1).reverse();
+    for (const l of seq) {
+      const key = new Map(l.map((v) => [v, mean(down ? inc.get(v) : out.get(v), index.get(v))]));
+      l.sort((p, q) => key.get(p) - key.get(q));
+      l.forEach((v, i) => index.set(v, i / Math.max(1, l.length - 1)));
+    }
+  }
+  const pos = new Map();
+  layers.forEach((l, li) => l.forEach((v, i) => pos.set(v, { layer: li, index: i })));
+  return { layers, pos };
+}

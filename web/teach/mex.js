@@ -1,0 +1,145 @@
+// teach/mex.js — the definition made concrete: for one component of the
+// current position, every option with its SG value, the set of those values
+// and the mex picked out of it.
+
+import { h, put, statusLine } from './dom.js';
+
+const MAX_OPTIONS = 3000; // options listed (the set needs them all)
+const ROWS = 60;          // option rows shown before "… more"
+
+/** How many options a component can have, from its text alone (cheap). */
+export function optionBound(text) {
+  const body = text.slice(text.indexOf(':') + 1);
+  if (text.startsWith('nim:')) return Number(body);
+  if (text.startsWith('staircase:')) return body.split('/').reduce((a, c) => a + Number(c), 0);
+  return body.length; // one per cell or per element of S at most
+}
+
+/** mex of a set of non-negative integers. */
+export function mex(values) {
+  const seen = new Set(values);
+  let g = 0;
+  while (seen.has(g)) g++;
+  return g;
+}
+
+/** "{0, 1, 2, 5}" with runs of four or more written 0–9. */
+export function setText(values) {
+  const v = [...new Set(values)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < v.length;) {
+    let j = i;
+    while (j + 1 < v.length && v[j + 1] === v[j] + 1) j++;
+    if (j - i >= 3) parts.push(`${v[i]}–${v[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(v[k]));
+    i = j + 1;
+  }
+  return `{${parts.join(', ')}}`;
+}
+
+export function mountMex(root, ctx) {
+  const pick = h('select', { name: 'component', 'aria-label': 'Component' });
+  const status = statusLine();
+  const out = h('div', { class: 'teach-mex-out' });
+  put(root,
+    h('p', { class: 'teach-lead' }, 'SG(p) = mex { SG(q) : q an option of p } — the smallest non-negative number that no option reaches.'),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Component ', pick)),
+    status, out);
+
+  let shownFor = null; // "position|k" last drawn
+
+  function fillPicker(a) {
+    const k = Number(pick.value) || ctx.app.selected();
+    put(pick, a.components.map((c) => h('option', { value: c.index }, `${c.index}: ${c.text}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
+    pick.value = String(Math.min(k, a.components.length));
+  }
+
+  async function show(force) {
+    const a = ctx.app.analysis();
+    if (!a) return;
+    fillPicker(a);
+    const k = Number(pick.value);
+    const key = `${a.position}|${k}`;
+    if (!force && key === shownFor) return;
+    shownFor = key;
+    const c = a.components[k - 1];
+    root.dataset.component = c.text;
+    const bound = optionBound(c.text);
+    if (bound > MAX_OPTIONS) {
+      put(out, h('p', { class: 'teach-refuse' }, `${c.text} has ${bound} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
+      root.dataset.state = 'refused';
+      return;
+    }
+    let ca;
+    try {
+      ca = await ctx.engine.analyze(c.text + (a.turn === 2 ? '@2' : ''));
+    } catch (e) {
+      status.textContent = e.message;
+      return;
+    }
+    if (key !== shownFor) return; // the position moved on meanwhile
+    put(out, explain(c, ca, k, a));
+    root.dataset.state = 'shown';
+  }
+
+  function explain(c, ca, k, a) {
+    const self = ca.components[0];
+    if (self.over) return h('p', { class: 'teach-mex-note' }, `${c.text}: three X's stand in a row. The game is over; the player to move has lost, and there are no options.`);
+    const rows = [];
+    const values = [];
+    for (const mv of ca.moves) {
+      const ok = mv.sg_after != null;
+      if (ok) values.push(mv.sg_after);
+      if (rows.length < ROWS) rows.push(h('tr', { class: ok ? '' : 'dead', 'data-sg': mv.sg_after ?? '' },
+        h('td', null, mv.label),
+        h('td', null, h('code', null, mv.after)),
+        h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? 'wins' : '—'),
+        h('td', null, h('button', { type: 'button', class: 'teach-small', onclick: () => playMove(a, k, mv.move) }, 'Play'))));
+    }
+    const table = h('table', { class: 'teach-table teach-mex-table' },
+      h('caption', null, `The ${ca.moves.length} option${ca.moves.length === 1 ? '' : 's'} of ${c.text}`),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'move'), h('th', { scope: 'col' }, 'position after'), h('th', { scope: 'col' }, 'SG'), h('th'))),
+      h('tbody', null, rows));
+    const parts = [table];
+    if (ca.moves.length > ROWS) parts.push(h('p', { class: 'teach-muted' }, `… and ${ca.moves.length - ROWS} more options (all counted in the set).`));
+    if (self.threat) {
+      parts.push(h('p', { class: 'teach-mex-note' },
+        `Two X's with a gap or side by side: the player to move completes three in a row at once. That ends the game, so this strip is outside normal play and has no SG value — the winning move${ca.winning.length > 1 ? 's are' : ' is'} ${ca.moves.filter((m) => m.wins).map((m) => m.label).join(', ')}.`));
+      return parts;
+    }
+    if (ca.moves.some((m) => m.sg_after == null))
+      parts.push(h('p', { class: 'teach-mex-note' }, 'Rows marked — put an X within two cells of another X: the opponent then completes three at once, so a good player never makes them. They are not options in the stretch model and are left out of the set.'));
+    const g = mex(values);
+    const top = Math.max(g, ...values, 0) + 1;
+    const line = [];
+    for (let v = 0; v <= Math.min(top, 40); v++) {
+      const has = values.includes(v);
+      line.push(h('span', { class: `teach-mex-cell${has ? ' in' : ''}${v === g ? ' mex' : ''}`, title: has ? `${v} is reached by an option` : `no option has SG ${v}` }, String(v)));
+    }
+    if (top > 40) line.push(h('span', { class: 'teach-muted' }, ' …'));
+    parts.push(
+      h('p', { class: 'teach-mex-set' }, 'Values of the options: ', h('strong', { class: 'teach-set' }, values.length ? setText(values) : '{ } (no options)')),
+      h('div', { class: 'teach-mex-line', 'aria-hidden': 'true' }, line),
+      h('p', { class: 'teach-mex-result', 'data-mex': g },
+        values.length ? `mex ${setText(values)} = ${g}` : 'mex { } = 0: a position with no options is a P-position',
+        ` — so SG(${c.text}) = ${g}.`,
+        self.sg === g ? h('span', { class: 'teach-ok' }, ' ✓ the engine agrees') : h('span', { class: 'teach-bad' }, ` ✗ the engine says ${self.sg}`)),
+      h('p', { class: 'teach-muted' }, g === 0
+        ? 'SG 0: every option has a non-zero value, so whatever the player to move does, the opponent can answer — a P-position on its own.'
+        : `SG ${g}: there is an option of every smaller value 0–${g - 1}, just like a Nim heap of ${g} stones.`));
+    return parts;
+  }
+
+  async function playMove(a, k, move) {
+    try {
+      const next = await ctx.engine.play(a.position, `${k}:${move.replace(/^\d+:/, '')}`);
+      await ctx.app.setPosition(next);
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  }
+
+  pick.addEventListener('change', () => { ctx.app.select?.(Number(pick.value)); show(true); });
+  ctx.app.onChange(() => { if (root.isConnected && !root.closest('[hidden]')) show(false); });
+  return { show: () => show(true) };
+}

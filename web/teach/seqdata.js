@@ -1,0 +1,66 @@
+// teach/seqdata.js — pure helpers for SG sequences: family text, the
+// pre-period/period bands, CSV and the C array literal. No DOM here, so the
+// same code runs in the page, the worker and the tests.
+
+/** Family text the engine understands, from the picker's choice. */
+export function familyText(kind, { set = '', m = 3 } = {}) {
+  switch (kind) {
+    case 'bash': return `sub(1-${m})`; // the engine rejects m < 1 with its own message
+    case 'sub': return `sub(${String(set).replace(/\s+/g, '')})`;
+    case 'treblecross': return 'treblecross';
+    case 'staircase': return 'staircase';
+    default: throw new Error(`unknown family kind "${kind}"`);
+  }
+}
+
+/** Which band a size falls in: 'pre' (before the period), 'a'/'b' (period
+ * repetitions, alternating), or 'none' when no period is proven. */
+export function band(seq, i) {
+  if (seq.period == null) return 'none';
+  if (i < seq.preperiod) return 'pre';
+  return Math.floor((i - seq.preperiod) / seq.period) % 2 === 0 ? 'a' : 'b';
+}
+
+/** One sentence for people, from the engine's proven values only. */
+export function periodSentence(seq) {
+  if (seq.period == null) return `No period proven up to n = ${seq.n}.`;
+  const pre = seq.preperiod === 0
+    ? 'no pre-period (periodic from n = 0)'
+    : `pre-period ${seq.preperiod} (sizes 0–${seq.preperiod - 1} come before the repetition)`;
+  return `Period ${seq.period}, ${pre}: SG(n + ${seq.period}) = SG(n) for every n ≥ ${seq.preperiod}.`;
+}
+
+/** A C identifier for the family: sub(1,3-5) → sg_sub_1_3_5. */
+export function cName(family) {
+  const id = family.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return `sg_${id || 'values'}`;
+}
+
+export function toCSV(seq) {
+  const size = seq.size || 'size';
+  const lines = [`${csvField(size)},sg`];
+  seq.values.forEach((v, i) => lines.push(`${i},${v}`));
+  return lines.join('\n') + '\n';
+}
+
+function csvField(t) {
+  return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+}
+
+/** The C array literal (with a comment saying how to use the period). */
+export function toC(seq) {
+  const name = cName(seq.family);
+  const len = seq.values.length;
+  const ascii = (t) => t.replace(/[^\x20-\x7e]/g, '?').replace(/\*\//g, '* /');
+  const head = [`/* Sprague-Grundy values of ${ascii(seq.family)}, ${ascii(seq.size || 'size')} 0..${seq.n} (from Grundy).`];
+  if (seq.period != null) {
+    const p = seq.period, n0 = seq.preperiod;
+    head.push(` * Proven: period ${p}, pre-period ${n0}. For any n >= ${n0}:`);
+    head.push(` *   SG(n) = ${name}[${n0 === 0 ? '' : `${n0} + `}(n${n0 === 0 ? '' : ` - ${n0}`}) % ${p}] */`);
+  } else {
+    head.push(` * No period proven up to n = ${seq.n}: use only n <= ${seq.n}. */`);
+  }
+  const rows = [];
+  for (let i = 0; i < len; i += 20) rows.push('  ' + seq.values.slice(i, i + 20).join(', '));
+  return `${head.join('\n')}\nstatic const int ${name}[${len}] = {\n${rows.join(',\n')}\n};\n`;
+}

@@ -1,0 +1,257 @@
+// teach/sequence.js — the SG sequence explorer: pick a one-parameter family
+// and n, see SG against size as a chart with the engine's proven pre-period
+// and period marked, the table, and exports (CSV, C array literal).
+// Periods come only from the engine's answer (its proof rule); nothing here
+// guesses one.
+
+import { h, s, put, download, copyText, statusLine } from './dom.js';
+import { familyText, band, periodSentence, toCSV, toC, cName } from './seqdata.js';
+
+const WINDOW = 120;      // sizes drawn in the chart at once
+const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
+const WORKER_FROM = 5000; // n from which the work goes to the background worker
+
+/**
+ * Mounts the explorer into `root`. `ctx.engine` is web/engine/engine.js;
+ * `ctx.background` (optional) the worker client for long work.
+ */
+export function mountSequence(root, ctx) {
+  const kind = h('select', { name: 'family', 'aria-label': 'Family' },
+    h('option', { value: 'bash' }, 'Bash game: take 1..m'),
+    h('option', { value: 'sub' }, 'Subtraction game: take k in S'),
+    h('option', { value: 'treblecross' }, 'Treblecross: free stretch of n cells'),
+    h('option', { value: 'staircase' }, 'Staircase Nim: n stairs with one coin each'));
+  const m = h('input', { type: 'number', name: 'm', value: 3, min: 1, max: 100000, inputmode: 'numeric', 'aria-label': 'm' });
+  const set = h('input', { type: 'text', name: 'set', value: '2,4,7', size: 12, spellcheck: 'false', 'aria-label': 'Subtraction set S' });
+  const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: 1000000, inputmode: 'numeric', 'aria-label': 'n' });
+  const mField = h('label', { class: 'teach-field' }, 'm = ', m);
+  const setField = h('label', { class: 'teach-field' }, 'S = {', set, '}');
+  const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
+  const cancel = h('button', { type: 'button', hidden: true }, 'Cancel');
+  const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
+  const status = statusLine();
+  const form = h('form', { class: 'teach-row teach-seq-form' },
+    h('label', { class: 'teach-field' }, 'Family ', kind), mField, setField,
+    h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, cancel, progress);
+  const from = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'First size shown in the chart' });
+  const fromText = h('span', { class: 'teach-muted' });
+  const chartBox = h('div', { class: 'teach-chart' });
+  const periodBox = h('div', { class: 'teach-seq-period' });
+  const rule = h('p', { class: 'teach-rule teach-muted' });
+  const tableBox = h('div', { class: 'teach-seq-table' });
+  const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, 'Table'), tableBox);
+  const csvBtn = h('button', { type: 'button', disabled: true }, 'Download CSV');
+  const cBtn = h('button', { type: 'button', disabled: true }, 'Download C array');
+  const copyBtn = h('button', { type: 'button', disabled: true }, 'Copy C array');
+  const code = h('textarea', { class: 'teach-code', readonly: true, rows: 6, spellcheck: 'false', 'aria-label': 'C array literal' });
+  const scroll = h('div', { class: 'teach-row teach-seq-scroll', hidden: true },
+    h('label', { class: 'teach-field' }, 'Chart from size ', from), fromText);
+
+  put(root,
+    h('p', { class: 'teach-lead' },
+      'SG value against size for a whole family. A proven period means the table below is all a contest solution needs.'),
+    form, status, periodBox, rule, chartBox, scroll,
+    tableDetails,
+    h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), code);
+
+  let seq = null;   // the last answer of the engine
+  let job = null;   // the running background job, if any
+
+  function showFields() {
+    mField.hidden = kind.value !== 'bash';
+    setField.hidden = kind.value !== 'sub';
+  }
+  kind.addEventListener('change', showFields);
+  showFields();
+
+  async function compute(ev) {
+    ev?.preventDefault();
+    const fam = familyText(kind.value, { set: set.value, m: m.value.trim() || '?' });
+    const size = Number(n.value);
+    if (n.value.trim() === '' || !Number.isInteger(size) || size < 0) {
+      status.textContent = 'n must be a whole number, 0 or more.';
+      return;
+    }
+    job?.cancel();
+    status.textContent = `Computing ${fam} up to n = ${size}…`;
+    root.dataset.state = 'busy';
+    try {
+      const result = size >= WORKER_FROM && ctx.background
+        ? await inBackground(fam, size)
+        : await ctx.engine.sequence(fam, size);
+      if (result === null) return; // cancelled
+      seq = result;
+      show();
+      status.textContent = `${seq.family}: ${seq.values.length} values.`;
+      root.dataset.state = 'done';
+    } catch (e) {
+      if (e?.name === 'AbortError') return;
+      status.textContent = e.message;
+      root.dataset.state = 'error';
+    }
+  }
+
+  async function inBackground(fam, size) {
+    progress.hidden = false;
+    cancel.hidden = false;
+    progress.removeAttribute('value');
+    const me = ctx.background.sequence(fam, size, {
+      onProgress: (done, total) => {
+        progress.max = total || 1;
+        progress.value = done;
+      },
+    });
+    job = me;
+    try {
+      return await me.result;
+    } catch (e) {
+      if (me.cancelled) {
+        status.textContent = 'Cancelled.';
+        root.dataset.state = 'cancelled';
+        return null;
+      }
+      throw e;
+    } finally {
+      if (job === me) job = null;
+      progress.hidden = true;
+      cancel.hidden = true;
+    }
+  }
+
+  cancel.addEventListener('click', () => job?.cancel());
+  form.addEventListener('submit', compute);
+
+  function show() {
+    root.dataset.family = seq.family;
+    periodBox.dataset.period = seq.period ?? 'none';
+    periodBox.dataset.preperiod = seq.preperiod ?? 'none';
+    put(periodBox, h('strong', null, periodSentence(seq)));
+    if (seq.family.startsWith('sub(1-') && seq.period != null) {
+      const mm = Number(seq.family.slice(6, -1));
+      if (seq.period === mm + 1 && seq.preperiod === 0)
+        periodBox.append(' ', h('span', null, `This is the Bash game rule SG(x) = x mod ${mm + 1}.`));
+    }
+    rule.textContent = `Proof rule: ${seq.rule}.`;
+    const last = Math.max(0, seq.values.length - WINDOW);
+    from.max = last;
+    from.value = 0;
+    scroll.hidden = last === 0;
+    drawChart();
+    drawTable();
+    code.value = toC(seq);
+    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = false;
+  }
+
+  function drawChart() {
+    const a = Number(from.value);
+    fromText.textContent = `sizes ${a}–${Math.min(seq.n, a + WINDOW - 1)} of 0–${seq.n}`;
+    put(chartBox, chart(seq, a, Math.min(seq.values.length, a + WINDOW)));
+  }
+  from.addEventListener('input', drawChart);
+
+  function drawTable() {
+    tableDetails.open = seq.values.length <= 200;
+    put(tableBox, table(seq, TABLE_MAX));
+  }
+
+  csvBtn.addEventListener('click', () => download(`${cName(seq.family)}.csv`, toCSV(seq), 'text/csv'));
+  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, toC(seq), 'text/x-c'));
+  copyBtn.addEventListener('click', async () => {
+    const ok = await copyText(code.value, code);
+    status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
+  });
+
+  return { compute, get sequence() { return seq; } };
+}
+
+/* ---- chart -------------------------------------------------------------- */
+
+const W = 760, H = 280, L = 40, R = 12, T = 34, B = 38;
+
+function chart(seq, a, b) {
+  const count = b - a;
+  const vals = seq.values.slice(a, b);
+  const top = Math.max(1, ...vals);
+  const pw = W - L - R, ph = H - T - B;
+  const bw = pw / count;
+  const x = (i) => L + (i - a) * bw;
+  const y = (v) => T + ph - (v / top) * ph;
+  const svg = s('svg', {
+    viewBox: `0 0 ${W} ${H}`, class: 'teach-seq-chart', role: 'img',
+    'data-period': seq.period ?? 'none', 'data-preperiod': seq.preperiod ?? 'none',
+  }, s('title', null, `SG value against ${seq.size} for ${seq.family}, sizes ${a} to ${b - 1}`));
+
+  // Bands: runs of equal band() across the window; the pre-period and the
+  // first period in view are labelled (the label may overhang a narrow band).
+  let labelled = false;
+  const labels = [];
+  for (let i = a; i < b;) {
+    const k = band(seq, i);
+    let j = i;
+    while (j < b && band(seq, j) === k) j++;
+    if (k !== 'none') {
+      const w = (j - i) * bw;
+      svg.append(s('rect', { class: `band band-${k === 'pre' ? 'pre' : 'period'} band-${k}`, x: x(i), y: T - 18, width: w, height: ph + 18 }));
+      if (k === 'pre') {
+        const wide = w >= 74;
+        labels.push(s('text', { class: 'band-label', x: wide ? x(i) + w / 2 : x(j) - 3, y: T - 6, 'text-anchor': wide ? 'middle' : 'end' }, wide ? 'pre-period' : 'pre'));
+      } else if (!labelled) {
+        labels.push(s('text', { class: 'band-label', x: x(i) + 3, y: T - 6, 'text-anchor': 'start' }, `period ${seq.period} →`));
+        labelled = true;
+      }
+    }
+    i = j;
+  }
+  svg.append(...labels);
+
+  // Axes and grid.
+  const step = top <= 8 ? 1 : Math.ceil(top / 8);
+  for (let v = 0; v <= top; v += step) {
+    svg.append(s('line', { class: 'grid', x1: L, x2: W - R, y1: y(v), y2: y(v) }),
+      s('text', { class: 'tick', x: L - 6, y: y(v) + 4, 'text-anchor': 'end' }, v));
+  }
+  const xstep = [1, 2, 5, 10, 20, 50].find((k) => count / k <= 24) ?? 100;
+  for (let i = a; i < b; i++) {
+    if (i % xstep !== 0) continue;
+    svg.append(s('text', { class: 'tick', x: x(i) + bw / 2, y: H - B + 16, 'text-anchor': 'middle' }, i));
+  }
+  svg.append(s('text', { class: 'axis-label', x: L + pw / 2, y: H - 4, 'text-anchor': 'middle' }, seq.size),
+    s('text', { class: 'axis-label', x: 12, y: T + ph / 2, transform: `rotate(-90 12 ${T + ph / 2})`, 'text-anchor': 'middle' }, 'SG'));
+
+  // Values: bars; SG 0 (a P-position) as a ring on the axis.
+  for (let i = a; i < b; i++) {
+    const v = seq.values[i];
+    const cx = x(i) + bw / 2;
+    if (v === 0) {
+      svg.append(s('circle', { class: 'p-mark', cx, cy: y(0), r: Math.min(4, bw / 2.5) }, s('title', null, `SG(${i}) = 0 (P-position)`)));
+    } else {
+      svg.append(s('rect', { class: 'bar', x: x(i) + bw * 0.15, y: y(v), width: bw * 0.7, height: y(0) - y(v) }, s('title', null, `SG(${i}) = ${v}`)));
+    }
+    if (bw >= 11 && v > 0) svg.append(s('text', { class: 'bar-value', x: cx, y: y(v) - 3, 'text-anchor': 'middle' }, v));
+  }
+  svg.append(s('line', { class: 'axis', x1: L, x2: W - R, y1: y(0), y2: y(0) }));
+  return svg;
+}
+
+/* ---- table -------------------------------------------------------------- */
+
+function table(seq, max) {
+  const n = Math.min(seq.values.length, max);
+  const head = h('tr', null, h('th', { scope: 'col' }, 'size'), ...Array.from({ length: 10 }, (_, k) => h('th', { scope: 'col' }, `+${k}`)));
+  const rows = [];
+  for (let r = 0; r < n; r += 10) {
+    const cells = [h('th', { scope: 'row' }, r)];
+    for (let k = 0; k < 10; k++) {
+      const i = r + k;
+      if (i >= n) { cells.push(h('td')); continue; }
+      const v = seq.values[i];
+      cells.push(h('td', { class: `b-${band(seq, i)}${v === 0 ? ' zero' : ''}`, 'data-size': i }, v));
+    }
+    rows.push(h('tr', null, cells));
+  }
+  const out = [h('table', { class: 'teach-table' }, h('caption', null,
+    `SG(${seq.size}) for ${seq.family}. Bold 0 = P-position. `,
+    seq.period == null ? '' : 'Shading: pre-period, then alternating periods.'), h('thead', null, head), h('tbody', null, rows))];
+  if (seq.values.length > max) out.push(h('p', { class: 'teach-muted' }, `The table shows sizes 0–${max - 1}; the downloads have all ${seq.values.length}.`));
+  return out;
+}

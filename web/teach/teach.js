@@ -1,0 +1,88 @@
+// teach/teach.js — the teaching panel: one tab per feature, each a module of
+// its own. The page mounts it with mountTeach(container, { engine, background,
+// app }) where `app` is the page's side of the bargain:
+//
+//   app.analysis()       the current analysis (engine analyze() result)
+//   app.selected()       the selected component, 1-based
+//   app.select(k)        (optional) select component k on the board
+//   app.setPosition(t)   make position text t current (async; throws on bad text)
+//   app.onChange(fn)     call fn after the position or analysis changed
+//   app.link()           (optional) the shareable link of the position
+//   app.boardSvgs()      (optional) the board's <svg> elements, for export
+//   app.canOverlay(), app.overlay(notes|null)   (optional) draw notes on the board
+//
+// Every tab works with only analysis/selected/setPosition/onChange.
+
+import { h } from './dom.js';
+import { mountMex } from './mex.js';
+import { mountGraph } from './graph.js';
+import { mountSequence } from './sequence.js';
+import { mountExplain } from './explain.js';
+import { mountClassroom } from './classroom.js';
+import { mountExport } from './export.js';
+
+const TABS = [
+  ['mex', 'mex', mountMex],
+  ['graph', 'Game graph', mountGraph],
+  ['sequence', 'SG sequences', mountSequence],
+  ['why', 'Why Nim', mountExplain],
+  ['classroom', 'Classroom', mountClassroom],
+  ['export', 'Export', mountExport],
+];
+
+/** Adds teach.css to the page once (so the page only needs the mount call). */
+function styles() {
+  if (document.querySelector('link[data-teach-css]')) return;
+  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./teach.css', import.meta.url).href, 'data-teach-css': '' }));
+}
+
+export function mountTeach(container, ctx) {
+  styles();
+  const listeners = [];
+  const app = { ...ctx.app, onChange: (fn) => listeners.push(fn) };
+  ctx.app.onChange(() => { for (const fn of listeners) fn(); });
+  const inner = { ...ctx, app };
+
+  const tablist = h('div', { role: 'tablist', class: 'teach-tabs', 'aria-label': 'Teaching tools' });
+  const panels = h('div', { class: 'teach-panels' });
+  const api = {};
+  const tabs = TABS.map(([id, label, mount], i) => {
+    const tab = h('button', {
+      type: 'button', role: 'tab', id: `teach-tab-${id}`, 'aria-controls': `teach-${id}`,
+      'aria-selected': 'false', tabindex: i === 0 ? 0 : -1, 'data-tab': id,
+    }, label);
+    const panel = h('div', { role: 'tabpanel', id: `teach-${id}`, 'aria-labelledby': tab.id, class: `teach-panel teach-panel-${id}`, hidden: true });
+    panels.append(panel);
+    api[id] = mount(panel, inner);
+    tab.addEventListener('click', () => open(id));
+    return tab;
+  });
+  tablist.append(...tabs);
+  tablist.addEventListener('keydown', (ev) => { // arrow keys move between tabs
+    const i = tabs.indexOf(document.activeElement);
+    if (i < 0 || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(ev.key)) return;
+    ev.preventDefault();
+    const j = ev.key === 'Home' ? 0 : ev.key === 'End' ? tabs.length - 1 : (i + (ev.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    tabs[j].focus();
+    open(tabs[j].dataset.tab);
+  });
+
+  function open(id) {
+    for (const t of tabs) {
+      const on = t.dataset.tab === id;
+      t.setAttribute('aria-selected', String(on));
+      t.tabIndex = on ? 0 : -1;
+      document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
+    }
+    container.dataset.tab = id;
+    api[id]?.show?.();
+    api[id]?.prefill?.();
+  }
+
+  container.classList.add('teach');
+  container.append(
+    h('h2', { class: 'teach-title' }, 'Teach: the Sprague–Grundy theorem'),
+    tablist, panels);
+  open('mex');
+  return { open, api };
+}
