@@ -18,9 +18,9 @@
 ** answers of the cases before a malformed one always reach the caller.
 **
 ** Every problem is reported as "line N: <what was expected, what was found>"
-** (GR_EINPUT); a failing write callback is GR_EIO. Numbers are read with a cap
-** (anything of 10 digits or more is out of range for every judge), so no
-** input overflows, and every byte that is not part of the format is named.
+** (GR_EINPUT); a failing write callback is GR_EIO. A number of 10 digits or
+** more is out of range for every judge and is never converted, so no input
+** overflows anything, and every byte that is not part of the format is named.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,7 +29,6 @@
 
 #define IN_CHUNK ((size_t)64 << 10)
 #define OUT_CHUNK ((size_t)64 << 10)
-#define NUM_CAP 100000000L /* past this a number is "too big" for every judge */
 #define TOK_SHOW 20        /* digits of a number quoted in messages */
 
 typedef struct jr {
@@ -133,10 +132,17 @@ static void newline(jr *r) { /* *r->p is '\n' */
   r->lstart = r->base + (r->p - r->buf);
 }
 
-#define IS_SP(c) ((c) == ' ' || (c) == '\t' || (c) == '\r')
+/* Byte classes: blanks within a line (space, tab, CR), line end, digit. */
+enum { C_SP = 1, C_NL = 2, C_DIG = 4 };
+static const unsigned char cls[256] = {
+  [' '] = C_SP, ['\t'] = C_SP, ['\r'] = C_SP, ['\n'] = C_NL,
+  ['0'] = C_DIG, ['1'] = C_DIG, ['2'] = C_DIG, ['3'] = C_DIG, ['4'] = C_DIG,
+  ['5'] = C_DIG, ['6'] = C_DIG, ['7'] = C_DIG, ['8'] = C_DIG, ['9'] = C_DIG,
+};
+#define CLS(c) (cls[(unsigned char)(c)])
+#define IS_SP(c) (CLS(c) & C_SP)
 
-/* Skips blanks, tabs and CRs on the current line; returns the next byte. */
-static int skip_sp(jr *r) {
+static int skip_sp_slow(jr *r) {
   for (;;) {
     const char *p = r->p;
     while (IS_SP(*p)) p++;
@@ -146,11 +152,35 @@ static int skip_sp(jr *r) {
   }
 }
 
-/* Skips all white space including line ends; returns the next byte. */
-static int skip_blank(jr *r) {
+/* Skips blanks, tabs and CRs on the current line; returns the next byte. */
+static inline int skip_sp(jr *r) {
+  const char *p = r->p;
+  while (IS_SP(*p)) p++; /* the NUL sentinel stops this */
+  r->p = p;
+  if (p < r->end) return (unsigned char)*p;
+  return skip_sp_slow(r);
+}
+
+static int skip_blank_slow(jr *r) {
   int c;
   while ((c = skip_sp(r)) == '\n') newline(r);
   return c;
+}
+
+/* Skips all white space including line ends; returns the next byte. */
+static inline int skip_blank(jr *r) {
+  const char *p = r->p;
+  unsigned k;
+  while ((k = CLS(*p) & (C_SP | C_NL)) != 0) {
+    p++;
+    if (k == C_NL) {
+      r->line++;
+      r->lstart = r->base + (p - r->buf);
+    }
+  }
+  r->p = p;
+  if (p < r->end) return (unsigned char)*p;
+  return skip_blank_slow(r);
 }
 
 /* True when another item follows on the current line (the cursor is on it). */
@@ -170,21 +200,37 @@ static void end_line(jr *r, const char *after) {
   newline(r);
 }
 
-/* A number token as read: its value (capped), sign, and the text to quote. */
+/* A number token as read: its value, sign, and its text for messages. */
 typedef struct num {
-  long v;
-  int neg, big, tl, more;
-  char t[TOK_SHOW + 1];
+  long v;         /* the value, unless big */
+  int neg, big;   /* a leading '-'; 10 digits or more after leading zeros */
+  const char *s;  /* the first digits, for messages: in the input buffer, valid */
+  int n, more;    /* until the next read, or in t[]; more: digits left out */
+  char t[TOK_SHOW];
 } num;
+
+#define IS_END(c) (CLS(c) & (C_SP | C_NL))
+
+/* Digits in [s, p) that count, after `sig` that counted before them. */
+static long significant(const char *s, const char *p, long sig) {
+  if (sig == 0)
+    while (s < p && *s == '0') s++;
+  return sig + (long)(p - s);
+}
 
 /* Reads a whole number at the cursor, which is on a non-blank byte; `what`
 ** names the number in messages. Bytes other than digits (and one leading '-',
-** read so the message can quote it) and a separator after it are errors. */
+** read so the message can quote it) and a separator after it are errors.
+** Digits go into an unsigned value that may wrap (defined behaviour); the
+** count of significant digits decides "big", so no input overflows anything. */
 static void scan_num(jr *r, num *x, const char *what) {
   char tmp[48];
-  const char *p;
+  const char *p, *s;
+  unsigned long v = 0;
+  unsigned d;
+  long n, sig;
   int c = peek(r);
-  memset(x, 0, sizeof *x);
+  x->neg = 0;
   if (c == '-') {
     x->neg = 1;
     r->p++;
@@ -192,23 +238,44 @@ static void scan_num(jr *r, num *x, const char *what) {
   }
   if (c < '0' || c > '9')
     fail(r, "expected %s (a whole number), found %s", what, show(r, c, tmp, sizeof tmp));
-  p = r->p;
-  for (;;) {
-    while ((unsigned)(*p - '0') < 10u) { /* the NUL sentinel stops this */
-      if (x->v < NUM_CAP) x->v = x->v * 10 + (*p - '0');
-      else x->big = 1;
-      if (x->tl < TOK_SHOW) x->t[x->tl++] = *p;
-      else x->more = 1;
-      p++;
-    }
-    r->p = p;
-    if (p < r->end || !fill(r)) break;
-    p = r->p;
+  s = p = r->p;
+  while ((d = (unsigned)(unsigned char)*p - '0') < 10u) { /* the NUL sentinel stops this */
+    v = v * 10 + d;
+    p++;
   }
-  c = peek(r);
-  if (c != EOF && c != '\n' && !IS_SP(c))
-    fail(r, "unexpected %s after the number \"%s%s%s\" (%s)", show(r, c, tmp, sizeof tmp),
-         x->neg ? "-" : "", x->t, x->more ? "…" : "", what);
+  n = (long)(p - s);
+  if (p < r->end) { /* the usual case: the number ends inside the buffer */
+    r->p = p;
+    x->s = s;
+    x->n = n < TOK_SHOW ? (int)n : TOK_SHOW;
+    sig = n > 9 ? significant(s, p, 0) : n;
+    c = (unsigned char)*p;
+  } else { /* it runs on into the next chunk */
+    x->n = n < TOK_SHOW ? (int)n : TOK_SHOW;
+    memcpy(x->t, s, (size_t)x->n);
+    x->s = x->t;
+    sig = significant(s, p, 0);
+    r->p = p;
+    while (fill(r)) {
+      p = r->p;
+      while ((d = (unsigned)(unsigned char)*p - '0') < 10u) {
+        v = v * 10 + d;
+        if (x->n < TOK_SHOW) x->t[x->n++] = *p;
+        if (sig > 0 || d > 0) sig++;
+        n++;
+        p++;
+      }
+      r->p = p;
+      if (p < r->end) break;
+    }
+    c = peek(r);
+  }
+  x->more = n > x->n;
+  x->big = sig > 9;
+  x->v = x->big ? 0 : (long)v;
+  if (c != EOF && !IS_END(c))
+    fail(r, "unexpected %s after the number \"%s%.*s%s\" (%s)", show(r, c, tmp, sizeof tmp),
+         x->neg ? "-" : "", x->n, x->s, x->more ? "…" : "", what);
 }
 
 /* Fails with "<what> must be lo..hi<why>, not <the number>". */
@@ -217,15 +284,41 @@ __attribute__((noreturn))
 #endif
 static void range_fail(jr *r, const num *x, long lo, long hi, const char *what,
                        const char *why) {
-  fail(r, "%s must be %ld..%ld%s, not %s%s%s", what, lo, hi, why, x->neg ? "-" : "", x->t,
-       x->more ? "…" : "");
+  fail(r, "%s must be %ld..%ld%s, not %s%.*s%s", what, lo, hi, why, x->neg ? "-" : "", x->n,
+       x->s, x->more ? "…" : "");
 }
 
-static long number(jr *r, long lo, long hi, const char *what) {
+static long number_slow(jr *r, long lo, long hi, const char *what) {
   num x;
   scan_num(r, &x, what);
   if (x.neg || x.big || x.v < lo || x.v > hi) range_fail(r, &x, lo, hi, what, "");
   return x.v;
+}
+
+/* The fast path of reading a whole number in [lo, hi] (lo >= 0) at the
+** cursor: 1..9 digits ending inside the buffer at a blank or line end. Returns
+** 0, the cursor unmoved, for anything else (scan_num then reads it). */
+static inline int number_fast(jr *r, long lo, long hi, long *out) {
+  const char *p = r->p, *s = p;
+  unsigned long v = 0;
+  unsigned d;
+  while ((d = (unsigned)(unsigned char)*p - '0') < 10u) {
+    v = v * 10 + d; /* may wrap on long numbers: then the slow path reads it */
+    p++;
+  }
+  if ((unsigned long)(p - s) - 1 < 9 && p < r->end && IS_END(*p) && v >= (unsigned long)lo &&
+      v <= (unsigned long)hi) {
+    r->p = p;
+    *out = (long)v;
+    return 1;
+  }
+  return 0;
+}
+
+/* A whole number in [lo, hi] at the cursor (on a non-blank byte). */
+static inline long number(jr *r, long lo, long hi, const char *what) {
+  long v;
+  return number_fast(r, lo, hi, &v) ? v : number_slow(r, lo, hi, what);
 }
 
 /* The count on the first line of a line-based format (T or N). */
@@ -252,15 +345,21 @@ static void need_case(jr *r, long k, long cases, const char *what) {
     fail(r, "input ends before case %ld of %ld: expected %s", k, cases, what);
 }
 
-/* Moves to the next item on the current line, failing if the line or the
-** input ends first: item `i` (1-based) of `n` things called `items`. */
-static void need_item(jr *r, long k, long i, long n, const char *items) {
-  int c = skip_sp(r);
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void item_missing(jr *r, int c, long k, long i, long n, const char *items) {
   if (c == EOF)
     fail(r, "input ends inside case %ld: expected %ld %s on this line, found %ld", k, n,
          items, i - 1);
-  if (c == '\n')
-    fail(r, "expected %ld %s on this line (case %ld), found %ld", n, items, k, i - 1);
+  fail(r, "expected %ld %s on this line (case %ld), found %ld", n, items, k, i - 1);
+}
+
+/* Moves to the next item on the current line, failing if the line or the
+** input ends first: item `i` (1-based) of `n` things called `items`. */
+static inline void need_item(jr *r, long k, long i, long n, const char *items) {
+  int c = skip_sp(r);
+  if (c == '\n' || c == EOF) item_missing(r, c, k, i, n, items);
 }
 
 /* The line of case k must end after n items. */
@@ -333,14 +432,20 @@ static void judge_chess(jr *r) {
 /* ---- Northcott's game (HDU 1730) ----------------------------------------------- */
 
 /* The next token of case k, anywhere after white space. */
-static void need_token(jr *r, long k, const char *what, long row, long rows) {
-  if (skip_blank(r) != EOF) return;
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void token_missing(jr *r, long k, const char *what, long row, long rows) {
   if (row > 0)
     fail(r, "input ends inside case %ld: expected %s of row %ld of %ld", k, what, row, rows);
   fail(r, "input ends inside case %ld: expected %s", k, what);
 }
 
-static long nc_column(jr *r, long m, const char *what) {
+static inline void need_token(jr *r, long k, const char *what, long row, long rows) {
+  if (skip_blank(r) == EOF) token_missing(r, k, what, row, rows);
+}
+
+static long nc_column_slow(jr *r, long m, const char *what) {
   num x;
   char why[32];
   scan_num(r, &x, what);
@@ -349,6 +454,11 @@ static long nc_column(jr *r, long m, const char *what) {
     range_fail(r, &x, 1, m, what, why);
   }
   return x.v;
+}
+
+static inline long nc_column(jr *r, long m, const char *what) {
+  long v;
+  return number_fast(r, 1, m, &v) ? v : nc_column_slow(r, m, what);
 }
 
 static void judge_northcott(jr *r) {
