@@ -2,6 +2,7 @@
 // and every stone above it (play) or to cut the heap there (edit); the ghost
 // stone on top adds one; drag the top up or down to resize.
 
+import { s } from '../ui/svg.js';
 import { stack, stackHeight, rnd, whole } from './common.js';
 
 /** Marks for the moves of one heap: stones they take, and where each cuts. */
@@ -28,9 +29,11 @@ export function heapBoard(game, extra = {}) {
     room: (c, draw) => Math.min(Number(c.body), draw.stones) + 1,
     draw(v, g) {
       const h = Number(v.comp.body);
-      const height = stackHeight(v.room);
-      const base = height;
+      const base = stackHeight(v.room);
+      const height = base + 20;
       const name = `heap ${v.index}`;
+      g.append(s('ellipse', { cx: 45, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+      g.append(s('text', { x: 45, y: base + 15, class: 'count', 'text-anchor': 'middle', text: `${h} stone${h === 1 ? '' : 's'}` }));
       const st = stack(g, 45, base, {
         h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
         kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks),

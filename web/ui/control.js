@@ -8,7 +8,7 @@ import { state, DRAW, DEFAULT } from './state.js';
 import { read, write, withComp, compText } from './position.js';
 import { boards } from '../boards/index.js';
 import * as url from './url.js';
-import { redraw } from './render.js';
+import { redraw, markSelected } from './render.js';
 
 /** Shows a message ('error' or 'info'), or clears it with no text. */
 export function say(kind, text) {
@@ -129,7 +129,7 @@ export function setTurn(turn) {
 export function select(i) {
   if (i === state.selected) return;
   state.selected = i;
-  redraw();
+  markSelected(); // no redraw: the element being clicked or typed in stays
   document.dispatchEvent(new CustomEvent('grundy:select', { detail: i }));
 }
 

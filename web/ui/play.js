@@ -30,10 +30,14 @@ export function result() {
   const a = state.analysis;
   if (state.mode !== 'play' || !a?.terminal) return null;
   const loser = turn();
-  const why = a.over ? `${who(other(loser))} made three in a row` : `${who(loser)} has no move left`;
   const w = who(other(loser));
-  return `Game over: ${w[0].toUpperCase() + w.slice(1)} ${state.vs === 'computer' && other(loser) !== state.cpu ? 'win' : 'wins'} — ${why}.`;
+  const win = w.startsWith('you') ? 'win' : 'wins';
+  const has = who(loser).startsWith('you') ? 'have' : 'has';
+  return a.over ? `Game over: ${cap(w)} ${win} with three in a row.`
+    : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
 }
+
+const cap = (w) => w[0].toUpperCase() + w.slice(1);
 
 function stop() {
   clearTimeout(timer);

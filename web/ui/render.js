@@ -196,6 +196,17 @@ function draw() {
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 
+/** Shows the selected component without rebuilding anything. */
+export function markSelected() {
+  const i = state.selected;
+  for (const el of document.querySelectorAll('#boards .comp')) {
+    const on = Number(el.dataset.comp) === i;
+    el.classList.toggle('selected', on);
+    el.querySelector('.name')?.setAttribute('aria-pressed', String(on));
+  }
+  document.querySelectorAll('#xor tbody tr').forEach((tr, k) => tr.classList.toggle('selected', k + 1 === i));
+}
+
 /** Remembers the roving tab stop of a component (events.js calls it). */
 export function rememberFocus(i, key) {
   focusKeys.set(i, key);
