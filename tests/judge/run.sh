@@ -11,16 +11,19 @@
 #   3. random damage to those inputs (a byte replaced, inserted, deleted, or
 #      the file cut): exit 0 or 2, never a crash or a hang, one line on stderr,
 #      and the answers of every case before the damage printed exactly.
-#   4. pathological streams: megabytes of blanks, digits, newlines, random bytes.
+#   4. chunks.c: through the library, with the input handed over 1, 2, 3, 5, 7,
+#      64 or random bytes at a time, and with a failing writer: the same
+#      status, message and answers every time.
+#   5. pathological streams: megabytes of blanks, digits, newlines, random bytes.
 #
 # Environment: GRUNDY (default build/grundy), JUDGE_ROUNDS (random inputs per
-# judge, default 30), JUDGE_MUTATIONS (default 300), CC.
+# judge, default 30), JUDGE_MUTATIONS (default 200), CC.
 # Prints "judge: N passed, M failed"; exits 1 when anything failed.
 set -u
 here=$(dirname "$0")
 G=${GRUNDY:-build/grundy}
 ROUNDS=${JUDGE_ROUNDS:-30}
-MUTATIONS=${JUDGE_MUTATIONS:-300}
+MUTATIONS=${JUDGE_MUTATIONS:-200}
 CC=${CC:-cc}
 tmp=build/test-judge
 ORACLE=$tmp/oracle
@@ -118,14 +121,13 @@ while [ "$i" -le "$MUTATIONS" ]; do
   k=$((i % n + 1))
   judge=$(echo $JUDGES | cut -d' ' -f$k)
   f=$tmp/gen/$judge-1-$((i % ROUNDS + 1))
-  m=$tmp/gen/mut-$i
+  m=$tmp/gen/mut-$judge-$i
   "$ORACLE" mutate "$i" "$f.in" "$f.out" "$f.ends" "$m.in" "$m.prefix" || bad "oracle mutate $i"
   run "$judge" "$m.in"
   size=$(wc -c <"$m.prefix")
   if { [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ]; } || { [ "$rc" -eq 2 ] && one_line_error; }; then
     if head -c "$size" "$tmp/out" | cmp -s - "$m.prefix"; then
       ok
-      rm -f "$m.in" "$m.prefix"
     else
       bad "damaged $judge input $m.in (from $f.in): the answers before the damage differ"
       show "$m.prefix"
@@ -137,7 +139,24 @@ while [ "$i" -le "$MUTATIONS" ]; do
   i=$((i + 1))
 done
 
-# ---- 4. pathological streams -------------------------------------------------------
+# ---- 4. the same through the library, the input cut into pieces of any size -------
+LIB=$(ls c/*.c c/games/*.c | grep -v -e '/main\.c$' -e '/wasm\.c$')
+# shellcheck disable=SC2086
+if $CC -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -Werror -Ic -o "$tmp/chunks" \
+  "$here/chunks.c" $LIB; then
+  for judge in $JUDGES; do
+    # shellcheck disable=SC2086
+    if "$tmp/chunks" "$judge" "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-1-*.in \
+      $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
+      bad "$judge: answers or messages depend on how the input is cut"
+      head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
+    fi
+  done
+else
+  bad "tests/judge/chunks.c does not compile"
+fi
+
+# ---- 5. pathological streams -------------------------------------------------------
 # EXPECT: the exit status; the inputs are several chunks long.
 big() { # big NAME JUDGE STATUS: checks $tmp/big.in
   run "$2" "$tmp/big.in"

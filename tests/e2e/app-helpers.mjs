@@ -1,0 +1,92 @@
+// app-helpers.mjs — shared steps for the app-*.spec.mjs suites: open a
+// position by its link, wait for the page to settle, read what the page
+// shows, ask the engine in the page for the truth, and make a move the way a
+// user would (a click on the board).
+
+import { expect, engineIn } from './fixtures.mjs';
+
+/** Waits until the page has loaded, the engine is idle and nothing is drawn. */
+export async function settle(page) {
+  await page.waitForFunction(() => globalThis.grundy?.idle?.());
+}
+
+/** Opens the page at #<text><extra> (a shared link) and waits for it. */
+export async function openAt(page, text, extra = '') {
+  await page.goto('./#' + text + extra);
+  await settle(page);
+}
+
+/** The engine's analysis of text, computed in the page. */
+export function analyse(page, text, winning = true) {
+  return engineIn(page, (e, [t, w]) => e.analyze(t, { winning: w }), [text, winning]);
+}
+
+/** What the page shows: SG per card, nim-sum, verdict, the moves marked on
+ *  the boards and listed in words, the position text. */
+export async function shown(page) {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll('#boards .comp')];
+    const marks = cards.flatMap((c) => (c.querySelector('svg.board').dataset.marks || '').split(' ').filter(Boolean));
+    const ns = document.querySelector('#nimsum');
+    return {
+      text: document.querySelector('#postext').value,
+      sgs: cards.map((c) => c.querySelector('.sg').dataset.sg),
+      nimsum: ns ? ns.dataset.value : null,
+      verdict: document.querySelector('#verdict')?.dataset.verdict,
+      marks: marks.sort(),
+      listed: [...document.querySelectorAll('#moves li')].map((li) => li.dataset.move).sort(),
+      words: [...document.querySelectorAll('#moves li span')].map((s) => s.textContent),
+      message: document.querySelector('#message').textContent,
+    };
+  });
+}
+
+/** Checks the page against the engine's analysis of its position. */
+export async function expectMatchesEngine(page) {
+  const s = await shown(page);
+  const a = await analyse(page, s.text);
+  expect(s.text).toBe(a.position);
+  expect(s.sgs).toEqual(a.components.map((c) => (c.sg === null ? '' : String(c.sg))));
+  expect(s.nimsum).toBe(a.nimsum === null ? '' : String(a.nimsum));
+  expect(s.verdict).toBe(a.verdict);
+  expect(s.marks).toEqual([...a.winning].sort());
+  expect(s.listed).toEqual([...a.winning].sort());
+  return { s, a };
+}
+
+/** The board element a user clicks to make `move` (engine notation) in the
+ *  position text, as a locator. */
+export async function moveTarget(page, move) {
+  const { comp, body } = await page.evaluate((m) => {
+    const i = Number(m.slice(0, m.indexOf(':')));
+    return { comp: i, body: globalThis.grundy.model().comps[i - 1] };
+  }, move);
+  const mv = move.slice(move.indexOf(':') + 1);
+  const card = page.locator(`#boards .comp[data-comp="${comp}"]`);
+  switch (body.game) {
+    case 'nim': case 'sub': {
+      const to = Number(mv.split('>')[1]);
+      return card.locator(`[data-act="stone"][data-n="${to + 1}"]`);
+    }
+    case 'checkers': return card.locator(`[data-act="cell"][data-n="${mv.split('>')[0]}"]`);
+    case 'northcott': return card.locator(`[data-act="cell"][data-n="${mv.split('>')[1]}"]`);
+    case 'treblecross': return card.locator(`[data-act="cell"][data-n="${mv}"]`);
+    case 'staircase': {
+      const [s, k] = mv.split('x').map(Number);
+      const c = Number(body.body.split('/')[s - 1]);
+      return card.locator(`[data-act="coin"][data-s="${s}"][data-n="${c - k + 1}"]`);
+    }
+    default: throw new Error(`no board for ${body.game}`);
+  }
+}
+
+/** Makes `move` by clicking the board, then waits for the page. */
+export async function clickMove(page, move) {
+  await (await moveTarget(page, move)).click();
+  await settle(page);
+}
+
+/** The position text in the address bar (before any "&"). */
+export function urlText(page) {
+  return decodeURIComponent(new URL(page.url()).hash.slice(1).split('&')[0]);
+}

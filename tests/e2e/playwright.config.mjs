@@ -1,0 +1,55 @@
+// Playwright for the page in Debian's Chromium (never a downloaded browser):
+//   npx playwright test -c tests/e2e/playwright.config.mjs     (make test-e2e)
+// The page is served by tests/tools/serve.mjs on a free port under a
+// sub-path (/grundy/), as a static host might, so nothing may assume "/".
+
+import { defineConfig } from '@playwright/test';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer().once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+// Chosen once: worker processes load this file again and inherit the env.
+process.env.GRUNDY_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.GRUNDY_E2E_PORT);
+export const PREFIX = '/grundy/';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  outputDir: `${ROOT}build/e2e-results`,
+  timeout: 30_000,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${port}${PREFIX}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node tests/tools/serve.mjs --port ${port} --prefix ${PREFIX}`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${port}${PREFIX}engine/engine.js`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
