@@ -97,8 +97,11 @@ build/fmtcheck: $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c
 
-test-e2e:
-	@true
+# The browser test: the page served from a sub-path, in Debian's Chromium
+# (tests/e2e; any console or page error fails).
+test-e2e: deps-web native wasm
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM=$(CHROMIUM) \
+	  node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs
 
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
@@ -106,8 +109,9 @@ test-e2e:
 bench: native
 	@sh tests/bench/run.sh
 
+# Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps all
-	@true
+	@node tests/tools/serve.mjs --port $(PORT)
 
 clean:
 	rm -rf build web/engine/grundy.wasm web/engine/grundy-core.mjs
