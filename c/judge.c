@@ -10,7 +10,10 @@
 **
 ** Input comes through the read callback in chunks of IN_CHUNK bytes into one
 ** buffer with a NUL sentinel after the data, so the inner loops test a byte
-** and only look at the buffer's end when the sentinel stops them. Line-based
+** and only look at the buffer's end when the sentinel stops them. Blanks and
+** short numbers take inline fast paths; anything unusual (a number running
+** into the next chunk, a bad byte, a value out of range) falls back to a slow
+** path that reads it again and says what is wrong. Line-based
 ** formats (nim, chess, the strips) must hold exactly the stated count of
 ** items on each line; blank lines between lines and trailing blanks, tabs or
 ** CRs are accepted. Answers are written through an output buffer that is
@@ -18,9 +21,9 @@
 ** answers of the cases before a malformed one always reach the caller.
 **
 ** Every problem is reported as "line N: <what was expected, what was found>"
-** (GR_EINPUT); a failing write callback is GR_EIO. A number of 10 digits or
-** more is out of range for every judge and is never converted, so no input
-** overflows anything, and every byte that is not part of the format is named.
+** (GR_EINPUT), with the column for a stray byte; a failing write callback is
+** GR_EIO. A number of 10 significant digits or more is out of range for every
+** judge and is never converted, so no input overflows anything.
 */
 #include <stdarg.h>
 #include <stdio.h>
