@@ -22,7 +22,7 @@ struct gr_ctx {
   jmp_buf *onerr;            /* where gr_throw lands; NULL outside calls */
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call */
-  unsigned char *tc_sg;      /* Treblecross stretch values 0..tc_n-1, kept */
+  unsigned short *tc_sg;     /* Treblecross stretch values 0..tc_n-1, kept */
   long tc_n;
 };
 
@@ -178,7 +178,7 @@ void gr_format_pos(gr_buf *b, const gr_pos *pos);
 void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "nim:3" */
 
 /* Treblecross stretch values for free stretches of 0..n cells (kept in ctx). */
-const unsigned char *gr_tc_table(gr_ctx *ctx, long n);
+const unsigned short *gr_tc_table(gr_ctx *ctx, long n);
 /* Winning cells of a strip (0-based, increasing) per the LightOJ rules;
 ** returns how many, cells written to out (room for len). */
 long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);

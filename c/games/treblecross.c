@@ -18,26 +18,32 @@
 #include <string.h>
 #include "../grint.h"
 
-const unsigned char *gr_tc_table(gr_ctx *ctx, long n) {
-  long r, i, old = ctx->tc_n;
-  unsigned char *t;
+const unsigned short *gr_tc_table(gr_ctx *ctx, long n) {
+  long r, i, old = ctx->tc_n, top = 1; /* top: a power of two above every value */
+  unsigned short *t;
+  unsigned char *seen;
   if (n < old) return ctx->tc_sg;
   if (n > GR_MAX_STRIP) n = GR_MAX_STRIP;
-  t = gr_malloc(ctx, (size_t)n + 1);
+  t = gr_malloc(ctx, ((size_t)n + 1) * sizeof *t);
   if (t == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for the Treblecross table");
-  if (old) memcpy(t, ctx->tc_sg, (size_t)old);
+  if (old) memcpy(t, ctx->tc_sg, (size_t)old * sizeof *t);
+  for (i = 0; i < old; i++)
+    while (t[i] >= top) top *= 2;
+  /* Values pass 255 from 9166 cells on; a mex is at most the number of
+  ** options, (r+1)/2 <= GR_MAX_STRIP/2 + 1 < 2^14, and XORs stay below top. */
+  seen = gr_alloc(ctx, ((size_t)1 << 15) + 1);
   for (r = old; r <= n; r++) {
-    unsigned char seen[256];
-    int g = 0;
-    memset(seen, 0, sizeof seen);
+    long g = 0;
+    memset(seen, 0, (size_t)top + 1);
     for (i = 1; i <= (r + 1) / 2; i++) { /* i and r+1-i mirror each other */
       long a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
       seen[t[a] ^ t[b]] = 1;
     }
     while (seen[g]) g++;
-    t[r] = (unsigned char)g;
+    t[r] = (unsigned short)g;
+    while (g >= top) top *= 2;
   }
-  gr_mfree(ctx, ctx->tc_sg, (size_t)old);
+  gr_mfree(ctx, ctx->tc_sg, (size_t)old * sizeof *t);
   ctx->tc_sg = t;
   ctx->tc_n = n + 1;
   return t;
@@ -65,7 +71,7 @@ typedef struct scan {
 
 static scan scan_strip(gr_ctx *ctx, const char *s, long len, int want_cells) {
   scan sc;
-  const unsigned char *t;
+  const unsigned short *t;
   long i;
   memset(&sc, 0, sizeof sc);
   for (i = 0; i + 2 < len; i++)
@@ -110,7 +116,7 @@ static gr_value after_value(gr_ctx *ctx, const char *s, long len, const scan *sc
   } else if (sc->lo[i] < 0) {
     v.flags = GR_THREAT; /* a dead cell: the opponent completes three */
   } else {
-    const unsigned char *t = gr_tc_table(ctx, len);
+    const unsigned short *t = gr_tc_table(ctx, len);
     long lo = sc->lo[i], hi = sc->hi[i];
     long left = i - lo - 2 > 0 ? i - lo - 2 : 0, right = hi - i - 3 > 0 ? hi - i - 3 : 0;
     v.sg = sc->v.sg ^ t[hi - lo] ^ t[left] ^ t[right];
@@ -190,7 +196,7 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
 /* "stretches": [first cell, length, SG] of each stretch of safe cells. */
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
   scan sc = scan_strip(ctx, x->cells, x->len, 1);
-  const unsigned char *t;
+  const unsigned short *t;
   long i;
   int first = 1;
   gr_puts(b, ",\"stretches\":[");
@@ -207,7 +213,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
 }
 
 static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
-  const unsigned char *t;
+  const unsigned short *t;
   long i;
   (void)p;
   if (n > GR_MAX_STRIP)
