@@ -56,7 +56,8 @@ long gr_read_long(gr_cursor *c, long lo, long hi, const char *what) {
 
 int gr_at_comp_end(const gr_cursor *c) {
   char ch = *c->p;
-  return ch == '\0' || ch == ',' || ch == '+' || ch == '@' || ch == ' ';
+  return ch == '\0' || ch == ',' || ch == '+' || ch == '@' || ch == ' ' || ch == '\t' ||
+         ch == '\n' || ch == '\r'; /* the spaces skip_ws skips */
 }
 
 static void skip_ws(gr_cursor *c) {
@@ -118,11 +119,11 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
     for (;;) { /* one component */
       gr_comp *x;
       skip_ws(&c);
+      if (out->n >= GR_MAX_COMPONENTS) /* cap doubles past the limit: count */
+        gr_throw(ctx, GR_ELIMIT, "at character %ld: a position may have at most %ld "
+                 "components", (long)(c.p - text) + 1, GR_MAX_COMPONENTS);
       if (out->n == cap) {
         gr_comp *nc;
-        if (cap >= GR_MAX_COMPONENTS)
-          gr_throw(ctx, GR_ELIMIT, "a position may have at most %ld components",
-                   GR_MAX_COMPONENTS);
         nc = gr_alloc(ctx, (size_t)cap * 2 * sizeof(gr_comp));
         memcpy(nc, out->comp, (size_t)cap * sizeof(gr_comp));
         out->comp = nc;
