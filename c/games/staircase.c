@@ -16,11 +16,13 @@ static long stair_sg(const gr_comp *x) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  long cap = 8, *v = gr_alloc(c->ctx, (size_t)cap * sizeof *v);
+  long cap = 8, *v = gr_alloc(c->ctx, (size_t)cap * sizeof *v), total = 0;
+  const char *start = c->p;
   int n = 0;
   for (;;) {
-    if (n == GR_MAX_STAIRS)
-      gr_syntax(c, "a staircase may have at most %d stairs", GR_MAX_STAIRS);
+    if (n == GR_MAX_STAIRS) /* well formed but too large: a limit, not a syntax error */
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may have at most %d stairs",
+               (long)(c->p - c->text) + 1, GR_MAX_STAIRS);
     if (n == cap) {
       long *nv = gr_alloc(c->ctx, (size_t)cap * 2 * sizeof *nv);
       int i;
@@ -28,7 +30,11 @@ static void parse(gr_cursor *c, gr_comp *x) {
       v = nv;
       cap *= 2;
     }
-    v[n++] = gr_read_long(c, 0, GR_MAX_COINS, "a number of coins");
+    v[n] = gr_read_long(c, 0, GR_MAX_COINS, "a number of coins");
+    total += v[n++];
+    if (total > GR_MAX_COINS) /* moves pile coins up: every position reached must parse */
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may hold at most %ld coins "
+               "in all", (long)(start - c->text) + 1, GR_MAX_COINS);
     if (*c->p != '/') break;
     c->p++;
   }
