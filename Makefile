@@ -69,8 +69,17 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 test: deps all test-c test-asan test-fuzz test-js test-e2e
 	@echo "make test: every suite passed"
 
-test-c: test-judge
-	@true
+# The engine against a plain minimax oracle, exhaustive checkers search, known
+# sequences, text round trips, malformed input, memory (tests/c). Prints
+# "engine: N passed, M failed".
+TEST_C_SRC := $(wildcard tests/c/*.c)
+TEST_C_HDR := $(wildcard tests/c/*.h)
+test-c: test-judge build/test_engine
+	build/test_engine
+
+build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) $(TEST_C_SRC)
 
 # The judge readers: fixed cases, random inputs against independent oracles,
 # damaged inputs and pathological streams (tests/judge/run.sh).
@@ -78,11 +87,29 @@ test-c: test-judge
 test-judge: native
 	@sh tests/judge/run.sh
 
-test-asan:
-	@true
+# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (gcc),
+# on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too.
+ASAN_CC ?= gcc
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -g
+test-asan: build/test_engine_asan
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 GR_TEST_QUICK=1 \
+	  build/test_engine_asan
 
-test-fuzz:
-	@true
+build/test_engine_asan: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
+	@mkdir -p build
+	$(ASAN_CC) $(WARN) -O1 -fno-omit-frame-pointer $(SANITIZE) -o $@ $(LIB_SRC) $(TEST_C_SRC)
+
+# libFuzzer (clang) on the position text and on the judge readers, FUZZ_TIME
+# seconds each; seeds in tests/fuzz/corpus, findings in build/fuzz.
+FUZZ_CC ?= clang
+FUZZ_TIME ?= 15
+FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+test-fuzz: build/fuzz_position build/fuzz_judge
+	@sh tests/fuzz/run.sh $(FUZZ_TIME)
+
+build/fuzz_%: tests/fuzz/fuzz_%.c $(LIB_SRC) $(HEADERS)
+	@mkdir -p build
+	$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) -o $@ $< $(LIB_SRC)
 
 # The JS API against the native engine; native helpers in tests/tools.
 JS_TOOLS := build/grundy-batch build/fmtcheck
