@@ -1,0 +1,150 @@
+/*
+** fuzz_position.c — libFuzzer target for the position text and the public
+** calls built on it. The input is up to three lines:
+**   POSITION \n MOVE \n N
+** and the target checks, for whatever bytes arrive:
+**   - gr_canonical either fails with a message (parse errors name the
+**     character: "at character K") or returns text that is its own canonical
+**     form: canonical(canonical(x)) == canonical(x);
+**   - gr_analyze fails exactly when the text does not parse, and otherwise
+**     returns JSON whose "position" is that canonical text;
+**   - gr_play with MOVE either fails with a message or returns a canonical
+**     position with the other player to move;
+**   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
+**   - the context's memory returns to the same level after every input.
+** A broken property calls __builtin_trap(), which libFuzzer reports as a crash.
+*/
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../../c/grundy.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static gr_ctx *ctx;
+static size_t steady; /* bytes the context holds between inputs */
+
+#define CHECK(c)                                                              \
+  do {                                                                        \
+    if (!(c)) {                                                               \
+      fprintf(stderr, "fuzz_position: property failed: %s (line %d)\n", #c,  \
+              __LINE__);                                                      \
+      __builtin_trap();                                                       \
+    }                                                                         \
+  } while (0)
+
+static char *dup_str(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  if (d != NULL) memcpy(d, s, n);
+  return d;
+}
+
+/* A failed call leaves a message; a parse error names the character. */
+static void check_error(gr_status st) {
+  const char *msg = gr_error(ctx);
+  CHECK(st == GR_EINPUT || st == GR_ELIMIT || st == GR_ENOMEM);
+  CHECK(msg != NULL && msg[0] != '\0');
+  CHECK(strlen(msg) < 512);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  char *buf, *pos, *move = NULL, *num = NULL, *nl;
+  const char *out = NULL;
+  char *canon = NULL;
+  gr_status st, st2;
+
+  if (ctx == NULL) {
+    ctx = gr_open((size_t)64 << 20);
+    if (ctx == NULL) return 0;
+  }
+  buf = malloc(size + 1);
+  if (buf == NULL) return 0;
+  memcpy(buf, data, size);
+  buf[size] = '\0'; /* bytes after a NUL are simply not part of the text */
+  pos = buf;
+  if ((nl = strchr(pos, '\n')) != NULL) {
+    *nl = '\0';
+    move = nl + 1;
+    if ((nl = strchr(move, '\n')) != NULL) {
+      *nl = '\0';
+      num = nl + 1;
+    }
+  }
+
+  /* canonical, and canonical of canonical */
+  st = gr_canonical(ctx, pos, &out);
+  if (st == GR_OK) {
+    CHECK(out != NULL && gr_error(ctx)[0] == '\0');
+    canon = dup_str(out);
+    if (canon == NULL) goto done;
+    st2 = gr_canonical(ctx, canon, &out);
+    CHECK(st2 == GR_OK);
+    CHECK(strcmp(out, canon) == 0);
+  } else {
+    check_error(st);
+    if (st == GR_EINPUT) CHECK(strstr(gr_error(ctx), "at character ") != NULL);
+  }
+
+  /* analyze: fails exactly when the text does not parse (or on memory) */
+  st2 = gr_analyze(ctx, pos, GR_MOVES_WINNING, &out);
+  if (st == GR_OK) {
+    if (st2 == GR_OK) {
+      size_t n = strlen(canon);
+      CHECK(strncmp(out, "{\"position\":\"", 13) == 0);
+      CHECK(strncmp(out + 13, canon, n) == 0 && out[13 + n] == '"');
+      CHECK(out[strlen(out) - 1] == '}');
+    } else {
+      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+      check_error(st2);
+    }
+    if (size < 512) { /* every move, for small texts */
+      st2 = gr_analyze(ctx, pos, GR_MOVES_ALL, &out);
+      if (st2 != GR_OK) {
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+        check_error(st2);
+      }
+    }
+  } else {
+    CHECK(st2 == st);
+  }
+
+  /* play: a canonical position with the other player to move */
+  if (move != NULL) {
+    st2 = gr_play(ctx, pos, move, &out);
+    if (st2 == GR_OK) {
+      char *after = dup_str(out);
+      size_t n;
+      CHECK(st == GR_OK);
+      if (after != NULL) {
+        n = strlen(after);
+        CHECK((n > 2 && strcmp(after + n - 2, "@2") == 0) !=
+              (strlen(canon) > 2 && strcmp(canon + strlen(canon) - 2, "@2") == 0));
+        CHECK(gr_canonical(ctx, after, &out) == GR_OK);
+        CHECK(strcmp(out, after) == 0);
+        free(after);
+      }
+    } else {
+      check_error(st2);
+    }
+  }
+
+  /* sequences of whatever family the first line names */
+  if (num != NULL) {
+    long n = strtol(num, NULL, 10) % 3001;
+    st2 = gr_sequence(ctx, pos, n, &out);
+    if (st2 == GR_OK) CHECK(strncmp(out, "{\"family\":\"", 11) == 0);
+    else check_error(st2);
+  }
+
+done:
+  /* memory: back to the steady level (the Treblecross table may grow) */
+  gr_canonical(ctx, "nim:1", &out);
+  if (steady == 0 || gr_mem_used(ctx) < steady) steady = gr_mem_used(ctx);
+  CHECK(gr_mem_used(ctx) <= steady + ((size_t)20001 * 2) + 64);
+  free(canon);
+  free(buf);
+  return 0;
+}
