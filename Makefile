@@ -133,8 +133,9 @@ test-e2e: deps-web native wasm
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
-bench: native
+bench: native wasm build/grundy-batch
 	@sh tests/bench/run.sh
+	@node tests/bench/wasm.mjs  # wasm vs native, page download size (issue 3)
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps all

@@ -17,7 +17,7 @@ const WASM = {
   '--winning': (t) => engine.analyzeText(t, { winning: true }),
   canonical: (t) => engine.canonical(t),
   play: (t, m) => engine.play(t, m),
-  sequence: async (f, n) => JSON.stringify(await engine.sequence(f, Number(n))),
+  sequence: (f, n) => engine.sequenceText(f, Number(n)),
 };
 
 /** The wasm answer to a request in batch form (["analyze", "--winning", t]…). */

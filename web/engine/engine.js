@@ -133,6 +133,11 @@ export async function canonical(text) {
 /** SG values of sizes 0..n of a family ("sub(1-3)", "treblecross",
  *  "staircase"), with pre-period and period when proven. */
 export async function sequence(family, n) {
+  return JSON.parse(await sequenceText(family, n));
+}
+
+/** The same as the engine's JSON text (what `grundy sequence` prints). */
+export async function sequenceText(family, n) {
   if (typeof n === 'string' && /^\s*-?\d+\s*$/.test(n)) n = Number(n);
   if (!Number.isInteger(n)) throw new EngineError('input', `n must be a whole number, not ${JSON.stringify(n) ?? String(n)}`);
   if (core === null) await load();
@@ -140,7 +145,7 @@ export async function sequence(family, n) {
     const max = JSON.parse(infoText).limits.sequence;
     throw new EngineError('limit', `n = ${n} is out of range (0..${max})`);
   }
-  return JSON.parse(call('_grw_sequence', [[family, 'the family']], [n]));
+  return call('_grw_sequence', [[family, 'the family']], [n]);
 }
 
 /** The games (name, title, notation, example, family) and the engine's

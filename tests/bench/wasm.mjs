@@ -1,0 +1,146 @@
+// wasm.mjs — `make bench`, the wasm part: the same requests through the wasm
+// engine (web/engine/engine.js in Node) and the native engine
+// (build/grundy-batch, in-process timing, no process start-up), printed as a
+// ratio (target: wasm within 1.5x of native); then the size of what the page
+// downloads (raw and gzip). Each time is the best of BENCH_RUNS (default 3).
+//
+// The wasm time is engine.js's text entry points (analyzeText, play,
+// canonical, sequenceText): arguments copied in, the engine, the result
+// copied out, as the page pays for them. JSON.parse is shown apart.
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as engine from '../../web/engine/engine.js';
+import { NATIVE_BATCH, ROOT, group, positions, rng } from '../js/gen.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** Workloads: [label, requests (CLI arguments), repetitions per run]. */
+async function workloads() {
+  const r = rng(7);
+  const each = (g, n) => Array.from({ length: n }, () => group(r, g));
+  const analyses = (ts) => ts.flatMap((t) => [['analyze', t], ['analyze', '--winning', t]]);
+  const big = [
+    'treblecross:' + '.'.repeat(3000), 'checkers:' + '.o'.repeat(1000), 'nim:' + Array(400).fill(99).join(','),
+    'northcott:' + Array(50).fill('B' + '.'.repeat(30) + 'W').join(','), 'staircase:' + Array(200).fill(7).join('/'),
+    'sub(1,3,4,9,17):' + Array(100).fill(500).join(','),
+  ];
+  return [
+    ['nim', analyses(each('nim', 200)), 1],
+    ['sub(S)', analyses(each('sub', 200)), 2],
+    ['checkers', analyses(each('checkers', 200)), 10],
+    ['northcott', analyses(each('northcott', 200)), 10],
+    ['treblecross', analyses(each('treblecross', 200)), 5],
+    ['staircase', analyses(each('staircase', 200)), 5],
+    ['sums of games', analyses(positions(r, 0, 300)), 1],
+    ['big boards', analyses(big), 1],
+    ['play + canonical', await moves(positions(r, 20, 100)), 5],
+    ['sequences', [['sequence', 'sub(1,3,4)', '200000'], ['sequence', 'sub(2-7,11)', '100000'],
+      ['sequence', 'treblecross', '5000'], ['sequence', 'staircase', '2000']], 1],
+  ];
+}
+
+/** canonical and play (its first listed move) of each position. */
+async function moves(texts) {
+  const out = [];
+  for (const t of texts) {
+    const a = await engine.analyze(t);
+    out.push(['canonical', t], ['play', t, a.moves[0]?.move ?? '1:1']);
+  }
+  return out;
+}
+
+function native(requests, reps) {
+  const input = requests.map((q) => q.join('\t')).join('\n') + '\n';
+  let best = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const res = spawnSync(NATIVE_BATCH, ['--time', String(reps)], { input, encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`grundy-batch: ${res.stderr}`);
+    best = Math.min(best, Number(res.stdout.split(' ')[0]));
+  }
+  return best;
+}
+
+const CALL = {
+  analyze: (a) => (a[0] === '--winning' ? engine.analyzeText(a[1], { winning: true }) : engine.analyzeText(a[0])),
+  canonical: (a) => engine.canonical(a[0]),
+  play: (a) => engine.play(a[0], a[1]),
+  sequence: (a) => engine.sequenceText(a[0], Number(a[1])),
+};
+
+async function wasm(requests, reps, parse = false) {
+  const one = async ([cmd, ...args]) => {
+    try {
+      const out = await CALL[cmd](args);
+      if (parse && (cmd === 'analyze' || cmd === 'sequence')) JSON.parse(out);
+    } catch (e) {
+      if (!(e instanceof engine.EngineError)) throw e;
+    }
+  };
+  let best = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    for (let k = 0; k < reps; k++) for (const q of requests) await one(q);
+    best = Math.min(best, (performance.now() - t0) / 1000);
+  }
+  return best;
+}
+
+/** Files the page loads: index.html's scripts and styles, then every
+ *  module import and `new URL(…, import.meta.url)` (worker, wasm), followed. */
+function pageFiles() {
+  const web = join(ROOT, 'web');
+  const seen = new Set();
+  const todo = [join(web, 'index.html')];
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f) || !existsSync(f)) continue;
+    seen.add(f);
+    if (!/\.(html|m?js)$/.test(f)) continue;
+    const src = readFileSync(f, 'utf8');
+    const refs = f.endsWith('.html')
+      ? [...src.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"#:]+)"/g)].map((m) => m[1])
+      : [...src.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+    for (const ref of refs) todo.push(join(dirname(f), ref));
+  }
+  return [...seen].map((f) => ({ file: relative(web, f), bytes: readFileSync(f) }));
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+
+async function main() {
+  await engine.load();
+  console.log(`\nwasm vs native engine (best of ${RUNS}; native: build/grundy-batch in-process, wasm: engine.js in Node ${process.version})`);
+  console.log(`${'workload'.padEnd(18)} ${'requests'.padStart(8)} ${'native ms'.padStart(10)} ${'wasm ms'.padStart(10)} ${'ratio'.padStart(6)} ${'+JSON.parse'.padStart(12)}`);
+  let tn = 0, tw = 0;
+  for (const [label, requests, reps] of await workloads()) {
+    const n = native(requests, reps);
+    const w = await wasm(requests, reps);
+    const wp = await wasm(requests, reps, true);
+    tn += n;
+    tw += w;
+    console.log(`${label.padEnd(18)} ${String(requests.length * reps).padStart(8)} ${(n * 1000).toFixed(1).padStart(10)} ${(w * 1000).toFixed(1).padStart(10)} ${(w / n).toFixed(2).padStart(5)}x ${(wp / n).toFixed(2).padStart(11)}x`);
+  }
+  const ratio = tw / tn;
+  console.log(`${'all'.padEnd(18)} ${''.padStart(8)} ${(tn * 1000).toFixed(1).padStart(10)} ${(tw * 1000).toFixed(1).padStart(10)} ${ratio.toFixed(2).padStart(5)}x   (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`);
+
+  const files = pageFiles();
+  const row = (label, fs) => {
+    const raw = fs.reduce((s, f) => s + f.bytes.length, 0);
+    const gz = fs.reduce((s, f) => s + gzipSync(f.bytes, { level: 9 }).length, 0);
+    console.log(`${label.padEnd(40)} ${String(fs.length).padStart(5)} ${kb(raw)} ${kb(gz)}`);
+  };
+  console.log(`\nwhat the page downloads (KiB; gzip -9 per file)`);
+  console.log(`${'files'.padEnd(40)} ${'count'.padStart(5)} ${'raw'.padStart(8)} ${'gzip'.padStart(8)}`);
+  for (const name of ['engine/grundy.wasm', 'engine/grundy-core.mjs', 'engine/engine.js'])
+    row(name, files.filter((f) => f.file === name));
+  row('engine (wasm + its JS)', files.filter((f) => f.file.startsWith('engine/') && !/worker|background/.test(f.file)));
+  row('worker (worker.js + background.js)', files.filter((f) => /engine\/(worker|background)/.test(f.file)));
+  row('other JavaScript', files.filter((f) => !f.file.startsWith('engine/') && /\.m?js$/.test(f.file)));
+  row('HTML + CSS', files.filter((f) => /\.(html|css)$/.test(f.file)));
+  row('whole page', files);
+}
+
+await main();
