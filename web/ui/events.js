@@ -120,10 +120,13 @@ function onChange(e) {
 async function playListed(e) {
   const b = e.target.closest('[data-play]');
   if (!b) return;
+  state.busy++;
   try {
-    setPosition(await engine.play(state.text, b.dataset.play));
+    await setPosition(await engine.play(state.text, b.dataset.play));
   } catch (err) {
     if (!(err instanceof engine.EngineError)) throw err;
+  } finally {
+    state.busy--;
   }
 }
 

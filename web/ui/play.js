@@ -72,6 +72,16 @@ export function leave() {
 
 /** Makes move (full notation "2:4>1") for the player to move. */
 async function makeMove(move) {
+  state.busy++; // tests and hooks wait for idle
+  try {
+    await makeMoveNow(move);
+  } finally {
+    state.busy--;
+    redraw();
+  }
+}
+
+async function makeMoveNow(move) {
   const before = state.text;
   const player = turn();
   const words = moveWords(move, state.analysis, state.model);

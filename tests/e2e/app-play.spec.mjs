@@ -1,0 +1,93 @@
+// app-play.spec.mjs — for every game, a whole game against the computer from
+// an N-position with the computer moving first: the "human" clicks the board
+// (the first legal move the engine lists each time), the computer must win,
+// every computer move must leave nim-sum 0 (or make three in a row), and the
+// history must show the engine's nim-sum after each move. Then two players,
+// and a losing computer that still plays legally and long.
+
+import { test, expect } from './fixtures.mjs';
+import { openAt, settle, analyse, clickMove, shown } from './app-helpers.mjs';
+
+const row20 = (...cols) => { const c = Array(20).fill('.'); for (const p of cols) c[p - 1] = 'o'; return c.join(''); };
+
+const GAMES = [
+  ['nim', 'nim:3,4,5'],
+  ['sub', 'sub(1-3):10,7'],
+  ['checkers', `checkers:${row20(1, 5, 6, 12)},${row20(14, 17, 18)}`],
+  ['northcott', 'northcott:...BW.,B.W...,BW....'],
+  ['treblecross', 'treblecross:..........'],
+  ['staircase', 'staircase:3/0/5/2'],
+  ['sum', `nim:3+checkers:${row20(16, 18, 19)}+staircase:2/0/3+treblecross:.......`],
+];
+
+/** Puts the page in play mode against the computer, the computer first. */
+async function computerFirst(page) {
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play');
+  await settle(page);
+  await page.check('#starts-b'); // "The computer" starts
+  await settle(page);
+}
+
+for (const [game, link] of GAMES) {
+  test(`${game}: the computer, moving first from an N-position, wins`, async ({ page }) => {
+    await openAt(page, link);
+    expect((await analyse(page, link)).verdict).toBe('N');
+    await computerFirst(page);
+    for (let k = 0; k < 200; k++) {
+      const a = await page.evaluate(() => globalThis.grundy.analysis());
+      if (a.terminal) break;
+      const mine = await page.evaluate(() => globalThis.grundy.state.cpu !== globalThis.grundy.model().turn);
+      expect(mine, 'after the computer moves it is our turn').toBe(true);
+      const all = await analyse(page, a.position, false);
+      await clickMove(page, all.moves[0].move);
+    }
+    const st = await page.evaluate(() => ({ ...globalThis.grundy.state, analysis: null, model: null }));
+    expect(st.history.length).toBeGreaterThan(0);
+    expect(st.history[st.history.length - 1].player, 'the computer made the last move').toBe(st.cpu);
+    await expect(page.locator('#status')).toContainText(/Game over: The computer \(player \d\) wins/);
+    // the history shows the engine's nim-sum after each move; the computer's leave 0
+    const items = page.locator('#history li');
+    await expect(items).toHaveCount(st.history.length);
+    for (const [k, e] of st.history.entries()) {
+      const after = await analyse(page, e.after);
+      expect(e.nimsum).toBe(after.nimsum);
+      await expect(items.nth(k)).toContainText(`nim-sum ${after.nimsum ?? '—'}`);
+      if (e.player === st.cpu) expect(after.nimsum === 0 || after.over).toBe(true);
+    }
+  });
+}
+
+test('two players on one screen: no computer moves, the turn passes', async ({ page }) => {
+  await openAt(page, 'nim:2,3');
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  await expect(page.locator('#status')).toHaveText('Player 1 to move.');
+  await clickMove(page, '1:2>1');
+  await expect(page.locator('#status')).toHaveText('Player 2 to move.');
+  await clickMove(page, '2:3>1');
+  expect((await shown(page)).text).toBe('nim:1,1');
+  await page.check('#starts-b'); // Player 2 starts: a new game from the first position
+  await settle(page);
+  expect((await shown(page)).text).toBe('nim:2,3@2');
+  await expect(page.locator('#status')).toHaveText('Player 2 to move.');
+  await expect(page.locator('#history li')).toHaveCount(0);
+});
+
+test('a losing computer plays legally and makes the game long', async ({ page }) => {
+  // nim:5,5 is a P-position: the computer (to move) loses, and should take one stone at a time
+  await openAt(page, 'nim:5,5');
+  await computerFirst(page);
+  const st = await page.evaluate(() => globalThis.grundy.state.history);
+  expect(st.length).toBe(1);
+  expect(st[0].move.endsWith('5>4')).toBe(true);
+  // and it does not hand over a three in a row when it can avoid it
+  const losing = 'treblecross:X...X...X';
+  const a = await analyse(page, losing, false);
+  expect(a.verdict).toBe('P');
+  const choice = await page.evaluate((t) => globalThis.grundy.engine.analyze(t).then((x) => globalThis.grundy.choose(x)), losing);
+  const m = a.moves.find((x) => x.move === choice);
+  expect(m).toBeTruthy();
+  if (a.moves.some((x) => x.sg_after !== null)) expect(m.sg_after).not.toBeNull();
+});
