@@ -34,7 +34,7 @@ async function open(link, snap, first) {
     return;
   }
   const text = snap?.text ?? link.text;
-  if (await setPosition(text, { replace: true, why: 'The link could not be opened' })) play.restore(mode);
+  if (await setPosition(text, { push: false, why: 'The link could not be opened' })) play.restore(mode); // records it
   else if (first) await setPosition(DEFAULT, { replace: true, keepMessage: true });
   else commit(true); // the address goes back to the position on the board
 }

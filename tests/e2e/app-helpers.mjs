@@ -29,7 +29,8 @@ export async function shown(page) {
     const marks = cards.flatMap((c) => (c.querySelector('svg.board').dataset.marks || '').split(' ').filter(Boolean));
     const ns = document.querySelector('#nimsum');
     return {
-      text: document.querySelector('#postext').value,
+      text: globalThis.grundy.position(), // the field keeps what is typed while it has focus
+      field: document.querySelector('#postext').value,
       sgs: cards.map((c) => c.querySelector('.sg').dataset.sg),
       nimsum: ns ? ns.dataset.value : null,
       verdict: document.querySelector('#verdict')?.dataset.verdict,

@@ -1,0 +1,110 @@
+// app-share.spec.mjs — hint, undo/redo, "copy link" and back/forward
+// round-trips: what the address holds reproduces the position, whose turn
+// it is and the game mode, and the page's history follows edits and moves.
+
+import { test, expect } from './fixtures.mjs';
+import { openAt, settle, analyse, clickMove, shown, urlText } from './app-helpers.mjs';
+
+test('hint shows a winning move on the board, or says there is none', async ({ page }) => {
+  await openAt(page, 'checkers:..o.o..oo.', '&mode=play&vs=human&cpu=2');
+  await page.click('#hint');
+  await settle(page);
+  const a = await analyse(page, 'checkers:..o.o..oo.');
+  const marks = (await shown(page)).marks;
+  expect(marks).toHaveLength(1);
+  expect(a.winning).toContain(marks[0]);
+  const m = a.moves.find((x) => x.move === marks[0]);
+  await expect(page.locator('#message')).toContainText(`Hint: row 1: ${m.label} — SG`);
+  await expect(page.locator(`.comp[data-comp="1"] [data-n="${m.from}"] rect.from`)).toHaveCount(1);
+  await expect(page.locator(`.comp[data-comp="1"] [data-n="${m.to}"] rect.to`)).toHaveCount(1);
+  await clickMove(page, marks[0]); // playing it leaves a P-position: no hint then
+  expect((await analyse(page, (await shown(page)).text)).verdict).toBe('P');
+  await page.click('#hint');
+  await expect(page.locator('#message')).toContainText('No winning move here');
+  expect((await shown(page)).marks).toEqual([]);
+});
+
+test('undo and redo against the computer step back to your turn and forward again', async ({ page }) => {
+  await openAt(page, 'nim:1,2,4,7');
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play'); // you start
+  await settle(page);
+  await clickMove(page, '4:7>6');
+  const afterReply = (await shown(page)).text;
+  const hist = await page.evaluate(() => globalThis.grundy.state.history.length);
+  expect(hist).toBe(2); // your move and the computer's reply
+  await page.click('#undo');
+  await settle(page);
+  expect((await shown(page)).text).toBe('nim:1,2,4,7');
+  await expect(page.locator('#history li')).toHaveCount(0);
+  await expect(page.locator('#undo')).toBeDisabled();
+  await page.click('#redo');
+  await settle(page);
+  expect((await shown(page)).text).toBe(afterReply);
+  await expect(page.locator('#history li')).toHaveCount(2);
+  expect(urlText(page)).toBe(afterReply);
+});
+
+test('copy link: the link reproduces position, turn and game; opened, the game goes on', async ({ page, context }) => {
+  await openAt(page, 'northcott:B...W.,.W..B.');
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play');
+  await settle(page);
+  await clickMove(page, '1:1>3'); // black moves; the computer (white) replies
+  const s = await shown(page);
+  await page.click('#copy');
+  const link = await page.locator('#linkout').inputValue();
+  expect(link).toContain('#' + s.text.replace(/@2$/, ''));
+  expect(link).toContain('&mode=play&vs=computer&cpu=2');
+  const other = await context.newPage();
+  await other.goto(link);
+  await settle(other);
+  expect((await shown(other)).text).toBe(s.text);
+  await expect(other.locator('#mode-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.locator('#status')).toContainText('You (player 1) to move');
+  // a position where the computer is to move waits for Resume, then moves
+  await other.goto('about:blank');
+  await other.goto(link.replace(/cpu=2/, 'cpu=1'));
+  await settle(other);
+  await other.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await expect(other.locator('#status')).toContainText('press Resume');
+  await other.click('#resume');
+  await settle(other);
+  await expect(other.locator('#history li')).toHaveCount(1);
+  await other.close();
+});
+
+test('back and forward step through edits and moves', async ({ page }) => {
+  await openAt(page, 'nim:5');
+  const stone = (n) => page.locator(`.comp[data-comp="1"] [data-act="stone"][data-n="${n}"]`);
+  await stone(5).click(); // nim:4
+  await settle(page);
+  await stone(2).click(); // nim:1
+  await settle(page);
+  await page.click('#turn2'); // nim:1@2
+  await settle(page);
+  expect((await shown(page)).text).toBe('nim:1@2');
+  for (const want of ['nim:1', 'nim:4', 'nim:5']) {
+    await page.goBack();
+    await settle(page);
+    expect((await shown(page)).text).toBe(want);
+    expect(urlText(page)).toBe(want);
+  }
+  await page.goForward();
+  await settle(page);
+  expect((await shown(page)).text).toBe('nim:4');
+  // moves too: a two-player game, then back into the middle of it
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  await clickMove(page, '1:4>2');
+  await clickMove(page, '1:2>1');
+  await expect(page.locator('#history li')).toHaveCount(2);
+  await page.goBack();
+  await settle(page);
+  expect((await shown(page)).text).toBe('nim:2@2');
+  await expect(page.locator('#history li')).toHaveCount(1);
+  await page.goForward();
+  await settle(page);
+  await expect(page.locator('#history li')).toHaveCount(2);
+});
