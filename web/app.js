@@ -35,7 +35,8 @@ async function open(link, snap, first) {
   }
   const text = snap?.text ?? link.text;
   if (await setPosition(text, { push: false, why: 'The link could not be opened' })) play.restore(mode); // records it
-  else if (first) await setPosition(DEFAULT, { replace: true, keepMessage: true });
+  else if (first && (await setPosition(DEFAULT, { replace: true, keepMessage: true })))
+    say('error', `${state.message.text} — showing ${DEFAULT} instead.`);
   else commit(true); // the address goes back to the position on the board
 }
 

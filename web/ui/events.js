@@ -6,7 +6,7 @@
 import { state } from './state.js';
 import * as editor from './editor.js';
 import * as play from './play.js';
-import { select, setPosition } from './control.js';
+import { select, setPosition, say } from './control.js';
 import { rememberFocus } from './render.js';
 import * as engine from '../engine/engine.js';
 
@@ -76,6 +76,10 @@ function onClick(e) {
 function onKey(e) {
   const t = target(e.target);
   if (!t) return;
+  if (e.key === 'Escape' && state.pick) { // put a picked-up piece back
+    state.pick = null;
+    return say('info', '');
+  }
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
     return send(t.i, { kind: t.kind, n: t.n, s: t.s });

@@ -113,7 +113,8 @@ function drawToolbar() {
     ex.dataset.game = game;
     put(ex, h('option', { value: '', text: 'Worked examples…' }), EXAMPLES[game].map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
   }
-  ex.value = '';
+  const k = EXAMPLES[game].findIndex(([, text]) => text === state.text);
+  ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
   if (document.activeElement !== text) text.value = state.text;
   const editing = state.mode === 'edit';
@@ -135,6 +136,8 @@ function drawSummary() {
   const el = $('summary');
   el.className = a.terminal ? 'P' : a.verdict;
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const say = $('announce'); // for screen readers, only when it changes
+  if (say.textContent !== el.textContent) say.textContent = el.textContent;
 }
 
 function drawMessage() {
