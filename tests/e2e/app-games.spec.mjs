@@ -3,8 +3,8 @@
 // editing the board changes them; the worked examples load; the keyboard
 // edits too. Expectations come from the engine in the page, never typed in.
 
-import { test, expect } from './fixtures.mjs';
-import { openAt, settle, shown, expectMatchesEngine, urlText } from './app-helpers.mjs';
+import { test, expect, engineIn } from './fixtures.mjs';
+import { openAt, settle, shown, analyse, expectMatchesEngine, urlText } from './app-helpers.mjs';
 
 const row20 = (...cols) => { const c = Array(20).fill('.'); for (const p of cols) c[p - 1] = 'o'; return c.join(''); };
 
@@ -156,4 +156,17 @@ test('dragging: a checkers piece and a Northcott piece move where they are dropp
   await drag(cell(2, 1), cell(2, 3)); // onto the other piece: refused, with the reason
   await expect(page.locator('#message')).toContainText("Two pieces can't share a cell");
   expect((await shown(page)).text).toBe('checkers:...o.+northcott:B.W..');
+});
+
+test('a winning move in the list can be played from there', async ({ page }) => {
+  await openAt(page, 'staircase:3/0/5/2');
+  const a = await analyse(page, 'staircase:3/0/5/2');
+  const move = a.winning[0];
+  await page.click(`#moves li[data-move="${move}"] button[data-play]`);
+  await settle(page);
+  const want = await engineIn(page, (e, m) => e.play('staircase:3/0/5/2', m), move);
+  const r = await expectMatchesEngine(page);
+  expect(r.s.text).toBe(want);
+  expect(r.a.verdict).toBe('P');
+  await expect(page.locator('#nomove')).toContainText('No winning move exists');
 });

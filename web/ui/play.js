@@ -85,6 +85,7 @@ async function makeMoveNow(move) {
   const before = state.text;
   const player = turn();
   const words = moveWords(move, state.analysis, state.model);
+  const label = state.analysis.moves.find((m) => m.move === move)?.label ?? move.slice(move.indexOf(':') + 1);
   let after;
   try {
     after = await engine.play(before, move);
@@ -93,7 +94,7 @@ async function makeMoveNow(move) {
     throw e;
   }
   if (!(await setPosition(after, { push: false }))) return;
-  state.history.push({ before, after, move, words, player, nimsum: state.analysis.nimsum });
+  state.history.push({ before, after, move, words, label, player, nimsum: state.analysis.nimsum });
   state.future = [];
   commit();
   next();

@@ -62,6 +62,9 @@ function card(i, c, room) {
   const sel = i === state.selected;
   const sg = info.sg === null ? (info.over ? 'over' : 'three to make') : `SG ${info.sg}`;
   const marks = marksOf(i);
+  const last = state.mode === 'play' ? state.history[state.history.length - 1] : null;
+  const moved = last && Number(last.move.slice(0, last.move.indexOf(':'))) === i
+    ? h('span', { class: 'last', text: `last move: ${last.label}` }) : null;
   const svg = s('svg', { class: 'board', role: 'group', 'aria-label': `${name} board`, 'data-marks': marks.map((m) => m.move).join(' ') });
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
@@ -76,6 +79,7 @@ function card(i, c, room) {
     gameOf(state.model) === 'sum' || (c.game === 'sub' && state.mode !== 'edit')
       ? h('span', { class: 'game', text: c.game === 'sub' && state.mode !== 'edit' ? `take {${c.param}}` : b.game }) : null,
     h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
+    moved,
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
   const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, svg);
