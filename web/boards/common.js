@@ -60,7 +60,9 @@ export function stack(g, x, base, o) {
       return;
     }
     const mark = o.take?.[lv];
-    const verb = o.play ? `take ${o.kind === 'coin' ? 'coins' : 'stones'} ${lv} to ${o.h} (${o.h - lv + 1})` : (lv === o.h ? `remove the top ${o.kind}` : `make it ${lv - 1}`);
+    const n = o.h - lv + 1;
+    const verb = !o.play ? (lv === o.h ? `remove the top ${o.kind}` : `make it ${lv - 1}`)
+      : o.kind === 'coin' ? `carry ${n} coin${n > 1 ? 's' : ''} down a stair` : `take ${n} stone${n > 1 ? 's' : ''}`;
     const a = act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}, ${o.kind} ${lv} of ${o.h}: ${verb}`, { ...o.extra, 'data-drag': o.edit ? '' : null });
     a.append(s('ellipse', { cx: x, cy: y(slot) + 3, rx, ry, class: 'stone-shadow' }));
     a.append(s('ellipse', { cx: x, cy: y(slot), rx, ry, class: `stone ${o.kind}${mark ? ' ' + mark : ''}` }));

@@ -5,7 +5,7 @@
 
 import * as engine from '../engine/engine.js';
 import { state, DRAW, DEFAULT } from './state.js';
-import { read, write, withComp, compText } from './position.js';
+import { read, write, withComp } from './position.js';
 import { boards } from '../boards/index.js';
 import * as url from './url.js';
 import { redraw, markSelected } from './render.js';
@@ -133,4 +133,3 @@ export function select(i) {
   document.dispatchEvent(new CustomEvent('grundy:select', { detail: i }));
 }
 
-export { compText };

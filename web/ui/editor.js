@@ -31,7 +31,7 @@ export function field(i, key, value) {
   const r = boards[c.game].setField(c, key, value, state.info.limits, DRAW);
   if (r.error) {
     say('error', r.error);
-    redraw.force(); // put the old value back in the field
+    redraw(); // put the old value back in the field
     return;
   }
   return changeComp(i, r);

@@ -19,7 +19,6 @@ const focusKeys = new Map(); // component index → data-key of its roving tab s
 export function redraw() {
   if (!frame) frame = requestAnimationFrame(draw);
 }
-redraw.force = redraw;
 
 /** True while a redraw is waiting for its frame. */
 export const pending = () => frame !== 0;
