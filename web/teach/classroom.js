@@ -34,7 +34,8 @@ export function mountClassroom(root, ctx) {
   }
   open.addEventListener('click', () => enter('lesson'));
   quizBtn.addEventListener('click', () => enter('quiz'));
-  stage.addEventListener('keydown', (ev) => {
+  document.addEventListener('keydown', (ev) => {
+    if (stage.hidden) return;
     if (ev.key === 'Escape') exit();
     if (ev.key === 'ArrowRight' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.next(); }
     if (ev.key === 'ArrowLeft' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.back(); }
@@ -71,6 +72,7 @@ export function mountClassroom(root, ctx) {
     function hide() { step = 0; shown = new Set(); render(); }
 
     function render() {
+      const refocus = document.activeElement?.closest?.('.teach-stage-controls button')?.textContent;
       const k = a.components.length;
       const cards = a.components.slice(0, 12).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
@@ -95,6 +97,10 @@ export function mountClassroom(root, ctx) {
       put(body, h('div', { class: 'teach-cards' }, cards,
         k > 12 ? h('p', { class: 'teach-muted' }, `… ${k - 12} more components (all in the table).`) : null),
       table());
+      if (refocus) { // the controls were rebuilt: keep the keyboard where it was
+        const again = [...stage.querySelectorAll('.teach-stage-controls button')].find((b) => b.textContent === refocus && !b.disabled);
+        again?.focus();
+      }
     }
 
     function table() {
@@ -185,8 +191,10 @@ export function mountClassroom(root, ctx) {
       const question = q.kind === 'p'
         ? h('div', { class: 'teach-quiz-answers' },
           h('p', { class: 'teach-quiz-q' }, 'Is this a P-position (the player to move loses)?'),
-          h('button', { type: 'button', class: 'teach-answer', 'data-answer': 'P', disabled: q.answered, onclick: () => answer(a.verdict === 'P', 'P') }, 'Yes — P, the player to move loses'),
-          h('button', { type: 'button', class: 'teach-answer', 'data-answer': 'N', disabled: q.answered, onclick: () => answer(a.verdict === 'N', 'N') }, 'No — N, the player to move wins'))
+          ['P', 'N'].map((v) => h('button', {
+            type: 'button', class: `teach-answer${q.answered && a.verdict === v ? ' right' : ''}${q.answered && q.chosen === v && a.verdict !== v ? ' wrong' : ''}`,
+            'data-answer': v, disabled: q.answered, onclick: () => answer(a.verdict === v, v),
+          }, v === 'P' ? 'Yes — P, the player to move loses' : 'No — N, the player to move wins')))
         : h('div', { class: 'teach-quiz-answers' },
           h('p', { class: 'teach-quiz-q' }, 'Find a winning move:'),
           q.offer.map((m) => h('button', {

@@ -12,39 +12,51 @@ const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharr
   'dominant-baseline', 'visibility', 'display', 'paint-order'];
 const DROP = '.ghost, .slot, .hit, [data-export="skip"]'; // editing aids, not part of a slide
 
-/** A standalone <svg> (a detached clone) of the given SVG elements, stacked
- * vertically on a white background, with every style inlined. */
-export function standalone(svgs, { caption } = {}) {
-  const GAP = 16, PAD = 16;
+/** A standalone <svg> (a detached clone) of the given SVG elements on a white
+ * background, with every style inlined. layout 'page' keeps them where the
+ * page shows them (side by side as on screen); 'stack' puts them one under
+ * another. */
+export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}) {
+  const GAP = 16, PAD = 16, LABEL = labels.length ? 22 : 0;
+  const rects = svgs.map((x) => x.getBoundingClientRect());
+  const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
   const parts = [];
-  let y = PAD, width = 0;
-  for (const src of svgs) {
-    const box = src.getBoundingClientRect();
+  let y = PAD + LABEL, width = 0, bottom = PAD;
+  svgs.forEach((src, i) => {
     const vb = src.viewBox?.baseVal;
-    const w = vb && vb.width ? vb.width : box.width || 300;
-    const hgt = vb && vb.height ? vb.height : box.height || 150;
+    const onPage = layout === 'page' && rects[i].width > 0;
+    const w = onPage ? rects[i].width : vb && vb.width ? vb.width : rects[i].width || 300;
+    const hgt = onPage ? rects[i].height : vb && vb.height ? vb.height : rects[i].height || 150;
+    const x0 = onPage ? PAD + rects[i].left - left : PAD;
+    const y0 = onPage ? PAD + LABEL + rects[i].top - top : y;
     const copy = src.cloneNode(true);
     inline(src, copy);
     for (const x of copy.querySelectorAll(DROP)) x.remove();
-    copy.setAttribute('x', PAD);
-    copy.setAttribute('y', y);
-    copy.setAttribute('width', w);
-    copy.setAttribute('height', hgt);
+    copy.setAttribute('x', round(x0));
+    copy.setAttribute('y', round(y0));
+    copy.setAttribute('width', round(w));
+    copy.setAttribute('height', round(hgt));
     copy.removeAttribute('style');
     copy.removeAttribute('class');
     parts.push(copy);
-    y += hgt + GAP;
-    width = Math.max(width, w);
-  }
+    if (labels[i]) parts.push(s('text', { x: round(x0), y: round(y0 - 8), 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#1d232b' }, labels[i]));
+    y += hgt + GAP + LABEL;
+    width = Math.max(width, x0 - PAD + w);
+    bottom = Math.max(bottom, y0 + hgt);
+  });
+  y = bottom + GAP;
   if (caption) {
     parts.push(s('text', { x: PAD, y: y + 12, 'font-family': 'sans-serif', 'font-size': 14, fill: '#333' }, caption));
     y += 24;
+    width = Math.max(width, caption.length * 7.4); // about 7 units a character at 14px
   }
-  width += 2 * PAD;
-  const height = y - GAP + PAD;
+  width = Math.ceil(width + 2 * PAD);
+  const height = Math.ceil(y - GAP + PAD);
   return s('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${width} ${height}`, width, height },
     s('rect', { x: 0, y: 0, width, height, fill: '#ffffff' }), parts);
 }
+
+const round = (v) => Math.round(v * 10) / 10;
 
 function inline(src, copy) {
   const a = [src, ...src.querySelectorAll('*')];
@@ -125,7 +137,8 @@ export function mountExport(root, ctx) {
     const holder = h('div', { class: 'teach-offscreen', 'aria-hidden': 'true' }, temp);
     document.body.append(holder);
     try {
-      return standalone(src, { caption: caption.checked ? `${a.position} — nim-sum ${a.nimsum ?? '–'}, ${a.verdict === 'P' ? 'the player to move loses' : 'the player to move wins'}` : null });
+      const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${c.sg == null ? (c.over ? 'over' : 'three to make') : `SG ${c.sg}`}`);
+      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — nim-sum ${a.nimsum ?? '–'}, ${a.verdict === 'P' ? 'the player to move loses' : 'the player to move wins'}` : null });
     } finally {
       holder.remove();
     }

@@ -15,7 +15,7 @@ export function mountGraph(root, ctx) {
   const useSel = h('button', { type: 'button' }, 'Use selected component');
   const draw = h('button', { type: 'submit', class: 'teach-primary' }, 'Draw graph');
   const every = h('input', { type: 'checkbox', name: 'every' });
-  const everyField = h('label', { class: 'teach-field', hidden: true }, every, ' also moves onto dead cells (they hand the opponent three in a row)');
+  const everyField = h('label', { class: 'teach-check', hidden: true }, every, ' also moves onto dead cells (they hand the opponent three in a row)');
   const status = statusLine();
   const alt = h('div', { class: 'teach-row' });
   const box = h('div', { class: 'teach-graph', tabindex: -1 });
@@ -167,6 +167,7 @@ export function mountGraph(root, ctx) {
     }
     svg.append(edgeG, nodeG);
     put(box, svg);
+    box.scrollLeft = chain ? 0 : (box.scrollWidth - box.clientWidth) / 2; // where the root is
   }
 
   function currentText() {

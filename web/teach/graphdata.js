@@ -2,6 +2,8 @@
 // built with the engine (each node's moves come from analyze(); a move's
 // "after" is the next node), and its layered layout. No DOM here.
 
+import { optionBound } from './notes.js';
+
 export const MAX_NODES = 200;
 export const MAX_EDGES = 1200;
 
@@ -32,6 +34,8 @@ export function refusal(text) {
 export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges = MAX_EDGES, normalOnly = false, onProgress } = {}) {
   const why = refusal(root);
   if (why) throw new GraphTooLarge(why);
+  if (optionBound(root) > maxEdges) // refused before the engine lists a huge move list
+    throw new GraphTooLarge(`${root} alone has ${optionBound(root)} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
   const first = await engine.analyze(root);
   if (first.components.length !== 1) throw new GraphTooLarge(`A graph is drawn for one component at a time, not for "${root}".`);
   root = first.components[0].text; // the engine's canonical form

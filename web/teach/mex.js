@@ -3,17 +3,10 @@
 // and the mex picked out of it.
 
 import { h, put, statusLine } from './dom.js';
+import { optionBound } from './notes.js';
 
 const MAX_OPTIONS = 3000; // options listed (the set needs them all)
 const ROWS = 60;          // option rows shown before "… more"
-
-/** How many options a component can have, from its text alone (cheap). */
-export function optionBound(text) {
-  const body = text.slice(text.indexOf(':') + 1);
-  if (text.startsWith('nim:')) return Number(body);
-  if (text.startsWith('staircase:')) return body.split('/').reduce((a, c) => a + Number(c), 0);
-  return body.length; // one per cell or per element of S at most
-}
 
 /** mex of a set of non-negative integers. */
 export function mex(values) {
@@ -47,22 +40,24 @@ export function mountMex(root, ctx) {
     status, out);
 
   let shownFor = null; // "position|k" last drawn
+  let chosen = 1;       // the picker's choice, when the page has no selection
 
   function fillPicker(a) {
-    const k = Number(pick.value) || ctx.app.selected();
+    const k = Math.min(ctx.app.selected?.() ?? chosen, a.components.length);
     put(pick, a.components.map((c) => h('option', { value: c.index }, `${c.index}: ${c.text}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
-    pick.value = String(Math.min(k, a.components.length));
+    pick.value = String(k);
+    return k;
   }
 
   async function show(force) {
     const a = ctx.app.analysis();
     if (!a) return;
-    fillPicker(a);
-    const k = Number(pick.value);
+    const k = fillPicker(a);
     const key = `${a.position}|${k}`;
     if (!force && key === shownFor) return;
     shownFor = key;
     const c = a.components[k - 1];
+    root.dataset.state = 'busy';
     root.dataset.component = c.text;
     const bound = optionBound(c.text);
     if (bound > MAX_OPTIONS) {
@@ -139,7 +134,11 @@ export function mountMex(root, ctx) {
     }
   }
 
-  pick.addEventListener('change', () => { ctx.app.select?.(Number(pick.value)); show(true); });
+  pick.addEventListener('change', () => {
+    chosen = Number(pick.value);
+    ctx.app.select?.(chosen);
+    show(true);
+  });
   ctx.app.onChange(() => { if (root.isConnected && !root.closest('[hidden]')) show(false); });
   return { show: () => show(true) };
 }

@@ -4,7 +4,8 @@
 // puts notes on a diagram, explain.js on the page.
 //
 // A note is { unit: 'cell'|'stone'|'stair', marks: [{i, cls, sym?}],
-//             spans: [{from, to, label, cls}], lines: [string], heap: SG }
+//             spans: [{from, to, label, short, cls, empty?}], lines: [string], heap: SG }
+// (short: the label where room is tight, as over the page's board).
 // with 1-based i/from/to in the component's own units.
 
 /** Notes for component c (an element of analysis.components). */
@@ -18,6 +19,15 @@ export function notesFor(c) {
   if (game === 'treblecross') return treblecross(c, body);
   if (game === 'staircase') return staircase(c, body.split('/').map(Number));
   return { unit: 'cell', marks: [], spans: [], lines: [`${c.text}: SG ${c.sg}.`], heap: c.sg };
+}
+
+/** How many options a component can have, from its text alone (cheap). */
+export function optionBound(text) {
+  const body = text.slice(text.indexOf(':') + 1);
+  if (text.startsWith('nim:')) return Number(body);
+  if (text.startsWith('staircase:')) return body.split('/').reduce((a, c) => a + Number(c), 0);
+  if (text.startsWith('sub(')) return subSet(text).length;
+  return body.length; // one per cell at most
 }
 
 /** The subtraction set of "sub(1,3-5):7" → [1,3,4,5]. */
@@ -41,7 +51,7 @@ function xorText(values, result) {
 function nim(c, n) {
   return {
     unit: 'stone', marks: [], heap: n,
-    spans: n ? [{ from: 1, to: n, label: `Nim heap of ${n}`, cls: 'odd' }] : [],
+    spans: n ? [{ from: 1, to: n, label: `Nim heap of ${n}`, short: `heap ${n}`, cls: 'odd' }] : [],
     lines: [`A Nim heap is already Nim: from ${n} stones you can reach any smaller heap 0–${Math.max(0, n - 1)}, so SG(${n}) = mex{0,…,${n - 1}} = ${n}.`],
   };
 }
@@ -53,8 +63,8 @@ function sub(c, n) {
   if (bash) {
     const b = m + 1, full = Math.floor(n / b), r = n % b;
     const spans = [];
-    for (let j = 0; j < full; j++) spans.push({ from: j * b + 1, to: j * b + b, label: `${b}`, cls: 'even' });
-    if (r) spans.push({ from: full * b + 1, to: n, label: `remainder ${r}`, cls: 'odd' });
+    for (let j = 0; j < full; j++) spans.push({ from: j * b + 1, to: j * b + b, label: `${b}`, short: `${b}`, cls: 'even' });
+    if (r) spans.push({ from: full * b + 1, to: n, label: `remainder ${r}`, short: `rest ${r}`, cls: 'odd' });
     return {
       unit: 'stone', marks: [], spans, heap: c.sg,
       lines: [
@@ -65,7 +75,7 @@ function sub(c, n) {
   }
   return {
     unit: 'stone', marks: [], heap: c.sg,
-    spans: n ? [{ from: 1, to: n, label: `SG ${c.sg}`, cls: c.sg ? 'odd' : 'even' }] : [],
+    spans: n ? [{ from: 1, to: n, label: `SG ${c.sg}`, short: `SG ${c.sg}`, cls: c.sg ? 'odd' : 'even' }] : [],
     lines: [
       `Take k ∈ {${S.join(', ')}}: from ${n} the options are heaps ${S.filter((k) => k <= n).map((k) => n - k).join(', ') || '(none)'}, and SG(${n}) = mex of their values = ${c.sg}.`,
       `So this heap plays exactly like a Nim heap of ${c.sg}. The values repeat with a period — open "SG sequences" for sub(${S.join(',')}) to see it proven.`,
@@ -93,7 +103,7 @@ function checkers(c, cells) {
     let j = i;
     while (j + 1 < cells.length && cells[j + 1] === 'o') j++;
     const k = stair[i];
-    spans.push({ from: i + 1, to: j + 1, label: k === 0 ? 'ground' : `stair ${k}: ${j - i + 1}`, cls: k === 0 ? 'ground' : k % 2 ? 'odd' : 'even' });
+    spans.push({ from: i + 1, to: j + 1, label: k === 0 ? 'ground' : `stair ${k}: ${j - i + 1}`, short: String(k), cls: k === 0 ? 'floor' : k % 2 ? 'odd' : 'even' });
     i = j + 1;
   }
   const st = c.stairs ?? [];
@@ -116,7 +126,7 @@ function northcott(c, cells) {
   const gap = hi - lo - 1;
   return {
     unit: 'cell', marks, heap: gap,
-    spans: [{ from: lo + 2, to: Math.max(lo + 2, hi), label: `gap ${gap}`, cls: 'odd', empty: gap === 0 }],
+    spans: [{ from: lo + 2, to: Math.max(lo + 2, hi), label: `gap ${gap}`, short: String(gap), cls: 'odd', empty: gap === 0 }],
     lines: [
       `Black on ${b + 1}, white on ${w + 1}: ${gap} empty cell${gap === 1 ? '' : 's'} between them — a Nim heap of ${gap}.`,
       'Moving toward the other piece shrinks the heap to any smaller size, like taking stones. Moving away grows it, but the opponent simply follows by the same distance and the heap is back: growing never helps the player who is losing.',
@@ -148,7 +158,7 @@ function treblecross(c, cells) {
     };
   }
   for (let i = 0; i < cells.length; i++) if (cells[i] === '.' && near(cells, i)) marks.push({ i: i + 1, cls: 'dead', sym: '×' });
-  const spans = (c.stretches ?? []).map(([first, len, sg]) => ({ from: first, to: first + len - 1, label: `${len} · SG ${sg}`, cls: 'odd' }));
+  const spans = (c.stretches ?? []).map(([first, len, sg]) => ({ from: first, to: first + len - 1, label: `${len} · SG ${sg}`, short: String(sg), cls: 'odd' }));
   return {
     unit: 'cell', marks, spans, heap: c.sg,
     lines: [

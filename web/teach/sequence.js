@@ -6,6 +6,7 @@
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
 import { familyText, band, periodSentence, toCSV, toC, cName } from './seqdata.js';
+import { subSet } from './notes.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
@@ -13,7 +14,8 @@ const WORKER_FROM = 5000; // n from which the work goes to the background worker
 
 /**
  * Mounts the explorer into `root`. `ctx.engine` is web/engine/engine.js;
- * `ctx.background` (optional) the worker client for long work.
+ * `ctx.background` (optional) is runInBackground of web/engine/background.js:
+ * long work goes to the worker, with progress and a Cancel button.
  */
 export function mountSequence(root, ctx) {
   const kind = h('select', { name: 'family', 'aria-label': 'Family' },
@@ -27,7 +29,7 @@ export function mountSequence(root, ctx) {
   const mField = h('label', { class: 'teach-field' }, 'm = ', m);
   const setField = h('label', { class: 'teach-field' }, 'S = {', set, '}');
   const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
-  const cancel = h('button', { type: 'button', hidden: true }, 'Cancel');
+  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
   const status = statusLine();
   const form = h('form', { class: 'teach-row teach-seq-form' },
@@ -72,7 +74,7 @@ export function mountSequence(root, ctx) {
       status.textContent = 'n must be a whole number, 0 or more.';
       return;
     }
-    job?.cancel();
+    job?.abort();
     status.textContent = `Computing ${fam} up to n = ${size}…`;
     root.dataset.state = 'busy';
     try {
@@ -95,30 +97,36 @@ export function mountSequence(root, ctx) {
     progress.hidden = false;
     cancel.hidden = false;
     progress.removeAttribute('value');
-    const me = ctx.background.sequence(fam, size, {
-      onProgress: (done, total) => {
-        progress.max = total || 1;
-        progress.value = done;
-      },
-    });
+    const me = new AbortController();
     job = me;
     try {
-      return await me.result;
+      return await ctx.background('sequence', [fam, size], {
+        signal: me.signal,
+        onProgress: ({ done, total }) => {
+          progress.max = total || 1;
+          progress.value = done;
+          if (job === me && done) status.textContent = `Computing ${fam}: ${done} of ${total} sizes…`;
+        },
+      });
     } catch (e) {
-      if (me.cancelled) {
-        status.textContent = 'Cancelled.';
-        root.dataset.state = 'cancelled';
+      if (e?.name === 'AbortError') {
+        if (job === me) {
+          status.textContent = 'Cancelled.';
+          root.dataset.state = 'cancelled';
+        }
         return null;
       }
       throw e;
     } finally {
-      if (job === me) job = null;
-      progress.hidden = true;
-      cancel.hidden = true;
+      if (job === me) {
+        job = null;
+        progress.hidden = true;
+        cancel.hidden = true;
+      }
     }
   }
 
-  cancel.addEventListener('click', () => job?.cancel());
+  cancel.addEventListener('click', () => job?.abort());
   form.addEventListener('submit', compute);
 
   function show() {
@@ -126,28 +134,36 @@ export function mountSequence(root, ctx) {
     periodBox.dataset.period = seq.period ?? 'none';
     periodBox.dataset.preperiod = seq.preperiod ?? 'none';
     put(periodBox, h('strong', null, periodSentence(seq)));
-    if (seq.family.startsWith('sub(1-') && seq.period != null) {
-      const mm = Number(seq.family.slice(6, -1));
-      if (seq.period === mm + 1 && seq.preperiod === 0)
-        periodBox.append(' ', h('span', null, `This is the Bash game rule SG(x) = x mod ${mm + 1}.`));
-    }
+    const S = seq.game === 'sub' ? subSet(seq.family) : [];
+    if (S.length && S.every((k, i) => k === i + 1) && seq.period === S.length + 1 && seq.preperiod === 0)
+      periodBox.append(' ', h('span', null, `This is the Bash game rule SG(x) = x mod ${S.length + 1}.`));
     rule.textContent = `Proof rule: ${seq.rule}.`;
-    const last = Math.max(0, seq.values.length - WINDOW);
-    from.max = last;
     from.value = 0;
-    scroll.hidden = last === 0;
     drawChart();
     drawTable();
     code.value = toC(seq);
     for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = false;
   }
 
+  // The chart keeps its type readable: a narrow screen gets fewer sizes.
+  const fit = () => {
+    const w = Math.round(Math.min(760, Math.max(340, chartBox.clientWidth || 760)));
+    return { w, window: w < 600 ? 40 : WINDOW };
+  };
+  let shape = null;
   function drawChart() {
-    const a = Number(from.value);
-    fromText.textContent = `sizes ${a}–${Math.min(seq.n, a + WINDOW - 1)} of 0–${seq.n}`;
-    put(chartBox, chart(seq, a, Math.min(seq.values.length, a + WINDOW)));
+    shape = fit();
+    const last = Math.max(0, seq.values.length - shape.window);
+    from.max = last;
+    scroll.hidden = last === 0;
+    const a = Math.min(Number(from.value), last);
+    fromText.textContent = `sizes ${a}–${Math.min(seq.n, a + shape.window - 1)} of 0–${seq.n}`;
+    put(chartBox, chart(seq, a, Math.min(seq.values.length, a + shape.window), shape.w));
   }
   from.addEventListener('input', drawChart);
+  addEventListener('resize', () => {
+    if (seq && !root.hidden && fit().w !== shape?.w) requestAnimationFrame(drawChart);
+  });
 
   function drawTable() {
     tableDetails.open = seq.values.length <= 200;
@@ -166,9 +182,9 @@ export function mountSequence(root, ctx) {
 
 /* ---- chart -------------------------------------------------------------- */
 
-const W = 760, H = 280, L = 40, R = 12, T = 34, B = 38;
+const H = 280, L = 40, R = 12, T = 34, B = 38;
 
-function chart(seq, a, b) {
+function chart(seq, a, b, W) {
   const count = b - a;
   const vals = seq.values.slice(a, b);
   const top = Math.max(1, ...vals);

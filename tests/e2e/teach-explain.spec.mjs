@@ -1,0 +1,92 @@
+// teach-explain.spec.mjs — "why it reduces to Nim" (issue 5): per game, the
+// explanation uses this board's own numbers (stairs of a checkers row, the
+// Northcott gap, Treblecross dead cells and stretches, odd stairs, Bash
+// remainder), all checked against `grundy analyze`; the marks can be drawn
+// over the page's boards and follow the position.
+
+import { test, expect } from './fixtures.mjs';
+import { cli, openApp, openTab, idle, shots } from './teach-lib.mjs';
+
+const POSITION = 'checkers:..o.oo.o..oo+northcott:.B...W..+treblecross:X.......X...+staircase:3/1/5/2+sub(1-3):11+nim:4';
+
+/** Empty cells within two of an X: the dead cells, counted independently. */
+function deadCells(cells) {
+  let n = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== '.') continue;
+    for (let d = -2; d <= 2; d++) if (d && cells[i + d] === 'X') { n++; break; }
+  }
+  return n;
+}
+
+const section = (page, i) => page.locator(`#teach-why section[data-component="${i}"]`);
+
+test('each game explained with this board\'s numbers, and the sum as Nim', async ({ page }) => {
+  await openApp(page, POSITION);
+  await openTab(page, 'why');
+  const a = cli('analyze', POSITION);
+  const [chk, nc, tc, st, sub, nim] = a.components;
+
+  const chkText = await section(page, 1).innerText();
+  chk.stairs.forEach((v, k) => { if (k % 2 === 1 && v > 0) expect(chkText).toContain(`stair ${k}: ${v}`); });
+  expect(chkText).toContain(`SG = ${chk.sg}`);
+
+  const ncText = await section(page, 2).innerText();
+  expect(ncText).toContain(`a Nim heap of ${nc.gap}`);
+  expect(ncText).toContain(`Black on ${nc.black}, white on ${nc.white}`);
+  await expect(section(page, 2).locator('.cell.gap')).toHaveCount(nc.gap);
+
+  const tcText = await section(page, 3).innerText();
+  const cells = tc.text.slice(tc.text.indexOf(':') + 1);
+  await expect(section(page, 3).locator('.cell.dead')).toHaveCount(deadCells(cells));
+  for (const [first, len, sg] of tc.stretches) expect(tcText).toContain(`(${len} free, SG ${sg})`);
+  await expect(section(page, 3).locator('.bracket')).toHaveCount(tc.stretches.length);
+
+  const stText = await section(page, 4).innerText();
+  const coins = st.text.split(':')[1].split('/').map(Number);
+  expect(stText).toContain(`SG = ${coins.filter((_, k) => k % 2 === 0).join(' ⊕ ')} = ${st.sg}`);
+
+  const subText = await section(page, 5).innerText();
+  const heap = Number(sub.text.split(':')[1]);
+  expect(subText).toContain(`SG(${heap}) = ${heap} mod 4 = ${sub.sg}`);
+
+  await expect(section(page, 6)).toContainText(`SG(${nim.sg})`);
+  await expect(page.locator('#teach-why .teach-heaps')).toHaveText(a.components.map((c) => c.sg).join(', '));
+  await expect(page.locator('#teach-why .teach-explain-sum')).toContainText(`= ${a.nimsum}`);
+  await shots(page, 'why', async () => { await page.locator('#teach').scrollIntoViewIfNeeded(); });
+});
+
+test('the marks go over the page\'s boards on request, follow edits, and come off again', async ({ page }) => {
+  await openApp(page, POSITION);
+  await openTab(page, 'why');
+  const boards = page.locator('#boards svg.board');
+  await expect(page.locator('#boards .teach-overlay')).toHaveCount(0);
+  await page.click('#teach-why >> text=Draw on the board');
+  await idle(page);
+  await expect(page.locator('#boards .teach-overlay')).toHaveCount(await boards.count());
+  const tc = cli('analyze', POSITION).components[2];
+  await expect(page.locator('#boards [data-comp="3"] .teach-overlay .t-mark.dead')).toHaveCount(deadCells(tc.text.split(':')[1]));
+  await shots(page, 'why-board', async () => { await page.evaluate(() => scrollTo(0, 0)); }, { full: false });
+
+  // A new position: the marks are drawn for it too (a Northcott row: its gap).
+  await page.evaluate(() => globalThis.grundy.setPosition('northcott:B....W,..BW..'));
+  await idle(page);
+  const rows = cli('analyze', 'northcott:B....W,..BW..').components;
+  await expect(page.locator('#boards .teach-overlay')).toHaveCount(2);
+  await expect(page.locator('#boards [data-comp="1"] .t-mark.gap')).toHaveCount(rows[0].gap);
+  await expect(page.locator('#boards [data-comp="1"] .t-label')).toHaveText(`gap ${rows[0].gap}`);
+  await expect(page.locator('#teach-why section')).toHaveCount(2);
+
+  await page.click('#teach-why >> text=Remove from the board');
+  await idle(page);
+  await expect(page.locator('#boards .teach-overlay')).toHaveCount(0);
+});
+
+test('a Treblecross threat and a finished strip are explained as such', async ({ page }) => {
+  await openApp(page, 'treblecross:..X.X....');
+  await openTab(page, 'why');
+  await expect(section(page, 1)).toContainText('completes three in a row at once, on cell 4');
+  await expect(page.locator('#teach-why .teach-explain-sum')).toContainText('completes three now');
+  await page.evaluate(() => globalThis.grundy.setPosition('treblecross:.XXX.'));
+  await expect(section(page, 1)).toContainText('the game is over');
+});

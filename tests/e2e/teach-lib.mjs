@@ -1,0 +1,55 @@
+// teach-lib.mjs — helpers shared by the teach-*.spec.mjs files (issue 5):
+// open the page on a position, open a teaching tab, ask the native engine
+// (the expectations always come from `build/grundy`, never from constants),
+// and take the desktop/phone screenshots into build/screenshots/.
+
+import { mkdirSync } from 'node:fs';
+import { expect } from './fixtures.mjs';
+import { nativeCli, ROOT } from '../js/gen.mjs';
+
+export const SHOTS = `${ROOT}build/screenshots`;
+export const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+
+/** The native CLI's JSON answer (throws with its message on an error). */
+export function cli(...args) {
+  const r = nativeCli(args.map(String));
+  if (r.ok === undefined) throw new Error(`grundy ${args.join(' ')}: ${r.message}`);
+  return args[0] === 'analyze' || args[0] === 'sequence' ? JSON.parse(r.ok) : r.ok;
+}
+
+/** Opens the page on `position` and waits for the engine and the teaching panel. */
+export async function openApp(page, position) {
+  await page.goto(position ? `./#${position}` : './');
+  await page.waitForSelector('#teach[data-ready]');
+  await idle(page);
+}
+
+/** Waits until the page has nothing pending (engine calls, redraws). */
+export async function idle(page) {
+  await page.waitForFunction(() => globalThis.grundy?.idle?.());
+}
+
+export async function openTab(page, id) {
+  await page.click(`#teach-tab-${id}`);
+  await expect(page.locator(`#teach-${id}`)).toBeVisible();
+}
+
+/** Screenshots at desktop and phone widths: build/screenshots/teach-<name>-<size>.png.
+ *  `prepare(size)` (optional) runs after each resize, before the picture. */
+export async function shots(page, name, prepare, { full = true } = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [size, vp] of Object.entries(SIZES)) {
+    await page.setViewportSize(vp);
+    if (prepare) await prepare(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: `${SHOTS}/teach-${name}-${size}.png`, fullPage: full });
+  }
+  await page.setViewportSize(SIZES.desktop);
+}
+
+/** Reads a Playwright download as text (or bytes with { binary: true }). */
+export async function readDownload(download, { binary = false } = {}) {
+  const { readFile } = await import('node:fs/promises');
+  const buf = await readFile(await download.path());
+  return binary ? buf : buf.toString('utf8');
+}

@@ -1,0 +1,44 @@
+// teach/main.js — mounts the teaching panel into the page's <section
+// id="teach"> once the page is ready, adapting the page's hooks (ui/api.js,
+// window.grundy) to what the teaching views use (see teach.js).
+
+import { mountTeach } from './teach.js';
+import { notesFor } from './notes.js';
+import { drawNote } from './overlay.js';
+import { link } from '../ui/url.js';
+import { runInBackground } from '../engine/background.js';
+
+function adapt(api) {
+  let removeOverlay = null;
+  return {
+    analysis: () => api.analysis(),
+    selected: () => api.selected(),
+    select: (i) => api.select(i),
+    async setPosition(text) {
+      if (!(await api.setPosition(text))) throw new Error(api.state.message?.text ?? `The position "${text}" was not accepted.`);
+    },
+    onChange(fn) {
+      document.addEventListener('grundy:position', () => fn());
+      document.addEventListener('grundy:select', () => fn());
+    },
+    link: () => link({ text: api.position(), mode: 'edit' }), // the position, opened for analysis
+    boardSvgs: () => [...document.querySelectorAll('#boards svg.board')],
+    canOverlay: () => true,
+    overlay(notes) { // notes: one per component (index 1..), or null to remove
+      removeOverlay?.();
+      removeOverlay = null;
+      if (notes) removeOverlay = api.addOverlay((board) => drawNote(board, notesFor(board.info ?? api.analysis().components[board.index - 1])));
+    },
+  };
+}
+
+function start(api) {
+  const section = document.getElementById('teach');
+  if (!section || section.dataset.mounted) return;
+  section.dataset.mounted = 'true';
+  globalThis.grundyTeach = mountTeach(section, { engine: api.engine, background: runInBackground, app: adapt(api) });
+  section.dataset.ready = 'true';
+}
+
+if (globalThis.grundy) start(globalThis.grundy);
+else document.addEventListener('grundy:ready', (ev) => start(ev.detail), { once: true });

@@ -1,0 +1,78 @@
+// teach/overlay.js — draws a component's "why Nim" note (notes.js) over the
+// page's own board, through the board geometry the page hands out
+// (board.overlay, board.cell(n): a row cell, a heap's stone, a stair).
+// The board grows a little (its viewBox) to make room for brackets.
+
+import { s } from './dom.js';
+
+const ROOM = 30; // extra SVG units under a row or right of a heap
+
+/** Draws note on board (as given to the page's addOverlay callback). */
+export function drawNote(board, note) {
+  if (!note) return;
+  const g = s('g', { class: 'teach-overlay', 'data-teach': 'why', 'aria-hidden': 'true' });
+  board.overlay.append(g);
+  if (note.unit === 'stone') stones(board, note, g);
+  else if (note.unit === 'stair') stairs(board, note, g);
+  else cells(board, note, g);
+}
+
+function grow(board, dw, dh) {
+  const w = board.width + dw, h = board.height + dh;
+  board.svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  board.svg.setAttribute('width', w);
+  board.svg.setAttribute('height', h);
+  board.svg.style.setProperty('--w', w);
+}
+
+function cells(board, note, g) {
+  let bottom = 0;
+  for (const m of note.marks) {
+    const b = board.cell(m.i);
+    if (!b) continue;
+    g.append(s('rect', { class: `t-mark ${m.cls}`, x: b.x + 2, y: b.y + 2, width: b.w - 4, height: b.h - 4, rx: 4 }));
+    if (m.sym) g.append(s('text', { class: `t-sym ${m.cls}`, x: b.x + b.w / 2, y: b.y + b.h / 2 + 6, 'text-anchor': 'middle' }, m.sym));
+  }
+  const first = board.cell(1);
+  if (!first) return;
+  bottom = first.y + first.h + 18; // under the column numbers
+  if (!note.spans.length) return;
+  grow(board, 0, ROOM);
+  for (const sp of note.spans) {
+    const a = board.cell(sp.from), z = board.cell(sp.to);
+    if (!a || !z) continue;
+    const x1 = a.x + 4, x2 = z.x + z.w - 4;
+    const label = (sp.label.length * 6.5 <= x2 - x1 + 16 ? sp.label : sp.short) ?? sp.label;
+    if (!sp.empty) g.append(s('path', { class: `t-bracket ${sp.cls}`, d: `M${x1},${bottom} v6 H${x2} v-6` }));
+    g.append(s('text', { class: `t-label ${sp.cls}`, x: sp.empty ? a.x : (x1 + x2) / 2, y: bottom + 21, 'text-anchor': 'middle' }, label));
+  }
+}
+
+function stones(board, note, g) {
+  if (!note.spans.length) return;
+  grow(board, 70, 0);
+  for (const sp of note.spans) {
+    // Stones drawn are those cell() knows; a tall heap has a break.
+    let lo = null, hi = null;
+    for (let lv = sp.from; lv <= sp.to; lv++) {
+      const b = board.cell(lv);
+      if (!b) continue;
+      lo ??= b;
+      hi = b;
+    }
+    if (!lo) continue;
+    const x = lo.x + lo.w + 6;
+    const yb = lo.y + lo.h, yt = hi.y; // stone 1 is lowest
+    g.append(s('path', { class: `t-bracket ${sp.cls}`, d: `M${x},${yb} h6 V${yt} h-6` }),
+      s('text', { class: `t-label ${sp.cls}`, x: x + 10, y: (yb + yt) / 2 + 4 }, sp.short ?? sp.label));
+  }
+}
+
+function stairs(board, note, g) {
+  for (const m of note.marks) {
+    const b = board.cell(m.i);
+    if (!b) continue;
+    g.append(s('rect', { class: `t-mark ${m.cls}`, x: b.x + 2, y: b.y + 2, width: b.w - 4, height: Math.max(0, b.h - 4), rx: 3 }));
+    if (m.cls === 'odd') g.append(s('text', { class: 't-label odd', x: b.x + b.w / 2, y: b.y + b.h - 6, 'text-anchor': 'middle' }, 'odd'));
+  }
+}
