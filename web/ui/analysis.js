@@ -70,7 +70,7 @@ export function render(el) {
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.terminal ? 'P' : a.verdict}`, 'data-verdict': a.terminal ? 'P' : a.verdict, text: verdict(a, model) });
   const sum = a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: none — ', h('output', { id: 'nimsum', 'data-value': '', text: '—' }), ' (a strip has three to complete, so SG values do not decide this position).')
+    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : ' — a strip has three to complete, so SG values do not decide this position.')
     : h('p', { id: 'nimsum-line' }, 'Nim-sum: ', vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
