@@ -40,21 +40,15 @@ deps-web: deps-native
 # The engine's sources plus c/wasm.c (the only wasm-only glue); exported
 # functions are listed in c/wasm.exports. Objects go to build/wasm; emcc names
 # the .wasm after its output, so the two files are copied to web/engine.
-# api.c is built without inlining its helpers: a function that calls setjmp
-# routes every call it makes through a JS trampoline in emscripten, so what
-# gets inlined into the entry points gets slow. --wrap sends the engine's
-# vsnprintf/snprintf to the fast one in c/wasm.c (musl's is slow).
 WASM_OUT  := web/engine/grundy-core.mjs web/engine/grundy.wasm
 WASM_OBJ  := $(patsubst c/%.c,build/wasm/%.o,$(LIB_SRC) c/wasm.c)
 WASM_EXPORTS := $(shell sed -e 's/\#.*//' -e '/^ *$$/d' -e 's/^ */_/' c/wasm.exports | paste -sd, -)
 EMCFLAGS  := -O3
 EMLDFLAGS := -O3 -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createGrundyCore \
              -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH -sINITIAL_MEMORY=16MB \
-             -sFILESYSTEM=0 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) \
-             -Wl,--wrap=vsnprintf -Wl,--wrap=snprintf
+             -sFILESYSTEM=0 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)
 wasm: $(WASM_OUT)
 
-build/wasm/api.o: EMCFLAGS += -fno-inline-functions
 build/wasm/%.o: c/%.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(EMCFLAGS) -c -o $@ $<
@@ -120,9 +114,9 @@ build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
 
-build/fmtcheck: $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c $(HEADERS)
+build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) c/wasm.c tests/tools/fmtcheck.c
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/fmtcheck.c
 
 # The browser test: the page served from a sub-path, in Debian's Chromium
 # (tests/e2e; any console or page error fails).

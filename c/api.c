@@ -29,31 +29,47 @@ const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
 size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
 size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 
-/* Opens a call: fresh scratch, no message, errors land at the setjmp. */
-#define ENTER(ctx)                 \
-  jmp_buf jb_;                     \
-  gr_scratch_reset(ctx);           \
-  (ctx)->status = GR_OK;           \
-  (ctx)->msg[0] = '\0';            \
-  (ctx)->onerr = &jb_;             \
-  if (setjmp(jb_) != 0) {          \
-    (ctx)->onerr = NULL;           \
-    return (ctx)->status;          \
-  }
-#define LEAVE(ctx) ((ctx)->onerr = NULL, GR_OK)
+/* A public call's arguments and result. */
+typedef struct call {
+  const char *a, *b;   /* text arguments */
+  long n;              /* number argument */
+  int mode;            /* gr_moves_mode */
+  const char *out;     /* the result, in scratch memory */
+  gr_read_fn read;     /* judge input and output */
+  void *rud;
+  gr_write_fn write;
+  void *wud;
+} call;
+
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Runs fn on a fresh scratch arena; gr_throw inside lands here. Only this
+** function calls setjmp, and the work stays out of line: in the wasm build
+** every call made from a function that calls setjmp goes through a slow JS
+** trampoline. */
+static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
+  jmp_buf jb;
+  gr_scratch_reset(ctx);
+  ctx->status = GR_OK;
+  ctx->msg[0] = '\0';
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) fn(ctx, c);
+  ctx->onerr = NULL;
+  return ctx->status;
+}
 
 char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
   va_list ap;
-  int n;
-  char *s;
+  gr_buf b;
+  gr_buf_init(&b, ctx);
   va_start(ap, fmt);
-  n = vsnprintf(NULL, 0, fmt, ap);
+  gr_vprintf(&b, fmt, ap);
   va_end(ap);
-  s = gr_alloc(ctx, (size_t)(n < 0 ? 0 : n) + 1);
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  return s;
+  return b.s;
 }
 
 gr_move *gr_move_push(gr_movelist *ml, gr_value after) {
@@ -80,23 +96,22 @@ static void put_value(gr_buf *b, gr_value v) {
   else gr_putl(b, v.sg);
 }
 
-static void put_move(gr_buf *b, long ci, const gr_move *m, const char *extra) {
-  gr_printf(b, "{\"move\":\"%ld:", ci + 1);
-  gr_puts(b, m->text);
-  gr_printf(b, "\",\"component\":%ld,\"label\":", ci + 1);
+/* One entry of "moves"; nimsum_after is null unless the position after the
+** move is in normal play (no threat, not over). */
+static void put_move(gr_buf *b, long ci, const gr_move *m, int normal, long nimsum_after,
+                     int winning, int wins) {
+  gr_printf(b, "{\"move\":\"%ld:%s\",\"component\":%ld,\"label\":", ci + 1, m->text, ci + 1);
   gr_put_json_string(b, m->label);
-  gr_printf(b, ",\"from\":%ld,\"to\":%ld,\"count\":%ld,\"after\":", m->from, m->to,
+  gr_printf(b, ",\"from\":%ld,\"to\":%ld,\"count\":%ld,\"after\":\"", m->from, m->to,
             m->count);
-  {
-    gr_buf t;
-    gr_buf_init(&t, b->ctx);
-    gr_format_comp(&t, &m->after);
-    gr_put_json_string(b, t.s);
-  }
-  gr_puts(b, ",\"sg_after\":");
+  gr_format_comp(b, &m->after); /* component texts need no escaping */
+  gr_puts(b, "\",\"sg_after\":");
   put_value(b, m->value);
-  gr_puts(b, extra);
-  gr_putc(b, '}');
+  gr_puts(b, ",\"nimsum_after\":");
+  if (normal) gr_putl(b, nimsum_after);
+  else gr_puts(b, "null");
+  gr_printf(b, ",\"winning\":%s,\"wins\":%s}", winning ? "true" : "false",
+            wins ? "true" : "false");
 }
 
 static void analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *b) {
@@ -181,14 +196,8 @@ static void analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *b
       int normal = others == 0 && m->value.flags == 0;
       long after = s ^ (v[i].flags ? 0 : v[i].sg) ^ m->value.sg;
       int winning = threat ? wins : (normal && after == 0);
-      char extra[96];
-      if (normal) snprintf(extra, sizeof extra, ",\"nimsum_after\":%ld", after);
-      else snprintf(extra, sizeof extra, ",\"nimsum_after\":null");
-      snprintf(extra + strlen(extra), sizeof extra - strlen(extra),
-               ",\"winning\":%s,\"wins\":%s", winning ? "true" : "false",
-               wins ? "true" : "false");
       if (b->s[b->n - 1] != '[') gr_putc(b, ',');
-      put_move(b, i, m, extra);
+      put_move(b, i, m, normal, after, winning, wins);
       if (winning) {
         gr_printf(&win, "%s\"%ld:", nwin++ ? "," : "", i + 1);
         gr_puts(&win, m->text);
@@ -201,27 +210,40 @@ static void analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *b
   gr_puts(b, "]}");
 }
 
+static NOINLINE void call_analyze(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  analyze(ctx, c->a, (gr_moves_mode)c->mode, &b);
+  c->out = b.s;
+}
+
 gr_status gr_analyze(gr_ctx *ctx, const char *position, gr_moves_mode mode,
                      const char **json) {
+  call c = {0};
+  gr_status st;
+  c.a = position;
+  c.mode = (int)mode;
+  st = protect(ctx, call_analyze, &c);
+  *json = st ? NULL : c.out;
+  return st;
+}
+
+static NOINLINE void call_canonical(gr_ctx *ctx, call *c) {
+  gr_pos pos;
   gr_buf b;
-  ENTER(ctx);
-  *json = NULL;
+  gr_parse_pos(ctx, c->a, &pos);
   gr_buf_init(&b, ctx);
-  analyze(ctx, position, mode, &b);
-  *json = b.s;
-  return LEAVE(ctx);
+  gr_format_pos(&b, &pos);
+  c->out = b.s;
 }
 
 gr_status gr_canonical(gr_ctx *ctx, const char *position, const char **text) {
-  gr_pos pos;
-  gr_buf b;
-  ENTER(ctx);
-  *text = NULL;
-  gr_parse_pos(ctx, position, &pos);
-  gr_buf_init(&b, ctx);
-  gr_format_pos(&b, &pos);
-  *text = b.s;
-  return LEAVE(ctx);
+  call c = {0};
+  gr_status st;
+  c.a = position;
+  st = protect(ctx, call_canonical, &c);
+  *text = st ? NULL : c.out;
+  return st;
 }
 
 /* ---- play ------------------------------------------------------------------ */
@@ -275,15 +297,22 @@ static void play(gr_ctx *ctx, const char *position, const char *move, gr_buf *b)
   }
 }
 
+static NOINLINE void call_play(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  play(ctx, c->a, c->b, &b);
+  c->out = b.s;
+}
+
 gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
                   const char **text) {
-  gr_buf b;
-  ENTER(ctx);
-  *text = NULL;
-  gr_buf_init(&b, ctx);
-  play(ctx, position, move, &b);
-  *text = b.s;
-  return LEAVE(ctx);
+  call c = {0};
+  gr_status st;
+  c.a = position;
+  c.b = move;
+  st = protect(ctx, call_play, &c);
+  *text = st ? NULL : c.out;
+  return st;
 }
 
 /* ---- sequences ---------------------------------------------------------------- */
@@ -362,22 +391,28 @@ static void sequence(gr_ctx *ctx, const char *family, long n, gr_buf *b) {
   gr_putc(b, '}');
 }
 
-gr_status gr_sequence(gr_ctx *ctx, const char *family, long n, const char **json) {
+static NOINLINE void call_sequence(gr_ctx *ctx, call *c) {
   gr_buf b;
-  ENTER(ctx);
-  *json = NULL;
   gr_buf_init(&b, ctx);
-  sequence(ctx, family, n, &b);
-  *json = b.s;
-  return LEAVE(ctx);
+  sequence(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_sequence(gr_ctx *ctx, const char *family, long n, const char **json) {
+  call c = {0};
+  gr_status st;
+  c.a = family;
+  c.n = n;
+  st = protect(ctx, call_sequence, &c);
+  *json = st ? NULL : c.out;
+  return st;
 }
 
 /* ---- info --------------------------------------------------------------------- */
 
-gr_status gr_info(gr_ctx *ctx, const char **json) {
+static NOINLINE void call_info(gr_ctx *ctx, call *c) {
   gr_buf b;
   int i;
-  ENTER(ctx);
   gr_buf_init(&b, ctx);
   gr_puts(&b, "{\"version\":\"" GR_VERSION "\",\"games\":[");
   for (i = 0; gr_games[i] != NULL; i++) {
@@ -399,15 +434,29 @@ gr_status gr_info(gr_ctx *ctx, const char **json) {
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS, GR_MAX_COINS,
             GR_MAX_MOVES, GR_MAX_SEQUENCE);
-  *json = b.s;
-  return LEAVE(ctx);
+  c->out = b.s;
+}
+
+gr_status gr_info(gr_ctx *ctx, const char **json) {
+  call c = {0};
+  gr_status st = protect(ctx, call_info, &c);
+  *json = st ? NULL : c.out;
+  return st;
 }
 
 /* ---- judges ------------------------------------------------------------------- */
 
+static NOINLINE void call_judge(gr_ctx *ctx, call *c) {
+  gr_judge_run(ctx, c->a, c->read, c->rud, c->write, c->wud);
+}
+
 gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read, void *read_ud,
                    gr_write_fn write, void *write_ud) {
-  ENTER(ctx);
-  gr_judge_run(ctx, judge, read, read_ud, write, write_ud);
-  return LEAVE(ctx);
+  call c = {0};
+  c.a = judge;
+  c.read = read;
+  c.rud = read_ud;
+  c.write = write;
+  c.wud = write_ud;
+  return protect(ctx, call_judge, &c);
 }

@@ -6,6 +6,7 @@
 #define GRINT_H
 
 #include <setjmp.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include "grundy.h"
 #include "grconf.h"
@@ -54,6 +55,7 @@ void gr_putl(gr_buf *b, long v);
 __attribute__((format(printf, 2, 3)))
 #endif
 void gr_printf(gr_buf *b, const char *fmt, ...);
+void gr_vprintf(gr_buf *b, const char *fmt, va_list ap);
 void gr_put_json_string(gr_buf *b, const char *s);
 
 /* ---- parsing cursor ------------------------------------------------------

@@ -119,23 +119,100 @@ void gr_puts(gr_buf *b, const char *s) { gr_putn(b, s, strlen(s)); }
 void gr_putc(gr_buf *b, char c) { gr_putn(b, &c, 1); }
 
 void gr_putl(gr_buf *b, long v) {
-  char t[24];
-  int n = snprintf(t, sizeof t, "%ld", v);
-  gr_putn(b, t, (size_t)n);
+  char t[24], *e = t + sizeof t, *d = e;
+  unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+  do *--d = (char)('0' + u % 10); while ((u /= 10) != 0);
+  if (v < 0) *--d = '-';
+  gr_putn(b, d, (size_t)(e - d));
+}
+
+/* The formats the engine's hot paths use — %s %.Ns %.*s %c %d %ld %zu %% —
+** appended directly: the C library's vsnprintf is slow (notably musl's, in
+** the wasm build) and needs two passes. Returns 0 at any other conversion,
+** having appended nothing, so the caller can use vsnprintf instead. */
+static int quick_format(gr_buf *b, const char *fmt, va_list ap) {
+  const char *f;
+  for (f = fmt; *f; f++) { /* check every conversion first */
+    if (*f != '%') continue;
+    f++;
+    if (*f == '.') {
+      f++;
+      if (*f == '*') f++;
+      else while (*f >= '0' && *f <= '9') f++;
+      if (*f != 's') return 0;
+    } else if (*f == 'l' || *f == 'z') {
+      f++;
+      if (*f != 'd' && (f[-1] != 'z' || *f != 'u')) return 0;
+    } else if (*f != 's' && *f != 'c' && *f != 'd' && *f != '%') {
+      return 0;
+    }
+  }
+  for (f = fmt; *f;) {
+    const char *lit = f;
+    while (*f && *f != '%') f++;
+    gr_putn(b, lit, (size_t)(f - lit));
+    if (*f == '\0') break;
+    f++;
+    if (*f == '.') { /* %.Ns or %.*s */
+      long prec = 0;
+      const char *s;
+      f++;
+      if (*f == '*') {
+        prec = va_arg(ap, int);
+        f++;
+      } else {
+        while (*f >= '0' && *f <= '9') prec = prec * 10 + (*f++ - '0');
+      }
+      s = va_arg(ap, const char *);
+      gr_putn(b, s, prec < 0 ? strlen(s) : strnlen(s, (size_t)prec));
+      f++;
+    } else if (*f == 's') {
+      gr_puts(b, va_arg(ap, const char *));
+      f++;
+    } else if (*f == 'c') {
+      gr_putc(b, (char)va_arg(ap, int));
+      f++;
+    } else if (*f == 'd') {
+      gr_putl(b, va_arg(ap, int));
+      f++;
+    } else if (*f == 'l') {
+      gr_putl(b, va_arg(ap, long));
+      f += 2;
+    } else if (*f == 'z') {
+      size_t z = va_arg(ap, size_t);
+      char t[24], *e = t + sizeof t, *d = e;
+      do *--d = (char)('0' + z % 10); while ((z /= 10) != 0);
+      gr_putn(b, d, (size_t)(e - d));
+      f += 2;
+    } else { /* %% */
+      gr_putc(b, '%');
+      f++;
+    }
+  }
+  return 1;
+}
+
+void gr_vprintf(gr_buf *b, const char *fmt, va_list ap) {
+  va_list aq;
+  int n;
+  va_copy(aq, ap);
+  n = quick_format(b, fmt, aq);
+  va_end(aq);
+  if (n) return;
+  va_copy(aq, ap);
+  n = vsnprintf(NULL, 0, fmt, aq);
+  va_end(aq);
+  if (n < 0) return;
+  grow(b, (size_t)n + 1);
+  vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
+  b->n += (size_t)n;
 }
 
 void gr_printf(gr_buf *b, const char *fmt, ...) {
   va_list ap;
-  int n;
   va_start(ap, fmt);
-  n = vsnprintf(NULL, 0, fmt, ap);
+  gr_vprintf(b, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  grow(b, (size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  b->n += (size_t)n;
 }
 
 void gr_put_json_string(gr_buf *b, const char *s) {
