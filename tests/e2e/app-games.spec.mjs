@@ -153,6 +153,19 @@ test('dragging: a checkers piece and a Northcott piece move where they are dropp
   expect((await expectMatchesEngine(page)).s.text).toBe('checkers:...o.+northcott:B...W');
   await drag(cell(2, 5), cell(2, 3));
   expect((await expectMatchesEngine(page)).s.text).toBe('checkers:...o.+northcott:B.W..');
+  await page.locator('#postext').fill('nim:5'); // a heap: drag its top stone up or down
+  await page.locator('#postext').press('Enter');
+  await settle(page);
+  const stone = (n) => page.locator(`.comp[data-comp="1"] [data-act="stone"][data-n="${n}"]`);
+  await drag(stone(5), stone(2));
+  expect((await shown(page)).text).toBe('nim:2');
+  await drag(stone(2), page.locator('.comp[data-comp="1"] .slot[data-n="6"]'));
+  expect((await shown(page)).text).toBe('nim:6');
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await settle(page);
+  expect((await shown(page)).text).toBe('checkers:...o.+northcott:B.W..');
   await drag(cell(2, 1), cell(2, 3)); // onto the other piece: refused, with the reason
   await expect(page.locator('#message')).toContainText("Two pieces can't share a cell");
   expect((await shown(page)).text).toBe('checkers:...o.+northcott:B.W..');

@@ -99,7 +99,8 @@ function drawBoards() {
   drawn.clear();
   const box = $('boards');
   const heaps = state.model.comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
-  const room = Math.max(1, ...heaps) + (state.mode === 'edit' ? 0 : -1);
+  const tall = Math.max(1, ...heaps); // the tallest heap's stones, plus one
+  const room = state.mode === 'edit' ? Math.min(Math.max(tall + 2, 8), DRAW.stones + 1) : tall - 1; // edit: room to drag up
   const cards = state.model.comps.map((c, k) => card(k + 1, c, Math.max(room, 1)));
   put(box, cards.map((x) => x.el));
   cards.forEach((x) => roving(x.el, x.board.index));
