@@ -31,7 +31,14 @@ test('values hidden, revealed one at a time; the XOR table step by step to the v
     const bits = await stage(page).locator(`.teach-xor-table tbody tr:nth-child(${i + 1}) td.bit`).allInnerTexts();
     expect(parseInt(bits.join(''), 2)).toBe(a.components[i].sg);
   }
+  // The page's own boards, large; "Show why" draws the reasons on them.
+  await expect(stage(page).locator('svg.board')).toHaveCount(k);
+  await stage(page).locator('text=Show why').click();
+  await expect(stage(page).locator('svg.board .teach-overlay')).toHaveCount(k);
+  await expect(stage(page).locator('svg.board .teach-overlay .t-label', { hasText: 'rest 2' })).toHaveCount(1); // sub(1-3):6: 6 mod 4
   await shots(page, 'classroom-lesson', null, { full: false });
+  await stage(page).locator('text=Hide why').click();
+  await expect(stage(page).locator('.teach-overlay')).toHaveCount(0);
 
   // Then the nim-sum column by column, then the verdict.
   const width = await stage(page).locator('.teach-xor-table tr.sum td.bit').count();

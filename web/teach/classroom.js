@@ -5,7 +5,9 @@
 // running score.
 
 import { h, put } from './dom.js';
-import { diagram } from './draw.js';
+import { pictures } from './boards.js';
+import { notesFor } from './notes.js';
+import { drawNote } from './overlay.js';
 import { generate, candidates, xorTable, GENERATORS } from './quizgen.js';
 
 export function mountClassroom(root, ctx) {
@@ -50,6 +52,7 @@ export function mountClassroom(root, ctx) {
     let a = null;     // analysis on the stage
     let step = 0;     // 0: nothing shown; 1..k values; k+1..k+bits columns; +1 verdict
     let shown = new Set(); // components whose value is revealed (also out of order)
+    let why = false;       // the "why Nim" marks on the boards
     const body = h('div', { class: 'teach-stage-body lesson' });
 
     function total() {
@@ -74,10 +77,12 @@ export function mountClassroom(root, ctx) {
     function render() {
       const refocus = document.activeElement?.closest?.('.teach-stage-controls button')?.textContent;
       const k = a.components.length;
+      const pics = pictures(a).slice(0, 12);
       const cards = a.components.slice(0, 12).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
-        return h('figure', { class: 'teach-card' },
-          h('div', { class: 'teach-card-board' }, diagram(c)),
+        if (why && pics[i].board) drawNote(pics[i].board, notesFor(c));
+        return h('figure', { class: 'teach-card', 'data-game': c.game },
+          h('div', { class: 'teach-card-board' }, pics[i].svg),
           h('figcaption', null, h('code', null, c.text), ' ',
             h('button', {
               type: 'button', class: `teach-reveal${open ? ' open' : ''}`, 'data-component': i + 1,
@@ -91,6 +96,7 @@ export function mountClassroom(root, ctx) {
           h('button', { type: 'button', class: 'teach-primary teach-next', onclick: next, disabled: step >= total() }, 'Reveal next ▶'),
           h('button', { type: 'button', onclick: all }, 'Reveal all'),
           h('button', { type: 'button', onclick: hide }, 'Hide all'),
+          h('button', { type: 'button', 'aria-pressed': String(why), onclick: () => { why = !why; render(); } }, why ? 'Hide why' : 'Show why'),
           h('button', { type: 'button', onclick: show }, 'Load the current position'),
           h('button', { type: 'button', onclick: () => quiz.start() }, 'Quiz')),
         body);
@@ -208,8 +214,8 @@ export function mountClassroom(root, ctx) {
         `Score ${score.right} / ${score.asked}`, score.streak > 1 ? ` · ${score.streak} in a row` : '')),
       h('div', { class: 'teach-stage-body' },
         h('p', { class: 'teach-quiz-pos' }, h('code', null, a.position), ` — player ${a.turn} to move`),
-        h('div', { class: 'teach-cards' }, a.components.map((c) => h('figure', { class: 'teach-card' }, h('div', { class: 'teach-card-board' }, diagram(c)),
-          h('figcaption', null, h('code', null, c.text), q.answered ? ` — SG ${c.sg}` : '')))),
+        h('div', { class: 'teach-cards' }, pictures(a).map(({ svg }, i) => h('figure', { class: 'teach-card', 'data-game': a.components[i].game }, h('div', { class: 'teach-card-board' }, svg),
+          h('figcaption', null, h('code', null, a.components[i].text), q.answered ? ` — SG ${a.components[i].sg}` : '')))),
         question, feedback,
         h('div', { class: 'teach-row' }, h('button', { type: 'button', onclick: ask }, 'Skip'),
           h('button', { type: 'button', onclick: () => lesson.show() }, 'Back to the lesson'),

@@ -46,8 +46,11 @@ export function mountGraph(root, ctx) {
     go();
   });
 
+  let latest = 0; // the newest request; older results are dropped
+
   async function go(ev) {
     ev?.preventDefault();
+    const me = ++latest;
     const text = input.value.trim();
     showEvery();
     put(alt);
@@ -56,13 +59,14 @@ export function mountGraph(root, ctx) {
     if (why) {
       refuse(why);
       const gap = await gapOf(text);
-      if (gap != null) alt.append(h('button', { type: 'button', onclick: () => { input.value = `nim:${gap}`; go(); } }, `Draw the Nim heap nim:${gap}`));
+      if (gap != null && me === latest) alt.append(h('button', { type: 'button', onclick: () => { input.value = `nim:${gap}`; go(); } }, `Draw the Nim heap nim:${gap}`));
       return;
     }
     status.textContent = `Building the graph of ${text}…`;
     root.dataset.state = 'busy';
     try {
       const g = await buildGraph(ctx.engine, text, { normalOnly: !every.checked });
+      if (me !== latest) return;
       graph = g;
       const a = ctx.app.analysis();
       origin = { component: ctx.app.selected(), position: a?.position };
@@ -72,6 +76,7 @@ export function mountGraph(root, ctx) {
         (g.root.startsWith('treblecross:') && !every.checked ? ' Moves onto dead cells are left out: this is the stretch model, where SG values live.' : '');
       root.dataset.state = 'drawn';
     } catch (e) {
+      if (me !== latest) return;
       refuse(e.message);
       if (!(e instanceof GraphTooLarge)) root.dataset.state = 'error';
     }
@@ -203,7 +208,11 @@ export function mountGraph(root, ctx) {
   return {
     draw(text) { input.value = text; return go(); },
     get graph() { return graph; },
-    prefill() { if (!input.value) input.value = selectedText(); },
+    prefill() { // on first view: the graph of the selected component
+      if (input.value || latest) return;
+      input.value = selectedText();
+      go();
+    },
   };
 }
 

@@ -56,7 +56,7 @@ export function toC(seq) {
   if (seq.period != null) {
     const p = seq.period, n0 = seq.preperiod;
     head.push(` * Proven: period ${p}, pre-period ${n0}. For any n >= ${n0}:`);
-    head.push(` *   SG(n) = ${name}[${n0 === 0 ? '' : `${n0} + `}(n${n0 === 0 ? '' : ` - ${n0}`}) % ${p}] */`);
+    head.push(` *   SG(n) = ${name}[${n0 === 0 ? `n % ${p}` : `${n0} + (n - ${n0}) % ${p}`}] */`);
   } else {
     head.push(` * No period proven up to n = ${seq.n}: use only n <= ${seq.n}. */`);
   }

@@ -66,8 +66,11 @@ export function mountSequence(root, ctx) {
   kind.addEventListener('change', showFields);
   showFields();
 
+  let latest = 0; // the newest computation; older answers are dropped
+
   async function compute(ev) {
     ev?.preventDefault();
+    const me = ++latest;
     const fam = familyText(kind.value, { set: set.value, m: m.value.trim() || '?' });
     const size = Number(n.value);
     if (n.value.trim() === '' || !Number.isInteger(size) || size < 0) {
@@ -81,13 +84,13 @@ export function mountSequence(root, ctx) {
       const result = size >= WORKER_FROM && ctx.background
         ? await inBackground(fam, size)
         : await ctx.engine.sequence(fam, size);
-      if (result === null) return; // cancelled
+      if (result === null || me !== latest) return; // cancelled, or overtaken
       seq = result;
       show();
       status.textContent = `${seq.family}: ${seq.values.length} values.`;
       root.dataset.state = 'done';
     } catch (e) {
-      if (e?.name === 'AbortError') return;
+      if (e?.name === 'AbortError' || me !== latest) return;
       status.textContent = e.message;
       root.dataset.state = 'error';
     }
@@ -177,7 +180,26 @@ export function mountSequence(root, ctx) {
     status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
   });
 
-  return { compute, get sequence() { return seq; } };
+  /** On first view: the family of the selected component (a subtraction
+   *  game's set, else the Bash game), computed at once. */
+  function prefill() {
+    if (seq || latest) return;
+    const a = ctx.app.analysis();
+    const c = a?.components[(ctx.app.selected?.() ?? 1) - 1];
+    if (c?.game === 'sub') {
+      const S = subSet(c.text);
+      const bash = S.every((k, i) => k === i + 1);
+      kind.value = bash ? 'bash' : 'sub';
+      if (bash) m.value = S.length;
+      else set.value = S.join(',');
+    } else if (c?.game === 'treblecross' || c?.game === 'staircase') {
+      kind.value = c.game;
+    }
+    showFields();
+    compute();
+  }
+
+  return { compute, prefill, get sequence() { return seq; } };
 }
 
 /* ---- chart -------------------------------------------------------------- */
