@@ -24,14 +24,15 @@ const unsigned short *gr_tc_table(gr_ctx *ctx, long n) {
   unsigned char *seen;
   if (n < old) return ctx->tc_sg;
   if (n > GR_MAX_STRIP) n = GR_MAX_STRIP;
+  /* Values pass 255 from 9166 cells on; a mex is at most the number of
+  ** options, (r+1)/2 <= GR_MAX_STRIP/2 + 1 < 2^14, and XORs stay below top.
+  ** (Scratch first: a throw after gr_malloc would lose t.) */
+  seen = gr_alloc(ctx, ((size_t)1 << 15) + 1);
   t = gr_malloc(ctx, ((size_t)n + 1) * sizeof *t);
   if (t == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for the Treblecross table");
   if (old) memcpy(t, ctx->tc_sg, (size_t)old * sizeof *t);
   for (i = 0; i < old; i++)
     while (t[i] >= top) top *= 2;
-  /* Values pass 255 from 9166 cells on; a mex is at most the number of
-  ** options, (r+1)/2 <= GR_MAX_STRIP/2 + 1 < 2^14, and XORs stay below top. */
-  seen = gr_alloc(ctx, ((size_t)1 << 15) + 1);
   for (r = old; r <= n; r++) {
     long g = 0;
     memset(seen, 0, (size_t)top + 1);
