@@ -11,7 +11,9 @@
 **   - gr_play with MOVE either fails with a message or returns a canonical
 **     position with the other player to move;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
-**   - the context's memory returns to the same level after every input.
+**   - a context with a tiny memory limit gives the same answer or refuses
+**     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites;
+**   - the contexts' memory returns to the same level after every input.
 ** A broken property calls __builtin_trap(), which libFuzzer reports as a crash.
 */
 #include <stddef.h>
@@ -23,8 +25,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static gr_ctx *ctx;
-static size_t steady; /* bytes the context holds between inputs */
+static gr_ctx *ctx, *tiny;
+static size_t steady, tiny_steady; /* bytes the contexts hold between inputs */
 
 #define CHECK(c)                                                              \
   do {                                                                        \
@@ -42,12 +44,23 @@ static char *dup_str(const char *s) {
   return d;
 }
 
-/* A failed call leaves a message; a parse error names the character. */
-static void check_error(gr_status st) {
-  const char *msg = gr_error(ctx);
+/* A failed call on c leaves a message. */
+static void check_error_on(gr_ctx *c, gr_status st) {
+  const char *msg = gr_error(c);
   CHECK(st == GR_EINPUT || st == GR_ELIMIT || st == GR_ENOMEM);
   CHECK(msg != NULL && msg[0] != '\0');
   CHECK(strlen(msg) < 512);
+}
+
+static void check_error(gr_status st) { check_error_on(ctx, st); }
+
+/* Memory after a trivial call: never above the lowest level seen plus what
+** the Treblecross table may add. */
+static void check_steady(gr_ctx *c, size_t *level) {
+  const char *out;
+  gr_canonical(c, "nim:1", &out);
+  if (*level == 0 || gr_mem_used(c) < *level) *level = gr_mem_used(c);
+  CHECK(gr_mem_used(c) <= *level + ((size_t)20001 * 2) + 64);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -58,7 +71,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   if (ctx == NULL) {
     ctx = gr_open((size_t)64 << 20);
-    if (ctx == NULL) return 0;
+    tiny = gr_open((size_t)160 << 10); /* a little over one arena chunk */
+    if (ctx == NULL || tiny == NULL) return 0;
   }
   buf = malloc(size + 1);
   if (buf == NULL) return 0;
@@ -96,6 +110,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       CHECK(strncmp(out, "{\"position\":\"", 13) == 0);
       CHECK(strncmp(out + 13, canon, n) == 0 && out[13 + n] == '"');
       CHECK(out[strlen(out) - 1] == '}');
+      { /* the tiny context: the same JSON, or a refusal */
+        const char *small = NULL;
+        gr_status st3 = gr_analyze(tiny, pos, GR_MOVES_WINNING, &small);
+        if (st3 == GR_OK) CHECK(strcmp(small, out) == 0);
+        else check_error_on(tiny, st3); /* EINPUT impossible: the text parsed */
+        CHECK(st3 != GR_EINPUT);
+      }
     } else {
       CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
       check_error(st2);
@@ -139,11 +160,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else check_error(st2);
   }
 
+  if (move != NULL) { /* play and every move on the tiny context */
+    st2 = gr_play(tiny, pos, move, &out);
+    if (st2 != GR_OK) check_error_on(tiny, st2);
+    st2 = gr_analyze(tiny, pos, GR_MOVES_ALL, &out);
+    if (st2 != GR_OK) check_error_on(tiny, st2);
+  }
+
 done:
-  /* memory: back to the steady level (the Treblecross table may grow) */
-  gr_canonical(ctx, "nim:1", &out);
-  if (steady == 0 || gr_mem_used(ctx) < steady) steady = gr_mem_used(ctx);
-  CHECK(gr_mem_used(ctx) <= steady + ((size_t)20001 * 2) + 64);
+  check_steady(ctx, &steady);
+  check_steady(tiny, &tiny_steady);
   free(canon);
   free(buf);
   return 0;
