@@ -115,6 +115,7 @@ export function mountMex(root, ctx) {
     parts.push(
       h('p', { class: 'teach-mex-set' }, 'Values of the options: ', h('strong', { class: 'teach-set' }, values.length ? setText(values) : '{ } (no options)')),
       h('div', { class: 'teach-mex-line', 'aria-hidden': 'true' }, line),
+      h('p', { class: 'teach-muted teach-mex-key' }, 'Blue: a value some option reaches. Red: the mex — the smallest value no option reaches.'),
       h('p', { class: 'teach-mex-result', 'data-mex': g },
         values.length ? `mex ${setText(values)} = ${g}` : 'mex { } = 0: a position with no options is a P-position',
         ` — so SG(${c.text}) = ${g}.`,

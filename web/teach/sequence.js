@@ -11,6 +11,7 @@ import { subSet } from './notes.js';
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
 const WORKER_FROM = 5000; // n from which the work goes to the background worker
+const PREVIEW = 100000;   // characters of the C literal shown in the page
 
 /**
  * Mounts the explorer into `root`. `ctx.engine` is web/engine/engine.js;
@@ -57,6 +58,7 @@ export function mountSequence(root, ctx) {
     h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), code);
 
   let seq = null;   // the last answer of the engine
+  let codeText = ''; // the C array literal of seq (the text area may show a part)
   let job = null;   // the running background job, if any
 
   function showFields() {
@@ -144,7 +146,8 @@ export function mountSequence(root, ctx) {
     from.value = 0;
     drawChart();
     drawTable();
-    code.value = toC(seq);
+    codeText = toC(seq);
+    code.value = codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
     for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = false;
   }
 
@@ -174,9 +177,9 @@ export function mountSequence(root, ctx) {
   }
 
   csvBtn.addEventListener('click', () => download(`${cName(seq.family)}.csv`, toCSV(seq), 'text/csv'));
-  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, toC(seq), 'text/x-c'));
+  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, codeText, 'text/x-c'));
   copyBtn.addEventListener('click', async () => {
-    const ok = await copyText(code.value, code);
+    const ok = await copyText(codeText, code);
     status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
   });
 
