@@ -72,10 +72,14 @@ char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
   return b.s;
 }
 
-gr_move *gr_move_push(gr_movelist *ml, gr_value after) {
+gr_move *gr_move_push(gr_movelist *ml, gr_value after, long from, long to, long count) {
   gr_move *m;
   if (ml->only_over && !(after.flags & GR_OVER)) return NULL;
   if (ml->want >= 0 && (after.flags != 0 || after.sg != ml->want)) return NULL;
+  if (ml->match && ((ml->m_from >= 0 && from != ml->m_from) ||
+                    (ml->m_to >= 0 && to != ml->m_to) ||
+                    (ml->m_count >= 0 && count != ml->m_count)))
+    return NULL;
   if (ml->n == ml->cap) {
     long cap = ml->cap ? ml->cap * 2 : 16;
     gr_move *nm = gr_alloc(ml->ctx, (size_t)cap * sizeof *nm);
@@ -86,6 +90,9 @@ gr_move *gr_move_push(gr_movelist *ml, gr_value after) {
   m = &ml->m[ml->n++];
   memset(m, 0, sizeof *m);
   m->value = after;
+  m->from = from;
+  m->to = to;
+  m->count = count;
   return m;
 }
 
@@ -248,26 +255,53 @@ gr_status gr_canonical(gr_ctx *ctx, const char *position, const char **text) {
 
 /* ---- play ------------------------------------------------------------------ */
 
+/* Reads a whole number (at most 18 digits); -1 when there is none. */
+static long move_number(const char **s) {
+  long v = 0;
+  int k = 0;
+  if (**s < '0' || **s > '9') return -1;
+  while (**s >= '0' && **s <= '9') {
+    if (++k > 18) return -1;
+    v = v * 10 + (*(*s)++ - '0');
+  }
+  return v;
+}
+
+/* The numbers of a move's notation, "A>B", "AxK" or "A", as the from, to
+** and count a game gives its moves (-1: not named). 0 when it is none. */
+static int move_numbers(const char *s, long *from, long *to, long *count) {
+  *to = *count = -1;
+  if ((*from = move_number(&s)) < 0) return 0;
+  if (*s == '\0') *to = *from;
+  else if (*s == '>' && (s++, (*to = move_number(&s)) >= 0) && *s == '\0') return 1;
+  else if (*s == 'x' && (s++, (*count = move_number(&s)) >= 0) && *s == '\0') return 1;
+  return *s == '\0';
+}
+
 static void play(gr_ctx *ctx, const char *position, const char *move, gr_buf *b) {
   gr_pos pos;
   gr_movelist ml;
-  const char *p = move, *body;
+  const char *p = move, *body, *digits;
+  gr_comp *x;
   long ci = 0, j;
-  int over = 0;
+  int over = 0, listed;
   gr_parse_pos(ctx, position, &pos);
   while (*p == ' ') p++;
   if (*p < '0' || *p > '9')
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected a component number, then \":\" "
                              "(e.g. \"1:3>1\")", move);
-  while (*p >= '0' && *p <= '9' && ci <= pos.n) ci = ci * 10 + (*p++ - '0');
-  if (*p >= '0' && *p <= '9') ci = pos.n + 1;
-  if (ci < 1 || ci > pos.n)
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": there is no component %ld (the position "
-                             "has %ld)", move, ci, pos.n);
+  digits = p;
+  for (; *p >= '0' && *p <= '9'; p++) /* past pos.n: stop counting, keep reading */
+    if (ci <= pos.n) ci = ci * 10 + (*p - '0');
   if (*p != ':')
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected \":\" after the component "
-                             "number", move);
+                             "number (e.g. \"1:3>1\")", move);
+  if (ci < 1 || ci > pos.n)
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": there is no component %.*s (the position "
+                             "has %ld)", move, (int)(p - digits > 24 ? 24 : p - digits),
+             digits, pos.n);
   body = p + 1;
+  x = &pos.comp[ci - 1];
   for (j = 0; j < pos.n; j++)
     if (pos.comp[j].game->value(ctx, &pos.comp[j]).flags & GR_OVER) over = 1;
   if (over)
@@ -275,15 +309,21 @@ static void play(gr_ctx *ctx, const char *position, const char *move, gr_buf *b)
   memset(&ml, 0, sizeof ml);
   ml.ctx = ctx;
   ml.want = -1;
-  pos.comp[ci - 1].game->moves(ctx, &pos.comp[ci - 1], pos.turn, &ml);
+  ml.match = 1; /* build only the move named, however many the component has */
+  if (move_numbers(body, &ml.m_from, &ml.m_to, &ml.m_count))
+    x->game->moves(ctx, x, pos.turn, &ml);
   for (j = 0; j < ml.n; j++) {
     if (strcmp(ml.m[j].text, body) == 0) {
-      pos.comp[ci - 1] = ml.m[j].after;
+      *x = ml.m[j].after;
       pos.turn ^= 1;
       gr_format_pos(b, &pos);
       return;
     }
   }
+  ml.n = 0; /* not legal: show some moves that are, when there are few enough */
+  ml.match = 0;
+  listed = x->game->count_moves(x, pos.turn) <= 10000;
+  if (listed) x->game->moves(ctx, x, pos.turn, &ml);
   {
     gr_buf legal;
     gr_buf_init(&legal, ctx);
@@ -293,7 +333,9 @@ static void play(gr_ctx *ctx, const char *position, const char *move, gr_buf *b)
     }
     if (ml.n > 8) gr_puts(&legal, ", …");
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\" is not legal in component %ld (%s)", move,
-             ci, ml.n ? legal.s : "it has no moves");
+             ci, ml.n ? legal.s
+                 : listed ? "it has no moves"
+                          : "legal moves look like the \"move\" field of the analysis");
   }
 }
 
@@ -326,15 +368,29 @@ static void list_families(gr_buf *b) {
   }
 }
 
-int gr_find_period(const gr_game *g, const gr_param *param, const long *v, long n,
-                       long *pre, long *per) {
-  long p;
-  if (g->period_bound == NULL) return 0;
+int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const long *v,
+                   long n, long *pre, long *per) {
+  /* z[p]: how many m, counting down from n-p, have v[m+p] = v[m] — the
+  ** Z-function of v read backwards, so every p costs O(1) (linear in all). */
+  long *z, p, l = 0, r = 0;
+  if (g->period_bound == NULL || n < 1) return 0;
+  z = gr_alloc(ctx, (size_t)(n + 1) * sizeof *z);
+#define REV(i) v[n - (i)]
+  z[0] = n + 1;
   for (p = 1; p <= n; p++) {
-    long m = n - p, n0;
-    while (m >= 0 && v[m + p] == v[m]) m--; /* matches hold for m+1..n-p */
-    n0 = m + 1;
-    if (n0 > n - p) continue;
+    long k = 0;
+    if (p < r) k = z[p - l] < r - p ? z[p - l] : r - p;
+    while (p + k <= n && REV(k) == REV(p + k)) k++;
+    z[p] = k;
+    if (p + k > r) {
+      l = p;
+      r = p + k;
+    }
+  }
+#undef REV
+  for (p = 1; p <= n; p++) {
+    long n0 = n - p - z[p] + 1; /* matches hold for m = n0..n-p */
+    if (z[p] == 0) continue;
     if (g->period_bound(param, n0, p) - 1 <= n - p) {
       *pre = n0;
       *per = p;
@@ -382,7 +438,7 @@ static void sequence(gr_ctx *ctx, const char *family, long n, gr_buf *b) {
     gr_putl(b, v[i]);
   }
   gr_puts(b, "],");
-  if (gr_find_period(g, param, v, n, &pre, &per))
+  if (gr_find_period(ctx, g, param, v, n, &pre, &per))
     gr_printf(b, "\"preperiod\":%ld,\"period\":%ld,", pre, per);
   else
     gr_puts(b, "\"preperiod\":null,\"period\":null,");

@@ -119,12 +119,14 @@ typedef struct gr_movelist {
   long n, cap;
   long want;      /* -1: keep every move */
   int only_over;  /* keep only moves whose value after has GR_OVER */
+  int match;      /* keep only the move with these from/to/count (-1: any) */
+  long m_from, m_to, m_count;
 } gr_movelist;
 
 /* Games compute a move's value first, then ask for a slot: NULL means the
 ** list does not want the move (skip building its text). The slot is zeroed
-** but for .value. */
-gr_move *gr_move_push(gr_movelist *ml, gr_value after);
+** but for .value, .from, .to and .count. */
+gr_move *gr_move_push(gr_movelist *ml, gr_value after, long from, long to, long count);
 /* Helpers for games: scratch copies of text made with printf formats. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
@@ -165,8 +167,8 @@ extern const gr_game *const gr_games[];  /* NULL-terminated */
 const gr_game *gr_find_game(const char *name, size_t len);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. */
-int gr_find_period(const gr_game *g, const gr_param *param, const long *v, long n,
-                   long *pre, long *per);
+int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const long *v,
+                   long n, long *pre, long *per);
 
 /* ---- positions ------------------------------------------------------------ */
 typedef struct gr_pos {

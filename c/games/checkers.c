@@ -90,13 +90,10 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     row[j] = 'o';
     v.sg = row_sg(row, x->len);
     v.flags = 0;
-    if ((m = gr_move_push(ml, v)) != NULL) {
+    if ((m = gr_move_push(ml, v, i + 1, j + 1, 1)) != NULL) {
       m->text = gr_fmt(ctx, "%d>%d", i + 1, j + 1);
       m->label = gr_fmt(ctx, "piece on %d %s to %d", i + 1, j == i + 1 ? "moves" : "jumps",
                         j + 1);
-      m->from = i + 1;
-      m->to = j + 1;
-      m->count = 1;
       m->after = *x;
       m->after.cells = gr_strndup(ctx, row, (size_t)x->len);
     }

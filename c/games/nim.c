@@ -25,19 +25,17 @@ static long count_moves(const gr_comp *x, int turn) {
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   long to = 0, last = x->n - 1;
   (void)turn;
-  if (ml->want >= 0) { /* only one move can reach the wanted value */
-    if (ml->want >= x->n) return;
-    to = last = ml->want;
+  if (ml->want >= 0 || (ml->match && ml->m_to >= 0)) { /* one move at most */
+    long only = ml->want >= 0 ? ml->want : ml->m_to;
+    if (only >= x->n) return;
+    to = last = only;
   }
   for (; to <= last; to++) {
     gr_value v = {to, 0};
-    gr_move *m = gr_move_push(ml, v);
+    gr_move *m = gr_move_push(ml, v, x->n, to, x->n - to);
     if (m == NULL) continue;
     m->text = gr_fmt(ctx, "%ld>%ld", x->n, to);
     m->label = gr_fmt(ctx, "take %ld (%ld → %ld)", x->n - to, x->n, to);
-    m->from = x->n;
-    m->to = to;
-    m->count = x->n - to;
     m->after = *x;
     m->after.n = to;
   }

@@ -84,14 +84,11 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     if (t == me) continue;
     v.sg = labs((long)(t - other)) - 1;
     v.flags = 0;
-    if ((m = gr_move_push(ml, v)) == NULL) continue;
+    if ((m = gr_move_push(ml, v, me + 1, t + 1, labs((long)(t - me)))) == NULL) continue;
     m->text = gr_fmt(ctx, "%d>%d", me + 1, t + 1);
     m->label = gr_fmt(ctx, "%s piece %d → %d, %s %s (gap %ld → %ld)", who, me + 1, t + 1,
                       v.sg < gap_before ? "toward" : "away from", turn ? "black" : "white",
                       gap_before, v.sg);
-    m->from = me + 1;
-    m->to = t + 1;
-    m->count = labs((long)(t - me));
     m->after = *x;
     m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
     m->after.cells[me] = '.';

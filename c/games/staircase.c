@@ -80,16 +80,13 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int s, long k, 
   v.sg = sg;
   if (s % 2 == 0) v.sg ^= gain ^ (gain - k);
   else v.sg ^= x->v[s - 1] ^ (x->v[s - 1] + k);
-  if ((m = gr_move_push(ml, v)) == NULL) return;
+  if ((m = gr_move_push(ml, v, s + 1, s, k)) == NULL) return;
   m->text = gr_fmt(ctx, "%dx%ld", s + 1, k);
   if (s == 0)
     m->label = gr_fmt(ctx, "%ld coin%s off stair 1", k, k == 1 ? "" : "s");
   else
     m->label = gr_fmt(ctx, "%ld coin%s from stair %d down to %d", k, k == 1 ? "" : "s",
                       s + 1, s);
-  m->from = s + 1;
-  m->to = s;
-  m->count = k;
   m->after = *x;
   m->after.v = gr_alloc(ctx, (size_t)x->len * sizeof *x->v);
   {
@@ -106,6 +103,11 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   (void)turn;
   for (s = 0; s < x->len; s++) {
     long c = x->v[s], k;
+    if (ml->match) { /* only the named move: stair m_from, m_count coins */
+      if (s + 1 == ml->m_from && ml->m_count >= 1 && ml->m_count <= c)
+        push(ctx, x, ml, s, ml->m_count, sg);
+      continue;
+    }
     if (ml->want >= 0) { /* solve for the one count that reaches want */
       if (s % 2 == 0) k = c - (c ^ sg ^ ml->want);
       else k = (x->v[s - 1] ^ sg ^ ml->want) - x->v[s - 1];

@@ -21,9 +21,11 @@ static gr_param *parse_param(gr_cursor *c) {
     long lo, hi;
     while (*c->p == ' ') c->p++;
     lo = hi = gr_read_long(c, 1, GR_MAX_SUBTRACT, "a number of stones to take");
+    while (*c->p == ' ') c->p++;
     if (*c->p == '-') {
       const char *at;
       c->p++;
+      while (*c->p == ' ') c->p++;
       at = c->p;
       hi = gr_read_long(c, 1, GR_MAX_SUBTRACT, "the end of a range");
       if (hi < lo) {
@@ -102,7 +104,7 @@ static long sub_sg(gr_ctx *ctx, gr_param *p, long h) {
     extend(ctx, p, v, p->sg_n, n - 1);
     p->sg = v;
     p->sg_n = n;
-    if (gr_find_period(&gr_game_sub, p, v, n - 1, &p->pre, &p->per) && h >= p->pre)
+    if (gr_find_period(ctx, &gr_game_sub, p, v, n - 1, &p->pre, &p->per) && h >= p->pre)
       h = p->pre + (h - p->pre) % p->per;
   }
   return p->sg[h];
@@ -136,12 +138,9 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     gr_move *m;
     v.sg = sub_sg(ctx, x->param, x->n - k);
     v.flags = 0;
-    if ((m = gr_move_push(ml, v)) == NULL) continue;
+    if ((m = gr_move_push(ml, v, x->n, x->n - k, k)) == NULL) continue;
     m->text = gr_fmt(ctx, "%ld>%ld", x->n, x->n - k);
     m->label = gr_fmt(ctx, "take %ld (%ld → %ld)", k, x->n, x->n - k);
-    m->from = x->n;
-    m->to = x->n - k;
-    m->count = k;
     m->after = *x;
     m->after.n = x->n - k;
   }

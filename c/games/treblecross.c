@@ -179,15 +179,13 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     gr_move *m;
     if (x->cells[i] != '.') continue;
     v = after_value(ctx, x->cells, x->len, &sc, i);
-    if ((m = gr_move_push(ml, v)) == NULL) continue;
+    if ((m = gr_move_push(ml, v, i + 1, i + 1, 1)) == NULL) continue;
     m->text = gr_fmt(ctx, "%ld", i + 1);
     m->label = gr_fmt(ctx, "X on %ld%s", i + 1,
                       (v.flags & GR_OVER) ? ": three in a row"
                       : (sc.v.flags & GR_THREAT) ? ""
                       : (v.flags & GR_THREAT) ? " (dead cell: lets the opponent make three)"
                                               : "");
-    m->from = m->to = i + 1;
-    m->count = 1;
     m->after = *x;
     m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
     m->after.cells[i] = 'X';
