@@ -180,6 +180,15 @@ typedef struct gr_pos {
 void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out);
 void gr_format_pos(gr_buf *b, const gr_pos *pos);
 void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "nim:3" */
+/* Reads a row of cells made only of the characters in `alphabet`, from min
+** to max cells, into x->cells and x->len. `what` names the row in messages
+** ("a checkers row"), `made` says what it is made of. */
+void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, long max,
+                   const char *what, const char *made);
+/* Descriptor helpers for games whose component is a row of cells. */
+void gr_format_cells(gr_buf *b, const gr_comp *x);
+long gr_count_cells(const gr_comp *x, int turn);  /* at most one move a cell */
+
 
 /* Treblecross stretch values for free stretches of 0..n cells (kept in ctx). */
 const unsigned short *gr_tc_table(gr_ctx *ctx, long n);

@@ -60,6 +60,30 @@ int gr_at_comp_end(const gr_cursor *c) {
          ch == '\n' || ch == '\r'; /* the spaces skip_ws skips */
 }
 
+void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, long max,
+                   const char *what, const char *made) {
+  const char *s = c->p;
+  long n;
+  while (*c->p != '\0' && strchr(alphabet, *c->p) != NULL) c->p++;
+  if (!gr_at_comp_end(c)) gr_syntax(c, "%s is made of %s", what, made);
+  n = (long)(c->p - s);
+  c->p = s; /* messages below point at the row's start */
+  if (n < min) gr_syntax(c, "%s has at least %ld cells", what, min);
+  if (n > max)
+    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s may have at most %ld cells (this one "
+             "has %ld)", (long)(s - c->text) + 1, what, max, n);
+  c->p = s + n;
+  x->len = (int)n;
+  x->cells = gr_strndup(c->ctx, s, (size_t)n);
+}
+
+void gr_format_cells(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
+
+long gr_count_cells(const gr_comp *x, int turn) {
+  (void)turn;
+  return x->len;
+}
+
 static void skip_ws(gr_cursor *c) {
   while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r') c->p++;
 }

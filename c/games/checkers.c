@@ -14,21 +14,6 @@
 #include <string.h>
 #include "../grint.h"
 
-int gr_checkers_row_sg(unsigned long long mask, int width) {
-  int col, stair = 0, cnt = 0, sg = 0;
-  for (col = width - 1; col >= 0; col--) {
-    if (mask >> col & 1) {
-      cnt++;
-    } else {
-      if (stair & 1) sg ^= cnt;
-      stair++;
-      cnt = 0;
-    }
-  }
-  if (stair & 1) sg ^= cnt;
-  return sg;
-}
-
 static long row_sg(const char *cells, int len) {
   int i, stair = 0;
   long cnt = 0, sg = 0;
@@ -45,22 +30,17 @@ static long row_sg(const char *cells, int len) {
   return sg;
 }
 
-static void parse(gr_cursor *c, gr_comp *x) {
-  const char *s = c->p;
-  while (*c->p == '.' || *c->p == 'o') c->p++;
-  if (!gr_at_comp_end(c))
-    gr_syntax(c, "a checkers row is made of \".\" (empty) and \"o\" (a piece)");
-  if (c->p - s > GR_MAX_WIDTH) {
-    c->p = s;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a checkers row may have at most %d "
-             "cells (this one has %ld)", (long)(s - c->text) + 1, GR_MAX_WIDTH,
-             (long)(strspn(s, ".o")));
-  }
-  x->len = (int)(c->p - s);
-  x->cells = gr_strndup(c->ctx, s, (size_t)x->len);
+int gr_checkers_row_sg(unsigned long long mask, int width) {
+  char row[64];
+  int i;
+  for (i = 0; i < width; i++) row[i] = (mask >> i & 1) ? 'o' : '.';
+  return (int)row_sg(row, width);
 }
 
-static void format(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
+static void parse(gr_cursor *c, gr_comp *x) {
+  gr_read_cells(c, x, ".o", 1, GR_MAX_WIDTH, "a checkers row",
+                "\".\" (empty) and \"o\" (a piece)");
+}
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   gr_value v;
@@ -68,11 +48,6 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   v.sg = row_sg(x->cells, x->len);
   v.flags = 0;
   return v;
-}
-
-static long count_moves(const gr_comp *x, int turn) {
-  (void)turn;
-  return x->len;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
@@ -126,9 +101,9 @@ const gr_game gr_game_checkers = {
   .notation = "a row of cells, \".\" empty and \"o\" a piece, e.g. checkers:..o.oo",
   .example = "checkers:..................oo,..................o.",
   .parse = parse,
-  .format = format,
+  .format = gr_format_cells,
   .value = value,
-  .count_moves = count_moves,
+  .count_moves = gr_count_cells,
   .moves = moves,
   .detail = detail,
 };

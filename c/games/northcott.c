@@ -24,29 +24,19 @@ static void find(const gr_comp *x, int *b, int *w) {
 
 static void parse(gr_cursor *c, gr_comp *x) {
   const char *s = c->p;
-  int nb = 0, nw = 0;
-  while (*c->p == '.' || *c->p == 'B' || *c->p == 'W') {
-    nb += *c->p == 'B';
-    nw += *c->p == 'W';
-    c->p++;
+  int i, nb = 0, nw = 0;
+  gr_read_cells(c, x, ".BW", 2, GR_MAX_WIDTH, "a Northcott row",
+                "\".\", one \"B\" (black) and one \"W\" (white)");
+  for (i = 0; i < x->len; i++) {
+    nb += x->cells[i] == 'B';
+    nw += x->cells[i] == 'W';
   }
-  if (!gr_at_comp_end(c))
-    gr_syntax(c, "a Northcott row is made of \".\", one \"B\" (black) and one \"W\" (white)");
   if (nb != 1 || nw != 1) {
     c->p = s;
     gr_syntax(c, "a Northcott row needs exactly one B and one W (this one has %d B, %d W)",
               nb, nw);
   }
-  if (c->p - s > GR_MAX_WIDTH) {
-    c->p = s;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Northcott row may have at most %d "
-             "cells", (long)(s - c->text) + 1, GR_MAX_WIDTH);
-  }
-  x->len = (int)(c->p - s);
-  x->cells = gr_strndup(c->ctx, s, (size_t)x->len);
 }
-
-static void format(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   gr_value v;
@@ -56,11 +46,6 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   v.sg = labs((long)(b - w)) - 1;
   v.flags = 0;
   return v;
-}
-
-static long count_moves(const gr_comp *x, int turn) {
-  (void)turn;
-  return x->len;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
@@ -111,9 +96,9 @@ const gr_game gr_game_northcott = {
               "northcott:...BW.",
   .example = "northcott:...BW.,B.W...,B.W...",
   .parse = parse,
-  .format = format,
+  .format = gr_format_cells,
   .value = value,
-  .count_moves = count_moves,
+  .count_moves = gr_count_cells,
   .moves = moves,
   .detail = detail,
 };

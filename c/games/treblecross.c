@@ -141,32 +141,12 @@ long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  const char *s = c->p;
-  while (*c->p == '.' || *c->p == 'X') c->p++;
-  if (!gr_at_comp_end(c))
-    gr_syntax(c, "a Treblecross strip is made of \".\" (empty) and \"X\"");
-  if (c->p - s < 3) {
-    c->p = s;
-    gr_syntax(c, "a Treblecross strip has at least 3 cells");
-  }
-  if (c->p - s > GR_MAX_STRIP) {
-    c->p = s;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Treblecross strip may have at most "
-             "%ld cells", (long)(s - c->text) + 1, GR_MAX_STRIP);
-  }
-  x->len = (int)(c->p - s);
-  x->cells = gr_strndup(c->ctx, s, (size_t)x->len);
+  gr_read_cells(c, x, ".X", 3, GR_MAX_STRIP, "a Treblecross strip",
+                "\".\" (empty) and \"X\"");
 }
-
-static void format(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return scan_strip(ctx, x->cells, x->len, 0).v;
-}
-
-static long count_moves(const gr_comp *x, int turn) {
-  (void)turn;
-  return x->len;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
@@ -235,9 +215,9 @@ const gr_game gr_game_treblecross = {
               "treblecross:.X.X...X",
   .example = "treblecross:..................",
   .parse = parse,
-  .format = format,
+  .format = gr_format_cells,
   .value = value,
-  .count_moves = count_moves,
+  .count_moves = gr_count_cells,
   .moves = moves,
   .sequence = sequence,
   .family = "free stretch length",
