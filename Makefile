@@ -13,7 +13,7 @@ EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: all native wasm deps deps-native deps-web test test-c test-asan test-fuzz \
+.PHONY: all native wasm deps deps-build deps-web test test-c test-asan test-fuzz \
         test-js test-e2e bench serve clean
 
 all: native wasm
@@ -26,14 +26,17 @@ build/grundy: $(LIB_SRC) c/main.c $(HEADERS)
 
 # ---- dependencies --------------------------------------------------------
 # Debian packages are installed when missing and we are root on Debian;
-# anywhere else a message says what to install.
-APT_PKGS := emscripten chromium clang libclang-rt-14-dev
-deps: deps-native deps-web
+# anywhere else a message says what to install. Building needs emscripten;
+# the tests also need Chromium, clang's libFuzzer and the npm packages.
+APT_BUILD := emscripten
+APT_TEST  := chromium clang libclang-rt-14-dev
+deps: deps-build deps-web
+	@sh tests/tools/deps.sh apt $(APT_TEST)
 
-deps-native:
-	@sh tests/tools/deps.sh apt $(APT_PKGS)
+deps-build:
+	@sh tests/tools/deps.sh apt $(APT_BUILD)
 
-deps-web: deps-native
+deps-web:
 	@sh tests/tools/deps.sh npm
 
 # ---- wasm (issue 3) ------------------------------------------------------
@@ -50,6 +53,7 @@ EMLDFLAGS := -O3 -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createGrundyCore \
 wasm: $(WASM_OUT)
 
 build/wasm/%.o: c/%.c $(HEADERS)
+	@command -v $(EMCC) >/dev/null || { echo "make: $(EMCC) not found: run 'make deps-build' (installs Debian's emscripten as root) or install Emscripten" >&2; exit 1; }
 	@mkdir -p $(dir $@)
 	$(EMCC_ENV) $(EMCC) $(WARN) $(EMCFLAGS) -c -o $@ $<
 
@@ -127,12 +131,12 @@ test-e2e: deps-web native wasm
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
-bench: native wasm build/grundy-batch
+bench: deps-build native wasm build/grundy-batch
 	@sh tests/bench/run.sh
 	@node tests/bench/wasm.mjs  # wasm vs native, page download size (issue 3)
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
-serve: deps all
+serve: deps-build all
 	@node tests/tools/serve.mjs --port $(PORT)
 
 clean:

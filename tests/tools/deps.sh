@@ -8,10 +8,19 @@ kind=$1
 shift
 case $kind in
 apt)
+  # A package counts as there when dpkg has it or, off Debian, its command runs.
+  present() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed" && return 0
+    case $1 in
+    emscripten) command -v emcc >/dev/null ;;
+    chromium) command -v chromium >/dev/null ;;
+    clang) command -v clang >/dev/null ;;
+    *) return 1 ;;
+    esac
+  }
   missing=""
   for p in "$@"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-      missing="$missing $p"
+    present "$p" || missing="$missing $p"
   done
   command -v node >/dev/null || missing="$missing nodejs npm"
   [ -z "$missing" ] && exit 0
@@ -21,9 +30,6 @@ apt)
     apt-get update -qq >/dev/null
     # shellcheck disable=SC2086
     apt-get install -y -qq --no-install-recommends $missing >/dev/null
-  elif command -v emcc >/dev/null && command -v chromium >/dev/null &&
-       command -v clang >/dev/null && command -v node >/dev/null; then
-    exit 0 # not Debian, but the tools are there
   else
     echo "deps: missing:$missing" >&2
     echo "deps: install them (Debian: sudo apt-get install$missing), then run make again." >&2
