@@ -19,10 +19,25 @@ for (const [name, width, height] of WIDTHS) {
     await openAt(page, SUM);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    for (const el of await page.locator('#boards svg.board').all()) {
+    for (const el of await page.locator('#boards .comp').all()) { // every card fits
       const box = await el.boundingBox();
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    // A board wider than its card scrolls inside the card (phones keep
+    // tappable cells rather than shrinking a 20-cell row to fit).
+    const boards = await page.locator('#boards svg.board').evaluateAll((svgs) => svgs.map((svg) => {
+      const card = svg.closest('.comp');
+      const cell = svg.querySelector('rect.cell');
+      return {
+        fits: svg.getBoundingClientRect().right <= card.getBoundingClientRect().right + 1,
+        scrolls: ['auto', 'scroll'].includes(getComputedStyle(card).overflowX),
+        cell: cell ? cell.getBoundingClientRect().width : null,
+      };
+    }));
+    for (const b of boards) {
+      expect(b.fits || b.scrolls, 'a board fits its card or scrolls inside it').toBe(true);
+      if (b.cell !== null) expect(b.cell, 'cells stay big enough to tap').toBeGreaterThanOrEqual(24);
     }
     await page.screenshot({ path: `${DIR}${name}-sum.png`, fullPage: true });
     await openAt(page, 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(','));
