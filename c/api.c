@@ -267,13 +267,14 @@ static long move_number(const char **s) {
   return v;
 }
 
-/* The numbers of a move's notation, "A>B", "AxK" or "A", as the from, to
-** and count a game gives its moves (-1: not named). 0 when it is none. */
+/* The numbers of a move's notation, "A>B", "A-B", "AxK" or "A", as the from,
+** to and count a game gives its moves (-1: not named). 0 when it is none. */
 static int move_numbers(const char *s, long *from, long *to, long *count) {
   *to = *count = -1;
   if ((*from = move_number(&s)) < 0) return 0;
   if (*s == '\0') *to = *from;
-  else if (*s == '>' && (s++, (*to = move_number(&s)) >= 0) && *s == '\0') return 1;
+  else if ((*s == '>' || *s == '-') && (s++, (*to = move_number(&s)) >= 0) && *s == '\0')
+    return 1;
   else if (*s == 'x' && (s++, (*count = move_number(&s)) >= 0) && *s == '\0') return 1;
   return *s == '\0';
 }
