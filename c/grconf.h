@@ -14,6 +14,8 @@
 #define GR_MAX_WIDTH 4096        /* cells in a checkers or Northcott row */
 #define GR_MAX_STRIP 20000L      /* cells in a Treblecross strip (table is quadratic) */
 #define GR_MAX_STAIRS 4096       /* stairs in a staircase */
+#define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of an octal code */
+#define GR_MAX_OCTAL_DIRECT 20000L /* octal values computed by mex (past it: a proven period) */
 #define GR_MAX_COINS 1000000000L /* coins on a staircase, all stairs together */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */

@@ -1,0 +1,258 @@
+/*
+** octal.c — octal games on rows of pins: Kayles (0.77), Dawson's Kayles
+** (0.07), Dawson's chess (0.137) and any code 0.d1d2…dt. Notation:
+** "octal(0.77):ooooo.ooo" — "o" a pin, "." an empty place; each maximal run
+** of pins is a heap. A move knocks down k adjacent pins of one run (d_k ≠ 0),
+** leaving `left` and `right` pins beside the block; it is allowed when
+**   left = 0 and right = 0 (the whole run)   and d_k has bit 1,
+**   exactly one of them is 0 (from an end)     and d_k has bit 2,
+**   both are positive (from the middle)        and d_k has bit 4.
+** Each placement of the block is its own move, "A-B" (pins A..B, 1-based)
+** or "A" for one pin.
+**
+** Value: the XOR of G(L) over the runs, G the code's sequence by mex
+** (options of a heap of n: G(left) XOR G(right)). Values are computed once
+** per call and stop growing when the octal periodicity theorem proves a
+** period; the code's digits live in gr_param (k[i] = d_{i+1}, n = t).
+** tests/c check all of it against plain minimax on pin rows.
+*/
+#include <string.h>
+#include "../grint.h"
+
+extern const gr_game gr_game_octal;
+
+/* Whether digit d allows a block that leaves a and b pins beside it. */
+static int allowed(long d, long a, long b) {
+  if (a == 0 && b == 0) return (d & 1) != 0;
+  if (a == 0 || b == 0) return (d & 2) != 0;
+  return (d & 4) != 0;
+}
+
+/* ---- the code ------------------------------------------------------------- */
+
+static gr_param *parse_param(gr_cursor *c) {
+  gr_param *p = gr_alloc(c->ctx, sizeof *p);
+  long dig[GR_MAX_OCTAL_DIGITS];
+  long i = 0, last = -1;
+  const char *start, *first;
+  memset(p, 0, sizeof *p);
+  c->p++; /* "(" */
+  while (*c->p == ' ') c->p++;
+  start = c->p;
+  if (*c->p == '0') c->p++;
+  if (*c->p != '.') {
+    if (c->p == start && *c->p >= '1' && *c->p <= '7' && c->p[1] == '.')
+      gr_syntax(c, "only octal codes that start \"0.\" are supported (a digit before the point "
+                   "would let a move split a run without knocking a pin down)");
+    gr_syntax(c, "expected an octal code such as 0.77 (Kayles), 0.07 or 0.137");
+  }
+  c->p++;
+  first = c->p;
+  for (; *c->p >= '0' && *c->p <= '9'; c->p++, i++) {
+    long d = *c->p - '0';
+    if (d > 7) gr_syntax(c, "\"%c\" is not an octal digit (0-7)", *c->p);
+    if (d == 0) continue;
+    if (i >= GR_MAX_OCTAL_DIGITS)
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: an octal code may have at most %d digits "
+               "after the point", (long)(c->p - c->text) + 1, GR_MAX_OCTAL_DIGITS);
+    dig[i] = d;
+    while (++last < i) dig[last] = 0;
+  }
+  if (c->p == first) gr_syntax(c, "expected the octal digits after the point, e.g. 0.77");
+  if (last < 0) {
+    c->p = first;
+    gr_syntax(c, "an octal code needs a nonzero digit (with only zeros no move is allowed)");
+  }
+  while (*c->p == ' ') c->p++;
+  if (*c->p != ')') gr_syntax(c, "expected \")\" after the octal code");
+  c->p++;
+  p->n = (int)last + 1;
+  p->k = gr_alloc(c->ctx, (size_t)p->n * sizeof *p->k);
+  memcpy(p->k, dig, (size_t)p->n * sizeof *p->k);
+  return p;
+}
+
+static void format_param(gr_buf *b, const gr_param *p) {
+  int i;
+  gr_puts(b, "(0.");
+  for (i = 0; i < p->n; i++) gr_putc(b, (char)('0' + p->k[i]));
+  gr_putc(b, ')');
+}
+
+static int same_param(const gr_param *a, const gr_param *b) {
+  return a->n == b->n && memcmp(a->k, b->k, (size_t)a->n * sizeof *a->k) == 0;
+}
+
+/* ---- the sequence ----------------------------------------------------------- */
+
+/* Octal periodicity theorem (Guy and Smith): G(n+p) = G(n) for n0 <= n <
+** 2*n0 + p + t proves it for every n >= n0. With n0 = 0 one more n is
+** checked, so that no block ever shifts between an empty side and p pins. */
+static long period_bound(const gr_param *p, long n0, long per) {
+  return 2 * n0 + per + p->n + (n0 == 0 ? 1 : 0);
+}
+
+/* Fills v[from..to] given v[0..from-1], by mex over every allowed block. */
+static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) {
+  long top = 1, h, i, *seen;
+  for (i = 0; i < from; i++)
+    while (v[i] >= top) top *= 2;
+  seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
+  memset(seen, 0, (size_t)(top + 1) * sizeof *seen);
+  for (h = from; h <= to; h++) {
+    long g = 0;
+    int k;
+    for (k = 1; k <= p->n && k <= h; k++) {
+      long d = p->k[k - 1], r = h - k, a;
+      if (d == 0) continue;
+      for (a = 0; a <= r / 2; a++) /* a and r-a mirror each other */
+        if (allowed(d, a, r - a)) seen[v[a] ^ v[r - a]] = h + 1;
+    }
+    while (seen[g] == h + 1) g++;
+    v[h] = g;
+    if (g >= top) { /* XORs of values stay below the next power of two */
+      while (g >= top) top *= 2;
+      seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
+      memset(seen, 0, (size_t)(top + 1) * sizeof *seen);
+    }
+  }
+}
+
+/* Makes sure G(h) is known: computed, or folded by a proven period. */
+static void grow(gr_ctx *ctx, gr_param *p, long h) {
+  while (h >= p->sg_n && !(p->per > 0 && h >= p->pre)) {
+    long n = p->sg_n ? p->sg_n * 2 : 64;
+    long *v;
+    if (p->sg_n > GR_MAX_OCTAL_DIRECT) /* callers stay within it; never loop */
+      gr_throw(ctx, GR_ELIMIT, "octal values are computed up to heap size %ld",
+               GR_MAX_OCTAL_DIRECT);
+    if (n > GR_MAX_OCTAL_DIRECT + 1) n = GR_MAX_OCTAL_DIRECT + 1;
+    v = gr_alloc(ctx, (size_t)n * sizeof *v);
+    if (p->sg_n) memcpy(v, p->sg, (size_t)p->sg_n * sizeof *v);
+    extend(ctx, p, v, p->sg_n, n - 1);
+    p->sg = v;
+    p->sg_n = n;
+    gr_find_period(ctx, &gr_game_octal, p, v, n - 1, &p->pre, &p->per);
+  }
+}
+
+static long oct_sg(gr_ctx *ctx, gr_param *p, long h) {
+  grow(ctx, p, h);
+  if (p->per > 0 && h >= p->pre) h = p->pre + (h - p->pre) % p->per;
+  return p->sg[h];
+}
+
+static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
+  long i;
+  grow(ctx, p, n < GR_MAX_OCTAL_DIRECT ? n : GR_MAX_OCTAL_DIRECT);
+  if (n > GR_MAX_OCTAL_DIRECT && p->per == 0) {
+    gr_buf b;
+    gr_buf_init(&b, ctx);
+    format_param(&b, p);
+    gr_throw(ctx, GR_ELIMIT, "octal%s: no period is proven up to heap size %ld, and values "
+             "past it are not computed (ask for n up to %ld)", b.s, GR_MAX_OCTAL_DIRECT,
+             GR_MAX_OCTAL_DIRECT);
+  }
+  for (i = 0; i <= n; i++) out[i] = oct_sg(ctx, p, i);
+}
+
+/* ---- rows -------------------------------------------------------------------- */
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  gr_read_cells(c, x, "o.", 1, GR_MAX_WIDTH, "a row of pins",
+                "\"o\" (a pin) and \".\" (an empty place)");
+}
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  gr_value v = {0, 0};
+  long i = 0;
+  while (i < x->len) {
+    long j = i;
+    while (j < x->len && x->cells[j] == 'o') j++;
+    if (j > i) v.sg ^= oct_sg(ctx, x->param, j - i);
+    i = j + 1;
+  }
+  return v;
+}
+
+static long count_moves(const gr_comp *x, int turn) {
+  (void)turn;
+  return (long)x->len * x->param->n; /* each pin starts at most t blocks */
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  gr_param *p = x->param;
+  long total = value(ctx, x).sg, s = 0;
+  (void)turn;
+  while (s < x->len) {
+    long e = s, len, i;
+    int k;
+    while (e < x->len && x->cells[e] == 'o') e++;
+    len = e - s;
+    for (i = 0; i < len; i++) /* the block starts at pin s+i */
+      for (k = 1; k <= p->n && i + k <= len; k++) {
+        long d = p->k[k - 1], a = i, b = len - i - k;
+        gr_value v = {0, 0};
+        gr_move *m;
+        if (d == 0 || !allowed(d, a, b)) continue;
+        v.sg = total ^ oct_sg(ctx, p, len) ^ oct_sg(ctx, p, a) ^ oct_sg(ctx, p, b);
+        if ((m = gr_move_push(ml, v, s + i + 1, s + i + k, k)) == NULL) continue;
+        if (k == 1) {
+          m->text = gr_fmt(ctx, "%ld", s + i + 1);
+          m->label = gr_fmt(ctx, "knock down pin %ld", s + i + 1);
+        } else {
+          m->text = gr_fmt(ctx, "%ld-%ld", s + i + 1, s + i + k);
+          m->label = gr_fmt(ctx, "knock down pins %ld-%ld", s + i + 1, s + i + k);
+        }
+        m->label = a == 0 && b == 0 ? gr_fmt(ctx, "%s (the whole run of %ld)", m->label, len)
+                   : a == 0 || b == 0 ? gr_fmt(ctx, "%s (a run of %ld → %ld)", m->label, len, a + b)
+                   : gr_fmt(ctx, "%s (a run of %ld → %ld and %ld)", m->label, len, a, b);
+        m->after = *x;
+        m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
+        memset(m->after.cells + s + i, '.', (size_t)k);
+      }
+    s = e + 1;
+  }
+}
+
+/* "runs": [first cell, length, G] of each run of pins. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+  long i = 0;
+  int first = 1;
+  gr_puts(b, ",\"runs\":[");
+  while (i < x->len) {
+    long j = i;
+    while (j < x->len && x->cells[j] == 'o') j++;
+    if (j > i) {
+      gr_printf(b, "%s[%ld,%ld,%ld]", first ? "" : ",", i + 1, j - i,
+                oct_sg(ctx, x->param, j - i));
+      first = 0;
+    }
+    i = j + 1;
+  }
+  gr_putc(b, ']');
+}
+
+const gr_game gr_game_octal = {
+  .name = "octal",
+  .title = "Octal game",
+  .notation = "octal(0.d1d2…):row of pins, \"o\" a pin and \".\" an empty place; d_k says "
+              "where k adjacent pins may be knocked down (1 a whole run, 2 from an end, 4 "
+              "from the middle, added up), e.g. octal(0.77):ooooo.ooo is Kayles",
+  .example = "octal(0.77):ooooo.ooo",
+  .parse_param = parse_param,
+  .format_param = format_param,
+  .same_param = same_param,
+  .parse = parse,
+  .format = gr_format_cells,
+  .value = value,
+  .count_moves = count_moves,
+  .moves = moves,
+  .sequence = sequence,
+  .family = "heap size",
+  .period_bound = period_bound,
+  .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n < 2·n0 + p + t "
+                 "(t = the most pins a move knocks down; one n more when n0 = 0), it holds "
+                 "for every n ≥ n0",
+  .detail = detail,
+};
