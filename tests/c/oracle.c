@@ -17,7 +17,7 @@
 #include "oracle.h"
 
 static const char *const gname[O_NGAMES] = {"nim", "sub", "checkers", "northcott",
-                                            "treblecross", "staircase"};
+                                            "treblecross", "staircase", "octal"};
 
 static void *xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
@@ -58,7 +58,7 @@ static int body_ok(int game, const char *b) {
     char ch = b[i];
     switch (game) {
     case O_NIM: case O_SUB: if (ch < '0' || ch > '9') return 0; break;
-    case O_CHECKERS: if (ch != '.' && ch != 'o') return 0; break;
+    case O_CHECKERS: case O_OCTAL: if (ch != '.' && ch != 'o') return 0; break;
     case O_NORTHCOTT:
       if (ch == 'B') nb++;
       else if (ch == 'W') nw++;
@@ -109,6 +109,14 @@ int opos_parse(const char *text, opos *out) {
         if (*p++ != ',') return -1;
       }
       p++;
+    }
+    if (g == O_OCTAL) { /* "(0.d1d2…dt)", digits 0-7, the last one not 0 */
+      if (strncmp(p, "(0.", 3) != 0) return -1;
+      for (p += 3; *p >= '0' && *p <= '7'; p++) {
+        if (proto.nk == OMAXK) return -1;
+        proto.k[proto.nk++] = *p - '0';
+      }
+      if (*p++ != ')' || proto.nk == 0 || proto.k[proto.nk - 1] == 0) return -1;
     }
     if (*p++ != ':') return -1;
     for (;;) {
@@ -165,12 +173,22 @@ static void head(const ocomp *c, char *out, size_t cap, size_t *n) {
     }
     put(out, cap, n, ")");
   }
+  if (c->game == O_OCTAL) {
+    int i;
+    char t[2] = {0, 0};
+    put(out, cap, n, "(0.");
+    for (i = 0; i < c->nk; i++) {
+      t[0] = (char)('0' + c->k[i]);
+      put(out, cap, n, t);
+    }
+    put(out, cap, n, ")");
+  }
   put(out, cap, n, ":");
 }
 
 static int same_group(const ocomp *a, const ocomp *b) {
   if (a->game != b->game) return 0;
-  if (a->game != O_SUB) return 1;
+  if (a->game != O_SUB && a->game != O_OCTAL) return 1;
   return a->nk == b->nk && memcmp(a->k, b->k, (size_t)a->nk * sizeof a->k[0]) == 0;
 }
 
@@ -297,6 +315,28 @@ static void treble_moves(mlist *l, int ci, const ocomp *c) {
   }
 }
 
+/* Knock down pins i..i+k-1 (all standing) when digit k allows it where the
+** block sits: count the pins standing next to it on each side. */
+static void octal_moves(mlist *l, int ci, const ocomp *c) {
+  int len = (int)strlen(c->body), i, k, j;
+  char text[40], body[OMAXBODY];
+  for (i = 0; i < len; i++)
+    for (k = 1; k <= c->nk && i + k <= len; k++) {
+      int d = c->k[k - 1], left = 0, right = 0, ok = 1, need;
+      for (j = i; j < i + k; j++) ok &= c->body[j] == 'o';
+      if (!ok || d == 0) continue;
+      for (j = i - 1; j >= 0 && c->body[j] == 'o'; j--) left++;
+      for (j = i + k; j < len && c->body[j] == 'o'; j++) right++;
+      need = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
+      if (!(d & need)) continue;
+      memcpy(body, c->body, (size_t)len + 1);
+      memset(body + i, '.', (size_t)k);
+      if (k == 1) snprintf(text, sizeof text, "%d", i + 1);
+      else snprintf(text, sizeof text, "%d-%d", i + 1, i + k);
+      add(l, ci, text, body);
+    }
+}
+
 static void stair_moves(mlist *l, int ci, const ocomp *c) {
   long v[OMAXBODY];
   int n = 0, s, i;
@@ -337,6 +377,7 @@ int opos_moves(const opos *p, omove **out) {
       case O_NORTHCOTT: northcott_moves(&l, i, c, p->turn); break;
       case O_TREBLE: treble_moves(&l, i, c); break;
       case O_STAIR: stair_moves(&l, i, c); break;
+      case O_OCTAL: octal_moves(&l, i, c); break;
       default: break;
       }
     }

@@ -11,7 +11,10 @@
 ** Treblecross a move that makes three X's in a row wins at once, for the
 ** whole sum: a position in which some strip shows XXX has no moves (the
 ** player to move has lost). Northcott moves depend on whose turn it is
-** (turn 0: the 'B' pieces, turn 1: the 'W' pieces).
+** (turn 0: the 'B' pieces, turn 1: the 'W' pieces). Octal rows
+** ("octal(0.77):oo.ooo"): a move knocks down k adjacent pins 'o' of one run
+** when digit d_k allows where the block sits: the whole run (d_k has 1), at
+** one end of a longer run (2), or with pins left on both sides (4).
 */
 #ifndef GR_TEST_ORACLE_H
 #define GR_TEST_ORACLE_H
@@ -22,13 +25,14 @@
 #define OMAXK 16     /* numbers in a subtraction set */
 #define OMAXBODY 72  /* characters in a component body */
 
-typedef enum { O_NIM, O_SUB, O_CHECKERS, O_NORTHCOTT, O_TREBLE, O_STAIR, O_NGAMES } ogame;
+typedef enum { O_NIM, O_SUB, O_CHECKERS, O_NORTHCOTT, O_TREBLE, O_STAIR, O_OCTAL,
+               O_NGAMES } ogame;
 
 typedef struct ocomp {
   int game;             /* ogame */
-  int nk;               /* subtraction set size (O_SUB) */
-  int k[OMAXK];         /* the set, increasing */
-  char body[OMAXBODY];  /* "7", "..o.o", ".BW.", ".X..X", "3/0/5" */
+  int nk;               /* subtraction set size (O_SUB), octal digits (O_OCTAL) */
+  int k[OMAXK];         /* the set, increasing; or the digits d1..dt of "0.d1…dt" */
+  char body[OMAXBODY];  /* "7", "..o.o", ".BW.", ".X..X", "3/0/5", "oo.ooo" */
 } ocomp;
 
 typedef struct opos {

@@ -8,6 +8,9 @@
 **     G + nim:h is a loss for the player to move, which the oracle decides;
 **   - exhaustive bitmask search for checkers rows of every width up to 20;
 **   - the published Treblecross stretch values and the LightOJ samples;
+**   - octal games: our own mex over pin rows, the SPEC's facts (Kayles period
+**     12 from 71, Dawson's chess period 34 and its exceptions, Dawson's
+**     Kayles = Dawson's chess shifted by one);
 **   - its own mex tables for subtraction games and their periods;
 **   - round trips of the position text, malformed input, the memory limit.
 ** Usage: test_engine [--quick]   (or GR_TEST_QUICK=1: the reduced sweep for
@@ -477,6 +480,43 @@ static void family_staircase(void) {
   run_family("staircase, up to 3 stairs of up to 3 coins", &r, &sg);
 }
 
+/* Octal codes swept exhaustively: Kayles, Dawson's Kayles, Dawson's chess,
+** and codes using each kind of digit alone (1 whole run, 2 an end, 4 the
+** middle) and mixed. */
+static const char *const octal_codes[] = {"0.77", "0.07", "0.137", "0.6", "0.4", "0.15",
+                                          "0.3", "0.0052", "0.71"};
+
+/* Every pin row of width 1..8 (with gaps) and pairs of rows up to width
+** pairw, for one code. */
+static void family_octal(void) {
+  size_t q;
+  int pairw = test_quick ? 3 : 4, maxw = test_quick ? 7 : 8;
+  for (q = 0; q < sizeof octal_codes / sizeof octal_codes[0]; q++) {
+    strlist r = {0}, sg = {0};
+    char a[32], b[32], t[128], name[96];
+    int w, w2;
+    unsigned long m, m2;
+    for (w = 1; w <= maxw; w++)
+      for (m = 0; m < (1UL << w); m++) {
+        row(a, w, m, '.', 'o');
+        snprintf(t, sizeof t, "octal(%s):%s", octal_codes[q], a);
+        sl_add(&r, t);
+        sl_add(&sg, t);
+      }
+    for (w = 1; w <= pairw; w++)
+      for (m = 0; m < (1UL << w); m++)
+        for (w2 = 1; w2 <= pairw; w2++)
+          for (m2 = 0; m2 < (1UL << w2); m2++) {
+            row(a, w, m, '.', 'o');
+            row(b, w2, m2, '.', 'o');
+            snprintf(t, sizeof t, "octal(%s):%s,%s", octal_codes[q], a, b);
+            sl_add(&r, t);
+          }
+    snprintf(name, sizeof name, "octal(%s), rows 1..%d and pairs", octal_codes[q], maxw);
+    run_family(name, &r, &sg);
+  }
+}
+
 /* A random small component of game g (for mixed sums). */
 static void random_comp(int g, char *out, size_t cap) {
   char cells[16];
@@ -501,6 +541,13 @@ static void random_comp(int g, char *out, size_t cap) {
     do row(cells, w, rnd(1UL << w), '.', 'X');
     while (strstr(cells, "XXX") != NULL && rnd(4) != 0);
     snprintf(out, cap, "treblecross:%s", cells);
+    break;
+  }
+  case 7: {
+    int w = 1 + (int)rnd(6);
+    row(cells, w, rnd(1UL << w), '.', 'o');
+    snprintf(out, cap, "octal(%s):%s", octal_codes[rnd(sizeof octal_codes / sizeof octal_codes[0])],
+             cells);
     break;
   }
   default: {
@@ -573,13 +620,37 @@ static void family_sums(void) {
     run_family("sums: two treblecross strips", &r, NULL);
   }
 
+  { /* pin rows beside a nim heap, a subtraction heap, a Treblecross strip
+    ** (also over or with a threat) and a Northcott row (both turns) */
+    static const char *const others[] = {"nim:0", "nim:1", "nim:2", "nim:3", "sub(1,3,4):5",
+                                         "treblecross:.....", "treblecross:XX...",
+                                         "treblecross:XXX..", "northcott:B..W",
+                                         "northcott:B..W@2", "staircase:1/2"};
+    static const char *const codes[] = {"0.77", "0.07", "0.137"};
+    size_t q, c2;
+    int ws = test_quick ? 4 : 5;
+    for (q = 0; q < sizeof codes / sizeof codes[0]; q++)
+      for (w = 1; w <= ws; w++)
+        for (m = 0; m < (1UL << w); m++)
+          for (c2 = 0; c2 < sizeof others / sizeof others[0]; c2++) {
+            const char *o = others[c2];
+            size_t ol = strlen(o);
+            int two = ol > 2 && strcmp(o + ol - 2, "@2") == 0;
+            row(a, w, m, '.', 'o');
+            snprintf(t, sizeof t, "octal(%s):%s+%.*s%s", codes[q], a, (int)(two ? ol - 2 : ol), o,
+                     two ? "@2" : "");
+            sl_add(&r, t);
+          }
+    run_family("sums: octal rows + nim, sub, treblecross, northcott", &r, NULL);
+  }
+
   rng_state = 2024;
   for (i = 0; i < (test_quick ? 250 : 1200); i++) { /* random mixtures of 2-4 games */
     int k = 2 + (int)rnd(3), c;
     size_t l = 0;
     for (c = 0; c < k; c++) {
       char comp[64];
-      random_comp((int)rnd(7), comp, sizeof comp);
+      random_comp((int)rnd(8), comp, sizeof comp);
       l += (size_t)snprintf(t + l, sizeof t - l, "%s%s", c ? "+" : "", comp);
     }
     if (rnd(2)) snprintf(t + l, sizeof t - l, "@2");
@@ -926,6 +997,198 @@ static void test_sequences(void) {
   section("sequences: Bash, pre-periods, staircase", t0, -1);
 }
 
+/* ---- octal games ---------------------------------------------------------------- */
+
+#define OCT_OWN 3000 /* heap sizes checked against our own mex */
+#define GR_TEST_WIDTH 4096 /* the engine's widest row (GR_MAX_WIDTH) */
+
+static void expect_error(const char *what, const char *text, gr_status st, gr_status want,
+                         const char *has1, const char *has2);
+
+/* SG values 0..n of octal code "0.d1d2…" by our own mex over every block: a
+** block of k pins starting at pin i of a heap of h leaves i and h-k-i pins. */
+static void own_octal_values(const char *code, long *v, long n) {
+  static long seen[1 << 16]; /* seen[x] == h+1: value x is an option of h */
+  const char *d = code + 2;
+  long t = (long)strlen(d), h, i, k;
+  memset(seen, 0, sizeof seen);
+  for (h = 0; h <= n; h++) {
+    long g = 0;
+    for (k = 1; k <= t && k <= h; k++) {
+      int dk = d[k - 1] - '0';
+      for (i = 0; i + k <= h; i++) {
+        long left = i, right = h - k - i;
+        int need = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
+        if ((dk & need) && (v[left] ^ v[right]) < (1L << 16)) seen[v[left] ^ v[right]] = h + 1;
+      }
+    }
+    while (g < (1L << 16) && seen[g] == h + 1) g++;
+    v[h] = g;
+  }
+}
+
+/* The value of heap h from values 0..n that are periodic (per) from pre. */
+static long fold(const long *v, long pre, long per, long h) {
+  return h < pre ? v[h] : v[pre + (h - pre) % per];
+}
+
+static void test_octal(void) {
+  double t0 = now();
+  static long v[OCT_OWN + 1], kay[OCT_OWN + 1], dc[OCT_OWN + 1], dk[OCT_OWN + 1];
+  long pre, per, n, i, opre = -1, oper = -1, dc_pre = -1, dc_per = -1;
+  char fam[64], t[160];
+  const char *out;
+
+  /* Kayles (0.77): period 12 from n = 71, last exception at 70 (SPEC) */
+  own_octal_values("0.77", kay, OCT_OWN);
+  n = seq_values("octal(0.77)", OCT_OWN, v, &pre, &per);
+  for (i = 0; i < n && v[i] == kay[i]; i++) {}
+  test_condf(n == OCT_OWN + 1 && i == n, "Kayles %ld: engine %ld, own mex %ld", i,
+             i < n ? v[i] : -1, i < n ? kay[i] : -1);
+  test_condf(pre == 71 && per == 12, "Kayles: engine claims pre-period %ld period %ld, SPEC 71 "
+             "and 12", pre, per);
+  test_condf(own_period(kay, OCT_OWN, &opre, &oper) && opre == 71 && oper == 12,
+             "Kayles: own values are periodic %ld from %ld, SPEC 12 from 71", oper, opre);
+  test_condf(kay[70 + 12] != kay[70], "Kayles: 70 is not an exception in our own values");
+  for (i = 1; i <= OCT_OWN; i++)
+    if (kay[i] == 0) break;
+  test_condf(i > OCT_OWN, "Kayles: a row of %ld pins has value 0 (the first player always "
+             "wins a single row by symmetry)", i);
+  n = seq_values("octal(0.77)", 170, v, &pre, &per);
+  test_condf(pre == 71 && per == 12, "Kayles up to 170: pre-period %ld period %ld", pre, per);
+  n = seq_values("octal(0.77)", 100, v, &pre, &per);
+  test_condf(pre == -1 && per == -1, "Kayles up to 100: claims period %ld from %ld with too "
+             "few values for the theorem", per, pre);
+
+  /* Dawson's chess (0.137): period 34, exceptions exactly 0,14,16,17,31,34,51 */
+  own_octal_values("0.137", dc, OCT_OWN);
+  n = seq_values("octal(0.137)", OCT_OWN, v, &dc_pre, &dc_per);
+  for (i = 0; i < n && v[i] == dc[i]; i++) {}
+  test_condf(n == OCT_OWN + 1 && i == n, "Dawson's chess %ld: engine %ld, own mex %ld", i,
+             i < n ? v[i] : -1, i < n ? dc[i] : -1);
+  test_condf(dc_per == 34, "Dawson's chess: engine period %ld, SPEC 34", dc_per);
+  {
+    static const long spec_exc[] = {0, 14, 16, 17, 31, 34, 51};
+    char got[256] = "";
+    size_t l = 0, ne = 0, q;
+    long last = -1;
+    int same = 1;
+    for (i = 0; i < 600; i++) { /* against the continuation far out: i + 34k near 2500 */
+      long far = i + 34 * ((2500 - i) / 34);
+      if (dc[i] == dc[far]) continue;
+      l += (size_t)snprintf(got + l, sizeof got - l, "%s%ld", ne ? "," : "", i);
+      same &= ne < sizeof spec_exc / sizeof spec_exc[0] && spec_exc[ne] == i;
+      ne++;
+      last = i;
+    }
+    q = sizeof spec_exc / sizeof spec_exc[0];
+    test_condf(same && ne == q, "Dawson's chess: exceptions {%s}, SPEC {0,14,16,17,31,34,51}", got);
+    test_condf(dc_pre == last + 1, "Dawson's chess: engine pre-period %ld, last exception %ld",
+               dc_pre, last);
+    for (i = 52; i + 34 <= OCT_OWN; i++)
+      if (dc[i + 34] != dc[i]) break;
+    test_condf(i + 34 > OCT_OWN, "Dawson's chess: own values not 34-periodic at %ld", i);
+  }
+
+  /* Dawson's Kayles (0.07) is Dawson's chess shifted by one */
+  own_octal_values("0.07", dk, OCT_OWN);
+  n = seq_values("octal(0.07)", OCT_OWN, v, &pre, &per);
+  for (i = 0; i < n && v[i] == dk[i]; i++) {}
+  test_condf(n == OCT_OWN + 1 && i == n, "Dawson's Kayles %ld: engine %ld, own mex %ld", i,
+             i < n ? v[i] : -1, i < n ? dk[i] : -1);
+  for (i = 0; i < OCT_OWN && dk[i + 1] == dc[i]; i++) {}
+  test_condf(i == OCT_OWN, "Dawson's Kayles: G(%ld) = %ld, Dawson's chess G(%ld) = %ld", i + 1,
+             dk[i + 1], i, dc[i]);
+  test_condf(per == dc_per && pre == dc_pre + 1, "Dawson's Kayles: period %ld from %ld, Dawson's "
+             "chess %ld from %ld", per, pre, dc_per, dc_pre);
+
+  { /* more codes: values against our own mex; a claimed period holds on our
+    ** values and its pre-period is the smallest */
+    static const char *const codes[] = {"0.6", "0.4", "0.15", "0.3", "0.0052", "0.71", "0.156",
+                                        "0.51", "0.7777777777777777", "0.2222222222222226",
+                                        "0.35", "0.007", "0.16", "0.04"};
+    static long own[OCT_OWN + 1];
+    size_t q;
+    int claims = 0;
+    for (q = 0; q < sizeof codes / sizeof codes[0]; q++) {
+      long m = test_quick ? 800 : 2000;
+      snprintf(fam, sizeof fam, "octal(%s)", codes[q]);
+      own_octal_values(codes[q], own, m);
+      n = seq_values(fam, m, v, &pre, &per);
+      for (i = 0; i < n && v[i] == own[i]; i++) {}
+      test_condf(n == m + 1 && i == n, "%s %ld: engine %ld, own mex %ld", fam, i, i < n ? v[i] : -1,
+                 i < n ? own[i] : -1);
+      if (per > 0) {
+        claims++;
+        for (i = pre; i + per <= m; i++)
+          if (own[i + per] != own[i]) break;
+        test_condf(i + per > m, "%s: claimed period %ld from %ld fails at %ld", fam, per, pre, i);
+        test_condf(pre == 0 || own[pre - 1 + per] != own[pre - 1],
+                   "%s: pre-period %ld is not the smallest", fam, pre);
+      }
+    }
+    test_condf(claims >= 5, "octal: only %d codes have a proven period", claims);
+  }
+
+  { /* long rows: the value is the XOR of the runs' values, by our own tables */
+    char *big = malloc(GR_TEST_WIDTH + 32);
+    long want = 0, run = 0;
+    jval *j;
+    rng_state = 4242;
+    strcpy(big, "octal(0.137):");
+    for (i = 0; i < GR_TEST_WIDTH; i++) big[13 + i] = rnd(9) ? 'o' : '.';
+    big[13 + GR_TEST_WIDTH] = '\0';
+    for (i = 0; i <= GR_TEST_WIDTH; i++) {
+      if (i < GR_TEST_WIDTH && big[13 + i] == 'o') { run++; continue; }
+      want ^= fold(dc, 52, 34, run);
+      run = 0;
+    }
+    j = analyze(big, GR_MOVES_WINNING);
+    if (j) {
+      const jval *cs = json_get(j, "components"), *runs = cs && cs->n ? json_get(cs->items[0], "runs") : NULL;
+      test_condf(cs && cs->n == 1 && json_long(cs->items[0], "sg", -1) == want,
+                 "octal(0.137) row of %d: sg %ld, own %ld", GR_TEST_WIDTH,
+                 cs && cs->n ? json_long(cs->items[0], "sg", -1) : -1, want);
+      test_condf(runs && runs->t == J_ARR && runs->n > 100, "octal(0.137) row: runs listed");
+      json_free(j);
+    }
+    strcpy(big, "octal(0.77):");
+    memset(big + 12, 'o', GR_TEST_WIDTH);
+    big[12 + GR_TEST_WIDTH] = '\0';
+    j = analyze(big, GR_MOVES_WINNING);
+    if (j) {
+      const jval *cs = json_get(j, "components"), *w = json_get(j, "winning");
+      size_t q;
+      int mid = 0;
+      snprintf(t, sizeof t, "1:%d-%d", GR_TEST_WIDTH / 2, GR_TEST_WIDTH / 2 + 1);
+      for (q = 0; w && w->t == J_ARR && q < w->n; q++) mid |= strcmp(w->items[q]->s, t) == 0;
+      test_condf(cs && cs->n == 1 && json_long(cs->items[0], "sg", -1) == fold(kay, 71, 12, GR_TEST_WIDTH),
+                 "Kayles row of %d: sg %ld, own %ld", GR_TEST_WIDTH,
+                 cs && cs->n ? json_long(cs->items[0], "sg", -1) : -1, fold(kay, 71, 12, GR_TEST_WIDTH));
+      test_condf(mid, "Kayles row of %d: the symmetry move %s is not listed as winning", GR_TEST_WIDTH, t);
+      json_free(j);
+    }
+    free(big);
+  }
+  { /* a sequence far past the computed values, folded by the proven period
+    ** (read without the JSON reader, which is slow on a million items) */
+    const char *json, *end, *at;
+    long count = 0;
+    test_condf(gr_sequence(ctx, "octal(0.77)", 1000000, &json) == GR_OK, "Kayles to 10^6: %s",
+               gr_error(ctx));
+    at = strstr(json, "\"values\":[");
+    end = at ? strchr(at, ']') : NULL;
+    for (i = 0; at && at + i < end; i++) count += at[i] == ',';
+    while (end && end > at && end[-1] != ',') end--;
+    test_condf(at && end && count == 1000000 && strtol(end, NULL, 10) == fold(kay, 71, 12, 1000000),
+               "Kayles to 10^6: %ld commas, last value %ld, own %ld", count,
+               end ? strtol(end, NULL, 10) : -1, fold(kay, 71, 12, 1000000));
+    expect_error("sequence", "octal(0.6) 20001", gr_sequence(ctx, "octal(0.6)", 20001, &out),
+                 GR_ELIMIT, "no period is proven", "20000");
+  }
+  section("octal: own mex, SPEC facts (Kayles, Dawson)", t0, -1);
+}
+
 /* ---- round trips ------------------------------------------------------------------- */
 
 /* A random component of any game, larger than the oracle's. */
@@ -965,6 +1228,18 @@ static void random_big_comp(char *out, size_t cap, int g) {
     cells[w] = '\0';
     snprintf(out, cap, "treblecross:%s", cells);
     break;
+  case 6: { /* octal codes of 1..16 digits, the last one not 0 */
+    char code[24];
+    int t = 1 + (int)rnd(rnd(3) ? 3 : 16);
+    for (i = 0; i < t; i++) code[i] = (char)('0' + rnd(8));
+    if (code[t - 1] == '0') code[t - 1] = (char)('1' + rnd(7));
+    code[t] = '\0';
+    w = 1 + (int)rnd(60);
+    for (i = 0; i < w; i++) cells[i] = rnd(4) ? 'o' : '.';
+    cells[w] = '\0';
+    snprintf(out, cap, "octal(0.%s):%s", code, cells);
+    break;
+  }
   default: {
     size_t l = (size_t)snprintf(out, cap, "staircase:");
     w = 1 + (int)rnd(6);
@@ -1003,7 +1278,7 @@ static void test_round_trips(void) {
     gr_status st;
     for (c = 0; c < k; c++) {
       char comp[200];
-      random_big_comp(comp, sizeof comp, (int)rnd(6));
+      random_big_comp(comp, sizeof comp, (int)rnd(7));
       l += (size_t)snprintf(text + l, sizeof text - l, "%s%s", c ? "+" : "", comp);
     }
     if (rnd(3) == 0) snprintf(text + l, sizeof text - l, "@2");
@@ -1053,6 +1328,13 @@ static void test_round_trips(void) {
       {"northcott: ..B.W. , W..B", "northcott:..B.W.,W..B"},
       {"treblecross:XXX", "treblecross:XXX"},
       {"\tnim:\t3 ,\n4\r\n", "nim:3,4"},
+      {"octal(.77):ooo", "octal(0.77):ooo"},
+      {"octal( 0.770 ):o.o", "octal(0.77):o.o"},
+      {"octal(0.77):o+octal(.77):oo", "octal(0.77):o,oo"},
+      {"octal(0.77):o+octal(0.07):oo", "octal(0.77):o+octal(0.07):oo"},
+      {"octal(0.77):o+nim:1+octal(0.77):o", "octal(0.77):o+nim:1+octal(0.77):o"},
+      {"octal(0.137):..", "octal(0.137):.."},
+      {"octal(0.0000000000000007):o", "octal(0.0000000000000007):o"},
     };
     size_t c;
     for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
@@ -1078,6 +1360,12 @@ static void test_round_trips(void) {
       {"nim:2+treblecross:.....+staircase:1", "2:3", "nim:2+treblecross:..X..+staircase:1@2"},
       {" nim : 2 , 1 ", " 2:1>0", "nim:2,0@2"},
       {"staircase:500/500", "1:2x500", "staircase:1000/0@2"},
+      {"octal(0.77):ooooo", "1:2-3", "octal(0.77):o..oo@2"},
+      {"octal(0.77):ooooo", "1:3", "octal(0.77):oo.oo@2"},
+      {"octal(0.07):ooo.o", "1:1-2", "octal(0.07):..o.o@2"},
+      {"octal(0.137):o.oo", "1:1", "octal(0.137):..oo@2"},
+      {"octal(0.137):o.oo", "1:3-4", "octal(0.137):o...@2"},
+      {"nim:1+octal(0.77):ooo@2", "2:3", "nim:1+octal(0.77):oo."},
     };
     size_t c;
     for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
@@ -1131,7 +1419,7 @@ static void test_round_trips(void) {
     for (i = 0; i < (test_quick ? 40 : 200); i++) {
       char comp[200];
       jval *j;
-      random_big_comp(comp, sizeof comp, (int)rnd(6));
+      random_big_comp(comp, sizeof comp, (int)rnd(7));
       snprintf(text, sizeof text, "%s+nim:%lu", comp, rnd(4));
       j = analyze(text, GR_MOVES_ALL);
       if (j) {
@@ -1269,6 +1557,30 @@ static void test_malformed(void) {
     {"staircase:500000000/0/500000000", GR_OK, NULL, NULL},
     {"staircase:999999999/2", GR_ELIMIT, "at character 11", "in all"},
     {"nim:1+staircase:1000000000/1", GR_ELIMIT, "at character 17", NULL},
+    {"octal:ooo", GR_EINPUT, "at character 6", "\"(\""},
+    {"octal():o", GR_EINPUT, "at character 7", "0.77"},
+    {"octal(0.8):o", GR_EINPUT, "at character 9", "not an octal digit"},
+    {"octal(0.79):o", GR_EINPUT, "at character 10", "not an octal digit"},
+    {"octal(1.2):o", GR_EINPUT, "at character 7", "\"0.\""},
+    {"octal(7.):o", GR_EINPUT, "at character 7", "\"0.\""},
+    {"octal(9.7):o", GR_EINPUT, "at character 7", NULL},
+    {"octal(00.7):o", GR_EINPUT, "at character 8", NULL},
+    {"octal(0.):o", GR_EINPUT, "at character 9", "digits"},
+    {"octal(.):o", GR_EINPUT, "at character 8", "digits"},
+    {"octal(0):o", GR_EINPUT, "at character 8", NULL},
+    {"octal(0.000):o", GR_EINPUT, "at character 9", "nonzero"},
+    {"octal(0.0):o", GR_EINPUT, "at character 9", "nonzero"},
+    {"octal(0.77777777777777777):o", GR_ELIMIT, "at character 25", "16"},
+    {"octal(0.00000000000000001):o", GR_ELIMIT, "at character 25", "16"},
+    {"octal(0.7777777777777777):o", GR_OK, NULL, NULL},
+    {"octal(0.77770000000000000000):o", GR_OK, NULL, NULL},
+    {"octal(0.77:o", GR_EINPUT, "at character 11", "\")\""},
+    {"octal(0.7 7):o", GR_EINPUT, "at character 11", "\")\""},
+    {"octal(0.77)o", GR_EINPUT, "at character 12", "\":\""},
+    {"octal(0.77):", GR_EINPUT, "at character 13", NULL},
+    {"octal(0.77):oXo", GR_EINPUT, "at character 14", "pin"},
+    {"octal(0.77):o,", GR_EINPUT, "at character 15", NULL},
+    {"nim:1+octal(0.2):o+octal(0.8):o", GR_EINPUT, "at character 28", NULL},
   };
   size_t c;
   const char *out;
@@ -1301,6 +1613,10 @@ static void test_malformed(void) {
   s = repeat("northcott:B", ".", 4096, "W");
   expect_error("canonical", "northcott of 4098", gr_canonical(ctx, s, &out), GR_ELIMIT,
                "at character 11", "4096");
+  free(s);
+  s = repeat("octal(0.77):", "o", 4097, "");
+  expect_error("canonical", "octal row of 4097", gr_canonical(ctx, s, &out), GR_ELIMIT,
+               "at character 13", "4096");
   free(s);
   s = repeat("treblecross:", ".", 20001, "");
   expect_error("canonical", "treblecross of 20001", gr_canonical(ctx, s, &out), GR_ELIMIT,
@@ -1351,6 +1667,16 @@ static void test_malformed(void) {
       {"staircase:3/0", "1:1x4", GR_EINPUT, "not legal"},
       {"staircase:3/0", "1:1x0", GR_EINPUT, "not legal"},
       {"nim:3,", "1:3>1", GR_EINPUT, "at character 7"},
+      {"octal(0.77):ooo", "1:1-3", GR_EINPUT, "not legal"},   /* three pins: d3 = 0 */
+      {"octal(0.77):ooo", "1:2-1", GR_EINPUT, "not legal"},
+      {"octal(0.77):ooo", "1:2-2", GR_EINPUT, "not legal"},   /* one pin is written "2" */
+      {"octal(0.77):ooo", "1:4", GR_EINPUT, "not legal"},
+      {"octal(0.77):o.o", "1:1-2", GR_EINPUT, "not legal"},   /* cell 2 is empty */
+      {"octal(0.07):ooo", "1:2", GR_EINPUT, "not legal"},     /* d1 = 0 */
+      {"octal(0.137):oooo", "1:1", GR_EINPUT, "not legal"},   /* d1 = 1: a whole run only */
+      {"octal(0.137):oooo", "1:2-3", GR_EINPUT, "not legal"}, /* d2 = 3: not the middle */
+      {"octal(0.4):ooo", "1:1", GR_EINPUT, "not legal"},      /* d1 = 4: the middle only */
+      {"octal(0.77):...", "1:1", GR_EINPUT, "no moves"},
     };
     for (c = 0; c < sizeof m / sizeof m[0]; c++) {
       st = gr_play(ctx, m[c].pos, m[c].move, &out);
@@ -1372,6 +1698,12 @@ static void test_malformed(void) {
     expect_error("sequence", "n=-1", st, GR_ELIMIT, "out of range", NULL);
     st = gr_sequence(ctx, "treblecross", 1000001, &out);
     expect_error("sequence", "n=1000001", st, GR_ELIMIT, NULL, NULL);
+    st = gr_sequence(ctx, "octal", 5, &out);
+    expect_error("sequence", "octal", st, GR_EINPUT, "at character 6", NULL);
+    st = gr_sequence(ctx, "octal(0.8)", 5, &out);
+    expect_error("sequence", "octal(0.8)", st, GR_EINPUT, "at character 9", NULL);
+    st = gr_sequence(ctx, "octal(0.77", 5, &out);
+    expect_error("sequence", "octal(0.77", st, GR_EINPUT, "at character 11", NULL);
     st = gr_sequence(ctx, "treblecross", 20001, &out);
     expect_error("sequence", "treblecross n=20001", st, GR_ELIMIT, NULL, NULL);
   }
@@ -1421,6 +1753,17 @@ static void test_memory(void) {
   test_condf(st == GR_OK || (st == GR_ENOMEM && strstr(gr_error(small), "1 MiB")),
              "1 MiB context, winning moves of 5000 cells: %d %s", (int)st, gr_error(small));
   free(s);
+  s = repeat("octal(0.7777777777777777):", "o", 4096, "");
+  st = gr_analyze(small, s, GR_MOVES_ALL, &out); /* 65,536 moves of 4096 cells each */
+  test_condf(st == GR_ELIMIT || st == GR_ENOMEM, "1 MiB context, all moves of a 4096-pin row: %d",
+             (int)st);
+  st = gr_analyze(small, s, GR_MOVES_WINNING, &out);
+  test_condf(st == GR_OK || (st == GR_ENOMEM && strstr(gr_error(small), "1 MiB")),
+             "1 MiB context, winning moves of a 4096-pin row: %d %s", (int)st, gr_error(small));
+  free(s);
+  st = gr_sequence(small, "octal(0.6)", 20000, &out);
+  test_condf(st == GR_OK || (st == GR_ENOMEM && strstr(gr_error(small), "1 MiB")),
+             "1 MiB context, octal(0.6) to 20000: %d %s", (int)st, gr_error(small));
   s = repeat("treblecross:", ".", 300, "");
   st = gr_analyze(small, s, GR_MOVES_WINNING, &out);
   test_condf(st == GR_OK, "1 MiB context, winning moves of 300 cells: %s", gr_error(small));
@@ -1464,7 +1807,7 @@ static void test_info(void) {
   if (j) {
     const jval *g = json_get(j, "games"), *lim = json_get(j, "limits");
     size_t i;
-    test_condf(g && g->t == J_ARR && g->n == 6, "info: %zu games", g ? g->n : 0);
+    test_condf(g && g->t == J_ARR && g->n == 7, "info: %zu games", g ? g->n : 0);
     for (i = 0; g && i < g->n; i++) { /* each game's example is canonical and analysable */
       const char *ex = json_str(g->items[i], "example");
       const char *canon;
@@ -1494,6 +1837,7 @@ int main(int argc, char **argv) {
   test_memory();
   test_sequences();
   test_treblecross();
+  test_octal();
   test_checkers_exhaustive();
   family_nim();
   family_sub();
@@ -1501,6 +1845,7 @@ int main(int argc, char **argv) {
   family_northcott();
   family_treblecross();
   family_staircase();
+  family_octal();
   family_sums();
   gr_close(ctx);
   printf("  total %.2fs\n", now() - t0);
