@@ -2,7 +2,8 @@
 ** grundy.h — the one public header of the Grundy engine.
 **
 ** The engine analyses sums of impartial games (Nim, subtraction games,
-** jumping checkers, Northcott's game, Treblecross, staircase Nim) given in
+** jumping checkers, Northcott's game, Treblecross, staircase Nim, octal
+** games such as Kayles) given in
 ** the canonical position text described in README.md, and answers the
 ** judges' input formats.
 **
@@ -59,7 +60,7 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
 
 /* SG values of sizes 0..n of a one-parameter family, as JSON
 ** {"family":…,"values":[…],"period":…}. family is e.g. "sub(1-3)",
-** "treblecross", "staircase". */
+** "treblecross", "staircase", "octal(0.77)". */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, long n,
                       const char **json);
 

@@ -147,16 +147,18 @@ static const cmd cmds[] = {
    "of the analysis (the turn passes to the other player).\n"
    "examples:\n"
    "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
-   "  grundy play treblecross:..... 1:3\n"},
+   "  grundy play treblecross:..... 1:3\n"
+   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"},
   {"sequence", run_sequence,
    "usage: grundy sequence FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"
    "pre-period and period when the family's rule proves one.\n"
    "families: sub(S) (heap sizes), treblecross (free stretch lengths),\n"
-   "          staircase (n stairs with one coin each)\n"
+   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes)\n"
    "examples:\n"
    "  grundy sequence 'sub(1-3)' 20\n"
-   "  grundy sequence treblecross 22\n"},
+   "  grundy sequence treblecross 22\n"
+   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"},
   {"judge", run_judge,
    "usage: grundy judge nim|chess|northcott|treblecross|treblecross-uva < input\n"
    "Reads a judge's input on standard input and writes the accepted output:\n"
