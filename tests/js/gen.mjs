@@ -57,12 +57,21 @@ export function group(r, game) {
       return 'treblecross:' + times(k, () => row(r, r.int(3, 28), 'X', r.pick([0, 0.08, 0.2]))).join(',');
     case 'staircase':
       return 'staircase:' + times(k, () => times(r.int(1, 6), () => r.int(0, 8)).join('/')).join(',');
+    case 'octal': { // the named games, and codes of 1-16 digits (some typed ".77", some with trailing zeros)
+      let code = r.pick(['0.77', '0.07', '0.137', '0.6', '0.4', '0.15', '.77']);
+      if (r.chance(0.4)) {
+        const d = times(r.int(1, r.chance(0.8) ? 4 : 16), () => r.int(0, 7));
+        if (d[d.length - 1] === 0) d[d.length - 1] = r.int(1, 7);
+        code = '0.' + d.join('') + (r.chance(0.1) ? '00' : '');
+      }
+      return `octal(${code}):` + times(k, () => row(r, r.int(1, 30), 'o', r.pick([0.6, 0.8, 0.95, 1]))).join(',');
+    }
     default:
       throw new Error(`no generator for ${game}`);
   }
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase'];
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';

@@ -63,7 +63,7 @@ test('moves played and canonical texts are identical', async () => {
     requests.push(['canonical', spaced(r, t)]);
     const a = await engine.analyze(t);
     if (a.moves.length) requests.push(['play', t, r.pick(a.moves).move]);
-    requests.push(['play', t, r.pick(['1:1', '9:3>1', '1:x', '', '2:1>0', '1:5x2', '1:14>17'])]);
+    requests.push(['play', t, r.pick(['1:1', '9:3>1', '1:x', '', '2:1>0', '1:5x2', '1:14>17', '1:2-3', '1:3-2', '1:1-1'])]);
   }
   await compare(requests, 'play/canonical');
 });
@@ -73,7 +73,9 @@ test('mangled texts give the same answer or the same error', async () => {
   const texts = positions(r, 150, 300).map((t) => mangle(r, t));
   texts.push('', ' ', '+', 'nim', 'nim:', 'nim:3,', 'nim:3+', 'nim:3@', 'nim:3@3', 'sub():1',
     'sub(3-1):4', 'sub(0):1', 'chess:1', 'treblecross:..', 'northcott:BW.B', 'staircase:1//2',
-    'nim:99999999999999999999', 'checkers:' + '.'.repeat(5000), 'nim:3\u00e9', 'n\u00efm:3');
+    'nim:99999999999999999999', 'checkers:' + '.'.repeat(5000), 'nim:3\u00e9', 'n\u00efm:3',
+    'octal:ooo', 'octal(0.8):o', 'octal(1.2):o', 'octal(0.):o', 'octal(0.000):o', 'octal(0.77777777777777777):o',
+    'octal(0.77):oXo', 'octal(0.7777777777777777):' + 'o'.repeat(4000));
   const native = await compare(texts.map((t) => ['analyze', t]), 'mangled');
   const errors = native.filter((a) => a.status);
   assert.ok(errors.length > texts.length / 3, `mangling made errors (${errors.length})`);
@@ -87,6 +89,13 @@ test('sequences are identical', async () => {
     const fam = group(r, 'sub').replace(/:.*/, '');
     requests.push(['sequence', fam, String(r.int(0, 400))]);
   }
+  for (let i = 0; i < 20; i++) {
+    const fam = group(r, 'octal').replace(/:.*/, '');
+    requests.push(['sequence', fam, String(r.int(0, 400))]);
+  }
+  requests.push(['sequence', 'octal(0.77)', '1000'], ['sequence', 'octal(0.137)', '100000'],
+    ['sequence', 'octal(0.07)', '300'], ['sequence', 'octal(0.6)', '20001'], ['sequence', 'octal(0.8)', '5'],
+    ['sequence', 'octal', '5'], ['sequence', 'octal(0.77777777777777777)', '5']);
   requests.push(['sequence', 'treblecross', '600'], ['sequence', 'staircase', '40'],
     ['sequence', 'treblecross', '30000'], ['sequence', 'nim', '5'], ['sequence', 'sub', '5'],
     ['sequence', 'sub(1-3)x', '5'], ['sequence', 'kayles', '5'], ['sequence', 'sub(1-3)', '-1'],
