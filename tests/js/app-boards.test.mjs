@@ -3,7 +3,9 @@
 // canonical text, every board's legal-move count (which decides "game over"
 // in the page) equals the engine's, each engine move is what a click on the
 // board produces, each board's random position and new component are valid,
-// and edits never produce text the engine refuses.
+// and edits never produce text the engine refuses. Octal rows: every block
+// the board accepts or refuses (drag or two clicks) is exactly the engine's
+// moves, and the code field agrees with the engine's reading of codes.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import * as engine from '../../web/engine/engine.js';
 import { read, write, withComp } from '../../web/ui/position.js';
 import { boards } from '../../web/boards/index.js';
 import { random, EXAMPLES } from '../../web/ui/examples.js';
+import { readCode, ruleWords } from '../../web/boards/octal.js';
 
 await engine.load();
 const r = rng();
@@ -24,6 +27,10 @@ function actFor(c, mv) {
     case 'checkers': return { kind: 'cell', n: Number(mv.split('>')[0]) };
     case 'northcott': return { kind: 'cell', n: Number(mv.split('>')[1]) };
     case 'treblecross': return { kind: 'cell', n: Number(mv) };
+    case 'octal': { // one pin: a click; a block: a drag across it
+      const [a, b] = mv.split('-').map(Number);
+      return b === undefined ? { kind: 'cell', n: a } : { kind: 'drag', from: a, to: b };
+    }
     case 'staircase': {
       const [s, k] = mv.split('x').map(Number);
       return { kind: 'coin', s, n: Number(c.body.split('/')[s - 1]) - k + 1 };
@@ -63,9 +70,10 @@ test("each board's legal-move count and clicks match the engine's moves", async 
   }
 });
 
-test('the long move of a heap or staircase is legal', async () => {
+test('the long move of a heap, staircase or pin row is legal', async () => {
   for (const t of TEXTS) {
     const m = read(await engine.canonical(t));
+    if ((await engine.analyze(t, { winning: true })).over) continue; // no move at all
     for (const [k, c] of m.comps.entries()) {
       const b = boards[c.game];
       if (!b.longMove || !b.legal(c, m.turn)) continue;
@@ -82,7 +90,7 @@ test('random positions, new components and examples are positions the engine tak
       assert.ok(!a.over, `${t}: not over from the start`);
     }
   for (const [g, b] of Object.entries(boards))
-    await engine.canonical(write({ turn: 1, comps: [{ game: g, param: g === 'sub' ? '1-3' : '', body: b.blank(20) }] }));
+    await engine.canonical(write({ turn: 1, comps: [{ game: g, param: b.param ?? '', body: b.blank(20) }] }));
   for (const list of Object.values(EXAMPLES))
     for (const [, text] of list) assert.equal(await engine.canonical(text), text, 'examples are written canonically');
 });
@@ -109,5 +117,73 @@ test('edits on every cell either give a position or say why', async () => {
         if (res.body && c.game === 'treblecross') assert.ok(!res.body.includes('XXX') || c.body.includes('XXX'));
       }
     }
+  }
+});
+
+/** Octal rows of the generated positions, plus rows of every shape for a few codes. */
+async function octalRows() {
+  const rows = [];
+  for (const t of TEXTS) {
+    const m = read(await engine.canonical(t));
+    m.comps.forEach((c, k) => { if (c.game === 'octal' && c.body.length <= 14) rows.push({ c, model: m, k }); });
+  }
+  for (const code of ['0.77', '0.07', '0.137', '0.6', '0.4', '0.15', '0.0052'])
+    for (let mask = 0; mask < 1 << 7; mask += 3) {
+      const body = [...Array(7)].map((_, i) => (mask >> i & 1 ? 'o' : '.')).join('');
+      rows.push({ c: { game: 'octal', param: code, body }, model: { turn: 1, comps: [{ game: 'octal', param: code, body }] }, k: 0 });
+    }
+  return rows;
+}
+
+test('octal boards: every block dragged or clicked is a move exactly when the engine lists it', async () => {
+  const board = boards.octal;
+  let checked = 0, refused = 0;
+  for (const { c, model, k } of await octalRows()) {
+    const a = await engine.analyze(write(model));
+    if (a.over) continue; // three in a row stand elsewhere: no moves at all
+    const mine = new Set(a.moves.filter((x) => x.component === k + 1).map((x) => x.move.slice(x.move.indexOf(':') + 1)));
+    const len = c.body.length;
+    for (let lo = 1; lo <= len; lo++)
+      for (let hi = lo; hi <= len; hi++) {
+        const name = lo === hi ? `${lo}` : `${lo}-${hi}`;
+        const r = board.move(c, { kind: 'drag', from: hi, to: lo }, model.turn); // dragged right to left
+        checked++;
+        if (mine.has(name)) assert.equal(r.move, name, `${write(model)}: drag ${name}`);
+        else {
+          refused++;
+          assert.ok(r.error && !r.move, `${write(model)}: drag ${name} is no move but the board made ${r.move}`);
+          if (c.body.slice(lo - 1, hi).split('').every((ch) => ch === 'o')) assert.ok(r.error.includes(ruleWords(c.param)), r.error);
+        }
+      }
+    for (let n = 1; n <= len; n++) { // a click: one pin, or the first end of a block
+      const first = board.move(c, { kind: 'cell', n }, model.turn);
+      if (mine.has(`${n}`)) { assert.equal(first.move, `${n}`); continue; }
+      const ends = [...mine].filter((x) => x.split('-').map(Number).includes(n));
+      if (!ends.length) { assert.ok(first.error, `${write(model)}: click ${n}`); continue; }
+      assert.ok(first.info, `${write(model)}: click ${n} should choose a first end`);
+      for (let m = 1; m <= len; m++) { // the second click: any cell
+        board.move(c, { kind: 'drag', from: n, to: n }, model.turn); // forget the first end
+        board.move(c, { kind: 'cell', n }, model.turn);
+        const r = board.move(c, { kind: 'cell', n: m }, model.turn);
+        const name = n === m ? `${n}` : `${Math.min(n, m)}-${Math.max(n, m)}`;
+        assert.equal(r.move ?? null, mine.has(name) ? name : null, `${write(model)}: clicks ${n} then ${m}`);
+      }
+    }
+  }
+  assert.ok(checked > 2000 && refused > 500, `checked ${checked}, refused ${refused}`);
+});
+
+test('octal boards: the code field reads codes as the engine does', async () => {
+  for (const typed of ['0.77', '.77', ' 0.770 ', '0.07', '0.137', '0.8', '1.2', '0.', '.', '0.000', '00.7', '7',
+    '0.7777777777777777', '0.77777777777777777', '0.00000000000000070', 'x', '']) {
+    const r = readCode(typed);
+    let want;
+    try {
+      want = read(await engine.canonical(`octal(${typed.trim()}):o`)).comps[0].param;
+    } catch (e) {
+      want = null;
+    }
+    assert.equal(r.code ?? null, want, `code "${typed}": board ${JSON.stringify(r)}, engine ${want}`);
+    if (!r.code) assert.ok(r.error);
   }
 });

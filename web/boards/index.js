@@ -5,5 +5,6 @@ import checkers from './checkers.js';
 import northcott from './northcott.js';
 import treblecross from './treblecross.js';
 import staircase from './staircase.js';
+import octal from './octal.js';
 
-export const boards = { nim, sub, checkers, northcott, treblecross, staircase };
+export const boards = { nim, sub, checkers, northcott, treblecross, staircase, octal };

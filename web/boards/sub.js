@@ -10,6 +10,8 @@ function words(ks) {
 }
 
 export default heapBoard('sub', {
+  param: '1-3', // the set of a new heap when the position has none
+  tag: (c, mode) => (mode === 'edit' ? null : `take {${c.param}}`),
   blank: () => '10',
   random: () => String(rnd(0, 20)),
   legal: (c) => subset(c.param).filter((k) => k <= Number(c.body)).length,

@@ -104,7 +104,7 @@ export function changeComp(i, fields, opts) {
 export async function addComp(game) {
   const b = boards[game];
   const same = state.model.comps.find((c) => c.game === game);
-  const param = game === 'sub' ? same?.param ?? '1-3' : '';
+  const param = b.param ? same?.param ?? b.param : ''; // sub: a set, octal: a code
   const model = { turn: state.model.turn, comps: [...state.model.comps, { game, param, body: b.blank(state.width) }] };
   if (await setPosition(write(model))) {
     state.selected = model.comps.length;

@@ -13,6 +13,7 @@ export const GAMES = [
   { game: 'northcott', title: "Northcott's game (HDU 1730)" },
   { game: 'treblecross', title: 'Treblecross (LightOJ 1229)' },
   { game: 'staircase', title: 'Staircase Nim' },
+  { game: 'octal', title: "Octal games (Kayles, Dawson's chess)" },
   { game: 'sum', title: 'Sum of different games' },
 ];
 
@@ -55,10 +56,19 @@ export const EXAMPLES = {
     ['Coins 1, 4, 1 (odd stairs cancel)', 'staircase:1/4/1'],
     ['Two staircases', 'staircase:2/5/3,0/1/4/1'],
   ],
+  octal: [
+    ['Kayles (0.77): a row of 7 pins', 'octal(0.77):ooooooo'],
+    ['Kayles: rows of 3 and 5 pins', 'octal(0.77):ooo.ooooo'],
+    ['Kayles: two equal rows (a P-position)', 'octal(0.77):oooo,oooo'],
+    ["Dawson's Kayles (0.07): 10 pins", 'octal(0.07):oooooooooo'],
+    ["Dawson's chess (0.137): 8 pins", 'octal(0.137):oooooooo'],
+    ['Officers (0.6): 9 pins with gaps', 'octal(0.6):ooo.oo.oooo'],
+  ],
   sum: [
     ['One of each game', 'nim:3+sub(1-3):6+checkers:' + row20(17, 19) + '+northcott:' + nc(8, 2, 6) + '+treblecross:..........+staircase:2/0/3'],
     ['Nim heap beside a checkers row', 'nim:5+checkers:' + row20(16, 18, 19)],
     ['Treblecross strips and a Bash heap', 'treblecross:.......,.........+sub(1-3):9'],
+    ['A Kayles row beside a Nim heap', 'nim:3+octal(0.77):ooo.oooo'],
   ],
 };
 
@@ -66,11 +76,12 @@ export const EXAMPLES = {
 export function random(game, width) {
   if (game === 'sum') {
     const games = Object.keys(boards).sort(() => Math.random() - 0.5).slice(0, rnd(2, 4));
-    return write({ turn: 1, comps: games.map((g) => ({ game: g, param: g === 'sub' ? '1-3' : '', body: boards[g].random(width) })) });
+    return write({ turn: 1, comps: games.map((g) => ({ game: g, param: boards[g].param ?? '', body: boards[g].random(width) })) });
   }
   const b = boards[game];
   const n = game === 'checkers' || game === 'treblecross' ? rnd(1, 3) : rnd(2, 4);
-  const param = game === 'sub' ? ['1-3', '1-4', '1,3,4', '2,5', '1,2,6'][rnd(0, 4)] : '';
+  const param = game === 'sub' ? ['1-3', '1-4', '1,3,4', '2,5', '1,2,6'][rnd(0, 4)]
+    : game === 'octal' ? ['0.77', '0.07', '0.137', '0.6'][rnd(0, 3)] : '';
   return write({ turn: 1, comps: Array.from({ length: n }, () => ({ game, param, body: b.random(width) })) });
 }
 

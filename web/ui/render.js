@@ -64,6 +64,7 @@ function card(i, c, room) {
   const last = state.mode === 'play' ? state.history[state.history.length - 1] : null;
   const moved = last && Number(last.move.slice(0, last.move.indexOf(':'))) === i
     ? h('span', { class: 'last', text: `last move: ${last.label}` }) : null;
+  const tag = b.tag?.(c, state.mode) ?? null; // e.g. a subtraction set, an octal code's name
   const svg = s('svg', { class: 'board', role: 'group', 'aria-label': `${name} board`, 'data-marks': marks.map((m) => m.move).join(' ') });
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
@@ -75,8 +76,7 @@ function card(i, c, room) {
   svg.style.setProperty('--w', geo.width);
   const head = h('header', null,
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
-    gameOf(state.model) === 'sum' || (c.game === 'sub' && state.mode !== 'edit')
-      ? h('span', { class: 'game', text: c.game === 'sub' && state.mode !== 'edit' ? `take {${c.param}}` : b.game }) : null,
+    gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
     h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
     moved,
     fieldsOf(i, c),
