@@ -57,6 +57,8 @@ function row(game, cells, note) {
     if (game === 'checkers' && ch === 'o') g.append(s('circle', { class: 'piece', cx, cy, r: C * 0.34 }));
     if (game === 'northcott' && ch !== '.') g.append(s('circle', { class: ch === 'B' ? 'piece black' : 'piece white', cx, cy, r: C * 0.34 }));
     if (game === 'treblecross' && ch === 'X') g.append(s('text', { class: 'x', x: cx, y: cy + 8, 'text-anchor': 'middle' }, 'X'));
+    if (game === 'octal' && ch === 'o') // a pin: head and body
+      g.append(s('circle', { class: 'piece white', cx, cy: cy - 7, r: C * 0.13 }), s('ellipse', { class: 'piece white', cx, cy: cy + 5, rx: C * 0.19, ry: C * 0.24 }));
     if (mk?.sym) g.append(s('text', { class: `sym ${mk.cls}`, x: cx, y: cy + 6, 'text-anchor': 'middle' }, mk.sym));
     if (cells.length <= 40 && (i === 0 || (i + 1) % 5 === 0))
       g.append(s('text', { class: 'cellno', x: cx, y: y + C + 11, 'text-anchor': 'middle' }, i + 1));

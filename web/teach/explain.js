@@ -1,7 +1,7 @@
 // teach/explain.js — "why it reduces to Nim": for each component of the
 // current position, the game's own reason in a few sentences tied to the
 // board (stairs of a checkers row, the gap of a Northcott row, dead cells
-// and stretches of Treblecross, odd stairs, Bash blocks), a diagram with the
+// and stretches of Treblecross, odd stairs, Bash blocks, runs of pins), a diagram with the
 // reason drawn on it, and — on request — the same marks over the page's board.
 
 import { h, put } from './dom.js';
@@ -17,6 +17,7 @@ const INTRO = {
   northcott: 'A Northcott row is a Nim heap: the gap between the pieces.',
   treblecross: 'A Treblecross strip splits into independent stretches of safe cells.',
   staircase: 'Staircase Nim is Nim on the odd stairs.',
+  octal: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',
 };
 
 export function mountExplain(root, ctx) {

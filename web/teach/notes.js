@@ -18,6 +18,7 @@ export function notesFor(c) {
   if (game === 'northcott') return northcott(c, body);
   if (game === 'treblecross') return treblecross(c, body);
   if (game === 'staircase') return staircase(c, body.split('/').map(Number));
+  if (game === 'octal') return octal(c, body);
   return { unit: 'cell', marks: [], spans: [], lines: [`${c.text}: SG ${c.sg}.`], heap: c.sg };
 }
 
@@ -27,6 +28,10 @@ export function optionBound(text) {
   if (text.startsWith('nim:')) return Number(body);
   if (text.startsWith('staircase:')) return body.split('/').reduce((a, c) => a + Number(c), 0);
   if (text.startsWith('sub(')) return subSet(text).length;
+  if (text.startsWith('octal(')) { // each pin starts at most one block of each size
+    const code = text.slice(text.indexOf('.') + 1, text.indexOf(')'));
+    return [...body].filter((ch) => ch === 'o').length * code.length;
+  }
   return body.length; // one per cell at most
 }
 
@@ -167,6 +172,28 @@ function treblecross(c, cells) {
       spans.length
         ? `Stretches: ${(c.stretches).map(([f, l, g]) => `${l === 1 ? `cell ${f}` : `cells ${f}–${f + l - 1}`} (${l} free, SG ${g})`).join('; ')} → ${xorText(c.stretches.map((x) => x[2]), c.sg)}.`
         : 'No safe cell is left: whoever moves must hand the opponent three in a row. SG = 0.',
+    ],
+  };
+}
+
+const OCTAL_NAMES = { '0.77': 'Kayles', '0.07': "Dawson's Kayles", '0.137': "Dawson's chess", '0.6': 'Officers' };
+
+function octal(c, cells) {
+  const code = c.text.slice(c.text.indexOf('(') + 1, c.text.indexOf(')'));
+  const name = OCTAL_NAMES[code] ? `${OCTAL_NAMES[code]} (${code})` : `The octal game ${code}`;
+  const runs = c.runs ?? [];
+  const marks = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 'o') marks.push({ i: i + 1, cls: 'edge', sym: '' });
+  const spans = runs.map(([first, len, sg]) => ({ from: first, to: first + len - 1, label: `${len} · SG ${sg}`, short: String(sg), cls: 'odd' }));
+  return {
+    unit: 'cell', marks, spans, heap: c.sg,
+    lines: [
+      `Each run of standing pins is one heap: the knocked-down places (and the row's ends) separate runs that can never touch again. ${name} says which blocks a move may knock down.`,
+      'A move knocks down a block inside one run: from an end it shortens the run, from the middle it splits the run in two — the heap becomes two heaps, worth the XOR of their values.',
+      `So a run of n pins has the value G(n) of the code's sequence (open "SG sequences" to see it and its period), and the row is the XOR of its runs.`,
+      runs.length
+        ? `Runs: ${runs.map(([f, l, g]) => `${l === 1 ? `pin ${f}` : `pins ${f}–${f + l - 1}`} (G(${l}) = ${g})`).join('; ')} → ${xorText(runs.map((x) => x[2]), c.sg)}.`
+        : 'No pin is standing: no move is left. SG = 0.',
     ],
   };
 }

@@ -39,6 +39,10 @@ export const GENERATORS = {
     }
   },
   staircase: (r) => `staircase:${Array.from({ length: rnd(3, 4, r) }, () => rnd(0, 5, r)).join('/')}`,
+  octal: (r) => `octal(${pickOne(['0.77', '0.07', '0.137'], r)}):${Array.from({ length: rnd(1, 2, r) }, () => {
+    const len = rnd(5, 9, r);
+    return row(len, rnd(len - 2, len, r), 'o', r);
+  }).join(',')}`,
 };
 
 export function generate(games, r = Math.random) {

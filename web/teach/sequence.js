@@ -23,10 +23,16 @@ export function mountSequence(root, ctx) {
     h('option', { value: 'bash' }, 'Bash game: take 1..m'),
     h('option', { value: 'sub' }, 'Subtraction game: take k in S'),
     h('option', { value: 'treblecross' }, 'Treblecross: free stretch of n cells'),
-    h('option', { value: 'staircase' }, 'Staircase Nim: n stairs with one coin each'));
+    h('option', { value: 'staircase' }, 'Staircase Nim: n stairs with one coin each'),
+    h('option', { value: 'kayles' }, 'Kayles (octal 0.77): a row of n pins'),
+    h('option', { value: 'dawson-kayles' }, "Dawson's Kayles (octal 0.07): a row of n pins"),
+    h('option', { value: 'dawson-chess' }, "Dawson's chess (octal 0.137): a row of n pins"),
+    h('option', { value: 'octal' }, 'Octal game 0.d1d2…: a row of n pins'));
   const m = h('input', { type: 'number', name: 'm', value: 3, min: 1, max: 100000, inputmode: 'numeric', 'aria-label': 'm' });
   const set = h('input', { type: 'text', name: 'set', value: '2,4,7', size: 12, spellcheck: 'false', 'aria-label': 'Subtraction set S' });
   const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: 1000000, inputmode: 'numeric', 'aria-label': 'n' });
+  const octCode = h('input', { type: 'text', name: 'code', value: '0.156', size: 10, spellcheck: 'false', 'aria-label': 'Octal code' });
+  const codeField = h('label', { class: 'teach-field', title: 'd_k says where k adjacent pins may be knocked down: 1 a whole run, 2 from an end, 4 from the middle, added up' }, 'code ', octCode);
   const mField = h('label', { class: 'teach-field' }, 'm = ', m);
   const setField = h('label', { class: 'teach-field' }, 'S = {', set, '}');
   const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
@@ -34,7 +40,7 @@ export function mountSequence(root, ctx) {
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
   const status = statusLine();
   const form = h('form', { class: 'teach-row teach-seq-form' },
-    h('label', { class: 'teach-field' }, 'Family ', kind), mField, setField,
+    h('label', { class: 'teach-field' }, 'Family ', kind), mField, setField, codeField,
     h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, cancel, progress);
   const from = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'First size shown in the chart' });
   const fromText = h('span', { class: 'teach-muted' });
@@ -64,6 +70,7 @@ export function mountSequence(root, ctx) {
   function showFields() {
     mField.hidden = kind.value !== 'bash';
     setField.hidden = kind.value !== 'sub';
+    codeField.hidden = kind.value !== 'octal';
   }
   kind.addEventListener('change', showFields);
   showFields();
@@ -73,7 +80,7 @@ export function mountSequence(root, ctx) {
   async function compute(ev) {
     ev?.preventDefault();
     const me = ++latest;
-    const fam = familyText(kind.value, { set: set.value, m: m.value.trim() || '?' });
+    const fam = familyText(kind.value, { set: set.value, m: m.value.trim() || '?', code: octCode.value });
     const size = Number(n.value);
     if (n.value.trim() === '' || !Number.isInteger(size) || size < 0) {
       status.textContent = 'n must be a whole number, 0 or more.';
@@ -142,6 +149,10 @@ export function mountSequence(root, ctx) {
     const S = seq.game === 'sub' ? subSet(seq.family) : [];
     if (S.length && S.every((k, i) => k === i + 1) && seq.period === S.length + 1 && seq.preperiod === 0)
       periodBox.append(' ', h('span', null, `This is the Bash game rule SG(x) = x mod ${S.length + 1}.`));
+    if (seq.game === 'octal' && seq.period != null && seq.preperiod > 0)
+      periodBox.append(' ', h('span', null, `The last exception is a row of ${seq.preperiod - 1} pins; from ${seq.preperiod} pins on, the values repeat every ${seq.period}.`));
+    if (seq.game === 'octal' && seq.period == null)
+      periodBox.append(' ', h('span', null, `The periodicity theorem needs SG(n + p) = SG(n) from n0 up to about 2·n0 + p: try a larger n.`));
     rule.textContent = `Proof rule: ${seq.rule}.`;
     from.value = 0;
     drawChart();
@@ -197,6 +208,11 @@ export function mountSequence(root, ctx) {
       else set.value = S.join(',');
     } else if (c?.game === 'treblecross' || c?.game === 'staircase') {
       kind.value = c.game;
+    } else if (c?.game === 'octal') { // a named game, or its code; enough sizes to prove a period
+      const cd = c.text.slice(c.text.indexOf('(') + 1, c.text.indexOf(')'));
+      kind.value = { '0.77': 'kayles', '0.07': 'dawson-kayles', '0.137': 'dawson-chess' }[cd] ?? 'octal';
+      octCode.value = cd;
+      n.value = 200;
     }
     showFields();
     compute();
