@@ -487,10 +487,11 @@ static NOINLINE void call_info(gr_ctx *ctx, call *c) {
   }
   gr_printf(&b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%ld,"
                 "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
-                "\"coins\":%ld,\"moves\":%ld,\"sequence\":%ld}}",
+                "\"coins\":%ld,\"moves\":%ld,\"sequence\":%ld,\"octal_digits\":%d,"
+                "\"octal_direct\":%ld}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS, GR_MAX_COINS,
-            GR_MAX_MOVES, GR_MAX_SEQUENCE);
+            GR_MAX_MOVES, GR_MAX_SEQUENCE, GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT);
   c->out = b.s;
 }
 

@@ -1814,6 +1814,9 @@ static void test_info(void) {
       test_condf(ex && gr_canonical(ctx, ex, &canon) == GR_OK && strcmp(canon, ex) == 0,
                  "info: example \"%s\" is not canonical", ex ? ex : "");
     }
+    test_condf(lim && json_long(lim, "octal_digits", 0) == 16 && json_long(lim, "octal_direct", 0) >= 4096,
+               "info: octal limits %ld digits, %ld direct", json_long(lim, "octal_digits", 0),
+               json_long(lim, "octal_direct", 0));
     test_condf(lim && json_long(lim, "width", 0) >= 64 && json_long(lim, "strip", 0) >= 10000,
                "info: limits width %ld strip %ld", json_long(lim, "width", 0),
                json_long(lim, "strip", 0));
