@@ -13,7 +13,7 @@ import { s } from '../ui/svg.js';
 import { CELL, row, whole, rnd } from './common.js';
 
 export const NAMES = { '0.77': 'Kayles', '0.07': "Dawson's Kayles", '0.137': "Dawson's chess", '0.6': 'Officers' };
-export const MAX_DIGITS = 16;
+export const MAX_DIGITS = 16; // the engine's limit (info().limits.octal_digits) when it is not at hand
 
 /** The digits d1, d2, … of a code "0.137" (or ".137"). */
 export function digits(code) {
@@ -72,14 +72,14 @@ export function ruleWords(code) {
 }
 
 /** Checks a typed code: {code} in canonical form, or {error}. */
-export function readCode(text) {
+export function readCode(text, maxDigits = MAX_DIGITS) {
   const v = String(text).replace(/\s+/g, '');
   const m = /^0?\.([0-9]*)$/.exec(v);
   if (!m) return { error: 'An octal code is written 0.d1d2…, like 0.77 (Kayles), 0.07 or 0.137: only codes starting "0." are supported.' };
   if (/[89]/.test(m[1])) return { error: 'Octal digits are 0 to 7.' };
   const ds = m[1].replace(/0+$/, '');
   if (!ds) return { error: 'The code needs a nonzero digit after the point: with only zeros no move is allowed.' };
-  if (ds.length > MAX_DIGITS) return { error: `An octal code may have at most ${MAX_DIGITS} digits after the point.` };
+  if (ds.length > maxDigits) return { error: `An octal code may have at most ${maxDigits} digits after the point.` };
   return { code: `0.${ds}` };
 }
 
@@ -230,7 +230,7 @@ export default {
   ],
   setField(c, key, value, limits, draw) {
     if (key === 'code') {
-      const r = readCode(value);
+      const r = readCode(value, limits?.octal_digits);
       return r.error ? r : { param: r.code, group: true };
     }
     const r = whole(value, 1, draw.cells, 'The width');

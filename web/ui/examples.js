@@ -13,7 +13,7 @@ export const GAMES = [
   { game: 'northcott', title: "Northcott's game (HDU 1730)" },
   { game: 'treblecross', title: 'Treblecross (LightOJ 1229)' },
   { game: 'staircase', title: 'Staircase Nim' },
-  { game: 'octal', title: "Octal games (Kayles, Dawson's chess)" },
+  { game: 'octal', title: 'Octal games (Kayles)' },
   { game: 'sum', title: 'Sum of different games' },
 ];
 
