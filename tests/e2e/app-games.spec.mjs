@@ -16,6 +16,7 @@ const GAMES = [
   { game: 'northcott', link: 'northcott:...BW.,B.W...,BW....', comp: 2, click: '[data-act="cell"][data-n="5"]', pick: true },
   { game: 'treblecross', link: 'treblecross:' + '.'.repeat(18), comp: 1, click: '[data-act="cell"][data-n="1"]' },
   { game: 'staircase', link: 'staircase:3/0/5/2', comp: 1, click: '[data-act="coin"][data-s="2"][data-n="1"]' },
+  { game: 'octal', link: 'octal(0.77):ooooo.ooo,ooooooo', comp: 1, click: '[data-act="cell"][data-n="6"]' },
   { game: 'sum', link: `nim:3+sub(1-3):6+checkers:${row20(17, 19)}+northcott:.B...W..+treblecross:..........+staircase:2/0/3`, comp: 5, click: '[data-act="cell"][data-n="10"]' },
 ];
 
@@ -52,7 +53,7 @@ for (const g of GAMES) {
 test('the worked examples of every game load and match the engine', async ({ page }) => {
   await openAt(page, 'nim:1');
   const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => o.value));
-  expect(games).toEqual(['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'sum']);
+  expect(games).toEqual(['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'sum']);
   for (const game of games) {
     await page.selectOption('#game', game);
     await settle(page);

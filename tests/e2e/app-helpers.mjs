@@ -72,6 +72,7 @@ export async function moveTarget(page, move) {
     case 'checkers': return card.locator(`[data-act="cell"][data-n="${mv.split('>')[0]}"]`);
     case 'northcott': return card.locator(`[data-act="cell"][data-n="${mv.split('>')[1]}"]`);
     case 'treblecross': return card.locator(`[data-act="cell"][data-n="${mv}"]`);
+    case 'octal': return card.locator(`[data-act="cell"][data-n="${mv.split('-')[0]}"]`); // a block: its first pin
     case 'staircase': {
       const [s, k] = mv.split('x').map(Number);
       const c = Number(body.body.split('/')[s - 1]);
@@ -81,9 +82,23 @@ export async function moveTarget(page, move) {
   }
 }
 
-/** Makes `move` by clicking the board, then waits for the page. */
+/** Drags with the mouse from cell `from` to cell `to` of component i. */
+export async function dragCells(page, i, from, to) {
+  const cell = (n) => page.locator(`#boards .comp[data-comp="${i}"] [data-act="cell"][data-n="${n}"]`);
+  await cell(from).scrollIntoViewIfNeeded();
+  const a = await cell(from).boundingBox(), b = await cell(to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Makes `move` by clicking the board (a block of pins "A-B": dragging
+ *  across it), then waits for the page. */
 export async function clickMove(page, move) {
-  await (await moveTarget(page, move)).click();
+  const mv = move.slice(move.indexOf(':') + 1);
+  if (/^\d+-\d+$/.test(mv)) await dragCells(page, move.slice(0, move.indexOf(':')), ...mv.split('-'));
+  else await (await moveTarget(page, move)).click();
   await settle(page);
 }
 

@@ -17,6 +17,7 @@ const GAMES = [
   ['northcott', 'northcott:...BW.,B.W...,BW....'],
   ['treblecross', 'treblecross:..........'],
   ['staircase', 'staircase:3/0/5/2'],
+  ['octal', 'octal(0.137):oooooooooo,ooo.oooo'],
   ['sum', `nim:3+checkers:${row20(16, 18, 19)}+staircase:2/0/3+treblecross:.......`],
 ];
 
