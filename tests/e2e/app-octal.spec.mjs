@@ -188,3 +188,32 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 740]
     await page.screenshot({ path: `${DIR}octal-${name}.png`, fullPage: name === 'desktop' });
   });
 }
+
+test('keyboard only: Shift+Enter chooses one end of a block in Kayles, Enter the other', async ({ page }) => {
+  await openAt(page, 'octal(0.77):oooooo');
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  await cell(page, 1, 2).focus();
+  await expect(cell(page, 1, 2)).toHaveAttribute('aria-label', /Shift\+Enter chooses it as one end/);
+  await page.keyboard.press('Shift+Enter');
+  await settle(page);
+  await expect(page.locator('#message')).toContainText('Pin 2 chosen as one end');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter'); // pins 2 and 3: a two-pin block from the middle
+  await settle(page);
+  const after = await engineText(page, 'octal(0.77):oooooo', '1:2-3');
+  expect((await shown(page)).text).toBe(after);
+  await expect(page.locator('#history li')).toHaveCount(1);
+  // Enter alone still knocks a single pin where Kayles allows it
+  await cell(page, 1, 6).focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  expect((await shown(page)).text).toBe(await engineText(page, after, '1:6'));
+});
+
+/** The position after a move, as the engine in the page plays it. */
+function engineText(page, text, move) {
+  return page.evaluate(async ([t, m]) => (await import('./engine/engine.js')).play(t, m), [text, move]);
+}

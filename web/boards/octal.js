@@ -177,7 +177,7 @@ export default {
     const picked = v.mode === 'play' && pending?.comp === v.comp ? pending.n : 0;
     const r = row(g, top, {
       cells, key: `c${v.index}`,
-      label: (i, ch) => `${name}, cell ${i + 1}: ${ch === 'o' ? 'standing pin' : 'knocked down'}${picked === i + 1 ? ' (chosen: click the other end of the block)' : ''}`,
+      label: (i, ch) => `${name}, cell ${i + 1}: ${ch === 'o' ? 'standing pin' : 'knocked down'}${picked === i + 1 ? ' (chosen: click the other end of the block)' : ''}${v.mode === 'play' && ch === 'o' ? '; Shift+Enter chooses it as one end of a block' : ''}`,
       cls: (i, ch) => [ch === 'o' ? '' : 'down', marked.has(i + 1) ? 'take' : '', picked === i + 1 ? 'picked' : ''].join(' '),
       drag: () => true,
       piece(ch, i, a, cx, cy) {
@@ -217,6 +217,10 @@ export default {
     }
     pending = null;
     if (c.body[n - 1] !== 'o') return { error: `Cell ${n} has no standing pin: click a pin (drag across pins to knock down several).` };
+    if (a.shift) { // Shift+click / Shift+Enter: this pin is one end of a block
+      pending = { comp: c, n };
+      return { info: `Pin ${n} chosen as one end: click or press Enter on the other end (the same pin knocks it alone). ${ruleWords(c.param)}` };
+    }
     if (!refuse(c, n, n)) return { move: `${n}` };
     if (blocks(c.param, c.body).some((b) => b.from === n || b.to === n)) {
       pending = { comp: c, n };

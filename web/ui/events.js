@@ -1,5 +1,5 @@
 // ui/events.js — mouse, touch and keyboard on the boards, turned into acts
-// {kind, n, s} (click/Enter/Space) or {kind: 'drag', from, to, s} and handed
+// {kind, n, s, shift} (click/Enter/Space, shift held) or {kind: 'drag', from, to, s} and handed
 // to the editor or the game. Arrow keys move focus within a board (one tab
 // stop per board); Tab moves between boards and controls.
 
@@ -68,7 +68,7 @@ function onClick(e) {
   if (rm) return editor.removeComp(i);
   if (swallowClick) return;
   const t = target(e.target);
-  if (t) send(i, { kind: t.kind, n: t.n, s: t.s });
+  if (t) send(i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey });
   else select(i);
 }
 
@@ -82,7 +82,7 @@ function onKey(e) {
   }
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
-    return send(t.i, { kind: t.kind, n: t.n, s: t.s });
+    return send(t.i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey });
   }
   const dir = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, Home: -1e9, End: 1e9 }[e.key];
   if (!dir) return;
