@@ -401,6 +401,26 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const l
   return 0;
 }
 
+long gr_family_sg(gr_ctx *ctx, const gr_game *g, gr_param *p, long h, long limit,
+                  gr_extend_fn extend) {
+  while (h >= p->sg_n && !(p->per > 0 && h >= p->pre)) {
+    long n = p->sg_n ? p->sg_n * 2 : 64;
+    long *v;
+    if (p->sg_n > limit)
+      gr_throw(ctx, GR_ELIMIT, "%s values are computed up to size %ld, and no period is "
+               "proven there", g->title, limit);
+    if (n > limit + 1) n = limit + 1;
+    v = gr_alloc(ctx, (size_t)n * sizeof *v); /* the old table stays in scratch */
+    if (p->sg_n) memcpy(v, p->sg, (size_t)p->sg_n * sizeof *v);
+    extend(ctx, p, v, p->sg_n, n - 1);
+    p->sg = v;
+    p->sg_n = n;
+    gr_find_period(ctx, g, p, v, n - 1, &p->pre, &p->per);
+  }
+  if (p->per > 0 && h >= p->pre) h = p->pre + (h - p->pre) % p->per;
+  return p->sg[h];
+}
+
 static void sequence(gr_ctx *ctx, const char *family, long n, gr_buf *b) {
   gr_cursor c;
   const char *name = family;

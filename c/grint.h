@@ -169,6 +169,13 @@ const gr_game *gr_find_game(const char *name, size_t len);
 ** values v[0..n]. Returns 0 when none is proven. */
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const long *v,
                    long n, long *pre, long *per);
+/* SG(h) of g's one-parameter family, from the table in p (p->sg, sg_n, pre,
+** per): extend(v, from, to) fills v[from..to] given v[0..from-1]. The table
+** doubles until it covers h or g's rule proves a period (then h is folded);
+** it never grows past limit + 1 entries (GR_ELIMIT past that). */
+typedef void (*gr_extend_fn)(gr_ctx *ctx, const gr_param *p, long *v, long from, long to);
+long gr_family_sg(gr_ctx *ctx, const gr_game *g, gr_param *p, long h, long limit,
+                  gr_extend_fn extend);
 
 /* ---- positions ------------------------------------------------------------ */
 typedef struct gr_pos {

@@ -118,33 +118,13 @@ static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) 
   }
 }
 
-/* Makes sure G(h) is known: computed, or folded by a proven period. */
-static void grow(gr_ctx *ctx, gr_param *p, long h) {
-  while (h >= p->sg_n && !(p->per > 0 && h >= p->pre)) {
-    long n = p->sg_n ? p->sg_n * 2 : 64;
-    long *v;
-    if (p->sg_n > GR_MAX_OCTAL_DIRECT) /* callers stay within it; never loop */
-      gr_throw(ctx, GR_ELIMIT, "octal values are computed up to heap size %ld",
-               GR_MAX_OCTAL_DIRECT);
-    if (n > GR_MAX_OCTAL_DIRECT + 1) n = GR_MAX_OCTAL_DIRECT + 1;
-    v = gr_alloc(ctx, (size_t)n * sizeof *v);
-    if (p->sg_n) memcpy(v, p->sg, (size_t)p->sg_n * sizeof *v);
-    extend(ctx, p, v, p->sg_n, n - 1);
-    p->sg = v;
-    p->sg_n = n;
-    gr_find_period(ctx, &gr_game_octal, p, v, n - 1, &p->pre, &p->per);
-  }
-}
-
 static long oct_sg(gr_ctx *ctx, gr_param *p, long h) {
-  grow(ctx, p, h);
-  if (p->per > 0 && h >= p->pre) h = p->pre + (h - p->pre) % p->per;
-  return p->sg[h];
+  return gr_family_sg(ctx, &gr_game_octal, p, h, GR_MAX_OCTAL_DIRECT, extend);
 }
 
 static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
   long i;
-  grow(ctx, p, n < GR_MAX_OCTAL_DIRECT ? n : GR_MAX_OCTAL_DIRECT);
+  oct_sg(ctx, p, n < GR_MAX_OCTAL_DIRECT ? n : GR_MAX_OCTAL_DIRECT);
   if (n > GR_MAX_OCTAL_DIRECT && p->per == 0) {
     gr_buf b;
     gr_buf_init(&b, ctx);

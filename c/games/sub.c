@@ -94,20 +94,7 @@ static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) 
 extern const gr_game gr_game_sub;
 
 static long sub_sg(gr_ctx *ctx, gr_param *p, long h) {
-  if (p->per > 0 && h >= p->pre) h = p->pre + (h - p->pre) % p->per;
-  while (h >= p->sg_n) {
-    long n = p->sg_n ? p->sg_n * 2 : 1024;
-    long *v;
-    if (n > h + 1 && n > GR_MAX_HEAP + 1) n = h + 1;
-    v = gr_alloc(ctx, (size_t)n * sizeof *v);
-    if (p->sg_n) memcpy(v, p->sg, (size_t)p->sg_n * sizeof *v);
-    extend(ctx, p, v, p->sg_n, n - 1);
-    p->sg = v;
-    p->sg_n = n;
-    if (gr_find_period(ctx, &gr_game_sub, p, v, n - 1, &p->pre, &p->per) && h >= p->pre)
-      h = p->pre + (h - p->pre) % p->per;
-  }
-  return p->sg[h];
+  return gr_family_sg(ctx, &gr_game_sub, p, h, GR_MAX_HEAP, extend);
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
