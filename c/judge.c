@@ -114,6 +114,21 @@ static int peek(jr *r) {
   return (unsigned char)*r->p;
 }
 
+/* Skips a UTF-8 byte-order mark at the very start, as some editors save
+** one; columns then count from the byte after it. */
+static void skip_bom(jr *r) {
+  static const unsigned char bom[3] = {0xEF, 0xBB, 0xBF};
+  int k;
+  for (k = 0; k < 3; k++) {
+    if (peek(r) != bom[k]) {
+      if (k > 0) fail(r, "the input starts with a broken byte-order mark");
+      return;
+    }
+    r->p++;
+  }
+  r->lstart = r->base + (r->p - r->buf);
+}
+
 static long column(const jr *r) {
   return (long)(r->base + (r->p - r->buf) - r->lstart) + 1;
 }
@@ -580,6 +595,7 @@ gr_status gr_judge_run(gr_ctx *ctx, const char *judge, gr_read_fn read, void *ru
   r.p = r.end = r.buf;
   r.out = gr_alloc(ctx, OUT_CHUNK);
   r.line = 1;
+  skip_bom(&r);
   judges[i].run(&r);
   if (flush_out(&r)) gr_throw(ctx, GR_EIO, "could not write the answers");
   return GR_OK;
