@@ -1602,41 +1602,37 @@ static void test_malformed(void) {
     expect_error("play", cases[c].text, st, cases[c].want, cases[c].has1, NULL);
   }
 
-  /* limits: widths, strip length, stairs, components, text */
-  s = repeat("checkers:", ".", 4097, "");
-  expect_error("canonical", "checkers of 4097", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "at character 10", "4096");
-  free(s);
-  s = repeat("nim:1+checkers:", "o", 4096, "");
-  test_condf(gr_canonical(ctx, s, &out) == GR_OK, "checkers of 4096: %s", gr_error(ctx));
-  free(s);
-  s = repeat("northcott:B", ".", 4096, "W");
-  expect_error("canonical", "northcott of 4098", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "at character 11", "4096");
-  free(s);
-  s = repeat("octal(0.77):", "o", 4097, "");
-  expect_error("canonical", "octal row of 4097", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "at character 13", "4096");
-  free(s);
-  s = repeat("treblecross:", ".", 20001, "");
-  expect_error("canonical", "treblecross of 20001", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "at character 13", "20000");
-  free(s);
-  s = repeat("nim:1+staircase:1", "/1", 4096, "");
-  expect_error("canonical", "staircase of 4097 stairs", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "at character", "4096");
-  free(s);
-  s = repeat("nim:1", ",1", 100000, "");
-  expect_error("canonical", "100001 components", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "100000", "components");
-  free(s);
-  s = repeat("nim:1", ",1", 99999, "");
-  test_condf(gr_canonical(ctx, s, &out) == GR_OK, "100000 components: %s", gr_error(ctx));
-  free(s);
-  s = repeat("nim:1", "        ", 125000, "");
-  expect_error("canonical", "1000005 characters", gr_canonical(ctx, s, &out), GR_ELIMIT,
-               "1000000", NULL);
-  free(s);
+  { /* limits: widths, strip length, stairs, components, text — each text is
+    ** head + unit × count + tail; want GR_OK, or GR_ELIMIT naming has1, has2 */
+    static const struct {
+      const char *head, *unit;
+      long count;
+      const char *tail, *name;
+      gr_status want;
+      const char *has1, *has2;
+    } lim[] = {
+      {"checkers:", ".", 4097, "", "checkers of 4097", GR_ELIMIT, "at character 10", "4096"},
+      {"nim:1+checkers:", "o", 4096, "", "checkers of 4096", GR_OK, NULL, NULL},
+      {"northcott:B", ".", 4096, "W", "northcott of 4098", GR_ELIMIT, "at character 11", "4096"},
+      {"octal(0.77):", "o", 4097, "", "octal row of 4097", GR_ELIMIT, "at character 13", "4096"},
+      {"treblecross:", ".", 20001, "", "treblecross of 20001", GR_ELIMIT, "at character 13",
+       "20000"},
+      {"nim:1+staircase:1", "/1", 4096, "", "staircase of 4097 stairs", GR_ELIMIT,
+       "at character", "4096"},
+      {"nim:1", ",1", 100000, "", "100001 components", GR_ELIMIT, "100000", "components"},
+      {"nim:1", ",1", 99999, "", "100000 components", GR_OK, NULL, NULL},
+      {"nim:1", "        ", 125000, "", "1000005 characters", GR_ELIMIT, "1000000", NULL},
+    };
+    for (c = 0; c < sizeof lim / sizeof lim[0]; c++) {
+      s = repeat(lim[c].head, lim[c].unit, lim[c].count, lim[c].tail);
+      st = gr_canonical(ctx, s, &out);
+      if (lim[c].want == GR_OK)
+        test_condf(st == GR_OK, "%s: %s", lim[c].name, gr_error(ctx));
+      else
+        expect_error("canonical", lim[c].name, st, lim[c].want, lim[c].has1, lim[c].has2);
+      free(s);
+    }
+  }
 
   { /* moves */
     static const struct { const char *pos, *move; gr_status want; const char *has; } m[] = {
