@@ -10,8 +10,11 @@ export async function settle(page) {
   await page.waitForFunction(() => globalThis.grundy?.idle?.());
 }
 
-/** Opens the page at #<text><extra> (a shared link) and waits for it. */
+/** Opens the page at #<text><extra> (a shared link) as a fresh load and
+ *  waits for it. From a page already open, going to a new hash is only a
+ *  same-document navigation that the page handles later, so leave it first. */
 export async function openAt(page, text, extra = '') {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto('./#' + text + extra);
   await settle(page);
 }

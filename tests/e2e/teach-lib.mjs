@@ -19,6 +19,7 @@ export function cli(...args) {
 
 /** Opens the page on `position` and waits for the engine and the teaching panel. */
 export async function openApp(page, position) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank'); // a fresh load, never a hash change
   await page.goto(position ? `./#${position}` : './');
   await page.waitForSelector('#teach[data-ready]');
   await idle(page);

@@ -6,7 +6,7 @@
 // also re-checked here by a plain mex computation that knows no engine.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures.mjs';
@@ -127,8 +127,13 @@ test('exports: the C array compiles and matches grundy sequence; the CSV too', a
   expect(Number(len)).toBe(n + 1);
   const dir = mkdtempSync(join(tmpdir(), 'teach-c-'));
   writeFileSync(join(dir, 'sg.c'), `#include <stdio.h>\n${code}\nint main(void) {\n  for (unsigned i = 0; i < sizeof ${name} / sizeof ${name}[0]; i++) printf("%d\\n", ${name}[i]);\n  return 0;\n}\n`);
-  execFileSync('gcc', ['-std=c11', '-Wall', '-Wextra', '-Werror', '-pedantic', '-o', join(dir, 'sg'), join(dir, 'sg.c')]);
-  const out = execFileSync(join(dir, 'sg'), { encoding: 'utf8' }).trim().split('\n').map(Number);
+  let out;
+  try {
+    execFileSync('gcc', ['-std=c11', '-Wall', '-Wextra', '-Werror', '-pedantic', '-o', join(dir, 'sg'), join(dir, 'sg.c')]);
+    out = execFileSync(join(dir, 'sg'), { encoding: 'utf8' }).trim().split('\n').map(Number);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   expect(out).toEqual(seq.values);
 
   // The comment's rule extends the table: check it against a longer run.
