@@ -70,7 +70,7 @@ test: deps all test-c test-asan test-fuzz test-js test-e2e
 # The engine against a plain minimax oracle, exhaustive checkers search, known
 # sequences, text round trips, malformed input, memory (tests/c). Prints
 # "engine: N passed, M failed".
-TEST_C_SRC := $(wildcard tests/c/*.c)
+TEST_C_SRC := $(wildcard tests/c/*.c tests/c/rules/*.c)
 TEST_C_HDR := $(wildcard tests/c/*.h)
 test-c: test-judge build/test_engine
 	build/test_engine

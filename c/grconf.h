@@ -8,7 +8,7 @@
 #define GR_DEFAULT_MEM_LIMIT (256u << 20) /* bytes a context may hold */
 #define GR_MAX_TEXT 1000000L     /* characters in one position text */
 #define GR_MAX_COMPONENTS 100000L /* components in one position */
-#define GR_MAX_HEAP 1000000L     /* stones in a Nim or subtraction heap */
+#define GR_MAX_HEAP 9223372036854775807LL /* stones in a heap: 2^63 - 1 */
 #define GR_MAX_SUBSET 64         /* elements of a subtraction set */
 #define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */
 #define GR_MAX_WIDTH 4096        /* cells in a checkers or Northcott row */
@@ -16,8 +16,12 @@
 #define GR_MAX_STAIRS 4096       /* stairs in a staircase */
 #define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of an octal code */
 #define GR_MAX_OCTAL_DIRECT 20000L /* octal values computed by mex (past it: a proven period) */
-#define GR_MAX_COINS 1000000000L /* coins on a staircase, all stairs together */
+#define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
+#define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
+#define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
+#define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
+#define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
 
 /* Judge bounds, as the problems state them (see shared/SPEC.md). */

@@ -1,6 +1,18 @@
 /*
 ** grint.h — the engine's internal interface: the context, memory, text
-** buffers, the parsing cursor and the game descriptor every game fills in.
+** buffers, the parsing cursor, components, move lists, family value tables
+** and the game descriptor every game fills in. Where each part lives:
+**
+**   mem.c       memory, the scratch arena, errors, text buffers
+**   position.c  the position text: parse and format
+**   moves.c     move lists (gr_move_push and friends)
+**   family.c    value tables of one-parameter families, kept per context;
+**               period proofs; the sequence JSON
+**   analyze.c   the analysis JSON; play
+**   info.c      the games and limits as JSON
+**   judge.c     the judges' input formats
+**   api.c       the public entry points, nothing else
+**   games/      one file per game, each a gr_game descriptor
 */
 #ifndef GRINT_H
 #define GRINT_H
@@ -8,14 +20,19 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "grundy.h"
 #include "grconf.h"
+
+#define GR_INT_MAX 9223372036854775807LL
 
 /* ---- memory --------------------------------------------------------------
 ** Everything goes through gr_malloc, which counts bytes against the limit.
 ** Per-call memory comes from the scratch arena, emptied at the start of every
-** public call; that is also where results live until the next call. */
+** public call; that is also where results live until the next call. Family
+** value tables are the only memory kept between calls (family.c). */
 typedef struct gr_chunk gr_chunk;
+typedef struct gr_table gr_table;
 
 struct gr_ctx {
   size_t limit, used, peak;  /* bytes: allowed, held now, most held */
@@ -23,8 +40,9 @@ struct gr_ctx {
   jmp_buf *onerr;            /* where gr_throw lands; NULL outside calls */
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call */
-  unsigned short *tc_sg;     /* Treblecross stretch values 0..tc_n-1, kept */
-  long tc_n;
+  gr_table *tables;          /* family value tables, most recently used first */
+  size_t table_bytes;        /* bytes they hold */
+  unsigned long call;        /* counts public calls: tables used in this one stay */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
@@ -50,13 +68,19 @@ void gr_buf_init(gr_buf *b, gr_ctx *ctx);
 void gr_puts(gr_buf *b, const char *s);
 void gr_putn(gr_buf *b, const char *s, size_t n);
 void gr_putc(gr_buf *b, char c);
-void gr_putl(gr_buf *b, long v);
+void gr_puti(gr_buf *b, gr_int v);
+/* Conversions: %s %.Ns %.*s %c %d %ld %lld %zu %% (fast path), others via libc. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
 void gr_printf(gr_buf *b, const char *fmt, ...);
 void gr_vprintf(gr_buf *b, const char *fmt, va_list ap);
 void gr_put_json_string(gr_buf *b, const char *s);
+/* A scratch copy of text made with a printf format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
 
 /* ---- parsing cursor ------------------------------------------------------
 ** Positions are parsed left to right; errors name the character offset. */
@@ -72,135 +96,171 @@ __attribute__((noreturn, format(printf, 2, 3)))
 #endif
 void gr_syntax(gr_cursor *c, const char *fmt, ...);
 /* Reads a whole number in [lo, hi]; `what` names it in messages. */
-long gr_read_long(gr_cursor *c, long lo, long hi, const char *what);
-/* True at a character that ends a component: ',' '+' '@' or the end. */
+gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what);
+/* True at a character that ends a component: ',' '+' '@', blanks or the end. */
 int gr_at_comp_end(const gr_cursor *c);
 
-/* ---- components ---------------------------------------------------------- */
+/* ---- components -------------------------------------------------------------
+** A component is one independent part of a sum. What each game keeps in it:
+**
+**   game        param            n           len, cells           v
+**   nim         –                heap size   –                    –
+**   sub         the set S        heap size   –                    –
+**   checkers    –                –           row ".o"             –
+**   northcott   –                –           row ".BW"            –
+**   treblecross –                –           strip ".X"           –
+**   staircase   –                –           len = stairs         coins per stair
+**   octal       the code         –           row of pins "o."     –
+**
+** `data` is for games whose component needs a structure of its own. */
 typedef struct gr_game gr_game;
 
-typedef struct gr_param {  /* game parameters, e.g. a subtraction set */
-  int n;          /* how many numbers */
-  long *k;        /* the numbers, increasing */
-  long *sg;       /* SG values computed so far (cache), may be NULL */
-  long sg_n;      /* how many */
-  long pre, per;  /* proven pre-period and period; per = 0 until proven */
+typedef struct gr_param {  /* a group's parameters, e.g. a subtraction set */
+  int n;             /* how many numbers */
+  gr_int *k;         /* the numbers (a set increasing; a code's digits) */
+  void *data;        /* a game's own structure, or NULL */
+  const char *text;  /* the canonical text, without parentheses (set by the parser) */
 } gr_param;
 
 typedef struct gr_comp {
   const gr_game *game;
-  gr_param *param;  /* NULL for games without parameters */
-  long n;           /* heap size (nim, sub) */
-  int len;          /* cells (checkers, northcott, treblecross), stairs */
-  char *cells;      /* NUL-terminated cell text, or NULL */
-  long *v;          /* coins per stair (staircase), or NULL */
+  const gr_param *param;  /* NULL for games without parameters */
+  gr_int n;               /* heap size */
+  int len;                /* cells of a row; stairs of a staircase */
+  char *cells;            /* NUL-terminated row text, or NULL */
+  gr_int *v;              /* coins per stair, or NULL */
+  void *data;             /* a game's own structure, or NULL */
 } gr_comp;
 
 /* A component's value. sg is its Grundy value unless a flag says the game
 ** is not in normal play here: GR_THREAT — the player to move completes three
 ** in a row at once; GR_OVER — three in a row stand, the game has ended. */
 enum { GR_THREAT = 1, GR_OVER = 2 };
-typedef struct gr_value { long sg; int flags; } gr_value;
+typedef struct gr_value { gr_int sg; int flags; } gr_value;
 
+/* ---- move lists (moves.c) ----------------------------------------------------- */
 typedef struct gr_move {
-  char *text;     /* the move after "<component>:", e.g. "7>4" */
-  char *label;    /* in words, e.g. "take 3 (7 → 4)" */
-  long from, to;  /* game-specific: heap sizes, columns, cells, stairs */
-  long count;     /* stones, pieces or coins moved */
-  gr_value value; /* the component's value after the move */
-  gr_comp after;  /* the component after the move */
+  char *text;       /* the move after "<component>:", e.g. "7>4" */
+  char *label;      /* in words, e.g. "take 3 (7 → 4)" */
+  gr_int from, to;  /* game-specific: heap sizes, columns, cells, stairs */
+  gr_int count;     /* stones, pieces or coins moved */
+  gr_value value;   /* the value of what the component becomes (XOR of after[]) */
+  gr_comp *after;   /* what replaces the component: nafter components */
+  int nafter;       /* 1 for most games; more when a move splits it */
 } gr_move;
 
 /* A list that may keep only some moves: those whose value after is `want`
-** (and in normal play), or, with only_over, those that end the game. */
+** (and in normal play), or, with only_over, those that end the game; or the
+** one with a given from/to/count; and at most `keep` of them. */
 typedef struct gr_movelist {
   gr_ctx *ctx;
   gr_move *m;
-  long n, cap;
-  long want;      /* -1: keep every move */
-  int only_over;  /* keep only moves whose value after has GR_OVER */
-  int match;      /* keep only the move with these from/to/count (-1: any) */
-  long m_from, m_to, m_count;
+  gr_int n, cap;
+  gr_int want;      /* -1: keep every move */
+  int only_over;    /* keep only moves whose value after has GR_OVER */
+  int match;        /* keep only moves with these from/to/count (-1: any) */
+  gr_int m_from, m_to, m_count;
+  gr_int keep;      /* keep at most this many (0: no cap) */
+  int full;         /* set once `keep` moves are kept: games may stop listing */
 } gr_movelist;
 
+/* A list for ctx that keeps every move. */
+void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx);
 /* Games compute a move's value first, then ask for a slot: NULL means the
 ** list does not want the move (skip building its text). The slot is zeroed
 ** but for .value, .from, .to and .count. */
-gr_move *gr_move_push(gr_movelist *ml, gr_value after, long from, long to, long count);
-/* Helpers for games: scratch copies of text made with printf formats. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
+gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, gr_int count);
+/* Makes m's result k components, each a copy of x for the game to change;
+** returns them (scratch memory). */
+gr_comp *gr_move_result(gr_ctx *ctx, gr_move *m, const gr_comp *x, int k);
+/* The same for the common case: one component, x with its cells copied. */
+gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x);
 
-/* Every component's turn-dependent moves see who is to move: 0 is the first
-** player (Black in Northcott), 1 the second. */
+/* ---- family value tables (family.c) ----------------------------------------------
+** A game with a one-parameter family (heap sizes, stretch lengths) gives
+** `extend`; the values live in a table per (game, parameters) kept in the
+** context between calls, shared by every group and call, at most
+** GR_TABLE_SHARE of the memory limit in all (least recently used tables go
+** first). Tables stop growing once the game's rule proves a period. */
+
+/* SG(h) of g's family with parameters p (any h ≥ 0: past a proven period
+** it is folded; past g->table_limit without one, GR_ELIMIT). */
+gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h);
+/* Values 0..n (n ≤ g->table_limit), valid until the next family call; the
+** proven pre-period and period (0 and 0 when none) go to *pre and *per. */
+const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
+                                 gr_int *pre, gr_int *per);
+/* Smallest period, then smallest pre-period, that g's rule proves from
+** values v[0..n]. Returns 0 when none is proven. */
+int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
+                   gr_int n, gr_int *pre, gr_int *per);
+
+/* ---- the game descriptor ------------------------------------------------------
+** `turn` is who is to move: 0 the first player (Black in Northcott), 1 the
+** second. Hooks marked optional may be NULL. */
 struct gr_game {
-  const char *name;   /* notation prefix, e.g. "nim" */
-  const char *title;  /* for people, e.g. "Nim" */
-  const char *notation;  /* one-line description of the body notation */
+  const char *name;      /* notation prefix, e.g. "nim" */
+  const char *title;     /* for people, e.g. "Nim" */
+  const char *notation;  /* one line on the body notation */
   const char *example;   /* an example position text */
-  /* Parses "(…)" parameters after the name; NULL when the game has none. */
+  /* Parameters "(…)" after the name (optional: games without any). format
+  ** writes them without the parentheses. */
   gr_param *(*parse_param)(gr_cursor *c);
   void (*format_param)(gr_buf *b, const gr_param *p);
-  int (*same_param)(const gr_param *a, const gr_param *b);
-  /* Parses one component body; stops at gr_at_comp_end. */
+  /* One component body; parse stops at gr_at_comp_end. */
   void (*parse)(gr_cursor *c, gr_comp *out);
   void (*format)(gr_buf *b, const gr_comp *x);
   gr_value (*value)(gr_ctx *ctx, const gr_comp *x);
-  /* Upper bound on the number of moves, checked before listing them. */
-  long (*count_moves)(const gr_comp *x, int turn);
+  /* The exact number of legal moves, without listing them. */
+  gr_int (*legal)(gr_ctx *ctx, const gr_comp *x, int turn);
   void (*moves)(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *out);
-  /* SG values of sizes 0..n of the game's one-parameter family, or NULL. */
-  void (*sequence)(gr_ctx *ctx, gr_param *p, long n, long *out);
-  const char *family;  /* what "size" means in sequence(), or NULL */
-  /* The proof rule for periods: if SG(m+per) = SG(m) for every m from n0 up
-  ** to (not including) the returned bound, the family is periodic from n0.
-  ** NULL when no rule is known. */
-  long (*period_bound)(const gr_param *p, long n0, long per);
+  /* Optional: why `move` (the text after "i:") is not a legal move here, in
+  ** words for the player, or NULL to use the generic message. */
+  const char *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
+  /* Optional: extra JSON members for a component (",\"stairs\":…"). */
+  void (*detail)(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn);
+  /* Optional: the one-parameter family. extend fills v[from..to] given
+  ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
+  ** every m from n0 up to (not including) the bound, the family is periodic
+  ** from n0. */
+  const char *family;    /* what "size" means, e.g. "heap size" */
+  gr_int table_limit;    /* values computed at most */
+  void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
+  gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
   const char *period_rule;  /* the rule, in words */
-  /* Extra JSON members for a component ("stairs":…), or NULL. */
-  void (*detail)(gr_ctx *ctx, gr_buf *b, const gr_comp *x);
 };
 
-extern const gr_game *const gr_games[];  /* NULL-terminated */
+extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
 const gr_game *gr_find_game(const char *name, size_t len);
-/* Smallest period, then smallest pre-period, that g's rule proves from
-** values v[0..n]. Returns 0 when none is proven. */
-int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const long *v,
-                   long n, long *pre, long *per);
-/* SG(h) of g's one-parameter family, from the table in p (p->sg, sg_n, pre,
-** per): extend(v, from, to) fills v[from..to] given v[0..from-1]. The table
-** doubles until it covers h or g's rule proves a period (then h is folded);
-** it never grows past limit + 1 entries (GR_ELIMIT past that). */
-typedef void (*gr_extend_fn)(gr_ctx *ctx, const gr_param *p, long *v, long from, long to);
-long gr_family_sg(gr_ctx *ctx, const gr_game *g, gr_param *p, long h, long limit,
-                  gr_extend_fn extend);
 
-/* ---- positions ------------------------------------------------------------ */
+/* ---- positions (position.c) --------------------------------------------------- */
 typedef struct gr_pos {
   gr_comp *comp;
-  long n;     /* components */
+  gr_int n;   /* components */
   int turn;   /* 0: first player to move, 1: second */
 } gr_pos;
 
 void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out);
 void gr_format_pos(gr_buf *b, const gr_pos *pos);
 void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "nim:3" */
+void gr_format_head(gr_buf *b, const gr_comp *x);  /* "sub(1-3):" */
 /* Reads a row of cells made only of the characters in `alphabet`, from min
 ** to max cells, into x->cells and x->len. `what` names the row in messages
 ** ("a checkers row"), `made` says what it is made of. */
-void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, long max,
+void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
                    const char *what, const char *made);
-/* Descriptor helpers for games whose component is a row of cells. */
 void gr_format_cells(gr_buf *b, const gr_comp *x);
-long gr_count_cells(const gr_comp *x, int turn);  /* at most one move a cell */
 
+/* ---- the work behind the public calls ------------------------------------------ */
+void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
+                   gr_buf *out);                                 /* analyze.c */
+void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out);
+void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* family.c */
+void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
+void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 
-/* Treblecross stretch values for free stretches of 0..n cells (kept in ctx). */
-const unsigned short *gr_tc_table(gr_ctx *ctx, long n);
-/* Winning cells of a strip (0-based, increasing) per the LightOJ rules;
-** returns how many, cells written to out (room for len). */
+/* Treblecross's winning cells of a strip (0-based, increasing) per the
+** LightOJ rules; returns how many, cells written to out (room for len). */
 long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);

@@ -1,24 +1,28 @@
 /*
 ** grundy.h — the one public header of the Grundy engine.
 **
-** The engine analyses sums of impartial games (Nim, subtraction games,
-** jumping checkers, Northcott's game, Treblecross, staircase Nim, octal
-** games such as Kayles) given in
-** the canonical position text described in README.md, and answers the
-** judges' input formats.
+** The engine analyses sums of impartial games given in the canonical
+** position text described in README.md, answers the judges' input formats,
+** and computes the value sequences of one-parameter game families.
+**
+** Numbers: heap sizes and Sprague–Grundy values are 64-bit (gr_int) in every
+** build, WebAssembly included.
 **
 ** Ownership: every string the engine hands out (JSON, position text) lives in
 ** the context's scratch memory and stays valid until the next call on the
-** same context. Copy it if you need it longer. Nothing here exits, aborts or
-** asserts on input: failures return a status and gr_error() says why.
+** same context. Copy it if you need it longer. Value tables of game families
+** are kept in the context between calls (within its memory limit). Nothing
+** here exits, aborts or asserts on input: failures return a status and
+** gr_error() says why.
 */
 #ifndef GRUNDY_H
 #define GRUNDY_H
 
 #include <stddef.h>
 
-#define GR_VERSION "1.0.0"
+#define GR_VERSION "2.0.0"
 
+typedef long long gr_int;       /* heap sizes, SG values: at least 64 bits */
 typedef struct gr_ctx gr_ctx;   /* opaque engine context */
 
 typedef enum gr_status {
@@ -31,8 +35,10 @@ typedef enum gr_status {
 
 /* Which moves gr_analyze lists. */
 typedef enum gr_moves_mode {
-  GR_MOVES_ALL = 0,       /* every legal move */
-  GR_MOVES_WINNING = 1    /* only the winning moves */
+  GR_MOVES_ALL = 0,       /* every legal move (refused when that is too large) */
+  GR_MOVES_WINNING = 1,   /* only the winning moves */
+  GR_MOVES_AUTO = 2       /* every move when there are at most GR_AUTO_MOVES, else
+                          ** the winning ones; "listed" in the JSON says which */
 } gr_moves_mode;
 
 /* A context with a memory limit in bytes (0 = GR_DEFAULT_MEM_LIMIT).
@@ -58,11 +64,15 @@ gr_status gr_canonical(gr_ctx *ctx, const char *position, const char **text);
 gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
                   const char **text);
 
+/* gr_play and gr_analyze in one call: the JSON analysis of the position
+** after `move`, with "played" naming the move as the engine wrote it. */
+gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
+                          gr_moves_mode mode, const char **json);
+
 /* SG values of sizes 0..n of a one-parameter family, as JSON
 ** {"family":…,"values":[…],"period":…}. family is e.g. "sub(1-3)",
 ** "treblecross", "staircase", "octal(0.77)". */
-gr_status gr_sequence(gr_ctx *ctx, const char *family, long n,
-                      const char **json);
+gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
 
 /* The games, their notation and the engine's limits, as JSON. */
 gr_status gr_info(gr_ctx *ctx, const char **json);

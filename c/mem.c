@@ -118,15 +118,15 @@ void gr_puts(gr_buf *b, const char *s) { gr_putn(b, s, strlen(s)); }
 
 void gr_putc(gr_buf *b, char c) { gr_putn(b, &c, 1); }
 
-void gr_putl(gr_buf *b, long v) {
+void gr_puti(gr_buf *b, gr_int v) {
   char t[24], *e = t + sizeof t, *d = e;
-  unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+  unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
   do *--d = (char)('0' + u % 10); while ((u /= 10) != 0);
   if (v < 0) *--d = '-';
   gr_putn(b, d, (size_t)(e - d));
 }
 
-/* The formats the engine's hot paths use — %s %.Ns %.*s %c %d %ld %zu %% —
+/* The formats the engine's hot paths use — %s %.Ns %.*s %c %d %ld %lld %zu %% —
 ** appended directly: the C library's vsnprintf is slow (notably musl's, in
 ** the wasm build) and needs two passes. Returns 0 at any other conversion,
 ** having appended nothing, so the caller can use vsnprintf instead. */
@@ -142,6 +142,7 @@ static int quick_format(gr_buf *b, const char *fmt, va_list ap) {
       if (*f != 's') return 0;
     } else if (*f == 'l' || *f == 'z') {
       f++;
+      if (f[-1] == 'l' && *f == 'l') f++;
       if (*f != 'd' && (f[-1] != 'z' || *f != 'u')) return 0;
     } else if (*f != 's' && *f != 'c' && *f != 'd' && *f != '%') {
       return 0;
@@ -173,10 +174,13 @@ static int quick_format(gr_buf *b, const char *fmt, va_list ap) {
       gr_putc(b, (char)va_arg(ap, int));
       f++;
     } else if (*f == 'd') {
-      gr_putl(b, va_arg(ap, int));
+      gr_puti(b, va_arg(ap, int));
       f++;
+    } else if (*f == 'l' && f[1] == 'l') {
+      gr_puti(b, va_arg(ap, long long));
+      f += 3;
     } else if (*f == 'l') {
-      gr_putl(b, va_arg(ap, long));
+      gr_puti(b, va_arg(ap, long));
       f += 2;
     } else if (*f == 'z') {
       size_t z = va_arg(ap, size_t);
@@ -213,6 +217,16 @@ void gr_printf(gr_buf *b, const char *fmt, ...) {
   va_start(ap, fmt);
   gr_vprintf(b, fmt, ap);
   va_end(ap);
+}
+
+char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  va_start(ap, fmt);
+  gr_vprintf(&b, fmt, ap);
+  va_end(ap);
+  return b.s;
 }
 
 void gr_put_json_string(gr_buf *b, const char *s) {

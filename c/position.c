@@ -34,22 +34,22 @@ void gr_syntax(gr_cursor *c, const char *fmt, ...) {
            what, from > 0 ? "…" : "", view, to < len ? "…" : "");
 }
 
-long gr_read_long(gr_cursor *c, long lo, long hi, const char *what) {
-  long v = 0;
+gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what) {
+  gr_int v = 0;
   const char *start = c->p;
   if (*c->p < '0' || *c->p > '9') gr_syntax(c, "expected %s (a whole number)", what);
   while (*c->p >= '0' && *c->p <= '9') {
     if (v > (hi - (*c->p - '0')) / 10) { /* past hi: stop before overflow */
       c->p = start;
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s is larger than %ld",
-               (long)(start - c->text) + 1, what, hi);
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s is larger than %lld",
+               (long)(start - c->text) + 1, what, (long long)hi);
     }
     v = v * 10 + (*c->p - '0');
     c->p++;
   }
   if (v < lo) {
     c->p = start;
-    gr_syntax(c, "%s must be at least %ld", what, lo);
+    gr_syntax(c, "%s must be at least %lld", what, (long long)lo);
   }
   return v;
 }
@@ -60,7 +60,7 @@ int gr_at_comp_end(const gr_cursor *c) {
          ch == '\n' || ch == '\r'; /* the spaces skip_ws skips */
 }
 
-void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, long max,
+void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
                    const char *what, const char *made) {
   const char *s = c->p;
   long n;
@@ -68,9 +68,9 @@ void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, lon
   if (!gr_at_comp_end(c)) gr_syntax(c, "%s is made of %s", what, made);
   n = (long)(c->p - s);
   c->p = s; /* messages below point at the row's start */
-  if (n < min) gr_syntax(c, "%s has at least %ld cells", what, min);
+  if (n < min) gr_syntax(c, "%s has at least %d cells", what, min);
   if (n > max)
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s may have at most %ld cells (this one "
+    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s may have at most %d cells (this one "
              "has %ld)", (long)(s - c->text) + 1, what, max, n);
   c->p = s + n;
   x->len = (int)n;
@@ -78,11 +78,6 @@ void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, long min, lon
 }
 
 void gr_format_cells(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
-
-long gr_count_cells(const gr_comp *x, int turn) {
-  (void)turn;
-  return x->len;
-}
 
 static void skip_ws(gr_cursor *c) {
   while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r') c->p++;
@@ -106,7 +101,7 @@ static void list_games(gr_buf *b) {
 
 void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
   gr_cursor c;
-  long cap = 8;
+  gr_int cap = 8;
   c.ctx = ctx;
   c.text = text;
   c.p = text;
@@ -134,8 +129,15 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
                 name, b.s);
     }
     if (g->parse_param != NULL) {
+      gr_buf t;
       if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+      c.p++;
       param = g->parse_param(&c);
+      if (*c.p != ')') gr_syntax(&c, "expected \")\" after the parameters of %s", g->name);
+      c.p++;
+      gr_buf_init(&t, ctx);
+      g->format_param(&t, param);
+      param->text = t.s;
     }
     skip_ws(&c);
     if (*c.p != ':') gr_syntax(&c, "expected \":\" after the game name \"%s\"", g->name);
@@ -158,7 +160,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
       x->game = g;
       x->param = param;
       if (gr_at_comp_end(&c))
-        gr_syntax(&c, "expected a %s component (%s)", g->title, g->notation);
+        gr_syntax(&c, "expected a component of %s (%s)", g->title, g->notation);
       g->parse(&c, x);
       skip_ws(&c);
       if (*c.p != ',') break;
@@ -189,18 +191,22 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
 
 static int same_group(const gr_comp *a, const gr_comp *b) {
   if (a->game != b->game) return 0;
-  if (a->game->same_param == NULL) return 1;
-  return a->game->same_param(a->param, b->param);
+  if (a->param == NULL || b->param == NULL) return a->param == b->param;
+  return a->param == b->param || strcmp(a->param->text, b->param->text) == 0;
 }
 
-static void put_head(gr_buf *b, const gr_comp *x) {
+void gr_format_head(gr_buf *b, const gr_comp *x) {
   gr_puts(b, x->game->name);
-  if (x->game->format_param != NULL) x->game->format_param(b, x->param);
+  if (x->param != NULL) {
+    gr_putc(b, '(');
+    gr_puts(b, x->param->text);
+    gr_putc(b, ')');
+  }
   gr_putc(b, ':');
 }
 
 void gr_format_comp(gr_buf *b, const gr_comp *x) {
-  put_head(b, x);
+  gr_format_head(b, x);
   x->game->format(b, x);
 }
 
@@ -212,7 +218,7 @@ void gr_format_pos(gr_buf *b, const gr_pos *pos) {
       gr_putc(b, ',');
     } else {
       if (i > 0) gr_putc(b, '+');
-      put_head(b, x);
+      gr_format_head(b, x);
     }
     x->game->format(b, x);
   }

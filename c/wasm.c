@@ -8,7 +8,7 @@
 ** Arguments are allocated by JS with malloc and freed by JS.
 **
 ** One context serves the module, opened on the first call and kept (it also
-** keeps the Treblecross table between calls). The exported names are listed
+** keeps the family value tables between calls). The exported names are listed
 ** in c/wasm.exports.
 */
 #include <stddef.h>
@@ -33,10 +33,11 @@ static const char *done(gr_status st, const char *out) {
   return st == GR_OK ? out : 0;
 }
 
-const char *grw_analyze(const char *position, int winning);
+const char *grw_analyze(const char *position, int mode);
+const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
-const char *grw_sequence(const char *family, long n);
+const char *grw_sequence(const char *family, double n);
 const char *grw_info(void);
 int grw_status(void);
 const char *grw_error(void);
@@ -44,11 +45,17 @@ size_t grw_mem_used(void);
 size_t grw_mem_peak(void);
 size_t grw_heap_used(void);
 
-const char *grw_analyze(const char *position, int winning) {
+/* mode: 0 every move, 1 the winning ones, 2 every move when few (gr_moves_mode). */
+const char *grw_analyze(const char *position, int mode) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
-  return done(gr_analyze(ctx, position, winning ? GR_MOVES_WINNING : GR_MOVES_ALL, &out),
-              out);
+  return done(gr_analyze(ctx, position, (gr_moves_mode)mode, &out), out);
+}
+
+const char *grw_play_analyze(const char *position, const char *move, int mode) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_play_analyze(ctx, position, move, (gr_moves_mode)mode, &out), out);
 }
 
 const char *grw_canonical(const char *position) {
@@ -63,10 +70,14 @@ const char *grw_play(const char *position, const char *move) {
   return done(gr_play(ctx, position, move, &out), out);
 }
 
-const char *grw_sequence(const char *family, long n) {
+/* n arrives as a JS number (a double): whole numbers up to 2^53 are exact,
+** far past the longest sequence. */
+const char *grw_sequence(const char *family, double n) {
   const char *out = 0;
+  gr_int k = n < 0 ? -1 : n > 9e18 ? (gr_int)9e18 : (gr_int)n;
   if (context() == NULL) return done(GR_ENOMEM, 0);
-  return done(gr_sequence(ctx, family, n, &out), out);
+  if ((double)k != n && n >= 0 && n <= 9e18) k = -1; /* not a whole number */
+  return done(gr_sequence(ctx, family, k, &out), out);
 }
 
 /* Games, notation and limits as JSON: JS never retypes a C constant. */

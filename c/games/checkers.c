@@ -14,9 +14,9 @@
 #include <string.h>
 #include "../grint.h"
 
-static long row_sg(const char *cells, int len) {
+static gr_int row_sg(const char *cells, int len) {
   int i, stair = 0;
-  long cnt = 0, sg = 0;
+  gr_int cnt = 0, sg = 0;
   for (i = len - 1; i >= 0; i--) {
     if (cells[i] == 'o') {
       cnt++;
@@ -40,6 +40,22 @@ int gr_checkers_row_sg(unsigned long long mask, int width) {
 static void parse(gr_cursor *c, gr_comp *x) {
   gr_read_cells(c, x, ".o", 1, GR_MAX_WIDTH, "a checkers row",
                 "\".\" (empty) and \"o\" (a piece)");
+}
+
+/* Where the piece on cell i lands (0-based), or -1 when it cannot move. */
+static int landing(const gr_comp *x, int i) {
+  const char *e = strchr(x->cells + i, '.');
+  return e == NULL ? -1 : (int)(e - x->cells);
+}
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  int i;
+  gr_int n = 0;
+  (void)ctx;
+  (void)turn;
+  for (i = x->len - 1; i >= 0 && x->cells[i] == 'o'; i--) {} /* the ground: stuck */
+  for (; i >= 0; i--) n += x->cells[i] == 'o';
+  return n;
 }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
@@ -69,30 +85,42 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
       m->text = gr_fmt(ctx, "%d>%d", i + 1, j + 1);
       m->label = gr_fmt(ctx, "piece on %d %s to %d", i + 1, j == i + 1 ? "moves" : "jumps",
                         j + 1);
-      m->after = *x;
-      m->after.cells = gr_strndup(ctx, row, (size_t)x->len);
+      gr_move_result(ctx, m, x, 1)->cells = gr_strndup(ctx, row, (size_t)x->len);
     }
     row[i] = 'o';
     row[j] = '.';
   }
 }
 
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  int i = 0, j;
+  (void)turn;
+  while (*move >= '0' && *move <= '9' && i <= x->len) i = i * 10 + (*move++ - '0');
+  if (i < 1 || i > x->len) return gr_fmt(ctx, "the row has columns 1 to %d", x->len);
+  if (x->cells[i - 1] != 'o')
+    return gr_fmt(ctx, "column %d is empty: a move takes a piece", i);
+  j = landing(x, i - 1);
+  if (j < 0) return gr_fmt(ctx, "the piece on %d cannot move: no cell to its right is empty", i);
+  return gr_fmt(ctx, "the piece on %d can only go to %d", i, j + 1);
+}
+
 /* "stairs": pieces per stair, ground first. */
-static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   int i, first = 1;
-  long cnt = 0;
+  gr_int cnt = 0;
   (void)ctx;
+  (void)turn;
   gr_puts(b, ",\"stairs\":[");
   for (i = x->len - 1; i >= 0; i--) {
     if (x->cells[i] == 'o') {
       cnt++;
     } else {
-      gr_printf(b, "%s%ld", first ? "" : ",", cnt);
+      gr_printf(b, "%s%lld", first ? "" : ",", (long long)cnt);
       first = 0;
       cnt = 0;
     }
   }
-  gr_printf(b, "%s%ld]", first ? "" : ",", cnt);
+  gr_printf(b, "%s%lld]", first ? "" : ",", (long long)cnt);
 }
 
 const gr_game gr_game_checkers = {
@@ -103,7 +131,8 @@ const gr_game gr_game_checkers = {
   .parse = parse,
   .format = gr_format_cells,
   .value = value,
-  .count_moves = gr_count_cells,
+  .legal = legal,
   .moves = moves,
+  .refuse = refuse,
   .detail = detail,
 };

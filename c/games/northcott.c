@@ -43,50 +43,79 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   int b, w;
   (void)ctx;
   find(x, &b, &w);
-  v.sg = labs((long)(b - w)) - 1;
+  v.sg = abs(b - w) - 1;
   v.flags = 0;
   return v;
 }
 
-static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
-  int b, w, me, other, lo, hi, t;
-  char piece = turn == 0 ? 'B' : 'W';
-  const char *who = turn == 0 ? "black" : "white";
+/* The cells lo..hi (0-based) the mover's piece may reach, besides its own. */
+static void reach(const gr_comp *x, int turn, int *me, int *lo, int *hi) {
+  int b, w, other;
   find(x, &b, &w);
-  me = turn == 0 ? b : w;
+  *me = turn == 0 ? b : w;
   other = turn == 0 ? w : b;
-  if (me < other) { /* the cells my piece may reach */
-    lo = 0;
-    hi = other - 1;
+  if (*me < other) {
+    *lo = 0;
+    *hi = other - 1;
   } else {
-    lo = other + 1;
-    hi = x->len - 1;
-  }
-  for (t = lo; t <= hi; t++) {
-    gr_value v;
-    gr_move *m;
-    long gap_before = labs((long)(me - other)) - 1;
-    if (t == me) continue;
-    v.sg = labs((long)(t - other)) - 1;
-    v.flags = 0;
-    if ((m = gr_move_push(ml, v, me + 1, t + 1, labs((long)(t - me)))) == NULL) continue;
-    m->text = gr_fmt(ctx, "%d>%d", me + 1, t + 1);
-    m->label = gr_fmt(ctx, "%s piece %d → %d, %s %s (gap %ld → %ld)", who, me + 1, t + 1,
-                      v.sg < gap_before ? "toward" : "away from", turn ? "black" : "white",
-                      gap_before, v.sg);
-    m->after = *x;
-    m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
-    m->after.cells[me] = '.';
-    m->after.cells[t] = piece;
+    *lo = other + 1;
+    *hi = x->len - 1;
   }
 }
 
-static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  int me, lo, hi;
+  (void)ctx;
+  reach(x, turn, &me, &lo, &hi);
+  return hi - lo; /* every cell of lo..hi but its own */
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  int me, lo, hi, t, b, w, other;
+  char piece = turn == 0 ? 'B' : 'W';
+  const char *who = turn == 0 ? "black" : "white";
+  find(x, &b, &w);
+  other = turn == 0 ? w : b;
+  reach(x, turn, &me, &lo, &hi);
+  for (t = lo; t <= hi; t++) {
+    gr_value v;
+    gr_move *m;
+    gr_comp *a;
+    int gap_before = abs(me - other) - 1;
+    if (t == me) continue;
+    v.sg = abs(t - other) - 1;
+    v.flags = 0;
+    if ((m = gr_move_push(ml, v, me + 1, t + 1, abs(t - me))) == NULL) continue;
+    m->text = gr_fmt(ctx, "%d>%d", me + 1, t + 1);
+    m->label = gr_fmt(ctx, "%s piece %d → %d, %s %s (gap %d → %lld)", who, me + 1, t + 1,
+                      v.sg < gap_before ? "toward" : "away from", turn ? "black" : "white",
+                      gap_before, (long long)v.sg);
+    a = gr_move_result1(ctx, m, x);
+    a->cells[me] = '.';
+    a->cells[t] = piece;
+  }
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  int me, lo, hi, from = 0, to = 0;
+  const char *who = turn == 0 ? "black" : "white";
+  reach(x, turn, &me, &lo, &hi);
+  while (*move >= '0' && *move <= '9' && from <= x->len) from = from * 10 + (*move++ - '0');
+  if (*move == '>') move++;
+  while (*move >= '0' && *move <= '9' && to <= x->len) to = to * 10 + (*move++ - '0');
+  if (from != 0 && from != me + 1)
+    return gr_fmt(ctx, "it is %s's turn: only the %s piece on %d moves", who, who, me + 1);
+  if (to == me + 1) return gr_fmt(ctx, "the %s piece is already on %d", who, me + 1);
+  return gr_fmt(ctx, "the %s piece on %d moves within %d to %d, never onto or past the other "
+                "piece", who, me + 1, lo + 1, hi + 1);
+}
+
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   int pb, pw;
   (void)ctx;
+  (void)turn;
   find(x, &pb, &pw);
-  gr_printf(b, ",\"black\":%d,\"white\":%d,\"gap\":%ld", pb + 1, pw + 1,
-            labs((long)(pb - pw)) - 1);
+  gr_printf(b, ",\"black\":%d,\"white\":%d,\"gap\":%d", pb + 1, pw + 1, abs(pb - pw) - 1);
 }
 
 const gr_game gr_game_northcott = {
@@ -98,7 +127,8 @@ const gr_game gr_game_northcott = {
   .parse = parse,
   .format = gr_format_cells,
   .value = value,
-  .count_moves = gr_count_cells,
+  .legal = legal,
   .moves = moves,
+  .refuse = refuse,
   .detail = detail,
 };

@@ -22,7 +22,7 @@
 extern const gr_game gr_game_octal;
 
 /* Whether digit d allows a block that leaves a and b pins beside it. */
-static int allowed(long d, long a, long b) {
+static int allowed(gr_int d, gr_int a, gr_int b) {
   if (a == 0 && b == 0) return (d & 1) != 0;
   if (a == 0 || b == 0) return (d & 2) != 0;
   return (d & 4) != 0;
@@ -32,11 +32,10 @@ static int allowed(long d, long a, long b) {
 
 static gr_param *parse_param(gr_cursor *c) {
   gr_param *p = gr_alloc(c->ctx, sizeof *p);
-  long dig[GR_MAX_OCTAL_DIGITS];
+  gr_int dig[GR_MAX_OCTAL_DIGITS];
   long i = 0, last = -1;
   const char *start, *first;
   memset(p, 0, sizeof *p);
-  c->p++; /* "(" */
   while (*c->p == ' ') c->p++;
   start = c->p;
   if (*c->p == '0') c->p++;
@@ -49,7 +48,7 @@ static gr_param *parse_param(gr_cursor *c) {
   c->p++;
   first = c->p;
   for (; *c->p >= '0' && *c->p <= '9'; c->p++, i++) {
-    long d = *c->p - '0';
+    gr_int d = *c->p - '0';
     if (d > 7) gr_syntax(c, "\"%c\" is not an octal digit (0-7)", *c->p);
     if (d == 0) continue;
     if (i >= GR_MAX_OCTAL_DIGITS)
@@ -65,7 +64,6 @@ static gr_param *parse_param(gr_cursor *c) {
   }
   while (*c->p == ' ') c->p++;
   if (*c->p != ')') gr_syntax(c, "expected \")\" after the octal code");
-  c->p++;
   p->n = (int)last + 1;
   p->k = gr_alloc(c->ctx, (size_t)p->n * sizeof *p->k);
   memcpy(p->k, dig, (size_t)p->n * sizeof *p->k);
@@ -74,13 +72,8 @@ static gr_param *parse_param(gr_cursor *c) {
 
 static void format_param(gr_buf *b, const gr_param *p) {
   int i;
-  gr_puts(b, "(0.");
+  gr_puts(b, "0.");
   for (i = 0; i < p->n; i++) gr_putc(b, (char)('0' + p->k[i]));
-  gr_putc(b, ')');
-}
-
-static int same_param(const gr_param *a, const gr_param *b) {
-  return a->n == b->n && memcmp(a->k, b->k, (size_t)a->n * sizeof *a->k) == 0;
 }
 
 /* ---- the sequence ----------------------------------------------------------- */
@@ -88,28 +81,28 @@ static int same_param(const gr_param *a, const gr_param *b) {
 /* Octal periodicity theorem (Guy and Smith): G(n+p) = G(n) for n0 <= n <
 ** 2*n0 + p + t proves it for every n >= n0. With n0 = 0 one more n is
 ** checked, so that no block ever shifts between an empty side and p pins. */
-static long period_bound(const gr_param *p, long n0, long per) {
+static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   return 2 * n0 + per + p->n + (n0 == 0 ? 1 : 0);
 }
 
 /* Fills v[from..to] given v[0..from-1], by mex over every allowed block. */
-static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) {
-  long top = 1, h, i, *seen;
+static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to) {
+  gr_int top = 1, h, i, *seen;
   for (i = 0; i < from; i++)
     while (v[i] >= top) top *= 2;
   seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
   memset(seen, 0, (size_t)(top + 1) * sizeof *seen);
   for (h = from; h <= to; h++) {
-    long g = 0;
+    gr_int g = 0;
     int k;
     for (k = 1; k <= p->n && k <= h; k++) {
-      long d = p->k[k - 1], r = h - k, a;
+      gr_int d = p->k[k - 1], r = h - k, a;
       if (d == 0) continue;
       for (a = 0; a <= r / 2; a++) /* a and r-a mirror each other */
         if (allowed(d, a, r - a)) seen[v[a] ^ v[r - a]] = h + 1;
     }
     while (seen[g] == h + 1) g++;
-    v[h] = g;
+    v[h] = (uint32_t)g;
     if (g >= top) { /* XORs of values stay below the next power of two */
       while (g >= top) top *= 2;
       seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
@@ -118,22 +111,8 @@ static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) 
   }
 }
 
-static long oct_sg(gr_ctx *ctx, gr_param *p, long h) {
-  return gr_family_sg(ctx, &gr_game_octal, p, h, GR_MAX_OCTAL_DIRECT, extend);
-}
-
-static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
-  long i;
-  oct_sg(ctx, p, n < GR_MAX_OCTAL_DIRECT ? n : GR_MAX_OCTAL_DIRECT);
-  if (n > GR_MAX_OCTAL_DIRECT && p->per == 0) {
-    gr_buf b;
-    gr_buf_init(&b, ctx);
-    format_param(&b, p);
-    gr_throw(ctx, GR_ELIMIT, "octal%s: no period is proven up to heap size %ld, and values "
-             "past it are not computed (ask for n up to %ld)", b.s, GR_MAX_OCTAL_DIRECT,
-             GR_MAX_OCTAL_DIRECT);
-  }
-  for (i = 0; i <= n; i++) out[i] = oct_sg(ctx, p, i);
+static gr_int oct_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
+  return gr_family_value(ctx, &gr_game_octal, p, h);
 }
 
 /* ---- rows -------------------------------------------------------------------- */
@@ -155,57 +134,150 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return v;
 }
 
-static long count_moves(const gr_comp *x, int turn) {
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  const gr_param *p = x->param;
+  gr_int n = 0, s = 0;
+  (void)ctx;
   (void)turn;
-  return (long)x->len * x->param->n; /* each pin starts at most t blocks */
+  while (s < x->len) {
+    gr_int e = s, len, i;
+    int k;
+    while (e < x->len && x->cells[e] == 'o') e++;
+    len = e - s;
+    for (k = 1; k <= p->n && k <= len; k++) /* a block of k starting at pin s+i */
+      for (i = 0; i + k <= len; i++) n += p->k[k - 1] && allowed(p->k[k - 1], i, len - i - k);
+    s = e + 1;
+  }
+  return n;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
-  gr_param *p = x->param;
-  long total = value(ctx, x).sg, s = 0;
+  const gr_param *p = x->param;
+  gr_int total = value(ctx, x).sg, s = 0;
   (void)turn;
   while (s < x->len) {
-    long e = s, len, i;
+    gr_int e = s, len, i;
     int k;
     while (e < x->len && x->cells[e] == 'o') e++;
     len = e - s;
     for (i = 0; i < len; i++) /* the block starts at pin s+i */
       for (k = 1; k <= p->n && i + k <= len; k++) {
-        long d = p->k[k - 1], a = i, b = len - i - k;
+        gr_int d = p->k[k - 1], a = i, b = len - i - k;
         gr_value v = {0, 0};
         gr_move *m;
         if (d == 0 || !allowed(d, a, b)) continue;
         v.sg = total ^ oct_sg(ctx, p, len) ^ oct_sg(ctx, p, a) ^ oct_sg(ctx, p, b);
         if ((m = gr_move_push(ml, v, s + i + 1, s + i + k, k)) == NULL) continue;
         if (k == 1) {
-          m->text = gr_fmt(ctx, "%ld", s + i + 1);
-          m->label = gr_fmt(ctx, "knock down pin %ld", s + i + 1);
+          m->text = gr_fmt(ctx, "%lld", (long long)(s + i + 1));
+          m->label = gr_fmt(ctx, "knock down pin %lld", (long long)(s + i + 1));
         } else {
-          m->text = gr_fmt(ctx, "%ld-%ld", s + i + 1, s + i + k);
-          m->label = gr_fmt(ctx, "knock down pins %ld-%ld", s + i + 1, s + i + k);
+          m->text = gr_fmt(ctx, "%lld-%lld", (long long)(s + i + 1), (long long)(s + i + k));
+          m->label = gr_fmt(ctx, "knock down pins %lld-%lld", (long long)(s + i + 1),
+                            (long long)(s + i + k));
         }
-        m->label = a == 0 && b == 0 ? gr_fmt(ctx, "%s (the whole run of %ld)", m->label, len)
-                   : a == 0 || b == 0 ? gr_fmt(ctx, "%s (a run of %ld → %ld)", m->label, len, a + b)
-                   : gr_fmt(ctx, "%s (a run of %ld → %ld and %ld)", m->label, len, a, b);
-        m->after = *x;
-        m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
-        memset(m->after.cells + s + i, '.', (size_t)k);
+        m->label = a == 0 && b == 0
+                       ? gr_fmt(ctx, "%s (the whole run of %lld)", m->label, (long long)len)
+                   : a == 0 || b == 0
+                       ? gr_fmt(ctx, "%s (a run of %lld → %lld)", m->label, (long long)len,
+                                (long long)(a + b))
+                       : gr_fmt(ctx, "%s (a run of %lld → %lld and %lld)", m->label,
+                                (long long)len, (long long)a, (long long)b);
+        memset(gr_move_result1(ctx, m, x)->cells + s + i, '.', (size_t)k);
       }
     s = e + 1;
   }
 }
 
+/* "Kayles (0.77)", or "the octal game 0.156" for a code without a name. */
+static void code_title(gr_buf *b, const gr_param *p) {
+  static const char *const names[][2] = {
+    {"0.77", "Kayles"}, {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's chess"},
+    {"0.6", "Officers"}};
+  size_t i;
+  for (i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strcmp(p->text, names[i][0]) == 0) {
+      gr_printf(b, "%s (%s)", names[i][1], p->text);
+      return;
+    }
+  gr_printf(b, "the octal game %s", p->text);
+}
+
+/* The code's rule in words: "Dawson's Kayles (0.07): a move knocks down 2
+** adjacent pins anywhere." */
+static void rule_words(gr_buf *b, const gr_param *p) {
+  static const char *const places[] = {"as a whole run", "from an end of a longer run",
+                                       "from the middle (pins left on both sides)"};
+  int k, first = 1;
+  code_title(b, p);
+  gr_puts(b, ": a move knocks down ");
+  for (k = 1; k <= p->n; k++) {
+    gr_int d = p->k[k - 1];
+    int bit, nb = 0;
+    if (d == 0) continue;
+    gr_puts(b, first ? "" : "; or ");
+    first = 0;
+    if (k == 1) gr_puts(b, "1 pin ");
+    else gr_printf(b, "%d adjacent pins ", k);
+    if (d == 7) gr_puts(b, "anywhere");
+    else if (d == 6) gr_puts(b, "from a longer run");
+    else
+      for (bit = 0; bit < 3; bit++)
+        if (d & (1 << bit)) gr_printf(b, "%s%s", nb++ ? " or " : "", places[bit]);
+  }
+  gr_putc(b, '.');
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  long lo = 0, hi, k, a = 0, bb = 0, i;
+  gr_buf b;
+  (void)turn;
+  gr_buf_init(&b, ctx);
+  while (*move >= '0' && *move <= '9' && lo <= x->len) lo = lo * 10 + (*move++ - '0');
+  hi = lo;
+  if (*move == '-') {
+    move++;
+    hi = 0;
+    while (*move >= '0' && *move <= '9' && hi <= x->len) hi = hi * 10 + (*move++ - '0');
+  }
+  if (*move != '\0' || lo < 1 || hi < lo || hi > x->len) {
+    gr_puts(&b, "a move names a pin, \"A\", or a block of adjacent pins, \"A-B\". ");
+    rule_words(&b, x->param);
+    return b.s;
+  }
+  for (i = lo; i <= hi; i++)
+    if (x->cells[i - 1] != 'o')
+      return gr_fmt(ctx, "cell %ld has no standing pin: a move knocks down adjacent standing "
+                    "pins of one run", i);
+  k = hi - lo + 1;
+  for (i = lo - 2; i >= 0 && x->cells[i] == 'o'; i--) a++;
+  for (i = hi; i < x->len && x->cells[i] == 'o'; i++) bb++;
+  if (k > x->param->n || x->param->k[k - 1] == 0) {
+    gr_printf(&b, "knocking down %ld pin%s at once is not a move here. ", k, k > 1 ? "s" : "");
+  } else {
+    if (k == 1) gr_printf(&b, "knocking down pin %ld (", lo);
+    else gr_printf(&b, "knocking down pins %ld-%ld (", lo, hi);
+    if (a == 0 && bb == 0) gr_printf(&b, "the whole run of %ld", k);
+    else gr_printf(&b, "%s from %s of a run of %ld", k == 1 ? "a pin" : "the pins",
+                   a == 0 || bb == 0 ? "the end" : "the middle", a + bb + k);
+    gr_puts(&b, ") is not allowed. ");
+  }
+  rule_words(&b, x->param);
+  return b.s;
+}
+
 /* "runs": [first cell, length, G] of each run of pins. */
-static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   long i = 0;
   int first = 1;
+  (void)turn;
   gr_puts(b, ",\"runs\":[");
   while (i < x->len) {
     long j = i;
     while (j < x->len && x->cells[j] == 'o') j++;
     if (j > i) {
-      gr_printf(b, "%s[%ld,%ld,%ld]", first ? "" : ",", i + 1, j - i,
-                oct_sg(ctx, x->param, j - i));
+      gr_printf(b, "%s[%ld,%ld,%lld]", first ? "" : ",", i + 1, j - i,
+                (long long)oct_sg(ctx, x->param, j - i));
       first = 0;
     }
     i = j + 1;
@@ -222,14 +294,15 @@ const gr_game gr_game_octal = {
   .example = "octal(0.77):ooooo.ooo",
   .parse_param = parse_param,
   .format_param = format_param,
-  .same_param = same_param,
   .parse = parse,
   .format = gr_format_cells,
   .value = value,
-  .count_moves = count_moves,
+  .legal = legal,
   .moves = moves,
-  .sequence = sequence,
+  .refuse = refuse,
   .family = "heap size",
+  .table_limit = GR_MAX_OCTAL_DIRECT,
+  .extend = extend,
   .period_bound = period_bound,
   .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n < 2·n0 + p + t "
                  "(t = the most pins a move knocks down; one n more when n0 = 0), it holds "

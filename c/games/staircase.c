@@ -6,17 +6,18 @@
 ** Value: coins on even stairs can be copied down by the opponent, so only the
 ** odd stairs count: SG = XOR of the coin counts on stairs 1, 3, 5, …
 */
+#include <string.h>
 #include "../grint.h"
 
-static long stair_sg(const gr_comp *x) {
-  long sg = 0;
+static gr_int stair_sg(const gr_comp *x) {
+  gr_int sg = 0;
   int i;
   for (i = 0; i < x->len; i += 2) sg ^= x->v[i]; /* stairs 1, 3, 5: index 0, 2, 4 */
   return sg;
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  long cap = 8, *v = gr_alloc(c->ctx, (size_t)cap * sizeof *v), total = 0;
+  gr_int cap = 8, *v = gr_alloc(c->ctx, (size_t)cap * sizeof *v), total = 0;
   const char *start = c->p;
   int n = 0;
   for (;;) {
@@ -24,17 +25,17 @@ static void parse(gr_cursor *c, gr_comp *x) {
       gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may have at most %d stairs",
                (long)(c->p - c->text) + 1, GR_MAX_STAIRS);
     if (n == cap) {
-      long *nv = gr_alloc(c->ctx, (size_t)cap * 2 * sizeof *nv);
+      gr_int *nv = gr_alloc(c->ctx, (size_t)cap * 2 * sizeof *nv);
       int i;
       for (i = 0; i < n; i++) nv[i] = v[i];
       v = nv;
       cap *= 2;
     }
-    v[n] = gr_read_long(c, 0, GR_MAX_COINS, "a number of coins");
+    v[n] = gr_read_int(c, 0, GR_MAX_COINS, "a number of coins");
+    if (v[n] > GR_MAX_COINS - total) /* moves pile coins up: every position reached must parse */
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may hold at most %lld coins "
+               "in all", (long)(start - c->text) + 1, (long long)GR_MAX_COINS);
     total += v[n++];
-    if (total > GR_MAX_COINS) /* moves pile coins up: every position reached must parse */
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may hold at most %ld coins "
-               "in all", (long)(start - c->text) + 1, GR_MAX_COINS);
     if (*c->p != '/') break;
     c->p++;
   }
@@ -49,7 +50,7 @@ static void format(gr_buf *b, const gr_comp *x) {
   int i;
   for (i = 0; i < x->len; i++) {
     if (i) gr_putc(b, '/');
-    gr_putl(b, x->v[i]);
+    gr_puti(b, x->v[i]);
   }
 }
 
@@ -61,48 +62,43 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return v;
 }
 
-static long count_moves(const gr_comp *x, int turn) {
-  long n = 0;
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  gr_int n = 0; /* one move per coin: k coins from a stair, k = 1..its coins */
   int i;
+  (void)ctx;
   (void)turn;
-  for (i = 0; i < x->len; i++) {
-    if (x->v[i] > GR_MAX_MOVES) return GR_MAX_MOVES + 1;
-    n += x->v[i];
-    if (n > GR_MAX_MOVES) return n;
-  }
+  for (i = 0; i < x->len; i++) n += x->v[i]; /* at most GR_MAX_COINS in all */
   return n;
 }
 
-static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int s, long k, long sg) {
+static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int s, gr_int k, gr_int sg) {
   gr_value v = {0, 0};
   gr_move *m;
-  long gain = s % 2 == 0 ? x->v[s] : 0; /* index s is stair s+1 */
+  gr_comp *a;
+  gr_int gain = s % 2 == 0 ? x->v[s] : 0; /* index s is stair s+1 */
   v.sg = sg;
   if (s % 2 == 0) v.sg ^= gain ^ (gain - k);
   else v.sg ^= x->v[s - 1] ^ (x->v[s - 1] + k);
   if ((m = gr_move_push(ml, v, s + 1, s, k)) == NULL) return;
-  m->text = gr_fmt(ctx, "%dx%ld", s + 1, k);
+  m->text = gr_fmt(ctx, "%dx%lld", s + 1, (long long)k);
   if (s == 0)
-    m->label = gr_fmt(ctx, "%ld coin%s off stair 1", k, k == 1 ? "" : "s");
+    m->label = gr_fmt(ctx, "%lld coin%s off stair 1", (long long)k, k == 1 ? "" : "s");
   else
-    m->label = gr_fmt(ctx, "%ld coin%s from stair %d down to %d", k, k == 1 ? "" : "s",
-                      s + 1, s);
-  m->after = *x;
-  m->after.v = gr_alloc(ctx, (size_t)x->len * sizeof *x->v);
-  {
-    int i;
-    for (i = 0; i < x->len; i++) m->after.v[i] = x->v[i];
-  }
-  m->after.v[s] -= k;
-  if (s > 0) m->after.v[s - 1] += k;
+    m->label = gr_fmt(ctx, "%lld coin%s from stair %d down to %d", (long long)k,
+                      k == 1 ? "" : "s", s + 1, s);
+  a = gr_move_result(ctx, m, x, 1);
+  a->v = gr_alloc(ctx, (size_t)x->len * sizeof *x->v);
+  memcpy(a->v, x->v, (size_t)x->len * sizeof *x->v);
+  a->v[s] -= k;
+  if (s > 0) a->v[s - 1] += k;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
-  long sg = stair_sg(x);
+  gr_int sg = stair_sg(x);
   int s;
   (void)turn;
-  for (s = 0; s < x->len; s++) {
-    long c = x->v[s], k;
+  for (s = 0; s < x->len && !ml->full; s++) {
+    gr_int c = x->v[s], k;
     if (ml->match) { /* only the named move: stair m_from, m_count coins */
       if (s + 1 == ml->m_from && ml->m_count >= 1 && ml->m_count <= c)
         push(ctx, x, ml, s, ml->m_count, sg);
@@ -114,19 +110,31 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
       if (k >= 1 && k <= c) push(ctx, x, ml, s, k, sg);
       continue;
     }
-    for (k = 1; k <= c; k++) push(ctx, x, ml, s, k, sg);
+    for (k = 1; k <= c && !ml->full; k++) push(ctx, x, ml, s, k, sg);
   }
 }
 
-/* Family: n stairs holding one coin each. SG(n) = ⌈n/2⌉ mod 2. */
-static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
-  long i;
-  (void)ctx;
-  (void)p;
-  for (i = 0; i <= n; i++) out[i] = ((i + 1) / 2) % 2;
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  int s = 0;
+  (void)turn;
+  while (*move >= '0' && *move <= '9' && s <= x->len) s = s * 10 + (*move++ - '0');
+  if (*move != 'x' || s < 1 || s > x->len)
+    return gr_fmt(ctx, "a move is written SxK: K coins from stair S (1 to %d) down a stair",
+                  x->len);
+  if (x->v[s - 1] == 0) return gr_fmt(ctx, "stair %d has no coins", s);
+  return gr_fmt(ctx, "stair %d has %lld coin%s: carry 1 to %lld of them down", s,
+                (long long)x->v[s - 1], x->v[s - 1] == 1 ? "" : "s", (long long)x->v[s - 1]);
 }
 
-static long period_bound(const gr_param *p, long n0, long per) {
+/* Family: n stairs holding one coin each. SG(n) = ⌈n/2⌉ mod 2. */
+static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to) {
+  gr_int i;
+  (void)ctx;
+  (void)p;
+  for (i = from; i <= to; i++) v[i] = (uint32_t)(((i + 1) / 2) % 2);
+}
+
+static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   (void)p;
   (void)per;
   /* The values have period 4, so v(m+per) = v(m) is 4-periodic in m: four
@@ -142,10 +150,12 @@ const gr_game gr_game_staircase = {
   .parse = parse,
   .format = format,
   .value = value,
-  .count_moves = count_moves,
+  .legal = legal,
   .moves = moves,
-  .sequence = sequence,
+  .refuse = refuse,
   .family = "stairs holding one coin each",
+  .table_limit = GR_MAX_SEQUENCE,
+  .extend = extend,
   .period_bound = period_bound,
   .period_rule = "SG is the XOR of coins on odd stairs, so n one-coin stairs give "
                  "⌈n/2⌉ mod 2, which has period 4; four consecutive agreements prove a period",

@@ -2,107 +2,105 @@
 ** sub.c — subtraction games: a move takes k stones from one heap, k in a
 ** fixed finite set S. The Bash game is S = 1..m. Notation: "sub(1,3,4):10,7";
 ** runs of three or more consecutive numbers are written "1-3".
-** SG values come from a table that stops growing once a period is proven
-** (SPEC: SG(n+p) = SG(n) for max(S) consecutive n from n0 proves it).
+** SG values come from the family table (family.c), which stops growing once
+** a period is proven: SG(n+p) = SG(n) for max(S) consecutive n from n0
+** proves it for every n ≥ n0. So heaps of any size up to 2^63 - 1 are
+** answered from the period.
 */
 #include <string.h>
 #include "../grint.h"
 
-static long max_k(const gr_param *p) { return p->k[p->n - 1]; }
+extern const gr_game gr_game_sub;
+
+static gr_int max_k(const gr_param *p) { return p->k[p->n - 1]; }
+
+/* Adds k to the increasing set k[0..*n-1], which holds at most GR_MAX_SUBSET. */
+static void set_add(gr_cursor *c, gr_int *k, int *n, gr_int v) {
+  int i = *n, j;
+  while (i > 0 && k[i - 1] > v) i--;
+  if (i > 0 && k[i - 1] == v) return;
+  if (*n == GR_MAX_SUBSET)
+    gr_throw(c->ctx, GR_ELIMIT, "a subtraction set may have at most %d numbers",
+             GR_MAX_SUBSET);
+  for (j = *n; j > i; j--) k[j] = k[j - 1];
+  k[i] = v;
+  (*n)++;
+}
 
 static gr_param *parse_param(gr_cursor *c) {
   gr_param *p = gr_alloc(c->ctx, sizeof *p);
-  char *in = gr_alloc(c->ctx, GR_MAX_SUBTRACT + 1); /* membership */
-  long k, n = 0;
   memset(p, 0, sizeof *p);
-  memset(in, 0, GR_MAX_SUBTRACT + 1);
-  c->p++; /* "(" */
+  p->k = gr_alloc(c->ctx, GR_MAX_SUBSET * sizeof *p->k);
   for (;;) {
-    long lo, hi;
+    gr_int lo, hi, k;
     while (*c->p == ' ') c->p++;
-    lo = hi = gr_read_long(c, 1, GR_MAX_SUBTRACT, "a number of stones to take");
+    lo = hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, "a number of stones to take");
     while (*c->p == ' ') c->p++;
     if (*c->p == '-') {
       const char *at;
       c->p++;
       while (*c->p == ' ') c->p++;
       at = c->p;
-      hi = gr_read_long(c, 1, GR_MAX_SUBTRACT, "the end of a range");
+      hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, "the end of a range");
       if (hi < lo) {
         c->p = at;
-        gr_syntax(c, "the range %ld-%ld runs backwards", lo, hi);
+        gr_syntax(c, "the range %lld-%lld runs backwards", (long long)lo, (long long)hi);
       }
     }
-    for (k = lo; k <= hi; k++) in[k] = 1;
+    for (k = lo; k <= hi; k++) set_add(c, p->k, &p->n, k);
     while (*c->p == ' ') c->p++;
     if (*c->p == ')') break;
     if (*c->p != ',') gr_syntax(c, "expected \",\" or \")\" in the subtraction set");
     c->p++;
   }
-  c->p++;
-  for (k = 1; k <= GR_MAX_SUBTRACT; k++) n += in[k];
-  if (n > GR_MAX_SUBSET)
-    gr_throw(c->ctx, GR_ELIMIT, "a subtraction set may have at most %d numbers (this one "
-                                "has %ld)", GR_MAX_SUBSET, n);
-  p->k = gr_alloc(c->ctx, (size_t)n * sizeof *p->k);
-  for (k = 1; k <= GR_MAX_SUBTRACT; k++)
-    if (in[k]) p->k[p->n++] = k;
   return p;
 }
 
 static void format_param(gr_buf *b, const gr_param *p) {
   int i = 0;
-  gr_putc(b, '(');
   while (i < p->n) {
     int j = i;
     while (j + 1 < p->n && p->k[j + 1] == p->k[j] + 1) j++;
     if (i > 0) gr_putc(b, ',');
     if (j - i >= 2) {
-      gr_printf(b, "%ld-%ld", p->k[i], p->k[j]);
+      gr_printf(b, "%lld-%lld", (long long)p->k[i], (long long)p->k[j]);
     } else {
-      gr_putl(b, p->k[i]);
-      if (j > i) gr_printf(b, ",%ld", p->k[j]);
+      gr_puti(b, p->k[i]);
+      if (j > i) gr_printf(b, ",%lld", (long long)p->k[j]);
     }
     i = j + 1;
   }
-  gr_putc(b, ')');
 }
 
-static int same_param(const gr_param *a, const gr_param *b) {
-  return a->n == b->n && memcmp(a->k, b->k, (size_t)a->n * sizeof *a->k) == 0;
-}
-
-static long period_bound(const gr_param *p, long n0, long per) {
+static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   (void)per;
   return n0 + max_k(p);
 }
 
 /* Fills v[from..to] given v[0..from-1]. */
-static void extend(gr_ctx *ctx, const gr_param *p, long *v, long from, long to) {
-  long *seen = gr_alloc(ctx, (size_t)(p->n + 2) * sizeof *seen);
-  long h;
+static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to) {
+  gr_int *seen = gr_alloc(ctx, (size_t)(p->n + 2) * sizeof *seen);
+  gr_int h;
   int i;
   for (i = 0; i < p->n + 2; i++) seen[i] = -1;
   for (h = from; h <= to; h++) {
-    long g = 0;
+    uint32_t g = 0;
     for (i = 0; i < p->n && p->k[i] <= h; i++) seen[v[h - p->k[i]]] = h;
     while (seen[g] == h) g++;
     v[h] = g;
   }
 }
 
-extern const gr_game gr_game_sub;
-
-static long sub_sg(gr_ctx *ctx, gr_param *p, long h) {
-  return gr_family_sg(ctx, &gr_game_sub, p, h, GR_MAX_HEAP, extend);
+static gr_int sub_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
+  return gr_family_value(ctx, &gr_game_sub, p, h);
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  x->n = gr_read_long(c, 0, GR_MAX_HEAP, "a heap size");
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
   if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like sub(1-3):10");
 }
 
-static void format(gr_buf *b, const gr_comp *x) { gr_putl(b, x->n); }
+static void format(gr_buf *b, const gr_comp *x) { gr_puti(b, x->n); }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   gr_value v;
@@ -111,31 +109,57 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return v;
 }
 
-static long count_moves(const gr_comp *x, int turn) {
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  int i = 0;
+  (void)ctx;
   (void)turn;
-  return x->param->n;
+  while (i < x->param->n && x->param->k[i] <= x->n) i++;
+  return i;
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   int i;
   (void)turn;
   for (i = 0; i < x->param->n && x->param->k[i] <= x->n; i++) {
-    long k = x->param->k[i];
+    gr_int k = x->param->k[i];
     gr_value v;
     gr_move *m;
     v.sg = sub_sg(ctx, x->param, x->n - k);
     v.flags = 0;
     if ((m = gr_move_push(ml, v, x->n, x->n - k, k)) == NULL) continue;
-    m->text = gr_fmt(ctx, "%ld>%ld", x->n, x->n - k);
-    m->label = gr_fmt(ctx, "take %ld (%ld → %ld)", k, x->n, x->n - k);
-    m->after = *x;
-    m->after.n = x->n - k;
+    m->text = gr_fmt(ctx, "%lld>%lld", (long long)x->n, (long long)(x->n - k));
+    m->label = gr_fmt(ctx, "take %lld (%lld → %lld)", (long long)k, (long long)x->n,
+                      (long long)(x->n - k));
+    gr_move_result(ctx, m, x, 1)->n = x->n - k;
   }
 }
 
-static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
-  out[0] = 0;
-  extend(ctx, p, out, 1, n);
+/* "1, 3 or 4" (the first dozen numbers of the set). */
+static void set_words(gr_buf *b, const gr_param *p) {
+  int i, n = p->n > 12 ? 12 : p->n;
+  for (i = 0; i < n; i++)
+    gr_printf(b, "%s%lld", i == 0 ? "" : (i == n - 1 && n == p->n) ? " or " : ", ",
+              (long long)p->k[i]);
+  if (n < p->n) gr_puts(b, ", …");
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  gr_buf b;
+  const char *gt = strchr(move, '>');
+  (void)turn;
+  gr_buf_init(&b, ctx);
+  gr_puts(&b, "a move takes ");
+  set_words(&b, x->param);
+  gr_puts(&b, " stones");
+  if (gt != NULL && gt[1] >= '0' && gt[1] <= '9') {
+    const char *s = gt + 1;
+    gr_int to = 0;
+    while (*s >= '0' && *s <= '9' && to < GR_INT_MAX / 10) to = to * 10 + (*s++ - '0');
+    if (*s == '\0' && to < x->n) gr_printf(&b, ", not %lld", (long long)(x->n - to));
+  }
+  if (x->param->k[0] > x->n)
+    gr_printf(&b, ", and this heap has only %lld", (long long)x->n);
+  return b.s;
 }
 
 const gr_game gr_game_sub = {
@@ -146,15 +170,16 @@ const gr_game gr_game_sub = {
   .example = "sub(1,3,4):10,7",
   .parse_param = parse_param,
   .format_param = format_param,
-  .same_param = same_param,
   .parse = parse,
   .format = format,
   .value = value,
-  .count_moves = count_moves,
+  .legal = legal,
   .moves = moves,
-  .sequence = sequence,
+  .refuse = refuse,
   .family = "heap size",
+  .table_limit = GR_MAX_SUB_TABLE,
+  .extend = extend,
   .period_bound = period_bound,
-  .period_rule = "SPEC rule for subtraction games: if SG(n+p) = SG(n) for max(S) "
-                 "consecutive n from n0, it holds for every n ≥ n0",
+  .period_rule = "subtraction games: if SG(n+p) = SG(n) for max(S) consecutive n from n0, it "
+                 "holds for every n ≥ n0",
 };

@@ -18,36 +18,35 @@
 #include <string.h>
 #include "../grint.h"
 
-const unsigned short *gr_tc_table(gr_ctx *ctx, long n) {
-  long r, i, old = ctx->tc_n, top = 1; /* top: a power of two above every value */
-  unsigned short *t;
-  unsigned char *seen;
-  if (n < old) return ctx->tc_sg;
-  if (n > GR_MAX_STRIP) n = GR_MAX_STRIP;
-  /* Values pass 255 from 9166 cells on; a mex is at most the number of
-  ** options, (r+1)/2 <= GR_MAX_STRIP/2 + 1 < 2^14, and XORs stay below top.
-  ** (Scratch first: a throw after gr_malloc would lose t.) */
-  seen = gr_alloc(ctx, ((size_t)1 << 15) + 1);
-  t = gr_malloc(ctx, ((size_t)n + 1) * sizeof *t);
-  if (t == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for the Treblecross table");
-  if (old) memcpy(t, ctx->tc_sg, (size_t)old * sizeof *t);
-  for (i = 0; i < old; i++)
+extern const gr_game gr_game_treblecross;
+
+/* Stretch values for r = from..to: an X on cell i of r (1-based) kills its
+** neighbours within 2, leaving stretches of max(0, i-3) and max(0, r-i-2). A
+** mex is at most the number of options, (r+1)/2 ≤ GR_MAX_STRIP/2 + 1 < 2^14,
+** and XORs of values stay below the next power of two. */
+static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *t, gr_int from, gr_int to) {
+  gr_int r, i, top = 1;
+  unsigned char *seen = gr_alloc(ctx, ((size_t)1 << 15) + 1);
+  (void)p;
+  for (i = 0; i < from; i++)
     while (t[i] >= top) top *= 2;
-  for (r = old; r <= n; r++) {
-    long g = 0;
+  for (r = from; r <= to; r++) {
+    uint32_t g = 0;
     memset(seen, 0, (size_t)top + 1);
     for (i = 1; i <= (r + 1) / 2; i++) { /* i and r+1-i mirror each other */
-      long a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
+      gr_int a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
       seen[t[a] ^ t[b]] = 1;
     }
     while (seen[g]) g++;
-    t[r] = (unsigned short)g;
+    t[r] = g;
     while (g >= top) top *= 2;
   }
-  gr_mfree(ctx, ctx->tc_sg, (size_t)old * sizeof *t);
-  ctx->tc_sg = t;
-  ctx->tc_n = n + 1;
-  return t;
+}
+
+/* Values of free stretches of 0..n cells (valid until the next family call). */
+static const uint32_t *tc_table(gr_ctx *ctx, long n) {
+  gr_int pre, per;
+  return gr_family_values(ctx, &gr_game_treblecross, NULL, n, &pre, &per);
 }
 
 #define ISX(s, len, i) ((i) >= 0 && (i) < (len) && (s)[i] == 'X')
@@ -72,7 +71,7 @@ typedef struct scan {
 
 static scan scan_strip(gr_ctx *ctx, const char *s, long len, int want_cells) {
   scan sc;
-  const unsigned short *t;
+  const uint32_t *t;
   long i;
   memset(&sc, 0, sizeof sc);
   for (i = 0; i + 2 < len; i++)
@@ -85,7 +84,7 @@ static scan scan_strip(gr_ctx *ctx, const char *s, long len, int want_cells) {
       sc.v.flags = GR_THREAT;
       return sc;
     }
-  t = gr_tc_table(ctx, len);
+  t = tc_table(ctx, len);
   if (want_cells) {
     sc.lo = gr_alloc(ctx, (size_t)len * sizeof *sc.lo);
     sc.hi = gr_alloc(ctx, (size_t)len * sizeof *sc.hi);
@@ -117,7 +116,7 @@ static gr_value after_value(gr_ctx *ctx, const char *s, long len, const scan *sc
   } else if (sc->lo[i] < 0) {
     v.flags = GR_THREAT; /* a dead cell: the opponent completes three */
   } else {
-    const unsigned short *t = gr_tc_table(ctx, len);
+    const uint32_t *t = tc_table(ctx, len);
     long lo = sc->lo[i], hi = sc->hi[i];
     long left = i - lo - 2 > 0 ? i - lo - 2 : 0, right = hi - i - 3 > 0 ? hi - i - 3 : 0;
     v.sg = sc->v.sg ^ t[hi - lo] ^ t[left] ^ t[right];
@@ -149,6 +148,16 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return scan_strip(ctx, x->cells, x->len, 0).v;
 }
 
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  int i;
+  gr_int n = 0;
+  (void)ctx;
+  (void)turn;
+  if (strstr(x->cells, "XXX") != NULL) return 0;
+  for (i = 0; i < x->len; i++) n += x->cells[i] == '.';
+  return n;
+}
+
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   scan sc = scan_strip(ctx, x->cells, x->len, 1);
   long i;
@@ -166,44 +175,41 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
                       : (sc.v.flags & GR_THREAT) ? ""
                       : (v.flags & GR_THREAT) ? " (dead cell: lets the opponent make three)"
                                               : "");
-    m->after = *x;
-    m->after.cells = gr_strndup(ctx, x->cells, (size_t)x->len);
-    m->after.cells[i] = 'X';
+    gr_move_result1(ctx, m, x)->cells[i] = 'X';
   }
 }
 
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  long i = 0;
+  (void)turn;
+  while (*move >= '0' && *move <= '9' && i <= x->len) i = i * 10 + (*move++ - '0');
+  if (*move != '\0' || i < 1 || i > x->len)
+    return gr_fmt(ctx, "a move names one cell of the strip, 1 to %d", x->len);
+  return gr_fmt(ctx, "cell %ld already has an X", i);
+}
+
 /* "stretches": [first cell, length, SG] of each stretch of safe cells. */
-static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   scan sc = scan_strip(ctx, x->cells, x->len, 1);
-  const unsigned short *t;
+  const uint32_t *t;
   long i;
   int first = 1;
+  (void)turn;
   gr_puts(b, ",\"stretches\":[");
   if (sc.v.flags == 0) {
-    t = gr_tc_table(ctx, x->len);
+    t = tc_table(ctx, x->len);
     for (i = 0; i < x->len; i++)
       if (sc.lo[i] == i) {
         gr_printf(b, "%s[%ld,%ld,%d]", first ? "" : ",", i + 1, sc.hi[i] - i,
-                  t[sc.hi[i] - i]);
+                  (int)t[sc.hi[i] - i]);
         first = 0;
       }
   }
   gr_putc(b, ']');
 }
 
-static void sequence(gr_ctx *ctx, gr_param *p, long n, long *out) {
-  const unsigned short *t;
-  long i;
-  (void)p;
-  if (n > GR_MAX_STRIP)
-    gr_throw(ctx, GR_ELIMIT, "Treblecross stretches are computed up to %ld cells",
-             GR_MAX_STRIP);
-  t = gr_tc_table(ctx, n);
-  for (i = 0; i <= n; i++) out[i] = t[i];
-}
-
 /* Octal periodicity theorem (Guy and Smith) with at most t = 5 cells taken. */
-static long period_bound(const gr_param *p, long n0, long per) {
+static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   (void)p;
   return 2 * n0 + per + 5 + 1;
 }
@@ -217,10 +223,12 @@ const gr_game gr_game_treblecross = {
   .parse = parse,
   .format = gr_format_cells,
   .value = value,
-  .count_moves = gr_count_cells,
+  .legal = legal,
   .moves = moves,
-  .sequence = sequence,
+  .refuse = refuse,
   .family = "free stretch length",
+  .table_limit = GR_MAX_STRIP,
+  .extend = extend,
   .period_bound = period_bound,
   .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n ≤ 2·n0 + p + t "
                  "(t = 5 cells taken at most), it holds for every n ≥ n0",

@@ -1,6 +1,8 @@
 /*
 ** oracle.c — the minimax oracle (see oracle.h). Nothing here includes the
-** engine's headers: rules, text and search are written from SPEC.md alone.
+** engine's headers: rules, text and search are written from the games' rules
+** alone. This file holds the positions' text and the search; each game's
+** moves are in tests/c/rules/.
 **
 ** Search: breadth-first exploration gives every position an id in the order
 ** it is met; positions are processed in id order, so each one's successor
@@ -16,10 +18,7 @@
 #include <string.h>
 #include "oracle.h"
 
-static const char *const gname[O_NGAMES] = {"nim", "sub", "checkers", "northcott",
-                                            "treblecross", "staircase", "octal"};
-
-static void *xmalloc(size_t n) {
+void *oxmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
   if (p == NULL) {
     fputs("oracle: out of memory\n", stderr);
@@ -27,6 +26,8 @@ static void *xmalloc(size_t n) {
   }
   return p;
 }
+
+static void *xmalloc(size_t n) { return oxmalloc(n); }
 
 static void *xrealloc(void *p, size_t n) {
   p = realloc(p, n ? n : 1);
@@ -39,42 +40,12 @@ static void *xrealloc(void *p, size_t n) {
 
 /* ---- text ------------------------------------------------------------------ */
 
-static int set_insert(ocomp *c, int k) {
-  int i, j;
-  for (i = 0; i < c->nk && c->k[i] < k; i++) {}
-  if (i < c->nk && c->k[i] == k) return 0;
-  if (c->nk == OMAXK) return -1;
-  for (j = c->nk; j > i; j--) c->k[j] = c->k[j - 1];
-  c->k[i] = k;
-  c->nk++;
-  return 0;
-}
-
-static int body_ok(int game, const char *b) {
-  size_t n = strlen(b), i;
-  int nb = 0, nw = 0;
-  if (n == 0 || n >= OMAXBODY) return 0;
-  for (i = 0; i < n; i++) {
-    char ch = b[i];
-    switch (game) {
-    case O_NIM: case O_SUB: if (ch < '0' || ch > '9') return 0; break;
-    case O_CHECKERS: case O_OCTAL: if (ch != '.' && ch != 'o') return 0; break;
-    case O_NORTHCOTT:
-      if (ch == 'B') nb++;
-      else if (ch == 'W') nw++;
-      else if (ch != '.') return 0;
-      break;
-    case O_TREBLE: if (ch != '.' && ch != 'X') return 0; break;
-    case O_STAIR:
-      if (ch == '/' ? (i == 0 || i == n - 1 || b[i - 1] == '/') : (ch < '0' || ch > '9'))
-        return 0;
-      break;
-    default: return 0;
-    }
-  }
-  if (game == O_NORTHCOTT && (nb != 1 || nw != 1)) return 0;
-  if (game == O_TREBLE && n < 3) return 0;
-  return 1;
+static const orules *find_rules(const char *name, size_t len) {
+  int g;
+  for (g = 0; orules_list[g] != NULL; g++)
+    if (strlen(orules_list[g]->name) == len && strncmp(name, orules_list[g]->name, len) == 0)
+      return orules_list[g];
+  return NULL;
 }
 
 int opos_parse(const char *text, opos *out) {
@@ -82,41 +53,24 @@ int opos_parse(const char *text, opos *out) {
   memset(out, 0, sizeof *out);
   for (;;) {
     ocomp proto;
-    size_t len;
-    int g;
+    size_t len = strcspn(p, "(:");
     memset(&proto, 0, sizeof proto);
-    len = strcspn(p, "(:");
-    for (g = 0; g < O_NGAMES; g++)
-      if (strlen(gname[g]) == len && strncmp(p, gname[g], len) == 0) break;
-    if (g == O_NGAMES) return -1;
-    proto.game = g;
+    if ((proto.game = find_rules(p, len)) == NULL) return -1;
     p += len;
-    if (g == O_SUB) {
-      if (*p++ != '(') return -1;
-      for (;;) {
-        char *end;
-        long lo = strtol(p, &end, 10), hi = lo, k;
-        if (end == p || lo < 1) return -1;
-        p = end;
-        if (*p == '-') {
-          hi = strtol(p + 1, &end, 10);
-          if (end == p + 1 || hi < lo) return -1;
-          p = end;
-        }
-        for (k = lo; k <= hi; k++)
-          if (set_insert(&proto, (int)k) < 0) return -1;
-        if (*p == ')') break;
-        if (*p++ != ',') return -1;
+    if (proto.game->params) { /* "(…)", up to the matching parenthesis */
+      const char *q = p + 1;
+      int depth = 1;
+      char raw[OMAXPARAM];
+      if (*p != '(') return -1;
+      while (*q && depth) {
+        depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        q++;
       }
-      p++;
-    }
-    if (g == O_OCTAL) { /* "(0.d1d2…dt)", digits 0-7, the last one not 0 */
-      if (strncmp(p, "(0.", 3) != 0) return -1;
-      for (p += 3; *p >= '0' && *p <= '7'; p++) {
-        if (proto.nk == OMAXK) return -1;
-        proto.k[proto.nk++] = *p - '0';
-      }
-      if (*p++ != ')' || proto.nk == 0 || proto.k[proto.nk - 1] == 0) return -1;
+      if (depth || (size_t)(q - p - 2) >= sizeof raw) return -1;
+      memcpy(raw, p + 1, (size_t)(q - p - 2));
+      raw[q - p - 2] = '\0';
+      if (proto.game->param(raw, proto.param, sizeof proto.param) != 0) return -1;
+      p = q;
     }
     if (*p++ != ':') return -1;
     for (;;) {
@@ -125,7 +79,7 @@ int opos_parse(const char *text, opos *out) {
       out->c[out->n] = proto;
       memcpy(out->c[out->n].body, p, bl);
       out->c[out->n].body[bl] = '\0';
-      if (!body_ok(g, out->c[out->n].body)) return -1;
+      if (!proto.game->body_ok(proto.param, out->c[out->n].body)) return -1;
       out->n++;
       p += bl;
       if (*p != ',') break;
@@ -152,44 +106,17 @@ static void put(char *out, size_t cap, size_t *n, const char *s) {
 }
 
 static void head(const ocomp *c, char *out, size_t cap, size_t *n) {
-  put(out, cap, n, gname[c->game]);
-  if (c->game == O_SUB) {
-    int i = 0;
-    char t[32];
+  put(out, cap, n, c->game->name);
+  if (c->game->params) {
     put(out, cap, n, "(");
-    while (i < c->nk) {
-      int j = i;
-      while (j + 1 < c->nk && c->k[j + 1] == c->k[j] + 1) j++;
-      if (i > 0) put(out, cap, n, ",");
-      if (j - i >= 2) {
-        snprintf(t, sizeof t, "%d-%d", c->k[i], c->k[j]);
-        put(out, cap, n, t);
-        i = j + 1;
-      } else {
-        snprintf(t, sizeof t, "%d", c->k[i]);
-        put(out, cap, n, t);
-        i++;
-      }
-    }
-    put(out, cap, n, ")");
-  }
-  if (c->game == O_OCTAL) {
-    int i;
-    char t[2] = {0, 0};
-    put(out, cap, n, "(0.");
-    for (i = 0; i < c->nk; i++) {
-      t[0] = (char)('0' + c->k[i]);
-      put(out, cap, n, t);
-    }
+    put(out, cap, n, c->param);
     put(out, cap, n, ")");
   }
   put(out, cap, n, ":");
 }
 
 static int same_group(const ocomp *a, const ocomp *b) {
-  if (a->game != b->game) return 0;
-  if (a->game != O_SUB && a->game != O_OCTAL) return 1;
-  return a->nk == b->nk && memcmp(a->k, b->k, (size_t)a->nk * sizeof a->k[0]) == 0;
+  return a->game == b->game && strcmp(a->param, b->param) == 0;
 }
 
 void ocomp_format(const ocomp *c, char *out, size_t cap) {
@@ -221,166 +148,64 @@ int opos_push(opos *p, const ocomp *c) {
   return 0;
 }
 
-/* ---- rules ------------------------------------------------------------------ */
+/* ---- moves ------------------------------------------------------------------ */
 
 int opos_over(const opos *p) {
   int i;
   for (i = 0; i < p->n; i++)
-    if (p->c[i].game == O_TREBLE && strstr(p->c[i].body, "XXX") != NULL) return 1;
+    if (p->c[i].game->ends && p->c[i].game->ends(p->c[i].param, p->c[i].body)) return 1;
   return 0;
 }
 
-typedef struct mlist {
+struct omoves {
   omove *m;
   int n, cap;
   const opos *from;
-} mlist;
+  int ci;           /* the component whose moves are listed */
+  int overflow;     /* a move would pass OMAXC components */
+};
 
-/* Adds the move "ci+1:text" that replaces component ci's body by body. */
-static void add(mlist *l, int ci, const char *text, const char *body) {
+void om_add(omoves *l, const char *text, int n, const char *const *bodies) {
   omove *m;
+  int i;
+  const opos *f = l->from;
+  if (f->n - 1 + n > OMAXC) {
+    l->overflow = 1;
+    return;
+  }
   if (l->n == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 16;
     l->m = xrealloc(l->m, (size_t)l->cap * sizeof *l->m);
   }
   m = &l->m[l->n++];
-  snprintf(m->text, sizeof m->text, "%d:%s", ci + 1, text);
-  m->after = *l->from;
-  m->after.turn ^= 1;
-  snprintf(m->after.c[ci].body, OMAXBODY, "%s", body);
+  snprintf(m->text, sizeof m->text, "%d:%s", l->ci + 1, text);
+  m->comp = l->ci;
+  m->nafter = n;
+  m->after.turn = f->turn ^ 1;
+  m->after.n = 0;
+  for (i = 0; i < l->ci; i++) m->after.c[m->after.n++] = f->c[i];
+  for (i = 0; i < n; i++) {
+    ocomp *c = &m->after.c[m->after.n++];
+    *c = f->c[l->ci];
+    snprintf(c->body, OMAXBODY, "%s", bodies[i]);
+  }
+  for (i = l->ci + 1; i < f->n; i++) m->after.c[m->after.n++] = f->c[i];
 }
 
-static void heap_moves(mlist *l, int ci, const ocomp *c) {
-  long h = atol(c->body), t;
-  char text[48], body[24];
-  int i;
-  if (c->game == O_NIM) {
-    for (t = 0; t < h; t++) { /* any positive number of stones */
-      snprintf(text, sizeof text, "%ld>%ld", h, t);
-      snprintf(body, sizeof body, "%ld", t);
-      add(l, ci, text, body);
-    }
-    return;
-  }
-  for (i = 0; i < c->nk; i++) { /* exactly k stones, k in the set */
-    if (c->k[i] > h) continue;
-    snprintf(text, sizeof text, "%ld>%ld", h, h - c->k[i]);
-    snprintf(body, sizeof body, "%ld", h - c->k[i]);
-    add(l, ci, text, body);
-  }
-}
-
-static void checkers_moves(mlist *l, int ci, const ocomp *c) {
-  int len = (int)strlen(c->body), i, j;
-  char text[40], body[OMAXBODY];
-  for (i = 0; i < len; i++) {
-    if (c->body[i] != 'o') continue;
-    /* to the next cell if empty, else over the whole block to the right */
-    for (j = i + 1; j < len && c->body[j] == 'o'; j++) {}
-    if (j == len) continue; /* no empty cell to the right */
-    memcpy(body, c->body, (size_t)len + 1);
-    body[i] = '.';
-    body[j] = 'o';
-    snprintf(text, sizeof text, "%d>%d", i + 1, j + 1);
-    add(l, ci, text, body);
-  }
-}
-
-static void northcott_moves(mlist *l, int ci, const ocomp *c, int turn) {
-  char mine = turn == 0 ? 'B' : 'W';
-  int len = (int)strlen(c->body), at, dir, t;
-  char text[40], body[OMAXBODY];
-  for (at = 0; at < len && c->body[at] != mine; at++) {}
-  for (dir = -1; dir <= 1; dir += 2) {
-    /* any distance, over empty cells only: never onto or past the other piece */
-    for (t = at + dir; t >= 0 && t < len && c->body[t] == '.'; t += dir) {
-      memcpy(body, c->body, (size_t)len + 1);
-      body[at] = '.';
-      body[t] = mine;
-      snprintf(text, sizeof text, "%d>%d", at + 1, t + 1);
-      add(l, ci, text, body);
-    }
-  }
-}
-
-static void treble_moves(mlist *l, int ci, const ocomp *c) {
-  int len = (int)strlen(c->body), i;
-  char text[40], body[OMAXBODY];
-  for (i = 0; i < len; i++) {
-    if (c->body[i] != '.') continue;
-    memcpy(body, c->body, (size_t)len + 1);
-    body[i] = 'X';
-    snprintf(text, sizeof text, "%d", i + 1);
-    add(l, ci, text, body);
-  }
-}
-
-/* Knock down pins i..i+k-1 (all standing) when digit k allows it where the
-** block sits: count the pins standing next to it on each side. */
-static void octal_moves(mlist *l, int ci, const ocomp *c) {
-  int len = (int)strlen(c->body), i, k, j;
-  char text[40], body[OMAXBODY];
-  for (i = 0; i < len; i++)
-    for (k = 1; k <= c->nk && i + k <= len; k++) {
-      int d = c->k[k - 1], left = 0, right = 0, ok = 1, need;
-      for (j = i; j < i + k; j++) ok &= c->body[j] == 'o';
-      if (!ok || d == 0) continue;
-      for (j = i - 1; j >= 0 && c->body[j] == 'o'; j--) left++;
-      for (j = i + k; j < len && c->body[j] == 'o'; j++) right++;
-      need = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
-      if (!(d & need)) continue;
-      memcpy(body, c->body, (size_t)len + 1);
-      memset(body + i, '.', (size_t)k);
-      if (k == 1) snprintf(text, sizeof text, "%d", i + 1);
-      else snprintf(text, sizeof text, "%d-%d", i + 1, i + k);
-      add(l, ci, text, body);
-    }
-}
-
-static void stair_moves(mlist *l, int ci, const ocomp *c) {
-  long v[OMAXBODY];
-  int n = 0, s, i;
-  char *p = (char *)c->body, text[40], body[OMAXBODY];
-  for (;;) {
-    v[n++] = strtol(p, &p, 10);
-    if (*p != '/') break;
-    p++;
-  }
-  for (s = 0; s < n; s++) {
-    long k;
-    for (k = 1; k <= v[s]; k++) { /* k coins from stair s+1 to stair s */
-      size_t bn = 0;
-      body[0] = '\0';
-      for (i = 0; i < n; i++) {
-        char t[24];
-        long x = v[i] - (i == s ? k : 0) + (i == s - 1 ? k : 0);
-        snprintf(t, sizeof t, "%s%ld", i ? "/" : "", x);
-        put(body, sizeof body, &bn, t);
-      }
-      snprintf(text, sizeof text, "%dx%ld", s + 1, k);
-      add(l, ci, text, body);
-    }
-  }
-}
+void om_add1(omoves *l, const char *text, const char *body) { om_add(l, text, 1, &body); }
 
 int opos_moves(const opos *p, omove **out) {
-  mlist l;
-  int i;
+  omoves l;
   memset(&l, 0, sizeof l);
   l.from = p;
-  if (!opos_over(p)) { /* three in a row stand: the game has ended */
-    for (i = 0; i < p->n; i++) {
-      const ocomp *c = &p->c[i];
-      switch (c->game) {
-      case O_NIM: case O_SUB: heap_moves(&l, i, c); break;
-      case O_CHECKERS: checkers_moves(&l, i, c); break;
-      case O_NORTHCOTT: northcott_moves(&l, i, c, p->turn); break;
-      case O_TREBLE: treble_moves(&l, i, c); break;
-      case O_STAIR: stair_moves(&l, i, c); break;
-      case O_OCTAL: octal_moves(&l, i, c); break;
-      default: break;
-      }
-    }
+  if (!opos_over(p)) /* a game that has ended has no moves */
+    for (l.ci = 0; l.ci < p->n; l.ci++)
+      p->c[l.ci].game->moves(p->c[l.ci].param, p->c[l.ci].body, p->turn, &l);
+  if (l.overflow) {
+    char t[1024];
+    opos_format(p, t, sizeof t);
+    fprintf(stderr, "oracle: a move of \"%s\" passes %d components\n", t, OMAXC);
+    exit(3);
   }
   *out = l.m;
   return l.n;
@@ -409,11 +234,11 @@ static unsigned long hash(const char *s) {
 }
 
 /* The key of a position: its text, with the turn dropped when no component
-** depends on it (only Northcott's moves do). */
+** depends on it (Northcott's moves do). */
 static void key_of(const opos *p, char *out, size_t cap) {
   opos q = *p;
   int i, nc = 0;
-  for (i = 0; i < p->n; i++) nc |= p->c[i].game == O_NORTHCOTT;
+  for (i = 0; i < p->n; i++) nc |= p->c[i].game->turn_matters;
   if (!nc) q.turn = 0;
   opos_format(&q, out, cap);
 }

@@ -2,37 +2,53 @@
 ** oracle.h — a plain minimax oracle for the engine tests. It knows nothing of
 ** Sprague–Grundy theory and shares no code with the engine: it has its own
 ** position representation (component bodies as strings), its own text reader
-** and writer, its own move rules for every game, and decides win/loss by
-** exploring the whole state graph and labelling it backwards from the
-** terminal positions (retrograde analysis), which also handles the loops of
-** Northcott's game. Positions that neither side can force are draws.
+** and writer, its own move rules for every game (one file per game in
+** tests/c/rules/, listed in rules/list.c), and decides win/loss by exploring
+** the whole state graph and labelling it backwards from the positions without
+** moves (retrograde analysis), which also handles loops such as Northcott's.
+** Positions that neither side can force are draws.
 **
-** Rules, as SPEC.md states them: the player to move with no move loses; in
-** Treblecross a move that makes three X's in a row wins at once, for the
-** whole sum: a position in which some strip shows XXX has no moves (the
-** player to move has lost). Northcott moves depend on whose turn it is
-** (turn 0: the 'B' pieces, turn 1: the 'W' pieces). Octal rows
-** ("octal(0.77):oo.ooo"): a move knocks down k adjacent pins 'o' of one run
-** when digit d_k allows where the block sits: the whole run (d_k has 1), at
-** one end of a longer run (2), or with pins left on both sides (4).
+** The player to move with no move loses. A game may end a position early
+** (Treblecross: three X's in a row stand, and the player to move has lost):
+** such a position has no moves at all.
 */
 #ifndef GR_TEST_ORACLE_H
 #define GR_TEST_ORACLE_H
 
 #include <stddef.h>
 
-#define OMAXC 8      /* components in an oracle position */
-#define OMAXK 16     /* numbers in a subtraction set */
-#define OMAXBODY 72  /* characters in a component body */
+#define OMAXC 8       /* components in an oracle position */
+#define OMAXPARAM 64  /* characters of a group's parameters */
+#define OMAXBODY 96   /* characters in a component body */
 
-typedef enum { O_NIM, O_SUB, O_CHECKERS, O_NORTHCOTT, O_TREBLE, O_STAIR, O_OCTAL,
-               O_NGAMES } ogame;
+/* ---- a game's rules ---------------------------------------------------------- */
+typedef struct omoves omoves; /* where a game's moves go */
 
+/* Adds the move `text` (the part after "i:") that replaces the component by
+** n components of the same game and parameters, with the bodies given. */
+void om_add(omoves *l, const char *text, int n, const char *const *bodies);
+void om_add1(omoves *l, const char *text, const char *body); /* n = 1 */
+
+typedef struct orules {
+  const char *name;    /* as in the position text */
+  int params;          /* 1: "(…)" follows the name */
+  int turn_matters;    /* moves depend on who is to move (Northcott) */
+  /* The canonical text of parameters p (without parentheses) into out, 0 on
+  ** success, -1 when p is not understood. NULL for games without. */
+  int (*param)(const char *p, char *out, size_t cap);
+  int (*body_ok)(const char *param, const char *body); /* 1 when well formed */
+  /* Optional: 1 when this component ends the whole game at once. */
+  int (*ends)(const char *param, const char *body);
+  void (*moves)(const char *param, const char *body, int turn, omoves *out);
+} orules;
+
+extern const orules *const orules_list[]; /* NULL-terminated (rules/list.c) */
+
+/* ---- positions ----------------------------------------------------------------- */
 typedef struct ocomp {
-  int game;             /* ogame */
-  int nk;               /* subtraction set size (O_SUB), octal digits (O_OCTAL) */
-  int k[OMAXK];         /* the set, increasing; or the digits d1..dt of "0.d1…dt" */
-  char body[OMAXBODY];  /* "7", "..o.o", ".BW.", ".X..X", "3/0/5", "oo.ooo" */
+  const orules *game;
+  char param[OMAXPARAM];  /* canonical, "" for none */
+  char body[OMAXBODY];    /* "7", "..o.o", ".BW.", ".X..X", "3/0/5", "oo.ooo" */
 } ocomp;
 
 typedef struct opos {
@@ -42,26 +58,29 @@ typedef struct opos {
 } opos;
 
 typedef struct omove {
-  char text[64];  /* "2:7>4", in the notation of TEAM.md */
+  char text[64];  /* "2:7>4" */
+  int comp;       /* the component moved, 0-based */
+  int nafter;     /* how many components replace it */
   opos after;     /* the position after it (turn flipped) */
 } omove;
 
 /* Reads the compact notation "nim:3,4+sub(1-3):5+treblecross:..X@2" (no
 ** spaces). Returns 0 on success, -1 when the text is not understood. */
 int opos_parse(const char *text, opos *out);
-/* Writes the canonical text: neighbouring groups of one game and set merged,
-** sets with runs of 3 or more as a-b, "@2" when the second player moves. */
+/* Writes the canonical text: neighbouring groups of one game and parameters
+** merged, "@2" when the second player moves. */
 void opos_format(const opos *p, char *out, size_t cap);
-/* "game[(set)]:body" of one component. */
+/* "game[(param)]:body" of one component. */
 void ocomp_format(const ocomp *c, char *out, size_t cap);
 /* Appends a component (returns -1 when full). */
 int opos_push(opos *p, const ocomp *c);
-/* 1 when some Treblecross strip shows three X's in a row. */
+/* 1 when some component ends the game (three X's in a row). */
 int opos_over(const opos *p);
 /* Every legal move of p, in a malloc'd array the caller frees; returns the
 ** count (0 when the player to move has none). */
 int opos_moves(const opos *p, omove **out);
 
+/* ---- the solver ------------------------------------------------------------------ */
 typedef struct oracle oracle;
 oracle *oracle_new(void);
 void oracle_free(oracle *o);
@@ -76,5 +95,8 @@ char oracle_label(const oracle *o, const opos *p);
 char oracle_label_text(const oracle *o, const char *text);
 long oracle_states(const oracle *o);
 long oracle_draws(const oracle *o);
+
+/* Small helpers for rule files. */
+void *oxmalloc(size_t n);   /* exits the test run when memory is out */
 
 #endif

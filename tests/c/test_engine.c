@@ -25,6 +25,7 @@
 #include "json.h"
 #include "oracle.h"
 #include "test.h"
+#include "suites.h"
 
 /* Engine internals the tests reach for (declared in c/grint.h, which the
 ** tests do not include so that nothing of the engine leaks into the oracle). */
@@ -145,15 +146,28 @@ static void check_root(const oracle *o, const opos *root) {
     test_condf(verdict && strcmp(verdict, label == 'W' ? "N" : "P") == 0,
                "\"%s\": verdict %s, minimax says the player to move %s", text,
                verdict ? verdict : "(none)", label == 'W' ? "wins" : "loses");
-    test_condf(json_bool(j, "over") == opos_over(root), "\"%s\": over is %d", text,
-               json_bool(j, "over"));
+    test_condf(json_bool(j, "over") == (opos_over(root) || k == 0), "\"%s\": over is %d, "
+               "minimax has %d moves", text, json_bool(j, "over"), k);
+    test_condf(json_long(j, "legal", -1) == k, "\"%s\": legal %ld, minimax has %d moves", text,
+               json_long(j, "legal", -1), k);
     test_condf(json_long(j, "turn", 0) == root->turn + 1, "\"%s\": turn %ld", text,
                json_long(j, "turn", 0));
+    { /* each component's own count of legal moves */
+      const jval *cs = json_get(j, "components");
+      for (i = 0; cs && cs->t == J_ARR && i < (int)cs->n && i < root->n; i++) {
+        int own = 0, x;
+        for (x = 0; x < k; x++) own += om[x].comp == i;
+        test_condf(json_long(cs->items[i], "legal", -1) == own,
+                   "\"%s\": component %d has legal %ld, minimax %d", text, i + 1,
+                   json_long(cs->items[i], "legal", -1), own);
+      }
+    }
     moves = json_get(j, "moves");
     test_condf(moves && moves->t == J_ARR, "\"%s\": no moves array", text);
     for (mi = 0; moves && mi < moves->n; mi++) {
       const jval *m = moves->items[mi];
-      const char *mt = json_str(m, "move"), *after = json_str(m, "after");
+      const jval *after = json_get(m, "after");
+      const char *mt = json_str(m, "move");
       long comp = json_long(m, "component", 0);
       int win = json_bool(m, "winning");
       if (mt == NULL) continue;
@@ -164,12 +178,23 @@ static void check_root(const oracle *o, const opos *root) {
       test_condf(win == (oracle_label(o, &om[i].after) == 'L'),
                  "\"%s\": move %s marked winning=%d, minimax says %s", text, mt, win,
                  oracle_label(o, &om[i].after) == 'L' ? "it wins" : "it does not win");
-      if (comp >= 1 && comp <= om[i].after.n) {
-        ocomp_format(&om[i].after.c[comp - 1], want, sizeof want);
-        test_condf(after && strcmp(after, want) == 0, "\"%s\": move %s: after \"%s\", want \"%s\"",
-                   text, mt, after ? after : "(none)", want);
-      } else {
-        test_condf(0, "\"%s\": move %s names component %ld", text, mt, comp);
+      test_condf(comp == om[i].comp + 1, "\"%s\": move %s names component %ld", text, mt, comp);
+      { /* "after": the components that replace it, in order */
+        char got_after[1024];
+        size_t gn = 0, x;
+        int c;
+        want[0] = got_after[0] = '\0';
+        for (c = 0; c < om[i].nafter; c++) {
+          char one[256];
+          ocomp_format(&om[i].after.c[om[i].comp + c], one, sizeof one);
+          snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", c ? " " : "", one);
+        }
+        for (x = 0; after && after->t == J_ARR && x < after->n; x++)
+          if (after->items[x]->t == J_STR)
+            gn += (size_t)snprintf(got_after + gn, sizeof got_after - gn, "%s%s", x ? " " : "",
+                                   after->items[x]->s);
+        test_condf(after && after->t == J_ARR && strcmp(got_after, want) == 0,
+                   "\"%s\": move %s: after [%s], want [%s]", text, mt, got_after, want);
       }
     }
     {
@@ -1512,8 +1537,9 @@ static void test_malformed(void) {
     {"nim:3@2,4", GR_EINPUT, "at character 8", NULL},
     {"nim:3\xff", GR_EINPUT, "at character 6", NULL},
     {"nim:99999999999999999999", GR_ELIMIT, "at character 5", "larger than"},
-    {"nim:1000001", GR_ELIMIT, "at character 5", "1000000"},
-    {"nim:1000000", GR_OK, NULL, NULL},
+    {"nim:9223372036854775808", GR_ELIMIT, "at character 5", "9223372036854775807"},
+    {"nim:99999999999999999999999", GR_ELIMIT, "at character 5", "larger than"},
+    {"nim:9223372036854775807", GR_OK, NULL, NULL},
     {"nim:1,2,99999999999999999999999999999", GR_ELIMIT, "at character 9", NULL},
     {"checkers:", GR_EINPUT, "at character 10", NULL},
     {"checkers:..x", GR_EINPUT, "at character 12", NULL},
@@ -1552,11 +1578,11 @@ static void test_malformed(void) {
     {"staircase:1/", GR_EINPUT, "at character 13", NULL},
     {"staircase:/1", GR_EINPUT, "at character 11", NULL},
     {"staircase:1/x", GR_EINPUT, "at character 13", NULL},
-    {"staircase:1/99999999999", GR_ELIMIT, "at character 13", "larger than"},
+    {"staircase:1/99999999999999999999", GR_ELIMIT, "at character 13", "larger than"},
     {"staircase:1000000000", GR_OK, NULL, NULL},
     {"staircase:500000000/0/500000000", GR_OK, NULL, NULL},
-    {"staircase:999999999/2", GR_ELIMIT, "at character 11", "in all"},
-    {"nim:1+staircase:1000000000/1", GR_ELIMIT, "at character 17", NULL},
+    {"staircase:9223372036854775807/2", GR_ELIMIT, "at character 11", "in all"},
+    {"nim:1+staircase:9223372036854775800/8", GR_ELIMIT, "at character 17", NULL},
     {"octal:ooo", GR_EINPUT, "at character 6", "\"(\""},
     {"octal():o", GR_EINPUT, "at character 7", "0.77"},
     {"octal(0.8):o", GR_EINPUT, "at character 9", "not an octal digit"},
@@ -1772,9 +1798,10 @@ static void test_memory(void) {
   gr_close(small);
 
   /* steady state: 10,000 calls of every kind leave the context as they found it */
-  for (i = 0; i < 200; i++) {
+  for (i = 0; i < 200; i++) { /* value tables made here are kept, as they should be */
     gr_analyze(ctx, mix[i % 9], GR_MOVES_ALL, &out);
     gr_play(ctx, mix[i % 9], "1:1", &out);
+    gr_sequence(ctx, "sub(2,4,7)", 300, &out);
   }
   base = gr_mem_used(ctx);
   for (i = 0; i < 10000; i++) {
@@ -1788,8 +1815,34 @@ static void test_memory(void) {
   }
   later = gr_mem_used(ctx);
   test_condf(later == base, "memory after 10,000 calls: %zu bytes, before %zu", later, base);
-  test_condf(base < ((size_t)1 << 20), "steady memory %zu bytes", base);
-  section("memory: limit, recovery, steady state", t0, -1);
+  test_condf(base < ((size_t)4 << 20), "steady memory %zu bytes", base);
+
+  { /* value tables: one per family, shared by every group and call, within the limit */
+    gr_ctx *c8 = gr_open((size_t)8 << 20);
+    char *t = repeat("sub(1):1", "+sub(1):1", 1999, ""); /* 2,000 groups, merged */
+    char fam[64];
+    size_t peak;
+    st = gr_analyze(c8, t, GR_MOVES_WINNING, &out);
+    test_condf(st == GR_OK, "2,000 groups of sub(1):1 in 8 MiB: %d %s", (int)st, gr_error(c8));
+    free(t);
+    t = repeat("sub(1,2,5,11,17,29):1000000", "+sub(1,2,5,11,17,29):999999", 24, "");
+    st = gr_analyze(c8, t, GR_MOVES_WINNING, &out);
+    test_condf(st == GR_OK, "25 groups of a subtraction heap of 10^6 in 8 MiB: %d %s", (int)st,
+               gr_error(c8));
+    free(t);
+    for (i = 1; i <= 60; i++) { /* many families: old tables give way to new ones */
+      snprintf(fam, sizeof fam, "sub(1,%d,%d):999999999", (int)i + 1, (int)(3 * i + 7));
+      st = gr_analyze(c8, fam, GR_MOVES_WINNING, &out);
+      test_condf(st == GR_OK, "%s in 8 MiB after %d other families: %d %s", fam, (int)i - 1,
+                 (int)st, gr_error(c8));
+    }
+    peak = gr_mem_peak(c8);
+    test_condf(peak <= ((size_t)8 << 20), "8 MiB context peaked at %zu bytes", peak);
+    st = gr_sequence(c8, "sub(2,4,7)", 300, &out);
+    test_condf(st == GR_OK, "8 MiB context still answers: %s", gr_error(c8));
+    gr_close(c8);
+  }
+  section("memory: limit, recovery, steady state, shared tables", t0, -1);
 }
 
 /* ---- info --------------------------------------------------------------------------------- */
@@ -1846,6 +1899,8 @@ int main(int argc, char **argv) {
   family_staircase();
   family_octal();
   family_sums();
+#define GR_TEST_RUN(fn) fn();
+  GR_TEST_SUITES(GR_TEST_RUN)
   gr_close(ctx);
   printf("  total %.2fs\n", now() - t0);
   printf("engine: %ld passed, %ld failed\n", test_passed, test_failed);

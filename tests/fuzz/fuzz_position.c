@@ -9,7 +9,8 @@
 **   - gr_analyze fails exactly when the text does not parse, and otherwise
 **     returns JSON whose "position" is that canonical text;
 **   - gr_play with MOVE either fails with a message or returns a canonical
-**     position with the other player to move;
+**     position with the other player to move, and gr_play_analyze gives the
+**     analysis of that same position;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
 **   - a context with a tiny memory limit gives the same answer or refuses
 **     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites;
@@ -54,13 +55,13 @@ static void check_error_on(gr_ctx *c, gr_status st) {
 
 static void check_error(gr_status st) { check_error_on(ctx, st); }
 
-/* Memory after a trivial call: never above the lowest level seen plus what
-** the Treblecross table may add. */
-static void check_steady(gr_ctx *c, size_t *level) {
+/* Memory after a trivial call: never above the lowest level seen plus the
+** share of the limit that family value tables may keep between calls. */
+static void check_steady(gr_ctx *c, size_t *level, size_t limit) {
   const char *out;
   gr_canonical(c, "nim:1", &out);
   if (*level == 0 || gr_mem_used(c) < *level) *level = gr_mem_used(c);
-  CHECK(gr_mem_used(c) <= *level + ((size_t)20001 * 2) + 64);
+  CHECK(gr_mem_used(c) <= *level + limit / 2 + 4096);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -121,6 +122,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
       check_error(st2);
     }
+    st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* never refused for its size */
+    if (st2 != GR_OK) {
+      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+      check_error(st2);
+    }
     if (size < 512) { /* every move, for small texts */
       st2 = gr_analyze(ctx, pos, GR_MOVES_ALL, &out);
       if (st2 != GR_OK) {
@@ -145,6 +151,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
               (strlen(canon) > 2 && strcmp(canon + strlen(canon) - 2, "@2") == 0));
         CHECK(gr_canonical(ctx, after, &out) == GR_OK);
         CHECK(strcmp(out, after) == 0);
+        /* the same move and its analysis in one call: the same position */
+        st2 = gr_play_analyze(ctx, pos, move, GR_MOVES_AUTO, &out);
+        if (st2 == GR_OK) {
+          CHECK(strncmp(out, "{\"position\":\"", 13) == 0);
+          CHECK(strncmp(out + 13, after, n) == 0 && out[13 + n] == '"');
+        } else {
+          CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+          check_error(st2);
+        }
         free(after);
       }
     } else {
@@ -168,8 +183,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
 done:
-  check_steady(ctx, &steady);
-  check_steady(tiny, &tiny_steady);
+  check_steady(ctx, &steady, (size_t)64 << 20);
+  check_steady(tiny, &tiny_steady, (size_t)160 << 10);
   free(canon);
   free(buf);
   return 0;

@@ -8,6 +8,7 @@
 **
 ** A request is the CLI's arguments separated by tabs:
 **   analyze<TAB>POSITION          analyze<TAB>--winning<TAB>POSITION
+**   analyze<TAB>--auto<TAB>POSITION  play-analyze<TAB>POSITION<TAB>MOVE (auto mode)
 **   canonical<TAB>POSITION        play<TAB>POSITION<TAB>MOVE
 **   sequence<TAB>FAMILY<TAB>N
 ** An answer is "ok<TAB>RESULT" or "err<TAB>STATUS<TAB>MESSAGE", RESULT being
@@ -34,12 +35,16 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_analyze(ctx, r->f[1], GR_MOVES_ALL, out);
   else if (r->n == 3 && strcmp(r->f[0], "analyze") == 0 && strcmp(r->f[1], "--winning") == 0)
     st = gr_analyze(ctx, r->f[2], GR_MOVES_WINNING, out);
+  else if (r->n == 3 && strcmp(r->f[0], "analyze") == 0 && strcmp(r->f[1], "--auto") == 0)
+    st = gr_analyze(ctx, r->f[2], GR_MOVES_AUTO, out);
+  else if (r->n == 3 && strcmp(r->f[0], "play-analyze") == 0)
+    st = gr_play_analyze(ctx, r->f[1], r->f[2], GR_MOVES_AUTO, out);
   else if (r->n == 2 && strcmp(r->f[0], "canonical") == 0)
     st = gr_canonical(ctx, r->f[1], out);
   else if (r->n == 3 && strcmp(r->f[0], "play") == 0)
     st = gr_play(ctx, r->f[1], r->f[2], out);
   else if (r->n == 3 && strcmp(r->f[0], "sequence") == 0)
-    st = gr_sequence(ctx, r->f[1], strtol(r->f[2], NULL, 10), out);
+    st = gr_sequence(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
   else
     return st;
   if (st != GR_OK) *out = gr_error(ctx);

@@ -1,6 +1,6 @@
 /*
 ** fmtcheck.c — the engine's own formatter (gr_printf in c/mem.c, which
-** appends %s %.Ns %.*s %c %d %ld %zu %% itself and hands any other format to
+** appends %s %.Ns %.*s %c %d %ld %lld %zu %% itself and hands any other format to
 ** vsnprintf) must print exactly what the C library prints. Every supported
 ** conversion over edge values, mixed with literal text and UTF-8, plus
 ** formats that take the vsnprintf path. Prints "fmtcheck: N ok" or the first
@@ -51,6 +51,14 @@ int main(void) {
     check("%ld", lv[i]);
     check("%ld>%ld", lv[i], lv[(i + 3) % 12]);
     check("heap %ld: take %ld (%ld → %ld)%%", lv[i], lv[i], -lv[i], lv[0]);
+  }
+  {
+    static const long long llv[] = {0, 1, -1, 9223372036854775807LL, -9223372036854775807LL - 1,
+                                    1000000000000LL, 4294967296LL, -4294967297LL};
+    for (i = 0; i < sizeof llv / sizeof llv[0]; i++) {
+      check("%lld", llv[i]);
+      check("%lld>%lld (%ld)", llv[i], llv[(i + 1) % 8], lv[i % 12]);
+    }
   }
   for (i = 0; i < sizeof iv / sizeof iv[0]; i++) check("[%d|%c]", iv[i], 'A' + (int)i);
   for (i = 0; i < sizeof zv / sizeof zv[0]; i++) check("%zu MiB", zv[i]);

@@ -1,0 +1,32 @@
+/*
+** info.c — the games, their notation and the engine's limits as JSON, so
+** that front ends never retype a C constant.
+*/
+#include "grint.h"
+
+void gr_do_info(gr_ctx *ctx, gr_buf *b) {
+  int i;
+  gr_puts(b, "{\"version\":\"" GR_VERSION "\",\"games\":[");
+  for (i = 0; gr_games[i] != NULL; i++) {
+    const gr_game *g = gr_games[i];
+    gr_printf(b, "%s{\"name\":\"%s\",\"title\":", i ? "," : "", g->name);
+    gr_put_json_string(b, g->title);
+    gr_puts(b, ",\"notation\":");
+    gr_put_json_string(b, g->notation);
+    gr_puts(b, ",\"example\":");
+    gr_put_json_string(b, g->example);
+    gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
+    if (g->extend) gr_put_json_string(b, g->family);
+    else gr_puts(b, "null");
+    if (g->extend) gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
+    gr_putc(b, '}');
+  }
+  gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
+               "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
+               "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
+               "\"octal_digits\":%d,\"octal_direct\":%ld}}",
+            ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
+            GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
+            (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
+            GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT);
+}

@@ -1,0 +1,19 @@
+/*
+** list.c — the games the oracle knows. To add a game: write rules/<name>.c
+** with a `const orules orules_<name>` and add one line here.
+*/
+#include "../oracle.h"
+
+extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
+    orules_treblecross, orules_staircase, orules_octal;
+
+const orules *const orules_list[] = {
+  &orules_nim,
+  &orules_sub,
+  &orules_checkers,
+  &orules_northcott,
+  &orules_treblecross,
+  &orules_staircase,
+  &orules_octal,
+  NULL,
+};

@@ -1,0 +1,15 @@
+/*
+** suites.h — the test suites in files of their own (one per game or
+** feature), run by test_engine.c's main() after its own. To add one: write
+** tests/c/test_<name>.c with `void test_<name>(void)` and add it here.
+*/
+#ifndef GR_TEST_SUITES_H
+#define GR_TEST_SUITES_H
+
+#define GR_TEST_SUITES(X) \
+  X(test_play_api)
+
+#define GR_TEST_DECLARE(fn) void fn(void);
+GR_TEST_SUITES(GR_TEST_DECLARE)
+
+#endif
