@@ -1,15 +1,95 @@
 /*
-** analyze.c — the analysis of a position as JSON (schema in README.md), and
-** play: the position after a move.
+** analyze.c — the analysis of a position as JSON (schema in README.md), the
+** outcome of a sum, and play: the position after a move.
 **
 ** The analysis carries everything a front end needs to show a position and
 ** to play it without knowing any game's rules: each component's game,
 ** parameters, body and value, its exact number of legal moves, whether the
 ** game is over, every legal move (or the winning ones) with where it leads,
 ** and the move the engine would play.
+**
+** One outcome function decides a position from its components' values
+** (normal_outcome): Grundy values and their nim-sum, Treblecross's threats and
+** finished strips, Smith's loopy values of tokens on graphs with cycles, and
+** values too large to compute. Misère play asks the games' own rules
+** (misere_outcome), where one is known. A move is winning exactly when the
+** position it leaves is lost for the player then to move, and the verdict
+** after every move comes from the same function.
 */
+#include <stdlib.h>
 #include <string.h>
 #include "grint.h"
+
+/* What the outcome of a sum in normal play depends on, kept so that one
+** component can be taken out and another put in (the position after a move). */
+typedef struct tally {
+  gr_int s;                   /* XOR of the plain values */
+  long over, threat, loopy, unknown; /* components with each flag */
+  long active;                /* components with a legal move (read only with unknown) */
+  gr_int loopy_at[2];         /* the first two loopy components: where ... */
+  const gr_comp *loopy_c[2];  /* ... and which */
+} tally;
+
+static void tally_add(tally *t, gr_int i, const gr_comp *x, gr_value v, int active) {
+  if (active) t->active++;
+  if (v.flags & GR_OVER) t->over++;
+  if (v.flags & GR_THREAT) t->threat++;
+  if (v.flags & GR_UNKNOWN) t->unknown++;
+  if (v.flags & GR_LOOPY) {
+    if (t->loopy < 2) {
+      t->loopy_at[t->loopy] = i;
+      t->loopy_c[t->loopy] = x;
+    }
+    t->loopy++;
+  }
+  if (v.flags == 0) t->s ^= v.sg;
+}
+
+static void tally_remove(tally *t, gr_int i, gr_value v, int active) {
+  if (active) t->active--;
+  if (v.flags & GR_OVER) t->over--;
+  if (v.flags & GR_THREAT) t->threat--;
+  if (v.flags & GR_UNKNOWN) t->unknown--;
+  if (v.flags & GR_LOOPY) {
+    if (t->loopy_at[0] == i) { /* with three or more left it is a draw anyway */
+      t->loopy_at[0] = t->loopy_at[1];
+      t->loopy_c[0] = t->loopy_c[1];
+    }
+    t->loopy--;
+  }
+  if (v.flags == 0) t->s ^= v.sg;
+}
+
+/* Whether the loopy component x has an option of the finite value s. */
+static int reaches(gr_ctx *ctx, const gr_comp *x, gr_int s) {
+  int n, lo = 0, hi;
+  const gr_int *r = x->game->reach(ctx, x, &n);
+  hi = n;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (r[mid] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && r[lo] == s;
+}
+
+/* The outcome of a sum in normal play for the player to move: 'P' lost, 'N'
+** won, 'D' drawn, 0 not known.
+**  - three in a row stand: the game is over, lost;
+**  - the player to move completes three: won;
+**  - a value not computed: it is known only not to be 0, so the sum is won
+**    when nothing else can move (move it to a P-position), else not known;
+**  - Smith: two or more loopy components draw; one wins exactly when the
+**    nim-sum s of the rest is among the finite values it reaches, else draws;
+**  - Sprague–Grundy: won exactly when the nim-sum is not 0. */
+static char normal_outcome(gr_ctx *ctx, const tally *t) {
+  if (t->over) return 'P';
+  if (t->threat) return 'N';
+  if (t->unknown) return t->unknown == 1 && t->active == 1 && t->loopy == 0 ? 'N' : 0;
+  if (t->loopy >= 2) return 'D';
+  if (t->loopy == 1) return reaches(ctx, t->loopy_c[0], t->s) ? 'N' : 'D';
+  return t->s ? 'N' : 'P';
+}
 
 /* A position with its values: what analysis and play share. */
 typedef struct state {
@@ -17,35 +97,158 @@ typedef struct state {
   gr_value *v;      /* each component's value */
   gr_int *legal;    /* each component's number of legal moves */
   gr_int total;     /* legal moves in all (saturating at GR_INT_MAX) */
-  gr_int s;         /* nim-sum of the components in normal play */
-  long flagged;     /* components not in normal play (threat or three in a row) */
+  tally t;          /* the values summed up (normal play) */
+  char verdict;     /* 'P', 'N', 'D', or 0 when not known */
+  const char *why;  /* how the verdict was found, in words; NULL for the nim-sum rule */
   int three;        /* three X's stand somewhere */
   int threat;       /* the player to move completes three now */
   int over;         /* the game has ended: three in a row, or no legal move */
+  /* Misère play with a verdict: each component's winning moves, their texts
+  ** sorted for lookup (entries of components without moves are empty). */
+  gr_movelist *mwin;
+  const char ***msorted;
+  int mmore;        /* some component's winning moves are listed only in part */
 } state;
+
+static int cmp_text(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Misère play: the games' own rules, on the components that can still move. */
+static void misere_outcome(gr_ctx *ctx, state *st) {
+  gr_int i, n = 0, k;
+  const gr_comp **act;
+  const gr_game *g = NULL;
+  int mixed = 0, r;
+  if (st->t.over || st->t.threat) {
+    st->why = "misère play: Treblecross is won by making three in a row, so no misère "
+              "answer is given";
+    return;
+  }
+  act = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1) * sizeof *act);
+  for (i = 0; i < st->pos.n; i++)
+    if (st->legal[i] > 0) {
+      if (g != NULL && st->pos.comp[i].game != g) mixed = 1;
+      g = st->pos.comp[i].game;
+      act[n++] = &st->pos.comp[i];
+    }
+  if (n == 0) {
+    st->verdict = 'N';
+    st->why = "misère play: the player to move has no move, and so wins";
+    return;
+  }
+  if (mixed || g->misere == NULL) {
+    st->why = mixed ? "misère play: no exact rule is known for a sum of different games "
+                      "(components without moves do not count)"
+                    : gr_fmt(ctx, "misère play: no exact rule is known for %s", g->title);
+    return;
+  }
+  st->mwin = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->mwin);
+  for (i = 0; i < st->pos.n; i++) gr_movelist_init(&st->mwin[i], ctx);
+  {
+    gr_movelist *w = gr_alloc(ctx, (size_t)n * sizeof *w);
+    for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
+    r = g->misere(ctx, act, n, st->pos.turn, w);
+    for (i = 0, k = 0; i < st->pos.n; i++)
+      if (st->legal[i] > 0) st->mwin[i] = w[k++];
+  }
+  if (r != 'P' && r != 'N') {
+    st->mwin = NULL;
+    st->why = gr_fmt(ctx, "misère play: no exact rule is known for this position of %s",
+                     g->title);
+    return;
+  }
+  st->verdict = (char)r;
+  st->why = g->misere_rule;
+  st->msorted = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->msorted);
+  for (i = 0; i < st->pos.n; i++) {
+    gr_movelist *w = &st->mwin[i];
+    const char **s = gr_alloc(ctx, (size_t)(w->n > 0 ? w->n : 1) * sizeof *s);
+    for (k = 0; k < w->n; k++) s[k] = w->m[k].text;
+    if (w->n > 1) qsort(s, (size_t)w->n, sizeof *s, cmp_text);
+    st->msorted[i] = s;
+    if (w->more) st->mmore = 1;
+  }
+}
+
+/* Whether text is among component i's winning moves (misère play). */
+static int misere_wins(const state *st, gr_int i, const char *text) {
+  const char *key = text;
+  return st->mwin[i].n > 0 && bsearch(&key, st->msorted[i], (size_t)st->mwin[i].n,
+                                      sizeof *st->msorted[i], cmp_text) != NULL;
+}
+
+/* "component 2 (Moore's Nim)" */
+static const char *comp_name(gr_ctx *ctx, const state *st, gr_int i) {
+  return gr_fmt(ctx, "component %lld (%s)", (long long)i + 1, st->pos.comp[i].game->title);
+}
+
+/* The index of the first component whose value has `flag`. */
+static gr_int first_with(const state *st, int flag) {
+  gr_int i;
+  for (i = 0; i < st->pos.n; i++)
+    if (st->v[i].flags & flag) return i;
+  return 0;
+}
+
+/* Why the verdict of a normal-play position is what it is (NULL: the nim-sum). */
+static const char *normal_why(gr_ctx *ctx, const state *st) {
+  const tally *t = &st->t;
+  if (st->three) return "three X's in a row stand: the game is over, and the player to move "
+                        "has lost";
+  if (t->threat) return "the player to move completes three X's in a row at once";
+  if (t->unknown) {
+    const char *c = comp_name(ctx, st, first_with(st, GR_UNKNOWN));
+    if (st->verdict)
+      return gr_fmt(ctx, "the SG value of %s is not computed, but it is not a P-position and "
+                    "nothing else can move: moving it to a P-position wins", c);
+    return gr_fmt(ctx, "the SG value of %s is not computed (it is known only not to be 0), "
+                  "so the outcome of this sum cannot be found from a nim-sum", c);
+  }
+  if (t->loopy >= 2)
+    return "two or more tokens stand on nodes of infinite value (∞): neither player can "
+           "force a win, so the game is a draw";
+  if (t->loopy == 1)
+    return gr_fmt(ctx, "one token stands on a node of infinite value (∞); the nim-sum of the "
+                  "rest is %lld, which that node %s: %s", (long long)t->s,
+                  st->verdict == 'N' ? "reaches" : "does not reach",
+                  st->verdict == 'N' ? "moving the token to a node of that value wins"
+                                     : "the game is a draw with best play");
+  if (st->over) return "the player to move has no move, and so loses";
+  return NULL;
+}
 
 static void evaluate(gr_ctx *ctx, state *st) {
   gr_int i;
   st->v = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->v);
   st->legal = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->legal);
-  st->s = 0;
+  memset(&st->t, 0, sizeof st->t);
   st->total = 0;
-  st->flagged = 0;
   st->three = st->threat = 0;
+  st->mwin = NULL;
+  st->msorted = NULL;
+  st->mmore = 0;
+  st->why = NULL;
   for (i = 0; i < st->pos.n; i++) {
     const gr_comp *x = &st->pos.comp[i];
     st->v[i] = x->game->value(ctx, x);
     if (st->v[i].flags & GR_OVER) st->three = 1;
     if (st->v[i].flags & GR_THREAT) st->threat = 1;
-    if (st->v[i].flags) st->flagged++;
-    else st->s ^= st->v[i].sg;
   }
   for (i = 0; i < st->pos.n; i++) {
     const gr_comp *x = &st->pos.comp[i];
     st->legal[i] = st->three ? 0 : x->game->legal(ctx, x, st->pos.turn);
     st->total = st->total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : st->total + st->legal[i];
+    tally_add(&st->t, i, &st->pos.comp[i], st->v[i], st->legal[i] > 0);
   }
   st->over = st->three || st->total == 0;
+  if (st->pos.misere) {
+    st->verdict = 0;
+    misere_outcome(ctx, st);
+  } else {
+    st->verdict = normal_outcome(ctx, &st->t);
+    st->why = normal_why(ctx, st);
+  }
 }
 
 static void put_value(gr_buf *b, gr_value v) {
@@ -53,20 +256,45 @@ static void put_value(gr_buf *b, gr_value v) {
   else gr_puti(b, v.sg);
 }
 
-/* The move's verdicts in state st: nimsum after it (valid when normal), and
-** whether it wins. */
+static void put_verdict(gr_buf *b, char v) {
+  if (v) gr_printf(b, "\"%c\"", v);
+  else gr_puts(b, "null");
+}
+
+/* A move judged in state st: the verdict after it for the player then to
+** move, whether it wins (1, 0, or -1 when not known), whether it completes
+** three, and the nim-sum after it (valid when plain). */
 typedef struct judged {
-  int normal, winning, wins;
+  char after;
+  int winning, wins, plain;
   gr_int nimsum_after;
 } judged;
 
-static judged judge_move(const state *st, gr_int ci, const gr_move *m) {
+static judged judge_move(gr_ctx *ctx, const state *st, gr_int ci, const gr_move *m) {
   judged j;
-  long others = st->flagged - (st->v[ci].flags ? 1 : 0); /* flagged components left */
+  memset(&j, 0, sizeof j);
   j.wins = (m->value.flags & GR_OVER) != 0;
-  j.normal = others == 0 && m->value.flags == 0;
-  j.nimsum_after = st->s ^ (st->v[ci].flags ? 0 : st->v[ci].sg) ^ m->value.sg;
-  j.winning = st->threat ? j.wins : (j.normal && j.nimsum_after == 0);
+  j.winning = -1;
+  if (!st->verdict) return j; /* nothing is claimed where the position is not known */
+  if (st->pos.misere) {
+    if (st->mwin != NULL) {
+      j.winning = misere_wins(st, ci, m->text);
+      j.after = j.winning ? 'P' : 'N';
+    }
+    return j;
+  }
+  {
+    tally t = st->t;
+    /* After a move only a value not computed needs the count of components
+    ** that can move, and then it is the moved one, still unknown. */
+    int active = (m->value.flags & (GR_UNKNOWN | GR_LOOPY)) != 0 || m->value.sg != 0;
+    tally_remove(&t, ci, st->v[ci], st->legal[ci] > 0);
+    tally_add(&t, ci, &m->after[0], m->value, active); /* loopy: one component */
+    j.after = normal_outcome(ctx, &t);
+    j.winning = j.after == 'P' ? 1 : j.after ? 0 : -1;
+    j.plain = !t.over && !t.threat && !t.loopy && !t.unknown;
+    j.nimsum_after = t.s;
+  }
   return j;
 }
 
@@ -85,20 +313,30 @@ static void put_move(gr_buf *b, gr_int ci, const gr_move *m, judged j) {
   gr_puts(b, "],\"sg_after\":");
   put_value(b, m->value);
   gr_puts(b, ",\"nimsum_after\":");
-  if (j.normal) gr_puti(b, j.nimsum_after);
+  if (j.plain) gr_puti(b, j.nimsum_after);
   else gr_puts(b, "null");
-  gr_printf(b, ",\"winning\":%s,\"wins\":%s}", j.winning ? "true" : "false",
-            j.wins ? "true" : "false");
+  gr_puts(b, ",\"verdict_after\":");
+  put_verdict(b, j.after);
+  gr_printf(b, ",\"winning\":%s,\"wins\":%s}",
+            j.winning < 0 ? "null" : j.winning ? "true" : "false", j.wins ? "true" : "false");
+}
+
+/* How good a move is for the mover: winning, then keeping a draw, then not
+** known, then losing. */
+static int rank(judged j) {
+  return j.winning == 1 ? 0 : j.after == 'D' ? 1 : j.after == 0 ? 2 : 3;
 }
 
 /* Which of two candidate moves the engine would rather play (<0: a). A
-** winning move that ends the game or shrinks its component first; among
-** losing moves, one that hands over no three in a row, moves as little as it
-** can and keeps the value high, so a lost game lasts. */
-static int prefer(const state *st, gr_int ca, const gr_move *a, gr_int cb, const gr_move *b) {
-  judged ja = judge_move(st, ca, a), jb = judge_move(st, cb, b);
-  if (ja.winning != jb.winning) return ja.winning ? -1 : 1;
-  if (ja.winning) {
+** winning move that ends the game or shrinks its component first; in a
+** draw, a move that keeps it; among losing moves, one that hands over no
+** three in a row, moves as little as it can and keeps the value high, so a
+** lost game lasts. */
+static int prefer(gr_ctx *ctx, const state *st, gr_int ca, const gr_move *a, gr_int cb,
+                  const gr_move *b) {
+  judged ja = judge_move(ctx, st, ca, a), jb = judge_move(ctx, st, cb, b);
+  if (rank(ja) != rank(jb)) return rank(ja) < rank(jb) ? -1 : 1;
+  if (ja.winning == 1) {
     int sa = a->value.flags == 0 && !st->v[ca].flags && a->value.sg < st->v[ca].sg;
     int sb = b->value.flags == 0 && !st->v[cb].flags && b->value.sg < st->v[cb].sg;
     if (ja.wins != jb.wins) return ja.wins ? -1 : 1;
@@ -106,7 +344,8 @@ static int prefer(const state *st, gr_int ca, const gr_move *a, gr_int cb, const
     return 0;
   }
   {
-    int ga = a->value.flags != 0 && !ja.wins, gb = b->value.flags != 0 && !jb.wins;
+    int ga = (a->value.flags & (GR_THREAT | GR_OVER)) != 0 && !ja.wins;
+    int gb = (b->value.flags & (GR_THREAT | GR_OVER)) != 0 && !jb.wins;
     if (ga != gb) return ga ? 1 : -1;
   }
   if (a->count != b->count) return a->count < b->count ? -1 : 1;
@@ -129,6 +368,114 @@ static double listing_bytes(gr_ctx *ctx, const state *st) {
   return bytes;
 }
 
+/* What component i's moves must leave for the position to be lost for the
+** opponent, in normal play: a plain value (>= 0), WANT_OVER (three in a row),
+** or WANT_NONE. The moves it selects are exactly those judge_move() calls
+** winning (see normal_outcome). */
+enum { WANT_NONE = -1, WANT_OVER = -2 };
+
+static gr_int want_of(const state *st, gr_int i) {
+  const tally *t = &st->t;
+  gr_value v = st->v[i];
+  if (st->verdict != 'N') return WANT_NONE;
+  if (t->threat) return WANT_OVER;
+  if (t->unknown) return (v.flags & GR_UNKNOWN) ? 0 : WANT_NONE;
+  if (t->loopy) return (v.flags & GR_LOOPY) ? t->s : WANT_NONE;
+  return v.flags ? WANT_NONE : v.sg ^ t->s;
+}
+
+/* A set of parameter texts already described (open addressing, scratch). */
+typedef struct textset {
+  const char **slot;
+  size_t cap, n;
+} textset;
+
+static unsigned long text_hash(const char *s) {
+  unsigned long h = 5381;
+  while (*s) h = h * 33 + (unsigned char)*s++;
+  return h;
+}
+
+/* Adds s; returns 0 when it was there already. */
+static int textset_add(gr_ctx *ctx, textset *ts, const char *s) {
+  size_t h;
+  if (2 * (ts->n + 1) > ts->cap) {
+    textset old = *ts;
+    size_t i;
+    ts->cap = old.cap ? old.cap * 2 : 16;
+    ts->slot = gr_alloc(ctx, ts->cap * sizeof *ts->slot);
+    memset(ts->slot, 0, ts->cap * sizeof *ts->slot);
+    ts->n = 0;
+    for (i = 0; i < old.cap; i++)
+      if (old.slot[i] != NULL) textset_add(ctx, ts, old.slot[i]);
+  }
+  for (h = text_hash(s) & (ts->cap - 1); ts->slot[h] != NULL; h = (h + 1) & (ts->cap - 1))
+    if (strcmp(ts->slot[h], s) == 0) return 0;
+  ts->slot[h] = s;
+  ts->n++;
+  return 1;
+}
+
+/* "params": one entry per distinct parameters of a game that describes them. */
+static void put_params(gr_ctx *ctx, const state *st, gr_buf *b) {
+  textset seen;
+  gr_int i;
+  int first = 1;
+  memset(&seen, 0, sizeof seen);
+  gr_puts(b, ",\"params\":[");
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *x = &st->pos.comp[i];
+    if (x->game->param_detail == NULL || x->param == NULL) continue;
+    if (i > 0 && st->pos.comp[i - 1].param == x->param) continue; /* the same group */
+    if (!textset_add(ctx, &seen, gr_fmt(ctx, "%s(%s)", x->game->name, x->param->text)))
+      continue;
+    gr_printf(b, "%s{\"game\":\"%s\",\"param\":", first ? "" : ",", x->game->name);
+    gr_put_json_string(b, x->param->text);
+    x->game->param_detail(ctx, b, x->param);
+    gr_putc(b, '}');
+    first = 0;
+  }
+  gr_putc(b, ']');
+}
+
+static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
+  const gr_comp *x = &st->pos.comp[i];
+  gr_value v = st->v[i];
+  int k;
+  gr_printf(b, "%s{\"index\":%lld,\"game\":\"%s\",\"param\":", i ? "," : "", (long long)i + 1,
+            x->game->name);
+  if (x->param) gr_put_json_string(b, x->param->text);
+  else gr_puts(b, "null");
+  gr_puts(b, ",\"body\":\"");
+  x->game->format(b, x);
+  gr_puts(b, "\",\"text\":\"");
+  gr_format_comp(b, x);
+  gr_puts(b, "\",\"sg\":");
+  put_value(b, v);
+  gr_printf(b, ",\"legal\":%lld,\"threat\":%s,\"over\":%s,\"loopy\":%s,\"reach\":",
+            (long long)st->legal[i], (v.flags & GR_THREAT) ? "true" : "false",
+            (v.flags & GR_OVER) ? "true" : "false", (v.flags & GR_LOOPY) ? "true" : "false");
+  if (v.flags & GR_LOOPY) {
+    int n;
+    const gr_int *r = x->game->reach(ctx, x, &n);
+    gr_putc(b, '[');
+    for (k = 0; k < n; k++) gr_printf(b, "%s%lld", k ? "," : "", (long long)r[k]);
+    gr_putc(b, ']');
+  } else {
+    gr_puts(b, "null");
+  }
+  gr_printf(b, ",\"unknown\":%s", (v.flags & GR_UNKNOWN) ? "true" : "false");
+  if (x->game->detail != NULL) x->game->detail(ctx, b, x, st->pos.turn);
+  gr_putc(b, '}');
+}
+
+/* The moves the engine looks at for a suggestion in component i when no
+** winning move was listed: all of a small component in a draw (to find one
+** that keeps it), else the first few. */
+static gr_int suggest_keep(const state *st, gr_int i) {
+  return st->verdict == 'D' && st->legal[i] <= GR_AUTO_MOVES ? 0 : GR_SUGGEST_KEEP;
+}
+
 /* The analysis of st as JSON into b; `played` (or NULL) is the move that led
 ** here, written before it was played. */
 static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *played,
@@ -136,7 +483,7 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   gr_int i, nwin = 0, best_c = -1;
   const gr_move *best = NULL;
   gr_buf win;
-  int all;
+  int all, complete = 1;
 
   if (mode == GR_MOVES_AUTO)
     mode = st->total <= GR_AUTO_MOVES && listing_bytes(ctx, st) <= (double)ctx->limit / 4
@@ -153,34 +500,25 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
 
   gr_puts(b, "{\"position\":\"");
   gr_format_pos(b, &st->pos); /* position texts need no escaping */
-  gr_printf(b, "\",\"turn\":%d,", st->pos.turn + 1);
+  gr_printf(b, "\",\"turn\":%d,\"play\":\"%s\",", st->pos.turn + 1,
+            st->pos.misere ? "misere" : "normal");
   if (played) gr_printf(b, "\"played\":%s,", played);
   gr_puts(b, "\"components\":[");
-  for (i = 0; i < st->pos.n; i++) {
-    const gr_comp *x = &st->pos.comp[i];
-    gr_printf(b, "%s{\"index\":%lld,\"game\":\"%s\",\"param\":", i ? "," : "", (long long)i + 1,
-              x->game->name);
-    if (x->param) gr_put_json_string(b, x->param->text);
-    else gr_puts(b, "null");
-    gr_puts(b, ",\"body\":\"");
-    x->game->format(b, x);
-    gr_puts(b, "\",\"text\":\"");
-    gr_format_comp(b, x);
-    gr_puts(b, "\",\"sg\":");
-    put_value(b, st->v[i]);
-    gr_printf(b, ",\"legal\":%lld,\"threat\":%s,\"over\":%s", (long long)st->legal[i],
-              (st->v[i].flags & GR_THREAT) ? "true" : "false",
-              (st->v[i].flags & GR_OVER) ? "true" : "false");
-    if (x->game->detail != NULL) x->game->detail(ctx, b, x, st->pos.turn);
-    gr_putc(b, '}');
-  }
-  gr_puts(b, "],\"nimsum\":");
-  if (st->flagged) gr_puts(b, "null");
-  else gr_puti(b, st->s);
-  gr_printf(b, ",\"verdict\":\"%s\",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\","
-               "\"moves\":[",
-            st->over ? "P" : (st->threat || st->s != 0) ? "N" : "P", (long long)st->total,
-            st->over ? "true" : "false", st->threat ? "true" : "false",
+  for (i = 0; i < st->pos.n; i++) put_component(ctx, st, i, b);
+  gr_putc(b, ']');
+  put_params(ctx, st, b);
+  gr_puts(b, ",\"nimsum\":");
+  if (st->pos.misere || st->t.over || st->t.threat || st->t.loopy || st->t.unknown)
+    gr_puts(b, "null");
+  else
+    gr_puti(b, st->t.s);
+  gr_puts(b, ",\"verdict\":");
+  put_verdict(b, st->verdict);
+  gr_puts(b, ",\"why\":");
+  if (st->why) gr_put_json_string(b, st->why);
+  else gr_puts(b, "null");
+  gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"moves\":[",
+            (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",
             all ? "all" : "winning");
 
   gr_buf_init(&win, ctx);
@@ -189,53 +527,60 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
     gr_int j;
     const gr_comp *x = &st->pos.comp[i];
     if (st->legal[i] == 0) continue;
-    gr_movelist_init(&ml, ctx);
-    if (!all) {
-      if (st->threat) ml.only_over = 1;
-      else if (st->s == 0 || st->flagged) continue; /* no winning move anywhere */
-      else ml.want = st->v[i].sg ^ st->s;
+    if (!all && st->pos.misere) { /* the game's rule listed them */
+      if (st->verdict != 'N' || st->mwin == NULL) continue;
+      ml = st->mwin[i];
+    } else {
+      gr_movelist_init(&ml, ctx);
+      if (!all) {
+        gr_int w = want_of(st, i);
+        if (w == WANT_NONE) continue;
+        if (w == WANT_OVER) ml.only_over = 1;
+        else ml.want = w;
+      }
+      x->game->moves(ctx, x, st->pos.turn, &ml);
     }
-    x->game->moves(ctx, x, st->pos.turn, &ml);
+    if (ml.more) complete = 0;
     for (j = 0; j < ml.n; j++) {
       const gr_move *m = &ml.m[j];
-      judged jm = judge_move(st, i, m);
+      judged jm = judge_move(ctx, st, i, m);
       if (b->s[b->n - 1] != '[') gr_putc(b, ',');
       put_move(b, i, m, jm);
-      if (jm.winning) {
+      if (jm.winning == 1) {
         gr_printf(&win, "%s\"%lld:", nwin++ ? "," : "", (long long)i + 1);
         gr_puts(&win, m->text);
         gr_putc(&win, '"');
       }
-      if (best == NULL || prefer(st, i, m, best_c, best) < 0) {
+      if (best == NULL || prefer(ctx, st, i, m, best_c, best) < 0) {
         best = m;
         best_c = i;
       }
     }
   }
-  if (!st->over && nwin == 0 && !all) { /* a losing position, moves not listed: look at a few */
+  if (!st->over && nwin == 0 && !all) { /* no winning move listed: look at some moves */
     for (i = 0; i < st->pos.n; i++) {
       gr_movelist ml;
       gr_int j;
       const gr_comp *x = &st->pos.comp[i];
       if (st->legal[i] == 0) continue;
       gr_movelist_init(&ml, ctx);
-      ml.keep = GR_SUGGEST_KEEP;
+      ml.keep = suggest_keep(st, i);
       x->game->moves(ctx, x, st->pos.turn, &ml);
       for (j = 0; j < ml.n; j++)
-        if (best == NULL || prefer(st, i, &ml.m[j], best_c, best) < 0) {
+        if (best == NULL || prefer(ctx, st, i, &ml.m[j], best_c, best) < 0) {
           best = &ml.m[j];
           best_c = i;
         }
     }
   }
-  gr_puts(b, "],\"winning\":[");
+  if (st->mmore && !all) complete = 0;
+  gr_printf(b, "],\"complete\":%s,\"winning\":[", complete ? "true" : "false");
   gr_puts(b, win.s);
   gr_puts(b, "],\"suggest\":");
   if (best != NULL) gr_printf(b, "\"%lld:%s\"", (long long)best_c + 1, best->text);
   else gr_puts(b, "null");
   gr_putc(b, '}');
 }
-
 /* ---- play ------------------------------------------------------------------ */
 
 /* Reads a whole number (up to 2^63 - 1); -1 when there is none. */
@@ -316,7 +661,11 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (three in a row)", move);
   if (st->total == 0)
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (no moves are left)", move);
-  if (move_numbers(body, &from, &to, &count)) { /* "A>" or ">B": one move only */
+  if (x->game->find_move != NULL) { /* the game reads its own move notation */
+    gr_movelist_init(&ml, ctx);
+    x->game->find_move(ctx, x, st->pos.turn, body, &ml);
+    if (ml.n >= 1) return &ml.m[0];
+  } else if (move_numbers(body, &from, &to, &count)) { /* "A>" or ">B": one move only */
     matching(ctx, x, st->pos.turn, from, to, -1, 2, &ml);
     if (ml.n == 1) return &ml.m[0];
     if (ml.n > 1) {
@@ -387,7 +736,7 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
     gr_move *m = find_move(ctx, &st, move, &ci);
     gr_buf b;
     gr_buf_init(&b, ctx);
-    put_move(&b, ci, m, judge_move(&st, ci, m));
+    put_move(&b, ci, m, judge_move(ctx, &st, ci, m));
     played = b.s;
     apply(ctx, &st.pos, ci, m);
     evaluate(ctx, &st);

@@ -56,6 +56,7 @@ static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
   ctx->msg[0] = '\0';
   ctx->onerr = &jb;
   ctx->call++;
+  ctx->work = GR_CALL_WORK;
   if (setjmp(jb) == 0) fn(ctx, c);
   ctx->onerr = NULL;
   return ctx->status;

@@ -23,6 +23,7 @@
 #define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
+#define GR_CALL_WORK 16777216LL  /* search steps one call may spend (games that search) */
 
 /* Judge bounds, as the problems state them (see shared/SPEC.md). */
 #define GR_NIM_MAX_T 10

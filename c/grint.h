@@ -8,7 +8,8 @@
 **   moves.c     move lists (gr_move_push and friends)
 **   family.c    value tables of one-parameter families, kept per context;
 **               period proofs; the sequence JSON
-**   analyze.c   the analysis JSON; play
+**   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
+**               play, threats, loopy and unknown values); play
 **   info.c      the games and limits as JSON
 **   judge.c     the judges' input formats
 **   api.c       the public entry points, nothing else
@@ -43,6 +44,8 @@ struct gr_ctx {
   gr_table *tables;          /* family value tables, most recently used first */
   size_t table_bytes;        /* bytes they hold */
   unsigned long call;        /* counts public calls: tables used in this one stay */
+  gr_int work;               /* search steps left in this call (GR_CALL_WORK at its start);
+                             ** games that search charge it and give up when it runs out */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
@@ -97,7 +100,7 @@ __attribute__((noreturn, format(printf, 2, 3)))
 void gr_syntax(gr_cursor *c, const char *fmt, ...);
 /* Reads a whole number in [lo, hi]; `what` names it in messages. */
 gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what);
-/* True at a character that ends a component: ',' '+' '@', blanks or the end. */
+/* True at a character that ends a component: ',' '+' '@' ';', blanks or the end. */
 int gr_at_comp_end(const gr_cursor *c);
 
 /* ---- components -------------------------------------------------------------
@@ -132,10 +135,15 @@ typedef struct gr_comp {
   void *data;             /* a game's own structure, or NULL */
 } gr_comp;
 
-/* A component's value. sg is its Grundy value unless a flag says the game
-** is not in normal play here: GR_THREAT — the player to move completes three
-** in a row at once; GR_OVER — three in a row stand, the game has ended. */
-enum { GR_THREAT = 1, GR_OVER = 2 };
+/* A component's value. sg is its Grundy value unless a flag says otherwise:
+**   GR_THREAT   the player to move completes three in a row at once;
+**   GR_OVER     three in a row stand: the game has ended;
+**   GR_LOOPY    no finite value (Smith's ∞, a token on a graph with cycles);
+**               the game's reach() gives the finite values its options have;
+**   GR_UNKNOWN  the value is not computed (too large to compute); the
+**               component is known not to be a P-position, so it is at least 1.
+** analyze.c turns the values of a sum into its outcome (normal_outcome). */
+enum { GR_THREAT = 1, GR_OVER = 2, GR_LOOPY = 4, GR_UNKNOWN = 8 };
 typedef struct gr_value { gr_int sg; int flags; } gr_value;
 
 /* ---- move lists (moves.c) ----------------------------------------------------- */
@@ -162,6 +170,8 @@ typedef struct gr_movelist {
   gr_int m_from, m_to, m_count;
   gr_int keep;      /* keep at most this many (0: no cap) */
   int full;         /* set once `keep` moves are kept: games may stop listing */
+  int more;         /* set by a game that listed only some of the moves wanted
+                    ** (too many to list: Moore's Nim with huge heaps) */
 } gr_movelist;
 
 /* A list for ctx that keeps every move. */
@@ -219,6 +229,27 @@ struct gr_game {
   const char *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
   /* Optional: extra JSON members for a component (",\"stairs\":…"). */
   void (*detail)(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn);
+  /* Optional (required by games with GR_LOOPY values): the finite values the
+  ** options of a loopy component have, increasing; *n gets how many. */
+  const gr_int *(*reach)(gr_ctx *ctx, const gr_comp *x, int *n);
+  /* Optional: the move named by `text` (the part after "i:"), pushed into ml,
+  ** or nothing when it names no legal move; for games whose moves from/to/
+  ** count cannot pick out (vectors of heaps, named nodes). Without it, moves
+  ** are found by the numbers in their text. */
+  void (*find_move)(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
+                    gr_movelist *ml);
+  /* Optional: misère play (the player who cannot move wins). Called when
+  ** every component that still has a move is of this game: x[0..n-1] are
+  ** those components (n >= 1). Returns 'P' (the player to move loses), 'N',
+  ** or 0 when no exact rule covers them. With win != NULL and 'N', also
+  ** pushes into win[i] every move of x[i] that leaves a misère P-position
+  ** (setting win[i].more if it lists only some). misere_rule says the rule in
+  ** words. */
+  int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
+  const char *misere_rule;
+  /* Optional: extra JSON members describing a group's parameters (a graph's
+  ** nodes, arrows and values), written once per distinct parameters. */
+  void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
   /* Optional: the one-parameter family. extend fills v[from..to] given
   ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
   ** every m from n0 up to (not including) the bound, the family is periodic
@@ -236,8 +267,9 @@ const gr_game *gr_find_game(const char *name, size_t len);
 /* ---- positions (position.c) --------------------------------------------------- */
 typedef struct gr_pos {
   gr_comp *comp;
-  gr_int n;   /* components */
-  int turn;   /* 0: first player to move, 1: second */
+  gr_int n;    /* components */
+  int turn;    /* 0: first player to move, 1: second */
+  int misere;  /* 1: misère play, the player who cannot move wins (";misere") */
 } gr_pos;
 
 void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out);

@@ -1,12 +1,14 @@
 /*
 ** position.c — the canonical position text: parse and format.
 **
-**   position = group *( "+" group ) [ "@" ( "1" / "2" ) ]
+**   position = group *( "+" group ) [ "@" ( "1" / "2" ) ] [ ";" convention ]
 **   group    = name [ "(" params ")" ] ":" body *( "," body )
+**   convention = "misere" / "normal"
 **
-** Each body is one component. Spaces around separators are allowed when
-** typing; the canonical form has none, merges neighbouring groups of the same
-** game and parameters, and omits "@1".
+** Each body is one component. ";misere" switches the whole position to misère
+** play (the player who cannot move wins). Spaces around separators are
+** allowed when typing; the canonical form has none, merges neighbouring
+** groups of the same game and parameters, and omits "@1" and ";normal".
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -56,8 +58,8 @@ gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what) {
 
 int gr_at_comp_end(const gr_cursor *c) {
   char ch = *c->p;
-  return ch == '\0' || ch == ',' || ch == '+' || ch == '@' || ch == ' ' || ch == '\t' ||
-         ch == '\n' || ch == '\r'; /* the spaces skip_ws skips */
+  return ch == '\0' || ch == ',' || ch == '+' || ch == '@' || ch == ';' || ch == ' ' ||
+         ch == '\t' || ch == '\n' || ch == '\r'; /* the spaces skip_ws skips */
 }
 
 void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
@@ -110,6 +112,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
              (long)strlen(text), GR_MAX_TEXT);
   out->n = 0;
   out->turn = 0;
+  out->misere = 0;
   out->comp = gr_alloc(ctx, (size_t)cap * sizeof(gr_comp));
   skip_ws(&c);
   if (*c.p == '\0') gr_syntax(&c, "the position is empty; try \"nim:3,4,5\"");
@@ -181,8 +184,22 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
     c.p++;
     skip_ws(&c);
   }
+  if (*c.p == ';') { /* the play convention */
+    const char *w;
+    c.p++;
+    skip_ws(&c);
+    w = c.p;
+    while (*c.p >= 'a' && *c.p <= 'z') c.p++;
+    if (c.p - w == 6 && memcmp(w, "misere", 6) == 0) {
+      out->misere = 1;
+    } else if (!(c.p - w == 6 && memcmp(w, "normal", 6) == 0)) {
+      c.p = w;
+      gr_syntax(&c, "expected \"misere\" or \"normal\" after \";\" (the play convention)");
+    }
+    skip_ws(&c);
+  }
   if (*c.p != '\0') {
-    if (*c.p == ',' || *c.p == '+' || *c.p == '@')
+    if (*c.p == ',' || *c.p == '+' || *c.p == '@' || *c.p == ';')
       gr_syntax(&c, "unexpected \"%c\"", *c.p);
     gr_syntax(&c, "unexpected character \"%c\"; components are separated by \",\" "
                   "and games by \"+\"", (*c.p >= 0x20 && *c.p < 0x7f) ? *c.p : '?');
@@ -223,4 +240,5 @@ void gr_format_pos(gr_buf *b, const gr_pos *pos) {
     x->game->format(b, x);
   }
   if (pos->turn == 1) gr_puts(b, "@2");
+  if (pos->misere) gr_puts(b, ";misere");
 }

@@ -2,6 +2,10 @@
 ** nim.c — Nim: a heap of stones; a move takes any positive number of them.
 ** SG(h) = h. Notation: "nim:7" (one heap), "nim:3,4,5" (three heaps); heaps
 ** up to 2^63 - 1.
+** Misère Nim (the player who takes the last stone loses): when some heap has
+** 2 or more stones the P-positions are those of normal Nim (nim-sum 0); when
+** every heap has at most one, the player to move loses exactly when the
+** number of one-stone heaps is odd.
 */
 #include "../grint.h"
 
@@ -46,6 +50,37 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   for (to = x->n - 1; to >= 0 && !ml->full; to--) push(ctx, x, ml, to); /* smallest first */
 }
 
+/* Whether heaps with c2 heaps of 2 or more, c1 of one stone and nim-sum s
+** are a misère P-position. */
+static int misere_p(gr_int c2, gr_int c1, gr_int s) {
+  return c2 > 0 ? s == 0 : (c1 & 1) == 1;
+}
+
+static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win) {
+  gr_int c2 = 0, c1 = 0, s = 0, i;
+  (void)turn;
+  for (i = 0; i < n; i++) {
+    c2 += x[i]->n >= 2;
+    c1 += x[i]->n == 1;
+    s ^= x[i]->n;
+  }
+  if (misere_p(c2, c1, s)) return 'P';
+  for (i = 0; win != NULL && i < n; i++) { /* a winning move leaves h ^ s, 0 or 1 */
+    gr_int h = x[i]->n, cand[3], k, j;
+    cand[0] = h ^ s;
+    cand[1] = 1;
+    cand[2] = 0;
+    for (k = 0; k < 3; k++) {
+      gr_int t = cand[k];
+      for (j = 0; j < k && cand[j] != t; j++) {}
+      if (j < k || t >= h) continue; /* already tried, or not a move */
+      if (misere_p(c2 - (h >= 2) + (t >= 2), c1 - (h == 1) + (t == 1), s ^ h ^ t))
+        push(ctx, x[i], &win[i], t);
+    }
+  }
+  return 'N';
+}
+
 static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   (void)turn;
   if (x->n == 0) return "the heap is empty";
@@ -64,4 +99,8 @@ const gr_game gr_game_nim = {
   .legal = legal,
   .moves = moves,
   .refuse = refuse,
+  .misere = misere,
+  .misere_rule = "misère Nim: with a heap of 2 or more stones the player to move loses "
+                 "exactly when the nim-sum is 0; with every heap at most 1, exactly when the "
+                 "number of one-stone heaps is odd",
 };

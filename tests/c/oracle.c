@@ -10,7 +10,8 @@
 ** for every position, the successors not yet known to be wins for the
 ** opponent, and walks backwards from positions without moves:
 **   a predecessor of a loss is a win; a position whose successors are all
-**   wins is a loss; whatever is never labelled is a draw.
+**   wins is a loss; whatever is never labelled is a draw. (In misère play a
+**   position without moves is a win, and the same walk starts from there.)
 ** Memory: the oracle owns every key and array; oracle_free releases them.
 */
 #include <stdio.h>
@@ -74,7 +75,7 @@ int opos_parse(const char *text, opos *out) {
     }
     if (*p++ != ':') return -1;
     for (;;) {
-      size_t bl = strcspn(p, ",+@");
+      size_t bl = strcspn(p, ",+@;");
       if (bl == 0 || bl >= OMAXBODY || out->n == OMAXC) return -1;
       out->c[out->n] = proto;
       memcpy(out->c[out->n].body, p, bl);
@@ -92,6 +93,10 @@ int opos_parse(const char *text, opos *out) {
     if (p[1] != '1' && p[1] != '2') return -1;
     out->turn = p[1] - '1';
     p += 2;
+  }
+  if (strcmp(p, ";misere") == 0) {
+    out->misere = 1;
+    p += 7;
   }
   return *p == '\0' ? 0 : -1;
 }
@@ -140,6 +145,7 @@ void opos_format(const opos *p, char *out, size_t cap) {
     put(out, cap, &n, p->c[i].body);
   }
   if (p->turn == 1) put(out, cap, &n, "@2");
+  if (p->misere) put(out, cap, &n, ";misere");
 }
 
 int opos_push(opos *p, const ocomp *c) {
@@ -182,6 +188,7 @@ void om_add(omoves *l, const char *text, int n, const char *const *bodies) {
   m->comp = l->ci;
   m->nafter = n;
   m->after.turn = f->turn ^ 1;
+  m->after.misere = f->misere;
   m->after.n = 0;
   for (i = 0; i < l->ci; i++) m->after.c[m->after.n++] = f->c[i];
   for (i = 0; i < n; i++) {
@@ -202,7 +209,7 @@ int opos_moves(const opos *p, omove **out) {
     for (l.ci = 0; l.ci < p->n; l.ci++)
       p->c[l.ci].game->moves(p->c[l.ci].param, p->c[l.ci].body, p->turn, &l);
   if (l.overflow) {
-    char t[1024];
+    char t[2048];
     opos_format(p, t, sizeof t);
     fprintf(stderr, "oracle: a move of \"%s\" passes %d components\n", t, OMAXC);
     exit(3);
@@ -306,7 +313,7 @@ void oracle_free(oracle *o) {
 }
 
 void oracle_add(oracle *o, const opos *root) {
-  char key[1024];
+  char key[2048];
   key_of(root, key, sizeof key);
   intern(o, key);
   while (o->done < o->n) { /* ids in order: successors stay contiguous */
@@ -359,8 +366,9 @@ void oracle_solve(oracle *o) {
   for (i = 0; i < n; i++) {
     left[i] = o->soff[i + 1] - o->soff[i];
     o->label[i] = 0;
-    if (left[i] == 0) { /* no move: the player to move loses */
-      o->label[i] = 'L';
+    if (left[i] == 0) { /* no move: the player to move loses (wins in misère play) */
+      size_t len = strlen(o->key[i]);
+      o->label[i] = len > 7 && strcmp(o->key[i] + len - 7, ";misere") == 0 ? 'W' : 'L';
       queue[tail++] = i;
     }
   }
@@ -392,7 +400,7 @@ void oracle_solve(oracle *o) {
 }
 
 char oracle_label(const oracle *o, const opos *p) {
-  char key[1024];
+  char key[2048];
   long id;
   key_of(p, key, sizeof key);
   id = find(o, key);

@@ -8,9 +8,10 @@
 ** moves (retrograde analysis), which also handles loops such as Northcott's.
 ** Positions that neither side can force are draws.
 **
-** The player to move with no move loses. A game may end a position early
-** (Treblecross: three X's in a row stand, and the player to move has lost):
-** such a position has no moves at all.
+** The player to move with no move loses; in misère play (";misere" after the
+** position) that player wins. A game may end a position early (Treblecross:
+** three X's in a row stand, and the player to move has lost): such a
+** position has no moves at all.
 */
 #ifndef GR_TEST_ORACLE_H
 #define GR_TEST_ORACLE_H
@@ -18,7 +19,7 @@
 #include <stddef.h>
 
 #define OMAXC 8       /* components in an oracle position */
-#define OMAXPARAM 64  /* characters of a group's parameters */
+#define OMAXPARAM 128 /* characters of a group's parameters */
 #define OMAXBODY 96   /* characters in a component body */
 
 /* ---- a game's rules ---------------------------------------------------------- */
@@ -52,8 +53,9 @@ typedef struct ocomp {
 } ocomp;
 
 typedef struct opos {
-  int n;     /* components */
-  int turn;  /* 0: first player (Black) to move, 1: second */
+  int n;       /* components */
+  int turn;    /* 0: first player (Black) to move, 1: second */
+  int misere;  /* 1: the player who cannot move wins */
   ocomp c[OMAXC];
 } opos;
 
@@ -65,10 +67,11 @@ typedef struct omove {
 } omove;
 
 /* Reads the compact notation "nim:3,4+sub(1-3):5+treblecross:..X@2" (no
-** spaces). Returns 0 on success, -1 when the text is not understood. */
+** spaces), optionally ending ";misere". Returns 0 on success, -1 when the
+** text is not understood. */
 int opos_parse(const char *text, opos *out);
 /* Writes the canonical text: neighbouring groups of one game and parameters
-** merged, "@2" when the second player moves. */
+** merged, "@2" when the second player moves, ";misere" in misère play. */
 void opos_format(const opos *p, char *out, size_t cap);
 /* "game[(param)]:body" of one component. */
 void ocomp_format(const ocomp *c, char *out, size_t cap);

@@ -24,6 +24,7 @@
 #include "../../c/grundy.h"
 #include "json.h"
 #include "oracle.h"
+#include "sweep.h"
 #include "test.h"
 #include "suites.h"
 
@@ -38,12 +39,7 @@ static gr_ctx *ctx; /* the context every check uses unless it says otherwise */
 
 /* ---- small helpers ------------------------------------------------------- */
 
-typedef struct strlist {
-  char **s;
-  long n, cap;
-} strlist;
-
-static void sl_add(strlist *l, const char *s) {
+void sl_add(strlist *l, const char *s) {
   if (l->n == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 64;
     l->s = realloc(l->s, (size_t)l->cap * sizeof *l->s);
@@ -54,7 +50,7 @@ static void sl_add(strlist *l, const char *s) {
   strcpy(l->s[l->n++], s);
 }
 
-static void sl_free(strlist *l) {
+void sl_free(strlist *l) {
   long i;
   for (i = 0; i < l->n; i++) free(l->s[i]);
   free(l->s);
@@ -119,10 +115,16 @@ static jval *analyze(const char *text, gr_moves_mode mode) {
 
 /* ---- oracle comparison ------------------------------------------------------- */
 
+/* The engine's word for an oracle label: W "N", L "P", D "D". */
+static const char *verdict_of(char label) {
+  return label == 'W' ? "N" : label == 'L' ? "P" : label == 'D' ? "D" : "?";
+}
+
 /* Checks the engine's whole analysis of root against the solved oracle. */
-static void check_root(const oracle *o, const opos *root) {
-  char text[1024], want[1024], got[1024];
+static void check_root(const oracle *o, const opos *root, const sweep_opts *opt) {
+  char text[2048], want[2048], got[2048];
   char label = oracle_label(o, root);
+  int known = opt == NULL || opt->known == NULL || opt->known(root);
   omove *om = NULL;
   int k = opos_moves(root, &om), i;
   strlist o_all = {0}, o_win = {0}, e_all = {0}, e_win = {0}, e_wlist = {0};
@@ -131,8 +133,8 @@ static void check_root(const oracle *o, const opos *root) {
   size_t mi;
 
   opos_format(root, text, sizeof text);
-  test_condf(label == 'W' || label == 'L', "oracle: \"%s\" is %c (a draw or unexplored)",
-             text, label);
+  test_condf(label == 'W' || label == 'L' || (label == 'D' && opt && opt->draws),
+             "oracle: \"%s\" is %c (a draw or unexplored)", text, label);
   for (i = 0; i < k; i++) {
     sl_add(&o_all, om[i].text);
     if (oracle_label(o, &om[i].after) == 'L') sl_add(&o_win, om[i].text);
@@ -141,17 +143,26 @@ static void check_root(const oracle *o, const opos *root) {
   j = analyze(text, GR_MOVES_ALL);
   if (j != NULL) {
     const char *pos = json_str(j, "position"), *verdict = json_str(j, "verdict");
+    const char *suggest = json_str(j, "suggest");
     test_condf(pos && strcmp(pos, text) == 0, "\"%s\": position comes back as \"%s\"", text,
                pos ? pos : "(none)");
-    test_condf(verdict && strcmp(verdict, label == 'W' ? "N" : "P") == 0,
-               "\"%s\": verdict %s, minimax says the player to move %s", text,
-               verdict ? verdict : "(none)", label == 'W' ? "wins" : "loses");
+    if (known)
+      test_condf(verdict && strcmp(verdict, verdict_of(label)) == 0,
+                 "\"%s\": verdict %s, minimax says %s", text, verdict ? verdict : "null",
+                 verdict_of(label));
+    else
+      test_condf(json_is_null(j, "verdict") && json_str(j, "why") != NULL,
+                 "\"%s\": verdict %s, yet no rule is known here (minimax says %s)", text,
+                 verdict ? verdict : "null without a why", verdict_of(label));
+    test_condf(strcmp(json_str(j, "play") ? json_str(j, "play") : "", root->misere ? "misere" : "normal") == 0,
+               "\"%s\": play is %s", text, json_str(j, "play") ? json_str(j, "play") : "(none)");
     test_condf(json_bool(j, "over") == (opos_over(root) || k == 0), "\"%s\": over is %d, "
                "minimax has %d moves", text, json_bool(j, "over"), k);
     test_condf(json_long(j, "legal", -1) == k, "\"%s\": legal %ld, minimax has %d moves", text,
                json_long(j, "legal", -1), k);
     test_condf(json_long(j, "turn", 0) == root->turn + 1, "\"%s\": turn %ld", text,
                json_long(j, "turn", 0));
+    test_condf(json_bool(j, "complete") == 1, "\"%s\": the move list is not complete", text);
     { /* each component's own count of legal moves */
       const jval *cs = json_get(j, "components");
       for (i = 0; cs && cs->t == J_ARR && i < (int)cs->n && i < root->n; i++) {
@@ -167,25 +178,41 @@ static void check_root(const oracle *o, const opos *root) {
     for (mi = 0; moves && mi < moves->n; mi++) {
       const jval *m = moves->items[mi];
       const jval *after = json_get(m, "after");
-      const char *mt = json_str(m, "move");
+      const char *mt = json_str(m, "move"), *va = json_str(m, "verdict_after");
       long comp = json_long(m, "component", 0);
       int win = json_bool(m, "winning");
+      char al;
       if (mt == NULL) continue;
       sl_add(&e_all, mt);
       if (win == 1) sl_add(&e_win, mt);
       for (i = 0; i < k && strcmp(om[i].text, mt) != 0; i++) {}
       if (i == k) continue; /* reported below as a different move list */
-      test_condf(win == (oracle_label(o, &om[i].after) == 'L'),
-                 "\"%s\": move %s marked winning=%d, minimax says %s", text, mt, win,
-                 oracle_label(o, &om[i].after) == 'L' ? "it wins" : "it does not win");
+      al = oracle_label(o, &om[i].after);
+      if (known) {
+        test_condf(win == (al == 'L'), "\"%s\": move %s marked winning=%d, minimax says %s",
+                   text, mt, win, al == 'L' ? "it wins" : "it does not win");
+        test_condf(va && strcmp(va, verdict_of(al)) == 0,
+                   "\"%s\": move %s: verdict_after %s, minimax says %s", text, mt,
+                   va ? va : "null", verdict_of(al));
+      } else {
+        test_condf(json_is_null(m, "winning") && json_is_null(m, "verdict_after"),
+                   "\"%s\": move %s judged (winning %d) where no rule is known", text, mt, win);
+      }
+      if (suggest && strcmp(suggest, mt) == 0 && known) { /* the engine's own choice */
+        if (label == 'W')
+          test_condf(al == 'L', "\"%s\": suggests %s, which does not win", text, mt);
+        if (label == 'D')
+          test_condf(al == 'D', "\"%s\": suggests %s, which gives up the draw (%c)", text, mt,
+                     al);
+      }
       test_condf(comp == om[i].comp + 1, "\"%s\": move %s names component %ld", text, mt, comp);
       { /* "after": the components that replace it, in order */
-        char got_after[1024];
+        char got_after[2048];
         size_t gn = 0, x;
         int c;
         want[0] = got_after[0] = '\0';
         for (c = 0; c < om[i].nafter; c++) {
-          char one[256];
+          char one[512];
           ocomp_format(&om[i].after.c[om[i].comp + c], one, sizeof one);
           snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s", c ? " " : "", one);
         }
@@ -197,6 +224,7 @@ static void check_root(const oracle *o, const opos *root) {
                    "\"%s\": move %s: after [%s], want [%s]", text, mt, got_after, want);
       }
     }
+    test_condf(k == 0 || suggest != NULL, "\"%s\": no suggestion", text);
     {
       const jval *wl = json_get(j, "winning");
       for (mi = 0; wl && wl->t == J_ARR && mi < wl->n; mi++)
@@ -205,6 +233,7 @@ static void check_root(const oracle *o, const opos *root) {
     sl_join(&e_all, got, sizeof got);
     sl_join(&o_all, want, sizeof want);
     test_condf(sl_same(&e_all, &o_all), "\"%s\": moves [%s], minimax has [%s]", text, got, want);
+    if (!known) sl_free(&o_win); /* nothing may be claimed */
     sl_join(&e_win, got, sizeof got);
     sl_join(&o_win, want, sizeof want);
     test_condf(sl_same(&e_win, &o_win), "\"%s\": winning moves [%s], minimax has [%s]", text,
@@ -218,6 +247,7 @@ static void check_root(const oracle *o, const opos *root) {
   sl_free(&e_win);
   jw = analyze(text, GR_MOVES_WINNING);
   if (jw != NULL) {
+    const char *suggest = json_str(jw, "suggest");
     moves = json_get(jw, "moves");
     for (mi = 0; moves && moves->t == J_ARR && mi < moves->n; mi++) {
       const char *mt = json_str(moves->items[mi], "move");
@@ -229,6 +259,10 @@ static void check_root(const oracle *o, const opos *root) {
     sl_join(&o_win, want, sizeof want);
     test_condf(sl_same(&e_win, &o_win), "\"%s\" --winning: moves [%s], minimax has [%s]", text,
                got, want);
+    for (i = 0; suggest && known && label == 'D' && i < k; i++) /* a draw is kept */
+      if (strcmp(om[i].text, suggest) == 0)
+        test_condf(oracle_label(o, &om[i].after) == 'D',
+                   "\"%s\" --winning: suggests %s, which gives up the draw", text, suggest);
     json_free(jw);
   }
 
@@ -282,7 +316,20 @@ static void sg_check(const oracle *o, const char *comp, int turn) {
   cs = json_get(j, "components");
   if (cs && cs->t == J_ARR && cs->n == 1) {
     const jval *c0 = cs->items[0];
-    if (json_is_null(c0, "sg")) /* threat: every sum wins; over: every sum is lost */
+    if (json_bool(c0, "loopy") == 1) { /* ∞: comp+nim:h wins when it reaches h, else draws */
+      const jval *reach = json_get(c0, "reach");
+      for (h = 0; h <= SG_H; h++) {
+        size_t r;
+        int in = 0;
+        char l;
+        for (r = 0; reach && reach->t == J_ARR && r < reach->n; r++)
+          in |= reach->items[r]->t == J_NUM && (long)reach->items[r]->num == h;
+        snprintf(t, sizeof t, "%s+nim:%d%s", comp, h, turn ? "@2" : "");
+        l = oracle_label_text(o, t);
+        test_condf(l == (in ? 'W' : 'D'), "\"%s\": loopy, %s reach %d, but %s is %c", comp,
+                   in ? "does" : "does not", h, t, l);
+      }
+    } else if (json_is_null(c0, "sg")) /* threat: every sum wins; over: every sum is lost */
       test_condf(nl == 0 || nl == SG_H + 1, "\"%s\": sg null, but %s+nim:%d is lost", t, comp,
                  at);
     else
@@ -297,7 +344,11 @@ static void sg_check(const oracle *o, const char *comp, int turn) {
 
 /* A family of roots checked against one oracle; sg lists single components
 ** whose Grundy values are checked too ("@2" suffix: second player moves). */
-static void run_family(const char *name, strlist *roots, strlist *sg) {
+void run_family(const char *name, strlist *roots, strlist *sg) {
+  run_family_opts(name, roots, sg, NULL);
+}
+
+void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_opts *opt) {
   double t0 = now();
   oracle *o = oracle_new();
   long i, bad = 0;
@@ -314,11 +365,11 @@ static void run_family(const char *name, strlist *roots, strlist *sg) {
     sg_roots(o, c, turn);
   }
   oracle_solve(o);
-  test_condf(oracle_draws(o) == 0, "%s: the oracle found %ld drawn positions", name,
-             oracle_draws(o));
+  test_condf(oracle_draws(o) == 0 || (opt && opt->draws),
+             "%s: the oracle found %ld drawn positions", name, oracle_draws(o));
   for (i = 0; i < roots->n; i++) {
     opos p;
-    if (opos_parse(roots->s[i], &p) == 0) check_root(o, &p);
+    if (opos_parse(roots->s[i], &p) == 0) check_root(o, &p, opt);
   }
   for (i = 0; sg && i < sg->n; i++) {
     char c[256];

@@ -9,8 +9,9 @@
 **   - gr_analyze fails exactly when the text does not parse, and otherwise
 **     returns JSON whose "position" is that canonical text;
 **   - gr_play with MOVE either fails with a message or returns a canonical
-**     position with the other player to move, and gr_play_analyze gives the
-**     analysis of that same position;
+**     position with the other player to move and the same play convention
+**     (";misere" or not), and gr_play_analyze gives the analysis of that same
+**     position;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
 **   - a context with a tiny memory limit gives the same answer or refuses
 **     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites;
@@ -54,6 +55,18 @@ static void check_error_on(gr_ctx *c, gr_status st) {
 }
 
 static void check_error(gr_status st) { check_error_on(ctx, st); }
+
+/* Whether canonical text s is in misère play, and whether the second player
+** is to move ("…@2" or "…@2;misere"). */
+static int is_misere(const char *s) {
+  size_t n = strlen(s);
+  return n > 7 && strcmp(s + n - 7, ";misere") == 0;
+}
+
+static int second_to_move(const char *s) {
+  size_t n = strlen(s) - (is_misere(s) ? 7 : 0);
+  return n > 2 && strncmp(s + n - 2, "@2", 2) == 0;
+}
 
 /* Memory after a trivial call: never above the lowest level seen plus the
 ** share of the limit that family value tables may keep between calls. */
@@ -147,8 +160,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       CHECK(st == GR_OK);
       if (after != NULL) {
         n = strlen(after);
-        CHECK((n > 2 && strcmp(after + n - 2, "@2") == 0) !=
-              (strlen(canon) > 2 && strcmp(canon + strlen(canon) - 2, "@2") == 0));
+        CHECK(second_to_move(after) != second_to_move(canon));
+        CHECK(is_misere(after) == is_misere(canon));
         CHECK(gr_canonical(ctx, after, &out) == GR_OK);
         CHECK(strcmp(out, after) == 0);
         /* the same move and its analysis in one call: the same position */

@@ -1,0 +1,201 @@
+/*
+** test_misere.c — misère play (";misere": the player who cannot move wins)
+** against the minimax oracle, which knows nothing of misère theory: it only
+** labels positions without moves as wins. The engine must decide exactly the
+** positions a known rule covers — every component that can still move is a
+** Nim heap, or the one component that can move is Moore's Nim or Wythoff's
+** game — and say "not known" (a null verdict, no winning moves) everywhere
+** else; it must never answer with the normal-play verdict. Plus the SPEC's
+** misère Nim rule written out, and the text of the suffix.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../../c/grundy.h"
+#include "json.h"
+#include "suites.h"
+#include "sweep.h"
+#include "test.h"
+
+static gr_ctx *c;
+
+/* Where the engine must decide a misère position (see the header). */
+static int misere_known(const opos *p) {
+  omove *m = NULL;
+  int k, i, active[OMAXC] = {0}, nact = 0, nim = 1, last = -1;
+  if (!p->misere) return 1;
+  for (i = 0; i < p->n; i++)
+    if (strcmp(p->c[i].game->name, "treblecross") == 0) return 0;
+  k = opos_moves(p, &m);
+  for (i = 0; i < k; i++) active[m[i].comp] = 1;
+  free(m);
+  for (i = 0; i < p->n; i++)
+    if (active[i]) {
+      nact++;
+      last = i;
+      nim &= strcmp(p->c[i].game->name, "nim") == 0;
+    }
+  if (nact == 0 || nim) return 1;
+  return nact == 1 && (strcmp(p->c[last].game->name, "moore") == 0 ||
+                       strcmp(p->c[last].game->name, "wythoff") == 0);
+}
+
+static const sweep_opts misere_opts = {0, misere_known};
+
+/* Every Nim position of 1-4 heaps up to 5 (3 in the quick sweep), misère. */
+static void misere_nim(void) {
+  strlist r = {0};
+  int a, b, d, e, top = test_quick ? 3 : 5;
+  char t[96];
+  for (a = 0; a <= top; a++) {
+    snprintf(t, sizeof t, "nim:%d;misere", a);
+    sl_add(&r, t);
+    for (b = 0; b <= top; b++) {
+      snprintf(t, sizeof t, "nim:%d,%d;misere", a, b);
+      sl_add(&r, t);
+      for (d = 0; d <= top; d++) {
+        snprintf(t, sizeof t, "nim:%d,%d,%d;misere", a, b, d);
+        sl_add(&r, t);
+        for (e = 0; e <= top && d <= 3; e++) {
+          snprintf(t, sizeof t, "nim:%d,%d,%d,%d@2;misere", a, b, d, e);
+          sl_add(&r, t);
+        }
+      }
+    }
+  }
+  run_family_opts("misère nim, 1-4 heaps", &r, NULL, &misere_opts);
+}
+
+/* Nim beside components of other games: decided while those cannot move
+** (they do not count), "not known" once they can. */
+static void misere_mixed(void) {
+  static const char *const others[] = {
+    "checkers:oo", "checkers:o.", "octal(0.77):..", "octal(0.77):o", "octal(0.07):o",
+    "octal(0.07):oo", "northcott:BW", "northcott:B.W", "sub(3):2", "sub(3):4",
+    "sub(1,3,4):5", "staircase:0/0", "staircase:1/1", "treblecross:.....",
+    "treblecross:XXX..", "treblecross:XX...",
+  };
+  strlist r = {0};
+  size_t q;
+  int a, b, turn;
+  char t[160];
+  for (q = 0; q < sizeof others / sizeof others[0]; q++)
+    for (a = 0; a <= 3; a++)
+      for (b = 0; b <= 3; b++)
+        for (turn = 0; turn < 2; turn++) {
+          snprintf(t, sizeof t, "nim:%d,%d+%s%s;misere", a, b, others[q], turn ? "@2" : "");
+          sl_add(&r, t);
+          if (a == 0) { /* the other game first, and alone */
+            snprintf(t, sizeof t, "%s+nim:%d%s;misere", others[q], b, turn ? "@2" : "");
+            sl_add(&r, t);
+          }
+        }
+  for (a = 0; a < 16; a++) { /* Kayles rows alone: no misère rule */
+    char row[8];
+    int i;
+    for (i = 0; i < 4; i++) row[i] = (a >> i & 1) ? 'o' : '.';
+    row[4] = '\0';
+    snprintf(t, sizeof t, "octal(0.77):%s;misere", row);
+    sl_add(&r, t);
+  }
+  run_family_opts("misère: nim beside other games", &r, NULL, &misere_opts);
+}
+
+static jval *get(const char *pos, gr_moves_mode mode) {
+  const char *out = NULL;
+  gr_status st = gr_analyze(c, pos, mode, &out);
+  test_condf(st == GR_OK, "analyze \"%s\": %s", pos, gr_error(c));
+  return st == GR_OK ? json_parse(out) : NULL;
+}
+
+/* The SPEC's rule on heaps of any size: some heap >= 2, P exactly when the
+** nim-sum is 0; all heaps <= 1, P exactly when the count of ones is odd. */
+static void misere_nim_rule(void) {
+  static const char *const cases[][2] = {
+    {"nim:1;misere", "P"}, {"nim:1,1;misere", "N"}, {"nim:1,1,1;misere", "P"},
+    {"nim:0,1,0,1,1,0;misere", "P"}, {"nim:2;misere", "N"}, {"nim:2,2;misere", "P"},
+    {"nim:3,2,1;misere", "P"}, {"nim:1,2,3,4;misere", "N"},
+    {"nim:1000000000000,1000000000000;misere", "P"},
+    {"nim:9223372036854775807,9223372036854775806,1;misere", "P"},
+    {"nim:9223372036854775807,9223372036854775807,1;misere", "N"},
+    {"nim:0;misere", "N"}, /* no move: the player to move wins */
+  };
+  size_t i;
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    jval *j = get(cases[i][0], GR_MOVES_WINNING);
+    const char *v = j ? json_str(j, "verdict") : NULL;
+    test_condf(v && strcmp(v, cases[i][1]) == 0, "%s: verdict %s, want %s", cases[i][0],
+               v ? v : "null", cases[i][1]);
+    test_condf(j && json_is_null(j, "nimsum"), "%s: a nim-sum under misère play", cases[i][0]);
+    json_free(j);
+  }
+  { /* winning moves of a big position: every one leaves a misère P-position */
+    jval *j = get("nim:1000000000000,999999999999,3,1;misere", GR_MOVES_WINNING);
+    const jval *w = j ? json_get(j, "winning") : NULL;
+    size_t k;
+    test_cond("big misère nim: some winning move", w && w->n > 0);
+    for (k = 0; w && k < w->n; k++) {
+      const char *after = NULL;
+      char copy[128] = "";
+      jval *ja;
+      test_condf(gr_play(c, "nim:1000000000000,999999999999,3,1;misere", w->items[k]->s,
+                         &after) == GR_OK, "play %s: %s", w->items[k]->s, gr_error(c));
+      if (after) snprintf(copy, sizeof copy, "%s", after); /* the next call reuses memory */
+      ja = get(copy, GR_MOVES_WINNING);
+      test_condf(ja && strcmp(json_str(ja, "verdict"), "P") == 0, "after %s: %s, not P",
+                 w->items[k]->s, ja ? json_str(ja, "verdict") : "?");
+      json_free(ja);
+    }
+    json_free(j);
+  }
+}
+
+/* The suffix: canonical form, round trips, play keeps it, refusals. */
+static void misere_text(void) {
+  static const char *const canon[][2] = {
+    {"nim:3,4;misere", "nim:3,4;misere"},
+    {"nim:3 , 4 @2 ; misere ", "nim:3,4@2;misere"},
+    {"nim:3@1;misere", "nim:3;misere"},
+    {"nim:3;normal", "nim:3"},
+    {"nim:3@2;normal", "nim:3@2"},
+    {"checkers:.o+nim:1;misere", "checkers:.o+nim:1;misere"},
+  };
+  static const char *const bad[] = {"nim:3;", "nim:3;Misere", "nim:3;misere;misere",
+                                    "nim:3;misere@2", "nim:3;misère", "nim:3;misere,4",
+                                    "nim:3;mis", "nim:3;misereX", ";misere"};
+  size_t i;
+  const char *out;
+  for (i = 0; i < sizeof canon / sizeof canon[0]; i++) {
+    gr_status st = gr_canonical(c, canon[i][0], &out);
+    test_condf(st == GR_OK && strcmp(out, canon[i][1]) == 0, "canonical \"%s\" = \"%s\", want %s",
+               canon[i][0], st ? gr_error(c) : out, canon[i][1]);
+  }
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    gr_status st = gr_canonical(c, bad[i], &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(c), "at character") != NULL,
+               "canonical \"%s\": status %d (%s)", bad[i], (int)st, st ? gr_error(c) : out);
+  }
+  test_cond("play keeps misère play",
+            gr_play(c, "nim:3,4;misere", "2:4>3", &out) == GR_OK &&
+                strcmp(out, "nim:3,3@2;misere") == 0);
+  test_cond("play keeps misère play from @2",
+            gr_play(c, "nim:3,3@2;misere", "1:3>0", &out) == GR_OK &&
+                strcmp(out, "nim:0,3;misere") == 0);
+  {
+    jval *j = get("nim:3,4;misere", GR_MOVES_ALL);
+    test_cond("\"play\": \"misere\"", j && strcmp(json_str(j, "play"), "misere") == 0);
+    json_free(j);
+    j = get("nim:3,4", GR_MOVES_ALL);
+    test_cond("\"play\": \"normal\"", j && strcmp(json_str(j, "play"), "normal") == 0);
+    json_free(j);
+  }
+}
+
+void test_misere(void) {
+  c = gr_open(0);
+  misere_text();
+  misere_nim_rule();
+  gr_close(c);
+  misere_nim();
+  misere_mixed();
+}
