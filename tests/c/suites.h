@@ -8,7 +8,8 @@
 
 #define GR_TEST_SUITES(X) \
   X(test_play_api) \
-  X(test_misere)
+  X(test_misere) \
+  X(test_graph)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)
