@@ -378,7 +378,7 @@ static gr_int want_of(const state *st, gr_int i) {
   const tally *t = &st->t;
   gr_value v = st->v[i];
   if (st->verdict != 'N') return WANT_NONE;
-  if (t->threat) return WANT_OVER;
+  if (t->threat) return (v.flags & GR_THREAT) ? WANT_OVER : WANT_NONE; /* only there */
   if (t->unknown) return (v.flags & GR_UNKNOWN) ? 0 : WANT_NONE;
   if (t->loopy) return (v.flags & GR_LOOPY) ? t->s : WANT_NONE;
   return v.flags ? WANT_NONE : v.sg ^ t->s;

@@ -2,7 +2,7 @@
 ** api.c — the public entry points, and nothing else. Each one empties the
 ** scratch arena, runs its work under protect() (which catches gr_throw) and
 ** returns a status; results live in the arena until the next call. The work
-** lives in files named for it: analyze.c, family.c, info.c, judge.c.
+** lives in files named for it: analyze.c, family.c, grid.c, info.c, judge.c.
 */
 #include <stdlib.h>
 #include "grint.h"
@@ -30,7 +30,7 @@ size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 /* A public call's arguments and result. */
 typedef struct call {
   const char *a, *b;   /* text arguments */
-  gr_int n;            /* number argument */
+  gr_int n, n2;        /* number arguments */
   int mode;            /* gr_moves_mode */
   const char *out;     /* the result, in scratch memory */
   gr_read_fn read;     /* judge input and output */
@@ -135,6 +135,21 @@ gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **js
   c.a = family;
   c.n = n;
   return result(ctx, call_sequence, &c, json);
+}
+
+static NOINLINE void call_grid(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_grid(ctx, c->a, c->n, c->n2, &b);
+  c->out = b.s;
+}
+
+gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const char **json) {
+  call c = {0};
+  c.a = game;
+  c.n = rows;
+  c.n2 = cols;
+  return result(ctx, call_grid, &c, json);
 }
 
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {

@@ -181,7 +181,7 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const u
 static void list_families(gr_buf *b) {
   int i, k = 0;
   for (i = 0; gr_games[i] != NULL; i++) {
-    if (gr_games[i]->extend == NULL) continue;
+    if (gr_games[i]->extend == NULL || gr_games[i]->family == NULL) continue;
     gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
               gr_games[i]->parse_param ? "(…)" : "");
   }
@@ -199,7 +199,7 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
   c.p = family;
   while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
   g = gr_find_game(name, (size_t)(c.p - name));
-  if (g == NULL || g->extend == NULL) {
+  if (g == NULL || g->extend == NULL || g->family == NULL) { /* a table, not a family */
     gr_buf fl;
     gr_buf_init(&fl, ctx);
     list_families(&fl);

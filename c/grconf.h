@@ -24,6 +24,8 @@
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
 #define GR_CALL_WORK 16777216LL  /* search steps one call may spend (games that search) */
+#define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
+#define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */
 #define GR_MAX_NODES 256         /* nodes of a graph */
 #define GR_MAX_ARROWS 4096       /* arrows of a graph */
 #define GR_MAX_NODE_NAME 16      /* characters of a node's name */

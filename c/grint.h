@@ -10,6 +10,7 @@
 **               period proofs; the sequence JSON
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
+**   grid.c      tables of two-coordinate games (Wythoff) as JSON
 **   info.c      the games and limits as JSON
 **   judge.c     the judges' input formats
 **   api.c       the public entry points, nothing else
@@ -114,6 +115,8 @@ int gr_at_comp_end(const gr_cursor *c);
 **   treblecross –                –           strip ".X"           –
 **   staircase   –                –           len = stairs         coins per stair
 **   octal       the code         –           row of pins "o."     –
+**   graph       the graph        node index  –                    –
+**   wythoff     –                –           len = 2              the two heaps
 **
 ** `data` is for games whose component needs a structure of its own. */
 typedef struct gr_game gr_game;
@@ -250,10 +253,16 @@ struct gr_game {
   /* Optional: extra JSON members describing a group's parameters (a graph's
   ** nodes, arrows and values), written once per distinct parameters. */
   void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
+  /* Optional: a game of two coordinates. cell() gives the SG value of (x, y)
+  ** for 0 <= x, y < grid_limit and sets *misere_p to 1 when (x, y) is a
+  ** P-position in misère play (else 0). gr_grid() tabulates it. */
+  gr_int grid_limit;
+  gr_int (*cell)(gr_ctx *ctx, gr_int x, gr_int y, int *misere_p);
   /* Optional: the one-parameter family. extend fills v[from..to] given
   ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
   ** every m from n0 up to (not including) the bound, the family is periodic
-  ** from n0. */
+  ** from n0. A game may keep a value table this way without being a family
+  ** (extend without `family`: Wythoff's two heaps, in an order of its own). */
   const char *family;    /* what "size" means, e.g. "heap size" */
   gr_int table_limit;    /* values computed at most */
   void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
@@ -288,12 +297,17 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
                    gr_buf *out);                                 /* analyze.c */
 void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out);
 void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* family.c */
+void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out); /* grid.c */
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 
 /* Treblecross's winning cells of a strip (0-based, increasing) per the
 ** LightOJ rules; returns how many, cells written to out (room for len). */
 long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
+/* Wythoff's game: ⌊kφ⌋ for 0 <= k <= 10^18, and whether (x, y) is a
+** P-position (normal play), by integer arithmetic alone. */
+gr_int gr_wythoff_lower(gr_int k);
+int gr_wythoff_p(gr_int x, gr_int y);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
 

@@ -74,6 +74,13 @@ gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
 ** "treblecross", "staircase", "octal(0.77)". */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
 
+/* The SG values of a game of two coordinates ("wythoff") for x < rows and
+** y < cols, as JSON {"game","rows","cols","values":[[SG(0,0),SG(0,1),…],…],
+** "misere":["NP…",…]}: values[x][y], and misere[x] with "P" at y where (x, y)
+** is a P-position in misère play. rows and cols run up to the game's "grid"
+** in gr_info (1024 for Wythoff). */
+gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const char **json);
+
 /* The games, their notation and the engine's limits, as JSON. */
 gr_status gr_info(gr_ctx *ctx, const char **json);
 

@@ -16,9 +16,10 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
     gr_puts(b, ",\"example\":");
     gr_put_json_string(b, g->example);
     gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
-    if (g->extend) gr_put_json_string(b, g->family);
+    if (g->extend && g->family) gr_put_json_string(b, g->family);
     else gr_puts(b, "null");
-    if (g->extend) gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
+    if (g->extend && g->family) gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
+    if (g->cell) gr_printf(b, ",\"grid\":%lld", (long long)g->grid_limit);
     gr_putc(b, '}');
   }
   gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"

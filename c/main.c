@@ -16,6 +16,7 @@ static const char *usage =
   "  canonical POSITION             the canonical text of a position\n"
   "  play POSITION MOVE             the position after a move\n"
   "  sequence FAMILY N              SG values of sizes 0..N, as JSON\n"
+  "  grid GAME ROWS COLS            SG values of a two-heap game, as JSON\n"
   "  judge NAME                     answer a judge's input on standard input\n"
   "  info                           games, notation and limits, as JSON\n"
   "\n"
@@ -79,6 +80,29 @@ static int run_sequence(gr_ctx *ctx, int argc, char **argv) {
     return 2;
   }
   st = gr_sequence(ctx, argv[1], n, &json);
+  return st ? fail(ctx, st) : out_line(json);
+}
+
+/* A whole number argument; -1 (and a message) when it is not one. */
+static long long arg_number(const char *what, const char *s) {
+  char *end;
+  long long n = strtoll(s, &end, 10);
+  if (*s == '\0' || *end != '\0' || n < 0) {
+    fprintf(stderr, "grundy: %s must be a whole number, not \"%s\"\n", what, s);
+    return -1;
+  }
+  return n;
+}
+
+static int run_grid(gr_ctx *ctx, int argc, char **argv) {
+  const char *json;
+  long long rows, cols;
+  gr_status st;
+  if (argc != 4) return -1;
+  if ((rows = arg_number("grid: ROWS", argv[2])) < 0 ||
+      (cols = arg_number("grid: COLS", argv[3])) < 0)
+    return 2;
+  st = gr_grid(ctx, argv[1], rows, cols, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
 
@@ -159,6 +183,13 @@ static const cmd cmds[] = {
    "  grundy sequence 'sub(1-3)' 20\n"
    "  grundy sequence treblecross 22\n"
    "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"},
+  {"grid", run_grid,
+   "usage: grundy grid GAME ROWS COLS\n"
+   "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
+   "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
+   "a P-position in misère play). GAME: wythoff (up to 1024 × 1024).\n"
+   "example:\n"
+   "  grundy grid wythoff 4 10\n"},
   {"judge", run_judge,
    "usage: grundy judge nim|chess|northcott|treblecross|treblecross-uva < input\n"
    "Reads a judge's input on standard input and writes the accepted output:\n"

@@ -38,6 +38,7 @@ const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
 const char *grw_sequence(const char *family, double n);
+const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
 int grw_status(void);
 const char *grw_error(void);
@@ -78,6 +79,20 @@ const char *grw_sequence(const char *family, double n) {
   if (context() == NULL) return done(GR_ENOMEM, 0);
   if ((double)k != n && n >= 0 && n <= 9e18) k = -1; /* not a whole number */
   return done(gr_sequence(ctx, family, k, &out), out);
+}
+
+/* A JS number as a whole number for a size argument; -1 when it is not one. */
+static gr_int whole(double n) {
+  gr_int k = n < 0 ? -1 : n > 9e18 ? (gr_int)9e18 : (gr_int)n;
+  if ((double)k != n && n >= 0 && n <= 9e18) k = -1;
+  return k;
+}
+
+/* The SG table of a game of two coordinates ("wythoff"): rows × cols. */
+const char *grw_grid(const char *game, double rows, double cols) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_grid(ctx, game, whole(rows), whole(cols), &out), out);
 }
 
 /* Games, notation and limits as JSON: JS never retypes a C constant. */

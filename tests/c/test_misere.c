@@ -101,6 +101,28 @@ static void misere_mixed(void) {
   run_family_opts("misère: nim beside other games", &r, NULL, &misere_opts);
 }
 
+/* Wythoff alone (the rule covers it), beside components that cannot move
+** (still covered), and beside a Nim heap or another board (not covered). */
+static void misere_wythoff(void) {
+  strlist r = {0};
+  int x, y, top = test_quick ? 6 : 9;
+  char t[96];
+  for (x = 0; x <= top; x++)
+    for (y = 0; y <= top; y++) {
+      snprintf(t, sizeof t, "wythoff:%d/%d;misere", x, y);
+      sl_add(&r, t);
+      if (x > 4 || y > 4) continue;
+      snprintf(t, sizeof t, "wythoff:%d/%d+checkers:oo,.o+nim:0%s;misere", x, y,
+               (x + y) % 2 ? "@2" : "");
+      sl_add(&r, t);
+      snprintf(t, sizeof t, "wythoff:%d/%d+nim:%d;misere", x, y, (x * 3 + y) % 4);
+      sl_add(&r, t);
+      snprintf(t, sizeof t, "wythoff:%d/%d,%d/%d;misere", x, y, y % 3, x % 2);
+      sl_add(&r, t);
+    }
+  run_family_opts("misère wythoff, alone and in sums", &r, NULL, &misere_opts);
+}
+
 static jval *get(const char *pos, gr_moves_mode mode) {
   const char *out = NULL;
   gr_status st = gr_analyze(c, pos, mode, &out);
@@ -198,4 +220,5 @@ void test_misere(void) {
   gr_close(c);
   misere_nim();
   misere_mixed();
+  misere_wythoff();
 }

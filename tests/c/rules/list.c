@@ -5,7 +5,8 @@
 #include "../oracle.h"
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
-    orules_treblecross, orules_staircase, orules_octal, orules_graph;
+    orules_treblecross, orules_staircase, orules_octal, orules_graph,
+    orules_wythoff;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -16,5 +17,6 @@ const orules *const orules_list[] = {
   &orules_staircase,
   &orules_octal,
   &orules_graph,
+  &orules_wythoff,
   NULL,
 };

@@ -1,0 +1,392 @@
+/*
+** wythoff.c — Wythoff's game: two heaps (x, y); a move takes any positive
+** number of stones from one heap, or the same positive number from both.
+** Notation: "wythoff:3/5" (heaps up to 10^18). Moves: "3/5>1/5" (the
+** position before and after) or ">1/5".
+**
+** P-positions (normal play) are (a_k, b_k) and (b_k, a_k), k >= 0, where
+** a_k = ⌊kφ⌋ and b_k = a_k + k. They are found with integer arithmetic alone,
+** through Zeckendorf representations (sums of non-consecutive Fibonacci
+** numbers F_2 = 1, F_3 = 2, F_4 = 3, …): n > 0 is some a_k exactly when the
+** smallest Fibonacci number in its representation has an even index; then
+** b_k is n with every F_i replaced by F_(i+1) ("shifted left"), and a b_k
+** shifted right is its a_k. And ⌊kφ⌋ is k shifted left, less 1 when the
+** smallest index of k is even. So (x, y) with x <= y is a P-position exactly
+** when x = ⌊(y-x)φ⌋, and every move to a P-position (at most three: along
+** each heap and along the diagonal) is found at once. tests/c check this
+** against the mex construction for every k up to 10^6 and against an exact
+** comparison with √5 for random k up to 10^18.
+**
+** SG values come from a table of heaps below GR_WYTHOFF_TABLE, computed by
+** mex (the options of (x, y) are its row, its column and its diagonal) and
+** kept in the context's value tables; past it the value is known only when it
+** is 0, and otherwise flagged GR_UNKNOWN (not 0). The table also holds the
+** misère outcome. Misère Wythoff has the P-positions of normal play except
+** that (0,0), (1,2), (2,1) give way to (0,1), (1,0), (2,2): every other
+** normal P-position has both heaps at least 3 and a difference of at least 2,
+** so no move joins it to the three new ones, and every position that could
+** reach the old ones reaches a new one instead ((0,y), y >= 2 → (0,1); (x,x),
+** x >= 3 → (2,2); (1,y) → (1,0); (x,x+1) → (0,1) along the diagonal;
+** (x,2), x >= 3 → (2,2)); the table confirms it for every heap below 1024.
+*/
+#include <string.h>
+#include "../grint.h"
+
+extern const gr_game gr_game_wythoff;
+
+/* ---- Zeckendorf -------------------------------------------------------------- */
+
+#define NFIB 90 /* F_2 .. F_91, past 4.6 * 10^18: every number shifted here is below it */
+
+/* fib[i] = F_(i+2): 1, 2, 3, 5, 8, … for i <= NFIB (F_92 < 2^63). */
+static void fibs(gr_int *fib) {
+  int i;
+  fib[0] = 1;
+  fib[1] = 2;
+  for (i = 2; i <= NFIB; i++) fib[i] = fib[i - 1] + fib[i - 2];
+}
+
+/* n (>= 1) with each F_i of its Zeckendorf representation replaced by
+** F_(i+dir), dir = +1 or -1; *low gets the smallest index i used. */
+static gr_int zshift(gr_int n, int dir, int *low) {
+  gr_int fib[NFIB + 1], out = 0;
+  int i;
+  fibs(fib);
+  *low = 0;
+  for (i = NFIB - 1; i >= 0 && n > 0; i--)
+    if (fib[i] <= n) {
+      n -= fib[i];
+      *low = i + 2;
+      if (dir > 0) out += fib[i + 1];
+      else if (i > 0) out += fib[i - 1];
+      i--; /* representations never use two consecutive Fibonacci numbers */
+    }
+  return out;
+}
+
+gr_int gr_wythoff_lower(gr_int k) {
+  int low;
+  gr_int s;
+  if (k <= 0) return 0;
+  s = zshift(k, 1, &low);
+  return low % 2 == 0 ? s - 1 : s;
+}
+
+/* The other heap of the P-position with one heap n: n is an a_k when the
+** smallest index of its representation is even (its b_k: shifted left),
+** else a b_k (its a_k: shifted right). */
+static gr_int partner(gr_int n) {
+  int low;
+  gr_int up;
+  if (n == 0) return 0;
+  up = zshift(n, 1, &low);
+  return low % 2 == 0 ? up : zshift(n, -1, &low);
+}
+
+int gr_wythoff_p(gr_int x, gr_int y) {
+  if (x > y) {
+    gr_int t = x;
+    x = y;
+    y = t;
+  }
+  return gr_wythoff_lower(y - x) == x;
+}
+
+static int misere_p(gr_int x, gr_int y) {
+  if ((x == 0 && y == 1) || (x == 1 && y == 0) || (x == 2 && y == 2)) return 1;
+  if ((x == 0 && y == 0) || (x == 1 && y == 2) || (x == 2 && y == 1)) return 0;
+  return gr_wythoff_p(x, y);
+}
+
+/* ---- the SG table ----------------------------------------------------------------
+** Cells in the order of shells s = max(x, y): shell s is (0,s) … (s-1,s), then
+** (s,0) … (s,s). Every option of a cell comes earlier, and every earlier cell
+** in its row, column or diagonal is an option. Each entry is SG << 1 | misère-P. */
+
+static gr_int cell_index(gr_int x, gr_int y) {
+  gr_int s = x > y ? x : y;
+  return s * s + (x < s ? x : s + y);
+}
+
+static void cell_of(gr_int i, gr_int *x, gr_int *y) {
+  gr_int s = 0, r, hi = GR_WYTHOFF_TABLE;
+  while (s < hi) { /* the largest s with s*s <= i */
+    gr_int mid = (s + hi + 1) / 2;
+    if (mid * mid <= i) s = mid;
+    else hi = mid - 1;
+  }
+  r = i - s * s;
+  if (r < s) {
+    *x = r;
+    *y = s;
+  } else {
+    *x = s;
+    *y = r - s;
+  }
+}
+
+/* The cell after (x, y) in that order. */
+static void next_cell(gr_int *x, gr_int *y) {
+  if (*x < *y) { /* (x, s): on along the top, then to (s, 0) */
+    if (++*x == *y) *y = 0;
+  } else if (*y < *x) {
+    ++*y;
+  } else { /* (s, s): the next shell starts at (0, s+1) */
+    *y = *x + 1;
+    *x = 0;
+  }
+}
+
+static void setbit(uint64_t *w, gr_int b) { w[b / 64] |= (uint64_t)1 << (b % 64); }
+
+static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to) {
+  gr_int sx, sy, S, W, i, x, y, k;
+  uint64_t *row, *col, *dia;
+  char *rowp, *colp, *diap;
+  (void)p;
+  cell_of(to, &sx, &sy);
+  S = (sx > sy ? sx : sy) + 1; /* shells touched */
+  W = 3 * S / 64 + 1;          /* a mex is at most the options' count, below 3S */
+  row = gr_alloc(ctx, (size_t)(S * W) * sizeof *row);
+  col = gr_alloc(ctx, (size_t)(S * W) * sizeof *col);
+  dia = gr_alloc(ctx, (size_t)((2 * S - 1) * W) * sizeof *dia);
+  rowp = gr_alloc(ctx, (size_t)S);
+  colp = gr_alloc(ctx, (size_t)S);
+  diap = gr_alloc(ctx, (size_t)(2 * S - 1));
+  memset(row, 0, (size_t)(S * W) * sizeof *row);
+  memset(col, 0, (size_t)(S * W) * sizeof *col);
+  memset(dia, 0, (size_t)((2 * S - 1) * W) * sizeof *dia);
+  memset(rowp, 0, (size_t)S);
+  memset(colp, 0, (size_t)S);
+  memset(diap, 0, (size_t)(2 * S - 1));
+  for (i = 0, x = 0, y = 0; i <= to; i++, next_cell(&x, &y)) {
+    gr_int d = y - x + S - 1, g = 0;
+    int mp;
+    if (i >= from) {
+      uint64_t *r = row + x * W, *c = col + y * W, *a = dia + d * W;
+      for (k = 0; k < W; k++) {
+        uint64_t avail = ~(r[k] | c[k] | a[k]);
+        if (avail != 0) {
+          g = k * 64;
+          while (!(avail & 1)) {
+            avail >>= 1;
+            g++;
+          }
+          break;
+        }
+      }
+      mp = (x != 0 || y != 0) && !rowp[x] && !colp[y] && !diap[d];
+      v[i] = (uint32_t)(g << 1 | mp);
+    }
+    g = v[i] >> 1;
+    mp = v[i] & 1;
+    setbit(row + x * W, g);
+    setbit(col + y * W, g);
+    setbit(dia + d * W, g);
+    if (mp) rowp[x] = colp[y] = diap[d] = 1;
+  }
+}
+
+static gr_int cell(gr_ctx *ctx, gr_int x, gr_int y, int *mp) {
+  gr_int e = gr_family_value(ctx, &gr_game_wythoff, NULL, cell_index(x, y));
+  *mp = (int)(e & 1);
+  return e >> 1;
+}
+
+static int in_table(gr_int x, gr_int y) { return x < GR_WYTHOFF_TABLE && y < GR_WYTHOFF_TABLE; }
+
+static gr_value value_at(gr_ctx *ctx, gr_int x, gr_int y) {
+  gr_value v = {0, 0};
+  int mp;
+  if (in_table(x, y)) v.sg = cell(ctx, x, y, &mp);
+  else if (!gr_wythoff_p(x, y)) v.flags = GR_UNKNOWN;
+  return v;
+}
+
+/* ---- components -------------------------------------------------------------- */
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  x->v = gr_alloc(c->ctx, 2 * sizeof *x->v);
+  x->len = 2;
+  x->v[0] = gr_read_int(c, 0, GR_MAX_WYTHOFF, "a heap size");
+  if (*c->p != '/') gr_syntax(c, "Wythoff's game is two heaps, like wythoff:3/5");
+  c->p++;
+  x->v[1] = gr_read_int(c, 0, GR_MAX_WYTHOFF, "a heap size");
+  if (!gr_at_comp_end(c)) gr_syntax(c, "Wythoff's game is two heaps, like wythoff:3/5");
+}
+
+static void format(gr_buf *b, const gr_comp *x) {
+  gr_printf(b, "%lld/%lld", (long long)x->v[0], (long long)x->v[1]);
+}
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) { return value_at(ctx, x->v[0], x->v[1]); }
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  gr_int a = x->v[0], b = x->v[1];
+  (void)ctx;
+  (void)turn;
+  return a + b + (a < b ? a : b); /* at most 3 * 10^18 */
+}
+
+/* The move to (nx, ny), which must be legal. */
+static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int nx, gr_int ny) {
+  gr_int a = x->v[0], b = x->v[1];
+  int which = nx < a && ny < b ? 3 : nx < a ? 1 : 2;
+  gr_int taken = which == 2 ? b - ny : a - nx;
+  gr_move *m = gr_move_push(ml, value_at(ctx, nx, ny), which, which == 2 ? ny : nx, taken);
+  gr_comp *r;
+  if (m == NULL) return;
+  m->text = gr_fmt(ctx, "%lld/%lld>%lld/%lld", (long long)a, (long long)b, (long long)nx,
+                   (long long)ny);
+  m->label = gr_fmt(ctx, "take %lld from %s (%lld/%lld → %lld/%lld)", (long long)taken,
+                    which == 3 ? "both heaps" : which == 1 ? "the first heap" : "the second heap",
+                    (long long)a, (long long)b, (long long)nx, (long long)ny);
+  r = gr_move_result(ctx, m, x, 1);
+  r->v = gr_alloc(ctx, 2 * sizeof *r->v);
+  r->v[0] = nx;
+  r->v[1] = ny;
+}
+
+static int reachable(gr_int a, gr_int b, gr_int nx, gr_int ny) {
+  return (nx < a && ny == b) || (nx == a && ny < b) || (nx < a && a - nx == b - ny);
+}
+
+/* The P-positions one move away (at most three), into tx/ty; returns how many. */
+static int targets(gr_int a, gr_int b, gr_int *tx, gr_int *ty) {
+  int n = 0;
+  gr_int d = a < b ? b - a : a - b, lo = gr_wythoff_lower(d), p;
+  if ((p = partner(b)) < a) { /* along the first heap */
+    tx[n] = p;
+    ty[n++] = b;
+  }
+  if ((p = partner(a)) < b) { /* along the second */
+    tx[n] = a;
+    ty[n++] = p;
+  }
+  if (a <= b ? lo < a : lo < b) { /* along the diagonal: the pair with difference d */
+    tx[n] = a <= b ? lo : lo + d;
+    ty[n++] = a <= b ? lo + d : lo;
+  }
+  return n;
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  gr_int a = x->v[0], b = x->v[1], t;
+  (void)turn;
+  if (ml->want == 0 && !ml->match) { /* the moves to P-positions, at once */
+    gr_int tx[3], ty[3];
+    int n = targets(a, b, tx, ty), i;
+    for (i = 0; i < n; i++) push(ctx, x, ml, tx[i], ty[i]);
+    return;
+  }
+  if (ml->want > 0 && !in_table(a, b)) {
+    /* Values are known only inside the table (and at P-positions): list the
+    ** moves into it, and say the others cannot be looked at. */
+    gr_int T = GR_WYTHOFF_TABLE, d = a > b ? a - b : b - a, hi = a > b ? a : b;
+    ml->more = 1;
+    if (b < T)
+      for (t = (a < T ? a : T) - 1; t >= 0 && !ml->full; t--) push(ctx, x, ml, t, b);
+    if (a < T)
+      for (t = (b < T ? b : T) - 1; t >= 0 && !ml->full; t--) push(ctx, x, ml, a, t);
+    for (t = hi - T + 1; d < T && t <= a && t <= b && !ml->full; t++)
+      if (t >= 1) push(ctx, x, ml, a - t, b - t);
+    return;
+  }
+  for (t = a - 1; t >= 0 && !ml->full; t--) push(ctx, x, ml, t, b);
+  for (t = b - 1; t >= 0 && !ml->full; t--) push(ctx, x, ml, a, t);
+  for (t = 1; t <= a && t <= b && !ml->full; t++) push(ctx, x, ml, a - t, b - t);
+}
+
+/* Reads "A/B" at *s; 0 when it is not there. */
+static int read_pair(const char **s, gr_int *p, gr_int *q) {
+  int k;
+  gr_int *out[2];
+  out[0] = p;
+  out[1] = q;
+  for (k = 0; k < 2; k++) {
+    gr_int v = 0;
+    if (k == 1 && *(*s)++ != '/') return 0;
+    if (**s < '0' || **s > '9') return 0;
+    while (**s >= '0' && **s <= '9') {
+      if (v > (GR_INT_MAX - 9) / 10) return 0;
+      v = v * 10 + (*(*s)++ - '0');
+    }
+    *out[k] = v;
+  }
+  return 1;
+}
+
+static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
+                      gr_movelist *ml) {
+  gr_int fa, fb, nx, ny;
+  (void)turn;
+  if (*text != '>') {
+    if (!read_pair(&text, &fa, &fb) || fa != x->v[0] || fb != x->v[1]) return;
+  }
+  if (*text++ != '>' || !read_pair(&text, &nx, &ny) || *text != '\0') return;
+  if (reachable(x->v[0], x->v[1], nx, ny)) push(ctx, x, ml, nx, ny);
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  gr_int a = x->v[0], b = x->v[1];
+  (void)turn;
+  (void)move;
+  if (a == 0 && b == 0) return "both heaps are empty";
+  return gr_fmt(ctx, "a move takes some stones from one heap, or the same number from both, "
+                "written %lld/%lld>X/Y (from %lld/%lld to X/Y)", (long long)a, (long long)b,
+                (long long)a, (long long)b);
+}
+
+/* "p": a P-position in normal play; "misere_p": in misère play. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  (void)ctx;
+  (void)turn;
+  gr_printf(b, ",\"p\":%s,\"misere_p\":%s", gr_wythoff_p(x->v[0], x->v[1]) ? "true" : "false",
+            misere_p(x->v[0], x->v[1]) ? "true" : "false");
+}
+
+/* Misère play: one Wythoff position alone (the rule covers any heaps). */
+static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win) {
+  static const gr_int special[3][2] = {{0, 1}, {1, 0}, {2, 2}};
+  gr_int a, b, tx[6], ty[6];
+  int k, i, j;
+  (void)turn;
+  if (n != 1) return 0;
+  a = x[0]->v[0];
+  b = x[0]->v[1];
+  if (misere_p(a, b)) return 'P';
+  k = targets(a, b, tx, ty);
+  for (i = 0; i < 3; i++) {
+    tx[k] = special[i][0];
+    ty[k++] = special[i][1];
+  }
+  for (i = 0; win != NULL && i < k; i++) {
+    for (j = 0; j < i && (tx[j] != tx[i] || ty[j] != ty[i]); j++) {}
+    if (j == i && reachable(a, b, tx[i], ty[i]) && misere_p(tx[i], ty[i]))
+      push(ctx, x[0], &win[0], tx[i], ty[i]);
+  }
+  return 'N';
+}
+
+const gr_game gr_game_wythoff = {
+  .name = "wythoff",
+  .title = "Wythoff's game",
+  .notation = "two heaps x/y; a move takes from one heap or the same number from both, "
+              "e.g. wythoff:3/5",
+  .example = "wythoff:4/7,9/6",
+  .parse = parse,
+  .format = format,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+  .find_move = find_move,
+  .misere = misere,
+  .misere_rule = "misère Wythoff: the P-positions are those of normal play, except that "
+                 "(0,0), (1,2) and (2,1) give way to (0,1), (1,0) and (2,2)",
+  .table_limit = (gr_int)GR_WYTHOFF_TABLE * GR_WYTHOFF_TABLE - 1,
+  .extend = extend,
+  .grid_limit = GR_WYTHOFF_TABLE,
+  .cell = cell,
+};

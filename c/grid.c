@@ -1,0 +1,58 @@
+/*
+** grid.c — tables of games of two coordinates (Wythoff's game) as JSON, for
+** front ends that draw a board of values:
+**
+**   {"game":"wythoff","rows":R,"cols":C,"values":[[SG(0,0),SG(0,1),…],…],
+**    "misere":["NP…",…]}
+**
+** values[x][y] is the SG value of (x, y) for x < rows and y < cols; misere[x]
+** has "P" at place y when (x, y) is a P-position in misère play, else "N".
+*/
+#include <string.h>
+#include "grint.h"
+
+static void list_grids(gr_buf *b) {
+  int i, k = 0;
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (gr_games[i]->cell != NULL) gr_printf(b, "%s%s", k++ ? ", " : "", gr_games[i]->name);
+}
+
+void gr_do_grid(gr_ctx *ctx, const char *name, gr_int rows, gr_int cols, gr_buf *b) {
+  const gr_game *g = gr_find_game(name, strlen(name));
+  gr_int x, y;
+  int mp;
+  char *line;
+  if (g == NULL || g->cell == NULL) {
+    gr_buf gl;
+    gr_buf_init(&gl, ctx);
+    list_grids(&gl);
+    gr_throw(ctx, GR_EINPUT, "\"%.40s\" has no table of two coordinates (tables: %s)", name,
+             gl.s);
+  }
+  if (rows < 1 || cols < 1 || rows > g->grid_limit || cols > g->grid_limit)
+    gr_throw(ctx, GR_ELIMIT, "a %s table has 1 to %lld rows and columns (asked: %lld × %lld)",
+             g->title, (long long)g->grid_limit, (long long)rows, (long long)cols);
+  g->cell(ctx, rows - 1, cols - 1, &mp); /* the farthest cell first: the table grows once */
+  line = gr_alloc(ctx, (size_t)cols + 1);
+  gr_printf(b, "{\"game\":\"%s\",\"rows\":%lld,\"cols\":%lld,\"values\":[", g->name,
+            (long long)rows, (long long)cols);
+  for (x = 0; x < rows; x++) {
+    gr_putc(b, x ? ',' : '[');
+    if (x) gr_putc(b, '[');
+    for (y = 0; y < cols; y++) {
+      if (y) gr_putc(b, ',');
+      gr_puti(b, g->cell(ctx, x, y, &mp));
+    }
+    gr_putc(b, ']');
+  }
+  gr_puts(b, "],\"misere\":[");
+  for (x = 0; x < rows; x++) {
+    for (y = 0; y < cols; y++) {
+      g->cell(ctx, x, y, &mp);
+      line[y] = mp ? 'P' : 'N';
+    }
+    line[cols] = '\0';
+    gr_printf(b, "%s\"%s\"", x ? "," : "", line);
+  }
+  gr_puts(b, "]}");
+}
