@@ -23,9 +23,13 @@
 #define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
-#define GR_CALL_WORK 16777216LL  /* search steps one call may spend (games that search) */
+#define GR_CALL_WORK 16777216LL  /* search steps one call may spend (Moore's Nim values) */
 #define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
 #define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */
+#define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
+#define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */
+#define GR_MOORE_WORK 1048576LL  /* steps for one Moore component's SG values (past it: not computed) */
+#define GR_MOORE_WINNING 256     /* winning moves listed when there are more than GR_MAX_MOVES moves */
 #define GR_MAX_NODES 256         /* nodes of a graph */
 #define GR_MAX_ARROWS 4096       /* arrows of a graph */
 #define GR_MAX_NODE_NAME 16      /* characters of a node's name */

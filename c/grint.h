@@ -117,8 +117,11 @@ int gr_at_comp_end(const gr_cursor *c);
 **   octal       the code         –           row of pins "o."     –
 **   graph       the graph        node index  –                    –
 **   wythoff     –                –           len = 2              the two heaps
+**   moore       k                –           len = heaps          the heaps
 **
-** `data` is for games whose component needs a structure of its own. */
+** `data` is for games whose component needs a structure of its own (Moore's
+** Nim keeps its value table there, made on first use in a call; components
+** a move makes are copies that share it). */
 typedef struct gr_game gr_game;
 
 typedef struct gr_param {  /* a group's parameters, e.g. a subtraction set */

@@ -26,10 +26,12 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
                "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
                "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
                "\"octal_digits\":%d,\"octal_direct\":%ld,\"nodes\":%d,\"arrows\":%d,"
-               "\"node_name\":%d}}",
+               "\"node_name\":%d,\"wythoff\":%lld,\"wythoff_table\":%d,\"moore_heaps\":%d,"
+               "\"moore_k\":%d,\"moore_work\":%lld,\"moore_winning\":%d,\"call_work\":%lld}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
             (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
             GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT, GR_MAX_NODES, GR_MAX_ARROWS,
-            GR_MAX_NODE_NAME);
+            GR_MAX_NODE_NAME, (long long)GR_MAX_WYTHOFF, GR_WYTHOFF_TABLE, GR_MAX_MOORE_HEAPS,
+            GR_MAX_MOORE_K, (long long)GR_MOORE_WORK, GR_MOORE_WINNING, (long long)GR_CALL_WORK);
 }

@@ -6,7 +6,7 @@
 
 extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northcott,
     gr_game_treblecross, gr_game_staircase, gr_game_octal, gr_game_graph,
-    gr_game_wythoff;
+    gr_game_wythoff, gr_game_moore;
 
 const gr_game *const gr_games[] = {
   &gr_game_nim,
@@ -18,5 +18,6 @@ const gr_game *const gr_games[] = {
   &gr_game_octal,
   &gr_game_graph,
   &gr_game_wythoff,
+  &gr_game_moore,
   NULL,
 };

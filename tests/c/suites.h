@@ -10,7 +10,8 @@
   X(test_play_api) \
   X(test_misere) \
   X(test_graph) \
-  X(test_wythoff)
+  X(test_wythoff) \
+  X(test_moore)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -40,7 +40,7 @@ static int misere_known(const opos *p) {
                        strcmp(p->c[last].game->name, "wythoff") == 0);
 }
 
-static const sweep_opts misere_opts = {0, misere_known};
+static const sweep_opts misere_opts = {1, misere_known}; /* graph tokens may draw */
 
 /* Every Nim position of 1-4 heaps up to 5 (3 in the quick sweep), misère. */
 static void misere_nim(void) {
@@ -73,7 +73,8 @@ static void misere_mixed(void) {
     "checkers:oo", "checkers:o.", "octal(0.77):..", "octal(0.77):o", "octal(0.07):o",
     "octal(0.07):oo", "northcott:BW", "northcott:B.W", "sub(3):2", "sub(3):4",
     "sub(1,3,4):5", "staircase:0/0", "staircase:1/1", "treblecross:.....",
-    "treblecross:XXX..", "treblecross:XX...",
+    "treblecross:XXX..", "treblecross:XX...", "graph(a>b/c,b>a/c):c",
+    "graph(a>b/c,b>a/c):a", "graph(a>b,b>c):a",
   };
   strlist r = {0};
   size_t q;
@@ -121,6 +122,37 @@ static void misere_wythoff(void) {
       sl_add(&r, t);
     }
   run_family_opts("misère wythoff, alone and in sums", &r, NULL, &misere_opts);
+}
+
+/* Moore's Nim_k alone for k = 1..4 (Moore's misère rule must match minimax
+** everywhere), beside components that cannot move, and in sums it does not
+** cover. */
+static void misere_moore(void) {
+  static const struct { int k, n, top; } shapes[] = {
+    {1, 3, 3}, {2, 3, 3}, {2, 4, 2}, {3, 4, 2}, {2, 5, 1}, {3, 5, 1}, {4, 5, 1}, {4, 3, 3},
+  };
+  strlist r = {0};
+  size_t q;
+  char t[160];
+  for (q = 0; q < sizeof shapes / sizeof shapes[0]; q++) {
+    int k = shapes[q].k, n = shapes[q].n, top = shapes[q].top, total = 1, i, a;
+    for (i = 0; i < n; i++) total *= top + 1;
+    for (a = 0; a < total; a++) {
+      size_t l = (size_t)snprintf(t, sizeof t, "moore(%d):", k);
+      int x = a;
+      for (i = 0; i < n; i++, x /= top + 1)
+        l += (size_t)snprintf(t + l, sizeof t - l, "%s%d", i ? "/" : "", x % (top + 1));
+      snprintf(t + l, sizeof t - l, "%s", a % 5 == 0 ? "+checkers:oo@2;misere" : ";misere");
+      sl_add(&r, t);
+      if (a % 7 == 0) {
+        snprintf(t + l, sizeof t - l, "+nim:%d;misere", a % 3);
+        sl_add(&r, t);
+      }
+    }
+  }
+  sl_add(&r, "moore(2):1/2+moore(2):1;misere");
+  sl_add(&r, "moore(2):1/1+wythoff:1/0;misere");
+  run_family_opts("misère moore, k = 1..4, alone and in sums", &r, NULL, &misere_opts);
 }
 
 static jval *get(const char *pos, gr_moves_mode mode) {
@@ -221,4 +253,5 @@ void test_misere(void) {
   misere_nim();
   misere_mixed();
   misere_wythoff();
+  misere_moore();
 }

@@ -128,6 +128,7 @@ static void suggestions(void) {
     "nim:3,4,5", "nim:1,2,3", "sub(1,3,4):10,7", "checkers:..o.oo,.o.o", "treblecross:.X.X...X",
     "treblecross:..........", "northcott:.B..W.,B....W", "staircase:3/0/5/2", "octal(0.77):ooooooo",
     "nim:1000000000000,1000000000000", "nim:0", "treblecross:XXX..",
+    "nim:1000000000000000+treblecross:XX.", /* only the threatened strip is searched */
   };
   size_t i;
   for (i = 0; i < sizeof pos / sizeof pos[0]; i++) {

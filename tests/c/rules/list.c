@@ -6,7 +6,7 @@
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
     orules_treblecross, orules_staircase, orules_octal, orules_graph,
-    orules_wythoff;
+    orules_wythoff, orules_moore;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -18,5 +18,6 @@ const orules *const orules_list[] = {
   &orules_octal,
   &orules_graph,
   &orules_wythoff,
+  &orules_moore,
   NULL,
 };
