@@ -260,6 +260,64 @@ static void graph_json(void) {
   }
 }
 
+/* Random texts of the new notations, typed untidily: the engine's canonical
+** form must be the oracle's (written independently), and be its own. */
+static void round_trips(void) {
+  static const char *const names[] = {"a", "b", "c", "d", "x1", "x_2", "7", "10", "B", "aa"};
+  int i, count = test_quick ? 300 : 1500;
+  seed = 31;
+  for (i = 0; i < count; i++) {
+    char text[1024], want[2048];
+    const char *out = NULL;
+    size_t l = 0;
+    int items = 1 + (int)rnd(6), it, kind = (int)rnd(4);
+    opos p;
+    gr_status st;
+    if (kind <= 1) { /* a graph: items in any order, arrows repeated, spaces */
+      int first_node = -1;
+      l += (size_t)snprintf(text + l, sizeof text - l, "graph(");
+      for (it = 0; it < items; it++) {
+        int u = (int)rnd(10), targets = (int)rnd(4), q;
+        if (first_node < 0) first_node = u;
+        l += (size_t)snprintf(text + l, sizeof text - l, "%s%s%s", it ? "," : "",
+                              rnd(4) ? "" : " ", names[u]);
+        for (q = 0; q < targets; q++)
+          l += (size_t)snprintf(text + l, sizeof text - l, "%s%s", q ? (rnd(3) ? "/" : " / ") : (rnd(3) ? ">" : " > "),
+                                names[rnd(10) % 10]);
+      }
+      l += (size_t)snprintf(text + l, sizeof text - l, "):%s", names[first_node]);
+      if (rnd(2)) l += (size_t)snprintf(text + l, sizeof text - l, ",%s", names[first_node]);
+    } else if (kind == 2) {
+      l += (size_t)snprintf(text + l, sizeof text - l, "wythoff:%lu/%lu", rnd(100), rnd(1000000));
+    } else {
+      int n = 1 + (int)rnd(5), q;
+      l += (size_t)snprintf(text + l, sizeof text - l, "moore(%lu):", 1 + rnd(5));
+      for (q = 0; q < n; q++) l += (size_t)snprintf(text + l, sizeof text - l, "%s%lu", q ? "/" : "", rnd(50));
+    }
+    if (rnd(2)) l += (size_t)snprintf(text + l, sizeof text - l, "+nim:%lu", rnd(5));
+    if (rnd(3) == 0) l += (size_t)snprintf(text + l, sizeof text - l, "@2");
+    if (rnd(3) == 0) l += (size_t)snprintf(text + l, sizeof text - l, ";misere");
+    { /* the oracle reads it without spaces */
+      char tight[1024];
+      size_t a, b = 0;
+      for (a = 0; text[a]; a++)
+        if (text[a] != ' ') tight[b++] = text[a];
+      tight[b] = '\0';
+      if (opos_parse(tight, &p) != 0) {
+        test_condf(0, "oracle cannot read \"%s\"", tight);
+        continue;
+      }
+    }
+    opos_format(&p, want, sizeof want);
+    st = gr_canonical(c, text, &out);
+    test_condf(st == GR_OK && strcmp(out, want) == 0, "canonical \"%s\" = \"%s\", oracle \"%s\"",
+               text, st ? gr_error(c) : out, want);
+    st = gr_canonical(c, want, &out);
+    test_condf(st == GR_OK && strcmp(out, want) == 0, "canonical \"%s\" is not its own: \"%s\"",
+               want, st ? gr_error(c) : out);
+  }
+}
+
 void test_graph(void) {
   every_three_node_graph();
   random_graphs();
@@ -267,5 +325,6 @@ void test_graph(void) {
   c = gr_open(0);
   graph_text_rules();
   graph_json();
+  round_trips();
   gr_close(c);
 }
