@@ -342,6 +342,11 @@ static void p_column(pwalk *w, int j) {
     if (w->left > 0) w->left--;
     return;
   }
+  if (j == 0 && w->big) { /* only column 0 left: some heap must already be 2 or more */
+    int big = 0;
+    for (i = 0; i < w->n && !big; i++) big = (w->low[i] ? w->nv[i] : w->x->v[i]) >= 2;
+    if (!big) return;
+  }
   u1 = w->area + (size_t)j * 4 * (size_t)w->n;
   old = u1 + w->n;
   cr = old + w->n;
@@ -506,9 +511,28 @@ typedef struct owalk {
   gr_int left;
 } owalk;
 
+/* Whether heaps i.. can still end with a count of ones 1 more than a
+** multiple of k+1: the heaps of 2 or more left must all be lowered (to 0 or
+** 1), one-stone heaps may be lowered to 0 while changes remain, so the ones
+** to come range over [o - min(o, room), b + o]. */
+static int small_feasible(const owalk *w, int i) {
+  gr_int b = 0, o = 0, room, lo, hi, first;
+  int a;
+  for (a = i; a < w->x->len; a++) {
+    b += w->x->v[a] >= 2;
+    o += w->x->v[a] == 1;
+  }
+  room = w->k - w->changed - b;
+  if (room < 0) return 0;
+  lo = w->ones + o - (o < room ? o : room);
+  hi = w->ones + b + o;
+  first = lo + ((1 - lo) % (w->k + 1) + (w->k + 1)) % (w->k + 1);
+  return first <= hi;
+}
+
 static void small_targets(owalk *w, int i) {
   const gr_comp *x = w->x;
-  if (w->ml->full || w->stop) return;
+  if (w->ml->full || w->stop || !small_feasible(w, i)) return;
   if (i == x->len) {
     if (w->changed >= 1 && w->ones % (w->k + 1) == 1) {
       if (w->left == 0) { /* one more than may be listed */
