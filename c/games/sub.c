@@ -5,7 +5,8 @@
 ** SG values come from the family table (family.c), which stops growing once
 ** a period is proven: SG(n+p) = SG(n) for max(S) consecutive n from n0
 ** proves it for every n ≥ n0. So heaps of any size up to 2^63 - 1 are
-** answered from the period.
+** answered from the period. Misère play is answered for one heap alone (see
+** misere_outcomes).
 */
 #include <string.h>
 #include "../grint.h"
@@ -117,21 +118,86 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   return i;
 }
 
+/* The move taking k stones (k <= the heap). */
+static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int k) {
+  gr_value v;
+  gr_move *m;
+  v.sg = sub_sg(ctx, x->param, x->n - k);
+  v.flags = 0;
+  if ((m = gr_move_push(ml, v, x->n, x->n - k, k)) == NULL) return;
+  m->text = gr_fmt(ctx, "%lld>%lld", (long long)x->n, (long long)(x->n - k));
+  m->label = gr_fmt(ctx, "take %lld (%lld → %lld)", (long long)k, (long long)x->n,
+                    (long long)(x->n - k));
+  gr_move_result(ctx, m, x, 1)->n = x->n - k;
+}
+
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   int i;
   (void)turn;
-  for (i = 0; i < x->param->n && x->param->k[i] <= x->n; i++) {
-    gr_int k = x->param->k[i];
-    gr_value v;
-    gr_move *m;
-    v.sg = sub_sg(ctx, x->param, x->n - k);
-    v.flags = 0;
-    if ((m = gr_move_push(ml, v, x->n, x->n - k, k)) == NULL) continue;
-    m->text = gr_fmt(ctx, "%lld>%lld", (long long)x->n, (long long)(x->n - k));
-    m->label = gr_fmt(ctx, "take %lld (%lld → %lld)", (long long)k, (long long)x->n,
-                      (long long)(x->n - k));
-    gr_move_result(ctx, m, x, 1)->n = x->n - k;
+  for (i = 0; i < x->param->n && x->param->k[i] <= x->n; i++) push(ctx, x, ml, x->param->k[i]);
+}
+
+/* ---- misère play: one heap alone ------------------------------------------------
+** o[h] = 1 when a heap of h is a misère P-position: it has a move, and every
+** move leaves a heap that is not one (a heap without a move is won by the
+** player to move). The outcomes of max(S) consecutive heaps decide all the
+** later ones, so when a window of them repeats p heaps later, the outcomes
+** have period p from there on. */
+
+#define SUB_MISERE_TABLE 65536 /* outcomes computed directly (or 4 max(S), if more) */
+
+typedef struct outcomes {
+  const char *o;   /* o[0..len-1] */
+  gr_int len;
+  gr_int n0, per;  /* period per from n0 (per = 0: none found) */
+} outcomes;
+
+/* The outcomes for heaps up to h, or 0 when they cost more work than is left. */
+static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *out) {
+  gr_int m = max_k(p), cap = 4 * m > SUB_MISERE_TABLE ? 4 * m : SUB_MISERE_TABLE;
+  gr_int len = h < cap ? h + 1 : cap, n, per;
+  char *o;
+  int i;
+  if (len * p->n > ctx->work) return 0;
+  ctx->work -= len * p->n;
+  o = gr_alloc(ctx, (size_t)len);
+  for (n = 0; n < len; n++) {
+    o[n] = n >= p->k[0]; /* no move: not a P-position */
+    for (i = 0; i < p->n && p->k[i] <= n && o[n]; i++)
+      if (o[n - p->k[i]]) o[n] = 0; /* a move to a P-position */
   }
+  out->o = o;
+  out->len = len;
+  out->n0 = out->per = 0;
+  if (h >= len && 2 * m <= len)
+    for (per = 1; per + m <= len; per++) /* the last window, seen per heaps earlier */
+      if (memcmp(o + len - m, o + len - m - per, (size_t)m) == 0) {
+        out->n0 = len - m - per;
+        out->per = per;
+        break;
+      }
+  return 1;
+}
+
+/* Whether a heap of h is a misère P-position: 1, 0, or -1 when not known. */
+static int misere_at(const outcomes *t, gr_int h) {
+  if (h < t->len) return t->o[h];
+  if (t->per == 0) return -1;
+  return t->o[t->n0 + (h - t->n0) % t->per];
+}
+
+static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win) {
+  const gr_comp *c;
+  outcomes t;
+  int i, r;
+  (void)turn;
+  if (n != 1) return 0;
+  c = x[0];
+  if (!misere_outcomes(ctx, c->param, c->n, &t) || (r = misere_at(&t, c->n)) < 0) return 0;
+  if (r) return 'P';
+  for (i = 0; win != NULL && i < c->param->n && c->param->k[i] <= c->n; i++)
+    if (misere_at(&t, c->n - c->param->k[i]) == 1) push(ctx, c, &win[0], c->param->k[i]);
+  return 'N';
 }
 
 /* "1, 3 or 4" (the first dozen numbers of the set). */
@@ -176,6 +242,10 @@ const gr_game gr_game_sub = {
   .legal = legal,
   .moves = moves,
   .refuse = refuse,
+  .misere = misere,
+  .misere_rule = "misère play of one subtraction heap: a heap is a P-position when it has a "
+                 "move and every move leaves a heap that is not one (a heap without a move is "
+                 "won by the player to move), computed heap by heap and continued by its period",
   .family = "heap size",
   .table_limit = GR_MAX_SUB_TABLE,
   .extend = extend,

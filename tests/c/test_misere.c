@@ -3,10 +3,11 @@
 ** against the minimax oracle, which knows nothing of misère theory: it only
 ** labels positions without moves as wins. The engine must decide exactly the
 ** positions a known rule covers — every component that can still move is a
-** Nim heap, or the one component that can move is Moore's Nim or Wythoff's
-** game — and say "not known" (a null verdict, no winning moves) everywhere
-** else; it must never answer with the normal-play verdict. Plus the SPEC's
-** misère Nim rule written out, and the text of the suffix.
+** Nim heap, or the one component that can move is Moore's Nim, Wythoff's
+** game or a subtraction heap — and say "not known" (a null verdict, no
+** winning moves) everywhere else; it must never answer with the normal-play
+** verdict. Plus the SPEC's misère Nim rule written out, huge subtraction
+** heaps through their period, and the text of the suffix.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,7 +38,8 @@ static int misere_known(const opos *p) {
     }
   if (nact == 0 || nim) return 1;
   return nact == 1 && (strcmp(p->c[last].game->name, "moore") == 0 ||
-                       strcmp(p->c[last].game->name, "wythoff") == 0);
+                       strcmp(p->c[last].game->name, "wythoff") == 0 ||
+                       strcmp(p->c[last].game->name, "sub") == 0);
 }
 
 static const sweep_opts misere_opts = {1, misere_known}; /* graph tokens may draw */
@@ -162,6 +164,48 @@ static jval *get(const char *pos, gr_moves_mode mode) {
   return st == GR_OK ? json_parse(out) : NULL;
 }
 
+/* One subtraction heap (decided: outcomes heap by heap, then their period),
+** beside components that cannot move, and two heaps (not decided). */
+static void misere_sub(void) {
+  static const char *const sets[] = {"1-3", "1,3,4", "2,5,6", "3", "2,4,7", "1,2,4,8", "4,7"};
+  strlist r = {0};
+  size_t q;
+  int h;
+  char t[96];
+  for (q = 0; q < sizeof sets / sizeof sets[0]; q++)
+    for (h = 0; h <= 24; h++) {
+      snprintf(t, sizeof t, "sub(%s):%d;misere", sets[q], h);
+      sl_add(&r, t);
+      if (h % 3 == 0) {
+        snprintf(t, sizeof t, "sub(%s):%d+checkers:oo@2;misere", sets[q], h);
+        sl_add(&r, t);
+        snprintf(t, sizeof t, "sub(%s):%d,%d;misere", sets[q], h / 3, h % 5);
+        sl_add(&r, t);
+      }
+    }
+  run_family_opts("misère sub, one heap and sums", &r, NULL, &misere_opts);
+}
+
+/* Huge heaps through the period: the misère Bash game (take 1..m) loses
+** exactly at h = 1 mod (m+1); S = {100000} at h mod 200000 in [100000, 200000). */
+static void misere_sub_big(void) {
+  static const struct { const char *pos, *verdict; } cases[] = {
+    {"sub(1-3):1000000000000000001;misere", "P"}, {"sub(1-3):1000000000000000000;misere", "N"},
+    {"sub(1-5):600000000000000001;misere", "P"}, {"sub(1,2):9223372036854775806;misere", "N"},
+    {"sub(1,2):9223372036854775807;misere", "P"}, {"sub(100000):1000150000;misere", "P"},
+    {"sub(100000):1000050000;misere", "N"},
+  };
+  size_t i;
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    jval *j = get(cases[i].pos, GR_MOVES_WINNING);
+    const char *v = j ? json_str(j, "verdict") : NULL;
+    test_condf(v && strcmp(v, cases[i].verdict) == 0, "%s: verdict %s, want %s", cases[i].pos,
+               v ? v : "null", cases[i].verdict);
+    json_free(j);
+  }
+}
+
+
 /* The SPEC's rule on heaps of any size: some heap >= 2, P exactly when the
 ** nim-sum is 0; all heaps <= 1, P exactly when the count of ones is odd. */
 static void misere_nim_rule(void) {
@@ -249,9 +293,11 @@ void test_misere(void) {
   c = gr_open(0);
   misere_text();
   misere_nim_rule();
+  misere_sub_big();
   gr_close(c);
   misere_nim();
   misere_mixed();
   misere_wythoff();
   misere_moore();
+  misere_sub();
 }
