@@ -159,7 +159,10 @@ static const cmd cmds[] = {
    "examples:\n"
    "  grundy analyze nim:3,4,5\n"
    "  grundy analyze 'sub(1-3):10+checkers:..o.oo+treblecross:.X.X...X'\n"
-   "  grundy analyze 'northcott:B..W.,.W..B@2'     (@2: white to move)\n"},
+   "  grundy analyze 'northcott:B..W.,.W..B@2'     (@2: white to move)\n"
+   "  grundy analyze 'nim:3,4,5;misere'              (misère play)\n"
+   "  grundy analyze 'wythoff:3/5+moore(2):3/5/6'\n"
+   "  grundy analyze 'graph(a>b/c,b>a/c):a+nim:1'    (a token on a graph: a draw)\n"},
   {"canonical", run_canonical,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n"
@@ -172,7 +175,9 @@ static const cmd cmds[] = {
    "examples:\n"
    "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
    "  grundy play treblecross:..... 1:3\n"
-   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"},
+   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"
+   "  grundy play wythoff:3/5 1:3/5>1/5       (or 1:>1/5)\n"
+   "  grundy play 'graph(a>b/c):a' 1:a>c\n"},
   {"sequence", run_sequence,
    "usage: grundy sequence FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"

@@ -289,11 +289,38 @@ static void misere_text(void) {
   }
 }
 
+/* Thousands of calls on the new games and the misère suffix leave the
+** context holding what it held (value tables made in the warm-up stay). */
+static void steady_memory(void) {
+  static const char *const mix[] = {
+    "wythoff:1000/999+nim:3", "wythoff:1000000000000000000/5;misere",
+    "moore(2):7/7/6/5+sub(1-3):9", "moore(3):1152921504606846976/5/6/7;misere",
+    "graph(a>b/c,b>a/c,c>d):a,b,d+nim:1", "nim:3,4,5;misere", "sub(1,3,4):1000000;misere",
+  };
+  const char *out;
+  size_t base, later;
+  int i;
+  for (i = 0; i < 70; i++) gr_analyze(c, mix[i % 7], GR_MOVES_AUTO, &out);
+  gr_grid(c, "wythoff", 64, 64, &out);
+  gr_canonical(c, "nim:1", &out); /* measured after the same small call */
+  base = gr_mem_used(c);
+  for (i = 0; i < 3500; i++) {
+    if (i % 2) gr_analyze(c, mix[i % 7], GR_MOVES_AUTO, &out);
+    else gr_play(c, mix[i % 7], "1:1", &out);
+  }
+  gr_grid(c, "wythoff", 64, 64, &out);
+  gr_canonical(c, "nim:1", &out);
+  later = gr_mem_used(c);
+  test_condf(later == base, "memory after 3,500 calls on the new games: %zu bytes, before %zu",
+             later, base);
+}
+
 void test_misere(void) {
   c = gr_open(0);
   misere_text();
   misere_nim_rule();
   misere_sub_big();
+  steady_memory();
   gr_close(c);
   misere_nim();
   misere_mixed();
