@@ -252,7 +252,7 @@ static gr_int move_number(const char **s) {
 /* The numbers a move's notation names — "A>B", "A-B", "AxK", "A", and the
 ** short forms "A>" (the one move from A) and ">B" (the one move to B) — as
 ** the from, to and count a game gives its moves (-1: not named). Returns 1
-** for a short form. A split "A>B+C" names A only. */
+** for a short form. A split "A>B+C" names A and B (the first heap left). */
 static int move_numbers(const char *s, gr_int *from, gr_int *to, gr_int *count) {
   *from = *to = *count = -1;
   if (*s == '>') {
@@ -267,6 +267,7 @@ static int move_numbers(const char *s, gr_int *from, gr_int *to, gr_int *count) 
     char sep = *s++;
     if (*s == '\0') return sep == '>'; /* "A>" */
     *to = move_number(&s);
+    if (sep == '>' && *s == '+') return 0; /* a split: A and the first heap left */
   } else if (*s == 'x') {
     s++;
     *count = move_number(&s);

@@ -31,7 +31,8 @@ size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 typedef struct call {
   const char *a, *b;   /* text arguments */
   gr_int n;            /* number argument */
-  int mode;            /* gr_moves_mode */
+  gr_int from, to;     /* a range of sizes (gr_sequence_part) */
+  int mode;            /* gr_moves_mode, or gr_seq_part */
   const char *out;     /* the result, in scratch memory */
   gr_read_fn read;     /* judge input and output */
   void *rud;
@@ -56,6 +57,7 @@ static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
   ctx->msg[0] = '\0';
   ctx->onerr = &jb;
   ctx->call++;
+  ctx->work = GR_WORK_CALL; /* positions anyone may type grow tables only so far */
   if (setjmp(jb) == 0) fn(ctx, c);
   ctx->onerr = NULL;
   return ctx->status;
@@ -124,8 +126,9 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move, const cha
 
 static NOINLINE void call_sequence(gr_ctx *ctx, call *c) {
   gr_buf b;
+  ctx->work = -1; /* asked for: no bound on the work */
   gr_buf_init(&b, ctx);
-  gr_do_sequence(ctx, c->a, c->n, &b);
+  gr_do_sequence(ctx, c->a, c->n, (gr_seq_part)c->mode, c->from, c->to, &b);
   c->out = b.s;
 }
 
@@ -133,7 +136,34 @@ gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **js
   call c = {0};
   c.a = family;
   c.n = n;
+  c.mode = GR_SEQ_ALL;
   return result(ctx, call_sequence, &c, json);
+}
+
+gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
+                           gr_int from, gr_int to, const char **text) {
+  call c = {0};
+  c.a = family;
+  c.n = n;
+  c.mode = (int)part;
+  c.from = from;
+  c.to = to;
+  return result(ctx, call_sequence, &c, text);
+}
+
+static NOINLINE void call_value(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  ctx->work = -1;
+  gr_buf_init(&b, ctx);
+  gr_do_value(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json) {
+  call c = {0};
+  c.a = family;
+  c.n = size;
+  return result(ctx, call_value, &c, json);
 }
 
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {

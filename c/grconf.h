@@ -14,15 +14,23 @@
 #define GR_MAX_WIDTH 4096        /* cells in a checkers or Northcott row */
 #define GR_MAX_STRIP 20000L      /* cells in a Treblecross strip (table is quadratic) */
 #define GR_MAX_STAIRS 4096       /* stairs in a staircase */
-#define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of an octal code */
-#define GR_MAX_OCTAL_DIRECT 20000L /* octal values computed by mex (past it: a proven period) */
+#define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of a code on a row of pins */
+#define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */
+#define GR_MAX_TB_TABLE 33554431L /* values of a finite code leaving at most two heaps
+                                 ** (rare/common mex; memory may stop it earlier) */
+#define GR_MAX_TB_PLAIN 1048576L /* values of other codes (plain mex), at most ... */
+#define GR_TB_PLAIN_WORK 2147483648.0 /* ... and at most about this many options looked at */
+#define GR_WORK_CALL 536870912LL /* options an analysis or play may look at to grow
+                                 ** tables (sequences and values: no bound) */
+#define GR_MAX_TB_SCAN 16777216LL /* options a heap's move list may look at */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
 #define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
-#define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
+#define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence with its values in one text */
+#define GR_SEQ_LIST_RARE 64      /* rare heaps listed by name in a sequence's statistics */
 
 /* Judge bounds, as the problems state them (see shared/SPEC.md). */
 #define GR_NIM_MAX_T 10

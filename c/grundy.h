@@ -70,9 +70,32 @@ gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
                           gr_moves_mode mode, const char **json);
 
 /* SG values of sizes 0..n of a one-parameter family, as JSON
-** {"family":…,"values":[…],"period":…}. family is e.g. "sub(1-3)",
-** "treblecross", "staircase", "octal(0.77)". */
+** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is e.g.
+** "sub(1-3)", "treblecross", "staircase", "octal(0.77)", "tb(4!.0)" — or a
+** bare take-and-break code, "4!.0", read as "tb(4!.0)". Values are kept in
+** the context, so calls for growing n compute only what is new. */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
+
+/* The same JSON in parts, for callers that show values as they come (the
+** command line streams them; a worker reports progress):
+**   GR_SEQ_HEAD    up to and including "values":[
+**   GR_SEQ_VALUES  the values of sizes from..to (from ≤ to ≤ n), separated
+**                  by commas, with a comma first when from > 0
+**   GR_SEQ_TAIL    the rest, from "]" on, about sizes 0..n
+**   GR_SEQ_STATS   the whole JSON without "values" (period, proof, statistics)
+** HEAD, then VALUES for 0..n in any number of chunks, then TAIL, is exactly
+** gr_sequence's JSON. n may go up to the family's table limit (info()). */
+typedef enum gr_seq_part {
+  GR_SEQ_ALL = 0, GR_SEQ_HEAD = 1, GR_SEQ_VALUES = 2, GR_SEQ_TAIL = 3, GR_SEQ_STATS = 4
+} gr_seq_part;
+gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
+                           gr_int from, gr_int to, const char **text);
+
+/* The SG value of one size of a family, as JSON {"family":…,"size":…,"sg":…,
+** "from":"table"|"period",…}: any size up to 2^63 - 1 once a period is
+** proven. Computes values as far as the family allows to find one; past
+** that, GR_ELIMIT says how far values are known. */
+gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
 
 /* The games, their notation and the engine's limits, as JSON. */
 gr_status gr_info(gr_ctx *ctx, const char **json);

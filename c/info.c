@@ -16,17 +16,21 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
     gr_puts(b, ",\"example\":");
     gr_put_json_string(b, g->example);
     gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
-    if (g->extend) gr_put_json_string(b, g->family);
+    if (g->extend || g->grow) gr_put_json_string(b, g->family);
     else gr_puts(b, "null");
-    if (g->extend) gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
+    if (g->extend || g->grow) gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
     gr_putc(b, '}');
   }
-  gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
+  gr_putc(b, ']');
+  gr_code_info(b);
+  gr_printf(b, ",\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
                "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
                "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
-               "\"octal_digits\":%d,\"octal_direct\":%ld}}",
+               "\"octal_digits\":%d,\"octal_direct\":%ld,\"code_digits\":%d,\"tb_table\":%ld,"
+               "\"tb_plain\":%ld,\"tb_scan\":%lld,\"work_call\":%lld}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
             (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
-            GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT);
+            GR_MAX_OCTAL_DIGITS, GR_MAX_TB_TABLE, GR_MAX_CODE_DIGITS, GR_MAX_TB_TABLE,
+            GR_MAX_TB_PLAIN, (long long)GR_MAX_TB_SCAN, (long long)GR_WORK_CALL);
 }
