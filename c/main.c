@@ -15,7 +15,8 @@ static const char *usage =
   "  analyze [--winning] POSITION   JSON analysis of a position\n"
   "  canonical POSITION             the canonical text of a position\n"
   "  play POSITION MOVE             the position after a move\n"
-  "  sequence FAMILY N              SG values of sizes 0..N, as JSON\n"
+  "  sequence [--stats] FAMILY N    SG values of sizes 0..N, as JSON (streamed)\n"
+  "  value FAMILY SIZE              the SG value of one size, as JSON\n"
   "  judge NAME                     answer a judge's input on standard input\n"
   "  info                           games, notation and limits, as JSON\n"
   "\n"
@@ -67,18 +68,59 @@ static int run_play(gr_ctx *ctx, int argc, char **argv) {
   return st ? fail(ctx, st) : out_line(text);
 }
 
-static int run_sequence(gr_ctx *ctx, int argc, char **argv) {
-  const char *json;
+/* Reads a whole number argument; -1 (after a message) when it is not one. */
+static long long whole(const char *command, const char *what, const char *arg) {
   char *end;
-  long n;
+  long long n;
+  errno = 0;
+  n = strtoll(arg, &end, 10);
+  if (*arg == '\0' || *end != '\0' || errno != 0 || n < 0) {
+    fprintf(stderr, "grundy: %s: %s must be a whole number, not \"%s\"\n", command, what, arg);
+    return -1;
+  }
+  return n;
+}
+
+/* The sequence JSON, its values printed as they are computed (in chunks
+** growing to 2^20); with --stats, everything but the values. */
+static int run_sequence(gr_ctx *ctx, int argc, char **argv) {
+  const char *text;
+  long long n, from, chunk = 4096;
+  int stats = argc == 4 && strcmp(argv[1], "--stats") == 0;
+  gr_status st;
+  if (stats) {
+    argv++;
+    argc--;
+  }
+  if (argc != 3) return -1;
+  if ((n = whole("sequence", "N", argv[2])) < 0) return 2;
+  if (stats) {
+    st = gr_sequence_part(ctx, argv[1], n, GR_SEQ_STATS, 0, 0, &text);
+    return st ? fail(ctx, st) : out_line(text);
+  }
+  st = gr_sequence_part(ctx, argv[1], n, GR_SEQ_HEAD, 0, 0, &text);
+  if (st) return fail(ctx, st);
+  if (fputs(text, stdout) == EOF) return 1;
+  for (from = 0; from <= n; from += chunk, chunk = chunk < (1 << 20) ? chunk * 2 : chunk) {
+    long long to = from + chunk - 1 < n ? from + chunk - 1 : n;
+    st = gr_sequence_part(ctx, argv[1], n, GR_SEQ_VALUES, from, to, &text);
+    if (st) {
+      fputc('\n', stdout);
+      return fail(ctx, st);
+    }
+    if (fputs(text, stdout) == EOF || fflush(stdout) == EOF) return 1;
+  }
+  st = gr_sequence_part(ctx, argv[1], n, GR_SEQ_TAIL, 0, 0, &text);
+  return st ? fail(ctx, st) : out_line(text);
+}
+
+static int run_value(gr_ctx *ctx, int argc, char **argv) {
+  const char *json;
+  long long h;
   gr_status st;
   if (argc != 3) return -1;
-  n = strtol(argv[2], &end, 10);
-  if (*argv[2] == '\0' || *end != '\0') {
-    fprintf(stderr, "grundy: sequence: N must be a whole number, not \"%s\"\n", argv[2]);
-    return 2;
-  }
-  st = gr_sequence(ctx, argv[1], n, &json);
+  if ((h = whole("value", "SIZE", argv[2])) < 0) return 2;
+  st = gr_sg(ctx, argv[1], h, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
 
@@ -148,17 +190,31 @@ static const cmd cmds[] = {
    "examples:\n"
    "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
    "  grundy play treblecross:..... 1:3\n"
-   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"},
+   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"
+   "  grundy play 'tb(4!.0):7' 1:7>3+4         (split the heap into 3 and 4)\n"},
   {"sequence", run_sequence,
-   "usage: grundy sequence FAMILY N\n"
+   "usage: grundy sequence [--stats] FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"
-   "pre-period and period when the family's rule proves one.\n"
+   "pre-period and period when the family's rule proves one; the values are\n"
+   "printed as they are computed. --stats prints the period, its proof and the\n"
+   "statistics without the values.\n"
    "families: sub(S) (heap sizes), treblecross (free stretch lengths),\n"
-   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes)\n"
+   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes),\n"
+   "          tb(CODE) or a bare take-and-break CODE (heap sizes)\n"
    "examples:\n"
    "  grundy sequence 'sub(1-3)' 20\n"
    "  grundy sequence treblecross 22\n"
-   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"},
+   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"
+   "  grundy sequence --stats 0.16 520000    (period 149459 from 105351, proven)\n"
+   "  grundy sequence '4!.0' 1000000         (Grundy's game)\n"},
+  {"value", run_value,
+   "usage: grundy value FAMILY SIZE\n"
+   "Prints the SG value of one size of a family as JSON: from the computed values,\n"
+   "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
+   "family allows to find a period; past that, says how far values are known.\n"
+   "examples:\n"
+   "  grundy value 0.16 1000000000000000000\n"
+   "  grundy value '4!.0' 1222               (Grundy's game: the last P-position)\n"},
   {"judge", run_judge,
    "usage: grundy judge nim|chess|northcott|treblecross|treblecross-uva < input\n"
    "Reads a judge's input on standard input and writes the accepted output:\n"
