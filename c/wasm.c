@@ -38,6 +38,8 @@ const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
 const char *grw_sequence(const char *family, double n);
+const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
+const char *grw_sg(const char *family, double size);
 const char *grw_info(void);
 int grw_status(void);
 const char *grw_error(void);
@@ -78,6 +80,32 @@ const char *grw_sequence(const char *family, double n) {
   if (context() == NULL) return done(GR_ENOMEM, 0);
   if ((double)k != n && n >= 0 && n <= 9e18) k = -1; /* not a whole number */
   return done(gr_sequence(ctx, family, k, &out), out);
+}
+
+/* A JS number as a size: whole numbers up to 2^53 are exact; anything else
+** (negative, fractional, NaN) becomes -1, which the engine refuses. */
+static gr_int size_of(double x) {
+  gr_int k = x < 0 ? -1 : x > 9e18 ? (gr_int)9e18 : (gr_int)x;
+  if ((double)k != x && x >= 0 && x <= 9e18) k = -1;
+  return k;
+}
+
+/* Part of the sequence JSON (gr_sequence_part): part 1 the head, 2 the
+** values from..to, 3 the tail, 4 everything but the values. A worker calls
+** it with growing n (or ranges) to report progress; the values computed are
+** kept between calls. */
+const char *grw_sequence_part(const char *family, double n, int part, double from, double to) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_sequence_part(ctx, family, size_of(n), (gr_seq_part)part, size_of(from),
+                               size_of(to), &out), out);
+}
+
+/* The value of one size of a family (gr_sg), any size a proven period covers. */
+const char *grw_sg(const char *family, double size) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_sg(ctx, family, size_of(size), &out), out);
 }
 
 /* Games, notation and limits as JSON: JS never retypes a C constant. */
