@@ -410,7 +410,8 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   gr_puts(b, ",\"bound\":");
   put_or_null(b, bound < GR_INT_MAX, bound);
   gr_puts(b, ",\"needs\":"); /* the size whose value completes the proof */
-  put_or_null(b, bound < GR_INT_MAX - oper, bound - 1 + oper);
+  if (bound < GR_INT_MAX - oper) gr_puti(b, (bound - 1 > opre ? bound - 1 : opre) + oper);
+  else gr_puts(b, "null");
   gr_printf(b, ",\"known\":%lld}", (long long)t->n);
   if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, t->v, m);
   gr_putc(b, '}');

@@ -260,11 +260,28 @@ static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, co
 
 /* ---- one heap --------------------------------------------------------------------- */
 
+/* Marks the options of splits a + (m - a) for a = at .. at + b - 1. */
+static void scan_block(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m, gr_int at,
+                       gr_int b) {
+  const uint32_t *lo = v + at, *hi = v + (m - at);
+  size_t x = 0, n = (size_t)b;
+  for (; x + 4 <= n; x += 4) {
+    uint32_t x0 = lo[x] ^ *(hi - x), x1 = lo[x + 1] ^ *(hi - x - 1);
+    uint32_t x2 = lo[x + 2] ^ *(hi - x - 2), x3 = lo[x + 3] ^ *(hi - x - 3);
+    seen[x0] = st;
+    seen[x1] = st;
+    seen[x2] = st;
+    seen[x3] = st;
+  }
+  for (; x < n; x++) seen[lo[x] ^ *(hi - x)] = st;
+}
+
 /* Marks the options of every split of m into two heaps; returns how many. */
 static gr_int scan_all(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m, int mod) {
-  gr_int a, half = mod ? (m - 1) / 2 : m / 2;
-  for (a = 1; a <= half; a++) seen[v[a] ^ v[m - a]] = st;
-  return half > 0 ? half : 0;
+  gr_int half = mod ? (m - 1) / 2 : m / 2;
+  if (half <= 0) return 0;
+  scan_block(v, seen, st, m, 1, half);
+  return half;
 }
 
 /* Marks the options of splits of m into three (bits & 8) or four (bits &
@@ -313,22 +330,27 @@ static uint32_t mex(const tbstate *s, uint32_t st) {
 static void rare_pass(const rsplit *r, const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m,
                       gr_int from, gr_int to) {
   const uint32_t *ra = r->rare, *rv = r->rarev, *top = v + m;
-  gr_int k = from;
-  for (; k + 4 <= to; k += 4) {
-    uint32_t x0 = rv[k] ^ top[-(gr_int)ra[k]], x1 = rv[k + 1] ^ top[-(gr_int)ra[k + 1]];
-    uint32_t x2 = rv[k + 2] ^ top[-(gr_int)ra[k + 2]], x3 = rv[k + 3] ^ top[-(gr_int)ra[k + 3]];
+  size_t k = (size_t)from, end = (size_t)to; /* 32-bit in wasm: no 64-bit address arithmetic */
+  for (; k + 4 <= end; k += 4) {
+    uint32_t x0 = rv[k] ^ *(top - ra[k]), x1 = rv[k + 1] ^ *(top - ra[k + 1]);
+    uint32_t x2 = rv[k + 2] ^ *(top - ra[k + 2]), x3 = rv[k + 3] ^ *(top - ra[k + 3]);
     seen[x0] = st;
     seen[x1] = st;
     seen[x2] = st;
     seen[x3] = st;
   }
-  for (; k < to; k++) seen[rv[k] ^ top[-(gr_int)ra[k]]] = st;
+  for (; k < end; k++) seen[rv[k] ^ *(top - ra[k])] = st;
 }
 
+typedef struct cursor { /* where the search for targets is in one run of splits */
+  gr_int m, at, end;    /* splits a + (m - a) for a = at..end are still to look at */
+} cursor;
+
 /* SG of heap n of a finite code, all heaps below known; *work counts the
-** options looked at; tg has room for 2^vbits targets. */
+** options looked at; tg has room for 2^vbits targets, cur for a cursor per
+** split digit and stream. */
 static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_int n,
-                           uint32_t *tg, gr_int *work) {
+                           uint32_t *tg, cursor *cur, gr_int *work) {
   uint32_t st = next_stamp(s), *seen = s->seen, g;
   int i, c, active[2] = {0, 0}, any = 0;
   for (i = 0; i < dg->ntake; i++) {
@@ -392,40 +414,33 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
     }
     for (g = 0; g < mc; g++)
       if (seen[g] != st) tg[nt++] = g;
-    for (c = 0; c < 2 && nt > 0 && !done; c++) { /* look for the targets */
-      if (!active[c]) continue;
-      for (i = 0; i < dg->nsplit[c] && !done; i++) {
-        gr_int m = n - dg->split[c][i], half = dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;
-        gr_int at[STREAMS], end[STREAMS], left = half;
-        int ns = half >= STREAMS * BLOCK ? STREAMS : 1, w;
-        for (w = 0; w < ns; w++) { /* streams from points spread over 1..half */
-          at[w] = 1 + w * half / ns;
-          end[w] = (w + 1) * half / ns;
+    if (nt > 0) { /* look for the targets: every split digit, from points spread over it */
+      int ncur = 0, live, k;
+      for (c = 0; c < 2; c++)
+        for (i = 0; active[c] && i < dg->nsplit[c]; i++) {
+          gr_int m = n - dg->split[c][i], half = dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;
+          int ns = half >= STREAMS * BLOCK ? STREAMS : 1, w;
+          for (w = 0; w < ns && half > 0; w++, ncur++) {
+            cur[ncur].m = m;
+            cur[ncur].at = 1 + w * half / ns;
+            cur[ncur].end = (w + 1) * half / ns;
+          }
         }
-        for (w = 0; left > 0 && !done; w = w + 1 == ns ? 0 : w + 1) {
-          gr_int b = end[w] - at[w] + 1, k;
-          const uint32_t *lo = v + at[w], *hi = v + (m - at[w]);
-          if (b <= 0) continue;
-          if (b > BLOCK) b = BLOCK;
-          for (k = 0; k + 4 <= b; k += 4) {
-            uint32_t x0 = lo[k] ^ hi[-k], x1 = lo[k + 1] ^ hi[-k - 1];
-            uint32_t x2 = lo[k + 2] ^ hi[-k - 2], x3 = lo[k + 3] ^ hi[-k - 3];
-            seen[x0] = st;
-            seen[x1] = st;
-            seen[x2] = st;
-            seen[x3] = st;
-          }
-          for (; k < b; k++) seen[lo[k] ^ hi[-k]] = st;
-          at[w] += b;
-          left -= b;
-          *work += b;
-          if (seen[tg[0]] == st) { /* the one watched turned up: drop all found */
-            int kept = 0, x;
-            for (x = 0; x < nt; x++)
-              if (seen[tg[x]] != st) tg[kept++] = tg[x];
-            nt = kept;
-            done = nt == 0;
-          }
+      for (live = ncur, k = 0; live > 0 && !done; k = k + 1 == ncur ? 0 : k + 1) {
+        cursor *u = &cur[k];
+        gr_int b = u->end - u->at + 1;
+        if (b <= 0) continue;
+        if (b > BLOCK) b = BLOCK;
+        scan_block(v, seen, st, u->m, u->at, b);
+        u->at += b;
+        live -= u->at > u->end;
+        *work += b;
+        if (seen[tg[0]] == st) { /* the one watched turned up: drop all found */
+          int kept = 0, y;
+          for (y = 0; y < nt; y++)
+            if (seen[tg[y]] != st) tg[kept++] = tg[y];
+          nt = kept;
+          done = nt == 0;
         }
       }
     }
@@ -487,6 +502,7 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, 
   int rc = code_rc(code) && !ctx->plain_mex;
   unsigned char *dig, *mod;
   uint32_t *tg = gr_alloc(ctx, ((size_t)1 << s->vbits) * sizeof *tg);
+  cursor *cur = gr_alloc(ctx, (GR_MAX_CODE_DIGITS + 1) * STREAMS * sizeof *cur);
   digits dg;
   gr_int n, j, top = code->tail ? to : (to < code->t ? to : code->t);
   group_digits(code, &dg);
@@ -504,7 +520,7 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, 
         (!s->built || n >= s->next_build ||
          s->sp[0].nrare + s->sp[1].nrare > 2 * s->rare_built + 64))
       build(ctx, fs, s, &dg, v, n);
-    g = rc && s->vbits <= RC_BITS ? heap_value(s, &dg, v, n, tg, &work)
+    g = rc && s->vbits <= RC_BITS ? heap_value(s, &dg, v, n, tg, cur, &work)
                              : heap_plain(s, code, dig, mod, v, n, &work);
     if (g >> s->vbits) { /* a value past the range: widen it */
       widen(ctx, fs, s, s->vbits + 1);

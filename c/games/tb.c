@@ -154,6 +154,7 @@ static int obeys(const gr_int *p, int k, int mod) {
 static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w, gr_int j,
                   gr_int n, int k, int mod, gr_int first) {
   gr_int p[4], lo = first >= 0 ? first : 1, hi = first >= 0 ? first : n / k;
+  if (first == 0) return; /* "H>0" names the whole heap taken */
   for (p[0] = lo; p[0] <= hi && !ml->full; p[0]++) {
     gr_int r1 = n - p[0];
     if (k == 2) {
