@@ -338,6 +338,15 @@ static void run_family(const char *name, strlist *roots, strlist *sg) {
   if (sg) sl_free(sg);
 }
 
+void test_family(const char *name, const char *const *roots, long nroots,
+                 const char *const *sg, long nsg) {
+  strlist r = {0}, s = {0};
+  long i;
+  for (i = 0; i < nroots; i++) sl_add(&r, roots[i]);
+  for (i = 0; i < nsg; i++) sl_add(&s, sg[i]);
+  run_family(name, &r, &s);
+}
+
 /* ---- generators ---------------------------------------------------------------- */
 
 /* Row of width w from mask (bit i = cell i+1), cells a (bit clear) / b (set). */

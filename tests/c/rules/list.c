@@ -5,7 +5,7 @@
 #include "../oracle.h"
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
-    orules_treblecross, orules_staircase, orules_octal;
+    orules_treblecross, orules_staircase, orules_octal, orules_tb;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -15,5 +15,6 @@ const orules *const orules_list[] = {
   &orules_treblecross,
   &orules_staircase,
   &orules_octal,
+  &orules_tb,
   NULL,
 };
