@@ -11,6 +11,7 @@ gr_ctx *gr_open(size_t mem_limit) {
   gr_ctx *ctx = calloc(1, sizeof *ctx);
   if (ctx == NULL) return NULL;
   ctx->limit = mem_limit ? mem_limit : GR_DEFAULT_MEM_LIMIT;
+  ctx->work_set = -2;
   return ctx;
 }
 
@@ -26,6 +27,8 @@ void gr_close(gr_ctx *ctx) {
 const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
 size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
 size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
+
+void gr_set_work(gr_ctx *ctx, gr_int units) { ctx->work_set = units < 0 ? -1 : units; }
 
 /* A public call's arguments and result. */
 typedef struct call {
@@ -57,7 +60,8 @@ static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
   ctx->msg[0] = '\0';
   ctx->onerr = &jb;
   ctx->call++;
-  ctx->work = GR_WORK_CALL; /* positions anyone may type grow tables only so far */
+  /* positions anyone may type grow tables only so far */
+  ctx->work = ctx->work_set == -2 ? GR_WORK_CALL : ctx->work_set;
   if (setjmp(jb) == 0) fn(ctx, c);
   ctx->onerr = NULL;
   return ctx->status;
@@ -126,7 +130,7 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move, const cha
 
 static NOINLINE void call_sequence(gr_ctx *ctx, call *c) {
   gr_buf b;
-  ctx->work = -1; /* asked for: no bound on the work */
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
   gr_buf_init(&b, ctx);
   gr_do_sequence(ctx, c->a, c->n, (gr_seq_part)c->mode, c->from, c->to, &b);
   c->out = b.s;
@@ -153,7 +157,7 @@ gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_par
 
 static NOINLINE void call_value(gr_ctx *ctx, call *c) {
   gr_buf b;
-  ctx->work = -1;
+  if (ctx->work_set == -2) ctx->work = -1;
   gr_buf_init(&b, ctx);
   gr_do_value(ctx, c->a, c->n, &b);
   c->out = b.s;

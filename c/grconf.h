@@ -20,8 +20,8 @@
                                  ** (rare/common mex; memory may stop it earlier) */
 #define GR_MAX_TB_PLAIN 1048576L /* values of other codes (plain mex), at most ... */
 #define GR_TB_PLAIN_WORK 2147483648.0 /* ... and at most about this many options looked at */
-#define GR_WORK_CALL 536870912LL /* options an analysis or play may look at to grow
-                                 ** tables (sequences and values: no bound) */
+#define GR_WORK_CALL 268435456LL /* options an analysis or play may look at to grow
+                                 ** tables by default (sequences and values: no bound) */
 #define GR_MAX_TB_SCAN 16777216LL /* options a heap's move list may look at */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */

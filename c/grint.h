@@ -48,6 +48,7 @@ struct gr_ctx {
   unsigned long call;        /* counts public calls: tables used in this one stay */
   gr_int work;               /* work units this call may still spend growing tables
                              ** (-1: no bound; see GR_WORK_CALL) */
+  gr_int work_set;           /* gr_set_work's bound for every call, or -2: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
 };
 

@@ -97,6 +97,15 @@ gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_par
 ** that, GR_ELIMIT says how far values are known. */
 gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
 
+/* Bounds the work one call may spend growing family value tables, counted
+** in options looked at (-1: no bound). By default analysis, play and
+** canonical are bounded (GR_WORK_CALL in info(), a fraction of a second) and
+** sequences and values are not; once set here, every call is bounded by
+** `units`. A call that reaches the bound fails with GR_ELIMIT ("values are
+** known up to size N so far") and keeps what it computed, so the next call
+** carries on: a worker can compute in steps it can pause or cancel. */
+void gr_set_work(gr_ctx *ctx, gr_int units);
+
 /* The games, their notation and the engine's limits, as JSON. */
 gr_status gr_info(gr_ctx *ctx, const char **json);
 

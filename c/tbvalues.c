@@ -43,8 +43,9 @@ enum { UNSET = 0, COMMON = 1, RARE = 2 };
 
 typedef struct rsplit {   /* one class of two-heap splits */
   unsigned char *cls;     /* [2V] COMMON or RARE per encoding */
-  uint32_t *rare;         /* heaps ≥ 1 with a rare encoding, increasing */
-  uint32_t *rarev;        /* their values */
+  uint32_t *rare;         /* heaps ≥ 1 with a rare encoding, increasing, then (at
+                          ** rare + caprare) their values: one block */
+  uint32_t *rarev;
   gr_int nrare, caprare;
   uint32_t *common[2];    /* [V] values common for heaps of parity q, increasing */
   int ncommon[2];
@@ -54,9 +55,9 @@ typedef struct rsplit {   /* one class of two-heap splits */
 typedef struct tbstate {
   gr_int n;               /* heaps counted into the state */
   int vbits;              /* every value so far is below V = 2^vbits */
-  uint32_t *seen;         /* [V] option stamps */
+  uint32_t *seen;         /* [V] option stamps, then (one block) … */
   uint32_t stamp;
-  uint32_t *count;        /* [2V] heaps by encoding value << 1 | heap parity */
+  uint32_t *count;        /* … [2V] heaps by encoding value << 1 | heap parity */
   int parity;             /* splits classify (value, parity) pairs */
   int built;              /* a split exists */
   rsplit sp[2];           /* class of a split removing j: parity ? j & 1 : 0 */
@@ -94,14 +95,12 @@ static void drop_split(gr_ctx *ctx, gr_famstate *fs, tbstate *s, int c) {
   st_free(ctx, fs, r->cls, 2 * V);
   st_free(ctx, fs, r->common[0], V * sizeof(uint32_t));
   st_free(ctx, fs, r->common[1], V * sizeof(uint32_t));
-  st_free(ctx, fs, r->rare, (size_t)r->caprare * sizeof(uint32_t));
-  st_free(ctx, fs, r->rarev, (size_t)r->caprare * sizeof(uint32_t));
+  st_free(ctx, fs, r->rare, 2 * (size_t)r->caprare * sizeof(uint32_t));
   memset(r, 0, sizeof *r);
 }
 
 static void drop_rare(gr_ctx *ctx, gr_famstate *fs, rsplit *r) {
-  st_free(ctx, fs, r->rare, (size_t)r->caprare * sizeof(uint32_t));
-  st_free(ctx, fs, r->rarev, (size_t)r->caprare * sizeof(uint32_t));
+  st_free(ctx, fs, r->rare, 2 * (size_t)r->caprare * sizeof(uint32_t));
   r->rare = r->rarev = NULL;
   r->nrare = r->caprare = 0;
   r->live = 0;
@@ -114,24 +113,24 @@ void gr_tb_state_free(gr_ctx *ctx, gr_famstate *fs) {
   V = (size_t)1 << s->vbits;
   drop_split(ctx, fs, s, 0);
   drop_split(ctx, fs, s, 1);
-  st_free(ctx, fs, s->seen, V * sizeof(uint32_t));
-  st_free(ctx, fs, s->count, 2 * V * sizeof(uint32_t));
+  st_free(ctx, fs, s->seen, 3 * V * sizeof(uint32_t));
   st_free(ctx, fs, s, sizeof *s);
   fs->p = NULL;
 }
 
-/* Makes room for values below 2^bits (the split is rebuilt after). */
+/* Makes room for values below 2^bits (the split is rebuilt after). Each
+** allocation is attached at once, so a refusal leaves nothing behind. */
 static void widen(gr_ctx *ctx, gr_famstate *fs, tbstate *s, int bits) {
   size_t V = (size_t)1 << s->vbits, W = (size_t)1 << bits;
-  uint32_t *seen = st_alloc(ctx, fs, W * sizeof(uint32_t));
-  uint32_t *count = st_alloc(ctx, fs, 2 * W * sizeof(uint32_t));
-  memcpy(count, s->count, 2 * V * sizeof(uint32_t));
-  st_free(ctx, fs, s->seen, V * sizeof(uint32_t));
-  st_free(ctx, fs, s->count, 2 * V * sizeof(uint32_t));
+  uint32_t *block;
   drop_split(ctx, fs, s, 0);
   drop_split(ctx, fs, s, 1);
-  s->seen = seen;
-  s->count = count;
+  s->built = 0;
+  block = st_alloc(ctx, fs, 3 * W * sizeof(uint32_t));
+  memcpy(block + W, s->count, 2 * V * sizeof(uint32_t));
+  st_free(ctx, fs, s->seen, 3 * V * sizeof(uint32_t));
+  s->seen = block;
+  s->count = block + W;
   s->stamp = 0;
   s->vbits = bits;
   s->built = 0;
@@ -152,8 +151,8 @@ static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_in
   s = st_alloc(ctx, fs, sizeof *s);
   fs->p = s;
   s->vbits = bits;
-  s->seen = st_alloc(ctx, fs, ((size_t)1 << bits) * sizeof(uint32_t));
-  s->count = st_alloc(ctx, fs, ((size_t)2 << bits) * sizeof(uint32_t));
+  s->seen = st_alloc(ctx, fs, ((size_t)3 << bits) * sizeof(uint32_t));
+  s->count = s->seen + ((size_t)1 << bits);
   for (i = 0; i < n; i++) s->count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
   s->n = n;
   s->next_build = FIRST_SPLIT;
@@ -201,18 +200,16 @@ static gr_int classify(gr_ctx *ctx, const tbstate *s, int by_parity, int z, unsi
 }
 
 static void rare_push(gr_ctx *ctx, gr_famstate *fs, rsplit *r, gr_int a, uint32_t g) {
-  if (r->nrare == r->caprare) {
+  if (r->nrare == r->caprare) { /* the heaps and their values in one block */
     gr_int cap = r->caprare ? r->caprare * 2 : 256;
-    uint32_t *nr = st_alloc(ctx, fs, (size_t)cap * sizeof *nr);
-    uint32_t *nv = st_alloc(ctx, fs, (size_t)cap * sizeof *nv);
+    uint32_t *block = st_alloc(ctx, fs, 2 * (size_t)cap * sizeof *block);
     if (r->nrare) {
-      memcpy(nr, r->rare, (size_t)r->nrare * sizeof *nr);
-      memcpy(nv, r->rarev, (size_t)r->nrare * sizeof *nv);
+      memcpy(block, r->rare, (size_t)r->nrare * sizeof *block);
+      memcpy(block + cap, r->rarev, (size_t)r->nrare * sizeof *block);
     }
-    st_free(ctx, fs, r->rare, (size_t)r->caprare * sizeof *nr);
-    st_free(ctx, fs, r->rarev, (size_t)r->caprare * sizeof *nv);
-    r->rare = nr;
-    r->rarev = nv;
+    st_free(ctx, fs, r->rare, 2 * (size_t)r->caprare * sizeof *block);
+    r->rare = block;
+    r->rarev = block + cap;
     r->caprare = cap;
   }
   r->rare[r->nrare] = (uint32_t)a;
@@ -236,6 +233,7 @@ static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, co
     if (dg->nsplit[c]) cost[1] += (gr_int)dg->nsplit[c] * classify(ctx, s, 1, c, tmp);
   drop_split(ctx, fs, s, 0);
   drop_split(ctx, fs, s, 1);
+  s->built = 0; /* until every part is made */
   s->parity = cost[1] < cost[0];
   for (c = 0; c < 2; c++) {
     rsplit *r = &s->sp[c];
@@ -691,6 +689,10 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
   }
   { /* the split as it stands: which values (or value/parity pairs) are rare */
     const rsplit *r = &s->sp[s->parity && s->sp[0].cls == NULL ? 1 : 0];
+    if (r->cls == NULL) {
+      gr_puts(b, ",\"split\":null}");
+      return;
+    }
     size_t sv = (size_t)1 << s->vbits, e;
     gr_int rare = 0, last = -1, listed = 0;
     long mask;

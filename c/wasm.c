@@ -40,6 +40,7 @@ const char *grw_play(const char *position, const char *move);
 const char *grw_sequence(const char *family, double n);
 const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
 const char *grw_sg(const char *family, double size);
+void grw_set_work(double units);
 const char *grw_info(void);
 int grw_status(void);
 const char *grw_error(void);
@@ -106,6 +107,11 @@ const char *grw_sg(const char *family, double size) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_sg(ctx, family, size_of(size), &out), out);
+}
+
+/* Bounds every later call's work on value tables (gr_set_work; -1: none). */
+void grw_set_work(double units) {
+  if (context() != NULL) gr_set_work(ctx, units < 0 ? -1 : units > 9e18 ? (gr_int)9e18 : (gr_int)units);
 }
 
 /* Games, notation and limits as JSON: JS never retypes a C constant. */

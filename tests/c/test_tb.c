@@ -806,6 +806,17 @@ static void work_bound(void) {
   }
   test_condf(st == GR_OK && refused > 0, "work bound: status %d after %d refusals", (int)st,
              refused);
+  { /* gr_set_work bounds sequences too: a worker computes in steps */
+    gr_ctx *step = gr_open(0);
+    int steps = 0;
+    gr_set_work(step, 1 << 22);
+    while (steps < 100 && gr_sequence(step, "4!.0", 60000, &out) == GR_ELIMIT &&
+           strstr(gr_error(step), "so far"))
+      steps++;
+    test_condf(steps > 1 && steps < 100 && strstr(out, "\"n\":60000"), "bounded sequence: %d "
+               "steps, %s", steps, gr_error(step));
+    gr_close(step);
+  }
   /* a heap whose move list is too long is refused when the list is needed */
   st = gr_analyze(w, "tb(0.77):9223372036854775807", GR_MOVES_AUTO, &out);
   test_condf(st == GR_ELIMIT && strstr(gr_error(w), "too many to look through") &&
@@ -815,6 +826,26 @@ static void work_bound(void) {
   test_condf(st == GR_OK && strstr(out, "\"verdict\":\"P\""), "two heaps of 2^63 - 1: %d %s",
              (int)st, st ? gr_error(w) : "");
   gr_close(w);
+}
+
+/* A context too small for a table refuses with the limit in the message,
+** keeps answering, and never holds more than its limit (tables give way to
+** one another, least recently used first). */
+static void memory_refusals(void) {
+  gr_ctx *small = gr_open((size_t)1 << 20);
+  const char *out;
+  int i;
+  for (i = 0; i < 4; i++) {
+    gr_status st = gr_sequence_part(small, "4!.0", 300000, GR_SEQ_STATS, 0, 0, &out);
+    test_condf(st == GR_ENOMEM && strstr(gr_error(small), "1 MiB"), "1 MiB context, 4!.0 to "
+               "300000: %d %s", (int)st, gr_error(small));
+    st = gr_analyze(small, "tb(0.137):1000,7+tb(4!.0):9", GR_MOVES_AUTO, &out);
+    test_condf(st == GR_OK, "1 MiB context after a refusal: %s", gr_error(small));
+    test_condf(st == GR_OK && strstr(out, "\"nimsum\":") != NULL, "1 MiB context: no analysis");
+  }
+  test_condf(gr_mem_peak(small) <= ((size_t)1 << 20), "1 MiB context peaked at %zu bytes",
+             gr_mem_peak(small));
+  gr_close(small);
 }
 
 static void info_codes(void) {
@@ -859,6 +890,7 @@ void test_tb(void) {
   parts_and_values();
   steps();
   work_bound();
+  memory_refusals();
   printf("  %-44s %6.2fs\n", "tb: sequences in parts, steps, values, work", clock_s() - t0);
   oracle_codes();
   gr_close(c);
