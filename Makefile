@@ -118,6 +118,10 @@ build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
 
+build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/tbvalues.c
+
 build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/fmtcheck.c
@@ -131,7 +135,7 @@ test-e2e: deps-web native wasm
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
-bench: deps-build native wasm build/grundy-batch
+bench: deps-build native wasm build/grundy-batch build/tbvalues
 	@sh tests/bench/run.sh
 	@node tests/bench/wasm.mjs  # wasm vs native, page download size (issue 3)
 

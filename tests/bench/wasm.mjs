@@ -126,6 +126,18 @@ async function main() {
   const ratio = tw / tn;
   console.log(`${'all'.padEnd(18)} ${''.padStart(8)} ${(tn * 1000).toFixed(1).padStart(10)} ${(tw * 1000).toFixed(1).padStart(10)} ${ratio.toFixed(2).padStart(5)}x   (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`);
 
+  // Take-and-break values in the wasm engine, against the targets for the
+  // page's worker (one run each: they are long; native figures: make bench's
+  // take-and-break rows above).
+  console.log(`\ntake-and-break values in wasm (engine.js in Node, one run; the page's worker runs the same)`);
+  for (const [fam, n, target] of [['tb(0.16)', 520000, 1], ['4!.0', 1000000, 8]]) {
+    const t0 = performance.now();
+    const seq = JSON.parse(await engine.sequenceText(fam, n));
+    const s = (performance.now() - t0) / 1000;
+    const period = seq.period == null ? 'no period' : `period ${seq.period} from ${seq.preperiod}`;
+    console.log(`${fam.padEnd(10)} to ${String(n).padEnd(8)} ${s.toFixed(2).padStart(7)} s  (target ≤ ${target} s: ${s <= target ? 'met' : 'NOT met'})  ${period}`);
+  }
+
   const files = pageFiles();
   const row = (label, fs) => {
     const raw = fs.reduce((s, f) => s + f.bytes.length, 0);
