@@ -30,6 +30,7 @@ struct gr_table {
   gr_int pre, per;      /* proven pre-period and period; per = 0 until proven */
   unsigned long used;   /* ctx->call at the last use */
   size_t bytes;         /* what the table holds: struct, key and values */
+  gr_int computed;      /* values computed for it in all (tests: none twice) */
   gr_famstate st;       /* the game's algorithm state (counted on its own) */
 };
 
@@ -155,6 +156,28 @@ static void reserve(gr_ctx *ctx, gr_table *t, gr_int n, gr_int limit) {
   t->cap = cap;
 }
 
+/* The sizes a table is computed to: 64, 128, … doubling, then growing by
+** half past 4M values, and the limit. Periods are looked for only at these
+** sizes, so what a table proves never depends on the order of the calls. */
+static gr_int next_size(gr_int n, gr_int limit) {
+  gr_int s = 64;
+  while (s <= n) s = s < ((gr_int)1 << 22) ? 2 * s : s + s / 2;
+  return s > limit + 1 ? limit + 1 : s;
+}
+
+/* Whether the period per proven in v[0..n] is the smallest one: no divisor
+** d of per repeats over the last per values. (A multiple of the smallest
+** period can be proven first; the table then grows until the smallest is.) */
+static int smallest_period(const uint32_t *v, gr_int n, gr_int per) {
+  gr_int d, i;
+  for (d = 1; d < per; d++) {
+    if (per % d != 0) continue;
+    for (i = n - per + 1; i + d <= n && v[i + d] == v[i]; i++) {}
+    if (i + d > n) return 0;
+  }
+  return 1;
+}
+
 /* Grows t until it holds value h, or (unless `all`) a proven period covers
 ** it. g is the game asked about (for messages). */
 static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p, gr_int h,
@@ -169,9 +192,7 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
     if (t->n > limit) /* full, and h is past it */
       gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld, the most computed for "
                "it, and no period is proven there", family_text(ctx, g, p), (long long)limit);
-    want = t->n ? 2 * t->n : 64; /* doubling while a period may still turn up */
-    if (h < limit && (all || want - 1 > h)) want = h + 1;
-    if (want > limit + 1) want = limit + 1;
+    want = next_size(t->n, limit);
     reserve(ctx, t, want, limit);
     if (tg->grow != NULL) {
       got = tg->grow(ctx, p, &t->st, t->v, t->n, want - 1);
@@ -179,13 +200,18 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
       tg->extend(ctx, p, t->v, t->n, want - 1);
       got = want;
     }
+    t->computed += got - t->n;
     t->n = got;
-    if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per)) t->per = 0;
-    if (got < want && h >= t->n && (all || !(t->per > 0 && h >= t->pre)))
+    if (got == want) { /* a size of the list: look for a period */
+      if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per) ||
+          (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit))
+        t->per = 0;
+    } else if (h >= t->n) {
       gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and no period is "
                "proven there; computing further takes longer than this call may spend (a "
                "sequence or a value asked for computes further, and the values are kept)",
                family_text(ctx, g, p), (long long)t->n - 1);
+    }
   }
 }
 
@@ -412,7 +438,7 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   gr_puts(b, ",\"needs\":"); /* the size whose value completes the proof */
   if (bound < GR_INT_MAX - oper) gr_puti(b, (bound - 1 > opre ? bound - 1 : opre) + oper);
   else gr_puts(b, "null");
-  gr_printf(b, ",\"known\":%lld}", (long long)t->n);
+  gr_putc(b, '}');
   if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, t->v, m);
   gr_putc(b, '}');
 }
@@ -484,5 +510,20 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   put_or_null(b, t->per > 0, t->pre);
   gr_puts(b, ",\"period\":");
   put_or_null(b, t->per > 0, t->per);
-  gr_printf(b, ",\"known\":%lld}", (long long)t->n);
+  gr_putc(b, '}');
+}
+
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
+                     gr_int *computed) {
+  const gr_game *g = gr_find_game(game, strlen(game));
+  gr_table *t;
+  gr_param p;
+  if (g == NULL) return 0;
+  memset(&p, 0, sizeof p);
+  p.text = key;
+  t = find_table(ctx, g, key[0] ? &p : NULL, 0);
+  if (t == NULL) return 0;
+  *held = t->n;
+  *computed = t->computed;
+  return 1;
 }

@@ -217,6 +217,11 @@ const uint32_t *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p
                                 gr_int *pre, gr_int *per, const gr_famstate **st);
 /* The most values g's family computes for parameters p. */
 gr_int gr_family_limit(const gr_game *g, const gr_param *p);
+/* For tests: the values the table of game(key) holds, and how many were
+** computed for it in all (more when some were computed twice); 0 when there
+** is no such table. key is the parameters' canonical text ("" for none). */
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
+                     gr_int *computed);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. */
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,

@@ -656,69 +656,75 @@ static long split_mask(const unsigned char *cls, const gr_int *count, size_t E, 
 
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *fs,
                      const uint32_t *v, gr_int n) {
-  const tbstate *s = fs != NULL ? fs->p : NULL;
+  const gr_code *code = p->data;
   uint32_t top = 0;
-  gr_int i, zeros = 0, last0 = -1, *count, *ecount;
-  size_t V, E;
-  int bits = 1;
-  (void)p;
+  gr_int i, zeros = 0, last0 = -1, *count;
+  tbstate k; /* the counts of 0..n alone: what is reported depends on nothing else */
+  int bits = 1, rc;
+  (void)fs;
   for (i = 0; i <= n; i++)
     if (v[i] > top) top = v[i];
   while (((uint32_t)1 << bits) <= top) bits++;
-  V = (size_t)1 << bits;
-  count = gr_alloc(ctx, V * sizeof *count);
-  memset(count, 0, V * sizeof *count);
+  count = gr_alloc(ctx, ((size_t)1 << bits) * sizeof *count);
+  memset(count, 0, ((size_t)1 << bits) * sizeof *count);
+  memset(&k, 0, sizeof k);
+  k.vbits = bits;
+  k.count = gr_alloc(ctx, ((size_t)2 << bits) * sizeof *k.count);
+  memset(k.count, 0, ((size_t)2 << bits) * sizeof *k.count);
   for (i = 0; i <= n; i++) {
     count[v[i]]++;
+    k.count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
     if (v[i] == 0) {
       zeros++;
       last0 = i;
     }
   }
+  rc = code_rc(code) && bits <= RC_BITS;
   gr_printf(b, ",\"stats\":{\"n\":%lld,\"max\":%lu,\"counts\":[", (long long)n,
             (unsigned long)top);
   for (i = 0; i <= (gr_int)top; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)count[i]);
-  gr_printf(b, "],\"zeros\":%lld,\"last_zero\":%lld", (long long)zeros, (long long)last0);
-  if (s != NULL)
-    gr_printf(b, ",\"method\":\"%s\",\"rc_heaps\":%lld,\"mex_heaps\":%lld,\"builds\":%d",
-              s->rc_heaps > 0 ? "rare/common" : "mex", (long long)s->rc_heaps,
-              (long long)s->mex_heaps, s->builds);
-  if (s == NULL || !s->built) {
+  gr_printf(b, "],\"zeros\":%lld,\"last_zero\":%lld,\"method\":\"%s\"", (long long)zeros,
+            (long long)last0, rc ? "rare/common" : "mex");
+  if (!rc) {
     gr_puts(b, ",\"split\":null}");
     return;
   }
-  { /* the split as it stands: which values (or value/parity pairs) are rare */
-    const rsplit *r = &s->sp[s->parity && s->sp[0].cls == NULL ? 1 : 0];
-    if (r->cls == NULL) {
-      gr_puts(b, ",\"split\":null}");
-      return;
-    }
-    size_t sv = (size_t)1 << s->vbits, e;
-    gr_int rare = 0, last = -1, listed = 0;
+  { /* the split the counts give (as the method builds it): which values, or
+    ** value/parity pairs, are rare, and where they stand */
+    digits dg;
+    size_t V = (size_t)1 << bits, E, e;
+    unsigned char *cls = gr_alloc(ctx, 2 * V);
+    gr_int cost[2] = {0, 0}, rare = 0, last = -1, listed = 0;
+    int c, z = 0;
     long mask;
-    E = s->parity ? 2 * sv : sv;
-    ecount = gr_alloc(ctx, E * sizeof *ecount);
-    memset(ecount, 0, E * sizeof *ecount);
-    for (i = 0; i <= n; i++) {
-      size_t x = s->parity ? (size_t)v[i] << 1 | (size_t)(i & 1) : v[i];
-      if (x < E) ecount[x]++;
-    }
-    mask = split_mask(r->cls, ecount, E, s->vbits + s->parity);
-    gr_printf(b, ",\"split\":{\"by\":\"%s\",\"mask\":", s->parity ? "value and parity" : "value");
-    if (mask >= 0) gr_printf(b, "\"0x%lx\"", (unsigned long)mask);
-    else gr_puts(b, "null");
-    gr_puts(b, ",\"rare_values\":[");
-    for (e = 0; e < E; e++) {
-      if (ecount[e] == 0 || r->cls[e] != RARE) continue;
-      if (s->parity) gr_printf(b, "%s[%lu,%lu]", listed++ ? "," : "", (unsigned long)(e >> 1),
-                               (unsigned long)(e & 1));
-      else gr_printf(b, "%s%lu", listed++ ? "," : "", (unsigned long)e);
+    group_digits(code, &dg);
+    cost[0] = (gr_int)(dg.nsplit[0] + dg.nsplit[1]) * classify(ctx, &k, 0, 0, cls);
+    for (c = 0; c < 2; c++)
+      if (dg.nsplit[c]) cost[1] += (gr_int)dg.nsplit[c] * classify(ctx, &k, 1, c, cls);
+    k.parity = cost[1] < cost[0];
+    if (k.parity) z = dg.nsplit[0] ? 0 : 1; /* the class of the first split digit's parity */
+    classify(ctx, &k, k.parity, k.parity ? z : 0, cls);
+    E = k.parity ? 2 * V : V;
+    {
+      gr_int *ecount = gr_alloc(ctx, E * sizeof *ecount);
+      for (e = 0; e < E; e++) ecount[e] = heaps_of(&k, k.parity, e);
+      mask = split_mask(cls, ecount, E, bits + k.parity);
+      gr_printf(b, ",\"split\":{\"by\":\"%s\",\"mask\":", k.parity ? "value and parity" : "value");
+      if (mask >= 0) gr_printf(b, "\"0x%lx\"", (unsigned long)mask);
+      else gr_puts(b, "null");
+      gr_puts(b, ",\"rare_values\":[");
+      for (e = 0; e < E; e++) {
+        if (ecount[e] == 0 || cls[e] != RARE) continue;
+        if (k.parity) gr_printf(b, "%s[%lu,%lu]", listed++ ? "," : "", (unsigned long)(e >> 1),
+                                (unsigned long)(e & 1));
+        else gr_printf(b, "%s%lu", listed++ ? "," : "", (unsigned long)e);
+      }
     }
     gr_puts(b, "],\"rare_heaps\":[");
     listed = 0;
     for (i = 0; i <= n; i++) {
-      size_t x = s->parity ? (size_t)v[i] << 1 | (size_t)(i & 1) : v[i];
-      if (x >= E || r->cls[x] != RARE) continue;
+      size_t x = k.parity ? (size_t)v[i] << 1 | (size_t)(i & 1) : v[i];
+      if (cls[x] != RARE) continue;
       rare++;
       last = i;
       if (listed < GR_SEQ_LIST_RARE) gr_printf(b, "%s%lld", listed++ ? "," : "", (long long)i);
