@@ -178,15 +178,22 @@ static int smallest_period(const uint32_t *v, gr_int n, gr_int per) {
   return 1;
 }
 
+/* Refuses at once a size past g's table that no period can ever reach. */
+static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
+  const gr_game *tg = table_game(g);
+  gr_int limit = gr_family_limit(tg, p);
+  if (h > limit && (tg->period_bound == NULL || tg->period_bound(p, 0, 1) == GR_INT_MAX))
+    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld, and no rule can prove a "
+             "period for it", family_text(ctx, g, p), (long long)limit);
+}
+
 /* Grows t until it holds value h, or (unless `all`) a proven period covers
 ** it. g is the game asked about (for messages). */
 static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p, gr_int h,
                   int all) {
   const gr_game *tg = t->game;
   gr_int limit = gr_family_limit(tg, p);
-  if (h > limit && (tg->period_bound == NULL || tg->period_bound(p, 0, 1) == GR_INT_MAX))
-    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld, and no rule can prove a "
-             "period for it", family_text(ctx, g, p), (long long)limit);
+  check_reach(ctx, g, p, h);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
     gr_int want, got;
     if (t->n > limit) /* full, and h is past it */
@@ -465,7 +472,8 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
   if (part == GR_SEQ_VALUES && (from < 0 || from > to || to > n))
     gr_throw(ctx, GR_EINPUT, "the values asked for, %lld..%lld, are not within 0..%lld",
              (long long)from, (long long)to, (long long)n);
-  if (part == GR_SEQ_HEAD) {
+  if (part == GR_SEQ_HEAD) { /* what can be told before computing: no values past reach */
+    check_reach(ctx, g, param, n);
     seq_head(b, g, param, n);
     gr_puts(b, ",\"values\":[");
     return;

@@ -63,8 +63,6 @@ typedef struct tbstate {
   rsplit sp[2];           /* class of a split removing j: parity ? j & 1 : 0 */
   gr_int next_build;      /* rebuild the split at this size … */
   gr_int rare_built;      /* … or when the rare heaps pass twice this */
-  gr_int rc_heaps, mex_heaps;
-  int builds;
 } tbstate;
 
 /* A finite code's digits, grouped for one grow call. */
@@ -251,7 +249,6 @@ static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, co
       if (r->cls[enc(s, v[a], a)] == RARE) rare_push(ctx, fs, r, a, v[a]);
   }
   s->built = 1;
-  s->builds++;
   s->rare_built = s->sp[0].nrare + s->sp[1].nrare;
   while (s->next_build <= n) s->next_build *= 2;
 }
@@ -393,11 +390,7 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
       *work += lim;
     }
   }
-  if (!any) {
-    s->mex_heaps++;
-    return mex(s, st);
-  }
-  s->rc_heaps++;
+  if (!any) return mex(s, st);
   { /* mc: the smallest common value (in every active class) not reached */
     int q = (int)(n & 1), first = active[0] ? 0 : 1, nt = 0, done = 0;
     const rsplit *r0 = &s->sp[s->parity ? first : 0];
@@ -433,7 +426,7 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
         u->at += b;
         live -= u->at > u->end;
         *work += b;
-        if (seen[tg[0]] == st) { /* the one watched turned up: drop all found */
+        if (seen[tg[nt - 1]] == st) { /* the one watched turned up: drop all found */
           int kept = 0, y;
           for (y = 0; y < nt; y++)
             if (seen[tg[y]] != st) tg[kept++] = tg[y];
@@ -466,7 +459,6 @@ static uint32_t heap_plain(tbstate *s, const gr_code *code, const unsigned char 
     if ((d & 24) && n - j >= 3) *work += scan_multi(v, seen, st, n - j, d, mod[j]);
     (*work)++;
   }
-  s->mex_heaps++;
   return mex(s, st);
 }
 
