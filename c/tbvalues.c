@@ -12,9 +12,11 @@
 **   value is common therefore has a rare part, so one pass over the few heaps
 **   with rare values finds every common option. mc, the smallest common value
 **   missing there, is then the answer unless some rare value below it is
-**   missing too; those "targets" are looked for among the other splits,
-**   from a = 1 up, stopping as soon as every one has turned up. Only a heap
-**   whose value turns out rare needs the full scan.
+**   missing too; those "targets" are looked for among the other splits, in
+**   blocks of 16 taken in turn from 8 points spread over the splits of every
+**   split digit (targets that only some digits or regions give turn up
+**   early), stopping as soon as every one has turned up. Only a heap whose
+**   value turns out rare needs the full scan.
 **
 ** The split is built greedily from the value counts, most frequent value
 ** first: a value joins C unless two members of C already XOR to it (kept
@@ -39,7 +41,7 @@
 #define BLOCK 16         /* splits scanned between looks at the targets … */
 #define STREAMS 8        /* … in turn from this many points spread over the splits */
 
-enum { UNSET = 0, COMMON = 1, RARE = 2 };
+enum { COMMON = 1, RARE = 2 }; /* 0: not classified */
 
 typedef struct rsplit {   /* one class of two-heap splits */
   unsigned char *cls;     /* [2V] COMMON or RARE per encoding */

@@ -279,6 +279,36 @@ static void random_codes(void) {
   }
   test_condf(claims >= (test_quick ? 3 : 10), "random codes: only %d of %d claim a period", claims,
              checked);
+  { /* named codes, and codes whose split is by value and heap parity */
+    static const struct { const char *text; int d[4], t; } fixed[] = {
+      {"4!.0", {4, 0, 0, 0}, 0}, {"0.6", {0, 6, 0, 0}, 1},   {"0.16", {0, 1, 6, 0}, 2},
+      {"0.324", {0, 3, 2, 4}, 3}, {"4.44", {4, 4, 4, 0}, 2}, {"0.776", {0, 7, 7, 6}, 3},
+      {"0.142", {0, 1, 4, 2}, 3}, {"0.126", {0, 1, 2, 6}, 3},
+    };
+    size_t q;
+    for (q = 0; q < sizeof fixed / sizeof fixed[0]; q++) {
+      tcode k;
+      long reach = test_quick ? 1500 : 5000, got, x;
+      int j;
+      memset(&k, 0, sizeof k);
+      for (j = 0; j <= fixed[q].t; j++) k.d[j] = fixed[q].d[j];
+      k.mod[0] = fixed[q].text[1] == '!' ? '!' : 0;
+      k.t = fixed[q].t;
+      own_values(&k, reach, own);
+      got = eng_values(fixed[q].text, reach, eng);
+      for (x = 0; x < got && eng[x] == own[x]; x++) {}
+      test_condf(got == reach + 1 && x == got, "%s: value %ld is %ld, own mex %ld",
+                 fixed[q].text, x, x < got ? eng[x] : -1, x <= reach ? own[x] : -1);
+      checked++;
+      if (q >= 3) { /* these are split by (value, heap parity) */
+        jval *js = eng_stats(fixed[q].text, reach);
+        const jval *sp = js ? json_get(json_get(js, "stats"), "split") : NULL;
+        test_condf(sp && json_str(sp, "by") && strcmp(json_str(sp, "by"), "value and parity") == 0,
+                   "%s: split by %s", fixed[q].text, sp && json_str(sp, "by") ? json_str(sp, "by") : "?");
+        json_free(js);
+      }
+    }
+  }
   free(own);
   free(eng);
   printf("  %-44s %6.2fs  (%d codes, %d periods)\n", "tb: random codes against own mex",
