@@ -421,6 +421,13 @@ static void spec_table(void) {
     }
     json_free(j);
   }
+  { /* Officers, 0.6: no period is known (its values are computed far past 10^12) */
+    jval *j = eng_stats("tb(0.6)", test_quick ? 20000 : 131072);
+    test_condf(j && json_is_null(j, "period") &&
+                   json_is_null(json_get(j, "periodicity"), "period"),
+               "Officers: a period is claimed or observed");
+    json_free(j);
+  }
   printf("  %-44s %6.2fs%s\n", "tb: SPEC table (periods, 0.16's rare values)", clock_s() - t0,
          slow && *slow == '1' ? "" : "  (0.376, 0.354: GR_TEST_SLOW=1)");
 }
