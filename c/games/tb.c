@@ -7,9 +7,9 @@
 ** d_j), the heaps obeying the digit's modifier. Written "H>…" after the heap
 ** size H, then what is left, smallest heap first:
 **   7>0      the whole heap taken (the component becomes a heap of 0)
-**   7>5      2 taken, one heap of 5 left
-**   7>3+4    split into 3 and 4 (nothing taken with 4!.0; 1 taken would
-**            leave 3+3 from 7)
+**   7>5      2 taken, a heap of 5 left
+**   7>3+4    split into 3 and 4, nothing taken (Grundy's game, 4!.0)
+**   7>2+3    2 taken, heaps of 2 and 3 left (Kayles, 0.77)
 ** The tokens taken are H minus what is left. from = H, to = the first heap
 ** left (0 when none), count = tokens taken. A move that leaves i heaps
 ** replaces the component by i components of the same group.
