@@ -515,9 +515,9 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   gr_put_json_string(b, family_text(ctx, g, param));
   gr_printf(b, ",\"game\":\"%s\",\"size\":%lld,\"sg\":%lld,\"from\":\"%s\",\"preperiod\":",
             g->name, (long long)h, (long long)sg, h < t->n ? "table" : "period");
-  put_or_null(b, t->per > 0, t->pre);
+  put_or_null(b, h >= t->n, t->pre); /* the period the value was folded by, if it was */
   gr_puts(b, ",\"period\":");
-  put_or_null(b, t->per > 0, t->per);
+  put_or_null(b, h >= t->n, t->per);
   gr_putc(b, '}');
 }
 

@@ -91,10 +91,12 @@ typedef enum gr_seq_part {
 gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
                            gr_int from, gr_int to, const char **text);
 
-/* The SG value of one size of a family, as JSON {"family":…,"size":…,"sg":…,
-** "from":"table"|"period",…}: any size up to 2^63 - 1 once a period is
-** proven. Computes values as far as the family allows to find one; past
-** that, GR_ELIMIT says how far values are known. */
+/* The SG value of one size of a family, as JSON {"family":…,"game":…,
+** "size":…,"sg":…,"from":"table"|"period","preperiod":…,"period":…}: any
+** size up to 2^63 - 1 once a period is proven ("period": folded by the
+** period given; "table": computed, preperiod and period null). Computes
+** values as far as the family allows to find one; past that, GR_ELIMIT says
+** how far values are known. */
 gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
 
 /* Bounds the work one call may spend growing family value tables, counted
