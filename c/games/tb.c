@@ -192,12 +192,18 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   (void)gr_family_value(ctx, &gr_game_tb, x->param, h); /* every heap up to h is known */
   w.v = gr_family_known(ctx, &gr_game_tb, x->param, &w.n, &w.pre, &w.per, &st);
   if (ml->keep == 0 && first < 0) { /* the whole list: refuse one too long to look through */
-    gr_int n = legal(ctx, x, turn);
+    gr_int n = legal(ctx, x, turn), most = GR_MAX_TB_SCAN;
+    if (ctx->work >= 0 && ctx->work < most) most = ctx->work; /* the call's bound counts too */
     if (n > GR_MAX_TB_SCAN)
       gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
                "most is %lld); its value, %lld, is known", (long long)h,
                n == GR_INT_MAX ? "more than " : "", (long long)n, (long long)GR_MAX_TB_SCAN,
                (long long)sg_at(&w, h));
+    if (n > most)
+      gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %lld moves, more than this call may still "
+               "look through (%lld); its value, %lld, is known, and the next call carries on",
+               (long long)h, (long long)n, (long long)most, (long long)sg_at(&w, h));
+    if (ctx->work > 0) ctx->work -= n;
   }
   for (j = 0; j <= top && !ml->full; j++) {
     int d = gr_code_digit(c, j), m = gr_code_mod(c, j), i;

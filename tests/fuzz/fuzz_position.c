@@ -76,8 +76,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ctx = gr_open((size_t)64 << 20);
     tiny = gr_open((size_t)160 << 10); /* a little over one arena chunk */
     if (ctx == NULL || tiny == NULL) return 0;
-    gr_set_work(ctx, 1 << 20); /* the instrumented build is far slower: bound every call */
-    gr_set_work(tiny, 1 << 20);
+    gr_set_work(ctx, 1 << 16); /* the instrumented build is far slower: bound every call */
+    gr_set_work(tiny, 1 << 16);
   }
   buf = malloc(size + 1);
   if (buf == NULL) return 0;
