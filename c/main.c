@@ -68,17 +68,17 @@ static int run_play(gr_ctx *ctx, int argc, char **argv) {
   return st ? fail(ctx, st) : out_line(text);
 }
 
-/* Reads a whole number argument; -1 (after a message) when it is not one. */
-static long long whole(const char *command, const char *what, const char *arg) {
+/* Reads a whole number argument into *n (the engine judges its range);
+** 0 after a message when it is not one. */
+static int whole(const char *command, const char *what, const char *arg, long long *n) {
   char *end;
-  long long n;
   errno = 0;
-  n = strtoll(arg, &end, 10);
-  if (*arg == '\0' || *end != '\0' || errno != 0 || n < 0) {
+  *n = strtoll(arg, &end, 10);
+  if (*arg == '\0' || *end != '\0' || errno != 0) {
     fprintf(stderr, "grundy: %s: %s must be a whole number, not \"%s\"\n", command, what, arg);
-    return -1;
+    return 0;
   }
-  return n;
+  return 1;
 }
 
 /* The sequence JSON, its values printed as they are computed (in chunks
@@ -93,7 +93,7 @@ static int run_sequence(gr_ctx *ctx, int argc, char **argv) {
     argc--;
   }
   if (argc != 3) return -1;
-  if ((n = whole("sequence", "N", argv[2])) < 0) return 2;
+  if (!whole("sequence", "N", argv[2], &n)) return 2;
   if (stats) {
     st = gr_sequence_part(ctx, argv[1], n, GR_SEQ_STATS, 0, 0, &text);
     return st ? fail(ctx, st) : out_line(text);
@@ -119,7 +119,7 @@ static int run_value(gr_ctx *ctx, int argc, char **argv) {
   long long h;
   gr_status st;
   if (argc != 3) return -1;
-  if ((h = whole("value", "SIZE", argv[2])) < 0) return 2;
+  if (!whole("value", "SIZE", argv[2], &h)) return 2;
   st = gr_sg(ctx, argv[1], h, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
