@@ -277,10 +277,9 @@ static void clause(gr_buf *b, int d, int m, const char *tokens) {
   }
 }
 
-void gr_code_words(gr_buf *b, const gr_param *p, int rows) {
+void gr_code_words(gr_buf *b, const gr_param *p) {
   const gr_code *c = p->data;
   int j, first = 1, pre = c->t - c->tail;
-  (void)rows;
   gr_code_title(b, p);
   gr_puts(b, ": a move ");
   if (c->d[0]) {

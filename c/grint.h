@@ -322,8 +322,9 @@ int gr_code_digit(const gr_code *code, gr_int j);
 int gr_code_mod(const gr_code *code, gr_int j);
 /* "Kayles (0.77)", or "the code 0.156" for one without a name. */
 void gr_code_title(gr_buf *b, const gr_param *p);
-/* The rule in words, for heaps (rows = 0) or rows of pins (rows = 1). */
-void gr_code_words(gr_buf *b, const gr_param *p, int rows);
+/* The rule on heaps in words: "Grundy's game (4!.0): a move splits a heap
+** into two unequal heaps." (rows of pins say theirs in octal.c). */
+void gr_code_words(gr_buf *b, const gr_param *p);
 /* The named codes, as JSON members of info: ,"codes":[…]. */
 void gr_code_info(gr_buf *b);
 

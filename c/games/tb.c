@@ -278,7 +278,7 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
       return NULL;
     }
   }
-  gr_code_words(&b, x->param, 0);
+  gr_code_words(&b, x->param);
   return b.s;
 }
 
@@ -287,7 +287,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_buf w;
   (void)turn;
   gr_buf_init(&w, ctx);
-  gr_code_words(&w, x->param, 0);
+  gr_code_words(&w, x->param);
   gr_puts(b, ",\"rule\":");
   gr_put_json_string(b, w.s);
 }
