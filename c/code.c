@@ -259,9 +259,10 @@ static void leaves(gr_buf *b, int d, int m) {
     k++;
     gr_puts(b, n[i]);
     if (i < 2) continue;
-    if (m == GR_MOD_UNEQUAL) gr_puts(b, i == 2 ? " unequal" : " different");
+    if (m != GR_MOD_NONE && i == 2) gr_puts(b, " unequal"); /* "?" and "!" alike for two */
+    if (m == GR_MOD_UNEQUAL && i > 2) gr_puts(b, " different");
     gr_puts(b, " heaps");
-    if (m == GR_MOD_NOTALL && i >= 3) gr_puts(b, " not all equal");
+    if (m == GR_MOD_NOTALL && i > 2) gr_puts(b, " not all equal");
   }
 }
 
