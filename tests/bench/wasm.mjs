@@ -129,13 +129,18 @@ async function main() {
   // Take-and-break values in the wasm engine, against the targets for the
   // page's worker (one run each: they are long; native figures: make bench's
   // take-and-break rows above).
+  // Processor time is what is judged (wall time is shown too: on a busy
+  // machine it is much longer).
   console.log(`\ntake-and-break values in wasm (engine.js in Node, one run; the page's worker runs the same)`);
   for (const [fam, n, target] of [['tb(0.16)', 520000, 1], ['4!.0', 1000000, 8]]) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const seq = JSON.parse(await engine.sequenceText(fam, n));
-    const s = (performance.now() - t0) / 1000;
+    const wall = (performance.now() - t0) / 1000;
+    const c1 = process.cpuUsage(c0);
+    const s = (c1.user + c1.system) / 1e6;
     const period = seq.period == null ? 'no period' : `period ${seq.period} from ${seq.preperiod}`;
-    console.log(`${fam.padEnd(10)} to ${String(n).padEnd(8)} ${s.toFixed(2).padStart(7)} s  (target ≤ ${target} s: ${s <= target ? 'met' : 'NOT met'})  ${period}`);
+    console.log(`${fam.padEnd(10)} to ${String(n).padEnd(8)} ${s.toFixed(2).padStart(7)} s processor, ${wall.toFixed(2)} s wall  (target ≤ ${target} s: ${s <= target ? 'met' : 'NOT met'})  ${period}`);
   }
 
   const files = pageFiles();
