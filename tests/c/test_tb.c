@@ -13,7 +13,7 @@
 **   - the periodicity theorem's bound, written here from the documented
 **     rule: a claimed period holds on twice as many values of our own, and
 **     it is claimed at the first n the rule allows, not one value earlier;
-**   - SPEC's table (pre-periods and periods, 0.16's rare values), Grundy's
+**   - the published table (pre-periods and periods, 0.16's rare values), Grundy's
 **     game (first values, P-positions, rare heaps), Lasker's Nim and Nim
 **     (their formulas, arithmetic periodicity observed, not proven); 0.376
 **     and 0.354 only with GR_TEST_SLOW=1 (they need 4.5 and 20 million values);
@@ -380,9 +380,9 @@ static void claim_edges(void) {
 
 /* ---- published facts -------------------------------------------------------------------- */
 
-/* SPEC's table: pre-period and period, each proven at the first n the
+/* The published table: pre-period and period, each proven at the first n the
 ** octal periodicity theorem allows (2*n0 + p + t - 1 + p) and not before. */
-static void spec_table(void) {
+static void published_table(void) {
   static const struct {
     const char *code;
     long pre, per;
@@ -409,13 +409,13 @@ static void spec_table(void) {
     }
     if ((j = eng_stats(fam, at)) == NULL) continue;
     test_condf(json_long(j, "preperiod", -1) == f[q].pre && json_long(j, "period", -1) == f[q].per,
-               "%s: pre-period %ld period %ld, SPEC %ld and %ld", fam, json_long(j, "preperiod", -1),
+               "%s: pre-period %ld period %ld, published %ld and %ld", fam, json_long(j, "preperiod", -1),
                json_long(j, "period", -1), f[q].pre, f[q].per);
     if (strcmp(f[q].code, "0.16") == 0) { /* rare mask 0x1e: 53 rare values, the last at 13,935 */
       const jval *sp = json_get(json_get(j, "stats"), "split");
       test_condf(sp && json_str(sp, "mask") && strcmp(json_str(sp, "mask"), "0x1e") == 0 &&
                      json_long(sp, "rare", -1) == 53 && json_long(sp, "last_rare", -1) == 13935,
-                 "0.16: split mask %s, %ld rare, the last at %ld; SPEC 0x1e, 53, 13935",
+                 "0.16: split mask %s, %ld rare, the last at %ld; published 0x1e, 53, 13935",
                  sp && json_str(sp, "mask") ? json_str(sp, "mask") : "null",
                  sp ? json_long(sp, "rare", -1) : -1, sp ? json_long(sp, "last_rare", -1) : -1);
     }
@@ -428,11 +428,11 @@ static void spec_table(void) {
                "Officers: a period is claimed or observed");
     json_free(j);
   }
-  printf("  %-44s %6.2fs%s\n", "tb: SPEC table (periods, 0.16's rare values)", clock_s() - t0,
+  printf("  %-44s %6.2fs%s\n", "tb: published periods, 0.16's rare values", clock_s() - t0,
          slow && *slow == '1' ? "" : "  (0.376, 0.354: GR_TEST_SLOW=1)");
 }
 
-/* Grundy's game 4!.0: SPEC's first values, its P-positions (none after 1222)
+/* Grundy's game 4!.0: its published first values, its P-positions (none after 1222)
 ** and its rare heaps (an even number of 1 bits above bit 0: 1,274 with heap
 ** 0, the last at 82,860), counted here from the values. */
 static void grundy_game(void) {
@@ -453,13 +453,13 @@ static void grundy_game(void) {
     return;
   }
   for (k = 0; k < sizeof first / sizeof first[0]; k++) ok &= v[k] == first[k];
-  test_cond("Grundy's game: SPEC's first 30 values", ok);
+  test_cond("Grundy's game: the published first 30 values", ok);
   for (i = 0; i <= n; i++) {
     int bits = 0;
     long x = v[i] >> 1;
     if (v[i] == 0) {
       test_condf(np < (long)(sizeof p_pos / sizeof p_pos[0]) && p_pos[np] == i,
-                 "Grundy's game: heap %ld is a P-position (SPEC lists %ld)", i,
+                 "Grundy's game: heap %ld is a P-position (the list has %ld)", i,
                  np < (long)(sizeof p_pos / sizeof p_pos[0]) ? p_pos[np] : -1);
       np++;
     }
@@ -473,10 +473,10 @@ static void grundy_game(void) {
     }
   }
   test_condf(np == (long)(sizeof p_pos / sizeof p_pos[0]), "Grundy's game: %ld P-positions up "
-             "to %ld, SPEC 42", np, n);
+             "to %ld, published 42", np, n);
   if (!test_quick)
     test_condf(rare == 1274 && last == 82860, "Grundy's game: %ld rare heaps up to %ld, the last "
-               "at %ld; SPEC 1274 and 82860", rare, n, last);
+               "at %ld; published 1274 and 82860", rare, n, last);
   if ((j = eng_stats("tb(4!.0)", n)) != NULL) {
     const jval *st = json_get(j, "stats"), *sp = json_get(st, "split");
     test_condf(json_long(st, "zeros", -1) == 42 && json_long(st, "last_zero", -1) == 1222,
@@ -934,7 +934,7 @@ void test_tb(void) {
   printf("  %-44s %6.2fs\n", "tb: notation, moves, refusals, counts", clock_s() - t0);
   random_codes();
   claim_edges();
-  spec_table();
+  published_table();
   grundy_game();
   formulas();
   t0 = clock_s();
