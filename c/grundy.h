@@ -73,7 +73,8 @@ gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
 ** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is e.g.
 ** "sub(1-3)", "treblecross", "staircase", "octal(0.77)", "tb(4!.0)" — or a
 ** bare take-and-break code, "4!.0", read as "tb(4!.0)". Values are kept in
-** the context, so calls for growing n compute only what is new. */
+** the context, so calls for growing n compute only what is new; the JSON
+** depends on the family and n alone, never on the calls before. */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
 
 /* The same JSON in parts, for callers that show values as they come (the
@@ -99,8 +100,9 @@ gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_par
 ** how far values are known. */
 gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
 
-/* Bounds the work one call may spend growing family value tables, counted
-** in options looked at (-1: no bound). By default analysis, play and
+/* Bounds the work one call may spend growing family value tables (and
+** looking through the moves of large heaps), counted in options looked at
+** (-1: no bound). By default analysis, play and
 ** canonical are bounded (GR_WORK_CALL in info(), a fraction of a second) and
 ** sequences and values are not; once set here, every call is bounded by
 ** `units`. A call that reaches the bound fails with GR_ELIMIT ("values are
