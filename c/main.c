@@ -26,7 +26,7 @@ static const char *usage =
   "  canonical POSITION             the canonical text of a position\n"
   "  play POSITION MOVE             the position after a move\n"
   "  sequence FAMILY N              SG values of sizes 0..N, as JSON\n"
-  "  judge NAME                     answer a judge's input on standard input\n"
+  "  judge [--strict] NAME          answer a judge's input on standard input\n"
   "  info                           games, notation and limits, as JSON\n"
   "\n"
   "POSITION may also be - (read standard input) or @FILE (read the file).\n"
@@ -226,7 +226,8 @@ static char *position_text(const char *arg, int *rc) {
 
 /* ---- commands ------------------------------------------------------------------- */
 
-enum { OPT_WINNING = 1 }; /* bit k: the command's option k was given */
+/* Bit k of opts: the command's option k was given. */
+enum { OPT_WINNING = 1 /* analyze */, OPT_STRICT = 1 /* judge */ };
 
 static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
@@ -341,8 +342,8 @@ static int write_stdout(void *ud, const char *buf, size_t len) {
 
 static int run_judge(gr_ctx *ctx, char **arg, unsigned opts) {
   gr_status st;
-  (void)opts;
-  st = gr_judge(ctx, arg[0], read_stdin, NULL, write_stdout, NULL);
+  st = gr_judge(ctx, arg[0], (opts & OPT_STRICT) ? GR_JUDGE_STRICT : 0, read_stdin, NULL,
+                write_stdout, NULL);
   if (read_errno) {
     complain("cannot read standard input: %s", strerror(read_errno));
     return 2;
@@ -399,18 +400,24 @@ static const cmd cmds[] = {
    "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"},
   {"judge", run_judge, 1,
    {"the judge's name is missing (nim, chess, northcott, treblecross, treblecross-uva)"},
-   {NULL}, 0,
-   "usage: grundy judge nim|chess|northcott|treblecross|treblecross-uva < input\n"
+   {"--strict"}, 0,
+   "usage: grundy judge [--strict] nim|chess|northcott|treblecross|treblecross-uva < input\n"
    "Reads a judge's input on standard input and writes the accepted output:\n"
    "  nim              Luogu P2197   (Yes/No)\n"
    "  chess            HDU 5724      (YES/NO)\n"
    "  northcott        HDU 1730      (I WIN!/BAD LUCK!)\n"
    "  treblecross      LightOJ 1229  (Case k: cells)\n"
    "  treblecross-uva  UVa 10561     (WINNING/LOSING)\n"
-   "Malformed input: one line on standard error naming the line, exit status 2;\n"
-   "the answers for the cases before it are still written.\n",
-   "example:\n"
-   "  printf '2\\n2\\n1 1\\n2\\n1 0\\n' | grundy judge nim\n"},
+   "Any well-formed input is answered, even past the bounds the problem states\n"
+   "(counts and sizes up to 2^63-1, strips up to the engine's limit), and a list\n"
+   "of numbers may go on over several lines. --strict refuses what passes the\n"
+   "statement's bounds and wants each list on one line.\n"
+   "Malformed input (a piece off the board, two on one cell, three X's in a row,\n"
+   "a truncated case, ...): one line on standard error naming the line, exit\n"
+   "status 2; the answers for the cases before it are still written.\n",
+   "examples:\n"
+   "  printf '2\\n2\\n1 1\\n2\\n1 0\\n' | grundy judge nim\n"
+   "  grundy judge --strict chess < input.txt\n"},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
    "Prints the games, their notation and the engine's limits as JSON.\n",

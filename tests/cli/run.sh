@@ -294,6 +294,18 @@ g judge nim chess
 expect "judge with two names" 2 "" 'unexpected argument "chess"'
 g judge --fast nim
 expect "judge with an unknown option" 2 "" 'unknown option "--fast"'
+printf '2\n2\n1 1\n2\n1 0\n' >"$tmp/judge"
+IN=$tmp/judge
+g judge --strict nim
+expect "judge --strict NAME" 0 "$(printf 'No\nYes')" ""
+g judge nim --strict
+expect "judge NAME --strict" 0 "$(printf 'No\nYes')" ""
+printf '1\n1\n10000\n' >"$tmp/judge"
+g judge nim
+expect "judge: a heap past the statement's bound" 0 "Yes" ""
+g judge --strict nim
+expect "judge --strict: a heap past the statement's bound" 2 "" "grundy: line 3: a heap size must be 0..9999, not 10000"
+IN=/dev/null
 g frob
 expect "an unknown command" 2 "" 'grundy: unknown command "frob"'
 g help analyze
