@@ -475,7 +475,7 @@ int main(int argc, char **argv) {
   char *arg[2];
   const cmd *c;
   unsigned opts = 0;
-  int i, n = 0, rc;
+  int i, n = 0, rc, only_args = 0;
   gr_ctx *ctx;
   if (argc < 2) {
     fputs(usage, stderr);
@@ -495,16 +495,17 @@ int main(int argc, char **argv) {
     return finish_output();
   }
   if ((c = find_cmd(argv[1])) == NULL) return unknown_command(argv[1]);
-  for (i = 2; i < argc; i++) {
-    const char *s = argv[i];
-    if (is_help(s)) {
+  for (i = 2; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    if (is_help(argv[i])) {
       print_help(c);
       return finish_output();
     }
   }
   for (i = 2; i < argc; i++) {
     const char *s = argv[i];
-    if (is_option(s)) {
+    if (strcmp(s, "--") == 0 && !only_args) { /* what follows are arguments */
+      only_args = 1;
+    } else if (is_option(s) && !only_args) {
       int k;
       for (k = 0; c->opts[k] != NULL; k++)
         if (strcmp(s, c->opts[k]) == 0) break;

@@ -268,6 +268,12 @@ g analyze -w nim:3
 expect "analyze with an unknown short option" 2 "" 'unknown option "-w"'
 g analyze nim:3 --winning
 expect "analyze POSITION --winning" 0 "*" ""
+g analyze --winning -- nim:3
+expect "-- ends the options" 0 "*" ""
+g sequence 'sub(1-3)' -- -1
+expect "-- then a negative N" 2 "" "N = -1 is out of range"
+g analyze -- --winning
+expect "after --, --winning is a position" 2 "" "at character 1"
 g analyze nim:3 nim:4
 expect "analyze with two positions" 2 "" 'unexpected argument "nim:4"'
 g canonical nim: 3, 4
