@@ -2,9 +2,10 @@
 ** main.c — the `grundy` command line.
 **
 ** Exit status: 0 done, 2 a usage mistake or input the engine refuses, 1 the
-** output could not be written (or no memory). Every message is one line on
-** standard error starting "grundy: "; text from the command line or a file
-** is shown with control bytes as \xHH, as the engine's own messages are.
+** output could not be written (or no memory). Every message is a line on
+** standard error starting "grundy: " (a usage mistake adds the command's
+** usage line); text from the command line or a file is shown with control
+** bytes as \xHH, as the engine's own messages are.
 */
 #include <errno.h>
 #include <fcntl.h>
