@@ -213,13 +213,15 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
     }
   }
   if (!st->over && nwin == 0 && !all) { /* a losing position, moves not listed: look at a few */
-    for (i = 0; i < st->pos.n; i++) {
+    gr_int budget = GR_SUGGEST_KEEP; /* moves looked at, over all components */
+    for (i = 0; i < st->pos.n && budget > 0; i++) {
       gr_movelist ml;
       gr_int j;
       const gr_comp *x = &st->pos.comp[i];
       if (st->legal[i] == 0) continue;
       gr_movelist_init(&ml, ctx);
-      ml.keep = GR_SUGGEST_KEEP;
+      ml.keep = budget < 16 ? budget : 16;
+      budget -= ml.keep;
       x->game->moves(ctx, x, st->pos.turn, &ml);
       for (j = 0; j < ml.n; j++)
         if (best == NULL || prefer(st, i, &ml.m[j], best_c, best) < 0) {

@@ -148,14 +148,15 @@ gr_status gr_info(gr_ctx *ctx, const char **json) {
   return result(ctx, call_info, &c, json);
 }
 
-static NOINLINE void call_judge(gr_ctx *ctx, call *c) {
-  gr_judge_run(ctx, c->a, c->read, c->rud, c->write, c->wud);
+static NOINLINE void call_judge(gr_ctx *ctx, call *c) { /* c->mode: the flags */
+  gr_judge_stream(ctx, c->a, (unsigned)c->mode, c->read, c->rud, c->write, c->wud);
 }
 
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read, void *read_ud,
-                   gr_write_fn write, void *write_ud) {
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                   void *read_ud, gr_write_fn write, void *write_ud) {
   call c = {0};
   c.a = judge;
+  c.mode = (int)flags;
   c.read = read;
   c.rud = read_ud;
   c.write = write;

@@ -20,7 +20,7 @@
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
-#define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
+#define GR_SUGGEST_KEEP 256L     /* moves looked at for a suggestion, when not all are listed */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
 

@@ -265,8 +265,8 @@ long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
 
-/* Judges (judge.c). */
-gr_status gr_judge_run(gr_ctx *ctx, const char *judge, gr_read_fn read,
-                       void *rud, gr_write_fn write, void *wud);
+/* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
+gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                          void *rud, gr_write_fn write, void *wud);
 
 #endif

@@ -80,10 +80,15 @@ gr_status gr_info(gr_ctx *ctx, const char **json);
 /* Judges. read() fills buf with up to cap bytes and returns how many (0 at
 ** end of input); write() returns 0 on success. judge is one of "nim",
 ** "chess", "northcott", "treblecross", "treblecross-uva". Answers for the
-** cases before a malformed one are written before the error is returned. */
+** cases before a malformed one are written before the error is returned.
+** By default any well-formed input the judge can answer is answered, even
+** past the problem statement's bounds, and a list of numbers may be broken
+** across lines; flags GR_JUDGE_STRICT holds the input to the statement's
+** bounds and one list a line. */
+#define GR_JUDGE_STRICT 1u
 typedef size_t (*gr_read_fn)(void *ud, char *buf, size_t cap);
 typedef int (*gr_write_fn)(void *ud, const char *buf, size_t len);
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read,
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                    void *read_ud, gr_write_fn write, void *write_ud);
 
 #endif

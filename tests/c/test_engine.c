@@ -1729,6 +1729,41 @@ static void test_malformed(void) {
     st = gr_sequence(ctx, "treblecross", 20001, &out);
     expect_error("sequence", "treblecross n=20001", st, GR_ELIMIT, NULL, NULL);
   }
+  { /* messages show control bytes, broken UTF-8 and C1 controls as \xHH, so an
+    ** echoed text never drives a terminal; printable UTF-8 stays as it is */
+    int b;
+    for (b = 1; b <= 0x7f; b = b == 0x1f ? 0x7f : b + 1) {
+      char text[8], move[8], want[8];
+      const char *m;
+      int k;
+      snprintf(text, sizeof text, "x%c:3", b);
+      snprintf(move, sizeof move, "1:%c", b);
+      snprintf(want, sizeof want, "\\x%02x", b);
+      for (k = 0; k < 2; k++) {
+        st = k == 0 ? gr_analyze(ctx, text, GR_MOVES_ALL, &out)
+                    : gr_play(ctx, "nim:3", move, &out);
+        m = gr_error(ctx);
+        test_condf(st == GR_EINPUT && strstr(m, want) != NULL, "byte 0x%02x in %s: %s", b,
+                   k ? "a move" : "a game name", m);
+        for (; *m; m++)
+          if ((unsigned char)*m < 0x20 || *m == 0x7f) break;
+        test_condf(*m == '\0', "byte 0x%02x in %s is echoed raw", b,
+                   k ? "a move" : "a game name");
+      }
+    }
+    st = gr_analyze(ctx, "x\033[2J:3", GR_MOVES_ALL, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), "\"x\\x1b[2J\"") != NULL,
+               "escape sequence: %s", gr_error(ctx));
+    st = gr_analyze(ctx, "x\xc3\xa9:3", GR_MOVES_ALL, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), "\"x\xc3\xa9\"") != NULL,
+               "UTF-8 kept: %s", gr_error(ctx));
+    st = gr_analyze(ctx, "x\xc2\x9b" "2J:3", GR_MOVES_ALL, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), "\"x\\xc2\\x9b2J\"") != NULL,
+               "C1 control: %s", gr_error(ctx));
+    st = gr_analyze(ctx, "x\xff\xc3:3", GR_MOVES_ALL, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), "\"x\\xff\\xc3\"") != NULL,
+               "broken UTF-8: %s", gr_error(ctx));
+  }
   { /* the context answers normally after all that */
     st = gr_canonical(ctx, "nim:1,2", &out);
     test_condf(st == GR_OK && strcmp(out, "nim:1,2") == 0 && *gr_error(ctx) == '\0',
