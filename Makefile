@@ -39,7 +39,7 @@ deps-build:
 deps-web:
 	@sh tests/tools/deps.sh npm
 
-# ---- wasm (issue 3) ------------------------------------------------------
+# ---- wasm ------------------------------------------------------
 # The engine's sources plus c/wasm.c (the only wasm-only glue); exported
 # functions are listed in c/wasm.exports. Objects go to build/wasm; emcc names
 # the .wasm after its output, so the two files are copied to web/engine.
@@ -139,7 +139,7 @@ test-e2e: deps-web native wasm
 # references (tests/bench/run.sh; rows can be added there).
 bench: deps-build native wasm build/grundy-batch
 	@sh tests/bench/run.sh
-	@node tests/bench/wasm.mjs  # wasm vs native, page download size (issue 3)
+	@node tests/bench/wasm.mjs  # wasm vs native, page download size
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps-build all

@@ -24,7 +24,7 @@
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence */
 
-/* Judge bounds, as the problems state them (see shared/SPEC.md). */
+/* Judge bounds, as the problems state them. */
 #define GR_NIM_MAX_T 10
 #define GR_NIM_MAX_N 10000
 #define GR_NIM_MAX_HEAP 9999

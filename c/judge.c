@@ -1,5 +1,5 @@
 /*
-** judge.c — the judges' input formats (shared/SPEC.md), read as a stream.
+** judge.c — the judges' input formats, read as a stream.
 **
 **   nim              Luogu P2197   T, then per case a line n and a line of n heaps
 **   chess            HDU 5724      T, then per case a line n and n lines "m p1 … pm"

@@ -23,12 +23,12 @@ static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [--winning] POSITION   JSON analysis of a position\n"
-  "  canonical POSITION             the canonical text of a position\n"
-  "  play POSITION MOVE             the position after a move\n"
-  "  sequence FAMILY N              SG values of sizes 0..N, as JSON\n"
-  "  judge [--strict] NAME          answer a judge's input on standard input\n"
-  "  info                           games, notation and limits, as JSON\n"
+  "  analyze [--winning|--auto] POSITION  JSON analysis of a position\n"
+  "  canonical POSITION                   the canonical text of a position\n"
+  "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
+  "  sequence FAMILY N                    SG values of sizes 0..N, as JSON\n"
+  "  judge [--strict] NAME                answer a judge's input on standard input\n"
+  "  info                                 games, notation and limits, as JSON\n"
   "\n"
   "POSITION may also be - (read standard input) or @FILE (read the file).\n"
   "Run 'grundy COMMAND --help' for examples.\n";
@@ -228,7 +228,8 @@ static char *position_text(const char *arg, int *rc) {
 /* ---- commands ------------------------------------------------------------------- */
 
 /* Bit k of opts: the command's option k was given. */
-enum { OPT_WINNING = 1 /* analyze */, OPT_STRICT = 1 /* judge */ };
+enum { OPT_WINNING = 1, OPT_AUTO = 2 /* analyze */, OPT_STRICT = 1 /* judge */,
+       OPT_ANALYZE = 1 /* play */ };
 
 static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
@@ -236,7 +237,13 @@ static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   int rc;
   char *text = position_text(arg[0], &rc);
   if (text == NULL) return rc;
-  st = gr_analyze(ctx, text, (opts & OPT_WINNING) ? GR_MOVES_WINNING : GR_MOVES_ALL, &json);
+  if ((opts & OPT_WINNING) && (opts & OPT_AUTO)) {
+    free(text);
+    complain("analyze: --winning and --auto each choose the moves listed: give one of them");
+    return 2;
+  }
+  st = gr_analyze(ctx, text, (opts & OPT_WINNING) ? GR_MOVES_WINNING
+                             : (opts & OPT_AUTO) ? GR_MOVES_AUTO : GR_MOVES_ALL, &json);
   free(text);
   return st ? fail(ctx, st) : out_line(json);
 }
@@ -258,9 +265,9 @@ static int run_play(gr_ctx *ctx, char **arg, unsigned opts) {
   gr_status st;
   int rc;
   char *text = position_text(arg[0], &rc);
-  (void)opts;
   if (text == NULL) return rc;
-  st = gr_play(ctx, text, arg[1], &out);
+  if (opts & OPT_ANALYZE) st = gr_play_analyze(ctx, text, arg[1], GR_MOVES_AUTO, &out);
+  else st = gr_play(ctx, text, arg[1], &out);
   free(text);
   return st ? fail(ctx, st) : out_line(out);
 }
@@ -358,17 +365,18 @@ typedef struct cmd {
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
   int nargs;
   const char *missing[2]; /* what to say when argument k is missing */
-  const char *opts[2];    /* its options, NULL-terminated */
+  const char *opts[3];    /* its options, NULL-terminated */
   int position;           /* its first argument is a POSITION */
   const char *help;       /* usage line first */
   const char *examples;
 } cmd;
 
 static const cmd cmds[] = {
-  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning"}, 1,
-   "usage: grundy analyze [--winning] POSITION\n"
+  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto"}, 1,
+   "usage: grundy analyze [--winning | --auto] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
-   "every legal move (or with --winning only the winning ones) and the winning moves.\n",
+   "every legal move (with --winning only the winning ones; with --auto every move\n"
+   "when there are few, else the winning ones) and the winning moves.\n",
    "examples:\n"
    "  grundy analyze nim:3,4,5\n"
    "  grundy analyze 'sub(1-3):10+checkers:..o.oo+treblecross:.X.X...X'\n"
@@ -380,10 +388,13 @@ static const cmd cmds[] = {
    "examples:\n"
    "  grundy canonical 'nim: 3, 4 + nim:5'      prints nim:3,4,5\n"
    "  echo 'nim: 3, 4' | grundy canonical -    prints nim:3,4\n"},
-  {"play", run_play, 2, {"the position is missing", "the move is missing"}, {NULL}, 1,
-   "usage: grundy play POSITION MOVE\n"
+  {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
+   "usage: grundy play [--analyze] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
-   "of the analysis (the turn passes to the other player).\n",
+   "of the analysis (the turn passes to the other player); with --analyze, the\n"
+   "analysis of that position instead (--auto listing), with \"played\" describing\n"
+   "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
+   "(\"1:>3\") when that is one move.\n",
    "examples:\n"
    "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
    "  grundy play treblecross:..... 1:3\n"

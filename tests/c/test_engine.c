@@ -8,7 +8,7 @@
 **     G + nim:h is a loss for the player to move, which the oracle decides;
 **   - exhaustive bitmask search for checkers rows of every width up to 20;
 **   - the published Treblecross stretch values and the LightOJ samples;
-**   - octal games: our own mex over pin rows, the SPEC's facts (Kayles period
+**   - octal games: our own mex over pin rows, the published facts (Kayles period
 **     12 from 71, Dawson's chess period 34 and its exceptions, Dawson's
 **     Kayles = Dawson's chess shifted by one);
 **   - its own mex tables for subtraction games and their periods;
@@ -802,7 +802,7 @@ static void test_treblecross(void) {
   n = seq_values("treblecross", 22, v, &pre, &per);
   test_condf(n == 23, "treblecross sequence: %ld values", n);
   for (i = 0; i < n && i < 23; i++)
-    test_condf(v[i] == spec_tc[i], "treblecross stretch %ld: engine %ld, SPEC %ld", i, v[i],
+    test_condf(v[i] == spec_tc[i], "treblecross stretch %ld: engine %ld, published %ld", i, v[i],
                spec_tc[i]);
   /* values pass 255 at 9166 cells: the table must hold them */
   n = seq_values("treblecross", TC_OWN, v, &pre, &per);
@@ -835,7 +835,7 @@ static void test_treblecross(void) {
       }
     }
     test_condf(nl == 1 && at == spec_tc[i],
-               "free strip of %ld: minimax gives value %d (%d candidates), SPEC %ld", i, at, nl,
+               "free strip of %ld: minimax gives value %d (%d candidates), published %ld", i, at, nl,
                spec_tc[i]);
   }
   oracle_free(o);
@@ -891,7 +891,7 @@ static void test_treblecross(void) {
       free(big);
     }
   }
-  section("treblecross: SPEC values, own mex, samples", t0, -1);
+  section("treblecross: published values, own mex, samples", t0, -1);
 }
 
 /* ---- sequences ------------------------------------------------------------------- */
@@ -1064,16 +1064,16 @@ static void test_octal(void) {
   char fam[64], t[160];
   const char *out;
 
-  /* Kayles (0.77): period 12 from n = 71, last exception at 70 (SPEC) */
+  /* Kayles (0.77): period 12 from n = 71, last exception at 70 (published) */
   own_octal_values("0.77", kay, OCT_OWN);
   n = seq_values("octal(0.77)", OCT_OWN, v, &pre, &per);
   for (i = 0; i < n && v[i] == kay[i]; i++) {}
   test_condf(n == OCT_OWN + 1 && i == n, "Kayles %ld: engine %ld, own mex %ld", i,
              i < n ? v[i] : -1, i < n ? kay[i] : -1);
-  test_condf(pre == 71 && per == 12, "Kayles: engine claims pre-period %ld period %ld, SPEC 71 "
+  test_condf(pre == 71 && per == 12, "Kayles: engine claims pre-period %ld period %ld, published 71 "
              "and 12", pre, per);
   test_condf(own_period(kay, OCT_OWN, &opre, &oper) && opre == 71 && oper == 12,
-             "Kayles: own values are periodic %ld from %ld, SPEC 12 from 71", oper, opre);
+             "Kayles: own values are periodic %ld from %ld, published 12 from 71", oper, opre);
   test_condf(kay[70 + 12] != kay[70], "Kayles: 70 is not an exception in our own values");
   for (i = 1; i <= OCT_OWN; i++)
     if (kay[i] == 0) break;
@@ -1091,7 +1091,7 @@ static void test_octal(void) {
   for (i = 0; i < n && v[i] == dc[i]; i++) {}
   test_condf(n == OCT_OWN + 1 && i == n, "Dawson's chess %ld: engine %ld, own mex %ld", i,
              i < n ? v[i] : -1, i < n ? dc[i] : -1);
-  test_condf(dc_per == 34, "Dawson's chess: engine period %ld, SPEC 34", dc_per);
+  test_condf(dc_per == 34, "Dawson's chess: engine period %ld, published 34", dc_per);
   {
     static const long spec_exc[] = {0, 14, 16, 17, 31, 34, 51};
     char got[256] = "";
@@ -1107,7 +1107,7 @@ static void test_octal(void) {
       last = i;
     }
     q = sizeof spec_exc / sizeof spec_exc[0];
-    test_condf(same && ne == q, "Dawson's chess: exceptions {%s}, SPEC {0,14,16,17,31,34,51}", got);
+    test_condf(same && ne == q, "Dawson's chess: exceptions {%s}, published {0,14,16,17,31,34,51}", got);
     test_condf(dc_pre == last + 1, "Dawson's chess: engine pre-period %ld, last exception %ld",
                dc_pre, last);
     for (i = 52; i + 34 <= OCT_OWN; i++)
@@ -1211,7 +1211,7 @@ static void test_octal(void) {
     expect_error("sequence", "octal(0.6) 20001", gr_sequence(ctx, "octal(0.6)", 20001, &out),
                  GR_ELIMIT, "no period is proven", "20000");
   }
-  section("octal: own mex, SPEC facts (Kayles, Dawson)", t0, -1);
+  section("octal: own mex, published facts (Kayles, Dawson)", t0, -1);
 }
 
 /* ---- round trips ------------------------------------------------------------------- */
@@ -1369,7 +1369,7 @@ static void test_round_trips(void) {
                  st == GR_OK ? got : "", cases[c][1], gr_error(ctx));
     }
   }
-  { /* moves in the notation of TEAM.md */
+  { /* moves in the notation of README.md */
     static const char *const cases[][3] = {
       {"nim:3,4,5", "1:3>1", "nim:1,4,5@2"},
       {"nim:3,4,5@2", "3:5>0", "nim:3,4,0"},

@@ -69,7 +69,7 @@ test('the worked examples of every game load and match the engine', async ({ pag
 
 test("the judges' samples give the judges' answers", async ({ page }) => {
   // Luogu P2197, HDU 5724, HDU 1730 and LightOJ 1229 sample answers, as the
-  // problems state them (SPEC.md), through the examples menu.
+  // problems state them, through the examples menu.
   const cases = [
     ['nim', 1, 'P'], ['nim', 2, 'N'],
     ['checkers', 0, 'P'], ['checkers', 1, 'N'],

@@ -98,8 +98,12 @@ test('illegal edits are refused with a short explanation, never silently', async
   const msg = page.locator('#message');
   const cell = (c, n) => page.locator(`.comp[data-comp="${c}"] [data-act="cell"][data-n="${n}"]`);
   await openAt(page, 'treblecross:.X.X..+northcott:B...W+checkers:o....');
-  await cell(1, 3).click(); // X . X → three in a row
-  await expect(msg).toContainText("would make three in a row");
+  await cell(1, 3).click(); // X . X → three in a row: the board says the game is over
+  await settle(page);
+  await expect(page.locator('#verdict')).toContainText("Game over: three X's stand in a row");
+  await cell(1, 3).click(); // and it can be taken back
+  await settle(page);
+  expect((await shown(page)).text).toBe('treblecross:.X.X..+northcott:B...W+checkers:o....');
   await cell(2, 3).click(); // an empty Northcott cell with no piece picked up
   await expect(msg).toContainText('exactly one black and one white piece');
   await cell(2, 1).click(); // pick up black …

@@ -37,13 +37,13 @@ for (const [game, link] of GAMES) {
     await computerFirst(page);
     for (let k = 0; k < 200; k++) {
       const a = await page.evaluate(() => globalThis.grundy.analysis());
-      if (a.terminal) break;
-      const mine = await page.evaluate(() => globalThis.grundy.state.cpu !== globalThis.grundy.model().turn);
+      if (a.over) break;
+      const mine = await page.evaluate(() => globalThis.grundy.state.play.cpu !== globalThis.grundy.model().turn);
       expect(mine, 'after the computer moves it is our turn').toBe(true);
       const all = await analyse(page, a.position, false);
       await clickMove(page, all.moves[0].move);
     }
-    const st = await page.evaluate(() => ({ ...globalThis.grundy.state, analysis: null, model: null }));
+    const st = await page.evaluate(() => ({ ...globalThis.grundy.state.play }));
     expect(st.history.length).toBeGreaterThan(0);
     expect(st.history[st.history.length - 1].player, 'the computer made the last move').toBe(st.cpu);
     await expect(page.locator('#status')).toContainText(/Game over: The computer \(player \d\) wins/);
@@ -80,14 +80,14 @@ test('a losing computer plays legally and makes the game long', async ({ page })
   // nim:5,5 is a P-position: the computer (to move) loses, and should take one stone at a time
   await openAt(page, 'nim:5,5');
   await computerFirst(page);
-  const st = await page.evaluate(() => globalThis.grundy.state.history);
+  const st = await page.evaluate(() => globalThis.grundy.state.play.history);
   expect(st.length).toBe(1);
   expect(st[0].move.endsWith('5>4')).toBe(true);
   // and it does not hand over a three in a row when it can avoid it
   const losing = 'treblecross:X...X...X';
   const a = await analyse(page, losing, false);
   expect(a.verdict).toBe('P');
-  const choice = await page.evaluate((t) => globalThis.grundy.engine.analyze(t).then((x) => globalThis.grundy.choose(x)), losing);
+  const choice = await page.evaluate((t) => globalThis.grundy.engine.analyze(t, { moves: 'auto' }).then((x) => x.suggest), losing);
   const m = a.moves.find((x) => x.move === choice);
   expect(m).toBeTruthy();
   if (a.moves.some((x) => x.sg_after !== null)) expect(m.sg_after).not.toBeNull();

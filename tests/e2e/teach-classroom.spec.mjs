@@ -1,4 +1,4 @@
-// teach-classroom.spec.mjs — classroom mode (issue 5): a projector stage with
+// teach-classroom.spec.mjs — classroom mode: a projector stage with
 // the values hidden and revealed one at a time, the XOR table built step by
 // step to the engine's nim-sum and verdict; the quiz on generated positions
 // keeps a running score, judged here against `grundy analyze`.

@@ -1,4 +1,4 @@
-// teach-export.spec.mjs — export for slides (issue 5): the current board as
+// teach-export.spec.mjs — export for slides: the current board as
 // a standalone SVG file and as a PNG (twice the size), the "why Nim" view as
 // SVG, and the position's link, which reopens exactly this position.
 
@@ -62,7 +62,7 @@ test('the position link and text: copied as text, and the link reopens the posit
   const text = await page.locator('#teach-export input[aria-label="Position text"]').inputValue();
   expect(text).toBe(cli('canonical', POSITION + '@2'));
   // Follow a move on the board: the fields follow.
-  await page.evaluate(() => globalThis.grundy.setPosition('nim:2,4@2'));
+  await page.evaluate(() => globalThis.grundy.open('nim:2,4@2'));
   await idle(page);
   await expect(page.locator('#teach-export input[aria-label="Position text"]')).toHaveValue('nim:2,4@2');
   await page.goto('about:blank');

@@ -8,7 +8,8 @@ import { h, put } from './dom.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
-import { generate, candidates, xorTable, GENERATORS } from './quizgen.js';
+import { generate, candidates, xorTable, QUIZ_GAMES } from './quizgen.js';
+import { boards } from '../boards/index.js';
 
 export function mountClassroom(root, ctx) {
   const open = h('button', { type: 'button', class: 'teach-primary' }, 'Start classroom mode');
@@ -110,8 +111,8 @@ export function mountClassroom(root, ctx) {
     }
 
     function table() {
-      if (a.over) return h('p', { class: 'teach-verdict' }, 'The game is over: three in a row stand. The player to move has lost.');
-      if (a.nimsum == null) return h('p', { class: 'teach-verdict' }, 'Treblecross threat: the player to move completes three in a row now. No XOR needed.');
+      if (a.over) return h('p', { class: 'teach-verdict' }, `The game is over: ${ending(a) ?? 'no move is left'}. The player to move has lost.`);
+      if (a.nimsum == null) return h('p', { class: 'teach-verdict' }, `The player to move wins at once: ${threat(a)}. No XOR needed.`);
       const k = a.components.length;
       const t = xorTable(values());
       const colsShown = Math.max(0, Math.min(t.bits, step - k)); // from the left (highest bit)
@@ -130,7 +131,7 @@ export function mountClassroom(root, ctx) {
       else if (step <= k) say = `Component ${step}: SG ${a.components[step - 1].sg} = ${bin(a.components[step - 1].sg, t.bits)} in binary.`;
       else if (step <= k + t.bits) {
         const j = step - k - 1, ones = t.ones[j];
-        say = `Column ${2 ** (t.bits - 1 - j)}: ${ones} one${ones === 1 ? '' : 's'} — ${ones % 2 ? 'odd, so 1' : 'even, so 0'}.`;
+        say = `Column ${2n ** BigInt(t.bits - 1 - j)}: ${ones} one${ones === 1 ? '' : 's'} — ${ones % 2 ? 'odd, so 1' : 'even, so 0'}.`;
       }
       const done = step >= total();
       const verdict = done ? h('p', { class: `teach-verdict ${a.nimsum ? 'n' : 'p'}` },
@@ -141,7 +142,7 @@ export function mountClassroom(root, ctx) {
       return h('div', { class: 'teach-xor' },
         h('p', { class: 'teach-xor-caption' }, 'The XOR table: add each column without carrying — an odd number of ones gives 1.'),
         h('table', { class: 'teach-table teach-xor-table', 'data-step': step },
-          h('thead', null, h('tr', null, h('th'), h('th', { scope: 'col' }, 'SG'), Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col' }, String(2 ** (t.bits - 1 - j)))))),
+          h('thead', null, h('tr', null, h('th'), h('th', { scope: 'col' }, 'SG'), Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col' }, String(2n ** BigInt(t.bits - 1 - j)))))),
           h('tbody', null, visibleRows, sumRow)),
         h('p', { class: 'teach-say', role: 'status', 'aria-live': 'polite' }, say), verdict);
     }
@@ -150,7 +151,7 @@ export function mountClassroom(root, ctx) {
 
   /* ---- the quiz ------------------------------------------------------------ */
   const quiz = (() => {
-    const games = new Set(Object.keys(GENERATORS));
+    const games = new Set(QUIZ_GAMES);
     let score = { right: 0, asked: 0, streak: 0 };
     let q = null; // { text, analysis, kind, answered }
 
@@ -192,8 +193,8 @@ export function mountClassroom(root, ctx) {
     function render() {
       const a = q.analysis;
       const gamesBox = h('fieldset', { class: 'teach-quiz-games' }, h('legend', null, 'Games in the quiz'),
-        Object.keys(GENERATORS).map((g) => h('label', null,
-          h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${g}`)));
+        QUIZ_GAMES.map((g) => h('label', null,
+          h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${boards[g].title}`)));
       const question = q.kind === 'p'
         ? h('div', { class: 'teach-quiz-answers' },
           h('p', { class: 'teach-quiz-q' }, 'Is this a P-position (the player to move loses)?'),
@@ -239,8 +240,11 @@ export function mountClassroom(root, ctx) {
 }
 
 function bin(v, bits) {
-  return v.toString(2).padStart(bits, '0');
+  return BigInt(v).toString(2).padStart(bits, '0');
 }
+
+const ending = (a) => { const c = a.components.find((x) => x.over); return c ? boards[c.game]?.overWords : null; };
+const threat = (a) => { const c = a.components.find((x) => x.threat); return (c && boards[c.game]?.threatWords) ?? 'a move ends the game'; };
 
 function describe(a) {
   const w = a.moves.filter((m) => m.winning);

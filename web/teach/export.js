@@ -3,7 +3,7 @@
 // position's link and text to copy.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { diagram } from './draw.js';
+import { picture } from './boards.js';
 import { notesFor } from './notes.js';
 
 // Presentation properties copied from the page's CSS into the exported file.
@@ -125,7 +125,7 @@ export function mountExport(root, ctx) {
     const a = ctx.app.analysis();
     if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
       // Drawn off-screen so computed styles apply, then removed.
-      return a.components.slice(0, 24).map((c) => diagram(c, what.value === 'why' ? notesFor(c) : null));
+      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn }).svg);
     }
     return ctx.app.boardSvgs();
   }

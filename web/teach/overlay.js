@@ -52,10 +52,11 @@ function stones(board, note, g) {
   if (!note.spans.length) return;
   grow(board, 70, 0);
   for (const sp of note.spans) {
-    // Stones drawn are those cell() knows; a tall heap has a break.
+    // Only the stones drawn: a tall heap has a break.
     let lo = null, hi = null;
-    for (let lv = sp.from; lv <= sp.to; lv++) {
-      const b = board.cell(lv);
+    const from = BigInt(sp.from), to = BigInt(sp.to);
+    for (const lv of board.levels ?? []) {
+      const b = lv >= from && lv <= to ? board.cell(lv) : null;
       if (!b) continue;
       lo ??= b;
       hi = b;

@@ -5,7 +5,10 @@
 //   app.analysis()       the current analysis (engine analyze() result)
 //   app.selected()       the selected component, 1-based
 //   app.select(k)        (optional) select component k on the board
-//   app.setPosition(t)   make position text t current (async; throws on bad text)
+//   app.setPosition(t)   make position text t current on purpose (async; throws on bad text)
+//   app.move(m)          make move m ("2:7>4") of the position (async; throws when refused)
+//   app.say(kind, text)  (optional) a message under the page's toolbar
+//   app.limits()         (optional) the engine's limits
 //   app.onChange(fn)     call fn after the position or analysis changed
 //   app.link()           (optional) the shareable link of the position
 //   app.boardSvgs()      (optional) the board's <svg> elements, for export

@@ -1,13 +1,12 @@
 // ui/render.js — the page as a function of state. redraw() asks for a frame;
 // draw() rebuilds the boards and panels in it, keeps keyboard focus on the
-// same element (by data-key) and lets overlays (issue 5) draw on each board.
+// same element (by data-key) and lets overlays draw on each board.
 
 import { state, DRAW } from './state.js';
-import { boards } from '../boards/index.js';
+import { BOARDS, boards } from '../boards/index.js';
 import { h, s, put } from './svg.js';
-import { render as renderAnalysis, compName, verdict } from './analysis.js';
-import { EXAMPLES, GAMES, gameOf } from './examples.js';
-import { who, result } from './play.js';
+import { render as renderAnalysis } from './analysis.js';
+import { compName, verdict, ending } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 let frame = 0;
@@ -35,12 +34,45 @@ export function addOverlay(fn) {
   return () => { overlays.delete(fn); redraw(); };
 }
 
+/** The game the picker shows for a position: its one game, or 'sum'. */
+export function gameOf(model) {
+  const games = new Set(model.comps.map((c) => c.game));
+  return games.size === 1 ? [...games][0] : 'sum';
+}
+
+/** "Player 1", "you", "the computer" — who a player is in this game. */
+export function who(p) {
+  if (state.play.vs !== 'computer') return `Player ${p}`;
+  return p === state.play.cpu ? `the computer (player ${p})` : `you (player ${p})`;
+}
+
+const cap = (w) => w[0].toUpperCase() + w.slice(1);
+
+/** The end-of-game words, or null while the game goes on. */
+function result() {
+  const a = state.analysis;
+  if (state.mode !== 'play' || !a.over) return null;
+  const loser = state.model.turn;
+  const w = who(3 - loser);
+  const win = w.startsWith('you') ? 'win' : 'wins';
+  const has = who(loser).startsWith('you') ? 'have' : 'has';
+  const end = ending(a, state.model);
+  return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
+}
+
 /** The moves component i shows: the hint, or (editing) its winning moves. */
 function marksOf(i) {
   const a = state.analysis;
   if (state.hint) return state.hint.component === i ? [state.hint] : [];
   if (state.mode !== 'edit' || !state.showMoves) return [];
   return a.moves.filter((m) => m.winning && m.component === i);
+}
+
+/** Every listed move of component i, or null when the engine listed only
+ *  the winning ones (too many to list). */
+export function movesOf(i) {
+  const a = state.analysis;
+  return a.listed === 'all' ? a.moves.filter((m) => m.component === i) : null;
 }
 
 function fieldsOf(i, c) {
@@ -59,9 +91,10 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.sg === null ? (info.over ? 'over' : 'three to make') : `SG ${info.sg}`;
+  const sg = info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
   const marks = marksOf(i);
-  const last = state.mode === 'play' ? state.history[state.history.length - 1] : null;
+  const hist = state.play.history;
+  const last = state.mode === 'play' ? hist[hist.length - 1] : null;
   const moved = last && Number(last.move.slice(0, last.move.indexOf(':'))) === i
     ? h('span', { class: 'last', text: `last move: ${last.label}` }) : null;
   const tag = b.tag?.(c, state.mode) ?? null; // e.g. a subtraction set, an octal code's name
@@ -69,7 +102,7 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const geo = b.draw({ index: i, comp: c, info, marks, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW }, layer);
+  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW }, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
@@ -107,17 +140,37 @@ function drawBoards() {
   for (const x of cards) for (const fn of overlays) fn(x.board);
 }
 
+/** Worked examples of the picker's game; for a sum, those of every board
+ *  that mixes games, then the sums of all boards' first examples. */
+export function examplesOf(game) {
+  if (game !== 'sum') return boards[game]?.examples ?? [];
+  const one = BOARDS.map((b) => firstComp(b.examples[0][1])).join('+');
+  return [['One of each game', one], ...BOARDS.flatMap((b) => b.sums ?? [])];
+}
+
+/** The first component of a position text: "sub(1-3):10,7" → "sub(1-3):10". */
+function firstComp(text) {
+  const colon = text.indexOf(':', text.indexOf(')') + 1);
+  const end = text.slice(colon + 1).search(/[,+@;]/);
+  return end < 0 ? text : text.slice(0, colon + 1 + end);
+}
+
 function drawToolbar() {
   const game = gameOf(state.model);
   const pick = $('game');
-  if (!pick.options.length) for (const g of GAMES) pick.append(h('option', { value: g.game, text: g.title }));
+  if (!pick.options.length) {
+    for (const b of BOARDS) pick.append(h('option', { value: b.game, text: b.title }));
+    pick.append(h('option', { value: 'sum', text: 'Sum of different games' }));
+    put($('addgame'), BOARDS.map((b) => h('option', { value: b.game, text: `a ${b.noun} of ${b.title.replace(/ \(.*\)$/, '')}` })));
+  }
   pick.value = game;
   const ex = $('example');
+  const examples = examplesOf(game);
   if (ex.dataset.game !== game) {
     ex.dataset.game = game;
-    put(ex, h('option', { value: '', text: 'Worked examples…' }), EXAMPLES[game].map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
+    put(ex, h('option', { value: '', text: 'Worked examples…' }), examples.map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
   }
-  const k = EXAMPLES[game].findIndex(([, text]) => text === state.text);
+  const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
   if (document.activeElement !== text) text.value = state.text;
@@ -138,7 +191,7 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
-  el.className = a.terminal ? 'P' : a.verdict;
+  el.className = a.over ? 'P' : a.verdict;
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
   const say = $('announce'); // for screen readers, only when it changes
   if (say.textContent !== el.textContent) say.textContent = el.textContent;
@@ -154,31 +207,32 @@ function drawPlay() {
   const panel = $('play');
   panel.hidden = state.mode !== 'play';
   if (panel.hidden) return;
-  const vsC = state.vs === 'computer';
-  for (const v of ['computer', 'human']) $(`vs-${v}`).checked = state.vs === v;
-  const first = state.history[0]?.player ?? state.model.turn;
+  const p = state.play;
+  const vsC = p.vs === 'computer';
+  for (const v of ['computer', 'human']) $(`vs-${v}`).checked = p.vs === v;
+  const first = p.history[0]?.player ?? state.model.turn;
   $('starts-a').nextSibling.textContent = vsC ? ' You' : ' Player 1';
   $('starts-b').nextSibling.textContent = vsC ? ' The computer' : ' Player 2';
-  $('starts-a').checked = vsC ? state.cpu !== first : first === 1;
+  $('starts-a').checked = vsC ? p.cpu !== first : first === 1;
   $('starts-b').checked = !$('starts-a').checked;
   const over = result();
   const t = state.model.turn;
-  const status = over ?? (state.thinking ? `${cap(who(t))} is thinking…`
-    : state.paused ? `${cap(who(t))} is to move: press Resume.`
-    : `${cap(who(t))} to move${state.model.comps.some((c) => c.game === 'northcott') ? (t === 1 ? ' (black)' : ' (white)') : ''}.`);
+  const side = state.model.comps.map((c) => boards[c.game]?.sides?.[t - 1]).find(Boolean);
+  const status = over ?? (p.phase === 'computer' ? `${cap(who(t))} is thinking…`
+    : p.phase === 'paused' ? `${cap(who(t))} is to move: press Resume.`
+    : `${cap(who(t))} to move${side ? ` (${side})` : ''}.`);
   const st = $('status');
   st.textContent = status;
   st.className = over ? 'over' : '';
-  $('resume').hidden = !state.paused;
+  panel.dataset.phase = p.phase;
+  $('resume').hidden = p.phase !== 'paused';
   $('hint').disabled = !!over;
-  $('undo').disabled = !state.history.length;
-  $('redo').disabled = !state.future.length;
-  put($('history'), state.history.map((e, k) => h('li', { 'data-move': e.move },
+  $('undo').disabled = !p.history.length;
+  $('redo').disabled = !p.future.length;
+  put($('history'), p.history.map((e) => h('li', { 'data-move': e.move },
     h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
     h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
 }
-
-const cap = (w) => w[0].toUpperCase() + w.slice(1);
 
 function draw() {
   frame = 0;
