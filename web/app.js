@@ -32,6 +32,10 @@ async function main() {
   url.listen((s, link) => (s?.text ? store.restore(s) : store.openLink(link)));
   globalThis.grundy = api;
   document.dispatchEvent(new CustomEvent('grundy:ready', { detail: api }));
+  // The teaching tools sit below the boards: they load once the first
+  // analysis is on screen, so they never hold it up.
+  const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
+  later(() => import('./teach/main.js'), { timeout: 500 });
 }
 
 main();
