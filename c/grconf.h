@@ -18,6 +18,8 @@
 #define GR_MAX_OCTAL_DIRECT 20000L /* octal values computed by mex (past it: a proven period) */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
+#define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
+#define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
 #define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */

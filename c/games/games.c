@@ -5,7 +5,7 @@
 #include "../grint.h"
 
 extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northcott,
-    gr_game_treblecross, gr_game_staircase, gr_game_octal;
+    gr_game_treblecross, gr_game_staircase, gr_game_octal, gr_game_hackenbush;
 
 const gr_game *const gr_games[] = {
   &gr_game_nim,
@@ -15,5 +15,6 @@ const gr_game *const gr_games[] = {
   &gr_game_treblecross,
   &gr_game_staircase,
   &gr_game_octal,
+  &gr_game_hackenbush,
   NULL,
 };
