@@ -22,6 +22,7 @@
 #define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
+#define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
 #define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */

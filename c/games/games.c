@@ -6,7 +6,7 @@
 
 extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northcott,
     gr_game_treblecross, gr_game_staircase, gr_game_octal, gr_game_hackenbush, gr_game_ruler,
-    gr_game_turtles, gr_game_mockturtles;
+    gr_game_turtles, gr_game_mockturtles, gr_game_corners;
 
 const gr_game *const gr_games[] = {
   &gr_game_nim,
@@ -20,5 +20,6 @@ const gr_game *const gr_games[] = {
   &gr_game_ruler,
   &gr_game_turtles,
   &gr_game_mockturtles,
+  &gr_game_corners,
   NULL,
 };
