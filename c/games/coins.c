@@ -105,17 +105,17 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   return n;
 }
 
-/* Offers the move turning coins k[0] < … < k[n-1] (from 1), worth `after`. */
+/* Offers the move turning coins k[0] < … < k[n-1] (from 1) — in Ruler the
+** run from k[0] to k[n-1] — worth `after`. */
 static void offer(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int after, int n,
                   const int *k) {
   gr_value v = {0, 0};
   gr_move *m;
   char *cells;
-  int i;
+  int i, coins = x->game == &gr_game_ruler ? k[n - 1] - k[0] + 1 : n;
   v.sg = after;
   if (ml->want >= 0 && after != ml->want) return; /* the common case, before anything */
-  if ((m = gr_move_push(ml, v, k[0], k[n - 1], x->game == &gr_game_ruler ? k[n - 1] - k[0] + 1 : n)) == NULL)
-    return;
+  if ((m = gr_move_push(ml, v, k[0], k[n - 1], coins)) == NULL) return;
   if (x->game == &gr_game_ruler) {
     if (n == 1) {
       m->text = gr_fmt(ctx, "%d", k[0]);
