@@ -18,6 +18,11 @@
 #define GR_MAX_OCTAL_DIRECT 20000L /* octal values computed by mex (past it: a proven period) */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
+#define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
+#define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
+#define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
+#define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
+#define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
 #define GR_SUGGEST_KEEP 256L     /* moves looked at for a suggestion, when not all are listed */

@@ -7,7 +7,9 @@
 #define GR_TEST_SUITES_H
 
 #define GR_TEST_SUITES(X) \
-  X(test_play_api)
+  X(test_play_api) \
+  X(test_hackenbush) \
+  X(test_coins)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

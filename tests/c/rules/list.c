@@ -5,7 +5,8 @@
 #include "../oracle.h"
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
-    orules_treblecross, orules_staircase, orules_octal;
+    orules_treblecross, orules_staircase, orules_octal, orules_hackenbush, orules_ruler,
+    orules_turtles, orules_mockturtles, orules_corners;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -15,5 +16,10 @@ const orules *const orules_list[] = {
   &orules_treblecross,
   &orules_staircase,
   &orules_octal,
+  &orules_hackenbush,
+  &orules_ruler,
+  &orules_turtles,
+  &orules_mockturtles,
+  &orules_corners,
   NULL,
 };
