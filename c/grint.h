@@ -111,6 +111,9 @@ int gr_at_comp_end(const gr_cursor *c);
 **   treblecross –                –           strip ".X"           –
 **   staircase   –                –           len = stairs         coins per stair
 **   octal       the code         –           row of pins "o."     –
+**   ruler, turtles, mockturtles  –   –   row of coins "HT"    –
+**   corners     –                columns     the grid "TH/HT"     –
+**   hackenbush  –                –           len = edges          2·len vertex ids (u, v)
 **
 ** `data` is for games whose component needs a structure of its own. */
 typedef struct gr_game gr_game;
@@ -264,6 +267,8 @@ void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
+/* The nim-product a ⊗ b (games/corners.c). */
+uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
 gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,

@@ -24,9 +24,11 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
   gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
                "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
                "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
-               "\"octal_digits\":%d,\"octal_direct\":%ld}}",
+               "\"octal_digits\":%d,\"octal_direct\":%ld,\"hackenbush_edges\":%d,"
+               "\"hackenbush_vertex\":%d,\"coin_row\":%d,\"mock_row\":%d,\"corners\":%d}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
             (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
-            GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT);
+            GR_MAX_OCTAL_DIGITS, GR_MAX_OCTAL_DIRECT, GR_MAX_HACK_EDGES, GR_MAX_HACK_VERTEX,
+            GR_MAX_COIN_ROW, GR_MAX_MOCK_ROW, GR_MAX_CORNERS);
 }

@@ -11,7 +11,8 @@ import * as store from './ui/store.js';
 import * as url from './ui/url.js';
 import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
-import { missing } from './boards/index.js';
+import { missing, complete } from './boards/index.js';
+import { genericBoard } from './boards/generic.js';
 import { api } from './ui/api.js';
 
 async function main() {
@@ -25,7 +26,8 @@ async function main() {
     return;
   }
   const gaps = missing(state.info.games);
-  if (gaps.length) console.error(`Games without a full board: ${gaps.join(', ')}`);
+  if (gaps.length) console.warn(`Games without a full board: ${gaps.join(', ')}`);
+  complete(state.info.games, genericBoard);
   state.ready = true;
   const snap = history.state;
   await (snap?.text ? store.restore(snap) : store.openLink(url.read(), true));

@@ -31,7 +31,6 @@
 #include "../grint.h"
 
 /* The nim-product of a and b (tests/c call it directly). */
-uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 
 /* a ⊗ b for a, b < 2^(2h), h a power of two. */
 static uint64_t mul(uint64_t a, uint64_t b, int h) {

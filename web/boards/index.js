@@ -27,6 +27,21 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 
+/** Gives every game the engine lists a board: those without a board file get
+ *  a plain one (boards/generic.js) so the page stays whole. Returns the
+ *  games that got one. */
+export function complete(games, make) {
+  const added = [];
+  for (const g of games) {
+    if (boards[g.name]) continue;
+    const b = make(g);
+    boards[g.name] = b;
+    BOARDS.push(b);
+    added.push(g.name);
+  }
+  return added;
+}
+
 /** What is missing: ["octal: quiz", "wythoff: no board"], for the games the engine lists. */
 export function missing(games) {
   const out = [];
