@@ -249,8 +249,10 @@ function draw() {
   if (key && inBoards) {
     const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) {
-      again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
-      if (again.classList.contains('act')) again.setAttribute('tabindex', '0');
+      if (again.classList.contains('act')) { // the board's one tab stop moves to it (not for a field)
+        again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+        again.setAttribute('tabindex', '0');
+      }
       again.focus({ preventScroll: true });
     }
   }
