@@ -240,6 +240,8 @@ function draw() {
   const active = document.activeElement;
   const key = active?.dataset?.key;
   const inBoards = active && $('boards').contains(active);
+  const was = inBoards && active.classList.contains('act') // where focus was, should its element go (an edge deleted)
+    ? { comp: active.closest('.comp')?.dataset.comp, act: active.dataset.act, n: Number(active.dataset.n) } : null;
   drawToolbar();
   drawMessage();
   drawSummary();
@@ -247,7 +249,7 @@ function draw() {
   renderAnalysis($('analysis-body'));
   drawPlay();
   if (key && inBoards) {
-    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`) ?? nearest(was);
     if (again) {
       if (again.classList.contains('act')) { // the board's one tab stop moves to it (not for a field)
         again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
@@ -257,6 +259,16 @@ function draw() {
     }
   }
   document.dispatchEvent(new CustomEvent('grundy:render'));
+}
+
+/** The item of the same kind in the same card with the nearest lower
+ *  number (or the card's tab stop), for focus whose element is gone. */
+function nearest(was) {
+  if (!was?.comp) return null;
+  const card = document.querySelector(`#boards .comp[data-comp="${was.comp}"]`);
+  const items = [...(card?.querySelectorAll(`.act[role=button][data-act="${CSS.escape(was.act)}"]`) ?? [])];
+  const lower = items.filter((x) => Number(x.dataset.n) <= was.n).pop();
+  return lower ?? items[0] ?? card?.querySelector('.act[tabindex="0"]') ?? null;
 }
 
 /** Shows the selected component without rebuilding anything. */
