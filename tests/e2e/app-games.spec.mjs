@@ -17,6 +17,11 @@ const GAMES = [
   { game: 'treblecross', link: 'treblecross:' + '.'.repeat(18), comp: 1, click: '[data-act="cell"][data-n="1"]' },
   { game: 'staircase', link: 'staircase:3/0/5/2', comp: 1, click: '[data-act="coin"][data-s="2"][data-n="1"]' },
   { game: 'octal', link: 'octal(0.77):ooooo.ooo,ooooooo', comp: 1, click: '[data-act="cell"][data-n="6"]' },
+  { game: 'hackenbush', link: 'hackenbush:0-1.1-2.1-3,0-1.1-2', comp: 1, click: 'circle.hb-handle[data-n="3"]' },
+  { game: 'ruler', link: 'ruler:HHTHTHHT', comp: 1, click: '[data-act="cell"][data-n="3"]' },
+  { game: 'turtles', link: 'turtles:THTTHH', comp: 1, click: '[data-act="cell"][data-n="1"]' },
+  { game: 'mockturtles', link: 'mockturtles:HTTHTH', comp: 1, click: '[data-act="cell"][data-n="2"]' },
+  { game: 'corners', link: 'corners:TTTT/THTH/TTHT', comp: 1, click: '[data-act="cell"][data-n="6"]' },
   { game: 'sum', link: `nim:3+sub(1-3):6+checkers:${row20(17, 19)}+northcott:.B...W..+treblecross:..........+staircase:2/0/3`, comp: 5, click: '[data-act="cell"][data-n="10"]' },
 ];
 

@@ -18,6 +18,11 @@ const GAMES = [
   ['treblecross', 'treblecross:..........'],
   ['staircase', 'staircase:3/0/5/2'],
   ['octal', 'octal(0.137):oooooooooo,ooo.oooo'],
+  ['hackenbush', 'hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5'],
+  ['ruler', 'ruler:HHHHHHHH'],
+  ['turtles', 'turtles:THTTHH'],
+  ['mockturtles', 'mockturtles:HTTHTH'],
+  ['corners', 'corners:TTTT/THTH/TTHT'],
   ['sum', `nim:3+checkers:${row20(16, 18, 19)}+staircase:2/0/3+treblecross:.......`],
 ];
 

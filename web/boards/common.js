@@ -138,3 +138,29 @@ export function whole(v, lo, hi, what) {
 export function rnd(lo, hi) {
   return lo + Math.floor(Math.random() * (hi - lo + 1));
 }
+
+/** Component i (1-based) of a canonical position text, as {game, body}, or
+ *  null: "nim:3+hackenbush:0-1,0-1.1-2@2", 3 → {game: 'hackenbush', body:
+ *  '0-1.1-2'}. Only splits what the engine wrote; groups are joined by "+"
+ *  and components by "," outside a group's parentheses. */
+export function componentOf(text, i) {
+  if (typeof text !== 'string') return null;
+  const bare = text.replace(/[@;].*$/s, '');
+  let k = 0, depth = 0, start = 0;
+  const groups = [];
+  for (let p = 0; p <= bare.length; p++) {
+    const ch = bare[p];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if ((ch === '+' && depth === 0) || p === bare.length) { groups.push(bare.slice(start, p)); start = p + 1; }
+  }
+  for (const grp of groups) {
+    const close = grp.indexOf(')');
+    const colon = grp.indexOf(':', close < 0 ? 0 : close);
+    if (colon < 0) return null;
+    const game = grp.slice(0, colon).replace(/\(.*$/s, '');
+    for (const body of grp.slice(colon + 1).split(','))
+      if (++k === i) return { game, body };
+  }
+  return null;
+}

@@ -9,8 +9,11 @@ import northcott from './northcott.js';
 import treblecross from './treblecross.js';
 import staircase from './staircase.js';
 import octal from './octal.js';
+import hackenbush from './hackenbush.js';
+import { ruler, turtles, mockturtles } from './coins.js';
+import corners from './corners.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**
@@ -19,11 +22,14 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   examples: [[label, text]]      worked examples (the first one opens when the game is picked)
  *   blank(width) → body            a new component
  *   random(width) → text           a random position of this game
- *   draw(view, g) → geometry       the board in SVG: {width, height, cell(n)}
+ *   draw(view, g) → geometry       the board in SVG: {width, height, cell(n)}; view.start is the
+ *                                  position a game started from (play mode), else null
  *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{pick, info}|{error}|{info}
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
+ * (optional: table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
+ *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products)
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 

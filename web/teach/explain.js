@@ -46,7 +46,8 @@ export function mountExplain(root, ctx) {
         h('h4', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
         h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn }).svg),
-        h('ul', null, note.lines.map((t) => h('li', null, t))));
+        h('ul', null, note.lines.map((t) => h('li', null, t))),
+        table(boards[c.game]?.table?.(c)));
     });
     if (a.components.length > MAX_SHOWN)
       items.push(h('p', { class: 'teach-muted' }, `… and ${a.components.length - MAX_SHOWN} more components, each explained the same way.`));
@@ -57,6 +58,16 @@ export function mountExplain(root, ctx) {
 
   ctx.app.onChange(() => { if (!root.closest('[hidden]')) show(false); else if (on) paintBoard(); });
   return { show: () => show(true) };
+}
+
+/** A board's table for the notes (boards/index.js: table), or null. */
+function table(t) {
+  if (!t) return null;
+  return h('div', { class: 'teach-diagram-box' }, h('table', { class: 'teach-nimtable' },
+    h('caption', null, t.caption),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, t.corner ?? ''), t.cols.map((x) => h('th', { scope: 'col' }, x)))),
+    h('tbody', null, t.rows.map((r) => h('tr', null, h('th', { scope: 'row' }, r.head), r.cells.map((x) => h('td', { class: x.cls || null }, x.text))))),
+    t.foot ? h('tfoot', null, h('tr', null, h('td', { colspan: t.cols.length + 1 }, t.foot))) : null));
 }
 
 /** The equivalent Nim position and what the theorem says about it. */

@@ -91,7 +91,8 @@ function onClick(e) {
   else store.select(i);
 }
 
-/** Arrow keys: the next/previous item in the board, sorted by (stair, n). */
+/** Arrow keys: the next/previous item in the board, sorted by (stair, n);
+ *  in a grid (items with data-gx/data-gy) the neighbour by row and column. */
 function onKey(e) {
   const t = target(e.target);
   if (!t) return;
@@ -105,6 +106,15 @@ function onKey(e) {
   e.preventDefault();
   const card = t.el.closest('.comp');
   const items = [...card.querySelectorAll('.act[role=button]')];
+  if (t.el.dataset.gx !== undefined && e.key.startsWith('Arrow')) { // a grid: by row and column
+    const x = Number(t.el.dataset.gx) + ({ ArrowRight: 1, ArrowLeft: -1 }[e.key] ?? 0);
+    const y = Number(t.el.dataset.gy) + ({ ArrowDown: 1, ArrowUp: -1 }[e.key] ?? 0);
+    const to = card.querySelector(`.act[role=button][data-gx="${x}"][data-gy="${y}"]`);
+    if (!to) return;
+    for (const it of items) it.setAttribute('tabindex', '-1');
+    to.setAttribute('tabindex', '0');
+    return to.focus();
+  }
   const pos = (x) => [Number(x.dataset.s) || 0, Number(x.dataset.n)];
   items.sort((a, b) => pos(a)[0] - pos(b)[0] || pos(a)[1] - pos(b)[1]);
   let k = items.indexOf(t.el);

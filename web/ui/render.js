@@ -102,7 +102,7 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW }, layer);
+  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null }, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
