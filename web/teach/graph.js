@@ -164,11 +164,12 @@ export function mountGraph(root, ctx) {
       const g = s('g', {
         class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
         tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
-        'aria-label': `${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
+        // the name starts with what the node shows (its value, then its text)
+        'aria-label': `${label} ${body(t)} — ${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
         transform: `translate(${x},${y})`,
       }, s('title', null, `${t} — ${what} (${n.outcome})`),
       s('circle', { r: R }),
-      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, label),
+      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, `${label} `), // the space parts the words for assistive tools; SVG does not draw it
       s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, body(t)));
       g.addEventListener('click', () => choose(t));
       g.addEventListener('keydown', (ev) => {

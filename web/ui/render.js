@@ -193,8 +193,18 @@ function drawSummary() {
   const el = $('summary');
   el.className = a.over ? 'P' : a.verdict;
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const said = `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes
-  if (say.textContent !== el.textContent) say.textContent = el.textContent;
+  if (say.textContent !== said) say.textContent = said;
+}
+
+/** The computer's last move in words, when it was the last move made:
+ *  "The computer played heap 1: take 2 (3 → 1) — SG 3 → 1. " */
+function theirMove() {
+  const p = state.play;
+  const last = p.history[p.history.length - 1];
+  if (state.mode !== 'play' || p.vs !== 'computer' || !last || last.player !== p.cpu) return '';
+  return `The computer played ${last.words}. `;
 }
 
 function drawMessage() {
@@ -234,26 +244,59 @@ function drawPlay() {
     h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
 }
 
+/** Where the keyboard is on the boards: the element's data-key, its
+ *  component and its place (stair, level or cell), and — in a field — what
+ *  is typed there and the caret, so a redraw can put all of it back. */
+function focusSpot() {
+  const el = document.activeElement;
+  if (!el || !$('boards').contains(el)) return null;
+  const act = el.closest('[data-act]');
+  const spot = { key: el.dataset.key, comp: Number(el.closest('.comp')?.dataset.comp) || 1, n: Number(act?.dataset.n), s: Number(act?.dataset.s) || 0 };
+  if (el.matches('input[data-field]')) {
+    spot.value = el.value;
+    try { spot.caret = [el.selectionStart, el.selectionEnd]; } catch { /* number fields have no caret */ }
+  }
+  return spot;
+}
+
+/** Puts the keyboard back after a redraw: on the same element, else the
+ *  nearest item of the same board (a taken stone's neighbour), else the
+ *  board's name; a board that went away hands it to the last one left. */
+function refocus(spot) {
+  let el = spot.key ? document.querySelector(`#boards [data-key="${CSS.escape(spot.key)}"]`) : null;
+  if (!el) {
+    const cards = [...document.querySelectorAll('#boards .comp')];
+    const card = cards.find((c) => Number(c.dataset.comp) === spot.comp) ?? cards[cards.length - 1];
+    if (!card) return;
+    const items = [...card.querySelectorAll('.act[role=button]')];
+    const far = (x) => (Number(x.dataset.s) || 0) === spot.s ? Math.abs(Number(x.dataset.n) - spot.n) || 0 : 1e9;
+    el = items.sort((a, b) => far(a) - far(b))[0] ?? card.querySelector('[data-select]');
+    if (!el) return;
+  }
+  if (el.classList.contains('act')) {
+    el.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+    el.setAttribute('tabindex', '0');
+  }
+  if (spot.value !== undefined && el.matches('input[data-field]') && el.value !== spot.value) {
+    el.value = spot.value; // typing not yet applied stays in the field
+  }
+  el.focus({ preventScroll: true });
+  if (spot.caret && el.matches('input[data-field]')) {
+    try { el.setSelectionRange(...spot.caret); } catch { /* number fields have no caret */ }
+  }
+}
+
 function draw() {
   frame = 0;
   if (!state.ready || !state.model) return;
-  const active = document.activeElement;
-  const key = active?.dataset?.key;
-  const inBoards = active && $('boards').contains(active);
+  const spot = focusSpot();
   drawToolbar();
   drawMessage();
   drawSummary();
   drawBoards();
   renderAnalysis($('analysis-body'));
   drawPlay();
-  if (key && inBoards) {
-    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) {
-      again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
-      if (again.classList.contains('act')) again.setAttribute('tabindex', '0');
-      again.focus({ preventScroll: true });
-    }
-  }
+  if (spot) refocus(spot);
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 
