@@ -124,7 +124,7 @@ export function mountGraph(root, ctx) {
       return { x: W / 2 + (p.index - (n - 1) / 2) * dx, y: 30 + p.layer * DY };
     };
     const svg = s('svg', {
-      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group',
+      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group', 'data-root': graph.root,
       'aria-label': `Game graph of ${graph.root}`,
     }, s('defs', null,
       s('marker', { id: 'teach-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
