@@ -93,7 +93,7 @@ test('the quiz: generated positions, answers judged by the engine, a running sco
     }
     right += ok ? 1 : 0;
     await expect(stage(page).locator('.teach-quiz-feedback')).toHaveClass(new RegExp(ok ? 'right' : 'wrong'));
-    await expect(stage(page).locator('.teach-quiz-feedback')).toContainText(`= ${a.nimsum}`);
+    await expect(stage(page).locator('.teach-quiz-feedback')).toContainText(a.components.length === 1 ? `Its SG value is ${a.nimsum}` : `= ${a.nimsum}`);
     await expect(score).toHaveAttribute('data-asked', String(q + 1));
     await expect(score).toHaveAttribute('data-right', String(right));
     if (q === 1) await shots(page, 'classroom-quiz', null, { full: false });
@@ -200,4 +200,20 @@ test('classroom mode keeps the keyboard inside while open; Escape returns it', a
   await expect(stage(page)).toBeHidden();
   await expect(opener).toBeFocused();
   expect(await page.evaluate(() => document.querySelector('main').inert)).toBe(false);
+});
+
+test('the quiz explains its answer in a sentence that fits one component or a sum', async ({ page }) => {
+  await openApp(page, 'nim:1');
+  const cases = [ // [position, what the sentence says]; values from grundy analyze
+    ['sub(1-3):4', (a) => `Its SG value is 0: a P-position`],
+    ['nim:5', (a) => `Its SG value is 5, not 0: an N-position — a move to a position of value 0 wins. Winning move: ${a.moves.find((m) => m.winning).label}.`],
+    ['nim:1,2,3', (a) => 'SG values 1 ⊕ 2 ⊕ 3 = 0: nim-sum 0, a P-position — no winning move exists.'],
+    ['nim:1,2', (a) => 'SG values 1 ⊕ 2 = 3: nim-sum 3 ≠ 0, an N-position. Winning move: #2: take 1 (2 → 1).'],
+  ];
+  for (const [position, want] of cases) {
+    const a = cli('analyze', position);
+    const said = await page.evaluate(async (x) => (await import(new URL('teach/classroom.js', document.baseURI).href)).explainAnswer(x), a);
+    expect(said, position).toContain(want(a));
+    expect(said, position).not.toMatch(/SG values \d+ =/); // never a "sum" of one value
+  }
 });

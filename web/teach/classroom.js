@@ -258,18 +258,29 @@ export function mountClassroom(root, ctx) {
       stage.querySelector('.teach-answer:not([disabled])')?.focus();
     }
 
-    function explainAnswer(a) {
-      const sgs = a.components.map((c) => c.sg);
-      const sum = `SG values ${sgs.join(' ⊕ ')} = ${a.nimsum}`;
-      if (a.nimsum === 0) return `${sum}: nim-sum 0, a P-position — no winning move exists.`;
-      const where = (m) => (a.components.length > 1 ? `#${m.component}: ` : '');
-      return `${sum}: an N-position. Winning move${a.winning.length > 1 ? 's' : ''}: ${a.moves.filter((m) => m.winning).map((m) => where(m) + m.label).join('; ')}.`;
-    }
-
     return { start };
   })();
 
   return { enter, exit, lesson, quiz };
+}
+
+/** The quiz's answer in words, for one component or a sum:
+ *  "Its SG value is 0: a P-position …", "SG values 1 ⊕ 2 ⊕ 3 = 0: …". */
+export function explainAnswer(a) {
+  const sgs = a.components.map((c) => c.sg);
+  const one = sgs.length === 1;
+  const win = a.moves.filter((m) => m.winning);
+  const where = (m) => (one ? '' : `#${m.component}: `);
+  const moves = `Winning move${win.length > 1 ? 's' : ''}: ${win.map((m) => where(m) + m.label).join('; ')}.`;
+  if (one) {
+    return a.nimsum === 0
+      ? 'Its SG value is 0: a P-position — every move leads to a position of non-zero value, so no winning move exists.'
+      : `Its SG value is ${a.nimsum}, not 0: an N-position — a move to a position of value 0 wins. ${moves}`;
+  }
+  const sum = `SG values ${sgs.join(' ⊕ ')} = ${a.nimsum}`;
+  return a.nimsum === 0
+    ? `${sum}: nim-sum 0, a P-position — no winning move exists.`
+    : `${sum}: nim-sum ${a.nimsum} ≠ 0, an N-position. ${moves}`;
 }
 
 function bin(v, bits) {

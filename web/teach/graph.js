@@ -75,6 +75,7 @@ export function mountGraph(root, ctx) {
       origin = a?.components[k - 1]?.text === g.root ? { component: k } : null;
       input.value = g.root;
       render();
+      ctx.app.keep?.({ graph: g.root });
       status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` + (only && !every.checked ? ` ${only}.` : '');
       root.dataset.state = 'drawn';
     } catch (e) {

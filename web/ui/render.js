@@ -79,8 +79,8 @@ function fieldsOf(i, c) {
   if (state.mode !== 'edit') return [];
   const b = boards[c.game];
   return b.fields(c, state.info.limits, DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
-    h('input', {
-      type: f.text ? 'text' : 'number', min: f.min, max: f.max, value: f.value, title: f.title,
+    h('input', { // text, not number: its caret survives a redraw, and big numbers stay exact
+      type: 'text', inputmode: f.text ? null : 'numeric', 'data-min': f.min, 'data-max': f.max, value: f.value, title: f.title,
       size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
       'aria-label': `${compName(state.model, i)}: ${f.label}`, spellcheck: 'false', autocomplete: 'off',
     })));
@@ -173,7 +173,8 @@ function drawToolbar() {
   const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
-  if (document.activeElement !== text) text.value = state.text;
+  if (document.activeElement !== text) text.value = state.draft ?? state.text;
+  text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
   $('mode-edit').setAttribute('aria-pressed', String(editing));
   $('mode-play').setAttribute('aria-pressed', String(!editing));
@@ -239,9 +240,12 @@ function drawPlay() {
   $('hint').disabled = !!over;
   $('undo').disabled = !p.history.length;
   $('redo').disabled = !p.future.length;
-  put($('history'), p.history.map((e) => h('li', { 'data-move': e.move },
+  const list = $('history');
+  const grew = list.children.length !== p.history.length;
+  put(list, p.history.map((e) => h('li', { 'data-move': e.move },
     h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
     h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
+  if (grew) list.scrollTop = list.scrollHeight; // the newest move in view (the list scrolls, not the page)
 }
 
 /** Where the keyboard is on the boards: the element's data-key, its
@@ -252,10 +256,7 @@ function focusSpot() {
   if (!el || !$('boards').contains(el)) return null;
   const act = el.closest('[data-act]');
   const spot = { key: el.dataset.key, comp: Number(el.closest('.comp')?.dataset.comp) || 1, n: Number(act?.dataset.n), s: Number(act?.dataset.s) || 0 };
-  if (el.matches('input[data-field]')) {
-    spot.value = el.value;
-    try { spot.caret = [el.selectionStart, el.selectionEnd]; } catch { /* number fields have no caret */ }
-  }
+  if (el.matches('input[data-field]')) spot.value = el.value, spot.caret = [el.selectionStart, el.selectionEnd];
   return spot;
 }
 
@@ -281,22 +282,30 @@ function refocus(spot) {
     el.value = spot.value; // typing not yet applied stays in the field
   }
   el.focus({ preventScroll: true });
-  if (spot.caret && el.matches('input[data-field]')) {
-    try { el.setSelectionRange(...spot.caret); } catch { /* number fields have no caret */ }
-  }
+  if (spot.caret && el.matches('input[data-field]')) el.setSelectionRange(...spot.caret);
 }
+
+let drawing = false; // a draw is replacing elements (focus leaving them is not the user's)
+
+/** True while a draw is under way (events.js ignores the focus it moves). */
+export const isDrawing = () => drawing;
 
 function draw() {
   frame = 0;
   if (!state.ready || !state.model) return;
   const spot = focusSpot();
-  drawToolbar();
-  drawMessage();
-  drawSummary();
-  drawBoards();
-  renderAnalysis($('analysis-body'));
-  drawPlay();
-  if (spot) refocus(spot);
+  drawing = true;
+  try {
+    drawToolbar();
+    drawMessage();
+    drawSummary();
+    drawBoards();
+    renderAnalysis($('analysis-body'));
+    drawPlay();
+    if (spot) refocus(spot);
+  } finally {
+    drawing = false;
+  }
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 
