@@ -167,3 +167,32 @@ test('the link keeps the Teach tab, the sequence settings and the drawn graph', 
   await expect(page.locator('#teach-sequence td[data-size="149"]')).toHaveText(String(want.values[149]));
   expect(decodeURIComponent(new URL(page.url()).hash)).toContain('teach=sequence');
 });
+
+test('screenshots at 375, 1280 and 1920 px: a bad link, a game in play, the classroom', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [[375, 740], [1280, 900], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await openAt(page, 'nim:3,4,x');
+    await expect(page.locator('#postext')).toHaveValue('nim:3,4,x');
+    await page.screenshot({ path: `${SHOTS}/edits-bad-link-${width}.png` });
+    await openAt(page, 'nim:9,9+sub(1-3):7');
+    await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+    await page.click('#mode-play');
+    await settle(page);
+    for (let k = 0; k < 7; k++) {
+      const stone = page.locator('.comp[data-comp="1"] [data-act="stone"]').last();
+      await stone.focus();
+      await page.keyboard.press('Enter');
+      await settle(page);
+      if (await page.evaluate(() => globalThis.grundy.analysis().over)) break;
+    }
+    await page.click('#hint');
+    await page.screenshot({ path: `${SHOTS}/edits-play-${width}.png`, fullPage: true });
+    await page.waitForSelector('#teach[data-ready]');
+    await page.click('#teach-tab-classroom');
+    await page.click('#teach-classroom >> text=Start classroom mode');
+    for (let k = 0; k < 3; k++) await page.locator('.teach-next').click();
+    await page.screenshot({ path: `${SHOTS}/edits-classroom-${width}.png` });
+    await page.keyboard.press('Escape');
+  }
+});

@@ -42,11 +42,12 @@ export function bind() {
   $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
   $('to-teach').addEventListener('click', toTeach);
+  $('message').addEventListener('click', () => store.say('info', '')); // a long message lies over the board: a click puts it away
   // The skip link goes to the board without touching the address (which
   // holds the position).
   document.querySelector('.skip')?.addEventListener('click', (e) => {
     e.preventDefault();
-    const stop = document.querySelector('#boards .act[tabindex="0"], #boards button, #boards input');
+    const stop = document.querySelector('#boards .act[tabindex="0"]') ?? document.querySelector('#boards button, #boards input');
     stop?.focus();
   });
 }

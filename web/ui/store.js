@@ -363,7 +363,7 @@ export function openLink(link, first = false) {
     if (!ok && first && state.analysis === null) { // nothing on the board yet
       const why = state.message?.text;
       await open(DEFAULT, { replace: true, keepMessage: true });
-      if (why) say('error', `${why} — showing ${DEFAULT} instead. The link's text is in the Position field: correct it there and press Apply.`);
+      if (why) say('error', `${why} — showing ${DEFAULT} instead; the link's text is in the Position field to correct.`);
       state.draft = link.text;
       redraw();
     } else if (!ok) commit(true); // the address goes back to the board's position
