@@ -3,7 +3,8 @@
 // in ui/state.js and changes only through ui/store.js; ui/render.js draws it;
 // ui/events.js and ui/editor.js turn gestures and controls into store calls;
 // boards/<game>.js hold everything the page knows of each game; ui/api.js is
-// what the teaching views (teach/) and the tests use.
+// what the teaching views (teach/) and the tests use; sw.js keeps the page
+// working offline.
 
 import * as engine from './engine/engine.js';
 import { state } from './ui/state.js';
@@ -38,6 +39,9 @@ async function main() {
   // analysis is on screen, so they never hold it up.
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
   later(() => import('./teach/main.js'), { timeout: 500 });
+  // Offline use (sw.js): registered only now, so it never holds up the first
+  // analysis; it then caches every file the page may load.
+  if ('serviceWorker' in navigator) later(() => navigator.serviceWorker.register('sw.js').catch((e) => console.warn(`Offline use is not available: ${e.message}`)), { timeout: 2000 });
 }
 
 main();

@@ -105,7 +105,11 @@ function pageFiles() {
       : [...src.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
     for (const ref of refs) todo.push(join(dirname(f), ref));
   }
-  return [...seen].map((f) => ({ file: relative(web, f), bytes: readFileSync(f) }));
+  const out = [...seen].map((f) => ({ file: relative(web, f), bytes: readFileSync(f) }));
+  // offline use: the service worker app.js registers, the manifest's icons
+  for (const f of ['sw.js', 'icons/icon-192.png', 'icons/icon-512.png'])
+    if (existsSync(join(web, f)) && !seen.has(join(web, f))) out.push({ file: f, bytes: readFileSync(join(web, f)) });
+  return out;
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(8);
@@ -140,6 +144,7 @@ async function main() {
   row('worker (worker.js + background.js)', files.filter((f) => /engine\/(worker|background)/.test(f.file)));
   row('other JavaScript', files.filter((f) => !f.file.startsWith('engine/') && /\.m?js$/.test(f.file)));
   row('HTML + CSS', files.filter((f) => /\.(html|css)$/.test(f.file)));
+  row('offline: sw.js, manifest, icons', files.filter((f) => /^(sw\.js|manifest\.webmanifest|icons\/)/.test(f.file)));
   row('whole page (every file it may load)', files);
   const first = firstLoad(files);
   row('first load (until the first analysis is shown)', first);
@@ -149,11 +154,14 @@ async function main() {
 }
 
 /** What the browser fetches before the first analysis is on screen:
- *  index.html, its stylesheet, and the modules app.js imports statically
- *  (dynamic import() is left for later), with the wasm module. */
+ *  index.html, its stylesheet and icon, and the modules app.js imports
+ *  statically (dynamic import() is left for later), with the wasm module.
+ *  The service worker registers after it. */
 function firstLoad(files) {
   const byName = new Map(files.map((f) => [f.file, f]));
   const need = new Set(['index.html', 'style.css', 'engine/grundy.wasm']);
+  const html = byName.get('index.html')?.bytes.toString('utf8') ?? '';
+  for (const m of html.matchAll(/<link rel="icon" href="([^"]+)"/g)) need.add(m[1]); // the browser asks for it at once
   const queue = ['app.js'];
   while (queue.length) {
     const name = queue.shift();

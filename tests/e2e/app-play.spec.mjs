@@ -97,3 +97,25 @@ test('a losing computer plays legally and makes the game long', async ({ page })
   expect(m).toBeTruthy();
   if (a.moves.some((x) => x.sg_after !== null)) expect(m.sg_after).not.toBeNull();
 });
+
+test('the move list keeps the newest move in view', async ({ page }) => {
+  await openAt(page, 'nim:15,15');
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  const newestInView = () => page.evaluate(() => {
+    const list = document.getElementById('history');
+    const last = list.lastElementChild.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
+  });
+  for (let k = 0; k < 24; k++) { // one stone at a time, heap 1 then heap 2
+    const heap = (k % 2) + 1;
+    const left = 15 - Math.floor(k / 2);
+    await page.locator(`.comp[data-comp="${heap}"] [data-act="stone"][data-n="${left}"]`).click();
+    await settle(page);
+    await expect(page.locator('#history li')).toHaveCount(k + 1);
+    expect(await newestInView(), `after move ${k + 1}`).toBe(true);
+  }
+  expect(await page.evaluate(() => { const l = document.getElementById('history'); return l.scrollHeight > l.clientHeight; }), 'the list is long enough to scroll').toBe(true);
+});

@@ -43,7 +43,7 @@ export function mountExplain(root, ctx) {
     const items = a.components.slice(0, MAX_SHOWN).map((c) => {
       const note = notesFor(c);
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
-        h('h4', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
+        h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
         h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn }).svg),
         h('ul', null, note.lines.map((t) => h('li', null, t))),
@@ -80,7 +80,7 @@ function summary(a) {
   const heaps = a.components.map((c) => c.sg);
   const shown = heaps.slice(0, 30);
   return [
-    h('h4', null, 'Together'),
+    h('h3', null, 'Together'),
     h('p', null, 'By the Sprague–Grundy theorem the whole position plays like Nim with heaps ',
       h('strong', { class: 'teach-heaps' }, shown.join(', ') + (heaps.length > 30 ? ', …' : '')), '.'),
     h('p', null, `Nim-sum ${shown.join(' ⊕ ')}${heaps.length > 30 ? ' ⊕ …' : ''} = `, h('strong', null, String(a.nimsum)), ': ',

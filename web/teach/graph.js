@@ -75,6 +75,7 @@ export function mountGraph(root, ctx) {
       origin = a?.components[k - 1]?.text === g.root ? { component: k } : null;
       input.value = g.root;
       render();
+      ctx.app.keep?.({ graph: g.root });
       status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` + (only && !every.checked ? ` ${only}.` : '');
       root.dataset.state = 'drawn';
     } catch (e) {
@@ -124,7 +125,7 @@ export function mountGraph(root, ctx) {
       return { x: W / 2 + (p.index - (n - 1) / 2) * dx, y: 30 + p.layer * DY };
     };
     const svg = s('svg', {
-      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group',
+      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group', 'data-root': graph.root,
       'aria-label': `Game graph of ${graph.root}`,
     }, s('defs', null,
       s('marker', { id: 'teach-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
@@ -164,11 +165,12 @@ export function mountGraph(root, ctx) {
       const g = s('g', {
         class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
         tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
-        'aria-label': `${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
+        // the name starts with what the node shows (its value, then its text)
+        'aria-label': `${label} ${body(t)} — ${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
         transform: `translate(${x},${y})`,
       }, s('title', null, `${t} — ${what} (${n.outcome})`),
       s('circle', { r: R }),
-      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, label),
+      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, `${label} `), // the space parts the words for assistive tools; SVG does not draw it
       s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, body(t)));
       g.addEventListener('click', () => choose(t));
       g.addEventListener('keydown', (ev) => {

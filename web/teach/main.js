@@ -29,6 +29,8 @@ function adapt(api) {
     limits: () => api.state.info.limits,
     link: () => link({ text: api.position(), mode: 'edit' }), // the position, opened for analysis
     boardSvgs: () => [...document.querySelectorAll('#boards svg.board')],
+    saved: () => ({ ...api.state.teach }),         // what the link asked the panel to show
+    keep: (fields) => api.setTeach(fields),        // what the panel shows now, for the link
     canOverlay: () => true,
     overlay(notes) { // notes: one per component (index 1..), or null to remove
       removeOverlay?.();

@@ -120,6 +120,7 @@ export function mountSequence(root, ctx) {
       if (result === null || me !== latest) return; // cancelled, or overtaken
       seq = result;
       show();
+      ctx.app.keep?.({ seq: `${fam.text}:${size}` });
       status.textContent = `${seq.family}: ${seq.values.length} values.`;
       root.dataset.state = 'done';
     } catch (e) {
@@ -234,7 +235,20 @@ export function mountSequence(root, ctx) {
     compute();
   }
 
-  return { compute, prefill, choose, get sequence() { return seq; } };
+  /** Shows what a link keeps ("sub(1-3):200": the family's text and n) and
+   *  computes it; a text no family of the boards makes is left alone. */
+  function restore(text) {
+    const m = /^([a-z]+)(?:\((.*)\))?:(\d+)$/.exec(text);
+    const pick = m && boards[m[1]]?.familyOf?.({ game: m[1], param: m[2] ?? '', body: '' });
+    if (!pick || !FAMILIES.some((f) => f.id === pick.id)) {
+      status.textContent = `The link's sequence "${text}" is not one this explorer makes.`;
+      return;
+    }
+    choose(pick.id, pick.values, Number(m[3]));
+    compute();
+  }
+
+  return { compute, prefill, choose, restore, get sequence() { return seq; } };
 }
 
 /* ---- chart -------------------------------------------------------------- */

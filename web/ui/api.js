@@ -9,6 +9,7 @@ import * as store from './store.js';
 import { boardOf, addOverlay, redraw, pending } from './render.js';
 import { compName, moveWords } from './words.js';
 import { handled } from './url.js';
+import { typingPending } from './events.js';
 import { BOARDS, boards } from '../boards/index.js';
 
 export const api = {
@@ -21,12 +22,13 @@ export const api = {
   open: store.open,                       // open(text, {why}) → Promise<boolean>: a position on purpose
   move: store.move,                       // move("2:7>4") → Promise<boolean>: a move of the position
   say: store.say,                         // say('info'|'error', text)
+  setTeach: store.setTeach,               // setTeach({tab, seq, graph}): what the teaching panel shows, kept in the link
   board: boardOf,                         // board(i) → {svg, layer, overlay, cell(n), coin(s, n), width, height, comp, info}
   addOverlay,                             // addOverlay(fn(board)) → remove(); fn runs after each board is drawn
   redraw,                                 // redraw(): ask for a frame (overlays run again)
   compName, moveWords,                    // words the panel uses
   delay: store.DELAY,                     // delay.ms before the computer moves
   boards, BOARDS,                         // every game's board
-  idle: () => state.ready && !state.busy && !pending() && state.play.phase !== 'computer' && handled(), // nothing pending
+  idle: () => state.ready && !state.busy && !pending() && !typingPending() && state.play.phase !== 'computer' && handled(), // nothing pending
   engine,                                 // the engine module (analyze, play, canonical, sequence, info)
 };

@@ -36,11 +36,33 @@ export function bind() {
   $('add').addEventListener('click', () => store.addComp($('addgame').value));
   $('textform').addEventListener('submit', (e) => {
     e.preventDefault();
-    store.open($('postext').value, { why: 'That position was not accepted' });
+    store.open($('postext').value, { why: 'That position was not accepted', draft: true });
   });
   for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => store.setTurn(t));
   $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
+  $('to-teach').addEventListener('click', toTeach);
+  $('message').addEventListener('click', () => store.say('info', '')); // a long message lies over the board: a click puts it away
+  // The skip link goes to the board without touching the address (which
+  // holds the position).
+  document.querySelector('.skip')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    const stop = document.querySelector('#boards .act[tabindex="0"]') ?? document.querySelector('#boards button, #boards input');
+    stop?.focus();
+  });
+}
+
+/** Header button: scrolls to the teaching tools and puts the keyboard on
+ *  the open tab (they load after the first analysis; a click before that
+ *  loads them at once). */
+async function toTeach() {
+  const teach = $('teach');
+  if (!teach.dataset.ready) {
+    await import('../teach/main.js');
+    if (!teach.dataset.ready) await new Promise((ok) => document.addEventListener('grundy:ready', ok, { once: true }));
+  }
+  teach.scrollIntoView({ block: 'start' });
+  teach.querySelector('[role=tab][aria-selected=true]')?.focus({ preventScroll: true });
 }
 
 async function copyLink() {

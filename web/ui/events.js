@@ -9,7 +9,7 @@
 import { state, DRAW } from './state.js';
 import { boards } from '../boards/index.js';
 import * as store from './store.js';
-import { rememberFocus, movesOf } from './render.js';
+import { rememberFocus, movesOf, isDrawing } from './render.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -141,19 +141,55 @@ function onFocus(e) {
   if (box) store.select(Number(box.dataset.comp));
 }
 
-/** A field in component i's header changed. */
-function onChange(e) {
-  const f = e.target.closest('[data-field]');
-  const box = e.target.closest('.comp');
-  if (!f || !box) return undefined;
+/* ---- the fields in a component's header ----------------------------------
+ * A field is applied as it is typed (after a short pause) and again when it
+ * is left or Enter is pressed, so the analysis never lags behind it. While
+ * typing, a value the board refuses leaves the typing alone and says why;
+ * leaving the field with such a value puts the board's value back. */
+
+export const TYPING_MS = 350; // the pause after a keystroke before a field is applied
+let typing = 0;               // the pending field timer
+
+/** True while a typed field waits to be applied (tests wait for it). */
+export const typingPending = () => typing !== 0;
+
+function applyField(f, done) {
+  const box = f.closest('.comp');
+  if (!box || !f.isConnected) return undefined;
   const i = Number(box.dataset.comp);
   const c = state.model.comps[i - 1];
   const r = boards[c.game].setField(c, f.dataset.field, f.value, state.info.limits, DRAW);
   if (r.error) {
-    store.say('error', r.error); // the redraw puts the old value back in the field
+    if (done) f.value = f.defaultValue; // left with a refused value: the board's value again
+    store.say('error', r.error);
     return undefined;
   }
+  if ((r.body ?? c.body) === c.body && (r.param ?? c.param) === c.param) return undefined; // nothing changes
   return store.changeComp(i, r);
+}
+
+function onInput(e) {
+  const f = e.target.closest('[data-field]');
+  if (!f) return;
+  const key = f.dataset.key; // a redraw may have replaced the element by then
+  clearTimeout(typing);
+  typing = setTimeout(() => {
+    typing = 0;
+    const now = document.querySelector(`#boards [data-key="${CSS.escape(key)}"]`);
+    if (now) applyField(now, false);
+  }, TYPING_MS);
+}
+
+/** A field was left, or Enter pressed in it. (Not the change event: a
+ *  redraw while typing puts the typed value back by script, and the browser
+ *  would not count that as a change.) */
+function onDone(e) {
+  const f = e.target.closest?.('[data-field]');
+  if (!f || !f.isConnected || isDrawing() || (e.type === 'keydown' && e.key !== 'Enter')) return undefined; // (a redraw removes it)
+  if (e.type === 'focusout' && !typingPending() && f.value === f.defaultValue) return undefined;
+  clearTimeout(typing);
+  typing = 0;
+  return applyField(f, true);
 }
 
 /** "play" beside a listed winning move: that move, like a click on the board. */
@@ -172,7 +208,9 @@ export function bind() {
   boards.addEventListener('click', onClick);
   boards.addEventListener('keydown', onKey);
   boards.addEventListener('focusin', onFocus);
-  boards.addEventListener('change', onChange);
+  boards.addEventListener('input', onInput);
+  boards.addEventListener('keydown', onDone);
+  boards.addEventListener('focusout', onDone);
   $('analysis-body').addEventListener('click', playListed);
   $('mode-edit').addEventListener('click', () => store.setMode('edit'));
   $('mode-play').addEventListener('click', () => store.setMode('play'));

@@ -79,8 +79,8 @@ function fieldsOf(i, c) {
   if (state.mode !== 'edit') return [];
   const b = boards[c.game];
   return b.fields(c, state.info.limits, DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
-    h('input', {
-      type: f.text ? 'text' : 'number', min: f.min, max: f.max, value: f.value, title: f.title,
+    h('input', { // text, not number: its caret survives a redraw, and big numbers stay exact
+      type: 'text', inputmode: f.text ? null : 'numeric', 'data-min': f.min, 'data-max': f.max, value: f.value, title: f.title,
       size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
       'aria-label': `${compName(state.model, i)}: ${f.label}`, spellcheck: 'false', autocomplete: 'off',
     })));
@@ -173,7 +173,8 @@ function drawToolbar() {
   const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
-  if (document.activeElement !== text) text.value = state.text;
+  if (document.activeElement !== text) text.value = state.draft ?? state.text;
+  text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
   $('mode-edit').setAttribute('aria-pressed', String(editing));
   $('mode-play').setAttribute('aria-pressed', String(!editing));
@@ -193,8 +194,18 @@ function drawSummary() {
   const el = $('summary');
   el.className = a.over ? 'P' : a.verdict;
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const said = `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes
-  if (say.textContent !== el.textContent) say.textContent = el.textContent;
+  if (say.textContent !== said) say.textContent = said;
+}
+
+/** The computer's last move in words, when it was the last move made:
+ *  "The computer played heap 1: take 2 (3 → 1) — SG 3 → 1. " */
+function theirMove() {
+  const p = state.play;
+  const last = p.history[p.history.length - 1];
+  if (state.mode !== 'play' || p.vs !== 'computer' || !last || last.player !== p.cpu) return '';
+  return `The computer played ${last.words}. `;
 }
 
 function drawMessage() {
@@ -229,46 +240,73 @@ function drawPlay() {
   $('hint').disabled = !!over;
   $('undo').disabled = !p.history.length;
   $('redo').disabled = !p.future.length;
-  put($('history'), p.history.map((e) => h('li', { 'data-move': e.move },
+  const list = $('history');
+  const grew = list.children.length !== p.history.length;
+  put(list, p.history.map((e) => h('li', { 'data-move': e.move },
     h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
     h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
+  if (grew) list.scrollTop = list.scrollHeight; // the newest move in view (the list scrolls, not the page)
 }
+
+/** Where the keyboard is on the boards: the element's data-key, its
+ *  component and its place (stair, level or cell), and — in a field — what
+ *  is typed there and the caret, so a redraw can put all of it back. */
+function focusSpot() {
+  const el = document.activeElement;
+  if (!el || !$('boards').contains(el)) return null;
+  const act = el.closest('[data-act]');
+  const spot = { key: el.dataset.key, comp: Number(el.closest('.comp')?.dataset.comp) || 1, n: Number(act?.dataset.n), s: Number(act?.dataset.s) || 0 };
+  if (el.matches('input[data-field]')) spot.value = el.value, spot.caret = [el.selectionStart, el.selectionEnd];
+  return spot;
+}
+
+/** Puts the keyboard back after a redraw: on the same element, else the
+ *  nearest item of the same board (a taken stone's neighbour), else the
+ *  board's name; a board that went away hands it to the last one left. */
+function refocus(spot) {
+  let el = spot.key ? document.querySelector(`#boards [data-key="${CSS.escape(spot.key)}"]`) : null;
+  if (!el) {
+    const cards = [...document.querySelectorAll('#boards .comp')];
+    const card = cards.find((c) => Number(c.dataset.comp) === spot.comp) ?? cards[cards.length - 1];
+    if (!card) return;
+    const items = [...card.querySelectorAll('.act[role=button]')];
+    const far = (x) => (Number(x.dataset.s) || 0) === spot.s ? Math.abs(Number(x.dataset.n) - spot.n) || 0 : 1e9;
+    el = items.sort((a, b) => far(a) - far(b))[0] ?? card.querySelector('[data-select]');
+    if (!el) return;
+  }
+  if (el.classList.contains('act')) {
+    el.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+    el.setAttribute('tabindex', '0');
+  }
+  if (spot.value !== undefined && el.matches('input[data-field]') && el.value !== spot.value) {
+    el.value = spot.value; // typing not yet applied stays in the field
+  }
+  el.focus({ preventScroll: true });
+  if (spot.caret && el.matches('input[data-field]')) el.setSelectionRange(...spot.caret);
+}
+
+let drawing = false; // a draw is replacing elements (focus leaving them is not the user's)
+
+/** True while a draw is under way (events.js ignores the focus it moves). */
+export const isDrawing = () => drawing;
 
 function draw() {
   frame = 0;
   if (!state.ready || !state.model) return;
-  const active = document.activeElement;
-  const key = active?.dataset?.key;
-  const inBoards = active && $('boards').contains(active);
-  const was = inBoards && active.classList.contains('act') // where focus was, should its element go (an edge deleted)
-    ? { comp: active.closest('.comp')?.dataset.comp, act: active.dataset.act, n: Number(active.dataset.n) } : null;
-  drawToolbar();
-  drawMessage();
-  drawSummary();
-  drawBoards();
-  renderAnalysis($('analysis-body'));
-  drawPlay();
-  if (key && inBoards) {
-    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`) ?? nearest(was);
-    if (again) {
-      if (again.classList.contains('act')) { // the board's one tab stop moves to it (not for a field)
-        again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
-        again.setAttribute('tabindex', '0');
-      }
-      again.focus({ preventScroll: true });
-    }
+  const spot = focusSpot();
+  drawing = true;
+  try {
+    drawToolbar();
+    drawMessage();
+    drawSummary();
+    drawBoards();
+    renderAnalysis($('analysis-body'));
+    drawPlay();
+    if (spot) refocus(spot);
+  } finally {
+    drawing = false;
   }
   document.dispatchEvent(new CustomEvent('grundy:render'));
-}
-
-/** The item of the same kind in the same card with the nearest lower
- *  number (or the card's tab stop), for focus whose element is gone. */
-function nearest(was) {
-  if (!was?.comp) return null;
-  const card = document.querySelector(`#boards .comp[data-comp="${was.comp}"]`);
-  const items = [...(card?.querySelectorAll(`.act[role=button][data-act="${CSS.escape(was.act)}"]`) ?? [])];
-  const lower = items.filter((x) => Number(x.dataset.n) <= was.n).pop();
-  return lower ?? items[0] ?? card?.querySelector('.act[tabindex="0"]') ?? null;
 }
 
 /** Shows the selected component without rebuilding anything. */

@@ -36,5 +36,12 @@ export const state = {
   pick: null,         // a board's pending gesture ({comp, …}), e.g. a piece picked up
   width: 20,          // cells in a new row or strip
   message: null,      // {kind: 'error'|'info', text} under the toolbar
+  draft: null,        // text the Position field keeps though the board does not show it
+                      // (a bad link or a refused typed position, left there to be fixed)
   busy: 0,            // engine calls in flight (tests wait for 0)
+  teach: {            // what the teaching panel shows, kept in the link (strings or null)
+    tab: null,        //   the open tab: mex, graph, sequence, why, classroom, export
+    seq: null,        //   the sequence explorer's family and n: "sub(1-3):200"
+    graph: null,      //   the component whose game graph is drawn: "nim:5"
+  },
 };

@@ -63,14 +63,17 @@ async function ask(text, move = null) {
 /** Runs one change. `work(fresh)` asks the engine, then — only while
  *  fresh() is true, i.e. no newer change has begun — applies the result.
  *  Engine refusals become a message (after `why`); returns true on success. */
-async function change(work, why) {
+async function change(work, why, draft = null) {
   const me = ++latest;
   state.busy++;
   try {
     return (await work(() => me === latest)) !== false;
   } catch (e) {
     if (!(e instanceof engine.EngineError)) throw e;
-    if (me === latest) state.message = { kind: 'error', text: (why ? why + ': ' : '') + e.message };
+    if (me === latest) {
+      state.message = { kind: 'error', text: (why ? why + ': ' : '') + e.message };
+      if (draft !== null) state.draft = draft; // the refused text stays in the Position field, to fix
+    }
     return false;
   } finally {
     state.busy--;
@@ -79,7 +82,7 @@ async function change(work, why) {
 }
 
 function show({ a, model }, keepMessage = false) {
-  Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null });
+  Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null, draft: null });
   state.selected = Math.min(Math.max(state.selected, 1), model.comps.length);
   if (!keepMessage) state.message = null;
   document.dispatchEvent(new CustomEvent('grundy:position', { detail: a.position }));
@@ -92,8 +95,17 @@ function show({ a, model }, keepMessage = false) {
 export function snapshot() {
   const { text, mode } = state;
   const { vs, cpu, start, history, future } = state.play;
-  return { text, mode, vs, cpu, start, history, future };
+  return { text, mode, vs, cpu, start, history, future, teach: { ...state.teach } };
 }
+
+/** What the teaching panel shows ({tab, seq, graph}, see state.js): kept in
+ *  the address, replacing its entry (a tab is not a step to go back to). */
+export function setTeach(fields) {
+  Object.assign(state.teach, fields);
+  commit(true);
+}
+
+const teachOf = (t) => ({ tab: t?.tab ?? null, seq: t?.seq ?? null, graph: t?.graph ?? null });
 
 function commit(replace = false) {
   url.save(snapshot(), replace);
@@ -143,7 +155,8 @@ async function computerMove() {
  * Puts a position chosen on purpose on the board (typed, an example, a
  * random one, an edit, a graph node…). In play mode it starts a new game.
  * opts: why (words before an error), replace (replace the address entry),
- * keepMessage, select (the component to select after).
+ * keepMessage, select (the component to select after), draft (a refused
+ * text stays in the Position field).
  */
 export function open(text, opts = {}) {
   return change(async (fresh) => {
@@ -154,7 +167,7 @@ export function open(text, opts = {}) {
     if (state.mode === 'play') newGame();
     commit(opts.replace);
     advance();
-  }, opts.why);
+  }, opts.why, opts.draft ? text : null);
 }
 
 /**
@@ -292,6 +305,7 @@ export function restore(snap) {
     if (!fresh()) return false;
     show(got);
     state.mode = snap.mode === 'play' ? 'play' : 'edit';
+    if (snap.teach) state.teach = teachOf(snap.teach);
     Object.assign(state.play, {
       vs: snap.vs ?? 'computer', cpu: snap.cpu ?? 2, start: snap.start ?? null,
       history: snap.history ?? [], future: snap.future ?? [], phase: 'paused',
@@ -310,9 +324,14 @@ export function restore(snap) {
  */
 export function openLink(link, first = false) {
   stopTimer();
+  if (link.teach) state.teach = teachOf(link.teach);
   if (link.error || link.text === null) {
     if (link.error) state.message = { kind: 'error', text: `The link could not be opened: ${link.error}.` };
-    if (first) return open(DEFAULT, { replace: true, keepMessage: true });
+    if (first) return open(DEFAULT, { replace: true, keepMessage: true }).then((ok) => {
+      if (link.error) { state.draft = link.raw; redraw(); } // the link's text, to fix in the field
+      return ok;
+    });
+    if (link.error) state.draft = link.raw;
     commit(true);
     redraw();
     return Promise.resolve(false);
@@ -340,11 +359,13 @@ export function openLink(link, first = false) {
     Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, history, future: [], phase: 'paused' });
     commit(true);
     advance();
-  }, 'The link could not be opened').then(async (ok) => {
+  }, 'The link could not be opened', link.text).then(async (ok) => {
     if (!ok && first && state.analysis === null) { // nothing on the board yet
       const why = state.message?.text;
       await open(DEFAULT, { replace: true, keepMessage: true });
-      if (why) say('error', `${why} — showing ${DEFAULT} instead.`);
+      if (why) say('error', `${why} — showing ${DEFAULT} instead; the link's text is in the Position field to correct.`);
+      state.draft = link.text;
+      redraw();
     } else if (!ok) commit(true); // the address goes back to the board's position
     return ok;
   });

@@ -7,17 +7,23 @@
 //                                                 started at `from`, and
 //                                                 `moves` (";" between them)
 //                                                 lead to the position
+//   …&teach=sequence&seq=sub(1-3):200             the teaching panel: its open
+//   …&teach=graph&graph=nim:5                     tab (mex, graph, sequence, why,
+//                                                 classroom, export), the
+//                                                 sequence explorer's family and
+//                                                 n ("family:n"), the component
+//                                                 whose game graph is drawn
 // Texts are the engine's canonical position text, percent-encoded where
-// needed; "#p=<text>&…" is read too. Every edit and move pushes an entry
-// (with the game's whole history in history.state), so back/forward step
-// through them.
+// needed; "#p=<text>&…" is read too. Options come in any order and unknown
+// ones are ignored. Every edit and move pushes an entry (with the game's
+// whole history in history.state), so back/forward step through them.
 
 let seen = location.hash; // the address the page last wrote or handled
 
 const enc = (t) => encodeURIComponent(t).replace(/%(3A|2C|2B|40|2F|3B)/g, (m) => decodeURIComponent(m));
 
-/** What the address says: {text, mode, vs, cpu, start, moves} ({text: null}
- *  when empty), or {error} when it cannot even be decoded. */
+/** What the address says: {text, mode, vs, cpu, start, moves, teach} ({text: null}
+ *  when empty), or {error, raw} when it cannot even be decoded. */
 export function read() {
   seen = location.hash;
   const raw = location.hash.slice(1);
@@ -37,18 +43,24 @@ export function read() {
       cpu: opt.cpu === '1' ? 1 : 2,
       start: opt.from ? dec(opt.from) : null,
       moves: opt.moves ? opt.moves.split(';').map(dec).filter(Boolean) : [],
+      teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null },
     };
   } catch {
-    return { error: 'the link is not valid (a "%" not followed by two hex digits)' };
+    return { error: 'the link is not valid (a "%" not followed by two hex digits)', raw };
   }
 }
 
-/** The fragment for a snapshot {text, mode, vs, cpu, start, history}. */
+/** The fragment for a snapshot {text, mode, vs, cpu, start, history, teach}. */
 export function hash(snap) {
   let h = enc(snap.text);
-  if (snap.mode !== 'play') return h;
-  h += `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}`;
-  if (snap.history?.length) h += `&from=${enc(snap.start)}&moves=${snap.history.map((e) => enc(e.move)).join(';')}`;
+  if (snap.mode === 'play') {
+    h += `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}`;
+    if (snap.history?.length) h += `&from=${enc(snap.start)}&moves=${snap.history.map((e) => enc(e.move)).join(';')}`;
+  }
+  const t = snap.teach ?? {};
+  if (t.tab) h += `&teach=${enc(t.tab)}`;
+  if (t.seq) h += `&seq=${enc(t.seq)}`;
+  if (t.graph) h += `&graph=${enc(t.graph)}`;
   return h;
 }
 
