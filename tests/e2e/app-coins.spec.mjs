@@ -194,7 +194,7 @@ for (const { game, link } of GAMES) {
       const sg = hv.reduce((x, v) => x ^ v, 0);
       await expect(item.locator('svg .t-label.odd')).toHaveCount(heads.length);
       await expect(item).toContainText(`Heads on coins ${heads.join(', ')}: worth ${hv.join(', ')} → SG = ${hv.join(' ⊕ ')} = ${sg}.`);
-      await expect(item.locator('h4')).toContainText(`SG ${sg}`);
+      await expect(item.locator('h3')).toContainText(`SG ${sg}`);
       if (game === 'ruler') await expect(item).toContainText('largest power of 2 dividing n');
       if (game === 'turtles') await expect(item).toContainText('mex{0, 1, …, n−1} = n');
       if (game === 'mockturtles') {

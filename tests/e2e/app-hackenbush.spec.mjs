@@ -236,7 +236,7 @@ test('why: fusion and the colon principle on the girl and the flower, checked by
   expect(lines.some((l) => l.startsWith('Fusion: the ground and vertex 1 lie on cycles'))).toBe(true);
   for (const [e, len] of labels) if (len > 1) expect(lines.some((l) => l.includes(`edge ${e} under it`) && l.includes(`= ${len}.`)), `a step ends in the stalk of ${len} on edge ${e}`).toBe(true);
   expect(lines[lines.length - 1]).toMatch(new RegExp(`^At the ground: .* = ${sg}\\. The picture is one stalk of ${sg} edges: a Nim heap of ${sg}\\.$`));
-  await expect(page.locator('#teach-why .teach-explain h4')).toContainText(`SG ${sg}`);
+  await expect(page.locator('#teach-why .teach-explain h3')).toContainText(`SG ${sg}`);
 });
 
 test('a picture of 200 edges opens, draws every edge and plays', async ({ page }) => {
