@@ -69,6 +69,13 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
 gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
                           gr_moves_mode mode, const char **json);
 
+/* What gr_analyze(position, mode) would cost, judged without computing any
+** value: JSON {"components":…,"chars":…,"legal":…,"listed":"all"|"winning",
+** "work":…}. legal is exact; listed is what the mode would list; work is a
+** rough upper bound on the steps the analysis takes (natively about 10^9 a
+** second), for a front end to decide where to run it. */
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json);
+
 /* SG values of sizes 0..n of a one-parameter family, as JSON
 ** {"family":…,"values":[…],"period":…}. family is e.g. "sub(1-3)",
 ** "treblecross", "staircase", "octal(0.77)". */
