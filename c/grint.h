@@ -275,6 +275,8 @@ uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
 gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                           void *rud, gr_write_fn write, void *wud);
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out);
 /* What analysing a position would cost, as JSON, before any value (analyze.c). */
 void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
 

@@ -98,4 +98,16 @@ typedef int (*gr_write_fn)(void *ud, const char *buf, size_t len);
 gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                    void *read_ud, gr_write_fn write, void *write_ud);
 
+/* A judge's whole input (len bytes) read as gr_judge reads it, with every
+** case listed, as JSON {"judge","strict","output","cases":[{"case":k,
+** "answer":…,<"heaps"|"rows"|"cells">:…,"position":…}],"error"}: output is
+** exactly what gr_judge writes; each case's answer its part of it, and its
+** position the case in position notation (nim heaps, checkers rows of 20
+** cells, Northcott rows with B for the first player, Treblecross strips),
+** or null with "why" when a position cannot hold it. A malformed input is
+** not a failure here: the cases before it are listed, and "error" is
+** {"status":"input"|"limit","message":"line N: …"} (else null). */
+gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                         size_t len, const char **json);
+
 #endif

@@ -4,7 +4,8 @@
 ** advice that names what would work, and with figures that are right (the
 ** number of moves counted by the rules here; the size close to what the
 ** listing really takes when a larger context allows it). Also gr_cost (what
-** an analysis would cost, before it).
+** an analysis would cost, before it) and gr_judge_cases (a judge's input
+** with each case's answer and position) against the judges' own samples.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -292,6 +293,121 @@ static void costs(void) {
   gr_close(c);
 }
 
+/* ---- judge inputs --------------------------------------------------------------- */
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  char *s;
+  long n;
+  if (f == NULL) return NULL;
+  fseek(f, 0, SEEK_END);
+  n = ftell(f);
+  rewind(f);
+  s = malloc((size_t)n + 1);
+  if (s == NULL) { fclose(f); return NULL; }
+  *len = fread(s, 1, (size_t)n, f);
+  s[*len] = '\0';
+  fclose(f);
+  return s;
+}
+
+/* What the analysis of a case's position says the judge must answer. */
+static int answers_agree(const char *judge, const jval *a, const char *answer, long k) {
+  const char *verdict = json_str(a, "verdict");
+  int n = verdict && strcmp(verdict, "N") == 0;
+  char want[4096];
+  size_t i, w = 0;
+  const jval *win = json_get(a, "winning");
+  if (strcmp(judge, "nim") == 0) return strcmp(answer, n ? "Yes\n" : "No\n") == 0;
+  if (strcmp(judge, "chess") == 0) return strcmp(answer, n ? "YES\n" : "NO\n") == 0;
+  if (strcmp(judge, "northcott") == 0) return strcmp(answer, n ? "I WIN!\n" : "BAD LUCK!\n") == 0;
+  /* Treblecross: the winning cells are the winning moves "1:c" */
+  want[0] = '\0';
+  for (i = 0; win && i < win->n && w + 16 < sizeof want; i++)
+    w += (size_t)snprintf(want + w, sizeof want - w, "%s%s", i ? " " : "",
+                          strchr(win->items[i]->s, ':') + 1);
+  if (strcmp(judge, "treblecross") == 0) {
+    char line[4200];
+    snprintf(line, sizeof line, "Case %ld: %s\n", k, w ? want : "0");
+    return strcmp(answer, line) == 0;
+  }
+  {
+    char line[4200];
+    snprintf(line, sizeof line, w ? "WINNING\n%s\n" : "LOSING\n\n", want);
+    return strcmp(answer, line) == 0;
+  }
+}
+
+static void judge_samples(void) {
+  static const char *const judges[] = {"nim", "chess", "northcott", "treblecross",
+                                       "treblecross-uva"};
+  gr_ctx *c = gr_open(0);
+  size_t j;
+  for (j = 0; j < sizeof judges / sizeof judges[0]; j++) {
+    char path[128];
+    size_t len = 0, olen = 0, k;
+    char *in, *want;
+    const char *out = NULL;
+    gr_status st;
+    jval *r;
+    snprintf(path, sizeof path, "tests/judge/cases/%s--sample.in", judges[j]);
+    in = slurp(path, &len);
+    snprintf(path, sizeof path, "tests/judge/cases/%s--sample.out", judges[j]);
+    want = slurp(path, &olen);
+    test_condf(in && want, "judge sample %s: the files in tests/judge/cases", judges[j]);
+    if (!in || !want) { free(in); free(want); continue; }
+    st = gr_judge_cases(c, judges[j], 0, in, len, &out);
+    r = st == GR_OK ? json_parse(out) : NULL;
+    test_condf(r && strcmp(json_str(r, "output"), want) == 0 && json_is_null(r, "error"),
+               "judge cases %s: the output is the judge's (%s)", judges[j], st ? gr_error(c) : out);
+    for (k = 0; r && k < json_get(r, "cases")->n; k++) {
+      const jval *cs = json_get(r, "cases")->items[k];
+      const char *pos = json_str(cs, "position"), *a_out = NULL;
+      jval *a;
+      test_condf(pos && json_long(cs, "case", -1) == (long)k + 1, "judge %s case %zu: a position",
+                 judges[j], k + 1);
+      if (!pos) continue;
+      a = gr_analyze(c, pos, GR_MOVES_WINNING, &a_out) == GR_OK ? json_parse(a_out) : NULL;
+      test_condf(a && answers_agree(judges[j], a, json_str(cs, "answer"), (long)k + 1),
+                 "judge %s case %zu: the answer \"%s\" agrees with the analysis of %s", judges[j],
+                 k + 1, json_str(cs, "answer"), pos);
+      json_free(a);
+    }
+    json_free(r);
+    free(in);
+    free(want);
+  }
+  { /* a malformed input: the cases before it, and the judge's line-numbered message */
+    static const char bad[] = "2\n1\n2 19 20\n1\n2 5 5\n";
+    const char *out = NULL;
+    gr_status st = gr_judge_cases(c, "chess", 0, bad, sizeof bad - 1, &out);
+    jval *r = st == GR_OK ? json_parse(out) : NULL;
+    const jval *e = r ? json_get(r, "error") : NULL;
+    test_condf(r && json_get(r, "cases")->n == 1 && strcmp(json_str(r, "output"), "NO\n") == 0 &&
+                   e && strcmp(json_str(e, "status"), "input") == 0 &&
+                   strcmp(json_str(e, "message"),
+                          "line 5: column 5 appears twice in this row (case 2, row 1)") == 0,
+               "judge cases, malformed: %s", st ? gr_error(c) : out);
+    test_condf(*gr_error(c) == '\0', "judge cases, malformed: the call itself succeeds");
+    json_free(r);
+    st = gr_judge_cases(c, "go", 0, bad, sizeof bad - 1, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(c), "unknown judge \"go\""),
+               "judge cases, unknown judge: %s", gr_error(c));
+  }
+  { /* Northcott rows wider than the engine's rows: answered, not openable */
+    static const char wide[] = "1 5000\n1 5000\n";
+    const char *out = NULL;
+    gr_status st = gr_judge_cases(c, "northcott", 0, wide, sizeof wide - 1, &out);
+    jval *r = st == GR_OK ? json_parse(out) : NULL;
+    const jval *cs = r && json_get(r, "cases")->n == 1 ? json_get(r, "cases")->items[0] : NULL;
+    test_condf(cs && json_is_null(cs, "position") && json_str(cs, "why") &&
+                   strcmp(json_str(cs, "answer"), "I WIN!\n") == 0,
+               "judge cases, a 5000-column Northcott board: %s", st ? gr_error(c) : out);
+    json_free(r);
+  }
+  gr_close(c);
+}
+
 void test_limits(void) {
   double t0 = seconds();
   checkers_rows();
@@ -299,5 +415,6 @@ void test_limits(void) {
   octal_groups();
   staircase_coins();
   costs();
-  printf("  %-44s %.2fs\n", "limits: refusals up front, costs", seconds() - t0);
+  judge_samples();
+  printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);
 }
