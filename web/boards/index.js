@@ -24,6 +24,10 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
+ * Optional parts are described in README.md; `row: true` says the body is a
+ * row of cells, one character each, and moves' from/to name its cells (the
+ * page then shows and scrolls to those cells when it draws compactly or the
+ * row is wider than the screen).
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 
