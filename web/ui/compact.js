@@ -86,6 +86,7 @@ function line(i, ms) {
   const sel = i === state.selected;
   const moves = ms.slice(0, SHOWN).map((m) => h('button', {
     type: 'button', class: 'small', 'data-play': m.move, title: `Play: ${m.label}`, 'aria-label': `Play ${name}: ${m.label}`, text: m.move.slice(m.move.indexOf(':') + 1),
+    'data-key': `l${i}`, // after the move, keyboard focus goes back to the line (its name)
   }));
   const more = ms.length > SHOWN ? h('span', { class: 'more', text: `+${ms.length - SHOWN} more` }) : null;
   return h('div', { class: `cline${sel ? ' selected' : ''}`, role: 'listitem', 'data-comp': i, style: `top:${(i - 1) * LINE}px` },
