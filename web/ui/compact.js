@@ -95,7 +95,7 @@ function line(i, ms) {
     body(c, ms), h('span', { class: 'cmoves' }, moves, more));
 }
 
-let kept = { position: null, selected: 0, top: 0 }; // the list's scroll, kept across redraws
+let kept = { count: 0, selected: 0, top: 0 }; // the list's scroll, kept across redraws
 
 /** Draws the lines in view (and EXTRA more each way) into the list. Lines
  *  still in range stay as they are (keyboard focus stays on them); the
@@ -140,12 +140,11 @@ export function draw(box, reason, card) {
     full ? `the selected one (${compName(state.model, i)}) is drawn in full below.` : 'select one to draw it in full below when it fits.');
   put(box, h('div', { class: 'compact', 'data-count': n }, note, list,
     full ?? h('p', { class: 'note', text: `${compName(state.model, i)} is too large to draw: play its moves from its line, the analysis panel or the Position field.` })));
-  const same = kept.position === state.text || kept.selected === i;
-  if (same) list.scrollTop = kept.top; // where the reader left it
+  if (kept.count === n) list.scrollTop = kept.top; // a redraw, a move, an edit: where the reader left it
   const top = (i - 1) * LINE;
   if (kept.selected !== i && (top < list.scrollTop || top + LINE > list.scrollTop + list.clientHeight))
     list.scrollTop = Math.max(0, top - 2 * LINE); // a newly selected line comes into view
-  kept = { position: state.text, selected: i, top: list.scrollTop };
+  kept = { count: n, selected: i, top: list.scrollTop };
   fill(list, byComp);
   let frame = 0;
   list.addEventListener('scroll', () => {
