@@ -139,7 +139,7 @@ export function draw(box, reason, card) {
     `Drawn compactly: ${reason}. Each line shows a component's SG value and its winning moves; `,
     full ? `the selected one (${compName(state.model, i)}) is drawn in full below.` : 'select one to draw it in full below when it fits.');
   put(box, h('div', { class: 'compact', 'data-count': n }, note, list,
-    full ?? h('p', { class: 'note', text: `${compName(state.model, i)} is too large to draw: play its moves from its line, the analysis panel or the Position field.` })));
+    full ?? h('p', { class: 'note', text: `${compName(state.model, i)} is not drawn in full: ${boards[state.model.comps[i - 1].game].check?.(state.model.comps[i - 1], DRAW) ?? 'it is too large'}. Its line shows its winning moves, to play with a click (in a game, Hint shows one there).` })));
   if (kept.count === n) list.scrollTop = kept.top; // a redraw, a move, an edit: where the reader left it
   const top = (i - 1) * LINE;
   if (kept.selected !== i && (top < list.scrollTop || top + LINE > list.scrollTop + list.clientHeight))
