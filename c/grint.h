@@ -165,12 +165,14 @@ typedef struct gr_movelist {
   gr_int m_from, m_to, m_count;
   gr_int keep;      /* keep at most this many (0: no cap) */
   int full;         /* set once `keep` moves are kept: games may stop listing */
+  int count_only;   /* count the moves the filters want in n, keep none */
 } gr_movelist;
 
 /* A list for ctx that keeps every move. */
 void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx);
 /* Games compute a move's value first, then ask for a slot: NULL means the
-** list does not want the move (skip building its text). The slot is zeroed
+** list does not want the move (skip building its text; a count_only list
+** counts it). The slot is zeroed
 ** but for .value, .from, .to and .count. */
 gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, gr_int count);
 /* Makes m's result k components, each a copy of x for the game to change;
@@ -273,5 +275,9 @@ uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
 gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                           void *rud, gr_write_fn write, void *wud);
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out);
+/* What analysing a position would cost, as JSON, before any value (analyze.c). */
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
 
 #endif

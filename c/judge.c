@@ -31,6 +31,10 @@
 ** the end, and before any error is raised, so the answers of the cases
 ** before a malformed one always reach the caller.
 **
+** gr_do_judge_cases reads a whole input the same way and lists every case as
+** JSON with its answer (its part of the output) and the case as a position
+** text in the engine's notation, for a front end to show and open.
+**
 ** Every problem is reported as "line N: <what was expected, what was found>"
 ** (GR_EINPUT), with the column for a stray byte; a size past what the judge
 ** handles is GR_ELIMIT, worded the same way; a failing write callback is
@@ -38,6 +42,7 @@
 ** anything.
 */
 #include <limits.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -63,6 +68,12 @@ typedef struct jr {
   int strict;           /* GR_JUDGE_STRICT: the statement's bounds and layout */
   char *out;            /* OUT_CHUNK bytes of pending answers */
   size_t on;
+  /* Cases mode (gr_do_judge_cases); pos is NULL otherwise. */
+  gr_buf *pos;          /* the current case as a position text */
+  const char *why;      /* why it cannot be one (a static string), or NULL */
+  gr_buf *all;          /* every answer so far (the write callback's target) */
+  gr_buf *cases;        /* the cases' JSON so far */
+  size_t from;          /* where the current case's answer starts in all */
 } jr;
 
 /* ---- output ----------------------------------------------------------------- */
@@ -89,6 +100,51 @@ static void put_num(jr *r, unsigned long long v) {
     v /= 10;
   } while (v > 0);
   put(r, t + sizeof t - n, (size_t)n);
+}
+
+/* ---- cases mode ------------------------------------------------------------- */
+
+/* Starts case k's position text with `head` ("nim:"). */
+static void case_start(jr *r, const char *head) {
+  r->pos->n = 0;
+  r->pos->s[0] = '\0';
+  r->why = NULL;
+  gr_puts(r->pos, head);
+}
+
+/* Case k's position text gets `n` bytes more of s, unless it is already
+** past the engine's text limit. */
+static void case_put(jr *r, const char *s, size_t n) {
+  if (r->why != NULL) return;
+  if (r->pos->n + n > (size_t)GR_MAX_TEXT) {
+    r->why = "longer than a position text may be";
+    return;
+  }
+  gr_putn(r->pos, s, n);
+}
+
+static void case_num(jr *r, long long v) {
+  char t[24];
+  int n = snprintf(t, sizeof t, "%lld", v);
+  case_put(r, t, (size_t)n);
+}
+
+/* Case k is answered: its JSON, with its answer and its position text. */
+static void case_done(jr *r, long long k, long long parts, const char *part) {
+  gr_buf *c = r->cases;
+  if (flush_out(r)) gr_throw(r->ctx, GR_EIO, "could not write the answers");
+  if (r->why == NULL && parts > GR_MAX_COMPONENTS) r->why = "more components than a position may have";
+  gr_printf(c, "%s{\"case\":%lld,\"answer\":", k > 1 ? "," : "", k);
+  gr_put_json_string(c, r->all->s + r->from);
+  r->from = r->all->n;
+  gr_printf(c, ",\"%s\":%lld,\"position\":", part, parts);
+  if (r->why != NULL) {
+    gr_puts(c, "null,\"why\":");
+    gr_put_json_string(c, r->why);
+  } else {
+    gr_put_json_string(c, r->pos->s);
+  }
+  gr_putc(c, '}');
 }
 
 /* ---- errors ----------------------------------------------------------------- */
@@ -470,6 +526,7 @@ static void judge_nim(jr *r) {
     need_case(r, k, cases, "the number of heaps n");
     n = number(r, 0, max_n, "the number of heaps n");
     end_line(r, "the number of heaps n");
+    if (r->pos) case_start(r, n > 0 ? "nim:" : "nim:0"); /* no heaps: one empty heap */
     if (n > 0) {
       if (skip_blank(r) == EOF) {
         if (r->strict)
@@ -477,14 +534,21 @@ static void judge_nim(jr *r) {
         fail(r, "input ends inside case %lld: expected %lld heap sizes", k, n);
       }
       for (i = 1; i <= n; i++) { /* i never passes n <= NUM_MAX */
+        long long h;
         need_item(r, k, i, n, "heap sizes");
-        x ^= (unsigned long long)number(r, 0, max_heap, "a heap size");
+        h = number(r, 0, max_heap, "a heap size");
+        x ^= (unsigned long long)h;
+        if (r->pos) {
+          if (i > 1) case_put(r, ",", 1);
+          case_num(r, h);
+        }
         if (i == n) break;
       }
       end_items(r, k, n, "heap sizes");
     }
     if (x) put(r, "Yes\n", 4);
     else put(r, "No\n", 3);
+    if (r->pos) case_done(r, k, n, "heaps");
   }
   no_more(r, cases);
 }
@@ -500,6 +564,8 @@ static void judge_chess(jr *r) {
     need_case(r, k, cases, "the number of rows n");
     n = number(r, 0, max_n, "the number of rows n");
     end_line(r, "the number of rows n");
+    if (r->pos) /* rows of 20 cells; no rows: one empty row */
+      case_start(r, n > 0 ? "checkers:" : "checkers:....................");
     for (i = 1; i <= n; i++) {
       unsigned long mask = 0;
       long long m, j;
@@ -518,10 +584,18 @@ static void judge_chess(jr *r) {
       }
       end_items(r, k, m + 1, "numbers (m and the m columns)");
       x ^= gr_checkers_row_sg(mask, GR_CHESS_WIDTH);
+      if (r->pos) {
+        char row[GR_CHESS_WIDTH + 1];
+        int b;
+        row[0] = ',';
+        for (b = 0; b < GR_CHESS_WIDTH; b++) row[b + 1] = (mask >> b & 1) ? 'o' : '.';
+        case_put(r, row + (i == 1), GR_CHESS_WIDTH + (i > 1));
+      }
       if (i == n) break;
     }
     if (x) put(r, "YES\n", 4);
     else put(r, "NO\n", 3);
+    if (r->pos) case_done(r, k, n, "rows");
   }
   no_more(r, cases);
 }
@@ -570,6 +644,11 @@ static void judge_northcott(jr *r) {
     need_token(r, k, "the number of columns m", 0, 0);
     m = number_why(r, GR_NC_MIN_M, bound(r, GR_NC_MAX_M), "the number of columns m",
                    r->strict ? "" : " (the two pieces of a row stand on different columns)");
+    if (r->pos) {
+      case_start(r, "northcott:");
+      if (n == 0) r->why = "a board with no rows";
+      else if (m > GR_MAX_WIDTH) r->why = "rows wider than the engine's Northcott rows";
+    }
     for (i = 1; i <= n; i++) {
       long long t, j;
       need_token(r, k, "Tom's column", i, n);
@@ -580,10 +659,23 @@ static void judge_northcott(jr *r) {
         fail(r, "Tom's and Jerry's pieces are both on column %lld (case %lld, row %lld)", t, k,
              i);
       x ^= (unsigned long long)((t > j ? t - j : j - t) - 1);
+      if (r->pos && r->why == NULL) { /* a row of m cells: Tom black (B), Jerry white (W) */
+        if (i > 1) case_put(r, ",", 1);
+        if (r->why == NULL && r->pos->n + (size_t)m <= (size_t)GR_MAX_TEXT) {
+          size_t at = r->pos->n;
+          long long c;
+          for (c = 0; c < m; c++) gr_putc(r->pos, '.');
+          r->pos->s[at + t - 1] = 'B';
+          r->pos->s[at + j - 1] = 'W';
+        } else {
+          r->why = "longer than a position text may be";
+        }
+      }
       if (i == n) break;
     }
     if (x) put(r, "I WIN!\n", 7);
     else put(r, "BAD LUCK!\n", 10);
+    if (r->pos) case_done(r, k, n, "rows");
   }
 }
 
@@ -646,6 +738,11 @@ static void judge_tc(jr *r, int uva) {
       put_num(r, (unsigned long long)win[i] + 1);
     }
     if (!uva || nw > 0) put(r, "\n", 1);
+    if (r->pos) {
+      case_start(r, "treblecross:");
+      case_put(r, s, (size_t)len);
+      case_done(r, k, len, "cells");
+    }
   }
   no_more(r, cases);
 }
@@ -666,33 +763,122 @@ static const struct {
   {"treblecross-uva", judge_uva},
 };
 
-gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
-                          void *rud, gr_write_fn write, void *wud) {
+/* The judge called `judge`, or a GR_EINPUT naming the judges. */
+static size_t find_judge(gr_ctx *ctx, const char *judge) {
   size_t i, nj = sizeof judges / sizeof judges[0];
-  jr r;
   for (i = 0; i < nj; i++)
-    if (judge != NULL && strcmp(judge, judges[i].name) == 0) break;
-  if (i == nj) {
+    if (judge != NULL && strcmp(judge, judges[i].name) == 0) return i;
+  {
     gr_buf names;
     gr_buf_init(&names, ctx);
     for (i = 0; i < nj; i++) gr_printf(&names, "%s%s", i ? ", " : "", judges[i].name);
     gr_throw(ctx, GR_EINPUT, "unknown judge \"%.40s\" (judges: %s)", judge ? judge : "",
              names.s);
   }
-  memset(&r, 0, sizeof r);
-  r.ctx = ctx;
-  r.read = read;
-  r.rud = rud;
-  r.write = write;
-  r.wud = wud;
-  r.strict = (flags & GR_JUDGE_STRICT) != 0;
-  r.buf = gr_alloc(ctx, IN_CHUNK + 1);
-  r.buf[0] = '\0';
-  r.p = r.end = r.buf;
-  r.out = gr_alloc(ctx, OUT_CHUNK);
-  r.line = 1;
+}
+
+static void reader_init(jr *r, gr_ctx *ctx, unsigned flags, gr_read_fn read, void *rud,
+                        gr_write_fn write, void *wud) {
+  memset(r, 0, sizeof *r);
+  r->ctx = ctx;
+  r->read = read;
+  r->rud = rud;
+  r->write = write;
+  r->wud = wud;
+  r->strict = (flags & GR_JUDGE_STRICT) != 0;
+  r->buf = gr_alloc(ctx, IN_CHUNK + 1);
+  r->buf[0] = '\0';
+  r->p = r->end = r->buf;
+  r->out = gr_alloc(ctx, OUT_CHUNK);
+  r->line = 1;
+}
+
+gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                          void *rud, gr_write_fn write, void *wud) {
+  size_t i = find_judge(ctx, judge);
+  jr r;
+  reader_init(&r, ctx, flags, read, rud, write, wud);
   skip_bom(&r);
   judges[i].run(&r);
   if (flush_out(&r)) gr_throw(ctx, GR_EIO, "could not write the answers");
   return GR_OK;
+}
+
+/* ---- every case at once ---------------------------------------------------------- */
+
+typedef struct text_in {
+  const char *s;
+  size_t n;
+} text_in;
+
+static size_t text_read(void *ud, char *buf, size_t cap) {
+  text_in *t = ud;
+  size_t n = t->n < cap ? t->n : cap;
+  memcpy(buf, t->s, n);
+  t->s += n;
+  t->n -= n;
+  return n;
+}
+
+static int buf_write(void *ud, const char *s, size_t n) {
+  gr_putn(ud, s, n);
+  return 0;
+}
+
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Runs judge i on r and catches what it throws: the status (the message
+** stays in ctx->msg). Kept small and out of line: in the wasm build the
+** calls a function that calls setjmp makes are slow. */
+static NOINLINE gr_status run_caught(gr_ctx *ctx, size_t i, jr *r) {
+  jmp_buf jb, *outer = ctx->onerr;
+  gr_status st = GR_OK;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) {
+    skip_bom(r);
+    judges[i].run(r);
+  } else {
+    st = ctx->status;
+  }
+  ctx->onerr = outer;
+  return st;
+}
+
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out) {
+  size_t i = find_judge(ctx, judge);
+  text_in in;
+  gr_buf all, cases, pos;
+  gr_status st;
+  jr r;
+  in.s = input;
+  in.n = len;
+  gr_buf_init(&all, ctx);
+  gr_buf_init(&cases, ctx);
+  gr_buf_init(&pos, ctx);
+  reader_init(&r, ctx, flags, text_read, &in, buf_write, &all);
+  r.pos = &pos;
+  r.all = &all;
+  r.cases = &cases;
+  st = run_caught(ctx, i, &r);
+  if (st == GR_OK && flush_out(&r)) st = GR_EIO;
+  if (st != GR_OK && st != GR_EINPUT && st != GR_ELIMIT) /* memory: the call fails */
+    gr_throw(ctx, st, "%s", ctx->msg);
+  gr_printf(out, "{\"judge\":\"%s\",\"strict\":%s,\"output\":", judges[i].name,
+            r.strict ? "true" : "false");
+  gr_put_json_string(out, all.s);
+  gr_printf(out, ",\"cases\":[%s],\"error\":", cases.s);
+  if (st == GR_OK) {
+    gr_puts(out, "null}");
+    return;
+  }
+  gr_printf(out, "{\"status\":\"%s\",\"message\":", st == GR_EINPUT ? "input" : "limit");
+  gr_put_json_string(out, ctx->msg);
+  gr_puts(out, "}}");
+  ctx->status = GR_OK; /* a malformed input is an answer here, not a failure */
+  ctx->msg[0] = '\0';
 }

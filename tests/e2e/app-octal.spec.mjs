@@ -173,10 +173,10 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 740]
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     const boards = await page.locator('#boards svg.board').evaluateAll((svgs) => svgs.map((svg) => {
-      const c = svg.closest('.comp');
+      const c = svg.closest('.comp'), scroller = svg.closest('.scroller'); // the board scrolls under the card's header
       return {
         fits: svg.getBoundingClientRect().right <= c.getBoundingClientRect().right + 1,
-        scrolls: ['auto', 'scroll'].includes(getComputedStyle(c).overflowX),
+        scrolls: ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX),
         cell: svg.querySelector('rect.cell').getBoundingClientRect().width,
       };
     }));

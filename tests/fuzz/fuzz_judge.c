@@ -8,6 +8,8 @@
 **   - the answers and the status do not depend on how the input arrives:
 **     all at once, or in reads of 1..16 bytes;
 **   - a failing output callback ends the run with GR_EIO;
+**   - gr_judge_cases on the same input: the same output and message, and
+**     every case's position text is one the engine accepts;
 **   - the context's memory returns to the same level after every input.
 */
 #include <stddef.h>
@@ -125,6 +127,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     sc = run(j, flags, data + 1, size - 1, 0, &c, mb);
     CHECK(sa == GR_OK ? sc == GR_EIO : (sc == GR_EIO || sc == sa));
     free(c.s);
+  }
+
+  { /* every case at once: the same answers and message; positions the engine takes */
+    char *in = malloc(size);
+    const char *js = NULL, *p;
+    if (in == NULL) return 0;
+    memcpy(in, data + 1, size - 1);
+    sb = gr_judge_cases(ctx, judges[j], flags, in, size - 1, &js);
+    CHECK(sb == GR_OK || sb == GR_ENOMEM);
+    if (sb == GR_OK) {
+      char *copy = strdup(js);
+      CHECK(copy != NULL);
+      CHECK(sa == GR_OK ? strstr(copy, "\"error\":null}") != NULL
+                        : strstr(copy, "\"error\":{") != NULL);
+      for (p = copy; (p = strstr(p, "\"position\":\"")) != NULL;) {
+        char *end;
+        p += 12;
+        end = strchr(p, '"');
+        CHECK(end != NULL);
+        *end = '\0';
+        CHECK(gr_canonical(ctx, p, &out) == GR_OK);
+        p = end + 1;
+      }
+      free(copy);
+    }
+    free(in);
   }
 
   gr_canonical(ctx, "nim:1", &out);

@@ -69,6 +69,7 @@ export default {
   game: 'checkers',
   title: 'Jumping checkers (HDU 5724)',
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   intro: 'A checkers row is staircase Nim in disguise.',
   examples: [
     ['HDU 5724 sample 1: pieces on 19, 20', 'checkers:' + row20(19, 20)],

@@ -30,6 +30,10 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   quiz(random) → text            a small position for the classroom quiz
  * (optional: table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
  *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products)
+ * Optional parts are described in README.md; `row: true` says the body is a
+ * row of cells, one character each, and moves' from/to name its cells (the
+ * page then shows and scrolls to those cells when it draws compactly or the
+ * row is wider than the screen).
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 

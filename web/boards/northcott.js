@@ -48,6 +48,7 @@ export default {
   game: 'northcott',
   title: "Northcott's game (HDU 1730)",
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   sides: ['black', 'white'], // what player 1 and player 2 move
   intro: 'A Northcott row is a Nim heap: the gap between the pieces.',
   examples: [

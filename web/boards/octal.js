@@ -79,6 +79,7 @@ export default {
   game: 'octal',
   title: 'Octal games (Kayles)',
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   param: '0.77', // the code of a new row when the position has none
   tag: (c, mode) => (mode === 'edit' ? NAMES[c.param] ?? null : title(c.param)), // beside the row's name
   intro: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',

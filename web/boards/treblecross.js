@@ -60,6 +60,7 @@ export default {
   game: 'treblecross',
   title: 'Treblecross (LightOJ 1229)',
   noun: 'strip',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   overWords: "three X's stand in a row",
   threatWords: 'an X completes three in a row',
   intro: 'A Treblecross strip splits into independent stretches of safe cells.',

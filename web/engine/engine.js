@@ -79,15 +79,16 @@ function get(p) {
 }
 
 /** Calls a grw_ function: `strings` ([value, what] pairs) are copied in
- *  and freed after, then `ints` follow as they are. Returns the result text
- *  or throws. */
+ *  and freed after, then `ints` follow as they are (for grw_judge_cases the
+ *  flags come between the judge and the input). Returns the result text or
+ *  throws. */
 function call(fn, strings, ints = []) {
   const ptrs = [];
   try {
     for (const [v, what] of strings) ptrs.push(put(v, what));
     let out;
     try {
-      out = core[fn](...ptrs, ...ints);
+      out = fn === '_grw_judge_cases' ? core[fn](ptrs[0], ...ints, ptrs[1]) : core[fn](...ptrs, ...ints);
     } catch (e) {
       // A trap (a bug in the engine, or the stack ran out): this instance can
       // no longer be trusted, so the next call loads a fresh one.
@@ -139,6 +140,29 @@ export async function analyzeText(text, { winning = false, moves = winning ? 'wi
   if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
   if (move !== null) return run('_grw_play_analyze', [[text, 'the position'], [move, 'the move']], [mode]);
   return run('_grw_analyze', [[text, 'the position']], [mode]);
+}
+
+/** What analysing `text` would cost, judged before any value is computed:
+ *  {components, chars, legal, listed, work} — the exact legal-move count,
+ *  what `moves` would list ('all' or 'winning'), and `work`, a rough upper
+ *  bound on the engine's steps (natively about 10^9 a second, here about a
+ *  third of that). The page decides from it where to run the analysis. */
+export async function cost(text, { moves = 'auto' } = {}) {
+  const mode = MODES[moves];
+  if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
+  return parseJSON(await run('_grw_cost', [[text, 'the position']], [mode]));
+}
+
+/** A judge's input (name: 'nim', 'chess', 'northcott', 'treblecross',
+ *  'treblecross-uva') read as `grundy judge [--strict] name` reads it:
+ *  {judge, strict, output, cases: [{case, answer, position, why?}], error}.
+ *  output is byte for byte what the command prints; each case's answer is
+ *  its part of it and position the case in position notation (null, with
+ *  why, when no position can hold it). A malformed input is an answer here:
+ *  error is {status, message} with the judge's line-numbered message, and
+ *  the cases before it are listed. */
+export async function judge(name, input, { strict = false } = {}) {
+  return parseJSON(await run('_grw_judge_cases', [[name, 'the judge'], [input, 'the input']], [strict ? 1 : 0]));
 }
 
 /** The canonical text of the position after `move` ("1:3>1"). */

@@ -7,6 +7,11 @@ import { boards } from '../boards/index.js';
 
 const MAX_OPTIONS = 3000; // options listed (the set needs them all)
 const ROWS = 60;          // option rows shown before "… more"
+const PICK = 400;         // components in the picker (those around the selected one)
+const HEAVY = 2e7;        // engine work (cost()) past which the analysis runs in the worker
+
+/** A component's text cut to a line: rows may have 20,000 cells. */
+const short = (t) => (t.length > 48 ? t.slice(0, 47) + '…' : t);
 
 /** mex of a set of non-negative integers. */
 export function mex(values) {
@@ -44,7 +49,8 @@ export function mountMex(root, ctx) {
 
   function fillPicker(a) {
     const k = Math.min(ctx.app.selected?.() ?? chosen, a.components.length);
-    put(pick, a.components.map((c) => h('option', { value: c.index }, `${c.index}: ${c.text}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
+    const lo = Math.max(0, k - 1 - PICK / 2), near = a.components.slice(lo, lo + PICK); // and 100,000 of them
+    put(pick, near.map((c) => h('option', { value: c.index }, `${c.index}: ${short(c.text)}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
     pick.value = String(k);
     return k;
   }
@@ -60,13 +66,15 @@ export function mountMex(root, ctx) {
     root.dataset.state = 'busy';
     root.dataset.component = c.text;
     if (c.legal > MAX_OPTIONS) { // the engine's exact count, before any listing
-      put(out, h('p', { class: 'teach-refuse' }, `${c.text} has ${c.legal} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
+      put(out, h('p', { class: 'teach-refuse' }, `${short(c.text)} has ${c.legal} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
       root.dataset.state = 'refused';
       return;
     }
     let ca;
-    try {
-      ca = await ctx.engine.analyze(c.text + (a.turn === 2 ? '@2' : ''), { moves: 'all' });
+    try { // a component with a large value table is analysed in the worker, as the page does
+      const text = c.text + (a.turn === 2 ? '@2' : '');
+      const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all' })).work > HEAVY;
+      ca = heavy ? await ctx.background('analyze', [text, { moves: 'all' }]) : await ctx.engine.analyze(text, { moves: 'all' });
     } catch (e) {
       status.textContent = e.message;
       return;

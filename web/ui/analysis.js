@@ -15,7 +15,8 @@ function bits(n, width) {
 
 function xorTable(a, model) {
   const vals = a.components.map((c) => c.sg);
-  const width = Math.max(1, ...[...vals, a.nimsum].map((v) => BigInt(v).toString(2).length));
+  let width = BigInt(a.nimsum).toString(2).length; // a loop: a position may have 100,000 values
+  for (const v of vals) width = Math.max(width, BigInt(v).toString(2).length);
   const head = h('tr', null, h('th', { scope: 'col', text: 'component' }), h('th', { scope: 'col', text: 'SG' }),
     bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: String(2n ** BigInt(width - 1 - k)) })));
   const row = (name, v, cls) => h('tr', { class: cls }, h('th', { scope: 'row', text: name }), h('td', { class: 'num', text: v }),

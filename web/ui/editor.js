@@ -1,5 +1,6 @@
 // ui/editor.js — the toolbar: game picker, examples, random position, Add,
-// the Position field, player to move, highlight switch, copy link. Each
+// the Position field, player to move, highlight switch, copy link, the judge
+// input panel (ui/judge.js, loaded on first use). Each
 // control asks the store for the change; nothing here changes state itself.
 
 import { state } from './state.js';
@@ -41,6 +42,7 @@ export function bind() {
   for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => store.setTurn(t));
   $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
+  $('judge-open').addEventListener('click', async () => (await import('./judge.js')).showJudge());
   $('to-teach').addEventListener('click', toTeach);
   $('message').addEventListener('click', () => store.say('info', '')); // a long message lies over the board: a click puts it away
   // The skip link goes to the board without touching the address (which

@@ -78,6 +78,11 @@ function onUp(e) {
 }
 
 function onClick(e) {
+  const line = e.target.closest?.('.cline'); // a line of the compact list (ui/compact.js)
+  if (line) {
+    const play = e.target.closest('[data-play]');
+    return play ? store.move(play.dataset.play) : store.select(Number(line.dataset.comp));
+  }
   const box = e.target.closest?.('.comp');
   if (!box) return;
   const i = Number(box.dataset.comp);
@@ -219,6 +224,7 @@ export function bind() {
   $('undo').addEventListener('click', store.undo);
   $('redo').addEventListener('click', store.redo);
   $('resume').addEventListener('click', store.resume);
+  $('cancel').addEventListener('click', store.cancel);
   for (const v of ['computer', 'human']) $(`vs-${v}`).addEventListener('change', () => store.configure({ vs: v, starts: v === 'computer' ? 'you' : null }));
   $('starts-a').addEventListener('change', () => store.configure({ starts: state.play.vs === 'computer' ? 'you' : 1 }));
   $('starts-b').addEventListener('change', () => store.configure({ starts: state.play.vs === 'computer' ? 'computer' : 2 }));

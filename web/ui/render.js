@@ -7,8 +7,10 @@ import { BOARDS, boards } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
 import { compName, verdict, ending } from './words.js';
+import * as compact from './compact.js';
 
 const $ = (id) => document.getElementById(id);
+const LONG_TEXT = 20000; // characters the Position field shows
 let frame = 0;
 const drawn = new Map();     // component index → board geometry (see boardOf)
 const overlays = new Set();  // fn(board) called after each board is drawn
@@ -114,7 +116,8 @@ function card(i, c, room) {
     moved,
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
-  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, svg);
+  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
+    h('div', { class: 'scroller' }, svg)); // a wide row scrolls here on a narrow screen
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
   return { el, board };
@@ -128,15 +131,61 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
+/** A wide row on a narrow screen scrolls inside its card (el: the board's
+ *  scroller, under the card's header): what matters — the cells of its
+ *  marked moves, else its pieces — is scrolled into view, unless the reader
+ *  is working in that card (it has the focus): then it stays where they
+ *  left it. */
+const scrolled = new Map(); // component index → its scroller's scrollLeft
+function reveal(el, board, marks, mine) {
+  const i = board.index;
+  if (el.scrollWidth <= el.clientWidth + 1) return;
+  el.addEventListener('scroll', () => scrolled.set(i, el.scrollLeft), { passive: true });
+  if (mine && scrolled.has(i)) { el.scrollLeft = scrolled.get(i); return; }
+  if (!boards[board.comp.game].row) return;
+  let cols = marks.flatMap((m) => [m.from, m.to]);
+  if (!cols.length) cols = [...board.comp.body].flatMap((ch, k) => (ch === '.' ? [] : [k + 1]));
+  if (!cols.length) return;
+  const a = board.cell(Math.min(...cols)), b = board.cell(Math.max(...cols));
+  if (!a || !b) return;
+  const r = board.svg.getBoundingClientRect(), box = el.getBoundingClientRect();
+  const k = r.width / board.width, left = r.left - box.left + el.scrollLeft;
+  const x1 = left + a.x * k, x2 = left + (b.x + b.w) * k, room = el.clientWidth - 16;
+  let at = scrolled.get(i) ?? el.scrollLeft;
+  if (x2 - x1 > room) at = x2 - room - 8; // too wide for the card: the right end (rows move right)
+  else if (x1 < at + 8) at = x1 - 8;
+  else if (x2 > at + room + 8) at = x2 - room - 8;
+  el.scrollLeft = Math.max(0, at);
+  scrolled.set(i, el.scrollLeft);
+}
+
+/** The room (stone slots) every heap of the position is drawn with. */
+function roomOf(comps) {
+  const heaps = comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
+  const tall = Math.max(1, ...heaps); // the tallest heap's stones, plus one
+  const room = state.mode === 'edit' ? Math.min(Math.max(tall + 2, 8), DRAW.stones + 1) : tall - 1; // edit: room to drag up
+  return Math.max(room, 1);
+}
+
 function drawBoards() {
   drawn.clear();
   const box = $('boards');
-  const heaps = state.model.comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
-  const tall = Math.max(1, ...heaps); // the tallest heap's stones, plus one
-  const room = state.mode === 'edit' ? Math.min(Math.max(tall + 2, 8), DRAW.stones + 1) : tall - 1; // edit: room to drag up
-  const cards = state.model.comps.map((c, k) => card(k + 1, c, Math.max(room, 1)));
-  put(box, cards.map((x) => x.el));
+  const focus = document.activeElement?.closest?.('#boards .comp')?.dataset.comp;
+  const reason = compact.why(state.model);
+  let cards;
+  if (reason) { // too large to draw in full: a list, and the selected component
+    const full = compact.draw(box, reason, (i) => {
+      const c = state.model.comps[i - 1];
+      return boards[c.game].check?.(c, DRAW) ? null : card(i, c, roomOf([c])).el;
+    });
+    cards = full ? [{ el: full, board: drawn.get(Number(full.dataset.comp)) }] : [];
+  } else {
+    const room = roomOf(state.model.comps);
+    cards = state.model.comps.map((c, k) => card(k + 1, c, room));
+    put(box, cards.map((x) => x.el));
+  }
   cards.forEach((x) => roving(x.el, x.board.index));
+  for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index));
   for (const x of cards) for (const fn of overlays) fn(x.board);
 }
 
@@ -173,7 +222,11 @@ function drawToolbar() {
   const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
-  if (document.activeElement !== text) text.value = state.draft ?? state.text;
+  if (document.activeElement !== text) { // a very long text is not laid out in the field (seconds of work)
+    const long = state.draft === null && state.text.length > LONG_TEXT;
+    text.value = long ? '' : state.draft ?? state.text;
+    text.placeholder = long ? `a position of ${String(state.text.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters: too long to show here (Copy link holds it)` : '';
+  }
   text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
   $('mode-edit').setAttribute('aria-pressed', String(editing));
@@ -290,8 +343,24 @@ let drawing = false; // a draw is replacing elements (focus leaving them is not 
 /** True while a draw is under way (events.js ignores the focus it moves). */
 export const isDrawing = () => drawing;
 
+/** The analysis running in the worker: the time it has taken, and Cancel. */
+let ticker = 0;
+function drawWorking() {
+  const w = state.working;
+  $('working').hidden = !w;
+  if (!w) {
+    clearInterval(ticker);
+    ticker = 0;
+    return;
+  }
+  const t = (performance.now() - w.since) / 1000;
+  $('working-text').textContent = `${w.started ? 'Analysing' : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s`;
+  if (!ticker) ticker = setInterval(drawWorking, 250);
+}
+
 function draw() {
   frame = 0;
+  drawWorking();
   if (!state.ready || !state.model) return;
   const spot = focusSpot();
   drawing = true;
@@ -311,6 +380,7 @@ function draw() {
 
 /** Shows the selected component without rebuilding anything. */
 export function markSelected() {
+  if (document.querySelector('#boards .compact')) return redraw(); // the selected one is drawn in full
   const i = state.selected;
   for (const el of document.querySelectorAll('#boards .comp')) {
     const on = Number(el.dataset.comp) === i;

@@ -1,8 +1,9 @@
 // ui/state.js — the one state object of the page. Every module may read it;
 // only ui/store.js changes it. render.js draws the page as a function of it.
 
-/** Sizes the page draws; the engine's own limits come from info(). Larger
- *  positions are refused with a message before anything is drawn. */
+/** Sizes the page draws in full; the engine's own limits come from info().
+ *  Larger positions are drawn compactly (ui/compact.js): a list of the
+ *  components, only the rows in view drawn, the selected one in full. */
 export const DRAW = {
   components: 100, // components in one position
   cells: 200,      // cells in one row or strip
@@ -44,4 +45,5 @@ export const state = {
     seq: null,        //   the sequence explorer's family and n: "sub(1-3):200"
     graph: null,      //   the component whose game graph is drawn: "nim:5"
   },
+  working: null,      // an analysis running in the worker: {since (ms), started}, else null
 };

@@ -7,15 +7,19 @@
 //     the game's history, and the computer answers when it is its turn;
 //   - a position chosen on purpose (open()): in play mode it starts a new game.
 // Each asks the engine once (the analysis carries the canonical text and
-// everything the boards need), and only what the engine accepted and the page
-// can draw reaches the state. Play is a small state machine (state.play.phase):
+// everything the boards need), and only what the engine accepted reaches the
+// state. A small position is analysed at once on the page; a large or slow
+// one in the worker (a cost estimate, a parse without values, decides), with
+// Cancel; positions past what the page draws in full are drawn compactly.
+// Play is a small state machine (state.play.phase):
 //   'you' → a move → 'computer' (a move is scheduled) → its move → 'you' …
 //   'paused' after back/forward or an opened game link: it waits for Resume;
 //   'over' when no move is left. The computer is never left waiting: whenever
 //   the phase is 'computer' its move is scheduled.
 
 import * as engine from '../engine/engine.js';
-import { state, DRAW, DEFAULT } from './state.js';
+import { runInBackground } from '../engine/background.js';
+import { state, DEFAULT } from './state.js';
 import { boards } from '../boards/index.js';
 import { write, withTurn, turnOf } from './position.js';
 import * as url from './url.js';
@@ -33,31 +37,52 @@ export function say(kind, text) {
   redraw();
 }
 
-/** Why the page will not draw a position the engine accepted, or null. */
-function tooBig(model) {
-  const n = model.comps.length;
-  if (n > DRAW.components) return `this position has ${n} components; this page draws at most ${DRAW.components}`;
-  let cells = 0;
-  for (const c of model.comps) {
-    const b = boards[c.game];
-    const why = b.check?.(c, DRAW);
-    if (why) return why;
-    cells += b.cells?.(c) ?? 0;
-  }
-  if (cells > DRAW.totalCells) return `this position has ${cells} cells in all; this page draws at most ${DRAW.totalCells}`;
-  return null;
-}
+/** Where an analysis runs: on the page when its text is short and the
+ *  engine's cost estimate (a parse, no values) is small, so the values
+ *  appear at once; else in the worker, while the page shows the time taken
+ *  and a Cancel button (render.js) and stays responsive. */
+export const MAIN = { chars: 20000, work: 2e7 };
+const LEAN = 256; // moves' "after" texts longer than this stay in the worker
+
+let job = null; // the worker analysis in flight (its AbortController)
 
 const modelOf = (a) => ({ turn: a.turn, comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
 
+async function analysis(text, move) {
+  const opts = { moves: 'auto', move };
+  job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
+  if (typeof Worker === 'undefined' || (text.length <= MAIN.chars && (await engine.cost(text)).work <= MAIN.work))
+    return engine.analyze(text, opts);
+  const controller = new AbortController();
+  job = controller;
+  state.working = { since: performance.now(), started: false };
+  redraw();
+  try {
+    return await runInBackground('analyze', [text, { ...opts, lean: LEAN }], {
+      signal: controller.signal,
+      onProgress: () => { if (job === controller) { state.working.started = true; redraw(); } },
+    });
+  } catch (e) {
+    if (e instanceof engine.EngineError || e.name === 'AbortError') throw e;
+    throw new engine.EngineError('internal', `the engine worker failed (${e.message})`);
+  } finally {
+    if (job === controller) {
+      job = null;
+      state.working = null;
+    }
+  }
+}
+
+/** Stops the analysis running in the worker: the board keeps its position. */
+export function cancel() {
+  job?.abort();
+}
+
 /** The engine's analysis of text (after `move`, when given), and its model;
- *  throws EngineError when the engine or the page's drawing limits refuse. */
+ *  throws EngineError when the engine refuses (AbortError when cancelled). */
 async function ask(text, move = null) {
-  const a = await engine.analyze(text, { moves: 'auto', move });
-  const model = modelOf(a);
-  const big = tooBig(model);
-  if (big) throw new engine.EngineError('limit', `Too large to draw: ${big}. The command line (grundy analyze) takes positions up to the engine's limits.`);
-  return { a, model };
+  const a = await analysis(text, move);
+  return { a, model: modelOf(a) };
 }
 
 /** Runs one change. `work(fresh)` asks the engine, then — only while
@@ -69,6 +94,10 @@ async function change(work, why, draft = null) {
   try {
     return (await work(() => me === latest)) !== false;
   } catch (e) {
+    if (e.name === 'AbortError') { // cancelled, or replaced by a newer change
+      if (me === latest) state.message = { kind: 'info', text: state.analysis ? 'Stopped: the board keeps its position.' : 'Stopped.' };
+      return false;
+    }
     if (!(e instanceof engine.EngineError)) throw e;
     if (me === latest) {
       state.message = { kind: 'error', text: (why ? why + ': ' : '') + e.message };
