@@ -182,14 +182,46 @@ gr_status gr_info(gr_ctx *ctx, const char **json) {
   return result(ctx, call_info, &c, json);
 }
 
-static NOINLINE void call_judge(gr_ctx *ctx, call *c) {
-  gr_judge_run(ctx, c->a, c->read, c->rud, c->write, c->wud);
+static NOINLINE void call_cost(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_cost(ctx, c->a, (gr_moves_mode)c->mode, &b);
+  c->out = b.s;
 }
 
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read, void *read_ud,
-                   gr_write_fn write, void *write_ud) {
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json) {
+  call c = {0};
+  c.a = position;
+  c.mode = (int)mode;
+  return result(ctx, call_cost, &c, json);
+}
+
+static NOINLINE void call_judge_cases(gr_ctx *ctx, call *c) { /* c->mode: flags, c->n: bytes */
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_judge_cases(ctx, c->a, (unsigned)c->mode, c->b, (size_t)c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                         size_t len, const char **json) {
   call c = {0};
   c.a = judge;
+  c.b = input;
+  c.n = (gr_int)len;
+  c.mode = (int)flags;
+  return result(ctx, call_judge_cases, &c, json);
+}
+
+static NOINLINE void call_judge(gr_ctx *ctx, call *c) { /* c->mode: the flags */
+  gr_judge_stream(ctx, c->a, (unsigned)c->mode, c->read, c->rud, c->write, c->wud);
+}
+
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                   void *read_ud, gr_write_fn write, void *write_ud) {
+  call c = {0};
+  c.a = judge;
+  c.mode = (int)flags;
   c.read = read;
   c.rud = read_ud;
   c.write = write;

@@ -25,14 +25,19 @@
 #define GR_MAX_TB_SCAN 16777216LL /* options a heap's move list may look at */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
+#define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
+#define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
+#define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
+#define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
+#define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
-#define GR_SUGGEST_KEEP 64L      /* moves per component looked at for a suggestion */
+#define GR_SUGGEST_KEEP 256L     /* moves looked at for a suggestion, when not all are listed */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence with its values in one text */
 #define GR_SEQ_LIST_RARE 64      /* rare heaps listed by name in a sequence's statistics */
 
-/* Judge bounds, as the problems state them (see shared/SPEC.md). */
+/* Judge bounds, as the problems state them. */
 #define GR_NIM_MAX_T 10
 #define GR_NIM_MAX_N 10000
 #define GR_NIM_MAX_HEAP 9999

@@ -119,6 +119,9 @@ int gr_at_comp_end(const gr_cursor *c);
 **   staircase   –                –           len = stairs         coins per stair
 **   octal       the code         –           row of pins "o."     –
 **   tb          the code         heap size   –                    –
+**   ruler, turtles, mockturtles  –   –   row of coins "HT"    –
+**   corners     –                columns     the grid "TH/HT"     –
+**   hackenbush  –                –           len = edges          2·len vertex ids (u, v)
 **
 ** `data` is for games whose component needs a structure of its own. */
 typedef struct gr_game gr_game;
@@ -170,12 +173,14 @@ typedef struct gr_movelist {
   gr_int m_from, m_to, m_count;
   gr_int keep;      /* keep at most this many (0: no cap) */
   int full;         /* set once `keep` moves are kept: games may stop listing */
+  int count_only;   /* count the moves the filters want in n, keep none */
 } gr_movelist;
 
 /* A list for ctx that keeps every move. */
 void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx);
 /* Games compute a move's value first, then ask for a slot: NULL means the
-** list does not want the move (skip building its text). The slot is zeroed
+** list does not want the move (skip building its text; a count_only list
+** counts it). The slot is zeroed
 ** but for .value, .from, .to and .count. */
 gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, gr_int count);
 /* Makes m's result k components, each a copy of x for the game to change;
@@ -354,9 +359,15 @@ void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
+/* The nim-product a ⊗ b (games/corners.c). */
+uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 
-/* Judges (judge.c). */
-gr_status gr_judge_run(gr_ctx *ctx, const char *judge, gr_read_fn read,
-                       void *rud, gr_write_fn write, void *wud);
+/* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
+gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                          void *rud, gr_write_fn write, void *wud);
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out);
+/* What analysing a position would cost, as JSON, before any value (analyze.c). */
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
 
 #endif

@@ -69,6 +69,13 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
 gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
                           gr_moves_mode mode, const char **json);
 
+/* What gr_analyze(position, mode) would cost, judged without computing any
+** value: JSON {"components":…,"chars":…,"legal":…,"listed":"all"|"winning",
+** "work":…}. legal is exact; listed is what the mode would list; work is a
+** rough upper bound on the steps the analysis takes (natively about 10^9 a
+** second), for a front end to decide where to run it. */
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json);
+
 /* SG values of sizes 0..n of a one-parameter family, as JSON
 ** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is e.g.
 ** "sub(1-3)", "treblecross", "staircase", "octal(0.77)", "tb(4!.0)" — or a
@@ -116,10 +123,27 @@ gr_status gr_info(gr_ctx *ctx, const char **json);
 /* Judges. read() fills buf with up to cap bytes and returns how many (0 at
 ** end of input); write() returns 0 on success. judge is one of "nim",
 ** "chess", "northcott", "treblecross", "treblecross-uva". Answers for the
-** cases before a malformed one are written before the error is returned. */
+** cases before a malformed one are written before the error is returned.
+** By default any well-formed input the judge can answer is answered, even
+** past the problem statement's bounds, and a list of numbers may be broken
+** across lines; flags GR_JUDGE_STRICT holds the input to the statement's
+** bounds and one list a line. */
+#define GR_JUDGE_STRICT 1u
 typedef size_t (*gr_read_fn)(void *ud, char *buf, size_t cap);
 typedef int (*gr_write_fn)(void *ud, const char *buf, size_t len);
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read,
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                    void *read_ud, gr_write_fn write, void *write_ud);
+
+/* A judge's whole input (len bytes) read as gr_judge reads it, with every
+** case listed, as JSON {"judge","strict","output","cases":[{"case":k,
+** "answer":…,<"heaps"|"rows"|"cells">:…,"position":…}],"error"}: output is
+** exactly what gr_judge writes; each case's answer its part of it, and its
+** position the case in position notation (nim heaps, checkers rows of 20
+** cells, Northcott rows with B for the first player, Treblecross strips),
+** or null with "why" when a position cannot hold it. A malformed input is
+** not a failure here: the cases before it are listed, and "error" is
+** {"status":"input"|"limit","message":"line N: …"} (else null). */
+gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                         size_t len, const char **json);
 
 #endif

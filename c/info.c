@@ -27,10 +27,13 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
                "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
                "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
                "\"octal_digits\":%d,\"octal_direct\":%ld,\"code_digits\":%d,\"tb_table\":%ld,"
-               "\"tb_plain\":%ld,\"tb_scan\":%lld,\"work_call\":%lld}}",
+               "\"tb_plain\":%ld,\"tb_scan\":%lld,\"work_call\":%lld,\"hackenbush_edges\":%d,"
+               "\"hackenbush_vertex\":%d,\"coin_row\":%d,\"mock_row\":%d,\"corners\":%d}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
             GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
             (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
             GR_MAX_OCTAL_DIGITS, GR_MAX_TB_TABLE, GR_MAX_CODE_DIGITS, GR_MAX_TB_TABLE,
-            GR_MAX_TB_PLAIN, (long long)GR_MAX_TB_SCAN, (long long)GR_WORK_CALL);
+            GR_MAX_TB_PLAIN, (long long)GR_MAX_TB_SCAN, (long long)GR_WORK_CALL,
+            GR_MAX_HACK_EDGES, GR_MAX_HACK_VERTEX, GR_MAX_COIN_ROW, GR_MAX_MOCK_ROW,
+            GR_MAX_CORNERS);
 }

@@ -12,6 +12,7 @@
 ** in c/wasm.exports.
 */
 #include <stddef.h>
+#include <string.h>
 #ifdef __EMSCRIPTEN__
 #include <malloc.h>
 #endif
@@ -37,6 +38,8 @@ const char *grw_analyze(const char *position, int mode);
 const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
+const char *grw_cost(const char *position, int mode);
+const char *grw_judge_cases(const char *judge, int flags, const char *input);
 const char *grw_sequence(const char *family, double n);
 const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
 const char *grw_sg(const char *family, double size);
@@ -71,6 +74,21 @@ const char *grw_play(const char *position, const char *move) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_play(ctx, position, move, &out), out);
+}
+
+/* What analysing the position would cost, before any value (gr_cost). */
+const char *grw_cost(const char *position, int mode) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_cost(ctx, position, (gr_moves_mode)mode, &out), out);
+}
+
+/* A judge's whole input, every case with its answer and position
+** (gr_judge_cases); flags 1 is GR_JUDGE_STRICT. */
+const char *grw_judge_cases(const char *judge, int flags, const char *input) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_judge_cases(ctx, judge, (unsigned)flags, input, strlen(input), &out), out);
 }
 
 /* n arrives as a JS number (a double): whole numbers up to 2^53 are exact,

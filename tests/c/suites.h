@@ -8,6 +8,9 @@
 
 #define GR_TEST_SUITES(X) \
   X(test_play_api) \
+  X(test_hackenbush) \
+  X(test_coins) \
+  X(test_limits) \
   X(test_tb)
 
 #define GR_TEST_DECLARE(fn) void fn(void);

@@ -12,6 +12,8 @@
 **     position with the other player to move, and gr_play_analyze gives the
 **     analysis of that same position;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
+**   - gr_cost fails exactly as gr_canonical does, and chooses the listing
+**     gr_analyze's GR_MOVES_AUTO chooses;
 **   - (every call's work on value tables is bounded, gr_set_work, so each
 **     input stays fast under the sanitizers)
 **   - a context with a tiny memory limit gives the same answer or refuses
@@ -126,10 +128,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
       check_error(st2);
     }
-    st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* never refused for its size */
-    if (st2 != GR_OK) {
-      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
-      check_error(st2);
+    { /* the cost, then the analysis it describes */
+      int all = -1;
+      st2 = gr_cost(ctx, pos, GR_MOVES_AUTO, &out);
+      if (st2 == GR_OK) {
+        CHECK(strncmp(out, "{\"components\":", 14) == 0);
+        all = strstr(out, "\"listed\":\"all\"") != NULL;
+      } else {
+        CHECK(st2 == GR_ENOMEM);
+      }
+      st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* a winning listing may not fit */
+      if (st2 != GR_OK) {
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+        check_error(st2);
+      } else if (all >= 0) {
+        CHECK(all == (strstr(out, "\"listed\":\"all\"") != NULL));
+      }
     }
     if (size < 512) { /* every move, for small texts */
       st2 = gr_analyze(ctx, pos, GR_MOVES_ALL, &out);
@@ -140,6 +154,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   } else {
     CHECK(st2 == st);
+    CHECK(gr_cost(ctx, pos, GR_MOVES_AUTO, &out) == st);
   }
 
   /* play: a canonical position with the other player to move */

@@ -5,7 +5,8 @@
 #include "../oracle.h"
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
-    orules_treblecross, orules_staircase, orules_octal, orules_tb;
+    orules_treblecross, orules_staircase, orules_octal, orules_hackenbush, orules_ruler,
+    orules_turtles, orules_mockturtles, orules_corners, orules_tb;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -16,5 +17,10 @@ const orules *const orules_list[] = {
   &orules_staircase,
   &orules_octal,
   &orules_tb,
+  &orules_hackenbush,
+  &orules_ruler,
+  &orules_turtles,
+  &orules_mockturtles,
+  &orules_corners,
   NULL,
 };
