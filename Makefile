@@ -39,7 +39,7 @@ deps-build:
 deps-web:
 	@sh tests/tools/deps.sh npm
 
-# ---- wasm (issue 3) ------------------------------------------------------
+# ---- wasm ------------------------------------------------------
 # The engine's sources plus c/wasm.c (the only wasm-only glue); exported
 # functions are listed in c/wasm.exports. Objects go to build/wasm; emcc names
 # the .wasm after its output, so the two files are copied to web/engine.
@@ -72,7 +72,7 @@ test: deps all test-c test-asan test-fuzz test-js test-e2e
 # "engine: N passed, M failed".
 TEST_C_SRC := $(wildcard tests/c/*.c tests/c/rules/*.c)
 TEST_C_HDR := $(wildcard tests/c/*.h)
-test-c: test-judge build/test_engine
+test-c: test-judge test-cli build/test_engine
 	build/test_engine
 
 build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
@@ -84,6 +84,12 @@ build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
 .PHONY: test-judge
 test-judge: native
 	@sh tests/judge/run.sh
+
+# The command line: positions from standard input and files, argument
+# mistakes, control bytes in messages, write errors (tests/cli/run.sh).
+.PHONY: test-cli
+test-cli: native
+	@sh tests/cli/run.sh
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (gcc),
 # on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too.
@@ -118,6 +124,10 @@ build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
 
+build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/tbvalues.c
+
 build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/fmtcheck.c
@@ -131,9 +141,9 @@ test-e2e: deps-web native wasm
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
-bench: deps-build native wasm build/grundy-batch
+bench: deps-build native wasm build/grundy-batch build/tbvalues
 	@sh tests/bench/run.sh
-	@node tests/bench/wasm.mjs  # wasm vs native, page download size (issue 3)
+	@node tests/bench/wasm.mjs  # wasm vs native, page download size
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps-build all

@@ -218,13 +218,38 @@ static const char *normal_why(gr_ctx *ctx, const state *st) {
   return NULL;
 }
 
-static void evaluate(gr_ctx *ctx, state *st) {
+/* The exact legal-move counts of every component, which need no values (so
+** a listing too large to build is refused before any value is computed),
+** and the values of the components without moves, which tell whether three
+** X's stand somewhere (then nothing is legal). */
+static void count_legal(gr_ctx *ctx, state *st) {
   gr_int i;
   st->v = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->v);
   st->legal = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->legal);
-  memset(&st->t, 0, sizeof st->t);
   st->total = 0;
-  st->three = st->threat = 0;
+  st->three = 0;
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *x = &st->pos.comp[i];
+    st->legal[i] = x->game->legal(ctx, x, st->pos.turn);
+    st->total = st->total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : st->total + st->legal[i];
+  }
+  for (i = 0; i < st->pos.n && !st->three; i++) /* a finished strip has no moves */
+    if (st->legal[i] == 0) {
+      const gr_comp *x = &st->pos.comp[i];
+      st->three = (x->game->value(ctx, x).flags & GR_OVER) != 0;
+    }
+  if (st->three) {
+    memset(st->legal, 0, (size_t)st->pos.n * sizeof *st->legal);
+    st->total = 0;
+  }
+}
+
+/* Every component's value (the work: value tables), their tally and the
+** verdict. */
+static void values(gr_ctx *ctx, state *st) {
+  gr_int i;
+  memset(&st->t, 0, sizeof st->t);
+  st->threat = 0;
   st->mwin = NULL;
   st->msorted = NULL;
   st->mmore = 0;
@@ -232,15 +257,15 @@ static void evaluate(gr_ctx *ctx, state *st) {
   for (i = 0; i < st->pos.n; i++) {
     const gr_comp *x = &st->pos.comp[i];
     st->v[i] = x->game->value(ctx, x);
-    if (st->v[i].flags & GR_OVER) st->three = 1;
+    if ((st->v[i].flags & GR_OVER) && !st->three) { /* as count_legal found, or else */
+      st->three = 1;
+      memset(st->legal, 0, (size_t)st->pos.n * sizeof *st->legal);
+      st->total = 0;
+    }
     if (st->v[i].flags & GR_THREAT) st->threat = 1;
   }
-  for (i = 0; i < st->pos.n; i++) {
-    const gr_comp *x = &st->pos.comp[i];
-    st->legal[i] = st->three ? 0 : x->game->legal(ctx, x, st->pos.turn);
-    st->total = st->total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : st->total + st->legal[i];
+  for (i = 0; i < st->pos.n; i++)
     tally_add(&st->t, i, &st->pos.comp[i], st->v[i], st->legal[i] > 0);
-  }
   st->over = st->three || st->total == 0;
   if (st->pos.misere) {
     st->verdict = 0;
@@ -249,6 +274,11 @@ static void evaluate(gr_ctx *ctx, state *st) {
     st->verdict = normal_outcome(ctx, &st->t);
     st->why = normal_why(ctx, st);
   }
+}
+
+static void evaluate(gr_ctx *ctx, state *st) {
+  count_legal(ctx, st);
+  values(ctx, st);
 }
 
 static void put_value(gr_buf *b, gr_value v) {
@@ -353,21 +383,6 @@ static int prefer(gr_ctx *ctx, const state *st, gr_int ca, const gr_move *a, gr_
   return 0;
 }
 
-/* Bytes that listing every move would take, roughly: each move holds its
-** component's text about three times (the move, the JSON, buffer growth). */
-static double listing_bytes(gr_ctx *ctx, const state *st) {
-  double bytes = 0;
-  gr_int i;
-  for (i = 0; i < st->pos.n; i++) {
-    gr_buf t;
-    if (st->legal[i] == 0) continue;
-    gr_buf_init(&t, ctx);
-    gr_format_comp(&t, &st->pos.comp[i]);
-    bytes += (double)st->legal[i] * (3.0 * (double)t.n + 600.0);
-  }
-  return bytes;
-}
-
 /* What component i's moves must leave for the position to be lost for the
 ** opponent, in normal play: a plain value (>= 0), WANT_OVER (three in a row),
 ** or WANT_NONE. The moves it selects are exactly those judge_move() calls
@@ -383,6 +398,191 @@ static gr_int want_of(const state *st, gr_int i) {
   if (t->loopy) return (v.flags & GR_LOOPY) ? t->s : WANT_NONE;
   return v.flags ? WANT_NONE : v.sg ^ t->s;
 }
+
+/* ---- what a listing costs ------------------------------------------------------
+** Listings are checked before they are built: a listing of every move
+** before any value is computed (its size follows from the exact legal-move
+** counts), a listing of the winning moves before their texts are built
+** (after a pass that only counts them, when they might not fit). A listing
+** of every move may use at most half the memory limit, the winning moves
+** what is left of it. */
+
+/* Per listed move: JSON besides its "after" text (the move, its label,
+** numbers, its entry in "winning"), and memory held while the listing is
+** built besides the copy of the component's body (the move, its text and
+** label, its slot in the list as the list doubles); and per component
+** listed, per cell or stair, the scratch a game's move generator uses. All
+** measured, with room to spare. */
+#define MOVE_JSON 300.0
+#define MOVE_MEM 640.0
+#define COMP_SCRATCH 24.0
+
+/* What listing some moves costs. */
+typedef struct plan {
+  gr_int moves;      /* moves listed */
+  double json;       /* bytes of their JSON */
+  double bytes;      /* their JSON and the memory they hold while it is built */
+  double scratch;    /* of which the move generators' scratch */
+  gr_int widest;     /* the longest text of a component they change */
+} plan;
+
+/* The cost of listing per[i] moves of each component i: each move's "after"
+** is about its component's text (a move that splits it repeats the head). */
+static plan plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
+  plan p = {0, 0, 0, 0, 0};
+  gr_buf t;
+  gr_int i;
+  gr_buf_init(&t, ctx);
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *x = &st->pos.comp[i];
+    size_t head;
+    double json, body, k = (double)per[i];
+    if (per[i] == 0) continue;
+    t.n = 0;
+    gr_format_head(&t, x);
+    head = t.n;
+    t.n = 0;
+    gr_format_comp(&t, x);
+    body = x->cells != NULL ? (double)x->len + 1 : x->v != NULL ? 16.0 * x->len : 0;
+    json = MOVE_JSON + (double)t.n + (double)head;
+    p.moves = p.moves > GR_INT_MAX - per[i] ? GR_INT_MAX : p.moves + per[i];
+    p.json += k * json;
+    p.bytes += k * (json + MOVE_MEM + body) + COMP_SCRATCH * x->len;
+    p.scratch += COMP_SCRATCH * x->len;
+    if ((gr_int)t.n > p.widest) p.widest = (gr_int)t.n;
+  }
+  return p;
+}
+
+/* Bytes a listing may use now: what is left of the limit, and for a listing
+** of every move (which has a smaller alternative, the winning moves) at most
+** half the limit. */
+static double listing_budget(const gr_ctx *ctx, int all) {
+  double half = (double)ctx->limit / 2, left = (double)(ctx->limit - ctx->used);
+  return all && half < left ? half : left;
+}
+
+/* A size in words: "640 KiB", "1.5 MiB", "203 MiB". */
+static const char *size_words(gr_ctx *ctx, double bytes) {
+  if (bytes < 0) bytes = 0;
+  if (bytes < 1048576.0) return gr_fmt(ctx, "%.0f KiB", bytes / 1024.0 + 0.5);
+  if (bytes < 10 * 1048576.0 && (long)(bytes / 104857.6 + 0.5) % 10 != 0)
+    return gr_fmt(ctx, "%.1f MiB", bytes / 1048576.0);
+  return gr_fmt(ctx, "%.0f MiB", bytes / 1048576.0);
+}
+
+/* The words for the budget of a listing, e.g. "the 128 MiB a listing of
+** every move may use (half the 256 MiB memory limit)". */
+static const char *budget_words(gr_ctx *ctx, double budget, int all) {
+  const char *limit = size_words(ctx, (double)ctx->limit);
+  if (all && budget >= (double)ctx->limit / 2)
+    return gr_fmt(ctx, "the %s a listing of every move may use (half the %s memory limit)",
+                  size_words(ctx, budget), limit);
+  return gr_fmt(ctx, "the %s left of the %s memory limit", size_words(ctx, budget), limit);
+}
+
+/* Refuses a listing of every move that is too large, before any value. */
+static void check_all(gr_ctx *ctx, const state *st) {
+  plan p;
+  double budget;
+  if (st->total > GR_MAX_MOVES)
+    gr_throw(ctx, GR_ELIMIT, "this position has %lld legal moves, more than the %ld the "
+             "engine lists; ask for the winning moves only", (long long)st->total,
+             GR_MAX_MOVES);
+  p = plan_of(ctx, st, st->legal);
+  budget = listing_budget(ctx, 1);
+  if (p.bytes > budget)
+    gr_throw(ctx, GR_ELIMIT, "listing all %lld moves of this position would take about %s, "
+             "more than %s; ask for the winning moves only", (long long)p.moves,
+             size_words(ctx, p.bytes), budget_words(ctx, budget, 1));
+}
+
+/* Sets ml to keep the winning moves of component i in normal play; 0 when
+** it has none. */
+static int winning_filter(const state *st, gr_int i, gr_movelist *ml) {
+  gr_int w;
+  if (st->over || st->legal[i] == 0) return 0;
+  w = want_of(st, i);
+  if (w == WANT_NONE) return 0;
+  if (w == WANT_OVER) ml->only_over = 1;
+  else ml->want = w;
+  return 1;
+}
+
+/* The cost of listing the winning moves, refused when it is too large.
+** Every legal move is assumed winning first; when that might not fit, a
+** pass counts them without building any. */
+static plan check_winning(gr_ctx *ctx, const state *st) {
+  gr_int *per = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *per), i;
+  double budget = listing_budget(ctx, 0), scratch;
+  size_t before;
+  plan p;
+  if (st->pos.misere) { /* the game's rule listed them already */
+    for (i = 0; i < st->pos.n; i++)
+      per[i] = st->verdict == 'N' && st->mwin != NULL && !st->over ? st->mwin[i].n : 0;
+    return plan_of(ctx, st, per);
+  }
+  for (i = 0; i < st->pos.n; i++) {
+    gr_movelist ml;
+    gr_movelist_init(&ml, ctx);
+    per[i] = winning_filter(st, i, &ml) ? st->legal[i] : 0;
+  }
+  p = plan_of(ctx, st, per);
+  if (p.bytes <= budget && p.moves <= GR_MAX_MOVES) return p;
+  before = ctx->used;
+  for (i = 0; i < st->pos.n; i++) { /* count them; listing will need the same scratch again */
+    gr_movelist ml;
+    const gr_comp *x = &st->pos.comp[i];
+    if (per[i] == 0) continue;
+    gr_movelist_init(&ml, ctx);
+    winning_filter(st, i, &ml);
+    ml.count_only = 1;
+    x->game->moves(ctx, x, st->pos.turn, &ml);
+    per[i] = ml.n;
+  }
+  scratch = (double)(ctx->used - before);
+  budget = listing_budget(ctx, 0); /* less what counting used */
+  p = plan_of(ctx, st, per);
+  p.bytes += scratch - p.scratch;
+  if (p.moves > GR_MAX_MOVES)
+    gr_throw(ctx, GR_ELIMIT, "this position has %lld winning moves, more than the %ld the "
+             "engine lists; analyse fewer components at a time", (long long)p.moves,
+             GR_MAX_MOVES);
+  if (p.bytes > budget)
+    gr_throw(ctx, GR_ELIMIT, "listing the %lld winning moves of this position would take "
+             "about %s, more than %s: each names the component it changes (up to %lld "
+             "characters here); analyse fewer or smaller components at a time",
+             (long long)p.moves, size_words(ctx, p.bytes), budget_words(ctx, budget, 0),
+             (long long)p.widest);
+  return p;
+}
+
+/* Which moves to list: GR_MOVES_AUTO lists every move when there are few and
+** they are small, else the winning ones. A listing of every move is checked
+** here, before any value is computed. */
+static gr_moves_mode choose(gr_ctx *ctx, const state *st, gr_moves_mode mode) {
+  if (mode == GR_MOVES_AUTO) {
+    if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
+    return plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL
+                                                                         : GR_MOVES_WINNING;
+  }
+  if (mode == GR_MOVES_ALL && st->total > 0) check_all(ctx, st);
+  return mode == GR_MOVES_ALL ? GR_MOVES_ALL : GR_MOVES_WINNING;
+}
+
+/* Makes room for `more` bytes in b at once, so that a large listing is not
+** copied again and again as the buffer doubles. */
+static void reserve(gr_buf *b, double more) {
+  size_t want;
+  char *s;
+  if (more <= 0 || b->n + (size_t)more + 1 <= b->cap) return;
+  want = b->n + (size_t)more + 1;
+  s = gr_alloc(b->ctx, want);
+  memcpy(s, b->s, b->n + 1);
+  b->s = s;
+  b->cap = want;
+}
+
 
 /* A set of parameter texts already described (open addressing, scratch). */
 typedef struct textset {
@@ -479,23 +679,15 @@ static gr_int suggest_keep(const state *st, gr_int i) {
 /* The analysis of st as JSON into b; `played` (or NULL) is the move that led
 ** here, written before it was played. */
 static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *played,
-                     gr_buf *b) {
+                     gr_buf *b) { /* mode: GR_MOVES_ALL or GR_MOVES_WINNING, from choose() */
   gr_int i, nwin = 0, best_c = -1;
   const gr_move *best = NULL;
   gr_buf win;
+  plan listing;
   int all, complete = 1;
 
-  if (mode == GR_MOVES_AUTO)
-    mode = st->total <= GR_AUTO_MOVES && listing_bytes(ctx, st) <= (double)ctx->limit / 4
-               ? GR_MOVES_ALL : GR_MOVES_WINNING;
-  else if (mode == GR_MOVES_ALL && !st->over) { /* refuse huge listings up front */
-    double bytes = listing_bytes(ctx, st);
-    if (st->total > GR_MAX_MOVES || bytes > (double)ctx->limit / 2)
-      gr_throw(ctx, GR_ELIMIT,
-               "listing all %lld moves of this position would take about %.0f MiB (limits: "
-               "%ld moves, %zu MiB); ask for the winning moves only",
-               (long long)st->total, bytes / 1048576.0 + 1, GR_MAX_MOVES, ctx->limit >> 20);
-  }
+  if (mode == GR_MOVES_ALL) listing = plan_of(ctx, st, st->legal); /* checked in choose() */
+  else listing = check_winning(ctx, st);
   all = mode == GR_MOVES_ALL;
 
   gr_puts(b, "{\"position\":\"");
@@ -522,6 +714,8 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
             all ? "all" : "winning");
 
   gr_buf_init(&win, ctx);
+  reserve(b, listing.json + 256);
+  reserve(&win, (double)listing.moves * 24);
   for (i = 0; i < st->pos.n && !st->over; i++) {
     gr_movelist ml;
     gr_int j;
@@ -532,12 +726,7 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
       ml = st->mwin[i];
     } else {
       gr_movelist_init(&ml, ctx);
-      if (!all) {
-        gr_int w = want_of(st, i);
-        if (w == WANT_NONE) continue;
-        if (w == WANT_OVER) ml.only_over = 1;
-        else ml.want = w;
-      }
+      if (!all && !winning_filter(st, i, &ml)) continue;
       x->game->moves(ctx, x, st->pos.turn, &ml);
     }
     if (ml.more) complete = 0;
@@ -558,13 +747,18 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
     }
   }
   if (!st->over && nwin == 0 && !all) { /* no winning move listed: look at some moves */
-    for (i = 0; i < st->pos.n; i++) {
+    gr_int budget = GR_SUGGEST_KEEP; /* moves looked at, over all components */
+    for (i = 0; i < st->pos.n && budget > 0; i++) {
       gr_movelist ml;
       gr_int j;
       const gr_comp *x = &st->pos.comp[i];
       if (st->legal[i] == 0) continue;
       gr_movelist_init(&ml, ctx);
       ml.keep = suggest_keep(st, i);
+      if (ml.keep != 0) { /* the first few */
+        ml.keep = budget < 16 ? budget : 16;
+        budget -= ml.keep;
+      }
       x->game->moves(ctx, x, st->pos.turn, &ml);
       for (j = 0; j < ml.n; j++)
         if (best == NULL || prefer(ctx, st, i, &ml.m[j], best_c, best) < 0) {
@@ -597,7 +791,7 @@ static gr_int move_number(const char **s) {
 /* The numbers a move's notation names — "A>B", "A-B", "AxK", "A", and the
 ** short forms "A>" (the one move from A) and ">B" (the one move to B) — as
 ** the from, to and count a game gives its moves (-1: not named). Returns 1
-** for a short form. A split "A>B+C" names A only. */
+** for a short form. A split "A>B+C" names A and B (the first heap left). */
 static int move_numbers(const char *s, gr_int *from, gr_int *to, gr_int *count) {
   *from = *to = *count = -1;
   if (*s == '>') {
@@ -612,6 +806,7 @@ static int move_numbers(const char *s, gr_int *from, gr_int *to, gr_int *count) 
     char sep = *s++;
     if (*s == '\0') return sep == '>'; /* "A>" */
     *to = move_number(&s);
+    if (sep == '>' && *s == '+') return 0; /* a split: A and the first heap left */
   } else if (*s == 'x') {
     s++;
     *count = move_number(&s);
@@ -730,16 +925,112 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
   state st;
   const char *played = NULL;
   gr_parse_pos(ctx, text, &st.pos);
-  evaluate(ctx, &st);
   if (move != NULL) {
     gr_int ci;
-    gr_move *m = find_move(ctx, &st, move, &ci);
+    gr_move *m;
     gr_buf b;
+    evaluate(ctx, &st);
+    m = find_move(ctx, &st, move, &ci);
     gr_buf_init(&b, ctx);
     put_move(&b, ci, m, judge_move(ctx, &st, ci, m));
     played = b.s;
     apply(ctx, &st.pos, ci, m);
-    evaluate(ctx, &st);
   }
+  count_legal(ctx, &st);
+  mode = choose(ctx, &st, mode); /* a listing too large is refused before the values */
+  values(ctx, &st);
   analysis(ctx, &st, mode, played, out);
+}
+
+/* ---- what an analysis would cost ------------------------------------------------
+** Judged from the text, before the values: a front end decides from it
+** whether to run the analysis at once or in the background. `work` is a
+** rough upper bound on the elementary steps: parsing, the value tables,
+** and the moves examined and listed. A table (one per game and parameters)
+** is as long as the longest row, strip or heap that needs it; an entry of a
+** row's table looks at every split of a shorter row for every digit of the
+** code (a quadratic table), an entry of a heap's table at each number of its
+** set. A heap's table stops growing once a period is proven, so for a large
+** heap the first PROBE values are computed here (they stay in the context
+** for the analysis): when they prove a period the rest costs nothing.
+** Natively the engine does about 10^9 steps a second, WebAssembly about a
+** third of that. */
+
+#define PROBE 4096
+
+typedef struct need {
+  const gr_game *game;
+  const gr_param *param;
+  const char *key;  /* the parameters' text ("" for none) */
+  double entries;   /* values the table needs */
+  int row;          /* a table of rows (quadratic), else of heaps */
+} need;
+
+static int need_cmp(const void *a, const void *b) {
+  const need *x = a, *y = b;
+  int c = strcmp(x->game->name, y->game->name);
+  return c ? c : strcmp(x->key, y->key);
+}
+
+static double need_work(gr_ctx *ctx, const need *n) {
+  double digits = n->param != NULL && n->param->n > 0 ? n->param->n : 1;
+  gr_int pre = 0, per = 0;
+  if (n->row) return n->entries * n->entries / 2 * digits;
+  if (n->entries <= PROBE) return n->entries * digits;
+  gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
+  return per > 0 ? PROBE * digits : n->entries * digits;
+}
+
+static double table_work(gr_ctx *ctx, const state *st) {
+  need *nd = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *nd);
+  gr_int i, k = 0;
+  double work = 0;
+  for (i = 0; i < st->pos.n; i++) { /* one entry per group: its largest component */
+    const gr_comp *x = &st->pos.comp[i];
+    const gr_game *g = x->game;
+    double size = x->cells != NULL ? (double)x->len : (double)x->n;
+    if (g->extend == NULL || (x->cells == NULL && x->v != NULL)) continue; /* no table */
+    if (size > (double)g->table_limit) size = (double)g->table_limit;
+    if (k > 0 && nd[k - 1].game == g && nd[k - 1].param == x->param) {
+      if (size + 1 > nd[k - 1].entries) nd[k - 1].entries = size + 1;
+      continue;
+    }
+    nd[k].game = g;
+    nd[k].param = x->param;
+    nd[k].key = x->param != NULL && x->param->text != NULL ? x->param->text : "";
+    nd[k].entries = size + 1;
+    nd[k].row = x->cells != NULL;
+    k++;
+  }
+  qsort(nd, (size_t)k, sizeof *nd, need_cmp);
+  for (i = 0; i < k; i++) { /* one table per game and parameters: the largest need */
+    need *n = &nd[i];
+    while (i + 1 < k && need_cmp(n, &nd[i + 1]) == 0)
+      if (nd[++i].entries > n->entries) n->entries = nd[i].entries;
+    work += need_work(ctx, n);
+  }
+  return work;
+}
+
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) {
+  state st;
+  double work, examined = 0;
+  gr_int i;
+  int all;
+  gr_parse_pos(ctx, text, &st.pos);
+  count_legal(ctx, &st);
+  if (mode == GR_MOVES_AUTO)
+    all = st.total <= GR_AUTO_MOVES && plan_of(ctx, &st, st.legal).bytes <= (double)ctx->limit / 4;
+  else
+    all = mode == GR_MOVES_ALL;
+  for (i = 0; i < st.pos.n; i++) { /* a heap's winning moves are solved for, a row's tried */
+    const gr_comp *x = &st.pos.comp[i];
+    double l = (double)st.legal[i], bound = 64.0 + x->len;
+    examined += all || x->cells != NULL || l < bound ? l : bound;
+  }
+  work = 4.0 * (double)strlen(text) + table_work(ctx, &st) + 16.0 * examined;
+  if (all) work += plan_of(ctx, &st, st.legal).json;
+  gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
+            "\"work\":%.0f}", (long long)st.pos.n, strlen(text), (long long)st.total,
+            all ? "all" : "winning", work);
 }

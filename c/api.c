@@ -11,6 +11,7 @@ gr_ctx *gr_open(size_t mem_limit) {
   gr_ctx *ctx = calloc(1, sizeof *ctx);
   if (ctx == NULL) return NULL;
   ctx->limit = mem_limit ? mem_limit : GR_DEFAULT_MEM_LIMIT;
+  ctx->work_set = -2;
   return ctx;
 }
 
@@ -27,11 +28,14 @@ const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
 size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
 size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 
+void gr_set_work(gr_ctx *ctx, gr_int units) { ctx->work_set = units < 0 ? -1 : units; }
+
 /* A public call's arguments and result. */
 typedef struct call {
   const char *a, *b;   /* text arguments */
   gr_int n, n2;        /* number arguments */
-  int mode;            /* gr_moves_mode */
+  gr_int from, to;     /* a range of sizes (gr_sequence_part) */
+  int mode;            /* gr_moves_mode, or gr_seq_part */
   const char *out;     /* the result, in scratch memory */
   gr_read_fn read;     /* judge input and output */
   void *rud;
@@ -56,7 +60,9 @@ static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
   ctx->msg[0] = '\0';
   ctx->onerr = &jb;
   ctx->call++;
-  ctx->work = GR_CALL_WORK;
+  ctx->steps = GR_CALL_WORK;
+  /* positions anyone may type grow tables only so far */
+  ctx->work = ctx->work_set == -2 ? GR_WORK_CALL : ctx->work_set;
   if (setjmp(jb) == 0) fn(ctx, c);
   ctx->onerr = NULL;
   return ctx->status;
@@ -125,8 +131,9 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move, const cha
 
 static NOINLINE void call_sequence(gr_ctx *ctx, call *c) {
   gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
   gr_buf_init(&b, ctx);
-  gr_do_sequence(ctx, c->a, c->n, &b);
+  gr_do_sequence(ctx, c->a, c->n, (gr_seq_part)c->mode, c->from, c->to, &b);
   c->out = b.s;
 }
 
@@ -134,6 +141,7 @@ gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **js
   call c = {0};
   c.a = family;
   c.n = n;
+  c.mode = GR_SEQ_ALL;
   return result(ctx, call_sequence, &c, json);
 }
 
@@ -152,6 +160,32 @@ gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const
   return result(ctx, call_grid, &c, json);
 }
 
+gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
+                           gr_int from, gr_int to, const char **text) {
+  call c = {0};
+  c.a = family;
+  c.n = n;
+  c.mode = (int)part;
+  c.from = from;
+  c.to = to;
+  return result(ctx, call_sequence, &c, text);
+}
+
+static NOINLINE void call_value(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1;
+  gr_buf_init(&b, ctx);
+  gr_do_value(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json) {
+  call c = {0};
+  c.a = family;
+  c.n = size;
+  return result(ctx, call_value, &c, json);
+}
+
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {
   gr_buf b;
   gr_buf_init(&b, ctx);
@@ -164,14 +198,46 @@ gr_status gr_info(gr_ctx *ctx, const char **json) {
   return result(ctx, call_info, &c, json);
 }
 
-static NOINLINE void call_judge(gr_ctx *ctx, call *c) {
-  gr_judge_run(ctx, c->a, c->read, c->rud, c->write, c->wud);
+static NOINLINE void call_cost(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_cost(ctx, c->a, (gr_moves_mode)c->mode, &b);
+  c->out = b.s;
 }
 
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read, void *read_ud,
-                   gr_write_fn write, void *write_ud) {
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json) {
+  call c = {0};
+  c.a = position;
+  c.mode = (int)mode;
+  return result(ctx, call_cost, &c, json);
+}
+
+static NOINLINE void call_judge_cases(gr_ctx *ctx, call *c) { /* c->mode: flags, c->n: bytes */
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_judge_cases(ctx, c->a, (unsigned)c->mode, c->b, (size_t)c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                         size_t len, const char **json) {
   call c = {0};
   c.a = judge;
+  c.b = input;
+  c.n = (gr_int)len;
+  c.mode = (int)flags;
+  return result(ctx, call_judge_cases, &c, json);
+}
+
+static NOINLINE void call_judge(gr_ctx *ctx, call *c) { /* c->mode: the flags */
+  gr_judge_stream(ctx, c->a, (unsigned)c->mode, c->read, c->rud, c->write, c->wud);
+}
+
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                   void *read_ud, gr_write_fn write, void *write_ud) {
+  call c = {0};
+  c.a = judge;
+  c.mode = (int)flags;
   c.read = read;
   c.rud = read_ud;
   c.write = write;

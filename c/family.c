@@ -1,15 +1,21 @@
 /*
 ** family.c — value tables of one-parameter game families (subtraction
-** heaps, octal heaps, Treblecross stretches, …), the period proofs, and the
-** sequence JSON.
+** heaps, take-and-break heaps, Treblecross stretches, …), the period proofs,
+** and the sequence and value JSON.
 **
 ** One table per (game, parameters), kept in the context between calls and
-** shared by every group and call. A table doubles until it covers the size
+** shared by every group and call. A table grows until it covers the size
 ** asked for or the game's rule proves a period; then sizes past the
 ** pre-period are folded, so a heap of 10^18 costs no more than the period.
-** Values take 4 bytes each. All tables together hold at most
-** limit / GR_TABLE_SHARE bytes: when a table must grow past that, the least
-** recently used tables not used by the current call are dropped first.
+** Values take 4 bytes each; a game may keep algorithm state beside them
+** (gr_famstate). All tables together hold at most limit / GR_TABLE_SHARE
+** bytes: when a table must grow past that, the least recently used tables
+** not used by the current call are dropped first.
+**
+** Growing stops early when the call's work budget runs out (ctx->work, set
+** by api.c: bounded for analysis and play, whose positions anyone may type,
+** unbounded for sequences and values, which ask for the work): what was
+** computed stays, and a later call carries on from there.
 */
 #include <string.h>
 #include "grint.h"
@@ -24,9 +30,12 @@ struct gr_table {
   gr_int pre, per;      /* proven pre-period and period; per = 0 until proven */
   unsigned long used;   /* ctx->call at the last use */
   size_t bytes;         /* what the table holds: struct, key and values */
+  gr_int computed;      /* values computed for it in all (tests: none twice) */
+  gr_famstate st;       /* the game's algorithm state (counted on its own) */
 };
 
 static void table_free(gr_ctx *ctx, gr_table *t) {
+  if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
   ctx->table_bytes -= t->bytes;
   gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *t->v);
   gr_mfree(ctx, t->key, t->keylen + 1);
@@ -58,21 +67,45 @@ static void make_room(gr_ctx *ctx, size_t bytes) {
   }
 }
 
-static void *table_malloc(gr_ctx *ctx, size_t bytes, const gr_game *g) {
+static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   void *p;
   make_room(ctx, bytes);
   p = gr_malloc(ctx, bytes);
   if (p == NULL)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: the %s value table needs %zu MiB more than the "
-             "%zu MiB limit allows", g->title, (bytes >> 20) + 1, ctx->limit >> 20);
+    gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
+             "limit allows", (bytes >> 20) + 1, ctx->limit >> 20);
   return p;
 }
 
-/* The table of (g, p), made when missing, moved to the front and marked used. */
-static gr_table *table_of(gr_ctx *ctx, const gr_game *g, const gr_param *p) {
+void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes) {
+  void *p = table_malloc(ctx, bytes);
+  st->bytes += bytes;
+  ctx->table_bytes += bytes;
+  return p;
+}
+
+void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes) {
+  if (p == NULL) return;
+  gr_mfree(ctx, p, bytes);
+  st->bytes -= bytes;
+  ctx->table_bytes -= bytes;
+}
+
+/* The game whose table holds g's values. */
+static const gr_game *table_game(const gr_game *g) { return g->values_of ? g->values_of : g; }
+
+gr_int gr_family_limit(const gr_game *g, const gr_param *p) {
+  g = table_game(g);
+  return g->limit != NULL ? g->limit(p) : g->table_limit;
+}
+
+/* The table of (g, p), or NULL when there is none (and make is 0); when
+** found it moves to the front and is marked used. */
+static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, int make) {
   const char *key = p != NULL && p->text != NULL ? p->text : "";
   size_t len = strlen(key);
   gr_table **pp, *t;
+  g = table_game(g);
   for (pp = &ctx->tables; *pp != NULL; pp = &(*pp)->next) {
     t = *pp;
     if (t->game == g && t->keylen == len && memcmp(t->key, key, len) == 0) {
@@ -83,7 +116,8 @@ static gr_table *table_of(gr_ctx *ctx, const gr_game *g, const gr_param *p) {
       return t;
     }
   }
-  t = table_malloc(ctx, sizeof *t, g);
+  if (!make) return NULL;
+  t = table_malloc(ctx, sizeof *t);
   memset(t, 0, sizeof *t);
   t->key = gr_malloc(ctx, len + 1);
   if (t->key == NULL) {
@@ -101,149 +135,404 @@ static gr_table *table_of(gr_ctx *ctx, const gr_game *g, const gr_param *p) {
   return t;
 }
 
-/* Grows t until it holds value h, or (unless `all`) a proven period covers it. */
-static void cover(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int h, int all) {
-  const gr_game *g = t->game;
+/* "tb(4!.0)", the family as it is written. */
+static const char *family_text(gr_ctx *ctx, const gr_game *g, const gr_param *p) {
+  return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", g->name, p->text) : g->name;
+}
+
+/* Room for n values (the capacity grows by half, or doubles while small). */
+static void reserve(gr_ctx *ctx, gr_table *t, gr_int n, gr_int limit) {
+  gr_int cap = t->cap ? t->cap : 64;
+  uint32_t *v;
+  if (n <= t->cap) return;
+  while (cap < n) cap = cap < ((gr_int)1 << 22) ? cap * 2 : cap + cap / 2;
+  if (cap > limit + 1) cap = limit + 1 > n ? limit + 1 : n;
+  v = table_malloc(ctx, (size_t)cap * sizeof *v);
+  if (t->n) memcpy(v, t->v, (size_t)t->n * sizeof *v);
+  gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *v);
+  ctx->table_bytes += (size_t)(cap - t->cap) * sizeof *v;
+  t->bytes += (size_t)(cap - t->cap) * sizeof *v;
+  t->v = v;
+  t->cap = cap;
+}
+
+/* The sizes a table is computed to: 64, 128, … doubling, then growing by
+** half past 4M values, and the limit. Periods are looked for only at these
+** sizes, so what a table proves never depends on the order of the calls. */
+static gr_int next_size(gr_int n, gr_int limit) {
+  gr_int s = 64;
+  while (s <= n) s = s < ((gr_int)1 << 22) ? 2 * s : s + s / 2;
+  return s > limit + 1 ? limit + 1 : s;
+}
+
+/* Whether the period per proven in v[0..n] is the smallest one: no divisor
+** d of per repeats over the last per values. (A multiple of the smallest
+** period can be proven first; the table then grows until the smallest is.) */
+static int smallest_period(const uint32_t *v, gr_int n, gr_int per) {
+  gr_int d, i;
+  for (d = 1; d < per; d++) {
+    if (per % d != 0) continue;
+    for (i = n - per + 1; i + d <= n && v[i + d] == v[i]; i++) {}
+    if (i + d > n) return 0;
+  }
+  return 1;
+}
+
+/* Refuses at once a size past g's table that no period can ever reach. */
+static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
+  const gr_game *tg = table_game(g);
+  gr_int limit = gr_family_limit(tg, p);
+  if (h > limit && (tg->period_bound == NULL || tg->period_bound(p, 0, 1) == GR_INT_MAX))
+    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld, and no rule can prove a "
+             "period for it", family_text(ctx, g, p), (long long)limit);
+}
+
+/* Grows t until it holds value h, or (unless `all`) a proven period covers
+** it. g is the game asked about (for messages). */
+static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p, gr_int h,
+                  int all) {
+  const gr_game *tg = t->game;
+  gr_int limit = gr_family_limit(tg, p);
+  check_reach(ctx, g, p, h);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
-    gr_int n = t->n ? t->n * 2 : 64, from = t->n;
-    uint32_t *v;
-    if (t->n > g->table_limit) /* full, and h is past it */
-      gr_throw(ctx, GR_ELIMIT, "%s values are computed up to size %lld, and no period is "
-               "proven there", g->title, (long long)g->table_limit);
-    if (n > g->table_limit + 1) n = g->table_limit + 1;
-    v = table_malloc(ctx, (size_t)n * sizeof *v, g);
-    if (from) memcpy(v, t->v, (size_t)from * sizeof *v);
-    gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *v);
-    ctx->table_bytes += (size_t)(n - t->cap) * sizeof *v;
-    t->bytes += (size_t)(n - t->cap) * sizeof *v;
-    t->v = v;
-    t->cap = n;
-    g->extend(ctx, p, v, from, n - 1);
-    t->n = n;
-    if (!gr_find_period(ctx, g, p, t->v, t->n - 1, &t->pre, &t->per)) t->per = 0;
+    gr_int want, got;
+    if (t->n > limit) /* full, and h is past it */
+      gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld, the most computed for "
+               "it, and no period is proven there", family_text(ctx, g, p), (long long)limit);
+    want = next_size(t->n, limit);
+    reserve(ctx, t, want, limit);
+    if (tg->grow != NULL) {
+      got = tg->grow(ctx, p, &t->st, t->v, t->n, want - 1);
+    } else {
+      tg->extend(ctx, p, t->v, t->n, want - 1);
+      got = want;
+    }
+    t->computed += got - t->n;
+    t->n = got;
+    if (got == want) { /* a size of the list: look for a period */
+      if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per) ||
+          (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit))
+        t->per = 0;
+    } else if (h >= t->n) {
+      gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and no period is "
+               "proven there; computing further takes longer than this call may spend (a "
+               "sequence or a value asked for computes further, and the values are kept)",
+               family_text(ctx, g, p), (long long)t->n - 1);
+    }
   }
 }
 
 gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
-  gr_table *t = table_of(ctx, g, p);
-  cover(ctx, t, p, h, 0);
-  if (t->per > 0 && h >= t->pre) h = t->pre + (h - t->pre) % t->per;
+  gr_table *t = find_table(ctx, g, p, 1);
+  cover(ctx, g, t, p, h, 0);
+  if (h >= t->n) h = t->pre + (h - t->pre) % t->per;
   return t->v[h];
 }
 
 const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
                                  gr_int *pre, gr_int *per) {
-  gr_table *t = table_of(ctx, g, p);
-  if (n > g->table_limit)
-    gr_throw(ctx, GR_ELIMIT, "%s values are computed up to size %lld", g->title,
-             (long long)g->table_limit);
-  cover(ctx, t, p, n, 1); /* every value up to n, even past a proven period */
+  gr_table *t = find_table(ctx, g, p, 1);
+  gr_int limit = gr_family_limit(g, p);
+  if (n > limit)
+    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld", family_text(ctx, g, p),
+             (long long)limit);
+  cover(ctx, g, t, p, n, 1); /* every value up to n, even past a proven period */
   *pre = t->per ? t->pre : 0;
   *per = t->per;
   return t->v;
 }
 
-int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const uint32_t *v,
-                   gr_int n, gr_int *pre, gr_int *per) {
-  /* z[p]: how many m, counting down from n-p, have v[m+p] = v[m] — the
-  ** Z-function of v read backwards, so every p costs O(1) (linear in all). */
-  int32_t *z;
-  gr_int p, l = 0, r = 0;
-  if (g->period_bound == NULL || n < 1) return 0;
-  z = gr_alloc(ctx, (size_t)(n + 1) * sizeof *z);
+const uint32_t *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+                                gr_int *pre, gr_int *per, const gr_famstate **st) {
+  gr_table *t = find_table(ctx, g, p, 0);
+  *n = t ? t->n : 0;
+  *pre = t && t->per ? t->pre : 0;
+  *per = t ? t->per : 0;
+  *st = t ? &t->st : NULL;
+  return t ? t->v : NULL;
+}
+
+/* z[k] for k = 0..n: how many m, counting down from n-k, have v[m+k] = v[m]
+** — the Z-function of v read backwards, linear in all (counted memory the
+** caller frees: n + 1 entries). */
+static int32_t *backward_z(gr_ctx *ctx, const uint32_t *v, gr_int n) {
+  int32_t *z = gr_malloc(ctx, (size_t)(n + 1) * sizeof *z);
+  gr_int k, l = 0, r = 0;
+  if (z == NULL)
+    gr_throw(ctx, GR_ENOMEM, "out of memory: looking for a period in %lld values needs %zu MiB "
+             "more than the %zu MiB limit allows", (long long)n + 1,
+             ((size_t)(n + 1) * sizeof *z >> 20) + 1, ctx->limit >> 20);
 #define REV(i) v[n - (i)]
   z[0] = (int32_t)(n + 1);
-  for (p = 1; p <= n; p++) {
-    gr_int k = 0;
-    if (p < r) k = z[p - l] < r - p ? z[p - l] : r - p;
-    while (p + k <= n && REV(k) == REV(p + k)) k++;
-    z[p] = (int32_t)k;
-    if (p + k > r) {
-      l = p;
-      r = p + k;
+  for (k = 1; k <= n; k++) {
+    gr_int x = 0;
+    if (k < r) x = z[k - l] < r - k ? z[k - l] : r - k;
+    while (k + x <= n && REV(x) == REV(k + x)) x++;
+    z[k] = (int32_t)x;
+    if (k + x > r) {
+      l = k;
+      r = k + x;
     }
   }
 #undef REV
-  for (p = 1; p <= n; p++) {
+  return z;
+}
+
+int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const uint32_t *v,
+                   gr_int n, gr_int *pre, gr_int *per) {
+  int32_t *z;
+  gr_int p, found = 0;
+  g = table_game(g);
+  if (g->period_bound == NULL || n < 1 || g->period_bound(param, 0, 1) == GR_INT_MAX) return 0;
+  z = backward_z(ctx, v, n);
+  for (p = 1; p <= n && !found; p++) {
     gr_int n0 = n - p - z[p] + 1; /* matches hold for m = n0..n-p */
     if (z[p] == 0) continue;
     if (g->period_bound(param, n0, p) - 1 <= n - p) {
       *pre = n0;
       *per = p;
-      return 1;
+      found = 1;
     }
   }
-  return 0;
+  gr_mfree(ctx, z, (size_t)(n + 1) * sizeof *z);
+  return (int)found;
 }
 
-/* ---- sequences ---------------------------------------------------------------- */
+/* A regularity seen in v[0..n] without proof: the smallest p (then the
+** smallest n0) with v[m+p] - v[m] = s for every n0 ≤ m ≤ n - p, holding over
+** at least two periods and with n0 ≤ n / 2 (s ≠ 0 is looked for up to p =
+** 4096). Returns 0 when there is none. */
+static int observe(gr_ctx *ctx, const uint32_t *v, gr_int n, gr_int *pre, gr_int *per,
+                   gr_int *saltus) {
+  int32_t *z;
+  gr_int p, best = 0;
+  if (n < 4) return 0;
+  z = backward_z(ctx, v, n);
+  for (p = 1; p <= n / 3 && !best; p++) {
+    gr_int n0 = n - p - z[p] + 1;
+    if (z[p] >= 2 * p && n0 <= n / 2) {
+      best = p;
+      *pre = n0;
+      *saltus = 0;
+    }
+  }
+  gr_mfree(ctx, z, (size_t)(n + 1) * sizeof *z);
+  for (p = 1; p <= n / 3 && p <= 4096 && (best == 0 || p < best); p++) {
+    gr_int s = (gr_int)v[n] - (gr_int)v[n - p], m = n - p;
+    if (s == 0) continue;
+    while (m > 0 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;
+    if (n - p - m + 1 >= 2 * p && m <= n / 2) {
+      best = p;
+      *pre = m;
+      *saltus = s;
+    }
+  }
+  *per = best;
+  return best > 0;
+}
+
+/* ---- sequences and values ------------------------------------------------------------ */
 
 static void list_families(gr_buf *b) {
   int i, k = 0;
   for (i = 0; gr_games[i] != NULL; i++) {
-    if (gr_games[i]->extend == NULL || gr_games[i]->family == NULL) continue;
+    if ((gr_games[i]->extend == NULL && gr_games[i]->grow == NULL) || gr_games[i]->family == NULL)
+      continue;
     gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
               gr_games[i]->parse_param ? "(…)" : "");
   }
+  gr_puts(b, "; a bare code such as 4!.0 means tb(4!.0)");
 }
 
-void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
+/* Reads a family: "name", "name(params)" or a bare take-and-break code. */
+static const gr_game *read_family(gr_ctx *ctx, const char *family, gr_param **param) {
   gr_cursor c;
-  const char *name = family;
   const gr_game *g;
-  gr_param *param = NULL;
-  gr_int i, pre = 0, per = 0, upto;
-  const uint32_t *v;
+  int bare = (*family >= '0' && *family <= '9') || *family == '.';
   c.ctx = ctx;
   c.text = family;
   c.p = family;
-  while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
-  g = gr_find_game(name, (size_t)(c.p - name));
-  if (g == NULL || g->extend == NULL || g->family == NULL) { /* a table, not a family */
-    gr_buf fl;
-    gr_buf_init(&fl, ctx);
-    list_families(&fl);
-    gr_throw(ctx, GR_EINPUT, "\"%.40s\" is not a one-parameter family (families: %s)",
-             family, fl.s);
+  *param = NULL;
+  if (bare) {
+    g = gr_find_game("tb", 2);
+  } else {
+    while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
+    g = gr_find_game(family, (size_t)(c.p - family));
+    if (g == NULL || (g->extend == NULL && g->grow == NULL) || g->family == NULL) {
+      gr_buf fl;
+      gr_buf_init(&fl, ctx);
+      list_families(&fl);
+      gr_throw(ctx, GR_EINPUT, "\"%.40s\" is not a one-parameter family (families: %s)",
+               family, fl.s);
+    }
   }
   if (g->parse_param != NULL) {
     gr_buf t;
-    if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
-    c.p++;
-    param = g->parse_param(&c);
-    if (*c.p != ')') gr_syntax(&c, "expected \")\" after the parameters of %s", g->name);
-    c.p++;
+    if (!bare) {
+      if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+      c.p++;
+    }
+    *param = g->parse_param(&c);
+    if (!bare) {
+      if (*c.p != ')') gr_syntax(&c, "expected \")\" after the parameters of %s", g->name);
+      c.p++;
+    }
     gr_buf_init(&t, ctx);
-    g->format_param(&t, param);
-    param->text = t.s;
+    g->format_param(&t, *param);
+    (*param)->text = t.s;
   }
   if (*c.p != '\0') gr_syntax(&c, "unexpected text after the family name");
-  if (n < 0 || n > GR_MAX_SEQUENCE)
-    gr_throw(ctx, GR_ELIMIT, "n = %lld is out of range (0..%ld)", (long long)n,
-             GR_MAX_SEQUENCE);
-  /* Values up to the table's reach; past it, from the proven period. */
-  gr_family_value(ctx, g, param, n); /* throws when n is out of reach */
-  upto = n < g->table_limit ? n : g->table_limit;
-  v = gr_family_values(ctx, g, param, upto, &pre, &per);
+  return g;
+}
+
+/* The first part of the JSON, up to the values. */
+static void seq_head(gr_buf *b, const gr_game *g, const gr_param *param, gr_int n) {
   gr_puts(b, "{\"family\":\"");
   gr_puts(b, g->name);
   if (param != NULL) gr_printf(b, "(%s)", param->text);
   gr_printf(b, "\",\"game\":\"%s\",\"size\":", g->name);
   gr_put_json_string(b, g->family);
-  gr_printf(b, ",\"n\":%lld,\"values\":[", (long long)n);
-  for (i = 0; i <= n; i++) {
-    gr_int h = i;
-    if (h > upto) h = pre + (h - pre) % per;
-    if (i) gr_putc(b, ',');
-    gr_puti(b, v[h]);
-  }
-  gr_puts(b, "],");
+  gr_printf(b, ",\"n\":%lld", (long long)n);
+}
+
+static void put_or_null(gr_buf *b, int have, gr_int x) {
+  if (have) gr_puti(b, x);
+  else gr_puts(b, "null");
+}
+
+/* The rest after the values: the proven period, the rule, the periodicity
+** found (proven or observed) and the game's statistics, about sizes 0..n. */
+static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t, gr_int n) {
+  const gr_game *tg = t->game;
+  gr_int pre = 0, per = 0, opre = 0, oper = 0, s = 0, m = n < t->n ? n : t->n - 1;
+  int proven, seen = 0;
+  gr_int bound = GR_INT_MAX;
   /* The claim rests on the values shown: 0..n must prove it. */
-  if (upto == n ? gr_find_period(ctx, g, param, v, n, &pre, &per) : per > 0)
-    gr_printf(b, "\"preperiod\":%lld,\"period\":%lld,", (long long)pre, (long long)per);
-  else
-    gr_puts(b, "\"preperiod\":null,\"period\":null,");
-  gr_puts(b, "\"rule\":");
-  gr_put_json_string(b, g->period_rule ? g->period_rule : "no periodicity rule is known");
+  if (n < t->n) proven = gr_find_period(ctx, tg, param, t->v, n, &pre, &per);
+  else if ((proven = t->per > 0) != 0) {
+    pre = t->pre;
+    per = t->per;
+  }
+  gr_puts(b, ",\"preperiod\":");
+  put_or_null(b, proven, pre);
+  gr_puts(b, ",\"period\":");
+  put_or_null(b, proven, per);
+  gr_puts(b, ",\"rule\":");
+  if (tg->rule_words != NULL) {
+    gr_buf w;
+    gr_buf_init(&w, ctx);
+    tg->rule_words(&w, param);
+    gr_put_json_string(b, w.s);
+  } else {
+    gr_put_json_string(b, tg->period_rule ? tg->period_rule : "no periodicity rule is known");
+  }
+  if (proven) {
+    opre = pre;
+    oper = per;
+    seen = 1;
+  } else {
+    seen = observe(ctx, t->v, m, &opre, &oper, &s);
+  }
+  if (seen && s == 0 && tg->period_bound != NULL) bound = tg->period_bound(param, opre, oper);
+  gr_printf(b, ",\"periodicity\":{\"kind\":%s,\"proven\":%s,\"preperiod\":",
+            !seen ? "null" : s ? "\"arithmetic\"" : "\"periodic\"", proven ? "true" : "false");
+  put_or_null(b, seen, opre);
+  gr_puts(b, ",\"period\":");
+  put_or_null(b, seen, oper);
+  gr_puts(b, ",\"saltus\":");
+  put_or_null(b, seen, s);
+  gr_puts(b, ",\"bound\":");
+  put_or_null(b, bound < GR_INT_MAX, bound);
+  gr_puts(b, ",\"needs\":"); /* the size whose value completes the proof */
+  if (bound < GR_INT_MAX - oper) gr_puti(b, (bound - 1 > opre ? bound - 1 : opre) + oper);
+  else gr_puts(b, "null");
   gr_putc(b, '}');
+  if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, t->v, m);
+  gr_putc(b, '}');
+}
+
+/* Values of sizes from..to, separated by commas (a comma first when from > 0). */
+static void seq_values(gr_buf *b, const gr_table *t, gr_int from, gr_int to) {
+  gr_int i;
+  for (i = from; i <= to; i++) {
+    gr_int h = i < t->n ? i : t->pre + (i - t->pre) % t->per;
+    if (i > 0) gr_putc(b, ',');
+    gr_puti(b, t->v[h]);
+  }
+}
+
+void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,
+                    gr_int to, gr_buf *b) {
+  gr_param *param;
+  const gr_game *g = read_family(ctx, family, &param);
+  gr_int most = part == GR_SEQ_ALL ? GR_MAX_SEQUENCE : gr_family_limit(g, param);
+  gr_table *t;
+  if (most < GR_MAX_SEQUENCE) most = GR_MAX_SEQUENCE;
+  if (n < 0 || n > most)
+    gr_throw(ctx, GR_ELIMIT, "n = %lld is out of range (0..%lld)", (long long)n, (long long)most);
+  if (part == GR_SEQ_VALUES && (from < 0 || from > to || to > n))
+    gr_throw(ctx, GR_EINPUT, "the values asked for, %lld..%lld, are not within 0..%lld",
+             (long long)from, (long long)to, (long long)n);
+  if (part == GR_SEQ_HEAD) { /* what can be told before computing: no values past reach */
+    check_reach(ctx, g, param, n);
+    seq_head(b, g, param, n);
+    gr_puts(b, ",\"values\":[");
+    return;
+  }
+  t = find_table(ctx, g, param, 1);
+  cover(ctx, g, t, param, part == GR_SEQ_VALUES ? to : n, 0); /* past a period: folded */
+  switch (part) {
+  case GR_SEQ_VALUES:
+    seq_values(b, t, from, to);
+    break;
+  case GR_SEQ_TAIL:
+    gr_putc(b, ']');
+    seq_tail(ctx, b, param, t, n);
+    break;
+  case GR_SEQ_STATS:
+    seq_head(b, g, param, n);
+    seq_tail(ctx, b, param, t, n);
+    break;
+  default:
+    seq_head(b, g, param, n);
+    gr_puts(b, ",\"values\":[");
+    seq_values(b, t, 0, n);
+    gr_putc(b, ']');
+    seq_tail(ctx, b, param, t, n);
+    break;
+  }
+}
+
+void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
+  gr_param *param;
+  const gr_game *g = read_family(ctx, family, &param);
+  gr_table *t;
+  gr_int sg;
+  if (h < 0) gr_throw(ctx, GR_EINPUT, "a size is a whole number from 0 on");
+  t = find_table(ctx, g, param, 1);
+  cover(ctx, g, t, param, h, 0);
+  sg = t->v[h < t->n ? h : t->pre + (h - t->pre) % t->per];
+  gr_puts(b, "{\"family\":");
+  gr_put_json_string(b, family_text(ctx, g, param));
+  gr_printf(b, ",\"game\":\"%s\",\"size\":%lld,\"sg\":%lld,\"from\":\"%s\",\"preperiod\":",
+            g->name, (long long)h, (long long)sg, h < t->n ? "table" : "period");
+  put_or_null(b, h >= t->n, t->pre); /* the period the value was folded by, if it was */
+  gr_puts(b, ",\"period\":");
+  put_or_null(b, h >= t->n, t->per);
+  gr_putc(b, '}');
+}
+
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
+                     gr_int *computed) {
+  const gr_game *g = gr_find_game(game, strlen(game));
+  gr_table *t;
+  gr_param p;
+  if (g == NULL) return 0;
+  memset(&p, 0, sizeof p);
+  p.text = key;
+  t = find_table(ctx, g, key[0] ? &p : NULL, 0);
+  if (t == NULL) return 0;
+  *held = t->n;
+  *computed = t->computed;
+  return 1;
 }

@@ -7,7 +7,10 @@
 **   position.c  the position text: parse and format
 **   moves.c     move lists (gr_move_push and friends)
 **   family.c    value tables of one-parameter families, kept per context;
-**               period proofs; the sequence JSON
+**               period proofs; the sequence and value JSON
+**   code.c      take-and-break codes: the grammar, canonical text, words
+**   tbvalues.c  values of take-and-break codes (rare/common mex, plain mex),
+**               their periodicity bound and statistics
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
 **   grid.c      tables of two-coordinate games (Wythoff) as JSON
@@ -43,10 +46,14 @@ struct gr_ctx {
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call */
   gr_table *tables;          /* family value tables, most recently used first */
-  size_t table_bytes;        /* bytes they hold */
+  size_t table_bytes;        /* bytes they hold (with their algorithm state) */
   unsigned long call;        /* counts public calls: tables used in this one stay */
-  gr_int work;               /* search steps left in this call (GR_CALL_WORK at its start);
+  gr_int steps;              /* search steps left in this call (GR_CALL_WORK at its start);
                              ** games that search charge it and give up when it runs out */
+  gr_int work;               /* work units this call may still spend growing tables
+                             ** (-1: no bound; see GR_WORK_CALL) */
+  gr_int work_set;           /* gr_set_work's bound for every call, or -2: the default */
+  int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
@@ -115,6 +122,10 @@ int gr_at_comp_end(const gr_cursor *c);
 **   treblecross –                –           strip ".X"           –
 **   staircase   –                –           len = stairs         coins per stair
 **   octal       the code         –           row of pins "o."     –
+**   tb          the code         heap size   –                    –
+**   ruler, turtles, mockturtles  –   –   row of coins "HT"    –
+**   corners     –                columns     the grid "TH/HT"     –
+**   hackenbush  –                –           len = edges          2·len vertex ids (u, v)
 **   graph       the graph        node index  –                    –
 **   wythoff     –                –           len = 2              the two heaps
 **   moore       k                –           len = heaps          the heaps
@@ -126,8 +137,8 @@ typedef struct gr_game gr_game;
 
 typedef struct gr_param {  /* a group's parameters, e.g. a subtraction set */
   int n;             /* how many numbers */
-  gr_int *k;         /* the numbers (a set increasing; a code's digits) */
-  void *data;        /* a game's own structure, or NULL */
+  gr_int *k;         /* the numbers (a set increasing) */
+  void *data;        /* a game's own structure (a gr_code for codes), or NULL */
   const char *text;  /* the canonical text, without parentheses (set by the parser) */
 } gr_param;
 
@@ -178,12 +189,14 @@ typedef struct gr_movelist {
   int full;         /* set once `keep` moves are kept: games may stop listing */
   int more;         /* set by a game that listed only some of the moves wanted
                     ** (too many to list: Moore's Nim with huge heaps) */
+  int count_only;   /* count the moves the filters want in n, keep none */
 } gr_movelist;
 
 /* A list for ctx that keeps every move. */
 void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx);
 /* Games compute a move's value first, then ask for a slot: NULL means the
-** list does not want the move (skip building its text). The slot is zeroed
+** list does not want the move (skip building its text; a count_only list
+** counts it). The slot is zeroed
 ** but for .value, .from, .to and .count. */
 gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, gr_int count);
 /* Makes m's result k components, each a copy of x for the game to change;
@@ -194,18 +207,42 @@ gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x);
 
 /* ---- family value tables (family.c) ----------------------------------------------
 ** A game with a one-parameter family (heap sizes, stretch lengths) gives
-** `extend`; the values live in a table per (game, parameters) kept in the
-** context between calls, shared by every group and call, at most
-** GR_TABLE_SHARE of the memory limit in all (least recently used tables go
-** first). Tables stop growing once the game's rule proves a period. */
+** `extend` (or `grow`); the values live in a table per (game, parameters)
+** kept in the context between calls, shared by every group and call, at
+** most GR_TABLE_SHARE of the memory limit in all (least recently used
+** tables go first). Tables stop growing once the game's rule proves a
+** period. */
+
+/* A table's algorithm state, for games whose `grow` keeps one between calls
+** (the rare/common split of take-and-break codes). Its memory goes through
+** gr_famstate_alloc and gr_famstate_free, so it counts with the tables. */
+typedef struct gr_famstate {
+  void *p;        /* the game's own structure, or NULL */
+  size_t bytes;   /* bytes it holds */
+} gr_famstate;
+
+/* Counted memory for st, within the tables' share; throws GR_ENOMEM. */
+void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes);
+void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);
 
 /* SG(h) of g's family with parameters p (any h ≥ 0: past a proven period
-** it is folded; past g->table_limit without one, GR_ELIMIT). */
+** it is folded; past the values known without one, GR_ELIMIT). */
 gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h);
-/* Values 0..n (n ≤ g->table_limit), valid until the next family call; the
-** proven pre-period and period (0 and 0 when none) go to *pre and *per. */
+/* Values 0..n (n ≤ the family's limit), valid until the next family call;
+** the proven pre-period and period (0 and 0 when none) go to *pre and *per. */
 const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
                                  gr_int *pre, gr_int *per);
+/* The values computed so far (*n of them) and the table's state, or NULL
+** when there is no table yet; nothing is computed. */
+const uint32_t *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+                                gr_int *pre, gr_int *per, const gr_famstate **st);
+/* The most values g's family computes for parameters p. */
+gr_int gr_family_limit(const gr_game *g, const gr_param *p);
+/* For tests: the values the table of game(key) holds, and how many were
+** computed for it in all (more when some were computed twice); 0 when there
+** is no such table. key is the parameters' canonical text ("" for none). */
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
+                     gr_int *computed);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. */
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
@@ -264,13 +301,31 @@ struct gr_game {
   /* Optional: the one-parameter family. extend fills v[from..to] given
   ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
   ** every m from n0 up to (not including) the bound, the family is periodic
-  ** from n0. A game may keep a value table this way without being a family
-  ** (extend without `family`: Wythoff's two heaps, in an order of its own). */
+  ** from n0 (GR_INT_MAX: no proof). A game may keep a value table this way
+  ** without being a family (extend without `family`: Wythoff's two heaps, in
+  ** an order of its own). */
   const char *family;    /* what "size" means, e.g. "heap size" */
   gr_int table_limit;    /* values computed at most */
   void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
   gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
   const char *period_rule;  /* the rule, in words */
+  /* Optional, in place of extend, for families whose algorithm keeps state
+  ** in the table between calls: fills v[from..] toward v[to] and returns how
+  ** many values v holds then — fewer than to + 1 when ctx->work runs out. */
+  gr_int (*grow)(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
+                 gr_int to);
+  void (*state_free)(gr_ctx *ctx, gr_famstate *st);
+  /* Optional: the values computed at most for these parameters (else
+  ** table_limit), and the rule in words for them (else period_rule). */
+  gr_int (*limit)(const gr_param *p);
+  void (*rule_words)(gr_buf *b, const gr_param *p);
+  /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
+  ** sizes 0..n, v holding at least those values. */
+  void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
+                    const uint32_t *v, gr_int n);
+  /* Optional: the game whose family table holds this one's values (octal
+  ** rows use the heaps' table of the same code). */
+  const gr_game *values_of;
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
@@ -295,11 +350,52 @@ void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int 
                    const char *what, const char *made);
 void gr_format_cells(gr_buf *b, const gr_comp *x);
 
+/* ---- take-and-break codes (code.c) ------------------------------------------- */
+enum { GR_MOD_NONE = 0, GR_MOD_UNEQUAL = 1 /* "!" */, GR_MOD_NOTALL = 2 /* "?" */ };
+
+typedef struct gr_code {
+  int t;          /* digits after the point written out: d[1..t] (a tail once) */
+  int tail;       /* the last `tail` of them repeat forever (0: a finite code) */
+  int heaps;      /* the most heaps a move leaves (0-4) */
+  int octal;      /* digits 0-7, none before the point, no modifier, no tail */
+  unsigned char d[GR_MAX_CODE_DIGITS + 1];   /* d[0] before the point, d[j] removing j */
+  unsigned char mod[GR_MAX_CODE_DIGITS + 1]; /* GR_MOD_… of each digit */
+} gr_code;
+
+/* Reads a code at c, stopping before ")" (spaces around it allowed), into a
+** scratch gr_param whose data is the gr_code and whose text is canonical.
+** With rows set, only octal codes are accepted (rows of pins). */
+gr_param *gr_code_parse(gr_cursor *c, int rows);
+void gr_code_format(gr_buf *b, const gr_code *code);
+/* The digit and its modifier for removing j tokens, any j ≥ 0. */
+int gr_code_digit(const gr_code *code, gr_int j);
+int gr_code_mod(const gr_code *code, gr_int j);
+/* "Kayles (0.77)", or "the code 0.156" for one without a name. */
+void gr_code_title(gr_buf *b, const gr_param *p);
+/* The rule on heaps in words: "Grundy's game (4!.0): a move splits a heap
+** into two unequal heaps." (rows of pins say theirs in octal.c). */
+void gr_code_words(gr_buf *b, const gr_param *p);
+/* The named codes, as JSON members of info: ,"codes":[…]. */
+void gr_code_info(gr_buf *b);
+
+/* Values of take-and-break codes (tbvalues.c): the family hooks heaps and
+** rows share. */
+gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
+                  gr_int to);
+void gr_tb_state_free(gr_ctx *ctx, gr_famstate *st);
+gr_int gr_tb_limit(const gr_param *p);
+gr_int gr_tb_period_bound(const gr_param *p, gr_int n0, gr_int per);
+void gr_tb_rule_words(gr_buf *b, const gr_param *p);
+void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
+                     const uint32_t *v, gr_int n);
+
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
                    gr_buf *out);                                 /* analyze.c */
 void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out);
-void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* family.c */
+void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,
+                    gr_int to, gr_buf *out);                   /* family.c */
+void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *out); /* family.c */
 void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out); /* grid.c */
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
@@ -313,9 +409,15 @@ gr_int gr_wythoff_lower(gr_int k);
 int gr_wythoff_p(gr_int x, gr_int y);
 /* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
+/* The nim-product a ⊗ b (games/corners.c). */
+uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 
-/* Judges (judge.c). */
-gr_status gr_judge_run(gr_ctx *ctx, const char *judge, gr_read_fn read,
-                       void *rud, gr_write_fn write, void *wud);
+/* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
+gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                          void *rud, gr_write_fn write, void *wud);
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out);
+/* What analysing a position would cost, as JSON, before any value (analyze.c). */
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
 
 #endif

@@ -69,10 +69,53 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
 gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
                           gr_moves_mode mode, const char **json);
 
+/* What gr_analyze(position, mode) would cost, judged without computing any
+** value: JSON {"components":…,"chars":…,"legal":…,"listed":"all"|"winning",
+** "work":…}. legal is exact; listed is what the mode would list; work is a
+** rough upper bound on the steps the analysis takes (natively about 10^9 a
+** second), for a front end to decide where to run it. */
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json);
+
 /* SG values of sizes 0..n of a one-parameter family, as JSON
-** {"family":…,"values":[…],"period":…}. family is e.g. "sub(1-3)",
-** "treblecross", "staircase", "octal(0.77)". */
+** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is e.g.
+** "sub(1-3)", "treblecross", "staircase", "octal(0.77)", "tb(4!.0)" — or a
+** bare take-and-break code, "4!.0", read as "tb(4!.0)". Values are kept in
+** the context, so calls for growing n compute only what is new; the JSON
+** depends on the family and n alone, never on the calls before. */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
+
+/* The same JSON in parts, for callers that show values as they come (the
+** command line streams them; a worker reports progress):
+**   GR_SEQ_HEAD    up to and including "values":[
+**   GR_SEQ_VALUES  the values of sizes from..to (from ≤ to ≤ n), separated
+**                  by commas, with a comma first when from > 0
+**   GR_SEQ_TAIL    the rest, from "]" on, about sizes 0..n
+**   GR_SEQ_STATS   the whole JSON without "values" (period, proof, statistics)
+** HEAD, then VALUES for 0..n in any number of chunks, then TAIL, is exactly
+** gr_sequence's JSON. n may go up to the family's table limit (info()). */
+typedef enum gr_seq_part {
+  GR_SEQ_ALL = 0, GR_SEQ_HEAD = 1, GR_SEQ_VALUES = 2, GR_SEQ_TAIL = 3, GR_SEQ_STATS = 4
+} gr_seq_part;
+gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
+                           gr_int from, gr_int to, const char **text);
+
+/* The SG value of one size of a family, as JSON {"family":…,"game":…,
+** "size":…,"sg":…,"from":"table"|"period","preperiod":…,"period":…}: any
+** size up to 2^63 - 1 once a period is proven ("period": folded by the
+** period given; "table": computed, preperiod and period null). Computes
+** values as far as the family allows to find one; past that, GR_ELIMIT says
+** how far values are known. */
+gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
+
+/* Bounds the work one call may spend growing family value tables (and
+** looking through the moves of large heaps), counted in options looked at
+** (-1: no bound). By default analysis, play and
+** canonical are bounded (GR_WORK_CALL in info(), a fraction of a second) and
+** sequences and values are not; once set here, every call is bounded by
+** `units`. A call that reaches the bound fails with GR_ELIMIT ("values are
+** known up to size N so far") and keeps what it computed, so the next call
+** carries on: a worker can compute in steps it can pause or cancel. */
+void gr_set_work(gr_ctx *ctx, gr_int units);
 
 /* The SG values of a game of two coordinates ("wythoff") for x < rows and
 ** y < cols, as JSON {"game","rows","cols","values":[[SG(0,0),SG(0,1),…],…],
@@ -87,10 +130,27 @@ gr_status gr_info(gr_ctx *ctx, const char **json);
 /* Judges. read() fills buf with up to cap bytes and returns how many (0 at
 ** end of input); write() returns 0 on success. judge is one of "nim",
 ** "chess", "northcott", "treblecross", "treblecross-uva". Answers for the
-** cases before a malformed one are written before the error is returned. */
+** cases before a malformed one are written before the error is returned.
+** By default any well-formed input the judge can answer is answered, even
+** past the problem statement's bounds, and a list of numbers may be broken
+** across lines; flags GR_JUDGE_STRICT holds the input to the statement's
+** bounds and one list a line. */
+#define GR_JUDGE_STRICT 1u
 typedef size_t (*gr_read_fn)(void *ud, char *buf, size_t cap);
 typedef int (*gr_write_fn)(void *ud, const char *buf, size_t len);
-gr_status gr_judge(gr_ctx *ctx, const char *judge, gr_read_fn read,
+gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                    void *read_ud, gr_write_fn write, void *write_ud);
+
+/* A judge's whole input (len bytes) read as gr_judge reads it, with every
+** case listed, as JSON {"judge","strict","output","cases":[{"case":k,
+** "answer":…,<"heaps"|"rows"|"cells">:…,"position":…}],"error"}: output is
+** exactly what gr_judge writes; each case's answer its part of it, and its
+** position the case in position notation (nim heaps, checkers rows of 20
+** cells, Northcott rows with B for the first player, Treblecross strips),
+** or null with "why" when a position cannot hold it. A malformed input is
+** not a failure here: the cases before it are listed, and "error" is
+** {"status":"input"|"limit","message":"line N: …"} (else null). */
+gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                         size_t len, const char **json);
 
 #endif

@@ -1,5 +1,5 @@
 /*
-** judge.c — the judges' input formats (shared/SPEC.md), read as a stream.
+** judge.c — the judges' input formats, read as a stream.
 **
 **   nim              Luogu P2197   T, then per case a line n and a line of n heaps
 **   chess            HDU 5724      T, then per case a line n and n lines "m p1 … pm"
@@ -13,18 +13,36 @@
 ** and only look at the buffer's end when the sentinel stops them. Blanks and
 ** short numbers take inline fast paths; anything unusual (a number running
 ** into the next chunk, a bad byte, a value out of range) falls back to a slow
-** path that reads it again and says what is wrong. Line-based
-** formats (nim, chess, the strips) must hold exactly the stated count of
-** items on each line; blank lines between lines and trailing blanks, tabs or
-** CRs are accepted. Answers are written through an output buffer that is
-** flushed when full, at the end, and before any error is raised, so the
-** answers of the cases before a malformed one always reach the caller.
+** path that reads it again and says what is wrong. Blank lines between
+** lines and trailing blanks, tabs or CRs are accepted.
+**
+** Two modes. By default (lenient) any well-formed input the judge can answer
+** is answered, even past the bounds the problem states: counts, heap sizes
+** and board widths up to 2^63-1, strips up to the engine's GR_MAX_STRIP
+** cells; and a list of numbers (a case's heap sizes, a chess row "m p1 … pm")
+** may be broken across lines, though it starts on a new line and nothing may
+** follow its last number on that line. GR_JUDGE_STRICT checks the statement's bounds
+** (the GR_* judge bounds in grconf.h) and wants each list on one line.
+** In both modes what contradicts the game itself is malformed: a piece off
+** the board or two on one cell, three X's already in a row, a negative
+** number, a truncated case.
+**
+** Answers are written through an output buffer that is flushed when full, at
+** the end, and before any error is raised, so the answers of the cases
+** before a malformed one always reach the caller.
+**
+** gr_do_judge_cases reads a whole input the same way and lists every case as
+** JSON with its answer (its part of the output) and the case as a position
+** text in the engine's notation, for a front end to show and open.
 **
 ** Every problem is reported as "line N: <what was expected, what was found>"
-** (GR_EINPUT), with the column for a stray byte; a failing write callback is
-** GR_EIO. A number of 10 significant digits or more is out of range for every
-** judge and is never converted, so no input overflows anything.
+** (GR_EINPUT), with the column for a stray byte; a size past what the judge
+** handles is GR_ELIMIT, worded the same way; a failing write callback is
+** GR_EIO. A number past 2^63-1 is never converted, so no input overflows
+** anything.
 */
+#include <limits.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -33,6 +51,7 @@
 #define IN_CHUNK ((size_t)64 << 10)
 #define OUT_CHUNK ((size_t)64 << 10)
 #define TOK_SHOW 20        /* digits of a number quoted in messages */
+#define NUM_MAX LLONG_MAX  /* the largest number the judges read (2^63-1) */
 
 typedef struct jr {
   gr_ctx *ctx;
@@ -44,10 +63,17 @@ typedef struct jr {
   const char *p, *end;  /* next byte, end of the data in buf */
   long long base;       /* input offset of buf[0] */
   long long lstart;     /* input offset of the current line's first byte */
-  long line;            /* 1-based line of *p */
+  long long line;       /* 1-based line of *p */
   int eof;              /* the read callback has returned 0 */
+  int strict;           /* GR_JUDGE_STRICT: the statement's bounds and layout */
   char *out;            /* OUT_CHUNK bytes of pending answers */
   size_t on;
+  /* Cases mode (gr_do_judge_cases); pos is NULL otherwise. */
+  gr_buf *pos;          /* the current case as a position text */
+  const char *why;      /* why it cannot be one (a static string), or NULL */
+  gr_buf *all;          /* every answer so far (the write callback's target) */
+  gr_buf *cases;        /* the cases' JSON so far */
+  size_t from;          /* where the current case's answer starts in all */
 } jr;
 
 /* ---- output ----------------------------------------------------------------- */
@@ -66,7 +92,7 @@ static void put(jr *r, const char *s, size_t n) {
   r->on += n;
 }
 
-static void put_long(jr *r, long v) {
+static void put_num(jr *r, unsigned long long v) {
   char t[24];
   int n = 0;
   do {
@@ -76,9 +102,63 @@ static void put_long(jr *r, long v) {
   put(r, t + sizeof t - n, (size_t)n);
 }
 
+/* ---- cases mode ------------------------------------------------------------- */
+
+/* Starts case k's position text with `head` ("nim:"). */
+static void case_start(jr *r, const char *head) {
+  r->pos->n = 0;
+  r->pos->s[0] = '\0';
+  r->why = NULL;
+  gr_puts(r->pos, head);
+}
+
+/* Case k's position text gets `n` bytes more of s, unless it is already
+** past the engine's text limit. */
+static void case_put(jr *r, const char *s, size_t n) {
+  if (r->why != NULL) return;
+  if (r->pos->n + n > (size_t)GR_MAX_TEXT) {
+    r->why = "longer than a position text may be";
+    return;
+  }
+  gr_putn(r->pos, s, n);
+}
+
+static void case_num(jr *r, long long v) {
+  char t[24];
+  int n = snprintf(t, sizeof t, "%lld", v);
+  case_put(r, t, (size_t)n);
+}
+
+/* Case k is answered: its JSON, with its answer and its position text. */
+static void case_done(jr *r, long long k, long long parts, const char *part) {
+  gr_buf *c = r->cases;
+  if (flush_out(r)) gr_throw(r->ctx, GR_EIO, "could not write the answers");
+  if (r->why == NULL && parts > GR_MAX_COMPONENTS) r->why = "more components than a position may have";
+  gr_printf(c, "%s{\"case\":%lld,\"answer\":", k > 1 ? "," : "", k);
+  gr_put_json_string(c, r->all->s + r->from);
+  r->from = r->all->n;
+  gr_printf(c, ",\"%s\":%lld,\"position\":", part, parts);
+  if (r->why != NULL) {
+    gr_puts(c, "null,\"why\":");
+    gr_put_json_string(c, r->why);
+  } else {
+    gr_put_json_string(c, r->pos->s);
+  }
+  gr_putc(c, '}');
+}
+
 /* ---- errors ----------------------------------------------------------------- */
 
-/* Writes the answers so far, then fails with "line N: <message>". */
+/* Writes the answers so far, then fails with status st and "line N: <msg>". */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void raise_at_line(jr *r, gr_status st, const char *msg) {
+  (void)flush_out(r); /* the input error is the one to report */
+  gr_throw(r->ctx, st, "line %lld: %s", r->line, msg);
+}
+
+/* Malformed input (GR_EINPUT). */
 #if defined(__GNUC__)
 __attribute__((noreturn, format(printf, 2, 3)))
 #endif
@@ -88,8 +168,20 @@ static void fail(jr *r, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  (void)flush_out(r); /* the input error is the one to report */
-  gr_throw(r->ctx, GR_EINPUT, "line %ld: %s", r->line, msg);
+  raise_at_line(r, GR_EINPUT, msg);
+}
+
+/* Well formed, but past what the judge handles (GR_ELIMIT). */
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 2, 3)))
+#endif
+static void fail_limit(jr *r, const char *fmt, ...) {
+  char msg[440];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  raise_at_line(r, GR_ELIMIT, msg);
 }
 
 /* ---- input ------------------------------------------------------------------ */
@@ -129,18 +221,16 @@ static void skip_bom(jr *r) {
   r->lstart = r->base + (r->p - r->buf);
 }
 
-static long column(const jr *r) {
-  return (long)(r->base + (r->p - r->buf) - r->lstart) + 1;
-}
+static long long column(const jr *r) { return r->base + (r->p - r->buf) - r->lstart + 1; }
 
 /* A byte as messages show it, e.g. "'x' at column 4" or "the end of the line". */
 static const char *show(jr *r, int c, char *tmp, size_t n) {
   if (c == EOF) return "the end of the input";
   if (c == '\n') return "the end of the line";
   if (c > ' ' && c < 0x7f)
-    snprintf(tmp, n, "'%c' at column %ld", c, column(r));
+    snprintf(tmp, n, "'%c' at column %lld", c, column(r));
   else
-    snprintf(tmp, n, "byte 0x%02X at column %ld", (unsigned)c, column(r));
+    snprintf(tmp, n, "byte 0x%02X at column %lld", (unsigned)c, column(r));
   return tmp;
 }
 
@@ -220,8 +310,8 @@ static void end_line(jr *r, const char *after) {
 
 /* A number token as read: its value, sign, and its text for messages. */
 typedef struct num {
-  long v;         /* the value, unless big */
-  int neg, big;   /* a leading '-'; 10 digits or more after leading zeros */
+  long long v;    /* the value, unless big */
+  int neg, big;   /* a leading '-'; past NUM_MAX */
   const char *s;  /* the first digits, for messages: in the input buffer, valid */
   int n, more;    /* until the next read, or in t[]; more: digits left out */
   char t[TOK_SHOW];
@@ -230,23 +320,24 @@ typedef struct num {
 #define IS_END(c) (CLS(c) & (C_SP | C_NL))
 
 /* Digits in [s, p) that count, after `sig` that counted before them. */
-static long significant(const char *s, const char *p, long sig) {
+static long long significant(const char *s, const char *p, long long sig) {
   if (sig == 0)
     while (s < p && *s == '0') s++;
-  return sig + (long)(p - s);
+  return sig + (p - s);
 }
 
 /* Reads a whole number at the cursor, which is on a non-blank byte; `what`
 ** names the number in messages. Bytes other than digits (and one leading '-',
 ** read so the message can quote it) and a separator after it are errors.
 ** Digits go into an unsigned value that may wrap (defined behaviour); the
-** count of significant digits decides "big", so no input overflows anything. */
+** count of significant digits decides "big" (no value of 19 digits wraps),
+** so no input overflows anything. */
 static void scan_num(jr *r, num *x, const char *what) {
   char tmp[48];
   const char *p, *s;
-  unsigned long v = 0;
+  unsigned long long v = 0;
   unsigned d;
-  long n, sig;
+  long long n, sig;
   int c = peek(r);
   x->neg = 0;
   if (c == '-') {
@@ -261,12 +352,12 @@ static void scan_num(jr *r, num *x, const char *what) {
     v = v * 10 + d;
     p++;
   }
-  n = (long)(p - s);
+  n = p - s;
   if (p < r->end) { /* the usual case: the number ends inside the buffer */
     r->p = p;
     x->s = s;
     x->n = n < TOK_SHOW ? (int)n : TOK_SHOW;
-    sig = n > 9 ? significant(s, p, 0) : n;
+    sig = n > 18 ? significant(s, p, 0) : n;
     c = (unsigned char)*p;
   } else { /* it runs on into the next chunk */
     x->n = n < TOK_SHOW ? (int)n : TOK_SHOW;
@@ -289,34 +380,45 @@ static void scan_num(jr *r, num *x, const char *what) {
     c = peek(r);
   }
   x->more = n > x->n;
-  x->big = sig > 9;
-  x->v = x->big ? 0 : (long)v;
+  x->big = sig > 19 || v > (unsigned long long)NUM_MAX;
+  x->v = x->big ? 0 : (long long)v;
   if (c != EOF && !IS_END(c))
     fail(r, "unexpected %s after the number \"%s%.*s%s\" (%s)", show(r, c, tmp, sizeof tmp),
          x->neg ? "-" : "", x->n, x->s, x->more ? "…" : "", what);
 }
 
-/* Fails with "<what> must be lo..hi<why>, not <the number>". */
+/* Fails with "<what> must be lo..hi<why>, not <the number>"; when hi is only
+** the judges' own bound (not `bounded`), "<what> must be at least lo<why>,
+** not <the number>", or for a number past NUM_MAX the judges' limit. */
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-static void range_fail(jr *r, const num *x, long lo, long hi, const char *what,
-                       const char *why) {
-  fail(r, "%s must be %ld..%ld%s, not %s%.*s%s", what, lo, hi, why, x->neg ? "-" : "", x->n,
-       x->s, x->more ? "…" : "");
+static void range_fail(jr *r, const num *x, long long lo, long long hi, int bounded,
+                       const char *what, const char *why) {
+  const char *sign = x->neg ? "-" : "", *more = x->more ? "…" : "";
+  if (bounded)
+    fail(r, "%s must be %lld..%lld%s, not %s%.*s%s", what, lo, hi, why, sign, x->n, x->s,
+         more);
+  if (x->big && !x->neg)
+    fail_limit(r, "%s is %.*s%s, larger than %lld, the largest number the judges read", what,
+               x->n, x->s, more, NUM_MAX);
+  if (x->neg && lo == 0) fail(r, "%s cannot be negative: -%.*s%s", what, x->n, x->s, more);
+  fail(r, "%s must be at least %lld%s, not %s%.*s%s", what, lo, why, sign, x->n, x->s, more);
 }
 
-static long number_slow(jr *r, long lo, long hi, const char *what) {
+static long long number_slow(jr *r, long long lo, long long hi, const char *what,
+                             const char *why) {
   num x;
   scan_num(r, &x, what);
-  if (x.neg || x.big || x.v < lo || x.v > hi) range_fail(r, &x, lo, hi, what, "");
+  if (x.neg || x.big || x.v < lo || x.v > hi)
+    range_fail(r, &x, lo, hi, hi < NUM_MAX, what, why);
   return x.v;
 }
 
 /* The fast path of reading a whole number in [lo, hi] (lo >= 0) at the
 ** cursor: 1..9 digits ending inside the buffer at a blank or line end. Returns
 ** 0, the cursor unmoved, for anything else (scan_num then reads it). */
-static inline int number_fast(jr *r, long lo, long hi, long *out) {
+static inline int number_fast(jr *r, long long lo, long long hi, long long *out) {
   const char *p = r->p, *s = p;
   unsigned long v = 0;
   unsigned d;
@@ -324,91 +426,129 @@ static inline int number_fast(jr *r, long lo, long hi, long *out) {
     v = v * 10 + d; /* may wrap on long numbers: then the slow path reads it */
     p++;
   }
-  if ((unsigned long)(p - s) - 1 < 9 && p < r->end && IS_END(*p) && v >= (unsigned long)lo &&
-      v <= (unsigned long)hi) {
+  if ((unsigned long)(p - s) - 1 < 9 && p < r->end && IS_END(*p) &&
+      (long long)v >= lo && (long long)v <= hi) {
     r->p = p;
-    *out = (long)v;
+    *out = (long long)v;
     return 1;
   }
   return 0;
 }
 
 /* A whole number in [lo, hi] at the cursor (on a non-blank byte). */
-static inline long number(jr *r, long lo, long hi, const char *what) {
-  long v;
-  return number_fast(r, lo, hi, &v) ? v : number_slow(r, lo, hi, what);
+static inline long long number(jr *r, long long lo, long long hi, const char *what) {
+  long long v;
+  return number_fast(r, lo, hi, &v) ? v : number_slow(r, lo, hi, what, "");
 }
 
+/* The same, with `why` (e.g. " (the board has m = 6)") after the range in
+** messages. */
+static inline long long number_why(jr *r, long long lo, long long hi, const char *what,
+                                   const char *why) {
+  long long v;
+  return number_fast(r, lo, hi, &v) ? v : number_slow(r, lo, hi, what, why);
+}
+
+/* The statement's bound in strict mode, else the judges' own. */
+static long long bound(const jr *r, long long stated) { return r->strict ? stated : NUM_MAX; }
+
 /* The count on the first line of a line-based format (T or N). */
-static long first_count(jr *r, long hi, const char *what) {
-  long t;
-  if (skip_blank(r) == EOF) fail(r, "the input is empty: expected %s (0..%ld)", what, hi);
+static long long first_count(jr *r, long long hi, const char *what) {
+  long long t;
+  if (skip_blank(r) == EOF) {
+    if (hi < NUM_MAX) fail(r, "the input is empty: expected %s (0..%lld)", what, hi);
+    fail(r, "the input is empty: expected %s", what);
+  }
   t = number(r, 0, hi, what);
   end_line(r, what);
   return t;
 }
 
 /* After the last case only white space may follow. */
-static void no_more(jr *r, long cases) {
+static void no_more(jr *r, long long cases) {
   char tmp[48];
   int c = skip_blank(r);
   if (c != EOF)
-    fail(r, "extra data after the last case (the input announced %ld): found %s", cases,
+    fail(r, "extra data after the last case (the input announced %lld): found %s", cases,
          show(r, c, tmp, sizeof tmp));
 }
 
 /* Fails when the input ends where case k should start. */
-static void need_case(jr *r, long k, long cases, const char *what) {
+static void need_case(jr *r, long long k, long long cases, const char *what) {
   if (skip_blank(r) == EOF)
-    fail(r, "input ends before case %ld of %ld: expected %s", k, cases, what);
+    fail(r, "input ends before case %lld of %lld: expected %s", k, cases, what);
 }
 
-#if defined(__GNUC__)
-__attribute__((noreturn))
-#endif
-static void item_missing(jr *r, int c, long k, long i, long n, const char *items) {
+/* The line ended (c is '\n') or the input did (EOF) before item i of n: in
+** the default mode a list goes on on the next line that is not blank. */
+static void item_missing(jr *r, int c, long long k, long long i, long long n,
+                         const char *items) {
+  if (!r->strict) {
+    if (c == '\n' && skip_blank(r) != EOF) return;
+    fail(r, "input ends inside case %lld: expected %lld %s, found %lld", k, n, items, i - 1);
+  }
   if (c == EOF)
-    fail(r, "input ends inside case %ld: expected %ld %s on this line, found %ld", k, n,
+    fail(r, "input ends inside case %lld: expected %lld %s on this line, found %lld", k, n,
          items, i - 1);
-  fail(r, "expected %ld %s on this line (case %ld), found %ld", n, items, k, i - 1);
+  fail(r, "expected %lld %s on this line (case %lld), found %lld", n, items, k, i - 1);
 }
 
-/* Moves to the next item on the current line, failing if the line or the
-** input ends first: item `i` (1-based) of `n` things called `items`. */
-static inline void need_item(jr *r, long k, long i, long n, const char *items) {
+/* Moves to item `i` (1-based) of a list of `n` things called `items`,
+** failing if the input ends first. In strict mode the list is on one line,
+** so the line must not end first either; else it may go on on the next. */
+static inline void need_item(jr *r, long long k, long long i, long long n,
+                             const char *items) {
   int c = skip_sp(r);
   if (c == '\n' || c == EOF) item_missing(r, c, k, i, n, items);
 }
 
-/* The line of case k must end after n items. */
-static void end_items(jr *r, long k, long n, const char *items) {
+/* The line of case k must end after its list of n items. */
+static void end_items(jr *r, long long k, long long n, const char *items) {
   char tmp[48];
-  if (more_on_line(r))
-    fail(r, "expected exactly %ld %s on this line (case %ld), found more (%s)", n, items, k,
+  if (more_on_line(r)) {
+    if (r->strict)
+      fail(r, "expected exactly %lld %s on this line (case %lld), found more (%s)", n, items,
+           k, show(r, peek(r), tmp, sizeof tmp));
+    fail(r, "expected %lld %s in case %lld, found more on this line (%s)", n, items, k,
          show(r, peek(r), tmp, sizeof tmp));
+  }
   end_line(r, items);
 }
 
 /* ---- Nim (Luogu P2197) -------------------------------------------------------- */
 
 static void judge_nim(jr *r) {
-  long cases = first_count(r, GR_NIM_MAX_T, "the number of test cases T"), k, i;
-  for (k = 1; k <= cases; k++) {
-    long n, x = 0;
+  long long cases = first_count(r, bound(r, GR_NIM_MAX_T), "the number of test cases T");
+  long long max_n = bound(r, GR_NIM_MAX_N), max_heap = bound(r, GR_NIM_MAX_HEAP), c, i;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1, n;
+    unsigned long long x = 0;
     need_case(r, k, cases, "the number of heaps n");
-    n = number(r, 0, GR_NIM_MAX_N, "the number of heaps n");
+    n = number(r, 0, max_n, "the number of heaps n");
     end_line(r, "the number of heaps n");
+    if (r->pos) case_start(r, n > 0 ? "nim:" : "nim:0"); /* no heaps: one empty heap */
     if (n > 0) {
-      if (skip_blank(r) == EOF)
-        fail(r, "input ends inside case %ld: expected a line of %ld heap sizes", k, n);
-      for (i = 1; i <= n; i++) {
+      if (skip_blank(r) == EOF) {
+        if (r->strict)
+          fail(r, "input ends inside case %lld: expected a line of %lld heap sizes", k, n);
+        fail(r, "input ends inside case %lld: expected %lld heap sizes", k, n);
+      }
+      for (i = 1; i <= n; i++) { /* i never passes n <= NUM_MAX */
+        long long h;
         need_item(r, k, i, n, "heap sizes");
-        x ^= number(r, 0, GR_NIM_MAX_HEAP, "a heap size");
+        h = number(r, 0, max_heap, "a heap size");
+        x ^= (unsigned long long)h;
+        if (r->pos) {
+          if (i > 1) case_put(r, ",", 1);
+          case_num(r, h);
+        }
+        if (i == n) break;
       }
       end_items(r, k, n, "heap sizes");
     }
     if (x) put(r, "Yes\n", 4);
     else put(r, "No\n", 3);
+    if (r->pos) case_done(r, k, n, "heaps");
   }
   no_more(r, cases);
 }
@@ -416,33 +556,46 @@ static void judge_nim(jr *r) {
 /* ---- Chess (HDU 5724) ---------------------------------------------------------- */
 
 static void judge_chess(jr *r) {
-  long cases = first_count(r, GR_CHESS_MAX_T, "the number of test cases T"), k, i, j;
-  for (k = 1; k <= cases; k++) {
-    long n;
+  long long cases = first_count(r, bound(r, GR_CHESS_MAX_T), "the number of test cases T");
+  long long max_n = bound(r, GR_CHESS_MAX_N), c, i;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1, n;
     int x = 0;
     need_case(r, k, cases, "the number of rows n");
-    n = number(r, 0, GR_CHESS_MAX_N, "the number of rows n");
+    n = number(r, 0, max_n, "the number of rows n");
     end_line(r, "the number of rows n");
+    if (r->pos) /* rows of 20 cells; no rows: one empty row */
+      case_start(r, n > 0 ? "checkers:" : "checkers:....................");
     for (i = 1; i <= n; i++) {
       unsigned long mask = 0;
-      long m;
+      long long m, j;
       if (skip_blank(r) == EOF)
-        fail(r, "input ends inside case %ld: expected row %ld of %ld (\"m p1 … pm\")", k, i,
+        fail(r, "input ends inside case %lld: expected row %lld of %lld (\"m p1 … pm\")", k, i,
              n);
-      m = number(r, 0, GR_CHESS_WIDTH, "the number of pieces m in a row");
+      m = number_why(r, 0, GR_CHESS_WIDTH, "the number of pieces m in a row",
+                     r->strict ? "" : " (the board has 20 columns)");
       for (j = 1; j <= m; j++) {
-        long col;
+        long long col;
         need_item(r, k, j + 1, m + 1, "numbers (m and the m columns)");
         col = number(r, 1, GR_CHESS_WIDTH, "a piece's column");
         if (mask >> (col - 1) & 1)
-          fail(r, "column %ld appears twice in this row (case %ld, row %ld)", col, k, i);
+          fail(r, "column %lld appears twice in this row (case %lld, row %lld)", col, k, i);
         mask |= 1ul << (col - 1);
       }
       end_items(r, k, m + 1, "numbers (m and the m columns)");
       x ^= gr_checkers_row_sg(mask, GR_CHESS_WIDTH);
+      if (r->pos) {
+        char row[GR_CHESS_WIDTH + 1];
+        int b;
+        row[0] = ',';
+        for (b = 0; b < GR_CHESS_WIDTH; b++) row[b + 1] = (mask >> b & 1) ? 'o' : '.';
+        case_put(r, row + (i == 1), GR_CHESS_WIDTH + (i > 1));
+      }
+      if (i == n) break;
     }
     if (x) put(r, "YES\n", 4);
     else put(r, "NO\n", 3);
+    if (r->pos) case_done(r, k, n, "rows");
   }
   no_more(r, cases);
 }
@@ -453,104 +606,143 @@ static void judge_chess(jr *r) {
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-static void token_missing(jr *r, long k, const char *what, long row, long rows) {
+static void token_missing(jr *r, long long k, const char *what, long long row,
+                          long long rows) {
   if (row > 0)
-    fail(r, "input ends inside case %ld: expected %s of row %ld of %ld", k, what, row, rows);
-  fail(r, "input ends inside case %ld: expected %s", k, what);
+    fail(r, "input ends inside case %lld: expected %s of row %lld of %lld", k, what, row,
+         rows);
+  fail(r, "input ends inside case %lld: expected %s", k, what);
 }
 
-static inline void need_token(jr *r, long k, const char *what, long row, long rows) {
+static inline void need_token(jr *r, long long k, const char *what, long long row,
+                              long long rows) {
   if (skip_blank(r) == EOF) token_missing(r, k, what, row, rows);
 }
 
-static long nc_column_slow(jr *r, long m, const char *what) {
+static long long nc_column_slow(jr *r, long long m, const char *what) {
   num x;
-  char why[32];
+  char why[48];
   scan_num(r, &x, what);
   if (x.neg || x.big || x.v < 1 || x.v > m) {
-    snprintf(why, sizeof why, " (the board has m = %ld)", m);
-    range_fail(r, &x, 1, m, what, why);
+    snprintf(why, sizeof why, " (the board has m = %lld)", m);
+    range_fail(r, &x, 1, m, 1, what, why);
   }
   return x.v;
 }
 
-static inline long nc_column(jr *r, long m, const char *what) {
-  long v;
+static inline long long nc_column(jr *r, long long m, const char *what) {
+  long long v;
   return number_fast(r, 1, m, &v) ? v : nc_column_slow(r, m, what);
 }
 
 static void judge_northcott(jr *r) {
-  long k, i;
+  long long k, i;
   for (k = 1; skip_blank(r) != EOF; k++) {
-    long n = number(r, GR_NC_MIN_N, GR_NC_MAX_N, "the number of rows n"), m, x = 0;
+    long long n = number(r, r->strict ? GR_NC_MIN_N : 0, bound(r, GR_NC_MAX_N),
+                         "the number of rows n"), m;
+    unsigned long long x = 0;
     need_token(r, k, "the number of columns m", 0, 0);
-    m = number(r, GR_NC_MIN_M, GR_NC_MAX_M, "the number of columns m");
+    m = number_why(r, GR_NC_MIN_M, bound(r, GR_NC_MAX_M), "the number of columns m",
+                   r->strict ? "" : " (the two pieces of a row stand on different columns)");
+    if (r->pos) {
+      case_start(r, "northcott:");
+      if (n == 0) r->why = "a board with no rows";
+      else if (m > GR_MAX_WIDTH) r->why = "rows wider than the engine's Northcott rows";
+    }
     for (i = 1; i <= n; i++) {
-      long t, j;
+      long long t, j;
       need_token(r, k, "Tom's column", i, n);
       t = nc_column(r, m, "Tom's column");
       need_token(r, k, "Jerry's column", i, n);
       j = nc_column(r, m, "Jerry's column");
       if (t == j)
-        fail(r, "Tom's and Jerry's pieces are both on column %ld (case %ld, row %ld)", t, k,
+        fail(r, "Tom's and Jerry's pieces are both on column %lld (case %lld, row %lld)", t, k,
              i);
-      x ^= (t > j ? t - j : j - t) - 1;
+      x ^= (unsigned long long)((t > j ? t - j : j - t) - 1);
+      if (r->pos && r->why == NULL) { /* a row of m cells: Tom black (B), Jerry white (W) */
+        if (i > 1) case_put(r, ",", 1);
+        if (r->why == NULL && r->pos->n + (size_t)m <= (size_t)GR_MAX_TEXT) {
+          size_t at = r->pos->n;
+          long long c;
+          for (c = 0; c < m; c++) gr_putc(r->pos, '.');
+          r->pos->s[at + t - 1] = 'B';
+          r->pos->s[at + j - 1] = 'W';
+        } else {
+          r->why = "longer than a position text may be";
+        }
+      }
+      if (i == n) break;
     }
     if (x) put(r, "I WIN!\n", 7);
     else put(r, "BAD LUCK!\n", 10);
+    if (r->pos) case_done(r, k, n, "rows");
   }
 }
 
 /* ---- Treblecross (LightOJ 1229, UVa 10561) ------------------------------------- */
 
-/* Reads case k's strip, alone on its line, into s (room for GR_TC_MAX_LEN). */
-static long read_strip(jr *r, long k, long cases, char *s) {
+/* Reads case k's strip, alone on its line, into s (room for max cells). */
+static long read_strip(jr *r, long long k, long long cases, char *s, long max) {
   char tmp[48];
   long len = 0, i;
   int c;
   need_case(r, k, cases, "a strip of '.' and 'X'");
   while ((c = peek(r)) == '.' || c == 'X') {
-    if (len == GR_TC_MAX_LEN)
-      fail(r, "the strip of case %ld is longer than %d cells", k, GR_TC_MAX_LEN);
+    if (len == max) {
+      if (r->strict) fail(r, "the strip of case %lld is longer than %ld cells", k, max);
+      fail_limit(r, "the strip of case %lld is longer than %ld cells, the longest Treblecross "
+                 "strip the engine handles", k, max);
+    }
     s[len++] = (char)c;
     r->p++;
   }
   if (c != EOF && c != '\n' && !IS_SP(c))
-    fail(r, "unexpected %s in the strip of case %ld: a strip is made of '.' and 'X'",
+    fail(r, "unexpected %s in the strip of case %lld: a strip is made of '.' and 'X'",
          show(r, c, tmp, sizeof tmp), k);
-  if (len < GR_TC_MIN_LEN)
-    fail(r, "the strip of case %ld has %ld cell%s: expected %d..%d", k, len,
-         len == 1 ? "" : "s", GR_TC_MIN_LEN, GR_TC_MAX_LEN);
+  if (len < GR_TC_MIN_LEN) {
+    if (r->strict)
+      fail(r, "the strip of case %lld has %ld cell%s: expected %d..%d", k, len,
+           len == 1 ? "" : "s", GR_TC_MIN_LEN, GR_TC_MAX_LEN);
+    fail(r, "the strip of case %lld has %ld cell%s: a strip has at least %d", k, len,
+         len == 1 ? "" : "s", GR_TC_MIN_LEN);
+  }
   for (i = 0; i + 2 < len; i++)
     if (s[i] == 'X' && s[i + 1] == 'X' && s[i + 2] == 'X')
-      fail(r, "the strip of case %ld already has three X's in a row (cells %ld-%ld)", k,
+      fail(r, "the strip of case %lld already has three X's in a row (cells %ld-%ld)", k,
            i + 1, i + 3);
   end_line(r, "the strip");
   return len;
 }
 
 static void judge_tc(jr *r, int uva) {
-  long cases = uva ? first_count(r, GR_UVA_MAX_N, "the number of test cases N")
-                   : first_count(r, GR_TC_MAX_T, "the number of test cases T");
-  char *s = gr_alloc(r->ctx, GR_TC_MAX_LEN + 1);
-  long *win = gr_alloc(r->ctx, (GR_TC_MAX_LEN + 1) * sizeof *win);
-  long k, i;
-  for (k = 1; k <= cases; k++) {
-    long len = read_strip(r, k, cases, s), nw = gr_tc_winning(r->ctx, s, len, win);
+  long long cases = uva ? first_count(r, bound(r, GR_UVA_MAX_N), "the number of test cases N")
+                        : first_count(r, bound(r, GR_TC_MAX_T), "the number of test cases T");
+  long max = r->strict ? GR_TC_MAX_LEN : GR_MAX_STRIP, i;
+  char *s = gr_alloc(r->ctx, (size_t)max + 1);
+  long *win = gr_alloc(r->ctx, ((size_t)max + 1) * sizeof *win);
+  long long c;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1;
+    long len = read_strip(r, k, cases, s, max), nw = gr_tc_winning(r->ctx, s, len, win);
     if (uva) {
       if (nw == 0) put(r, "LOSING\n\n", 8);
       else put(r, "WINNING\n", 8);
     } else {
       put(r, "Case ", 5);
-      put_long(r, k);
+      put_num(r, (unsigned long long)k);
       put(r, ":", 1);
       if (nw == 0) put(r, " 0", 2);
     }
     for (i = 0; i < nw; i++) {
       if (!uva || i > 0) put(r, " ", 1);
-      put_long(r, win[i] + 1);
+      put_num(r, (unsigned long long)win[i] + 1);
     }
     if (!uva || nw > 0) put(r, "\n", 1);
+    if (r->pos) {
+      case_start(r, "treblecross:");
+      case_put(r, s, (size_t)len);
+      case_done(r, k, len, "cells");
+    }
   }
   no_more(r, cases);
 }
@@ -571,32 +763,122 @@ static const struct {
   {"treblecross-uva", judge_uva},
 };
 
-gr_status gr_judge_run(gr_ctx *ctx, const char *judge, gr_read_fn read, void *rud,
-                       gr_write_fn write, void *wud) {
+/* The judge called `judge`, or a GR_EINPUT naming the judges. */
+static size_t find_judge(gr_ctx *ctx, const char *judge) {
   size_t i, nj = sizeof judges / sizeof judges[0];
-  jr r;
   for (i = 0; i < nj; i++)
-    if (judge != NULL && strcmp(judge, judges[i].name) == 0) break;
-  if (i == nj) {
+    if (judge != NULL && strcmp(judge, judges[i].name) == 0) return i;
+  {
     gr_buf names;
     gr_buf_init(&names, ctx);
     for (i = 0; i < nj; i++) gr_printf(&names, "%s%s", i ? ", " : "", judges[i].name);
     gr_throw(ctx, GR_EINPUT, "unknown judge \"%.40s\" (judges: %s)", judge ? judge : "",
              names.s);
   }
-  memset(&r, 0, sizeof r);
-  r.ctx = ctx;
-  r.read = read;
-  r.rud = rud;
-  r.write = write;
-  r.wud = wud;
-  r.buf = gr_alloc(ctx, IN_CHUNK + 1);
-  r.buf[0] = '\0';
-  r.p = r.end = r.buf;
-  r.out = gr_alloc(ctx, OUT_CHUNK);
-  r.line = 1;
+}
+
+static void reader_init(jr *r, gr_ctx *ctx, unsigned flags, gr_read_fn read, void *rud,
+                        gr_write_fn write, void *wud) {
+  memset(r, 0, sizeof *r);
+  r->ctx = ctx;
+  r->read = read;
+  r->rud = rud;
+  r->write = write;
+  r->wud = wud;
+  r->strict = (flags & GR_JUDGE_STRICT) != 0;
+  r->buf = gr_alloc(ctx, IN_CHUNK + 1);
+  r->buf[0] = '\0';
+  r->p = r->end = r->buf;
+  r->out = gr_alloc(ctx, OUT_CHUNK);
+  r->line = 1;
+}
+
+gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
+                          void *rud, gr_write_fn write, void *wud) {
+  size_t i = find_judge(ctx, judge);
+  jr r;
+  reader_init(&r, ctx, flags, read, rud, write, wud);
   skip_bom(&r);
   judges[i].run(&r);
   if (flush_out(&r)) gr_throw(ctx, GR_EIO, "could not write the answers");
   return GR_OK;
+}
+
+/* ---- every case at once ---------------------------------------------------------- */
+
+typedef struct text_in {
+  const char *s;
+  size_t n;
+} text_in;
+
+static size_t text_read(void *ud, char *buf, size_t cap) {
+  text_in *t = ud;
+  size_t n = t->n < cap ? t->n : cap;
+  memcpy(buf, t->s, n);
+  t->s += n;
+  t->n -= n;
+  return n;
+}
+
+static int buf_write(void *ud, const char *s, size_t n) {
+  gr_putn(ud, s, n);
+  return 0;
+}
+
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Runs judge i on r and catches what it throws: the status (the message
+** stays in ctx->msg). Kept small and out of line: in the wasm build the
+** calls a function that calls setjmp makes are slow. */
+static NOINLINE gr_status run_caught(gr_ctx *ctx, size_t i, jr *r) {
+  jmp_buf jb, *outer = ctx->onerr;
+  gr_status st = GR_OK;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) {
+    skip_bom(r);
+    judges[i].run(r);
+  } else {
+    st = ctx->status;
+  }
+  ctx->onerr = outer;
+  return st;
+}
+
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out) {
+  size_t i = find_judge(ctx, judge);
+  text_in in;
+  gr_buf all, cases, pos;
+  gr_status st;
+  jr r;
+  in.s = input;
+  in.n = len;
+  gr_buf_init(&all, ctx);
+  gr_buf_init(&cases, ctx);
+  gr_buf_init(&pos, ctx);
+  reader_init(&r, ctx, flags, text_read, &in, buf_write, &all);
+  r.pos = &pos;
+  r.all = &all;
+  r.cases = &cases;
+  st = run_caught(ctx, i, &r);
+  if (st == GR_OK && flush_out(&r)) st = GR_EIO;
+  if (st != GR_OK && st != GR_EINPUT && st != GR_ELIMIT) /* memory: the call fails */
+    gr_throw(ctx, st, "%s", ctx->msg);
+  gr_printf(out, "{\"judge\":\"%s\",\"strict\":%s,\"output\":", judges[i].name,
+            r.strict ? "true" : "false");
+  gr_put_json_string(out, all.s);
+  gr_printf(out, ",\"cases\":[%s],\"error\":", cases.s);
+  if (st == GR_OK) {
+    gr_puts(out, "null}");
+    return;
+  }
+  gr_printf(out, "{\"status\":\"%s\",\"message\":", st == GR_EINPUT ? "input" : "limit");
+  gr_put_json_string(out, ctx->msg);
+  gr_puts(out, "}}");
+  ctx->status = GR_OK; /* a malformed input is an answer here, not a failure */
+  ctx->msg[0] = '\0';
 }

@@ -1,116 +1,399 @@
 /*
 ** main.c — the `grundy` command line.
+**
+** Exit status: 0 done, 2 a usage mistake or input the engine refuses, 1 the
+** output could not be written (or no memory). Every message is a line on
+** standard error starting "grundy: " (a usage mistake adds the command's
+** usage line); text from the command line or a file is shown with control
+** bytes as \xHH, as the engine's own messages are.
 */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#include "grconf.h"
 #include "grundy.h"
 
 static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [--winning] POSITION   JSON analysis of a position\n"
-  "  canonical POSITION             the canonical text of a position\n"
-  "  play POSITION MOVE             the position after a move\n"
-  "  sequence FAMILY N              SG values of sizes 0..N, as JSON\n"
-  "  grid GAME ROWS COLS            SG values of a two-heap game, as JSON\n"
-  "  judge NAME                     answer a judge's input on standard input\n"
-  "  info                           games, notation and limits, as JSON\n"
+  "  analyze [--winning|--auto] POSITION  JSON analysis of a position\n"
+  "  canonical POSITION                   the canonical text of a position\n"
+  "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
+  "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
+  "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
+  "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
+  "  judge [--strict] NAME                answer a judge's input on standard input\n"
+  "  info                                 games, notation and limits, as JSON\n"
   "\n"
+  "POSITION may also be - (read standard input) or @FILE (read the file).\n"
   "Run 'grundy COMMAND --help' for examples.\n";
 
-typedef struct cmd {
-  const char *name;
-  int (*run)(gr_ctx *ctx, int argc, char **argv);
-  const char *help;
-} cmd;
+/* ---- messages ---------------------------------------------------------------- */
+
+#define SHOW_MAX 80                  /* bytes of a text quoted in a message */
+#define SHOW_BUF (4 * SHOW_MAX + 8)  /* room for them escaped, and "…" */
+
+/* Length of the well-formed UTF-8 sequence of two or more bytes at s (n bytes
+** available), or 0 when there is none. */
+static size_t utf8_len(const unsigned char *s, size_t n) {
+  size_t len, i;
+  unsigned char lo = 0x80, hi = 0xBF;
+  if (s[0] >= 0xC2 && s[0] <= 0xDF) len = 2;
+  else if (s[0] >= 0xE0 && s[0] <= 0xEF) len = 3;
+  else if (s[0] >= 0xF0 && s[0] <= 0xF4) len = 4;
+  else return 0;
+  if (s[0] == 0xE0) lo = 0xA0;
+  else if (s[0] == 0xED) hi = 0x9F;
+  else if (s[0] == 0xF0) lo = 0x90;
+  else if (s[0] == 0xF4) hi = 0x8F;
+  if (n < len || s[1] < lo || s[1] > hi) return 0;
+  for (i = 2; i < len; i++)
+    if (s[i] < 0x80 || s[i] > 0xBF) return 0;
+  return len;
+}
+
+/* s[0..n) as messages show it, in buf (SHOW_BUF bytes): control bytes, C1
+** controls and bytes that are not UTF-8 as \xHH, printable UTF-8 as it is,
+** at most SHOW_MAX bytes of s and then "…". */
+static const char *shown_n(const char *s, size_t n, char *buf) {
+  static const char hex[] = "0123456789abcdef";
+  const unsigned char *u = (const unsigned char *)s;
+  size_t i = 0, o = 0;
+  while (i < n) {
+    size_t len = u[i] >= 0x80 ? utf8_len(u + i, n - i) : 1, k, m;
+    if (i + (len ? len : 1) > SHOW_MAX) {
+      memcpy(buf + o, "\xe2\x80\xa6", 3); /* … */
+      o += 3;
+      break;
+    }
+    if (len == 0 || u[i] < 0x20 || u[i] == 0x7F || (u[i] == 0xC2 && u[i + 1] < 0xA0)) {
+      m = len ? len : 1;
+      for (k = 0; k < m; k++, i++) {
+        buf[o++] = '\\';
+        buf[o++] = 'x';
+        buf[o++] = hex[u[i] >> 4];
+        buf[o++] = hex[u[i] & 15];
+      }
+    } else {
+      memcpy(buf + o, s + i, len);
+      o += len;
+      i += len;
+    }
+  }
+  buf[o] = '\0';
+  return buf;
+}
+
+static const char *shown(const char *s, char *buf) { return shown_n(s, strlen(s), buf); }
+
+/* "grundy: <message>" on standard error. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static void complain(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("grundy: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
 
 static int fail(gr_ctx *ctx, gr_status st) {
-  fprintf(stderr, "grundy: %s\n", gr_error(ctx));
+  complain("%s", gr_error(ctx)); /* the engine escapes its messages */
   return st == GR_EIO ? 1 : 2;
 }
 
+/* ---- output -------------------------------------------------------------------- */
+
+static int write_errno; /* why writing standard output failed, or 0 */
+
+static void write_failed(void) {
+  if (write_errno == 0) write_errno = errno ? errno : EIO;
+}
+
 static int out_line(const char *s) {
-  if (fputs(s, stdout) == EOF || fputc('\n', stdout) == EOF) return 1;
+  errno = 0;
+  if (fputs(s, stdout) == EOF || fputc('\n', stdout) == EOF) {
+    write_failed();
+    return 1;
+  }
   return 0;
 }
 
-static int run_analyze(gr_ctx *ctx, int argc, char **argv) {
-  const char *json;
-  gr_moves_mode mode = GR_MOVES_ALL;
-  gr_status st;
-  if (argc == 3 && strcmp(argv[1], "--winning") == 0) {
-    mode = GR_MOVES_WINNING;
-    argv++;
-    argc--;
+/* Flushes and closes standard output. Returns 0, or 1 after saying why the
+** output could not be written (a full disk, a closed descriptor, …). */
+static int finish_output(void) {
+  errno = 0;
+  if (fflush(stdout) != 0 || ferror(stdout)) write_failed();
+  errno = 0;
+  if (fclose(stdout) != 0) write_failed();
+  if (write_errno == 0) return 0;
+  complain("cannot write the output: %s", strerror(write_errno));
+  return 1;
+}
+
+/* ---- the position: an argument, standard input or a file ------------------------ */
+
+/* The longest text read: the engine's limit and a CR LF line end. */
+#define TEXT_CAP ((size_t)GR_MAX_TEXT + 2)
+
+/* The text a POSITION argument stands for, in memory to free: the argument
+** itself, standard input for "-", the file FILE for "@FILE". Reading stops
+** past the engine's text limit, so a larger input is refused without being
+** read to its end; one final line end (LF or CR LF) is dropped. Returns NULL
+** after a message; *rc is then the exit status. */
+static char *position_text(const char *arg, int *rc) {
+  char b1[SHOW_BUF], name[SHOW_BUF + 16], where[SHOW_BUF + 24];
+  struct stat sb;
+  size_t n = 0;
+  char *text;
+  int fd;
+  *rc = 2;
+  if (strcmp(arg, "-") != 0 && arg[0] != '@') {
+    text = malloc(strlen(arg) + 1);
+    if (text == NULL) {
+      complain("out of memory");
+      *rc = 1;
+      return NULL;
+    }
+    return strcpy(text, arg);
   }
-  if (argc != 2) return -1;
-  st = gr_analyze(ctx, argv[1], mode, &json);
-  return st ? fail(ctx, st) : out_line(json);
+  if (arg[0] == '@') {
+    if (arg[1] == '\0') {
+      complain("\"@\" must be followed by a file name (@FILE reads the position from FILE)");
+      return NULL;
+    }
+    snprintf(name, sizeof name, "%s", shown(arg + 1, b1));
+    snprintf(where, sizeof where, "in %s", name);
+    fd = open(arg + 1, O_RDONLY);
+    if (fd < 0) {
+      complain("cannot read %s: %s", name, strerror(errno));
+      return NULL;
+    }
+  } else {
+    snprintf(name, sizeof name, "standard input");
+    snprintf(where, sizeof where, "on standard input");
+    fd = 0;
+  }
+  if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (unsigned long long)sb.st_size > TEXT_CAP) {
+    complain("the position %s has %lld bytes, more than the %ld characters a position "
+             "may have", where, (long long)sb.st_size, GR_MAX_TEXT);
+    if (fd != 0) close(fd);
+    return NULL;
+  }
+  text = malloc(TEXT_CAP + 2);
+  if (text == NULL) {
+    complain("out of memory");
+    if (fd != 0) close(fd);
+    *rc = 1;
+    return NULL;
+  }
+  while (n <= TEXT_CAP) { /* one byte past the cap tells that there is more */
+    ssize_t k = read(fd, text + n, TEXT_CAP + 1 - n);
+    if (k == 0) break;
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      complain("cannot read %s: %s", name, strerror(errno));
+      if (fd != 0) close(fd);
+      free(text);
+      return NULL;
+    }
+    n += (size_t)k;
+  }
+  if (fd != 0) close(fd);
+  if (n > 0 && text[n - 1] == '\n') n--;
+  if (n > 0 && text[n - 1] == '\r' && n < TEXT_CAP) n--;
+  if (n > (size_t)GR_MAX_TEXT) {
+    complain("the position %s is longer than %ld characters, the most a position may have",
+             where, GR_MAX_TEXT);
+    free(text);
+    return NULL;
+  }
+  if (memchr(text, '\0', n) != NULL) {
+    complain("the position %s holds a NUL byte (at byte %ld); a position is text", where,
+             (long)((char *)memchr(text, '\0', n) - text) + 1);
+    free(text);
+    return NULL;
+  }
+  text[n] = '\0';
+  return text;
 }
 
-static int run_canonical(gr_ctx *ctx, int argc, char **argv) {
-  const char *text;
-  gr_status st;
-  if (argc != 2) return -1;
-  st = gr_canonical(ctx, argv[1], &text);
-  return st ? fail(ctx, st) : out_line(text);
-}
+/* ---- commands ------------------------------------------------------------------- */
 
-static int run_play(gr_ctx *ctx, int argc, char **argv) {
-  const char *text;
-  gr_status st;
-  if (argc != 3) return -1;
-  st = gr_play(ctx, argv[1], argv[2], &text);
-  return st ? fail(ctx, st) : out_line(text);
-}
+/* Bit k of opts: the command's option k was given. */
+enum { OPT_WINNING = 1, OPT_AUTO = 2 /* analyze */, OPT_STRICT = 1 /* judge */,
+       OPT_ANALYZE = 1 /* play */, OPT_STATS = 1 /* sequence */ };
 
-static int run_sequence(gr_ctx *ctx, int argc, char **argv) {
+static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
-  char *end;
-  long n;
   gr_status st;
-  if (argc != 3) return -1;
-  n = strtol(argv[2], &end, 10);
-  if (*argv[2] == '\0' || *end != '\0') {
-    fprintf(stderr, "grundy: sequence: N must be a whole number, not \"%s\"\n", argv[2]);
+  int rc;
+  char *text = position_text(arg[0], &rc);
+  if (text == NULL) return rc;
+  if ((opts & OPT_WINNING) && (opts & OPT_AUTO)) {
+    free(text);
+    complain("analyze: --winning and --auto each choose the moves listed: give one of them");
     return 2;
   }
-  st = gr_sequence(ctx, argv[1], n, &json);
+  st = gr_analyze(ctx, text, (opts & OPT_WINNING) ? GR_MOVES_WINNING
+                             : (opts & OPT_AUTO) ? GR_MOVES_AUTO : GR_MOVES_ALL, &json);
+  free(text);
   return st ? fail(ctx, st) : out_line(json);
 }
 
-/* A whole number argument; -1 (and a message) when it is not one. */
-static long long arg_number(const char *what, const char *s) {
-  char *end;
-  long long n = strtoll(s, &end, 10);
-  if (*s == '\0' || *end != '\0' || n < 0) {
-    fprintf(stderr, "grundy: %s must be a whole number, not \"%s\"\n", what, s);
-    return -1;
-  }
-  return n;
+static int run_canonical(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *out;
+  gr_status st;
+  int rc;
+  char *text = position_text(arg[0], &rc);
+  (void)opts;
+  if (text == NULL) return rc;
+  st = gr_canonical(ctx, text, &out);
+  free(text);
+  return st ? fail(ctx, st) : out_line(out);
 }
 
-static int run_grid(gr_ctx *ctx, int argc, char **argv) {
+static int run_play(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *out;
+  gr_status st;
+  int rc;
+  char *text = position_text(arg[0], &rc);
+  if (text == NULL) return rc;
+  if (opts & OPT_ANALYZE) st = gr_play_analyze(ctx, text, arg[1], GR_MOVES_AUTO, &out);
+  else st = gr_play(ctx, text, arg[1], &out);
+  free(text);
+  return st ? fail(ctx, st) : out_line(out);
+}
+
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Reads the whole number argument arg (blanks around it do not matter) into
+** *n; the engine judges its range. 0 after a message when it is not one;
+** -1 when it is one too large for any integer (nothing said). */
+static int whole(const char *command, const char *what, const char *arg, long long *n) {
+  char b1[SHOW_BUF];
+  const char *s = arg, *e, *p;
+  int neg = 0;
+  *n = 0;
+  while (is_blank(*s)) s++;
+  e = s + strlen(s);
+  while (e > s && is_blank(e[-1])) e--;
+  p = s;
+  if (p < e && (*p == '+' || *p == '-')) neg = *p++ == '-';
+  if (p == e) {
+    complain("%s: %s must be a whole number, not \"%s\"", command, what, shown(arg, b1));
+    return 0;
+  }
+  for (; p < e; p++)
+    if (*p < '0' || *p > '9') {
+      complain("%s: %s must be a whole number, not \"%s\"", command, what, shown(arg, b1));
+      return 0;
+    }
+  for (p = s + (s < e && (*s == '+' || *s == '-')); p < e; p++) {
+    if (*n > (LLONG_MAX - (*p - '0')) / 10) return -1;
+    *n = *n * 10 + (*p - '0');
+  }
+  if (neg) *n = -*n;
+  return 1;
+}
+
+/* For a number too large for any integer: the engine's word on the family
+** (a bad family is the first thing to say), then the range it allows. */
+static int too_large(gr_ctx *ctx, const char *command, const char *what, const char *family,
+                     const char *arg) {
+  char b1[SHOW_BUF];
+  const char *text, *range;
+  gr_status st = gr_sequence_part(ctx, family, -1, GR_SEQ_STATS, 0, 0, &text);
+  if (st != GR_ELIMIT) return fail(ctx, st ? st : GR_EINPUT);
+  range = strstr(gr_error(ctx), " is out of range");
+  while (is_blank(*arg)) arg++;
+  complain("%s: %s = %s%s", command, what, shown(arg, b1), range ? range : " is out of range");
+  return 2;
+}
+
+/* The sequence JSON, its values printed as they are computed (in chunks
+** growing to 2^20); with --stats, everything but the values. */
+static int run_sequence(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *text;
+  long long n, from, chunk = 4096;
+  gr_status st;
+  int ok = whole("sequence", "N", arg[1], &n);
+  if (ok < 0) return too_large(ctx, "sequence", "N", arg[0], arg[1]);
+  if (ok == 0) {
+    st = gr_sequence(ctx, arg[0], 0, &text); /* a bad family is the first thing to say */
+    return st ? fail(ctx, st) : 2;
+  }
+  if (opts & OPT_STATS) {
+    st = gr_sequence_part(ctx, arg[0], n, GR_SEQ_STATS, 0, 0, &text);
+    return st ? fail(ctx, st) : out_line(text);
+  }
+  st = gr_sequence_part(ctx, arg[0], n, GR_SEQ_HEAD, 0, 0, &text);
+  if (st) return fail(ctx, st);
+  errno = 0;
+  if (fputs(text, stdout) == EOF) {
+    write_failed();
+    return 1;
+  }
+  for (from = 0; from <= n; from += chunk, chunk = chunk < (1 << 20) ? chunk * 2 : chunk) {
+    long long to = from + chunk - 1 < n ? from + chunk - 1 : n;
+    st = gr_sequence_part(ctx, arg[0], n, GR_SEQ_VALUES, from, to, &text);
+    if (st) {
+      fputc('\n', stdout);
+      return fail(ctx, st);
+    }
+    errno = 0;
+    if (fputs(text, stdout) == EOF || fflush(stdout) == EOF) {
+      write_failed();
+      return 1;
+    }
+  }
+  st = gr_sequence_part(ctx, arg[0], n, GR_SEQ_TAIL, 0, 0, &text);
+  return st ? fail(ctx, st) : out_line(text);
+}
+
+static int run_value(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *json;
+  long long h;
+  gr_status st;
+  (void)opts;
+  int ok = whole("value", "SIZE", arg[1], &h);
+  if (ok < 0) {
+    complain("value: SIZE = %s is out of range (0..%lld)", arg[1], LLONG_MAX);
+    return 2;
+  }
+  if (ok == 0) return 2;
+  st = gr_sg(ctx, arg[0], h, &json);
+  return st ? fail(ctx, st) : out_line(json);
+}
+
+static int run_grid(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
   long long rows, cols;
+  int ok;
   gr_status st;
-  if (argc != 4) return -1;
-  if ((rows = arg_number("grid: ROWS", argv[2])) < 0 ||
-      (cols = arg_number("grid: COLS", argv[3])) < 0)
-    return 2;
-  st = gr_grid(ctx, argv[1], rows, cols, &json);
+  (void)opts;
+  if ((ok = whole("grid", "ROWS", arg[1], &rows)) == 0) return 2;
+  if (ok < 0) rows = LLONG_MAX; /* the engine says the range */
+  if ((ok = whole("grid", "COLS", arg[2], &cols)) == 0) return 2;
+  if (ok < 0) cols = LLONG_MAX;
+  st = gr_grid(ctx, arg[0], rows, cols, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
 
-static int run_info(gr_ctx *ctx, int argc, char **argv) {
+static int run_info(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
   gr_status st;
-  (void)argv;
-  if (argc != 1) return -1;
+  (void)arg;
+  (void)opts;
   st = gr_info(ctx, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
@@ -133,118 +416,234 @@ static int write_stdout(void *ud, const char *buf, size_t len) {
   (void)ud;
   while (len > 0) {
     ssize_t n = write(1, buf, len);
-    if (n <= 0) return 1;
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      if (n == 0) errno = EIO;
+      write_failed();
+      return 1;
+    }
     buf += n;
     len -= (size_t)n;
   }
   return 0;
 }
 
-static int run_judge(gr_ctx *ctx, int argc, char **argv) {
+static int run_judge(gr_ctx *ctx, char **arg, unsigned opts) {
   gr_status st;
-  if (argc != 2) return -1;
-  st = gr_judge(ctx, argv[1], read_stdin, NULL, write_stdout, NULL);
+  st = gr_judge(ctx, arg[0], (opts & OPT_STRICT) ? GR_JUDGE_STRICT : 0, read_stdin, NULL,
+                write_stdout, NULL);
   if (read_errno) {
-    fprintf(stderr, "grundy: cannot read standard input: %s\n", strerror(read_errno));
+    complain("cannot read standard input: %s", strerror(read_errno));
     return 2;
   }
+  if (st == GR_EIO && write_errno) return 1; /* finish_output says why */
   return st ? fail(ctx, st) : 0;
 }
 
+typedef struct cmd {
+  const char *name;
+  int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
+  int nargs;
+  const char *missing[3]; /* what to say when argument k is missing */
+  const char *opts[3];    /* its options, NULL-terminated */
+  int position;           /* its first argument is a POSITION */
+  const char *help;       /* usage line first */
+  const char *examples;
+} cmd;
+
 static const cmd cmds[] = {
-  {"analyze", run_analyze,
-   "usage: grundy analyze [--winning] POSITION\n"
+  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto"}, 1,
+   "usage: grundy analyze [--winning | --auto] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
-   "every legal move (or with --winning only the winning ones) and the winning moves.\n"
+   "every legal move (with --winning only the winning ones; with --auto every move\n"
+   "when there are few, else the winning ones) and the winning moves.\n",
    "examples:\n"
    "  grundy analyze nim:3,4,5\n"
    "  grundy analyze 'sub(1-3):10+checkers:..o.oo+treblecross:.X.X...X'\n"
    "  grundy analyze 'northcott:B..W.,.W..B@2'     (@2: white to move)\n"
    "  grundy analyze 'nim:3,4,5;misere'              (misère play)\n"
    "  grundy analyze 'wythoff:3/5+moore(2):3/5/6'\n"
-   "  grundy analyze 'graph(a>b/c,b>a/c):a+nim:1'    (a token on a graph: a draw)\n"},
-  {"canonical", run_canonical,
+   "  grundy analyze 'graph(a>b/c,b>a/c):a+nim:1'    (a token on a graph: a draw)\n"
+   "  grundy analyze --winning @position.txt\n"},
+  {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
-   "Prints the canonical text of a position.\n"
-   "example:\n"
-   "  grundy canonical 'nim: 3, 4 + nim:5'      prints nim:3,4,5\n"},
-  {"play", run_play,
-   "usage: grundy play POSITION MOVE\n"
+   "Prints the canonical text of a position.\n",
+   "examples:\n"
+   "  grundy canonical 'nim: 3, 4 + nim:5'      prints nim:3,4,5\n"
+   "  echo 'nim: 3, 4' | grundy canonical -    prints nim:3,4\n"},
+  {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
+   "usage: grundy play [--analyze] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
-   "of the analysis (the turn passes to the other player).\n"
+   "of the analysis (the turn passes to the other player); with --analyze, the\n"
+   "analysis of that position instead (--auto listing), with \"played\" describing\n"
+   "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
+   "(\"1:>3\") when that is one move.\n",
    "examples:\n"
    "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
    "  grundy play treblecross:..... 1:3\n"
    "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"
-   "  grundy play wythoff:3/5 1:3/5>1/5       (or 1:>1/5)\n"
-   "  grundy play 'graph(a>b/c):a' 1:a>c\n"},
-  {"sequence", run_sequence,
-   "usage: grundy sequence FAMILY N\n"
+   "  grundy play 'tb(4!.0):7' 1:7>3+4         (split the heap into 3 and 4)\n"
+   "  grundy play wythoff:3/5 1:3/5>1/5         (or 1:>1/5)\n"
+   "  grundy play 'graph(a>b/c):a' 1:a>c\n"
+   "  grundy play @position.txt 2:7>4\n"},
+  {"sequence", run_sequence, 2, {"the family is missing", "N is missing"}, {"--stats"}, 0,
+   "usage: grundy sequence [--stats] FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"
-   "pre-period and period when the family's rule proves one.\n"
+   "pre-period and period when the family's rule proves one; the values are\n"
+   "printed as they are computed. --stats prints the period, its proof and the\n"
+   "statistics without the values.\n"
    "families: sub(S) (heap sizes), treblecross (free stretch lengths),\n"
-   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes)\n"
+   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes),\n"
+   "          tb(CODE) or a bare take-and-break CODE (heap sizes)\n",
    "examples:\n"
    "  grundy sequence 'sub(1-3)' 20\n"
    "  grundy sequence treblecross 22\n"
-   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"},
-  {"grid", run_grid,
+   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"
+   "  grundy sequence --stats 0.16 520000    (period 149459 from 105351, proven)\n"
+   "  grundy sequence '4!.0' 1000000         (Grundy's game)\n"},
+  {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
+   "usage: grundy value FAMILY SIZE\n"
+   "Prints the SG value of one size of a family as JSON: from the computed values,\n"
+   "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
+   "family allows to find a period; past that, says how far values are known.\n",
+   "examples:\n"
+   "  grundy value 0.16 1000000000000000000\n"
+   "  grundy value '4!.0' 1222               (Grundy's game: the last P-position)\n"},
+  {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
+   0,
    "usage: grundy grid GAME ROWS COLS\n"
    "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
    "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
-   "a P-position in misère play). GAME: wythoff (up to 1024 × 1024).\n"
+   "a P-position in misère play). GAME: wythoff (up to 1024 x 1024).\n",
    "example:\n"
    "  grundy grid wythoff 4 10\n"},
-  {"judge", run_judge,
-   "usage: grundy judge nim|chess|northcott|treblecross|treblecross-uva < input\n"
+  {"judge", run_judge, 1,
+   {"the judge's name is missing (nim, chess, northcott, treblecross, treblecross-uva)"},
+   {"--strict"}, 0,
+   "usage: grundy judge [--strict] nim|chess|northcott|treblecross|treblecross-uva < input\n"
    "Reads a judge's input on standard input and writes the accepted output:\n"
    "  nim              Luogu P2197   (Yes/No)\n"
    "  chess            HDU 5724      (YES/NO)\n"
    "  northcott        HDU 1730      (I WIN!/BAD LUCK!)\n"
    "  treblecross      LightOJ 1229  (Case k: cells)\n"
    "  treblecross-uva  UVa 10561     (WINNING/LOSING)\n"
-   "Malformed input: one line on standard error naming the line, exit status 2;\n"
-   "the answers for the cases before it are still written.\n"
-   "example:\n"
-   "  printf '2\\n2\\n1 1\\n2\\n1 0\\n' | grundy judge nim\n"},
-  {"info", run_info,
+   "Any well-formed input is answered, even past the bounds the problem states\n"
+   "(counts and sizes up to 2^63-1, strips up to the engine's limit), and a list\n"
+   "of numbers may go on over several lines. --strict refuses what passes the\n"
+   "statement's bounds and wants each list on one line.\n"
+   "Malformed input (a piece off the board, two on one cell, three X's in a row,\n"
+   "a truncated case, ...): one line on standard error naming the line, exit\n"
+   "status 2; the answers for the cases before it are still written.\n",
+   "examples:\n"
+   "  printf '2\\n2\\n1 1\\n2\\n1 0\\n' | grundy judge nim\n"
+   "  grundy judge --strict chess < input.txt\n"},
+  {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
-   "Prints the games, their notation and the engine's limits as JSON.\n"},
+   "Prints the games, their notation and the engine's limits as JSON.\n",
+   ""},
 };
 
-int main(int argc, char **argv) {
+static void print_help(const cmd *c) {
+  fputs(c->help, stdout);
+  if (c->position)
+    printf("POSITION is the position's text, or - to read it from standard input, or\n"
+           "@FILE to read it from FILE (for positions too long for a command line): at\n"
+           "most %ld characters, not counting a final line end.\n", GR_MAX_TEXT);
+  fputs(c->examples, stdout);
+}
+
+/* A mistake in the arguments: the message, the command's usage line, exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int usage_error(const cmd *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "grundy: %s: ", c->name);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\n%.*sRun 'grundy %s --help' for more.\n",
+          (int)(strchr(c->help, '\n') - c->help + 1), c->help, c->name);
+  return 2;
+}
+
+static const cmd *find_cmd(const char *name) {
   size_t i;
+  for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+    if (strcmp(name, cmds[i].name) == 0) return &cmds[i];
+  return NULL;
+}
+
+static int is_help(const char *s) { return strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0; }
+
+/* An option is "-" or "--" and a word; "-" alone (standard input) and "-5"
+** (a number) are arguments. */
+static int is_option(const char *s) {
+  return s[0] == '-' && s[1] != '\0' && !(s[1] >= '0' && s[1] <= '9');
+}
+
+static int unknown_command(const char *name) {
+  char b1[SHOW_BUF];
+  complain("unknown command \"%s\"", shown(name, b1));
+  fputs(usage, stderr);
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  char b1[SHOW_BUF];
+  char *arg[3];
+  const cmd *c;
+  unsigned opts = 0;
+  int i, n = 0, rc, only_args = 0;
   gr_ctx *ctx;
-  int rc;
-  if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-      strcmp(argv[1], "help") == 0) {
-    fputs(usage, argc < 2 ? stderr : stdout);
-    return argc < 2 ? 2 : 0;
+  if (argc < 2) {
+    fputs(usage, stderr);
+    return 2;
+  }
+  if (is_help(argv[1]) || strcmp(argv[1], "help") == 0) {
+    if (argc >= 3 && strcmp(argv[1], "help") == 0) {
+      if ((c = find_cmd(argv[2])) == NULL) return unknown_command(argv[2]);
+      print_help(c);
+    } else {
+      fputs(usage, stdout);
+    }
+    return finish_output();
   }
   if (strcmp(argv[1], "--version") == 0) {
-    puts("grundy " GR_VERSION);
-    return 0;
+    fputs("grundy " GR_VERSION "\n", stdout);
+    return finish_output();
   }
-  for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
-    if (strcmp(argv[1], cmds[i].name) != 0) continue;
-    if (argc >= 3 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
-      fputs(cmds[i].help, stdout);
-      return 0;
+  if ((c = find_cmd(argv[1])) == NULL) return unknown_command(argv[1]);
+  for (i = 2; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    if (is_help(argv[i])) {
+      print_help(c);
+      return finish_output();
     }
-    ctx = gr_open(0);
-    if (ctx == NULL) {
-      fputs("grundy: out of memory\n", stderr);
-      return 1;
-    }
-    rc = cmds[i].run(ctx, argc - 1, argv + 1);
-    gr_close(ctx);
-    if (rc < 0) {
-      fputs(cmds[i].help, stderr);
-      return 2;
-    }
-    if (fflush(stdout) != 0) return 1;
-    return rc;
   }
-  fprintf(stderr, "grundy: unknown command \"%s\"\n%s", argv[1], usage);
-  return 2;
+  for (i = 2; i < argc; i++) {
+    const char *s = argv[i];
+    if (strcmp(s, "--") == 0 && !only_args) { /* what follows are arguments */
+      only_args = 1;
+    } else if (is_option(s) && !only_args) {
+      int k;
+      for (k = 0; c->opts[k] != NULL; k++)
+        if (strcmp(s, c->opts[k]) == 0) break;
+      if (c->opts[k] == NULL) return usage_error(c, "unknown option \"%s\"", shown(s, b1));
+      opts |= 1u << k;
+    } else if (n == c->nargs) {
+      return usage_error(c, "unexpected argument \"%s\"%s", shown(s, b1),
+                         c->position ? " (quote a position that holds spaces)" : "");
+    } else {
+      arg[n++] = argv[i];
+    }
+  }
+  if (n < c->nargs) return usage_error(c, "%s", c->missing[n]);
+  ctx = gr_open(0);
+  if (ctx == NULL) {
+    complain("out of memory");
+    return 1;
+  }
+  rc = c->run(ctx, arg, opts);
+  gr_close(ctx);
+  return finish_output() ? 1 : rc;
 }

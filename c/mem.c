@@ -77,11 +77,70 @@ void gr_scratch_reset(gr_ctx *ctx) {
   ctx->scratch = keep;
 }
 
+/* Length of the well-formed UTF-8 sequence of two or more bytes at s (at most
+** n bytes available), or 0 when there is none. */
+static size_t utf8_len(const unsigned char *s, size_t n) {
+  size_t len, i;
+  unsigned char lo = 0x80, hi = 0xBF;
+  if (s[0] >= 0xC2 && s[0] <= 0xDF) len = 2;
+  else if (s[0] >= 0xE0 && s[0] <= 0xEF) len = 3;
+  else if (s[0] >= 0xF0 && s[0] <= 0xF4) len = 4;
+  else return 0;
+  if (s[0] == 0xE0) lo = 0xA0;      /* no overlong forms */
+  else if (s[0] == 0xED) hi = 0x9F; /* no surrogates */
+  else if (s[0] == 0xF0) lo = 0x90;
+  else if (s[0] == 0xF4) hi = 0x8F; /* nothing past U+10FFFF */
+  if (n < len || s[1] < lo || s[1] > hi) return 0;
+  for (i = 2; i < len; i++)
+    if (s[i] < 0x80 || s[i] > 0xBF) return 0;
+  return len;
+}
+
+/* Copies s[0..n) to out (cap bytes, NUL-terminated) with every byte that could
+** drive a terminal shown as \xHH: control bytes (0x00-0x1F, 0x7F), C1 controls
+** (U+0080-U+009F) and bytes that are not well-formed UTF-8. Printable UTF-8 is
+** kept as it is. When s was cut short (`cut`), a sequence it ends inside is
+** dropped rather than shown as bytes; an escape never goes in half. */
+static void escape_message(char *out, size_t cap, const char *s, size_t n, int cut) {
+  static const char hex[] = "0123456789abcdef";
+  const unsigned char *u = (const unsigned char *)s;
+  size_t i = 0, o = 0;
+  while (i < n) {
+    size_t len = u[i] >= 0x80 ? utf8_len(u + i, n - i) : 1;
+    if (len == 0 && cut && u[i] >= 0xC2 && u[i] <= 0xF4 && n - i < 4) {
+      size_t k = i + 1;
+      while (k < n && u[k] >= 0x80 && u[k] <= 0xBF) k++;
+      if (k == n) break; /* the start of a sequence the cut ended */
+    }
+    if (len == 0 || u[i] < 0x20 || u[i] == 0x7F || (u[i] == 0xC2 && u[i + 1] < 0xA0)) {
+      size_t k, m = len ? len : 1; /* a C1 control's two bytes, else one */
+      if (o + 4 * m >= cap) break;
+      for (k = 0; k < m; k++, i++) {
+        out[o++] = '\\';
+        out[o++] = 'x';
+        out[o++] = hex[u[i] >> 4];
+        out[o++] = hex[u[i] & 15];
+      }
+    } else {
+      if (o + len >= cap) break;
+      memcpy(out + o, s + i, len);
+      o += len;
+      i += len;
+    }
+  }
+  out[o] = '\0';
+}
+
 void gr_throw(gr_ctx *ctx, gr_status st, const char *fmt, ...) {
+  char raw[sizeof ctx->msg];
   va_list ap;
+  int n;
   va_start(ap, fmt);
-  vsnprintf(ctx->msg, sizeof ctx->msg, fmt, ap);
+  n = vsnprintf(raw, sizeof raw, fmt, ap);
   va_end(ap);
+  if (n < 0) n = 0;
+  escape_message(ctx->msg, sizeof ctx->msg, raw,
+                 (size_t)n < sizeof raw ? (size_t)n : sizeof raw - 1, (size_t)n >= sizeof raw);
   ctx->status = st;
   longjmp(*ctx->onerr, 1);
 }

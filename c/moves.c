@@ -21,6 +21,10 @@ gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, g
                     (ml->m_to >= 0 && to != ml->m_to) ||
                     (ml->m_count >= 0 && count != ml->m_count)))
     return NULL;
+  if (ml->count_only) { /* wanted: counted, never built */
+    ml->n++;
+    return NULL;
+  }
   if (ml->n == ml->cap) {
     gr_int cap = ml->cap ? ml->cap * 2 : 16;
     gr_move *nm = gr_alloc(ml->ctx, (size_t)cap * sizeof *nm);

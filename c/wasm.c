@@ -12,6 +12,7 @@
 ** in c/wasm.exports.
 */
 #include <stddef.h>
+#include <string.h>
 #ifdef __EMSCRIPTEN__
 #include <malloc.h>
 #endif
@@ -37,7 +38,12 @@ const char *grw_analyze(const char *position, int mode);
 const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
+const char *grw_cost(const char *position, int mode);
+const char *grw_judge_cases(const char *judge, int flags, const char *input);
 const char *grw_sequence(const char *family, double n);
+const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
+const char *grw_sg(const char *family, double size);
+void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
 int grw_status(void);
@@ -71,6 +77,21 @@ const char *grw_play(const char *position, const char *move) {
   return done(gr_play(ctx, position, move, &out), out);
 }
 
+/* What analysing the position would cost, before any value (gr_cost). */
+const char *grw_cost(const char *position, int mode) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_cost(ctx, position, (gr_moves_mode)mode, &out), out);
+}
+
+/* A judge's whole input, every case with its answer and position
+** (gr_judge_cases); flags 1 is GR_JUDGE_STRICT. */
+const char *grw_judge_cases(const char *judge, int flags, const char *input) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_judge_cases(ctx, judge, (unsigned)flags, input, strlen(input), &out), out);
+}
+
 /* n arrives as a JS number (a double): whole numbers up to 2^53 are exact,
 ** far past the longest sequence. */
 const char *grw_sequence(const char *family, double n) {
@@ -81,18 +102,42 @@ const char *grw_sequence(const char *family, double n) {
   return done(gr_sequence(ctx, family, k, &out), out);
 }
 
-/* A JS number as a whole number for a size argument; -1 when it is not one. */
-static gr_int whole(double n) {
-  gr_int k = n < 0 ? -1 : n > 9e18 ? (gr_int)9e18 : (gr_int)n;
-  if ((double)k != n && n >= 0 && n <= 9e18) k = -1;
+/* A JS number as a size: whole numbers up to 2^53 are exact; anything else
+** (negative, fractional, NaN) becomes -1, which the engine refuses. */
+static gr_int size_of(double x) {
+  gr_int k = x < 0 ? -1 : x > 9e18 ? (gr_int)9e18 : (gr_int)x;
+  if ((double)k != x && x >= 0 && x <= 9e18) k = -1;
   return k;
+}
+
+/* Part of the sequence JSON (gr_sequence_part): part 1 the head, 2 the
+** values from..to, 3 the tail, 4 everything but the values. A worker calls
+** it with growing n (or ranges) to report progress; the values computed are
+** kept between calls. */
+const char *grw_sequence_part(const char *family, double n, int part, double from, double to) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_sequence_part(ctx, family, size_of(n), (gr_seq_part)part, size_of(from),
+                               size_of(to), &out), out);
+}
+
+/* The value of one size of a family (gr_sg), any size a proven period covers. */
+const char *grw_sg(const char *family, double size) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_sg(ctx, family, size_of(size), &out), out);
+}
+
+/* Bounds every later call's work on value tables (gr_set_work; -1: none). */
+void grw_set_work(double units) {
+  if (context() != NULL) gr_set_work(ctx, units < 0 ? -1 : units > 9e18 ? (gr_int)9e18 : (gr_int)units);
 }
 
 /* The SG table of a game of two coordinates ("wythoff"): rows × cols. */
 const char *grw_grid(const char *game, double rows, double cols) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
-  return done(gr_grid(ctx, game, whole(rows), whole(cols), &out), out);
+  return done(gr_grid(ctx, game, size_of(rows), size_of(cols), &out), out);
 }
 
 /* Games, notation and limits as JSON: JS never retypes a C constant. */

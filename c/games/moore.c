@@ -116,8 +116,8 @@ static const mtable *table_of(gr_ctx *ctx, const gr_comp *x) {
   memset(t, 0, sizeof *t);
   ((gr_comp *)x)->data = t; /* x itself is not const: the position owns it */
   work = work_of(x->v, n, k);
-  if (work > (double)GR_MOORE_WORK || work > (double)ctx->work) return t;
-  ctx->work -= (gr_int)work;
+  if (work > (double)GR_MOORE_WORK || work > (double)ctx->steps) return t;
+  ctx->steps -= (gr_int)work;
   t->n = n;
   t->stride = gr_alloc(ctx, (size_t)n * sizeof *t->stride);
   for (i = 0; i < n; i++) {

@@ -10,10 +10,9 @@
 ** Each placement of the block is its own move, "A-B" (pins A..B, 1-based)
 ** or "A" for one pin.
 **
-** Value: the XOR of G(L) over the runs, G the code's sequence by mex
-** (options of a heap of n: G(left) XOR G(right)). Values are computed once
-** per call and stop growing when the octal periodicity theorem proves a
-** period; the code's digits live in gr_param (k[i] = d_{i+1}, n = t).
+** Value: the XOR of G(L) over the runs, G the code's sequence on heaps
+** (a run of L pins is a heap of L: tb(code):L), kept in the heaps' family
+** table and folded by a proven period. The code is a gr_code (code.c).
 ** tests/c check all of it against plain minimax on pin rows.
 */
 #include <string.h>
@@ -30,86 +29,20 @@ static int allowed(gr_int d, gr_int a, gr_int b) {
 
 /* ---- the code ------------------------------------------------------------- */
 
-static gr_param *parse_param(gr_cursor *c) {
-  gr_param *p = gr_alloc(c->ctx, sizeof *p);
-  gr_int dig[GR_MAX_OCTAL_DIGITS];
-  long i = 0, last = -1;
-  const char *start, *first;
-  memset(p, 0, sizeof *p);
-  while (*c->p == ' ') c->p++;
-  start = c->p;
-  if (*c->p == '0') c->p++;
-  if (*c->p != '.') {
-    if (c->p == start && *c->p >= '1' && *c->p <= '7' && c->p[1] == '.')
-      gr_syntax(c, "only octal codes that start \"0.\" are supported (a digit before the point "
-                   "would let a move split a run without knocking a pin down)");
-    gr_syntax(c, "expected an octal code such as 0.77 (Kayles), 0.07 or 0.137");
-  }
-  c->p++;
-  first = c->p;
-  for (; *c->p >= '0' && *c->p <= '9'; c->p++, i++) {
-    gr_int d = *c->p - '0';
-    if (d > 7) gr_syntax(c, "\"%c\" is not an octal digit (0-7)", *c->p);
-    if (d == 0) continue;
-    if (i >= GR_MAX_OCTAL_DIGITS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: an octal code may have at most %d digits "
-               "after the point", (long)(c->p - c->text) + 1, GR_MAX_OCTAL_DIGITS);
-    dig[i] = d;
-    while (++last < i) dig[last] = 0;
-  }
-  if (c->p == first) gr_syntax(c, "expected the octal digits after the point, e.g. 0.77");
-  if (last < 0) {
-    c->p = first;
-    gr_syntax(c, "an octal code needs a nonzero digit (with only zeros no move is allowed)");
-  }
-  while (*c->p == ' ') c->p++;
-  if (*c->p != ')') gr_syntax(c, "expected \")\" after the octal code");
-  p->n = (int)last + 1;
-  p->k = gr_alloc(c->ctx, (size_t)p->n * sizeof *p->k);
-  memcpy(p->k, dig, (size_t)p->n * sizeof *p->k);
-  return p;
+/* The code grammar is shared with heaps (code.c); a row takes octal codes
+** only. Values live in the heaps' table of the same code (tb), computed by
+** tbvalues.c. */
+static gr_param *parse_param(gr_cursor *c) { return gr_code_parse(c, 1); }
+
+static void format_param(gr_buf *b, const gr_param *p) { gr_code_format(b, p->data); }
+
+/* The digit for knocking down k pins (0 past the code). */
+static gr_int digit(const gr_param *p, int k) {
+  const gr_code *c = p->data;
+  return k <= c->t ? c->d[k] : 0;
 }
 
-static void format_param(gr_buf *b, const gr_param *p) {
-  int i;
-  gr_puts(b, "0.");
-  for (i = 0; i < p->n; i++) gr_putc(b, (char)('0' + p->k[i]));
-}
-
-/* ---- the sequence ----------------------------------------------------------- */
-
-/* Octal periodicity theorem (Guy and Smith): G(n+p) = G(n) for n0 <= n <
-** 2*n0 + p + t proves it for every n >= n0. With n0 = 0 one more n is
-** checked, so that no block ever shifts between an empty side and p pins. */
-static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
-  return 2 * n0 + per + p->n + (n0 == 0 ? 1 : 0);
-}
-
-/* Fills v[from..to] given v[0..from-1], by mex over every allowed block. */
-static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to) {
-  gr_int top = 1, h, i, *seen;
-  for (i = 0; i < from; i++)
-    while (v[i] >= top) top *= 2;
-  seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
-  memset(seen, 0, (size_t)(top + 1) * sizeof *seen);
-  for (h = from; h <= to; h++) {
-    gr_int g = 0;
-    int k;
-    for (k = 1; k <= p->n && k <= h; k++) {
-      gr_int d = p->k[k - 1], r = h - k, a;
-      if (d == 0) continue;
-      for (a = 0; a <= r / 2; a++) /* a and r-a mirror each other */
-        if (allowed(d, a, r - a)) seen[v[a] ^ v[r - a]] = h + 1;
-    }
-    while (seen[g] == h + 1) g++;
-    v[h] = (uint32_t)g;
-    if (g >= top) { /* XORs of values stay below the next power of two */
-      while (g >= top) top *= 2;
-      seen = gr_alloc(ctx, (size_t)(top + 1) * sizeof *seen);
-      memset(seen, 0, (size_t)(top + 1) * sizeof *seen);
-    }
-  }
-}
+static int last(const gr_param *p) { return ((const gr_code *)p->data)->t; }
 
 static gr_int oct_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
   return gr_family_value(ctx, &gr_game_octal, p, h);
@@ -144,8 +77,8 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
     int k;
     while (e < x->len && x->cells[e] == 'o') e++;
     len = e - s;
-    for (k = 1; k <= p->n && k <= len; k++) /* a block of k starting at pin s+i */
-      for (i = 0; i + k <= len; i++) n += p->k[k - 1] && allowed(p->k[k - 1], i, len - i - k);
+    for (k = 1; k <= last(p) && k <= len; k++) /* a block of k starting at pin s+i */
+      for (i = 0; i + k <= len; i++) n += digit(p, k) && allowed(digit(p, k), i, len - i - k);
     s = e + 1;
   }
   return n;
@@ -161,8 +94,8 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     while (e < x->len && x->cells[e] == 'o') e++;
     len = e - s;
     for (i = 0; i < len; i++) /* the block starts at pin s+i */
-      for (k = 1; k <= p->n && i + k <= len; k++) {
-        gr_int d = p->k[k - 1], a = i, b = len - i - k;
+      for (k = 1; k <= last(p) && i + k <= len; k++) {
+        gr_int d = digit(p, k), a = i, b = len - i - k;
         gr_value v = {0, 0};
         gr_move *m;
         if (d == 0 || !allowed(d, a, b)) continue;
@@ -189,30 +122,16 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   }
 }
 
-/* "Kayles (0.77)", or "the octal game 0.156" for a code without a name. */
-static void code_title(gr_buf *b, const gr_param *p) {
-  static const char *const names[][2] = {
-    {"0.77", "Kayles"}, {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's chess"},
-    {"0.6", "Officers"}};
-  size_t i;
-  for (i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (strcmp(p->text, names[i][0]) == 0) {
-      gr_printf(b, "%s (%s)", names[i][1], p->text);
-      return;
-    }
-  gr_printf(b, "the octal game %s", p->text);
-}
-
 /* The code's rule in words: "Dawson's Kayles (0.07): a move knocks down 2
 ** adjacent pins anywhere." */
 static void rule_words(gr_buf *b, const gr_param *p) {
   static const char *const places[] = {"as a whole run", "from an end of a longer run",
                                        "from the middle (pins left on both sides)"};
   int k, first = 1;
-  code_title(b, p);
+  gr_code_title(b, p);
   gr_puts(b, ": a move knocks down ");
-  for (k = 1; k <= p->n; k++) {
-    gr_int d = p->k[k - 1];
+  for (k = 1; k <= last(p); k++) {
+    gr_int d = digit(p, k);
     int bit, nb = 0;
     if (d == 0) continue;
     gr_puts(b, first ? "" : "; or ");
@@ -252,7 +171,7 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   k = hi - lo + 1;
   for (i = lo - 2; i >= 0 && x->cells[i] == 'o'; i--) a++;
   for (i = hi; i < x->len && x->cells[i] == 'o'; i++) bb++;
-  if (k > x->param->n || x->param->k[k - 1] == 0) {
+  if (k > last(x->param) || digit(x->param, k) == 0) {
     gr_printf(&b, "knocking down %ld pin%s at once is not a move here. ", k, k > 1 ? "s" : "");
   } else {
     if (k == 1) gr_printf(&b, "knocking down pin %ld (", lo);
@@ -285,6 +204,8 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_putc(b, ']');
 }
 
+extern const gr_game gr_game_tb;
+
 const gr_game gr_game_octal = {
   .name = "octal",
   .title = "Octal game",
@@ -301,11 +222,13 @@ const gr_game gr_game_octal = {
   .moves = moves,
   .refuse = refuse,
   .family = "heap size",
-  .table_limit = GR_MAX_OCTAL_DIRECT,
-  .extend = extend,
-  .period_bound = period_bound,
-  .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n < 2·n0 + p + t "
-                 "(t = the most pins a move knocks down; one n more when n0 = 0), it holds "
-                 "for every n ≥ n0",
+  .table_limit = GR_MAX_TB_TABLE,
+  .grow = gr_tb_grow,
+  .state_free = gr_tb_state_free,
+  .limit = gr_tb_limit,
+  .period_bound = gr_tb_period_bound,
+  .rule_words = gr_tb_rule_words,
+  .seq_stats = gr_tb_seq_stats,
+  .values_of = &gr_game_tb,
   .detail = detail,
 };

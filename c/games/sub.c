@@ -158,8 +158,8 @@ static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *o
   gr_int len = h < cap ? h + 1 : cap, n, per;
   char *o;
   int i;
-  if (len * p->n > ctx->work) return 0;
-  ctx->work -= len * p->n;
+  if (len * p->n > ctx->steps) return 0;
+  ctx->steps -= len * p->n;
   o = gr_alloc(ctx, (size_t)len);
   for (n = 0; n < len; n++) {
     o[n] = n >= p->k[0]; /* no move: not a P-position */

@@ -188,7 +188,8 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   return gr_fmt(ctx, "cell %ld already has an X", i);
 }
 
-/* "stretches": [first cell, length, SG] of each stretch of safe cells. */
+/* "stretches": [first cell, length, SG] of each stretch of safe cells;
+** "threes": the cells where an X completes three in a row (when any). */
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   scan sc = scan_strip(ctx, x->cells, x->len, 1);
   const uint32_t *t;
@@ -205,6 +206,14 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
         first = 0;
       }
   }
+  gr_puts(b, "],\"threes\":[");
+  first = 1;
+  if (sc.v.flags & GR_THREAT)
+    for (i = 0; i < x->len; i++)
+      if (x->cells[i] == '.' && completes(x->cells, x->len, i)) {
+        gr_printf(b, "%s%ld", first ? "" : ",", i + 1);
+        first = 0;
+      }
   gr_putc(b, ']');
 }
 

@@ -4,6 +4,9 @@
 # run. Each time is the best of BENCH_RUNS runs (default 5); both programs'
 # outputs must be byte-identical, or the row says so and the bench fails.
 #
+# After the judges: take-and-break values, rare/common against plain mex
+# (build/tbvalues), and at full size.
+#
 # To add rows (e.g. the wasm build), call `row` at the end:
 #   row LABEL INPUT "COMMAND A" "COMMAND B"
 # times A (the "grundy" column) and B (the "reference" column) on INPUT;
@@ -63,4 +66,36 @@ row "treblecross-uva N=99" "$B/treblecross-uva.in" "$G judge treblecross-uva" \
 echo "(best of $RUNS runs each, wall time including process start; ratio = reference"
 echo " time / grundy time; the chess reference builds its 2^20 table at startup, as"
 echo " the seed does: the T=0 row shows that part alone)"
+
+# Take-and-break values: the rare/common method against plain mex on the same
+# code and n (build/tbvalues switches the method; the values must agree),
+# then the rare/common figures at full size against their targets.
+T=${TBVALUES:-build/tbvalues}
+echo
+echo "take-and-break values: rare/common against plain mex (processor time, best of $RUNS)"
+printf '%-8s %8s %15s %13s %8s  %s
+' code n "rare/common s" "plain mex s" ratio values
+tb_row() {
+  a=$("$T" "$RUNS" "$1" "$2") || { echo "$1: tbvalues failed"; bad=1; return; }
+  b=$("$T" 1 "$1" "$2" mex) || { echo "$1: tbvalues mex failed"; bad=1; return; }
+  set -- "$1" "$2" $a $b
+  same=identical
+  [ "$4" = "$7" ] || { same=DIFFERENT; bad=1; }
+  printf '%-8s %8s %15s %13s %7sx  %s
+' "$1" "$2" "$3" "$6" \
+    "$(awk -v a="$3" -v b="$6" 'BEGIN { printf "%.0f", (a > 0 ? b / a : 0) }')" "$same"
+}
+tb_row 0.16 200000
+tb_row '4!.0' 200000
+tb_row 0.6 200000
+echo "at full size (rare/common, one run):"
+tb_full() {
+  a=$("$T" 1 "$1" "$2") || { echo "$1: tbvalues failed"; bad=1; return; }
+  set -- "$1" "$2" "$3" "$4" $a
+  printf '  %-6s to %-8s %8ss  (target %s s)  period %s\n' "$1" "$2" "$5" "$3" "$7"
+  [ "$4" = "-" ] || [ "$7" = "$4" ] || { echo "  $1: period $7, want $4"; bad=1; }
+}
+tb_full 0.16 520000 0.25 149459@105351
+tb_full '4!.0' 1000000 3 -
+tb_full 0.6 1000000 4 -
 [ "$bad" -eq 0 ]

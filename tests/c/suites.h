@@ -8,6 +8,10 @@
 
 #define GR_TEST_SUITES(X) \
   X(test_play_api) \
+  X(test_hackenbush) \
+  X(test_coins) \
+  X(test_limits) \
+  X(test_tb) \
   X(test_misere) \
   X(test_graph) \
   X(test_wythoff) \

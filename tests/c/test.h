@@ -47,4 +47,11 @@ extern long test_passed, test_failed;
 /* Set by the main program: nonzero for the reduced sweep (sanitizer runs). */
 extern int test_quick;
 
+/* The oracle check every game gets (test_engine.c), for suites in other
+** files: each root position is decided by plain minimax and its analysis,
+** moves, winning moves and plays must agree; each text of sg (one component,
+** "@2" for the second player) must have the value minimax finds for it. */
+void test_family(const char *name, const char *const *roots, long nroots,
+                 const char *const *sg, long nsg);
+
 #endif

@@ -76,6 +76,8 @@ export async function moveTarget(page, move) {
     case 'northcott': return card.locator(`[data-act="cell"][data-n="${mv.split('>')[1]}"]`);
     case 'treblecross': return card.locator(`[data-act="cell"][data-n="${mv}"]`);
     case 'octal': return card.locator(`[data-act="cell"][data-n="${mv.split('-')[0]}"]`); // a block: its first pin
+    case 'hackenbush': return card.locator(`circle.hb-handle[data-n="${mv}"]`); // the edge's middle
+    case 'ruler': case 'turtles': case 'mockturtles': return card.locator(`[data-act="cell"][data-n="${mv}"]`); // one coin
     case 'staircase': {
       const [s, k] = mv.split('x').map(Number);
       const c = Number(body.body.split('/')[s - 1]);
@@ -96,12 +98,31 @@ export async function dragCells(page, i, from, to) {
   await page.mouse.up();
 }
 
-/** Makes `move` by clicking the board (a block of pins "A-B": dragging
- *  across it), then waits for the page. */
+/** Makes `move` by clicking the board, then waits for the page: a block of
+ *  pins or a run of coins "A-B" by dragging across it; coins turned
+ *  together "A.B(.C)" by choosing the others (Shift+click) and clicking the
+ *  heads coin; a rectangle of corners "a.b-x.y" by clicking its far corner
+ *  and then the opposite one. */
 export async function clickMove(page, move) {
+  const i = move.slice(0, move.indexOf(':'));
   const mv = move.slice(move.indexOf(':') + 1);
-  if (/^\d+-\d+$/.test(mv)) await dragCells(page, move.slice(0, move.indexOf(':')), ...mv.split('-'));
-  else await (await moveTarget(page, move)).click();
+  const card = page.locator(`#boards .comp[data-comp="${i}"]`);
+  const cell = (n) => card.locator(`[data-act="cell"][data-n="${n}"]`);
+  if (/^\d+-\d+$/.test(mv)) await dragCells(page, i, ...mv.split('-'));
+  else if (/^\d+(\.\d+)+$/.test(mv)) {
+    const coins = mv.split('.');
+    for (const c of coins.slice(0, -1)) {
+      await cell(c).click({ modifiers: ['Shift'] });
+      await settle(page);
+    }
+    await cell(coins[coins.length - 1]).click();
+  } else if (/^\d+\.\d+-\d+\.\d+$/.test(mv)) {
+    const cols = await page.evaluate((k) => globalThis.grundy.model().comps[k - 1].body.split('/')[0].length, Number(i));
+    const [[a, b], [x, y]] = mv.split('-').map((p) => p.split('.').map(Number));
+    await cell(x * cols + y + 1).click();
+    await settle(page);
+    await cell(a * cols + b + 1).click();
+  } else await (await moveTarget(page, move)).click();
   await settle(page);
 }
 

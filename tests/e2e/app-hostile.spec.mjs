@@ -5,7 +5,7 @@
 // the default position on a first load or keeps the user's position after.
 
 import { test, expect, engineIn } from './fixtures.mjs';
-import { openAt, settle, shown, urlText } from './app-helpers.mjs';
+import { openAt, settle, shown, urlText, analyse } from './app-helpers.mjs';
 
 const DEFAULT = 'nim:3,4,5';
 
@@ -50,19 +50,22 @@ test('hostile and absurd links: nothing runs, the engine says why, the default p
   }
 });
 
-test('links the engine takes but the page will not draw are refused with a message', async ({ page }) => {
+test('links the engine takes but the page cannot draw in full are drawn compactly, saying why', async ({ page }) => {
   const cases = [
     ['checkers:' + '.'.repeat(300), 'a checkers row of 300 cells is wider than this page draws'],
-    ['nim:' + Array(150).fill(1).join(','), 'this position has 150 components'],
-    ['treblecross:' + Array(30).fill('.'.repeat(199)).join(','), 'cells in all'],
+    ['nim:' + Array(150).fill(1).join(','), '150 components, more than this page draws in full'],
+    ['treblecross:' + Array(30).fill('.'.repeat(199)).join(','), 'cells in all, more than this page draws in full'],
     ['staircase:' + Array(60).fill(1).join('/'), 'a staircase of 60 stairs'],
   ];
   for (const [text, words] of cases) {
     await page.goto('about:blank');
     await page.goto('./#' + text);
     await settle(page);
-    await expect(page.locator('#message')).toContainText(words);
-    expect((await shown(page)).text).toBe(DEFAULT);
+    await expect(page.locator('.compact-note')).toContainText(words);
+    await expect(page.locator('#message')).toBeEmpty();
+    const a = await analyse(page, text);
+    expect((await shown(page)).text).toBe(a.position);
+    expect(await page.locator('.cline').count()).toBeLessThanOrEqual(Math.min(a.components.length, 60));
   }
   // a tall heap is fine: drawn with a break, analysed exactly
   await page.goto('about:blank');
@@ -98,8 +101,12 @@ test('illegal edits are refused with a short explanation, never silently', async
   const msg = page.locator('#message');
   const cell = (c, n) => page.locator(`.comp[data-comp="${c}"] [data-act="cell"][data-n="${n}"]`);
   await openAt(page, 'treblecross:.X.X..+northcott:B...W+checkers:o....');
-  await cell(1, 3).click(); // X . X → three in a row
-  await expect(msg).toContainText("would make three in a row");
+  await cell(1, 3).click(); // X . X → three in a row: the board says the game is over
+  await settle(page);
+  await expect(page.locator('#verdict')).toContainText("Game over: three X's stand in a row");
+  await cell(1, 3).click(); // and it can be taken back
+  await settle(page);
+  expect((await shown(page)).text).toBe('treblecross:.X.X..+northcott:B...W+checkers:o....');
   await cell(2, 3).click(); // an empty Northcott cell with no piece picked up
   await expect(msg).toContainText('exactly one black and one white piece');
   await cell(2, 1).click(); // pick up black …

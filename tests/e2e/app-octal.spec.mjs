@@ -137,7 +137,7 @@ test('the computer, moving first from an N-position, wins; we knock pins by clic
   const ways = { drag: 0, clicks: 0 };
   for (let k = 0; k < 60; k++) {
     const a = await page.evaluate(() => globalThis.grundy.analysis());
-    if (a.terminal) break;
+    if (a.over) break;
     const all = await analyse(page, a.position, false);
     const mv = all.moves[all.moves.length - 1 - (k % all.moves.length)]; // vary the moves we make
     const [i, body] = mv.move.split(':');
@@ -155,10 +155,10 @@ test('the computer, moving first from an N-position, wins; we knock pins by clic
       await dragCells(page, i, from, to);
     }
     await settle(page);
-    const after = await page.evaluate(() => globalThis.grundy.state.history);
+    const after = await page.evaluate(() => globalThis.grundy.state.play.history);
     expect(after.some((e) => e.move === mv.move), `our move ${mv.move} was made`).toBe(true);
   }
-  const st = await page.evaluate(() => ({ ...globalThis.grundy.state, analysis: null, model: null }));
+  const st = await page.evaluate(() => ({ ...globalThis.grundy.state.play }));
   expect(st.history[st.history.length - 1].player, 'the computer made the last move').toBe(st.cpu);
   await expect(page.locator('#status')).toContainText(/Game over: The computer \(player \d\) wins/);
   for (const e of st.history) if (e.player === st.cpu) expect((await analyse(page, e.after)).nimsum).toBe(0);
@@ -173,10 +173,10 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 740]
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     const boards = await page.locator('#boards svg.board').evaluateAll((svgs) => svgs.map((svg) => {
-      const c = svg.closest('.comp');
+      const c = svg.closest('.comp'), scroller = svg.closest('.scroller'); // the board scrolls under the card's header
       return {
         fits: svg.getBoundingClientRect().right <= c.getBoundingClientRect().right + 1,
-        scrolls: ['auto', 'scroll'].includes(getComputedStyle(c).overflowX),
+        scrolls: ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX),
         cell: svg.querySelector('rect.cell').getBoundingClientRect().width,
       };
     }));

@@ -18,6 +18,11 @@ const GAMES = [
   ['treblecross', 'treblecross:..........'],
   ['staircase', 'staircase:3/0/5/2'],
   ['octal', 'octal(0.137):oooooooooo,ooo.oooo'],
+  ['hackenbush', 'hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5'],
+  ['ruler', 'ruler:HHHHHHHH'],
+  ['turtles', 'turtles:THTTHH'],
+  ['mockturtles', 'mockturtles:HTTHTH'],
+  ['corners', 'corners:TTTT/THTH/TTHT'],
   ['sum', `nim:3+checkers:${row20(16, 18, 19)}+staircase:2/0/3+treblecross:.......`],
 ];
 
@@ -37,13 +42,13 @@ for (const [game, link] of GAMES) {
     await computerFirst(page);
     for (let k = 0; k < 200; k++) {
       const a = await page.evaluate(() => globalThis.grundy.analysis());
-      if (a.terminal) break;
-      const mine = await page.evaluate(() => globalThis.grundy.state.cpu !== globalThis.grundy.model().turn);
+      if (a.over) break;
+      const mine = await page.evaluate(() => globalThis.grundy.state.play.cpu !== globalThis.grundy.model().turn);
       expect(mine, 'after the computer moves it is our turn').toBe(true);
       const all = await analyse(page, a.position, false);
       await clickMove(page, all.moves[0].move);
     }
-    const st = await page.evaluate(() => ({ ...globalThis.grundy.state, analysis: null, model: null }));
+    const st = await page.evaluate(() => ({ ...globalThis.grundy.state.play }));
     expect(st.history.length).toBeGreaterThan(0);
     expect(st.history[st.history.length - 1].player, 'the computer made the last move').toBe(st.cpu);
     await expect(page.locator('#status')).toContainText(/Game over: The computer \(player \d\) wins/);
@@ -80,15 +85,37 @@ test('a losing computer plays legally and makes the game long', async ({ page })
   // nim:5,5 is a P-position: the computer (to move) loses, and should take one stone at a time
   await openAt(page, 'nim:5,5');
   await computerFirst(page);
-  const st = await page.evaluate(() => globalThis.grundy.state.history);
+  const st = await page.evaluate(() => globalThis.grundy.state.play.history);
   expect(st.length).toBe(1);
   expect(st[0].move.endsWith('5>4')).toBe(true);
   // and it does not hand over a three in a row when it can avoid it
   const losing = 'treblecross:X...X...X';
   const a = await analyse(page, losing, false);
   expect(a.verdict).toBe('P');
-  const choice = await page.evaluate((t) => globalThis.grundy.engine.analyze(t).then((x) => globalThis.grundy.choose(x)), losing);
+  const choice = await page.evaluate((t) => globalThis.grundy.engine.analyze(t, { moves: 'auto' }).then((x) => x.suggest), losing);
   const m = a.moves.find((x) => x.move === choice);
   expect(m).toBeTruthy();
   if (a.moves.some((x) => x.sg_after !== null)) expect(m.sg_after).not.toBeNull();
+});
+
+test('the move list keeps the newest move in view', async ({ page }) => {
+  await openAt(page, 'nim:15,15');
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  const newestInView = () => page.evaluate(() => {
+    const list = document.getElementById('history');
+    const last = list.lastElementChild.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
+  });
+  for (let k = 0; k < 24; k++) { // one stone at a time, heap 1 then heap 2
+    const heap = (k % 2) + 1;
+    const left = 15 - Math.floor(k / 2);
+    await page.locator(`.comp[data-comp="${heap}"] [data-act="stone"][data-n="${left}"]`).click();
+    await settle(page);
+    await expect(page.locator('#history li')).toHaveCount(k + 1);
+    expect(await newestInView(), `after move ${k + 1}`).toBe(true);
+  }
+  expect(await page.evaluate(() => { const l = document.getElementById('history'); return l.scrollHeight > l.clientHeight; }), 'the list is long enough to scroll').toBe(true);
 });

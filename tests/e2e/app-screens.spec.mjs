@@ -24,14 +24,14 @@ for (const [name, width, height] of WIDTHS) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
-    // A board wider than its card scrolls inside the card (phones keep
+    // A board wider than its card scrolls inside the card, under its header (phones keep
     // tappable cells rather than shrinking a 20-cell row to fit).
     const boards = await page.locator('#boards svg.board').evaluateAll((svgs) => svgs.map((svg) => {
-      const card = svg.closest('.comp');
+      const card = svg.closest('.comp'), scroller = svg.closest('.scroller'); // the board scrolls under the card's header
       const cell = svg.querySelector('rect.cell');
       return {
         fits: svg.getBoundingClientRect().right <= card.getBoundingClientRect().right + 1,
-        scrolls: ['auto', 'scroll'].includes(getComputedStyle(card).overflowX),
+        scrolls: ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX),
         cell: cell ? cell.getBoundingClientRect().width : null,
       };
     }));

@@ -31,7 +31,7 @@ test('undo and redo against the computer step back to your turn and forward agai
   await settle(page);
   await clickMove(page, '4:7>6');
   const afterReply = (await shown(page)).text;
-  const hist = await page.evaluate(() => globalThis.grundy.state.history.length);
+  const hist = await page.evaluate(() => globalThis.grundy.state.play.history.length);
   expect(hist).toBe(2); // your move and the computer's reply
   await page.click('#undo');
   await settle(page);
@@ -56,12 +56,16 @@ test('copy link: the link reproduces position, turn and game; opened, the game g
   const link = await page.locator('#linkout').inputValue();
   expect(link).toContain('#' + s.text.replace(/@2$/, ''));
   expect(link).toContain('&mode=play&vs=computer&cpu=2');
+  expect(link).toContain('&from=northcott:B...W.,.W..B.&moves=1:1%3E3;'); // the game's moves travel with it
   const other = await context.newPage();
   await other.goto(link);
   await settle(other);
   expect((await shown(other)).text).toBe(s.text);
   await expect(other.locator('#mode-play')).toHaveAttribute('aria-pressed', 'true');
   await expect(other.locator('#status')).toContainText('You (player 1) to move');
+  await expect(other.locator('#history li')).toHaveCount(2); // black's move and the computer's reply
+  await expect(other.locator('#history li').first()).toContainText('black piece 1 → 3');
+  await expect(other.locator('#undo')).toBeEnabled();
   // a position where the computer is to move waits for Resume, then moves
   await other.goto('about:blank');
   await other.goto(link.replace(/cpu=2/, 'cpu=1'));
@@ -70,7 +74,7 @@ test('copy link: the link reproduces position, turn and game; opened, the game g
   await expect(other.locator('#status')).toContainText('press Resume');
   await other.click('#resume');
   await settle(other);
-  await expect(other.locator('#history li')).toHaveCount(1);
+  await expect(other.locator('#history li')).toHaveCount(3);
   await other.close();
 });
 

@@ -37,6 +37,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}${PREFIX}`,
     browserName: 'chromium',
     headless: true,
+    // The page's service worker (web/sw.js) stays out of the other suites, so
+    // each test sees only the server; app-offline.spec.mjs allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

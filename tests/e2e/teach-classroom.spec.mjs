@@ -1,10 +1,10 @@
-// teach-classroom.spec.mjs — classroom mode (issue 5): a projector stage with
+// teach-classroom.spec.mjs — classroom mode: a projector stage with
 // the values hidden and revealed one at a time, the XOR table built step by
 // step to the engine's nim-sum and verdict; the quiz on generated positions
 // keeps a running score, judged here against `grundy analyze`.
 
 import { test, expect } from './fixtures.mjs';
-import { cli, openApp, openTab, shots } from './teach-lib.mjs';
+import { cli, openApp, openTab, shots, idle, SHOTS } from './teach-lib.mjs';
 
 const stage = (page) => page.locator('.teach-stage');
 
@@ -93,11 +93,127 @@ test('the quiz: generated positions, answers judged by the engine, a running sco
     }
     right += ok ? 1 : 0;
     await expect(stage(page).locator('.teach-quiz-feedback')).toHaveClass(new RegExp(ok ? 'right' : 'wrong'));
-    await expect(stage(page).locator('.teach-quiz-feedback')).toContainText(`= ${a.nimsum}`);
+    await expect(stage(page).locator('.teach-quiz-feedback')).toContainText(a.components.length === 1 ? `Its SG value is ${a.nimsum}` : `= ${a.nimsum}`);
     await expect(score).toHaveAttribute('data-asked', String(q + 1));
     await expect(score).toHaveAttribute('data-right', String(right));
     if (q === 1) await shots(page, 'classroom-quiz', null, { full: false });
     await stage(page).locator('.teach-quiz-next').click();
   }
   await expect(score).toHaveText(new RegExp(`Score ${right} / 6`));
+});
+
+/** True when the element is on screen and not hidden under or clipped by
+ *  anything: its centre and two corners (nudged in) hit the element itself. */
+async function onScreen(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
+    const d = Math.min(12, r.width / 4, r.height / 4); // inside rounded corners
+    const pts = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + d, r.top + d], [r.right - d, r.bottom - d]];
+    return pts.every(([x, y]) => { const at = document.elementFromPoint(x, y); return at === el || el.contains(at); });
+  });
+}
+
+/** Steps the lesson to the end; at each step, what the narration names (a
+ *  component: its row of the table and its card; a column: its heading; the
+ *  end: the verdict) must be on screen, at a size a room can read. */
+async function narrationOnScreen(page, position, cards) {
+  const a = cli('analyze', position);
+  const k = a.components.length;
+  const bits = Math.max(1, ...a.components.map((c) => c.sg.toString(2).length));
+  const next = stage(page).locator('.teach-next');
+  for (let step = 1; step <= k + bits + 1; step++) {
+    await next.click();
+    const say = await stage(page).locator('.teach-say').innerText();
+    const named = [];
+    if (step <= k) {
+      expect(say).toContain(`Component ${step}: SG ${a.components[step - 1].sg}`);
+      named.push(stage(page).locator(`.teach-xor-table tbody tr:nth-child(${step})`));
+      if (step <= cards) named.push(stage(page).locator(`.teach-card:nth-child(${step})`));
+    } else if (step <= k + bits) {
+      const col = 2 ** (k + bits - step);
+      expect(say).toContain(`Column ${col}:`);
+      named.push(stage(page).locator('.teach-xor-table thead th').filter({ hasText: new RegExp(`^${col}$`) }));
+    } else {
+      named.push(stage(page).locator('.teach-verdict'));
+    }
+    for (const el of named) {
+      expect(await onScreen(el), `step ${step} ("${say}"): what it names is on screen`).toBe(true);
+      const px = await el.evaluate((x) => parseFloat(getComputedStyle(x.querySelector('th, td, code') ?? x).fontSize));
+      expect(px, `step ${step}: readable from the back of a room`).toBeGreaterThanOrEqual(24);
+    }
+    expect(await onScreen(stage(page).locator('.teach-say')), 'the narration itself is on screen').toBe(true);
+  }
+  await expect(next).toBeDisabled();
+}
+
+test('on a projector (1920×1080) everything the narration names is on screen: the six-game sum, 15 heaps', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, 'nim:1');
+  await page.selectOption('#game', 'sum'); // its first example: one of each game
+  await expect(page.locator('#example option:checked')).toHaveText('One of each game');
+  const sum = await page.evaluate(() => globalThis.grundy.position());
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom >> text=Start classroom mode');
+  const head = await stage(page).locator('.teach-stage-head').boundingBox();
+  expect(head.height, 'the title takes at most two short lines').toBeLessThanOrEqual(130);
+  await narrationOnScreen(page, sum, 40);
+  await page.screenshot({ path: `${SHOTS}/teach-classroom-projector-sum.png` });
+  await page.keyboard.press('Escape');
+
+  const heaps = 'nim:' + Array.from({ length: 15 }, (_, i) => i + 1).join(',');
+  await page.evaluate((t) => globalThis.grundy.open(t), heaps);
+  await idle(page);
+  await page.click('#teach-classroom >> text=Start classroom mode');
+  await narrationOnScreen(page, heaps, 40);
+  await page.screenshot({ path: `${SHOTS}/teach-classroom-projector-15.png` });
+});
+
+test('classroom mode keeps the keyboard inside while open; Escape returns it', async ({ page }) => {
+  await openApp(page, 'nim:3,4,5');
+  await openTab(page, 'classroom');
+  const opener = page.locator('#teach-classroom >> text=Start classroom mode');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(stage(page)).toBeVisible();
+  const inside = () => page.evaluate(() => document.querySelector('.teach-stage').contains(document.activeElement));
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press(i < 20 ? 'Tab' : 'Shift+Tab');
+    expect(await inside(), `after ${i + 1} Tab presses`).toBe(true);
+  }
+  // a reveal button pressed by keyboard keeps the focus (the stage redraws)
+  await stage(page).locator('.teach-reveal').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(stage(page).locator('.teach-reveal').first()).toHaveText(/SG \d/);
+  expect(await inside()).toBe(true);
+  // the page behind cannot be clicked or focused
+  expect(await page.evaluate(() => document.querySelector('main').inert)).toBe(true);
+  // the quiz too
+  await stage(page).locator('button', { hasText: /^Quiz$/ }).click();
+  await expect(stage(page).locator('.teach-answer').first()).toBeVisible();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `quiz: after ${i + 1} Tab presses`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(stage(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('main').inert)).toBe(false);
+});
+
+test('the quiz explains its answer in a sentence that fits one component or a sum', async ({ page }) => {
+  await openApp(page, 'nim:1');
+  const cases = [ // [position, what the sentence says]; values from grundy analyze
+    ['sub(1-3):4', (a) => `Its SG value is 0: a P-position`],
+    ['nim:5', (a) => `Its SG value is 5, not 0: an N-position — a move to a position of value 0 wins. Winning move: ${a.moves.find((m) => m.winning).label}.`],
+    ['nim:1,2,3', (a) => 'SG values 1 ⊕ 2 ⊕ 3 = 0: nim-sum 0, a P-position — no winning move exists.'],
+    ['nim:1,2', (a) => 'SG values 1 ⊕ 2 = 3: nim-sum 3 ≠ 0, an N-position. Winning move: #2: take 1 (2 → 1).'],
+  ];
+  for (const [position, want] of cases) {
+    const a = cli('analyze', position);
+    const said = await page.evaluate(async (x) => (await import(new URL('teach/classroom.js', document.baseURI).href)).explainAnswer(x), a);
+    expect(said, position).toContain(want(a));
+    expect(said, position).not.toMatch(/SG values \d+ =/); // never a "sum" of one value
+  }
 });

@@ -1,4 +1,4 @@
-// teach-explain.spec.mjs — "why it reduces to Nim" (issue 5): per game, the
+// teach-explain.spec.mjs — "why it reduces to Nim": per game, the
 // explanation uses this board's own numbers (stairs of a checkers row, the
 // Northcott gap, Treblecross dead cells and stretches, odd stairs, Bash
 // remainder), all checked against `grundy analyze`; the marks can be drawn
@@ -38,9 +38,9 @@ test('each game explained with this board\'s numbers, and the sum as Nim', async
 
   const tcText = await section(page, 3).innerText();
   const cells = tc.text.slice(tc.text.indexOf(':') + 1);
-  await expect(section(page, 3).locator('.cell.dead')).toHaveCount(deadCells(cells));
+  await expect(section(page, 3).locator('.t-mark.dead')).toHaveCount(deadCells(cells));
   for (const [first, len, sg] of tc.stretches) expect(tcText).toContain(`(${len} free, SG ${sg})`);
-  await expect(section(page, 3).locator('.bracket')).toHaveCount(tc.stretches.length);
+  await expect(section(page, 3).locator('.t-bracket')).toHaveCount(tc.stretches.length);
 
   const stText = await section(page, 4).innerText();
   const coins = st.text.split(':')[1].split('/').map(Number);
@@ -69,7 +69,7 @@ test('the marks go over the page\'s boards on request, follow edits, and come of
   await shots(page, 'why-board', async () => { await page.evaluate(() => scrollTo(0, 0)); }, { full: false });
 
   // A new position: the marks are drawn for it too (a Northcott row: its gap).
-  await page.evaluate(() => globalThis.grundy.setPosition('northcott:B....W,..BW..'));
+  await page.evaluate(() => globalThis.grundy.open('northcott:B....W,..BW..'));
   await idle(page);
   const rows = cli('analyze', 'northcott:B....W,..BW..').components;
   await expect(page.locator('#boards .teach-overlay')).toHaveCount(2);
@@ -86,7 +86,7 @@ test('a Treblecross threat and a finished strip are explained as such', async ({
   await openApp(page, 'treblecross:..X.X....');
   await openTab(page, 'why');
   await expect(section(page, 1)).toContainText('completes three in a row at once, on cell 4');
-  await expect(page.locator('#teach-why .teach-explain-sum')).toContainText('completes three now');
-  await page.evaluate(() => globalThis.grundy.setPosition('treblecross:.XXX.'));
+  await expect(page.locator('#teach-why .teach-explain-sum')).toContainText('wins at once: an X completes three in a row');
+  await page.evaluate(() => globalThis.grundy.open('treblecross:.XXX.'));
   await expect(section(page, 1)).toContainText('the game is over');
 });

@@ -1,4 +1,4 @@
-// teach-export.spec.mjs — export for slides (issue 5): the current board as
+// teach-export.spec.mjs — export for slides: the current board as
 // a standalone SVG file and as a PNG (twice the size), the "why Nim" view as
 // SVG, and the position's link, which reopens exactly this position.
 
@@ -62,7 +62,7 @@ test('the position link and text: copied as text, and the link reopens the posit
   const text = await page.locator('#teach-export input[aria-label="Position text"]').inputValue();
   expect(text).toBe(cli('canonical', POSITION + '@2'));
   // Follow a move on the board: the fields follow.
-  await page.evaluate(() => globalThis.grundy.setPosition('nim:2,4@2'));
+  await page.evaluate(() => globalThis.grundy.open('nim:2,4@2'));
   await idle(page);
   await expect(page.locator('#teach-export input[aria-label="Position text"]')).toHaveValue('nim:2,4@2');
   await page.goto('about:blank');
@@ -70,4 +70,61 @@ test('the position link and text: copied as text, and the link reopens the posit
   await page.waitForSelector('#teach[data-ready]');
   await idle(page);
   expect(await page.evaluate(() => globalThis.grundy.position())).toBe(text);
+});
+
+/** Every url(#id) an exported SVG uses, and whether the file itself defines
+ *  it (as a marker with a drawn head), parsed as the XML it is. */
+async function references(page, text) {
+  return page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+    const refs = [];
+    for (const el of doc.querySelectorAll('*')) {
+      for (const at of el.attributes) {
+        for (const m of at.value.matchAll(/url\(["']?#([^)"']+)["']?\)/g)) {
+          const def = doc.getElementById(m[1]);
+          refs.push({ id: m[1], attr: at.name, defined: !!def, marker: def?.localName === 'marker' && !!def.querySelector('path') });
+        }
+      }
+    }
+    const ids = [...doc.querySelectorAll('[id]')].map((e) => e.id);
+    return { refs, unique: new Set(ids).size === ids.length };
+  }, text);
+}
+
+test('exported pictures carry their arrowheads (board marks and the game graph); each kind has a name of its own', async ({ page }) => {
+  const position = 'northcott:...BW.,B.W...+nim:3';
+  await openApp(page, position);
+  expect(await page.locator('#boards path[marker-end]').count(), 'the board draws its winning moves as arrows').toBeGreaterThan(0);
+  await openTab(page, 'export');
+  const names = new Set();
+  for (const source of ['board', 'why']) {
+    await page.selectOption('#teach-export select[name=source]', source);
+    const dl = await save(page, 'Download SVG');
+    names.add(dl.suggestedFilename());
+    const svg = await readDownload(dl);
+    const r = await references(page, svg);
+    if (source === 'board') expect(r.refs.length, 'the arrows are in the file').toBeGreaterThan(0);
+    for (const ref of r.refs) expect(ref, `url(#${ref.id}) is defined in the file`).toMatchObject({ defined: true, marker: true });
+    expect(r.unique, 'ids are unique in the file').toBe(true);
+  }
+  expect(names.size, 'the board and the "why" picture get different file names').toBe(2);
+  await page.selectOption('#teach-export select[name=source]', 'board');
+  writeFileSync(`${SHOTS}/teach-export-arrows.png`, await readDownload(await save(page, 'Download PNG'), { binary: true }));
+  // The game graph: drawn, then exported with its arrowheads.
+  await openTab(page, 'graph');
+  await page.fill('#teach-graph input[name=component]', 'nim:3');
+  await page.click('#teach-graph >> text=Draw graph');
+  await expect(page.locator('#teach-graph .node')).toHaveCount(4);
+  await openTab(page, 'export');
+  await page.selectOption('#teach-export select[name=source]', 'graph');
+  const dl = await save(page, 'Download SVG');
+  names.add(dl.suggestedFilename());
+  expect(names.size).toBe(3);
+  const r = await references(page, await readDownload(dl));
+  expect(r.refs.length, 'nim:3 has 6 moves, each an arrow').toBe(6);
+  for (const ref of r.refs) expect(ref).toMatchObject({ defined: true, marker: true });
+  // the preview in the page does not repeat the page's own ids
+  const dup = await page.evaluate(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.filter((x, i) => ids.indexOf(x) !== i); });
+  expect(dup).toEqual([]);
 });

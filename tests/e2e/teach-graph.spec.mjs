@@ -1,4 +1,4 @@
-// teach-graph.spec.mjs — the game graph (issue 5): every position reachable
+// teach-graph.spec.mjs — the game graph: every position reachable
 // from a small component, with SG labels and P/N colours that match a
 // breadth-first search done here with the native CLI; clicking a node makes
 // it the current position; graphs that are too large are refused before
@@ -22,7 +22,8 @@ function cliGraph(root, { normalOnly = true } = {}) {
     for (const m of a.moves) {
       if (normalOnly && m.sg_after === null && c.sg !== null) continue;
       edges++;
-      if (!seen.has(m.after)) { seen.add(m.after); queue.push(m.after); }
+      const next = m.after.join(','); // one component (these games never split one)
+      if (!seen.has(next)) { seen.add(next); queue.push(next); }
     }
   }
   return { nodes, edges };
@@ -107,7 +108,7 @@ test('large graphs are refused with a message before drawing; Northcott points t
   const gap = cli('analyze', row).components[0].gap;
   await draw(page, row);
   await expect(page.locator('#teach-graph .teach-status')).toContainText('Nim heap');
-  await page.click(`#teach-graph >> text=Draw the Nim heap nim:${gap}`);
+  await page.click(`#teach-graph >> text=Draw nim:${gap} instead`);
   await expect(page.locator('#teach-graph .node')).toHaveCount(gap + 1);
 
   const bad = await draw(page, 'nim:x');

@@ -1,4 +1,4 @@
-// teach-lib.mjs — helpers shared by the teach-*.spec.mjs files (issue 5):
+// teach-lib.mjs — helpers shared by the teach-*.spec.mjs files:
 // open the page on a position, open a teaching tab, ask the native engine
 // (the expectations always come from `build/grundy`, never from constants),
 // and take the desktop/phone screenshots into build/screenshots/.

@@ -1,4 +1,4 @@
-// teach-mex.spec.mjs — the mex view (issue 5): for the selected component,
+// teach-mex.spec.mjs — the mex view: for the selected component,
 // every option with its SG value (as `grundy analyze` lists them), the set,
 // and the mex — which must be the component's SG value. "Play" makes the
 // option's move on the board.
@@ -32,7 +32,7 @@ test('options, set and mex match the engine for every game, and follow the selec
     await expect(page.locator('#teach-mex')).toHaveAttribute('data-component', c.text);
     const v = await view(page);
     const ca = cli('analyze', c.text + (a.turn === 2 ? '@2' : ''));
-    expect(v.rows.map((r) => r.after), c.text).toEqual(ca.moves.map((m) => m.after));
+    expect(v.rows.map((r) => r.after), c.text).toEqual(ca.moves.map((m) => m.after.join(' + ')));
     expect(v.rows.map((r) => (r.sg === '' ? null : Number(r.sg))), c.text).toEqual(ca.moves.map((m) => m.sg_after));
     const values = ca.moves.map((m) => m.sg_after).filter((x) => x !== null);
     expect(Number(v.result), c.text).toBe(mex(values));
@@ -58,13 +58,13 @@ test('Play makes the move; a Treblecross threat and huge heaps are explained, no
   await idle(page);
   await expect(page.locator('#teach-mex')).toHaveAttribute('data-component', 'sub(1-3):4');
 
-  await page.evaluate(() => globalThis.grundy.setPosition('treblecross:..X.X....'));
+  await page.evaluate(() => globalThis.grundy.open('treblecross:..X.X....'));
   await expect(page.locator('#teach-mex')).toHaveAttribute('data-component', 'treblecross:..X.X....');
   await view(page);
-  await expect(page.locator('#teach-mex .teach-mex-note')).toContainText('completes three in a row at once');
+  await expect(page.locator('#teach-mex .teach-mex-note')).toContainText('wins at once here (an X completes three in a row)');
   await expect(page.locator('#teach-mex .teach-mex-result')).toHaveCount(0);
 
-  await page.evaluate(() => globalThis.grundy.setPosition('nim:100000'));
+  await page.evaluate(() => globalThis.grundy.open('nim:100000'));
   await expect(page.locator('#teach-mex')).toHaveAttribute('data-state', 'refused');
   await expect(page.locator('#teach-mex .teach-refuse')).toContainText('too many to list');
 });

@@ -1,5 +1,5 @@
 // teach-octal.spec.mjs — octal games in the teaching panel: the sequence
-// explorer shows Kayles' proven period 12 from 71 (SPEC), Dawson's chess
+// explorer shows Kayles' proven period 12 from 71 (published), Dawson's chess
 // period 34 opened from the selected component, any code typed in; "Why Nim"
 // explains a row of pins as its runs; the mex view agrees with the engine.
 // Expectations come from build/grundy and from a plain mex over pin rows
@@ -49,7 +49,7 @@ test('Kayles: the explorer shows the proven period 12 from n = 71', async ({ pag
   const seq = cli('sequence', 'octal(0.77)', n);
   const own = mexOctal('0.77', 1200);
   expect(seq.values).toEqual(own.slice(0, n + 1));
-  expect([seq.period, seq.preperiod]).toEqual([12, 71]); // SPEC: period 12 from 71
+  expect([seq.period, seq.preperiod]).toEqual([12, 71]); // published: period 12 from 71
   for (let x = 71; x + 12 <= 1200; x++) expect(own[x + 12], `G(${x}+12)`).toBe(own[x]);
   expect(own[70 + 12]).not.toBe(own[70]); // the last exception is 70
   const s = await period(page);
@@ -76,7 +76,7 @@ test("Dawson's chess opens from the selected row; Dawson's Kayles is it shifted 
   await expect(page.locator('#teach-sequence select[name=family]')).toHaveValue('dawson-chess');
   let s = await period(page);
   expect([Number(s.period), Number(s.preperiod)]).toEqual([dc.period, dc.preperiod]);
-  // SPEC: exceptions only at 0, 14, 16, 17, 31, 34, 51 (against the periodic values far out)
+  // published: exceptions only at 0, 14, 16, 17, 31, 34, 51 (against the periodic values far out)
   const own = mexOctal('0.137', 1000);
   const exc = [];
   for (let x = 0; x < 300; x++) if (own[x] !== own[x + 34 * Math.floor((900 - x) / 34)]) exc.push(x);
@@ -96,7 +96,8 @@ test("Dawson's chess opens from the selected row; Dawson's Kayles is it shifted 
   expect(s.period).toBe(oc.period === null ? 'none' : String(oc.period));
   await compute(page, { family: 'octal', code: '0.8', n: 10 });
   await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'error');
-  await expect(page.locator('#teach-sequence .teach-status')).toContainText('not an octal digit');
+  await expect(page.locator('#teach-sequence .teach-status')).toContainText('digits 0 to 7');
+  await expect(page.locator('#teach-sequence svg.teach-seq-chart')).toHaveCount(0); // the earlier family's chart is gone
 });
 
 test('Why Nim and mex explain a row of pins by its runs', async ({ page }) => {

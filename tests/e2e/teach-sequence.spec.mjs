@@ -1,4 +1,4 @@
-// teach-sequence.spec.mjs — the SG sequence explorer (issue 5): the period
+// teach-sequence.spec.mjs — the SG sequence explorer: the period
 // and pre-period shown are the engine's proven ones (Bash: x mod (m+1);
 // a subtraction set with a pre-period, found with the engine; none proven
 // for Treblecross), and the exported C array compiles and matches
@@ -109,9 +109,21 @@ test('no period is claimed where none is proven (Treblecross), and bad sets are 
   await compute(page, { family: 'staircase', n: 30 });
   expect(Number((await shown(page)).period)).toBe(st.period);
 
-  await compute(page, { family: 'sub', set: '2,x', n: 10 });
-  await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'error');
-  await expect(page.locator('#teach-sequence .teach-status')).toContainText('at character');
+  // bad input is refused in the page's own words, and what an earlier family left is cleared
+  for (const [bad, says] of [[{ family: 'sub', set: '2,x', n: 10 }, 'S is a list of positive whole numbers'],
+    [{ family: 'sub', set: '0,1', n: 10 }, 'S may not contain 0'], [{ family: 'bash', m: '', n: 10 }, 'm must be a whole number'],
+    [{ family: 'staircase', n: '' }, 'n is empty'], [{ family: 'staircase', n: '5000000' }, 'at most 1000000']]) {
+    await compute(page, { family: 'staircase', n: 30 });
+    await expect(page.locator('#teach-sequence svg.teach-seq-chart')).toHaveCount(1);
+    await compute(page, bad);
+    await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'error');
+    await expect(page.locator('#teach-sequence .teach-status')).toContainText(says);
+    await expect(page.locator('#teach-sequence .teach-status')).not.toContainText('near');
+    await expect(page.locator('#teach-sequence svg.teach-seq-chart')).toHaveCount(0);
+    await expect(page.locator('#teach-sequence td[data-size]')).toHaveCount(0);
+    await expect(page.locator('#teach-sequence .teach-seq-period')).toHaveText('');
+    await expect(page.locator('#teach-sequence button', { hasText: 'Download CSV' })).toBeDisabled();
+  }
 });
 
 test('exports: the C array compiles and matches grundy sequence; the CSV too', async ({ page }) => {

@@ -1,12 +1,15 @@
 /*
 ** fuzz_judge.c — libFuzzer target for the judges' input readers, through the
-** public gr_judge API. The first input byte picks the judge (and how the
-** input is cut into reads); the rest is standard input. Checks:
+** public gr_judge API. The first input byte picks the judge, how the input
+** is cut into reads and the mode (lenient or GR_JUDGE_STRICT); the rest is
+** standard input. Checks:
 **   - never a crash, hang or sanitizer report, whatever the bytes;
 **   - a failure returns a known status with a one-line message;
 **   - the answers and the status do not depend on how the input arrives:
 **     all at once, or in reads of 1..16 bytes;
 **   - a failing output callback ends the run with GR_EIO;
+**   - gr_judge_cases on the same input: the same output and message, and
+**     every case's position text is one the engine accepts;
 **   - the context's memory returns to the same level after every input.
 */
 #include <stddef.h>
@@ -69,14 +72,15 @@ static int wr(void *ud, const char *buf, size_t len) {
 static gr_ctx *ctx;
 static size_t steady;
 
-/* Runs judge j over in[0..n) read `step` bytes at a time. */
-static gr_status run(int j, const uint8_t *in, size_t n, size_t step, sink *out, char *msg) {
+/* Runs judge j with flags over in[0..n) read `step` bytes at a time. */
+static gr_status run(int j, unsigned flags, const uint8_t *in, size_t n, size_t step, sink *out,
+                     char *msg) {
   src s;
   gr_status st;
   s.p = in;
   s.left = n;
   s.step = step;
-  st = gr_judge(ctx, judges[j], rd, &s, wr, out);
+  st = gr_judge(ctx, judges[j], flags, rd, &s, wr, out);
   snprintf(msg, 512, "%s", gr_error(ctx));
   if (st != GR_OK) {
     CHECK(st == GR_EINPUT || st == GR_ELIMIT || st == GR_ENOMEM || st == GR_EIO);
@@ -89,6 +93,7 @@ static gr_status run(int j, const uint8_t *in, size_t n, size_t step, sink *out,
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int j;
+  unsigned flags;
   size_t step;
   sink a, b;
   char ma[512], mb[512];
@@ -102,12 +107,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   j = data[0] % 5;
   step = 1 + (size_t)(data[0] / 5 % 16);
+  flags = data[0] / 80 % 2 ? GR_JUDGE_STRICT : 0;
   memset(&a, 0, sizeof a);
   memset(&b, 0, sizeof b);
   a.fail_at = b.fail_at = -1;
 
-  sa = run(j, data + 1, size - 1, 0, &a, ma);
-  sb = run(j, data + 1, size - 1, step, &b, mb);
+  sa = run(j, flags, data + 1, size - 1, 0, &a, ma);
+  sb = run(j, flags, data + 1, size - 1, step, &b, mb);
   CHECK(sa == sb);
   CHECK(strcmp(ma, mb) == 0);
   CHECK(a.n == b.n && (a.n == 0 || memcmp(a.s, b.s, a.n) == 0));
@@ -118,9 +124,35 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gr_status sc;
     memset(&c, 0, sizeof c);
     c.fail_at = 0;
-    sc = run(j, data + 1, size - 1, 0, &c, mb);
+    sc = run(j, flags, data + 1, size - 1, 0, &c, mb);
     CHECK(sa == GR_OK ? sc == GR_EIO : (sc == GR_EIO || sc == sa));
     free(c.s);
+  }
+
+  { /* every case at once: the same answers and message; positions the engine takes */
+    char *in = malloc(size);
+    const char *js = NULL, *p;
+    if (in == NULL) return 0;
+    memcpy(in, data + 1, size - 1);
+    sb = gr_judge_cases(ctx, judges[j], flags, in, size - 1, &js);
+    CHECK(sb == GR_OK || sb == GR_ENOMEM);
+    if (sb == GR_OK) {
+      char *copy = strdup(js);
+      CHECK(copy != NULL);
+      CHECK(sa == GR_OK ? strstr(copy, "\"error\":null}") != NULL
+                        : strstr(copy, "\"error\":{") != NULL);
+      for (p = copy; (p = strstr(p, "\"position\":\"")) != NULL;) {
+        char *end;
+        p += 12;
+        end = strchr(p, '"');
+        CHECK(end != NULL);
+        *end = '\0';
+        CHECK(gr_canonical(ctx, p, &out) == GR_OK);
+        p = end + 1;
+      }
+      free(copy);
+    }
+    free(in);
   }
 
   gr_canonical(ctx, "nim:1", &out);

@@ -13,6 +13,10 @@
 **     (";misere" or not), and gr_play_analyze gives the analysis of that same
 **     position;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
+**   - gr_cost fails exactly as gr_canonical does, and chooses the listing
+**     gr_analyze's GR_MOVES_AUTO chooses;
+**   - (every call's work on value tables is bounded, gr_set_work, so each
+**     input stays fast under the sanitizers)
 **   - a context with a tiny memory limit gives the same answer or refuses
 **     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites;
 **   - the contexts' memory returns to the same level after every input.
@@ -87,6 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ctx = gr_open((size_t)64 << 20);
     tiny = gr_open((size_t)160 << 10); /* a little over one arena chunk */
     if (ctx == NULL || tiny == NULL) return 0;
+    gr_set_work(ctx, 1 << 16); /* the instrumented build is far slower: bound every call */
+    gr_set_work(tiny, 1 << 16);
   }
   buf = malloc(size + 1);
   if (buf == NULL) return 0;
@@ -135,10 +141,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
       check_error(st2);
     }
-    st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* never refused for its size */
-    if (st2 != GR_OK) {
-      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
-      check_error(st2);
+    { /* the cost, then the analysis it describes */
+      int all = -1;
+      st2 = gr_cost(ctx, pos, GR_MOVES_AUTO, &out);
+      if (st2 == GR_OK) {
+        CHECK(strncmp(out, "{\"components\":", 14) == 0);
+        all = strstr(out, "\"listed\":\"all\"") != NULL;
+      } else {
+        CHECK(st2 == GR_ENOMEM);
+      }
+      st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* a winning listing may not fit */
+      if (st2 != GR_OK) {
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+        check_error(st2);
+      } else if (all >= 0) {
+        CHECK(all == (strstr(out, "\"listed\":\"all\"") != NULL));
+      }
     }
     if (size < 512) { /* every move, for small texts */
       st2 = gr_analyze(ctx, pos, GR_MOVES_ALL, &out);
@@ -149,6 +167,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   } else {
     CHECK(st2 == st);
+    CHECK(gr_cost(ctx, pos, GR_MOVES_AUTO, &out) == st);
   }
 
   /* play: a canonical position with the other player to move */

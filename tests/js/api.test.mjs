@@ -41,6 +41,22 @@ test('analyze returns the analysis object', async () => {
   assert.equal(JSON.stringify(a), await engine.analyzeText('nim:3,4,5'));
 });
 
+test('64-bit numbers arrive exact; one call plays a move and analyses the result', async () => {
+  const a = await engine.analyze('nim:9223372036854775807,1000000000000000000', { moves: 'auto' });
+  assert.equal(a.components[0].sg, 9223372036854775807n);
+  assert.equal(a.components[1].sg, 10n ** 18n);
+  assert.equal(a.nimsum, (2n ** 63n - 1n) ^ 10n ** 18n);
+  assert.equal(a.listed, 'winning', 'too many moves to list: the winning ones');
+  assert.equal(a.legal, 2n ** 63n - 1n, 'more legal moves than 2^63 - 1: the count saturates');
+  assert.equal(engine.parseJSON('{"label":"take 12345678901234567890","n":12345678901234567890}').label, 'take 12345678901234567890', 'digits inside strings stay text');
+  const p = await engine.analyze('nim:3,4,5', { move: '1:3>1', moves: 'auto' });
+  assert.equal(p.position, 'nim:1,4,5@2');
+  assert.equal(p.played.label, 'take 2 (3 → 1)');
+  assert.deepEqual(p.played.after, ['nim:1']);
+  assert.equal(p.verdict, 'P');
+  await assert.rejects(engine.analyze('nim:3', { move: '1:3>4' }), (e) => e instanceof EngineError && e.status === 'input');
+});
+
 test('play, canonical, sequence and info return plain values', async () => {
   assert.equal(await engine.play('nim:3,4,5', '1:3>1'), 'nim:1,4,5@2');
   assert.equal(await engine.play('nim:1,4,5@2', '2:4>2'), 'nim:1,2,5');
@@ -50,7 +66,8 @@ test('play, canonical, sequence and info return plain values', async () => {
   assert.equal(s.period, 4);
   assert.deepEqual(await engine.sequence('sub(1-3)', '20'), s, 'a numeric string is a number');
   const info = await engine.info();
-  assert.deepEqual(info, JSON.parse(nativeCli(['info']).ok), 'info is gr_info, same as the CLI');
+  assert.deepEqual(info, engine.parseJSON(nativeCli(['info']).ok), 'info is gr_info, same as the CLI');
+  assert.equal(info.limits.heap, 2n ** 63n - 1n, '64-bit limits arrive exact, as BigInts');
   assert.ok(info.games.some((g) => g.name === 'treblecross'));
   info.games.length = 0; // callers get their own copy
   assert.ok((await engine.info()).games.length > 0);

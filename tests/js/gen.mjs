@@ -32,6 +32,26 @@ function row(r, len, cell, p) {
   return times(len, () => (r.chance(p) ? cell : '.')).join('');
 }
 
+/** A Green Hackenbush picture of n edges, each new edge joined to what is
+ *  already connected to the ground (vertex 0); vertex numbers are spread
+ *  out, as a person might number them. */
+function picture(r, n) {
+  if (n === 0) return '0';
+  const verts = [0];
+  const edges = [];
+  let next = r.int(1, 5);
+  for (let i = 0; i < n; i++) {
+    const u = r.pick(verts);
+    const roll = r.int(0, 9);
+    let v;
+    if (roll < 6) { v = next; next += r.chance(0.8) ? 1 : r.int(2, 300); verts.push(v); }
+    else if (roll < 9) v = r.pick(verts);
+    else v = u;
+    edges.push(r.chance(0.5) ? `${u}-${v}` : `${v}-${u}`);
+  }
+  return edges.join('.');
+}
+
 /** One group ("game(params):body,body") of the named game. */
 export function group(r, game) {
   const k = r.int(1, 3);
@@ -66,12 +86,22 @@ export function group(r, game) {
       }
       return `octal(${code}):` + times(k, () => row(r, r.int(1, 30), 'o', r.pick([0.6, 0.8, 0.95, 1]))).join(',');
     }
+    case 'hackenbush': // pictures hanging from the ground: trees, cycles, multiple edges, loops, sparse vertex numbers
+      return 'hackenbush:' + times(k, () => picture(r, r.int(0, r.chance(0.1) ? 60 : 14))).join(',');
+    case 'ruler': case 'turtles': case 'mockturtles': { // the full move list grows as n² (Mock Turtles: n³)
+      const long = game === 'mockturtles' ? 24 : 60;
+      return `${game}:` + times(k, () => times(r.int(1, r.chance(0.1) ? long : 12), () => (r.chance(0.45) ? 'H' : 'T')).join('')).join(',');
+    }
+    case 'corners': { // the full move list grows as rows² × columns²
+      const rows = r.int(1, r.chance(0.1) ? 12 : 6), cols = r.int(1, r.chance(0.1) ? 12 : 6);
+      return 'corners:' + times(k, () => times(rows, () => times(cols, () => (r.chance(0.3) ? 'H' : 'T')).join('')).join('/')).join(',');
+    }
     default:
       throw new Error(`no generator for ${game}`);
   }
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal'];
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';
@@ -128,7 +158,7 @@ export function nativeBatch(requests) {
 
 /** One call of the real command line: { ok: stdout } or { message: stderr }. */
 export function nativeCli(args) {
-  const res = spawnSync(NATIVE_CLI, args, { encoding: 'utf8' });
+  const res = spawnSync(NATIVE_CLI, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
   if (res.status === 0) return { ok: res.stdout.replace(/\n$/, '') };
   return { exit: res.status, message: res.stderr.replace(/^grundy: /, '').replace(/\n$/, '') };
 }

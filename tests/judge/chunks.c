@@ -1,7 +1,7 @@
 /*
 ** chunks.c — the judge readers must not care how the input is cut up.
-** usage: chunks JUDGE FILE...
-** Runs gr_judge on each FILE whole, then with the read callback handing out
+** usage: chunks [--strict] JUDGE FILE...
+** Runs gr_judge on each FILE whole (with GR_JUDGE_STRICT after --strict), then with the read callback handing out
 ** 1, 2, 3, 5, 7, 64 bytes and random sizes at a time, and with a write
 ** callback that always fails; the status, the message and the output must be
 ** the same every time (with the failing writer: GR_EIO for a valid input
@@ -75,9 +75,15 @@ static char *slurp(const char *path, size_t *n) {
 int main(int argc, char **argv) {
   static const int steps[] = {1, 2, 3, 5, 7, 64, 0, 0, 0};
   int a, bad = 0;
+  unsigned flags = 0;
   gr_ctx *ctx = gr_open(0);
+  if (argc > 1 && strcmp(argv[1], "--strict") == 0) {
+    flags = GR_JUDGE_STRICT;
+    argv++;
+    argc--;
+  }
   if (argc < 3 || ctx == NULL) {
-    fputs("usage: chunks JUDGE FILE...\n", stderr);
+    fputs("usage: chunks [--strict] JUDGE FILE...\n", stderr);
     return 2;
   }
   for (a = 2; a < argc; a++) {
@@ -93,7 +99,7 @@ int main(int argc, char **argv) {
     }
     whole.s = in;
     whole.n = n;
-    st0 = gr_judge(ctx, argv[1], rd, &whole, wr, &out0);
+    st0 = gr_judge(ctx, argv[1], flags, rd, &whole, wr, &out0);
     msg0 = strdup(gr_error(ctx));
     for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
       src x = {0, 0, 0, 0, 0};
@@ -102,7 +108,7 @@ int main(int argc, char **argv) {
       x.n = n;
       x.step = steps[i];
       x.r = i * 7919 + 1;
-      st = gr_judge(ctx, argv[1], rd, &x, wr, &o);
+      st = gr_judge(ctx, argv[1], flags, rd, &x, wr, &o);
       if (st != st0 || strcmp(gr_error(ctx), msg0) != 0 || o.n != out0.n ||
           (o.n && memcmp(o.s, out0.s, o.n) != 0)) {
         printf("chunks: %s read %d bytes at a time: status %d \"%s\", whole: status %d \"%s\"%s\n",
@@ -113,7 +119,7 @@ int main(int argc, char **argv) {
       free(o.s);
     }
     whole.at = 0;
-    st = gr_judge(ctx, argv[1], rd, &whole, wr, &broken);
+    st = gr_judge(ctx, argv[1], flags, rd, &whole, wr, &broken);
     if (st0 == GR_OK ? out0.n > 0 && st != GR_EIO : st != st0 && st != GR_EIO) {
       printf("chunks: %s with a failing writer: status %d \"%s\", expected %d\n", argv[a], st,
              gr_error(ctx), GR_EIO);

@@ -2,10 +2,15 @@
 ** oracle.c — random judge inputs with answers from oracles that share no code
 ** and no formula with the engine, and mutations of those inputs.
 **
-**   oracle gen JUDGE SEED COUNT DIR
+**   oracle gen JUDGE SEED COUNT DIR [lenient]
 **       writes DIR/JUDGE-SEED-I.in, .out (the accepted answers) and .ends
 **       (per case: the input offset where the case is over, and how many
-**       output lines it has), I = 1..COUNT.
+**       output lines it has), I = 1..COUNT. With "lenient" the inputs pass
+**       the problem statements' bounds (more cases, rows and heaps, heap
+**       sizes and Northcott widths up to 2^63-1, strips longer than 200
+**       cells, an empty Northcott board) and lists of numbers are broken
+**       across lines: what `grundy judge` answers by default and
+**       `grundy judge --strict` refuses.
 **   oracle mutate SEED IN OUT ENDS MUTATED PREFIX
 **       writes a copy of IN with one random damage (a byte replaced by
 **       anything, a byte inserted or deleted, or the file cut) and PREFIX, the
@@ -26,6 +31,8 @@
 **               strips use a stretch-SG computation written here and checked
 **               by selfcheck against minimax on every strip up to 16 cells
 **   nim         minimax on up to 3 heaps of <= 7, else the XOR of the heaps
+** Longer strips use the stretch values through a local update per cell
+** (tc_bysg_fast), which selfcheck checks against the plain computation.
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -42,6 +49,9 @@ static unsigned long long rnd(void) { /* xorshift64* */
   return rng_state * 2685821657736338717ull;
 }
 static long rin(long lo, long hi) { return lo + (long)(rnd() % (unsigned long long)(hi - lo + 1)); }
+static long long rll(long long lo, long long hi) { /* hi - lo < 2^63 - 1 */
+  return lo + (long long)(rnd() % (unsigned long long)(hi - lo + 1));
+}
 static int chance(int percent) { return rin(1, 100) <= percent; }
 
 static void die(const char *fmt, ...) {
@@ -104,6 +114,7 @@ typedef struct gen {
   const char *eol;  /* "\n" or "\r\n" for this file */
   int messy;        /* tabs, double blanks, trailing blanks, blank lines */
   int oneline;      /* northcott: the whole file on one line, as in the seed */
+  int lenient;      /* past the statements' bounds, lists across lines */
 } gen;
 
 static void g_sep(gen *g) { /* between two numbers on a line */
@@ -118,6 +129,16 @@ static void g_blank_lines(gen *g) {
   if (g->messy && chance(15)) sb_puts(&g->in, g->eol);
 }
 static void g_case_end(gen *g, int lines) { sb_printf(&g->ends, "%zu %d\n", g->in.n, lines); }
+/* Between two numbers of a list: in lenient inputs sometimes a line break. */
+static void g_list_sep(gen *g) {
+  if (g->lenient && chance(8)) {
+    sb_puts(&g->in, g->eol);
+    g_blank_lines(g);
+    if (chance(20)) sb_puts(&g->in, " ");
+  } else {
+    g_sep(g);
+  }
+}
 
 /* ---- nim ----------------------------------------------------------------------- */
 
@@ -141,22 +162,28 @@ static int nim_win(int a, int b, int c) { /* minimax, no XOR */
 }
 
 static void gen_nim(gen *g) {
-  long t = chance(5) ? 0 : rin(1, 10), k, i;
+  long t = chance(5) ? 0 : g->lenient && chance(50) ? rin(11, 40) : rin(1, 10), k, i;
   sb_printf(&g->in, "%ld", t);
   g_eol(g);
   for (k = 0; k < t; k++) {
-    int small = chance(50);
-    long n = small ? rin(0, 3) : chance(10) ? rin(4000, 10000) : rin(1, 60), x = 0;
+    int small = chance(50), wide = g->lenient && chance(30);
+    long n = small ? rin(0, 3)
+             : g->lenient && chance(10) ? rin(10001, 12000)
+             : chance(10) ? rin(4000, 10000) : rin(1, 60);
+    unsigned long long x = 0;
     long h[3] = {0, 0, 0};
     g_blank_lines(g);
     sb_printf(&g->in, "%ld", n);
     g_eol(g);
     for (i = 0; i < n; i++) {
-      long v = small ? rin(0, 7) : chance(5) ? 9999 : rin(0, 9999);
-      if (i) g_sep(g);
-      sb_printf(&g->in, "%ld", v);
-      if (i < 3) h[i] = v;
-      x ^= v;
+      long long v = small ? rin(0, 7)
+                    : wide ? (chance(5) ? 9223372036854775807LL : (long long)(rnd() >> 1))
+                    : chance(5) ? 9999 : rin(0, 9999);
+      if (i) g_list_sep(g);
+      if (g->lenient && chance(3)) sb_puts(&g->in, "000");
+      sb_printf(&g->in, "%lld", v);
+      if (i < 3) h[i] = (long)v;
+      x ^= (unsigned long long)v;
     }
     if (n > 0) g_eol(g);
     g_case_end(g, 1);
@@ -190,12 +217,13 @@ static void chess_table(void) {
 }
 
 static void gen_chess(gen *g) {
-  long t = chance(5) ? 0 : rin(1, 12), k, i;
+  long t = chance(5) ? 0 : g->lenient && chance(20) ? rin(101, 130) : rin(1, 12), k, i;
   chess_table();
   sb_printf(&g->in, "%ld", t);
   g_eol(g);
   for (k = 0; k < t; k++) {
-    long n = chance(40) ? 1 : chance(10) ? 0 : rin(2, 40);
+    long n = chance(40) ? 1 : chance(10) ? 0 : g->lenient && chance(5) ? rin(1001, 1100)
+                                                               : rin(2, 40);
     int x = 0;
     g_blank_lines(g);
     sb_printf(&g->in, "%ld", n);
@@ -215,7 +243,7 @@ static void gen_chess(gen *g) {
       g_blank_lines(g);
       sb_printf(&g->in, "%d", m);
       for (j = 0; j < m; j++) {
-        g_sep(g);
+        g_list_sep(g);
         sb_printf(&g->in, "%d", col[j]);
         s |= 1ul << (20 - col[j]);
       }
@@ -314,22 +342,30 @@ static void gen_northcott(gen *g) {
   long cases = chance(5) ? 0 : rin(1, 25), k;
   if (g->messy && chance(30)) sb_puts(&g->in, "\n \n");
   for (k = 0; k < cases; k++) {
-    int small = chance(60);
-    int n = small ? (int)rin(1, 3) : chance(10) ? 1000 : (int)rin(1, 60);
-    int m = small ? (int)rin(2, 6) : chance(20) ? 100 : (int)rin(2, 100), i;
-    int t[1000], j[1000], x = 0, win;
+    int small = chance(60), wide = g->lenient && chance(40);
+    int n = small ? (int)rin(1, 3)
+            : g->lenient && chance(10) ? (chance(50) ? 0 : (int)rin(1001, 1500))
+            : chance(10) ? 1000 : (int)rin(1, 60), i;
+    long long m = wide ? (chance(10) ? 9223372036854775807LL : rll(101, 1000000000000000000LL))
+                  : small ? rin(2, 6) : chance(20) ? 100 : rin(2, 100);
+    static long long t[1500], j[1500];
+    unsigned long long x = 0;
+    int win;
+    if (wide) small = 0;
     sb_printf(&g->in, "%d", n);
     nc_ws(g, 1);
-    sb_printf(&g->in, "%d", m);
+    sb_printf(&g->in, "%lld", m);
     for (i = 0; i < n; i++) {
-      t[i] = (int)rin(1, m);
-      do j[i] = (int)rin(1, m);
-      while (j[i] == t[i]);
-      x ^= abs(t[i] - j[i]) - 1;
+      t[i] = rll(1, m);
+      do { /* close pieces, too */
+        long long d = rll(-2, 2);
+        j[i] = chance(30) && (d > 0 ? t[i] <= m - d : t[i] >= 1 - d) ? t[i] + d : rll(1, m);
+      } while (j[i] == t[i]);
+      x ^= (unsigned long long)((t[i] > j[i] ? t[i] - j[i] : j[i] - t[i]) - 1);
       nc_ws(g, 1);
-      sb_printf(&g->in, "%d", t[i]);
+      sb_printf(&g->in, "%lld", t[i]);
       nc_ws(g, 1);
-      sb_printf(&g->in, "%d", j[i]);
+      sb_printf(&g->in, "%lld", j[i]);
     }
     if (k + 1 < cases || chance(80)) { /* the file may end right after a number */
       sb_puts(&g->in, g->oneline ? " " : "\n");
@@ -339,7 +375,14 @@ static void gen_northcott(gen *g) {
       g_case_end(g, 1);
     }
     win = x != 0;
-    if (small && (win = nc_brute(n, m, t, j)) < 0) die("northcott: a draw?");
+    if (small) {
+      int st[3], sj[3];
+      for (i = 0; i < n; i++) {
+        st[i] = (int)t[i];
+        sj[i] = (int)j[i];
+      }
+      if ((win = nc_brute(n, (int)m, st, sj)) < 0) die("northcott: a draw?");
+    }
     sb_puts(&g->out, win ? "I WIN!\n" : "BAD LUCK!\n");
   }
 }
@@ -391,19 +434,27 @@ static int tc_minimax(const char *s, int len, int *out) {
 /* Stretch values: a free stretch of r cells, an X on its k-th cell (1-based)
 ** leaves free stretches of k-3 and r-k-2 cells (cells within 2 of an X are
 ** dead: playing there gives the opponent three). */
-static int tc_sg[201];
-static void tc_sg_table(void) {
+static int *tc_sg; /* stretches of 0..tc_sg_n cells */
+static int tc_sg_n = -1;
+static void tc_sg_table(int n) {
   int r, k;
-  for (r = 1; r <= 200; r++) {
-    unsigned char seen[64] = {0};
+  if (n <= tc_sg_n) return;
+  tc_sg = realloc(tc_sg, (size_t)(n + 1) * sizeof *tc_sg);
+  if (tc_sg == NULL) die("out of memory");
+  if (tc_sg_n < 0) tc_sg[++tc_sg_n] = 0;
+  for (r = tc_sg_n + 1; r <= n; r++) {
+    static unsigned char seen[4096];
     int g = 0;
+    memset(seen, 0, sizeof seen);
     for (k = 1; k <= r; k++) {
       int a = k - 3 > 0 ? k - 3 : 0, b = r - k - 2 > 0 ? r - k - 2 : 0;
+      if ((tc_sg[a] ^ tc_sg[b]) >= (int)sizeof seen) die("stretch value past %zu", sizeof seen);
       seen[tc_sg[a] ^ tc_sg[b]] = 1;
     }
     while (seen[g]) g++;
     tc_sg[r] = g;
   }
+  tc_sg_n = n;
 }
 
 /* The strip's value when nobody can complete three at once. */
@@ -431,10 +482,13 @@ static int tc_threat(const char *s, int len) {
   return 0;
 }
 
-/* Winning cells by stretch values (any length). */
+/* Winning cells by stretch values: an X on each empty cell, and the whole
+** strip valued again. */
 static int tc_bysg(const char *s, int len, int *out) {
-  char t[201];
+  char *t = malloc((size_t)len);
   int i, n = 0;
+  if (t == NULL) die("out of memory");
+  tc_sg_table(len);
   if (tc_threat(s, len)) {
     for (i = 0; i < len; i++)
       if (s[i] == '.' && tc_completes(s, len, i)) out[n++] = i;
@@ -447,6 +501,68 @@ static int tc_bysg(const char *s, int len, int *out) {
     if (!tc_threat(t, len) && tc_value(t, len) == 0) out[n++] = i;
     t[i] = '.';
   }
+  free(t);
+  return n;
+}
+
+/* The same in linear time, for long strips: an X on cell i changes only the
+** cells i-2..i+2, so only a threat among them and the free stretches through
+** them need a new look. */
+static int tc_bysg_fast(const char *s, int len, int *out) {
+  int *run = malloc((size_t)len * sizeof *run), *from = malloc((size_t)len * sizeof *from);
+  int *to = malloc((size_t)len * sizeof *to);
+  int i, n = 0, nr = 0, v = 0;
+  char *t = malloc((size_t)len);
+  if (run == NULL || from == NULL || to == NULL || t == NULL) die("out of memory");
+  tc_sg_table(len);
+  if (tc_threat(s, len)) {
+    for (i = 0; i < len; i++)
+      if (s[i] == '.' && tc_completes(s, len, i)) out[n++] = i;
+    free(run);
+    free(from);
+    free(to);
+    free(t);
+    return n;
+  }
+  for (i = 0; i < len; i++) { /* the free stretches: runs of cells 3 or more from any X */
+    int d, fr = s[i] == '.';
+    for (d = -2; d <= 2 && fr; d++)
+      if (i + d >= 0 && i + d < len && s[i + d] == 'X') fr = 0;
+    run[i] = -1;
+    if (!fr) continue;
+    if (i > 0 && run[i - 1] >= 0) {
+      run[i] = run[i - 1];
+      to[run[i]] = i;
+    } else {
+      run[i] = nr;
+      from[nr] = to[nr] = i;
+      nr++;
+    }
+  }
+  for (i = 0; i < nr; i++) v ^= tc_sg[to[i] - from[i] + 1];
+  memcpy(t, s, (size_t)len);
+  for (i = 0; i < len; i++) {
+    int a = i - 2 > 0 ? i - 2 : 0, b = i + 2 < len - 1 ? i + 2 : len - 1, c, w = v, last = -1;
+    int threat = 0;
+    if (s[i] != '.') continue;
+    t[i] = 'X';
+    for (c = a; c <= b; c++)
+      if (t[c] == '.' && tc_completes(t, len, c)) threat = 1;
+    t[i] = '.';
+    if (threat) continue; /* the opponent completes three */
+    for (c = a; c <= b; c++) {
+      int r = run[c];
+      if (r < 0 || r == last) continue;
+      last = r;
+      w ^= tc_sg[to[r] - from[r] + 1] ^ tc_sg[from[r] < a ? a - from[r] : 0] ^
+           tc_sg[to[r] > b ? to[r] - b : 0];
+    }
+    if (w == 0) out[n++] = i;
+  }
+  free(run);
+  free(from);
+  free(to);
+  free(t);
   return n;
 }
 
@@ -465,18 +581,24 @@ static int tc_random_strip(char *s, int len) {
 }
 
 static void gen_tc(gen *g, int uva) {
-  long t = chance(5) ? 0 : uva ? rin(1, 99) : rin(1, 200), k;
+  long t = chance(5) ? 0
+           : g->lenient && chance(20) ? (uva ? rin(100, 150) : rin(201, 260))
+           : uva ? rin(1, 99) : rin(1, 200), k;
+  static char s[20000];
+  static int win[20000];
   sb_printf(&g->in, "%ld", t);
   g_eol(g);
   for (k = 1; k <= t; k++) {
-    char s[201];
-    int win[200], len = (int)(chance(60) ? rin(3, 16) : chance(10) ? 200 : rin(17, 200)), n, i;
+    int len = (int)(chance(60) ? rin(3, 16)
+                    : g->lenient && chance(10) ? (chance(5) ? 20000 : rin(201, 3000))
+                    : chance(10) ? 200 : rin(17, 200)), n, i;
     tc_random_strip(s, len);
     g_blank_lines(g);
     sb_put(&g->in, s, (size_t)len);
     g_eol(g);
     g_case_end(g, uva ? 2 : 1);
-    n = len <= 16 ? tc_minimax(s, len, win) : tc_bysg(s, len, win);
+    n = len <= 16 ? tc_minimax(s, len, win) : len <= 200 ? tc_bysg(s, len, win)
+                                                         : tc_bysg_fast(s, len, win);
     if (uva) sb_puts(&g->out, n ? "WINNING\n" : "LOSING\n");
     else sb_printf(&g->out, "Case %ld:%s", k, n ? "" : " 0");
     for (i = 0; i < n; i++) sb_printf(&g->out, (uva && i == 0) ? "%d" : " %d", win[i] + 1);
@@ -486,9 +608,8 @@ static void gen_tc(gen *g, int uva) {
 
 /* ---- modes ------------------------------------------------------------------- */
 
-static int cmd_gen(const char *judge, long seed, long count, const char *dir) {
+static int cmd_gen(const char *judge, long seed, long count, const char *dir, int lenient) {
   long i;
-  tc_sg_table();
   for (i = 1; i <= count; i++) {
     gen g;
     char path[1024];
@@ -498,6 +619,7 @@ static int cmd_gen(const char *judge, long seed, long count, const char *dir) {
     g.eol = chance(25) ? "\r\n" : "\n";
     g.messy = chance(50);
     g.oneline = chance(30);
+    g.lenient = lenient;
     sb_put(&g.in, "", 0);
     sb_put(&g.out, "", 0);
     sb_put(&g.ends, "", 0);
@@ -574,8 +696,8 @@ static int cmd_selfcheck(void) {
   static const int known[23] = {0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1,
                                 0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0};
   int r, len, bad = 0, n, m;
-  long strips = 0, boards = 0;
-  tc_sg_table();
+  long strips = 0, boards = 0, longer = 0;
+  tc_sg_table(22);
   for (r = 0; r < 23; r++)
     if (tc_sg[r] != known[r]) {
       fprintf(stderr, "selfcheck: stretch value %d is %d, SPEC says %d\n", r, tc_sg[r],
@@ -598,6 +720,26 @@ static int cmd_selfcheck(void) {
         fprintf(stderr, "selfcheck: strip %.*s: minimax and stretch values disagree\n", len, t);
         bad = 1;
       }
+      nb = tc_bysg_fast(t, len, b);
+      if (na != nb || memcmp(a, b, (size_t)na * sizeof *a) != 0) {
+        fprintf(stderr, "selfcheck: strip %.*s: minimax and the local update disagree\n", len,
+                t);
+        bad = 1;
+      }
+    }
+  }
+  rng_state = 0x5DEECE66Dull;
+  for (; longer < 3000; longer++) { /* longer strips: the local update = the plain way */
+    static char t[400];
+    static int a[400], b[400];
+    int na, nb;
+    len = (int)rin(17, 400);
+    tc_random_strip(t, len);
+    na = tc_bysg(t, len, a);
+    nb = tc_bysg_fast(t, len, b);
+    if (na != nb || memcmp(a, b, (size_t)na * sizeof *a) != 0) {
+      fprintf(stderr, "selfcheck: strip %.*s: the local update disagrees\n", len, t);
+      bad = 1;
     }
   }
   for (n = 1; n <= 2; n++) /* every board: the gap XOR decides */
@@ -624,14 +766,17 @@ static int cmd_selfcheck(void) {
       }
     }
   if (!bad)
-    printf("selfcheck: stretch values = SPEC; minimax = stretch values on %ld strips; "
-           "retrograde = gap XOR on %ld Northcott boards\n", strips, boards);
+    printf("selfcheck: stretch values = SPEC; minimax = stretch values = local update on %ld "
+           "strips; stretch values = local update on %ld longer strips; retrograde = gap XOR "
+           "on %ld Northcott boards\n", strips, longer, boards);
   return bad;
 }
 
 int main(int argc, char **argv) {
   if (argc == 6 && strcmp(argv[1], "gen") == 0)
-    return cmd_gen(argv[2], atol(argv[3]), atol(argv[4]), argv[5]);
+    return cmd_gen(argv[2], atol(argv[3]), atol(argv[4]), argv[5], 0);
+  if (argc == 7 && strcmp(argv[1], "gen") == 0 && strcmp(argv[6], "lenient") == 0)
+    return cmd_gen(argv[2], atol(argv[3]), atol(argv[4]), argv[5], 1);
   if (argc == 8 && strcmp(argv[1], "mutate") == 0)
     return cmd_mutate(atol(argv[2]), argv[3], argv[4], argv[5], argv[6], argv[7]);
   if (argc == 2 && strcmp(argv[1], "selfcheck") == 0) return cmd_selfcheck();
@@ -645,7 +790,7 @@ int main(int argc, char **argv) {
     free(b);
     return 0;
   }
-  fputs("usage: oracle gen JUDGE SEED COUNT DIR | oracle mutate SEED IN OUT ENDS MUTATED "
+  fputs("usage: oracle gen JUDGE SEED COUNT DIR [lenient] | oracle mutate SEED IN OUT ENDS MUTATED "
         "PREFIX | oracle selfcheck | oracle garbage SEED N FILE\n", stderr);
   return 2;
 }

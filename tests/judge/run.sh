@@ -2,18 +2,30 @@
 # run.sh — tests of `grundy judge …` (make test-judge).
 #
 #   1. cases/JUDGE--NAME.in: the judge's input; .out: the exact standard
-#      output; .err, when present: the input is malformed, so the exit status
-#      must be 2 and standard error one line holding the .err text (the .out
-#      then holds the answers of the cases before the bad one).
+#      output; .err, when present: the input is malformed (or past a limit),
+#      so the exit status must be 2 and standard error one line holding the
+#      .err text (the .out then holds the answers of the cases before the bad
+#      one). The name says the mode:
+#        JUDGE--NAME           the same in both modes: run as `grundy judge
+#                              JUDGE` and as `grundy judge --strict JUDGE`;
+#        JUDGE--lenient-NAME   the default mode only (input past the problem
+#                              statement's bounds or layout, or a message
+#                              worded for the default mode);
+#        strict--JUDGE--NAME   `grundy judge --strict JUDGE` only.
 #   2. oracle.c: random valid inputs of every judge whose answers come from
 #      oracles independent of the engine (exhaustive 2^20 chess table,
-#      retrograde Northcott, minimax Treblecross, minimax Nim) — byte-equal.
-#   3. random damage to those inputs (a byte replaced, inserted, deleted, or
-#      the file cut): exit 0 or 2, never a crash or a hang, one line on stderr,
-#      and the answers of every case before the damage printed exactly.
-#   4. chunks.c: through the library, with the input handed over 1, 2, 3, 5, 7,
-#      64 or random bytes at a time, and with a failing writer: the same
-#      status, message and answers every time.
+#      retrograde Northcott, minimax Treblecross, minimax Nim) — byte-equal,
+#      in both modes; then random inputs past the statements' bounds with
+#      lists broken across lines ("oracle gen … lenient"): byte-equal in the
+#      default mode, and under --strict either the same answers or exit 2
+#      with one line and a prefix of them.
+#   3. random damage to all those inputs (a byte replaced, inserted, deleted,
+#      or the file cut): exit 0 or 2, never a crash or a hang, one line on
+#      stderr, and the answers of every case before the damage printed
+#      exactly.
+#   4. chunks.c: through the library in both modes, with the input handed over
+#      1, 2, 3, 5, 7, 64 or random bytes at a time, and with a failing writer:
+#      the same status, message and answers every time.
 #   5. pathological streams: megabytes of blanks, digits, newlines, random bytes.
 #
 # Environment: GRUNDY (default build/grundy), JUDGE_ROUNDS (random inputs per
@@ -40,9 +52,11 @@ bad() {
   echo "FAIL: $*"
 }
 
-# run JUDGE INPUT: runs the judge with a time limit; sets rc, out, err files.
+# run JUDGE INPUT [--strict]: runs the judge with a time limit; sets rc, out,
+# err files.
 run() {
-  timeout 20 "$G" judge "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
+  # shellcheck disable=SC2086
+  timeout 20 "$G" judge ${3:-} "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
   rc=$?
 }
 
@@ -69,24 +83,32 @@ fi
 for input in "$here"/cases/*.in; do
   base=${input%.in}
   name=$(basename "$base")
-  judge=${name%%--*}
-  run "$judge" "$input"
-  if [ -f "$base.err" ]; then
-    if [ "$rc" -eq 2 ] && one_line_error && grep -qF -f "$base.err" "$tmp/err" &&
-      cmp -s "$base.out" "$tmp/out"; then
-      ok
+  case $name in
+    strict--*) rest=${name#strict--}; judge=${rest%%--*}; modes="--strict" ;;
+    *--lenient-*) judge=${name%%--*}; modes="default" ;;
+    *) judge=${name%%--*}; modes="default --strict" ;;
+  esac
+  for mode in $modes; do
+    flag=""
+    [ "$mode" = default ] || flag=$mode
+    run "$judge" "$input" $flag
+    if [ -f "$base.err" ]; then
+      if [ "$rc" -eq 2 ] && one_line_error && grep -qF -f "$base.err" "$tmp/err" &&
+        cmp -s "$base.out" "$tmp/out"; then
+        ok
+      else
+        bad "$name ($mode): expected exit 2, stdout $base.out and a message with: $(cat "$base.err")"
+        show "$base.out"
+      fi
     else
-      bad "$name: expected exit 2, stdout $base.out and a message with: $(cat "$base.err")"
-      show "$base.out"
+      if [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] && cmp -s "$base.out" "$tmp/out"; then
+        ok
+      else
+        bad "$name ($mode): expected exit 0 and stdout $base.out"
+        show "$base.out"
+      fi
     fi
-  else
-    if [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] && cmp -s "$base.out" "$tmp/out"; then
-      ok
-    else
-      bad "$name: expected exit 0 and stdout $base.out"
-      show "$base.out"
-    fi
-  fi
+  done
 done
 
 # ---- 2. random valid inputs against independent oracles ------------------------
@@ -101,12 +123,30 @@ if "$ORACLE" selfcheck >"$tmp/selfcheck" 2>&1; then ok; else
 fi
 for judge in $JUDGES; do
   "$ORACLE" gen "$judge" 1 "$ROUNDS" "$tmp/gen" || bad "oracle gen $judge"
+  "$ORACLE" gen "$judge" 2 "$ROUNDS" "$tmp/gen" lenient || bad "oracle gen $judge lenient"
   i=1
   while [ "$i" -le "$ROUNDS" ]; do
     f=$tmp/gen/$judge-1-$i
+    for flag in "" --strict; do
+      run "$judge" "$f.in" $flag
+      if [ "$rc" -eq 0 ] && cmp -s "$f.out" "$tmp/out"; then ok; else
+        bad "random $judge input $f.in ${flag:-(default)}: answers differ from the oracle"
+        show "$f.out"
+      fi
+    done
+    f=$tmp/gen/$judge-2-$i
     run "$judge" "$f.in"
     if [ "$rc" -eq 0 ] && cmp -s "$f.out" "$tmp/out"; then ok; else
-      bad "random $judge input $f.in: answers differ from the oracle"
+      bad "random $judge input past the bounds $f.in: answers differ from the oracle"
+      show "$f.out"
+    fi
+    run "$judge" "$f.in" --strict
+    size=$(wc -c <"$tmp/out")
+    if { [ "$rc" -eq 0 ] && cmp -s "$f.out" "$tmp/out"; } ||
+      { [ "$rc" -eq 2 ] && one_line_error && head -c "$size" "$f.out" | cmp -s - "$tmp/out"; }; then
+      ok
+    else
+      bad "random $judge input past the bounds $f.in --strict: expected the answers, or exit 2 after some of them"
       show "$f.out"
     fi
     i=$((i + 1))
@@ -120,7 +160,7 @@ i=1
 while [ "$i" -le "$MUTATIONS" ]; do
   k=$((i % n + 1))
   judge=$(echo $JUDGES | cut -d' ' -f$k)
-  f=$tmp/gen/$judge-1-$((i % ROUNDS + 1))
+  f=$tmp/gen/$judge-$((i / n % 2 + 1))-$((i % ROUNDS + 1))
   m=$tmp/gen/mut-$judge-$i
   "$ORACLE" mutate "$i" "$f.in" "$f.out" "$f.ends" "$m.in" "$m.prefix" || bad "oracle mutate $i"
   run "$judge" "$m.in"
@@ -146,9 +186,16 @@ if $CC -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -Werror -Ic -o "$tmp
   "$here/chunks.c" $LIB; then
   for judge in $JUDGES; do
     # shellcheck disable=SC2086
-    if "$tmp/chunks" "$judge" "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-1-*.in \
+    if "$tmp/chunks" "$judge" "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
       $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
       bad "$judge: answers or messages depend on how the input is cut"
+      head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
+    fi
+    # shellcheck disable=SC2086
+    if "$tmp/chunks" --strict "$judge" "$here"/cases/strict--"$judge"--*.in \
+      "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
+      $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
+      bad "$judge --strict: answers or messages depend on how the input is cut"
       head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
     fi
   done
@@ -184,6 +231,12 @@ for judge in $JUDGES; do
 done
 { printf '1\n'; head -c 3000000 /dev/zero | tr '\0' '.'; printf '\n'; } >"$tmp/big.in"
 big "a strip of 3 million cells" treblecross 2
+{ printf '1\n1000001\n'; yes 1 | head -n 1000000; printf '9223372036854775807\n'; } >"$tmp/big.in"
+big "a million heaps, one a line" nim 0
+[ "$(cat "$tmp/out")" = "Yes" ] && ok || bad "a million heaps, one a line: expected Yes"
+run nim "$tmp/big.in" --strict
+[ "$rc" -eq 2 ] && grep -q "line 2: the number of heaps n must be 0..10000, not 1000001" "$tmp/err" &&
+  ok || bad "a million heaps --strict: expected the bound on n"
 { printf '1000 100'; i=0; while [ $i -lt 1000 ]; do printf ' 1 100'; i=$((i + 1)); done; printf '\n'; } >"$tmp/big.in"
 big "a Northcott board of 1000 rows" northcott 0
 

@@ -1,17 +1,11 @@
 // boards/checkers.js — jumping checkers (HDU 5724): each component a row of
-// cells, "o" a piece. A piece moves right to the next cell if it is empty,
-// else jumps the block of pieces beside it to the first empty cell after it.
+// cells, "o" a piece. The engine knows where a piece lands (the next empty
+// cell, over the block beside it); the board names the piece.
 // Edit: click a cell to place or remove a piece, drag a piece to move it.
-// Play: click (or drag) a piece to make its one move.
+// Play: click a piece to make its one move (or drag it there).
 
 import { s } from '../ui/svg.js';
 import { CELL, row, arrow, setCell, whole, rnd } from './common.js';
-
-/** Where the piece on cell i (0-based) lands, or -1 when it cannot move. */
-export function landing(cells, i) {
-  const j = cells.indexOf('.', i + 1);
-  return j;
-}
 
 function resize(cells, w) {
   if (w >= cells.length) return { body: '.'.repeat(w - cells.length) + cells };
@@ -21,17 +15,70 @@ function resize(cells, w) {
   return { body: cells.slice(cut) };
 }
 
+const row20 = (...cols) => { const c = Array(20).fill('.'); for (const p of cols) c[p - 1] = 'o'; return c.join(''); };
+
+function randomRow(w, r) {
+  const c = Array(w).fill('.');
+  for (let k = r.int(1, Math.min(6, w - 1)); k > 0; k--) c[r.int(Math.floor(w / 3), w - 1)] = 'o';
+  return c.join('');
+}
+
+/** Stair of each cell: empty cells to its right (the staircase-Nim view). */
+export function stairsOf(cells) {
+  const stair = new Array(cells.length).fill(-1);
+  let edges = 0;
+  for (let i = cells.length - 1; i >= 0; i--) {
+    if (cells[i] === 'o') stair[i] = edges;
+    else edges++;
+  }
+  return stair;
+}
+
+function note(c) {
+  const cells = c.body;
+  const stair = stairsOf(cells);
+  const marks = [], spans = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 'o') marks.push({ i: i + 1, cls: 'edge', sym: '' });
+  for (let i = 0; i < cells.length;) {
+    if (cells[i] !== 'o') { i++; continue; }
+    let j = i;
+    while (j + 1 < cells.length && cells[j + 1] === 'o') j++;
+    const k = stair[i];
+    spans.push({ from: i + 1, to: j + 1, label: k === 0 ? 'ground' : `stair ${k}: ${j - i + 1}`, short: String(k), cls: k === 0 ? 'floor' : k % 2 ? 'odd' : 'even' });
+    i = j + 1;
+  }
+  const odd = (c.stairs ?? []).map((v, k) => [k, v]).filter(([k, v]) => k % 2 === 1 && v > 0);
+  return {
+    unit: 'cell', marks, spans, heap: c.sg,
+    lines: [
+      'Read the row from the right: every empty cell is the edge of a stair. Pieces right of the last empty cell stand on the ground; between the 1st and 2nd empty cell (from the right) is stair 1, and so on.',
+      'A move takes a piece and the pieces right of it in its block one stair down — exactly a move of staircase Nim. Pieces on the ground cannot move.',
+      `Only odd stairs count: ${odd.length ? odd.map(([k, v]) => `stair ${k}: ${v}`).join(', ') : 'no pieces on odd stairs'} → ${xorText(odd.map(([, v]) => v), c.sg)}.`,
+    ],
+  };
+}
+
+/** "SG = 3 ⊕ 5 = 6", "SG = 3" or "SG = 0" (nothing to XOR). */
+export function xorText(values, result) {
+  if (values.length === 0) return `SG = ${result}`;
+  if (values.length === 1) return `SG = ${values[0]}`;
+  return `SG = ${values.join(' ⊕ ')} = ${result}`;
+}
+
 export default {
   game: 'checkers',
+  title: 'Jumping checkers (HDU 5724)',
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
+  intro: 'A checkers row is staircase Nim in disguise.',
+  examples: [
+    ['HDU 5724 sample 1: pieces on 19, 20', 'checkers:' + row20(19, 20)],
+    ['HDU 5724 sample 2: rows {19} and {18}', 'checkers:' + row20(19) + ',' + row20(18)],
+    ['Three rows', 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(',')],
+  ],
   blank: (w) => '.'.repeat(Math.max(w - 2, 0)) + 'o.',
-  random(w) {
-    const c = Array(w).fill('.');
-    for (let k = rnd(1, Math.min(6, w - 1)); k > 0; k--) c[rnd(Math.floor(w / 3), w - 1)] = 'o';
-    return c.join('');
-  },
+  random: (w) => `checkers:${Array.from({ length: rnd(1, 3) }, () => randomRow(w, { int: rnd })).join(',')}`,
   check: (c, draw) => (c.body.length > draw.cells ? `a checkers row of ${c.body.length} cells is wider than this page draws (${draw.cells})` : null),
-  legal: (c) => [...c.body].filter((ch, i) => ch === 'o' && landing(c.body, i) >= 0).length,
   cells: (c) => c.body.length,
   draw(v, g) {
     const cells = v.comp.body;
@@ -50,8 +97,13 @@ export default {
     for (const m of v.marks) arrow(g, r.cell(m.from), r.cell(m.to));
     return { width: cells.length * CELL, height: 30 + CELL + 18, cell: r.cell };
   },
-  edit(c, a) {
+  gesture(c, a, ctx) {
     const cells = c.body;
+    if (ctx.mode === 'play') {
+      if (a.kind === 'drag') return a.from === a.to ? { move: `${a.from}>` } : { move: `${a.from}>${a.to}` };
+      if (cells[a.n - 1] !== 'o') return { error: 'Click a piece: it moves right to the next cell, or jumps the pieces beside it.' };
+      return { move: `${a.n}>` }; // the one move of that piece, wherever the engine says it lands
+    }
     if (a.kind === 'drag') {
       if (a.from === a.to) return { body: cells };
       if (cells[a.to - 1] === 'o') return { error: `Two pieces can't share a cell: column ${a.to} already has a piece.` };
@@ -59,18 +111,15 @@ export default {
     }
     return { body: setCell(cells, a.n - 1, cells[a.n - 1] === 'o' ? '.' : 'o') };
   },
-  move(c, a) {
-    const cells = c.body;
-    const i = (a.kind === 'drag' ? a.from : a.n) - 1;
-    if (cells[i] !== 'o') return { error: 'Click a piece: it moves right to the next cell, or jumps the pieces beside it.' };
-    const j = landing(cells, i);
-    if (j < 0) return { error: `The piece on ${i + 1} can't move: there is no empty cell to its right.` };
-    if (a.kind === 'drag' && a.to !== j + 1 && a.to !== a.from) return { error: `The piece on ${i + 1} can only go to ${j + 1}.` };
-    return { move: `${i + 1}>${j + 1}` };
-  },
   fields: (c, limits, draw) => [{ key: 'width', label: 'width', value: c.body.length, min: 1, max: draw.cells }],
   setField(c, key, value, limits, draw) {
     const r = whole(value, 1, draw.cells, 'The width');
     return r.error ? r : resize(c.body, r.n);
   },
+  notes: note,
+  quiz: (r) => `checkers:${Array.from({ length: r.int(1, 2) }, () => {
+    const len = r.int(7, 10), cells = Array(len).fill('.');
+    for (let k = r.int(2, 4); k > 0;) { const i = r.int(0, len - 1); if (cells[i] === '.') { cells[i] = 'o'; k--; } }
+    return cells.join('');
+  }).join(',')}`,
 };

@@ -1,25 +1,32 @@
 // boards/common.js — drawing shared by the boards: stacks of stones (Nim,
 // subtraction games, staircase coins) and rows of cells (checkers, Northcott,
 // Treblecross). Everything a user can click carries data-act (what it is),
-// data-n (1-based cell or stone level) and data-key (to keep keyboard focus
-// across redraws); ui/events.js turns clicks, drags and keys on them into acts.
+// data-n (1-based cell or stone level, exact even past 2^53) and data-key (to
+// keep keyboard focus across redraws); ui/events.js turns clicks, drags and
+// keys on them into gestures for the board.
 
 import { s } from '../ui/svg.js';
 
 export const CELL = 34;  // a row cell, in SVG units (1 unit = 1 CSS px at scale 1)
 export const STONE = 23; // vertical step between stones in a stack
 
-/** The levels of a heap drawn as a stack: all of them up to max, else the
- *  lowest and highest with a break between (gap: the slot of the break). */
+/** A heap size or level as a BigInt, from a body, a number or a BigInt. */
+export const big = (v) => BigInt(v);
+
+/** The levels of a heap of h (any size) drawn as a stack: all of them up to
+ *  max, else the lowest and highest with a break between (gap: the slot of
+ *  the break). Levels are BigInts; 0n marks the break. */
 export function levels(h, max) {
-  if (h <= max) return { shown: Array.from({ length: h }, (_, i) => i + 1), gap: -1 };
-  const low = Math.floor((max - 1) / 2);
-  const high = max - 1 - low;
+  h = big(h);
+  const m = BigInt(max);
+  if (h <= m) return { shown: Array.from({ length: Number(h) }, (_, i) => BigInt(i + 1)), gap: -1 };
+  const low = (m - 1n) / 2n;
+  const high = m - 1n - low;
   const shown = [];
-  for (let i = 1; i <= low; i++) shown.push(i);
-  shown.push(0); // the break
-  for (let i = h - high + 1; i <= h; i++) shown.push(i);
-  return { shown, gap: low };
+  for (let i = 1n; i <= low; i++) shown.push(i);
+  shown.push(0n); // the break
+  for (let i = h - high + 1n; i <= h; i++) shown.push(i);
+  return { shown, gap: Number(low) };
 }
 
 /** An interactive group: focusable, announced as a button. */
@@ -34,41 +41,43 @@ export function act(parent, kind, n, key, label, extra = {}) {
  * max (drawn one by one), room (levels to reserve, for a common height),
  * edit (draw a ghost stone above the top and hit slots for dragging),
  * kind ('stone'|'coin'), key (focus key prefix), name (words for labels),
- * take ({level: 'take'|'target'}: marks), extra (attributes for each act).
+ * take (level → 'take'|'take target'|undefined: marks), extra (attributes for each act).
  * Returns {cell(level) → box}.
  */
 export function stack(g, x, base, o) {
-  const { shown, gap } = levels(o.h, o.max);
+  const h = big(o.h);
+  const { shown, gap } = levels(h, o.max);
   const boxes = new Map();
   const rx = o.rx ?? 25;
   const ry = o.ry ?? 10;
   const step = o.step ?? STONE;
   const y = (slot) => base - ry - 2 - slot * step;
-  if (o.edit && o.h <= o.max) { // hit slots above the stack: click or drag to grow
-    for (let lv = o.h + 1; lv <= Math.max(o.room, o.h + 1); lv++) {
-      const ghost = lv === o.h + 1;
+  if (o.edit && h <= BigInt(o.max)) { // hit slots above the stack: click or drag to grow
+    const n = Number(h);
+    for (let lv = n + 1; lv <= Math.max(o.room, n + 1); lv++) {
+      const ghost = lv === n + 1;
       const a = ghost
         ? act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}: add a ${o.kind} (make it ${lv})`, { ...o.extra, class: 'act ghost' })
         : g.appendChild(s('g', { class: 'slot', 'data-act': o.kind, 'data-n': lv, 'aria-hidden': 'true', ...o.extra }));
       a.append(s('ellipse', { cx: x, cy: y(lv - 1), rx, ry, class: ghost ? 'stone ghost' : 'hit' }));
-      boxes.set(lv, { x: x - rx, y: y(lv - 1) - ry, w: 2 * rx, h: 2 * ry });
+      boxes.set(String(lv), { x: x - rx, y: y(lv - 1) - ry, w: 2 * rx, h: 2 * ry });
     }
   }
   shown.forEach((lv, slot) => {
     if (slot === gap) {
-      g.append(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: `⋮ ${o.h - shown.length + 1} more ⋮` }));
+      g.append(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: `⋮ ${h - BigInt(shown.length) + 1n} more ⋮` }));
       return;
     }
-    const mark = o.take?.[lv];
-    const n = o.h - lv + 1;
-    const verb = !o.play ? (lv === o.h ? `remove the top ${o.kind}` : `make it ${lv - 1}`)
-      : o.kind === 'coin' ? `carry ${n} coin${n > 1 ? 's' : ''} down a stair` : `take ${n} stone${n > 1 ? 's' : ''}`;
-    const a = act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}, ${o.kind} ${lv} of ${o.h}: ${verb}`, { ...o.extra, 'data-drag': o.edit ? '' : null });
+    const mark = o.take?.(lv);
+    const n = h - lv + 1n;
+    const verb = !o.play ? (lv === h ? `remove the top ${o.kind}` : `make it ${lv - 1n}`)
+      : o.kind === 'coin' ? `carry ${n} coin${n > 1n ? 's' : ''} down a stair` : `take ${n} stone${n > 1n ? 's' : ''}`;
+    const a = act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}, ${o.kind} ${lv} of ${h}: ${verb}`, { ...o.extra, 'data-drag': o.edit ? '' : null });
     a.append(s('ellipse', { cx: x, cy: y(slot) + 3, rx, ry, class: 'stone-shadow' }));
     a.append(s('ellipse', { cx: x, cy: y(slot), rx, ry, class: `stone ${o.kind}${mark ? ' ' + mark : ''}` }));
-    boxes.set(lv, { x: x - rx, y: y(slot) - ry, w: 2 * rx, h: 2 * ry });
+    boxes.set(String(lv), { x: x - rx, y: y(slot) - ry, w: 2 * rx, h: 2 * ry });
   });
-  return { cell: (lv) => boxes.get(lv) ?? null, top: y(Math.max(shown.length, 1) - 1) - ry };
+  return { cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n), top: y(Math.max(shown.length, 1) - 1) - ry };
 }
 
 /** The height a stack of `room` slots needs. */
@@ -113,16 +122,45 @@ export function setCell(cells, i, ch) {
   return cells.slice(0, i) + ch + cells.slice(i + 1);
 }
 
-/** A whole number from a form field, or an error. */
+/** A whole number from a form field, or an error. Large ones (past 2^53)
+ *  stay exact as text: {n} is a Number when safe, {text} always. */
 export function whole(v, lo, hi, what) {
-  const n = Number(String(v).trim());
-  if (!Number.isInteger(n)) return { error: `${what} must be a whole number` };
-  if (n < lo) return { error: `${what} must be at least ${lo}` };
-  if (n > hi) return { error: `${what} can be at most ${hi} here` };
-  return { n };
+  const t = String(v).trim();
+  if (t === '') return { error: `${what} is empty: type a whole number` };
+  if (!/^\d+$/.test(t)) return { error: `${what} must be a whole number` };
+  const b = BigInt(t);
+  if (b < BigInt(lo)) return { error: `${what} must be at least ${lo}` };
+  if (b > BigInt(hi)) return { error: `${what} can be at most ${hi} here` };
+  return { n: Number(b), text: b.toString() };
 }
 
 /** A random whole number in lo..hi. */
 export function rnd(lo, hi) {
   return lo + Math.floor(Math.random() * (hi - lo + 1));
+}
+
+/** Component i (1-based) of a canonical position text, as {game, body}, or
+ *  null: "nim:3+hackenbush:0-1,0-1.1-2@2", 3 → {game: 'hackenbush', body:
+ *  '0-1.1-2'}. Only splits what the engine wrote; groups are joined by "+"
+ *  and components by "," outside a group's parentheses. */
+export function componentOf(text, i) {
+  if (typeof text !== 'string') return null;
+  const bare = text.replace(/[@;].*$/s, '');
+  let k = 0, depth = 0, start = 0;
+  const groups = [];
+  for (let p = 0; p <= bare.length; p++) {
+    const ch = bare[p];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if ((ch === '+' && depth === 0) || p === bare.length) { groups.push(bare.slice(start, p)); start = p + 1; }
+  }
+  for (const grp of groups) {
+    const close = grp.indexOf(')');
+    const colon = grp.indexOf(':', close < 0 ? 0 : close);
+    if (colon < 0) return null;
+    const game = grp.slice(0, colon).replace(/\(.*$/s, '');
+    for (const body of grp.slice(colon + 1).split(','))
+      if (++k === i) return { game, body };
+  }
+  return null;
 }

@@ -1,63 +1,87 @@
 // boards/nim.js — Nim: each heap a stack of stones. Click a stone to take it
 // and every stone above it (play) or to cut the heap there (edit); the ghost
-// stone on top adds one; drag the top up or down to resize.
+// stone on top adds one; drag the top up or down to resize. Heaps of any size
+// up to 2^63 − 1 are drawn with a break and kept exact (BigInt).
 
 import { s } from '../ui/svg.js';
-import { stack, stackHeight, rnd, whole } from './common.js';
+import { stack, stackHeight, rnd, whole, big } from './common.js';
 
-/** Marks for the moves of one heap: stones they take, and where each cuts. */
+/** Marks for the moves of one heap (from h to m.to): the stones they take,
+ *  and where each one cuts. A function of the level. */
 export function heapMarks(moves) {
-  const take = {};
-  if (!moves.length) return take;
-  const low = Math.min(...moves.map((m) => m.to));
-  const h = moves[0].from;
-  for (let lv = low + 1; lv <= h; lv++) take[lv] = 'take';
-  for (const m of moves) take[m.to + 1] = 'take target';
-  return take;
+  if (!moves.length) return () => undefined;
+  let low = big(moves[0].to);
+  const cut = new Set();
+  for (const m of moves) {
+    const to = big(m.to);
+    if (to < low) low = to;
+    cut.add(String(to + 1n));
+  }
+  return (lv) => (cut.has(String(lv)) ? 'take target' : lv > low ? 'take' : undefined);
 }
 
-/** A board for heaps; sub.js reuses it with its own rules. */
-export function heapBoard(game, extra = {}) {
+/** The level a heap gesture names: a stone's level, or where a drag ends. */
+const level = (a) => big(a.kind === 'drag' ? a.to : a.n);
+
+/** "take 1 to 9 stones" … the heap a new Nim component starts with. */
+export const heap = {
+  noun: 'heap',
+  blank: () => '5',
+  room: (c, draw) => Number(big(c.body) < BigInt(draw.stones) ? big(c.body) : BigInt(draw.stones)) + 1,
+  draw(v, g) {
+    const h = big(v.comp.body);
+    const base = stackHeight(v.room);
+    const name = `heap ${v.index}`;
+    g.append(s('ellipse', { cx: 45, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+    g.append(s('text', { x: 45, y: base + 15, class: 'count', 'text-anchor': 'middle', text: `${h} stone${h === 1n ? '' : 's'}` }));
+    const st = stack(g, 45, base, {
+      h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
+      kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks),
+    });
+    return { width: 90, height: base + 20, cell: st.cell, levels: st.levels };
+  },
+  /** A click or drag: in play, take the stone and all above it; in edit, cut
+   *  the heap there (or grow it to the ghost stone). */
+  gesture(c, a, ctx) {
+    const h = big(c.body), lv = level(a);
+    if (ctx.mode === 'edit') {
+      if (a.kind === 'drag') return { body: String(lv) };
+      return { body: String(lv <= h ? lv - 1n : lv) };
+    }
+    if (a.kind === 'drag' ? big(a.from) > h : lv > h) return { error: 'There is no stone there: click a stone to take it and all above it.' };
+    return { move: `${h}>${(a.kind === 'drag' ? big(a.from) : lv) - 1n}` };
+  },
+  fields: (c, limits) => [{ key: 'size', label: 'stones', value: c.body, min: 0, max: String(limits.heap) }],
+  setField(c, key, value, limits) {
+    const r = whole(value, 0, limits.heap, 'A heap size');
+    return r.error ? r : { body: r.text };
+  },
+};
+
+function nimNote(c) {
+  const n = big(c.body);
   return {
-    game,
-    noun: 'heap',
-    blank: () => '5',
-    random: () => String(rnd(0, 12)),
-    check: () => null, // any heap the engine accepts is drawn (tall ones with a break)
-    legal: (c) => Number(c.body),
-    longMove: (c) => `${c.body}>${Number(c.body) - 1}`, // take one stone
-    room: (c, draw) => Math.min(Number(c.body), draw.stones) + 1,
-    draw(v, g) {
-      const h = Number(v.comp.body);
-      const base = stackHeight(v.room);
-      const height = base + 20;
-      const name = `heap ${v.index}`;
-      g.append(s('ellipse', { cx: 45, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-      g.append(s('text', { x: 45, y: base + 15, class: 'count', 'text-anchor': 'middle', text: `${h} stone${h === 1 ? '' : 's'}` }));
-      const st = stack(g, 45, base, {
-        h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
-        kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks),
-      });
-      return { width: 90, height, cell: st.cell };
-    },
-    edit(c, a) {
-      const h = Number(c.body);
-      if (a.kind === 'drag') return { body: String(a.to) };
-      return { body: String(a.n <= h ? a.n - 1 : a.n) };
-    },
-    move(c, a) {
-      const h = Number(c.body);
-      const n = a.kind === 'drag' ? a.from : a.n;
-      if (n > h) return { error: 'There is no stone there: click a stone to take it and all above it.' };
-      return { move: `${h}>${n - 1}` };
-    },
-    fields: (c, limits) => [{ key: 'size', label: 'stones', value: c.body, min: 0, max: limits.heap }],
-    setField(c, key, value, limits) {
-      const r = whole(value, 0, limits.heap, 'A heap size');
-      return r.error ? r : { body: String(r.n) };
-    },
-    ...extra,
+    unit: 'stone', marks: [], heap: c.sg,
+    spans: n ? [{ from: 1, to: n, label: `Nim heap of ${n}`, short: `heap ${n}`, cls: 'odd' }] : [],
+    lines: [`A Nim heap is already Nim: from ${n} stones you can reach any smaller heap 0–${n > 0n ? n - 1n : 0n}, so SG(${n}) = mex{0,…,${n > 0n ? n - 1n : 0n}} = ${n}.`],
   };
 }
 
-export default heapBoard('nim');
+export default {
+  game: 'nim',
+  title: 'Nim',
+  ...heap,
+  intro: 'Nim is the model every other game is measured against.',
+  sums: [['Nim heap beside a checkers row', 'nim:5+checkers:...............o.oo.']],
+  examples: [
+    ['Heaps 3, 4, 5', 'nim:3,4,5'],
+    ['Luogu P2197 sample 1: heaps 1, 1', 'nim:1,1'],
+    ['Luogu P2197 sample 2: heaps 1, 0', 'nim:1,0'],
+    ['Heaps 1, 2, 3 (nim-sum 0)', 'nim:1,2,3'],
+    ['Heaps 7, 9, 12, 15', 'nim:7,9,12,15'],
+    ['Heaps of 10^18 and 2^60', 'nim:1000000000000000000,1152921504606846976'],
+  ],
+  random: () => `nim:${Array.from({ length: rnd(2, 4) }, () => rnd(0, 12)).join(',')}`,
+  notes: nimNote,
+  quiz: (r) => `nim:${Array.from({ length: r.int(2, 3) }, () => r.int(1, 9)).join(',')}`,
+};

@@ -1,6 +1,6 @@
 // boards/northcott.js — Northcott's game (HDU 1730): each row holds one black
 // piece (player 1's) and one white (player 2's). A player moves their own
-// piece left or right, never onto or past the other one.
+// piece left or right, never onto or past the other one (the engine decides).
 // Edit: drag a piece, or click it and then the cell it goes to.
 // Play: click (or drag to) the cell your piece should go to.
 
@@ -9,16 +9,6 @@ import { CELL, row, arrow, setCell, whole, rnd } from './common.js';
 
 const WHO = { B: 'black', W: 'white' };
 
-/** The cells (0-based) the piece of `turn` may move to. */
-export function reach(cells, turn) {
-  const me = cells.indexOf(turn === 1 ? 'B' : 'W');
-  const other = cells.indexOf(turn === 1 ? 'W' : 'B');
-  const [lo, hi] = me < other ? [0, other - 1] : [other + 1, cells.length - 1];
-  const out = [];
-  for (let t = lo; t <= hi; t++) if (t !== me) out.push(t);
-  return out;
-}
-
 function resize(cells, w) {
   if (w >= cells.length) return { body: cells + '.'.repeat(w - cells.length) };
   const p = cells.slice(w).search(/[BW]/);
@@ -26,19 +16,49 @@ function resize(cells, w) {
   return { body: cells.slice(0, w) };
 }
 
+const nc = (m, t, j) => { const c = Array(m).fill('.'); c[t - 1] = 'B'; c[j - 1] = 'W'; return c.join(''); };
+
+function randomRow(w, r) {
+  w = r.int(5, Math.min(Math.max(w, 5), 12));
+  const b = r.int(0, w - 1);
+  let x = r.int(0, w - 2);
+  if (x >= b) x++;
+  return setCell(setCell('.'.repeat(w), b, 'B'), x, 'W');
+}
+
+function note(c) {
+  const cells = c.body;
+  const b = cells.indexOf('B'), w = cells.indexOf('W');
+  const lo = Math.min(b, w), hi = Math.max(b, w);
+  const marks = [];
+  for (let i = lo + 1; i < hi; i++) marks.push({ i: i + 1, cls: 'gap' });
+  const gap = hi - lo - 1;
+  return {
+    unit: 'cell', marks, heap: gap,
+    spans: [{ from: lo + 2, to: Math.max(lo + 2, hi), label: `gap ${gap}`, short: String(gap), cls: 'odd', empty: gap === 0 }],
+    lines: [
+      `Black on ${b + 1}, white on ${w + 1}: ${gap} empty cell${gap === 1 ? '' : 's'} between them — a Nim heap of ${gap}.`,
+      'Moving toward the other piece shrinks the heap to any smaller size, like taking stones. Moving away grows it, but the opponent simply follows by the same distance and the heap is back: growing never helps the player who is losing.',
+      `So the row is worth SG ${gap}; the board is won exactly when the gaps' XOR is not 0.`,
+    ],
+  };
+}
+
 export default {
   game: 'northcott',
+  title: "Northcott's game (HDU 1730)",
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
+  sides: ['black', 'white'], // what player 1 and player 2 move
+  intro: 'A Northcott row is a Nim heap: the gap between the pieces.',
+  examples: [
+    ['HDU 1730 sample 1 (3 rows, width 6)', 'northcott:' + [nc(6, 4, 5), nc(6, 1, 2), nc(6, 1, 2)].join(',')],
+    ['HDU 1730 sample 2 (3 rows, width 6)', 'northcott:' + [nc(6, 4, 5), nc(6, 1, 3), nc(6, 1, 2)].join(',')],
+    ['Gaps 2, 3 and a move away', 'northcott:' + [nc(8, 2, 5), nc(8, 6, 2), nc(8, 1, 8)].join(',')],
+  ],
   blank: (w) => { w = Math.min(Math.max(w, 4), 10); return '.B' + '.'.repeat(w - 4) + 'W.'; },
-  random(w) {
-    w = rnd(5, Math.min(Math.max(w, 5), 12));
-    const b = rnd(0, w - 1);
-    let x = rnd(0, w - 2);
-    if (x >= b) x++;
-    return setCell(setCell('.'.repeat(w), b, 'B'), x, 'W');
-  },
+  random: (w) => `northcott:${Array.from({ length: rnd(2, 4) }, () => randomRow(w, { int: rnd })).join(',')}`,
   check: (c, draw) => (c.body.length > draw.cells ? `a Northcott row of ${c.body.length} cells is wider than this page draws (${draw.cells})` : null),
-  legal: (c, turn) => reach(c.body, turn).length,
   cells: (c) => c.body.length,
   draw(v, g) {
     const cells = v.comp.body;
@@ -63,37 +83,48 @@ export default {
     for (const m of v.marks) arrow(g, r.cell(m.from), r.cell(m.to));
     return { width: cells.length * CELL, height: 30 + CELL + 18, cell: r.cell };
   },
-  edit(c, a) {
+  gesture(c, a, ctx) {
     const cells = c.body;
+    if (ctx.mode === 'play') {
+      const mine = ctx.turn === 1 ? 'B' : 'W';
+      if (a.kind === 'drag') {
+        if (cells[a.from - 1] !== mine) return { error: `It is ${WHO[mine]}'s turn (player ${ctx.turn}): move the ${WHO[mine]} piece.` };
+        return { move: `${a.from}>${a.to}` };
+      }
+      const ch = cells[a.n - 1];
+      if (ch === mine) return { info: `Click the cell your ${WHO[mine]} piece should move to.` };
+      if (ch !== '.') return { error: `That is ${WHO[ch]}'s piece; ${WHO[mine]} (player ${ctx.turn}) is to move.` };
+      return { move: `>${a.n}` }; // your piece, to this cell: the engine says whether it can go
+    }
     if (a.kind === 'drag') {
       if (a.from === a.to) return { body: cells };
       if (cells[a.to - 1] !== '.') return { error: `Two pieces can't share a cell: column ${a.to} is taken.` };
       return { body: setCell(setCell(cells, a.from - 1, '.'), a.to - 1, cells[a.from - 1]) };
     }
     const ch = cells[a.n - 1];
-    const picked = a.pick?.comp === a.index ? a.pick.cell : 0;
+    const picked = ctx.pick?.comp === ctx.index ? ctx.pick.cell : 0;
     if (ch !== '.') {
       if (picked === a.n) return { pick: null };
       if (picked) return { error: `Two pieces can't share a cell: column ${a.n} is taken.` };
-      return { pick: { comp: a.index, cell: a.n }, info: `Picked up the ${WHO[ch]} piece: now click the cell it goes to.` };
+      return { pick: { comp: ctx.index, cell: a.n }, info: `Picked up the ${WHO[ch]} piece: now click the cell it goes to.` };
     }
     if (!picked) return { error: 'Each row holds exactly one black and one white piece: click one of them, then the cell to move it to.' };
-    return { body: setCell(setCell(cells, picked - 1, '.'), a.n - 1, cells[picked - 1]), pick: null };
-  },
-  move(c, a, turn) {
-    const cells = c.body;
-    const mine = turn === 1 ? 'B' : 'W';
-    const me = cells.indexOf(mine);
-    if (a.kind === 'drag' && cells[a.from - 1] !== mine) return { error: `It is ${WHO[mine]}'s turn (player ${turn}): move the ${WHO[mine]} piece.` };
-    const t = (a.kind === 'drag' ? a.to : a.n) - 1;
-    if (t === me) return { info: `Click the cell your ${WHO[mine]} piece should move to.` };
-    if (cells[t] !== '.') return { error: `That is ${WHO[cells[t]]}'s piece; ${WHO[mine]} (player ${turn}) is to move.` };
-    if (!reach(cells, turn).includes(t)) return { error: `The ${WHO[mine]} piece can't pass the other piece.` };
-    return { move: `${me + 1}>${t + 1}` };
+    return { body: setCell(setCell(cells, picked - 1, '.'), a.n - 1, cells[picked - 1]) };
   },
   fields: (c, limits, draw) => [{ key: 'width', label: 'width', value: c.body.length, min: 2, max: draw.cells }],
   setField(c, key, value, limits, draw) {
     const r = whole(value, 2, draw.cells, 'The width');
     return r.error ? r : resize(c.body, r.n);
+  },
+  notes: note,
+  quiz: (r) => `northcott:${Array.from({ length: r.int(2, 3) }, () => {
+    const len = r.int(6, 9), b = r.int(0, len - 1);
+    let w;
+    do w = r.int(0, len - 1); while (w === b);
+    return setCell(setCell('.'.repeat(len), b, 'B'), w, 'W');
+  }).join(',')}`,
+  graph: {
+    refusal: () => 'A Northcott row is not drawn as a graph: each player moves only their own piece and pieces can move back, so positions repeat. The row behaves as a Nim heap whose size is the gap — draw that heap instead.',
+    instead: (c) => `nim:${c.gap}`,
   },
 };

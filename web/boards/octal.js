@@ -1,121 +1,22 @@
 // boards/octal.js — octal games on a row of pins: Kayles (0.77), Dawson's
 // Kayles (0.07), Dawson's chess (0.137) and any code 0.d1d2…. Each run of
-// standing pins is a heap; a move knocks down k adjacent pins of one run,
-// where digit d_k allows: 1 the whole run, 2 from an end of a longer run,
-// 4 from the middle (pins left on both sides), added up.
+// standing pins is a heap; a move knocks down adjacent pins of one run where
+// the code allows (the engine decides, and says the rule when it refuses).
 // Edit: click a place to stand or knock a pin; drag to do a stretch at once;
 // the code and the width are fields.
-// Play: click a pin to knock it down alone (when the code allows it there);
-// drag across adjacent pins, or click one end and then the other, to knock
-// down a block.
+// Play: click a pin to knock it down alone; drag across adjacent pins, or
+// click one end and then the other (Shift+click or Shift+Enter marks an end),
+// to knock down a block.
 
 import { s } from '../ui/svg.js';
 import { CELL, row, whole, rnd } from './common.js';
+import { xorText } from './checkers.js';
 
 export const NAMES = { '0.77': 'Kayles', '0.07': "Dawson's Kayles", '0.137': "Dawson's chess", '0.6': 'Officers' };
-export const MAX_DIGITS = 16; // the engine's limit (info().limits.octal_digits) when it is not at hand
-
-/** The digits d1, d2, … of a code "0.137" (or ".137"). */
-export function digits(code) {
-  return [...String(code).slice(String(code).indexOf('.') + 1)].map(Number);
-}
 
 /** "Kayles (0.77)", or "octal 0.156" for a code without a name. */
 export function title(code) {
   return NAMES[code] ? `${NAMES[code]} (${code})` : `octal ${code}`;
-}
-
-/** Whether digit d allows a block that leaves a and b pins beside it. */
-export function allowed(d, a, b) {
-  const need = a === 0 && b === 0 ? 1 : a === 0 || b === 0 ? 2 : 4;
-  return (d & need) !== 0;
-}
-
-/** Runs of standing pins: [{start (0-based), len}]. */
-export function runsOf(cells) {
-  const out = [];
-  for (let i = 0; i < cells.length;) {
-    if (cells[i] !== 'o') { i++; continue; }
-    let j = i;
-    while (j < cells.length && cells[j] === 'o') j++;
-    out.push({ start: i, len: j - i });
-    i = j;
-  }
-  return out;
-}
-
-/** Every legal block: [{from, to, k}] with 1-based cells, as the engine lists them. */
-export function blocks(code, cells) {
-  const d = digits(code);
-  const out = [];
-  for (const { start, len } of runsOf(cells))
-    for (let i = 0; i < len; i++)
-      for (let k = 1; k <= d.length && i + k <= len; k++)
-        if (d[k - 1] && allowed(d[k - 1], i, len - i - k)) out.push({ from: start + i + 1, to: start + i + k, k });
-  return out;
-}
-
-const PLACES = { 1: 'as a whole run', 2: 'from an end of a longer run', 4: 'from the middle (pins left on both sides)' };
-
-/** What digit d allows, in words: "2 adjacent pins anywhere". */
-function digitWords(k, d) {
-  const what = k === 1 ? '1 pin' : `${k} adjacent pins`;
-  if (d === 7) return `${what} anywhere`;
-  if (d === 6) return `${what} from a longer run`;
-  return `${what} ${[1, 2, 4].filter((b) => d & b).map((b) => PLACES[b]).join(' or ')}`;
-}
-
-/** The rule of a code in words: "0.07 (Dawson's Kayles): a move knocks down 2 adjacent pins anywhere." */
-export function ruleWords(code) {
-  const parts = digits(code).map((d, i) => (d ? digitWords(i + 1, d) : null)).filter(Boolean);
-  return `${title(code)}: a move knocks down ${parts.join('; or ')}.`;
-}
-
-/** Checks a typed code: {code} in canonical form, or {error}. */
-export function readCode(text, maxDigits = MAX_DIGITS) {
-  const v = String(text).replace(/\s+/g, '');
-  const m = /^0?\.([0-9]*)$/.exec(v);
-  if (!m) return { error: 'An octal code is written 0.d1d2…, like 0.77 (Kayles), 0.07 or 0.137: only codes starting "0." are supported.' };
-  if (/[89]/.test(m[1])) return { error: 'Octal digits are 0 to 7.' };
-  const ds = m[1].replace(/0+$/, '');
-  if (!ds) return { error: 'The code needs a nonzero digit after the point: with only zeros no move is allowed.' };
-  if (ds.length > maxDigits) return { error: `An octal code may have at most ${maxDigits} digits after the point.` };
-  return { code: `0.${ds}` };
-}
-
-/** A legal block that knocks down fewest pins (for the computer with too many moves to list). */
-function firstBlock(c) {
-  const all = blocks(c.param, c.body);
-  return all.sort((x, y) => x.k - y.k)[0] ?? null;
-}
-
-const text = (b) => (b.k === 1 ? `${b.from}` : `${b.from}-${b.to}`);
-
-// A pin clicked first in play, waiting for the other end of its block. It
-// belongs to one component object of one position: a new position (new
-// objects) forgets it.
-let pending = null;
-
-/** Why knocking down pins lo..hi (1-based) is not a move, or null when it is. */
-function refuse(c, lo, hi) {
-  const cells = c.body;
-  for (let i = lo; i <= hi; i++)
-    if (cells[i - 1] !== 'o') return `Cell ${i} has no standing pin: a move knocks down adjacent standing pins of one run.`;
-  const k = hi - lo + 1;
-  const d = digits(c.param);
-  let a = 0, b = 0;
-  for (let i = lo - 2; i >= 0 && cells[i] === 'o'; i--) a++;
-  for (let i = hi; i < cells.length && cells[i] === 'o'; i++) b++;
-  const what = k === 1 ? `pin ${lo}` : `pins ${lo}-${hi}`;
-  const where = a === 0 && b === 0 ? `the whole run of ${k}` : a === 0 || b === 0 ? `${k === 1 ? 'a pin' : `${k} pins`} from the end of a run of ${a + b + k}` : `${k === 1 ? 'a pin' : `${k} pins`} from the middle of a run of ${a + b + k}`;
-  if (!d[k - 1]) return `Knocking down ${k} pin${k > 1 ? 's' : ''} at once is not a move here. ${ruleWords(c.param)}`;
-  if (!allowed(d[k - 1], a, b)) return `Knocking down ${what} (${where}) is not allowed. ${ruleWords(c.param)}`;
-  return null;
-}
-
-function block(c, lo, hi) {
-  const why = refuse(c, lo, hi);
-  return why ? { error: why } : { move: lo === hi ? `${lo}` : `${lo}-${hi}` };
 }
 
 function resize(cells, w) {
@@ -150,21 +51,58 @@ function lanes(marks) {
   });
 }
 
+function note(c) {
+  const cells = c.body;
+  const name = NAMES[c.param] ? `${NAMES[c.param]} (${c.param})` : `The octal game ${c.param}`;
+  const runs = c.runs ?? [];
+  const marks = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 'o') marks.push({ i: i + 1, cls: 'edge', sym: '' });
+  const spans = runs.map(([first, len, sg]) => ({ from: first, to: first + len - 1, label: `${len} · SG ${sg}`, short: String(sg), cls: 'odd' }));
+  return {
+    unit: 'cell', marks, spans, heap: c.sg,
+    lines: [
+      `Each run of standing pins is one heap: the knocked-down places (and the row's ends) separate runs that can never touch again. ${name} says which blocks a move may knock down.`,
+      'A move knocks down a block inside one run: from an end it shortens the run, from the middle it splits the run in two — the heap becomes two heaps, worth the XOR of their values.',
+      'So a run of n pins has the value G(n) of the code\'s sequence (open "SG sequences" to see it and its period), and the row is the XOR of its runs.',
+      runs.length
+        ? `Runs: ${runs.map(([f, l, g]) => `${l === 1 ? `pin ${f}` : `pins ${f}–${f + l - 1}`} (G(${l}) = ${g})`).join('; ')} → ${xorText(runs.map((x) => x[2]), c.sg)}.`
+        : 'No pin is standing: no move is left. SG = 0.',
+    ],
+  };
+}
+
+const block = (lo, hi) => ({ move: lo === hi ? `${lo}` : `${Math.min(lo, hi)}-${Math.max(lo, hi)}`, pick: null });
+
+const FAMILY = { kayles: '0.77', 'dawson-kayles': '0.07', 'dawson-chess': '0.137' };
+
 export default {
   game: 'octal',
+  title: 'Octal games (Kayles)',
   noun: 'row',
+  row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   param: '0.77', // the code of a new row when the position has none
   tag: (c, mode) => (mode === 'edit' ? NAMES[c.param] ?? null : title(c.param)), // beside the row's name
+  intro: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',
+  sums: [['A Kayles row beside a Nim heap', 'nim:3+octal(0.77):ooo.oooo']],
+  examples: [
+    ['Kayles (0.77): a row of 7 pins', 'octal(0.77):ooooooo'],
+    ['Kayles: rows of 3 and 5 pins', 'octal(0.77):ooo.ooooo'],
+    ['Kayles: two equal rows (a P-position)', 'octal(0.77):oooo,oooo'],
+    ["Dawson's Kayles (0.07): 10 pins", 'octal(0.07):oooooooooo'],
+    ["Dawson's chess (0.137): 8 pins", 'octal(0.137):oooooooo'],
+    ['Officers (0.6): 9 pins with gaps', 'octal(0.6):ooo.oo.oooo'],
+  ],
   blank: (w) => 'o'.repeat(Math.min(Math.max(w, 1), 10)),
-  random(w) {
-    const len = rnd(5, Math.min(Math.max(w, 5), 13));
-    const c = Array.from({ length: len }, () => (rnd(0, 5) ? 'o' : '.'));
-    c[rnd(0, len - 1)] = 'o';
-    return c.join('');
+  random() {
+    const code = ['0.77', '0.07', '0.137', '0.6'][rnd(0, 3)];
+    return `octal(${code}):${Array.from({ length: rnd(2, 4) }, () => {
+      const len = rnd(5, 13);
+      const c = Array.from({ length: len }, () => (rnd(0, 5) ? 'o' : '.'));
+      c[rnd(0, len - 1)] = 'o';
+      return c.join('');
+    }).join(',')}`;
   },
   check: (c, draw) => (c.body.length > draw.cells ? `a row of ${c.body.length} pins is wider than this page draws (${draw.cells})` : null),
-  legal: (c) => blocks(c.param, c.body).length,
-  longMove: (c) => { const b = firstBlock(c); return b ? text(b) : null; },
   cells: (c) => c.body.length,
   draw(v, g) {
     const cells = v.comp.body;
@@ -174,7 +112,7 @@ export default {
     const top = 8 + Math.max(nl, 2) * 8;
     const marked = new Set();
     for (const { m } of placed) for (let i = m.from; i <= m.to; i++) marked.add(i);
-    const picked = v.mode === 'play' && pending?.comp === v.comp ? pending.n : 0;
+    const picked = v.mode === 'play' && v.pick?.comp === v.index ? v.pick.n : 0;
     const r = row(g, top, {
       cells, key: `c${v.index}`,
       label: (i, ch) => `${name}, cell ${i + 1}: ${ch === 'o' ? 'standing pin' : 'knocked down'}${picked === i + 1 ? ' (chosen: click the other end of the block)' : ''}${v.mode === 'play' && ch === 'o' ? '; Shift+Enter chooses it as one end of a block' : ''}`,
@@ -193,40 +131,28 @@ export default {
     }
     return { width: cells.length * CELL, height: top + CELL + 18, cell: r.cell };
   },
-  edit(c, a) {
-    pending = null;
+  gesture(c, a, ctx) {
     const cells = c.body;
-    if (a.kind === 'drag') { // every place from..to gets the opposite of where the drag began
-      const lo = Math.min(a.from, a.to), hi = Math.max(a.from, a.to);
-      const ch = cells[a.from - 1] === 'o' ? '.' : 'o';
-      return { body: cells.slice(0, lo - 1) + ch.repeat(hi - lo + 1) + cells.slice(hi) };
+    if (ctx.mode === 'edit') {
+      if (a.kind === 'drag') { // every place from..to gets the opposite of where the drag began
+        const lo = Math.min(a.from, a.to), hi = Math.max(a.from, a.to);
+        const ch = cells[a.from - 1] === 'o' ? '.' : 'o';
+        return { body: cells.slice(0, lo - 1) + ch.repeat(hi - lo + 1) + cells.slice(hi) };
+      }
+      const i = a.n - 1;
+      return { body: cells.slice(0, i) + (cells[i] === 'o' ? '.' : 'o') + cells.slice(i + 1) };
     }
-    const i = a.n - 1;
-    return { body: cells.slice(0, i) + (cells[i] === 'o' ? '.' : 'o') + cells.slice(i + 1) };
-  },
-  move(c, a) {
-    if (a.kind === 'drag') {
-      pending = null;
-      return block(c, Math.min(a.from, a.to), Math.max(a.from, a.to));
-    }
+    if (a.kind === 'drag') return block(a.from, a.to);
     const n = a.n;
-    if (pending?.comp === c) { // the other end of a block
-      const first = pending.n;
-      pending = null;
-      return block(c, Math.min(first, n), Math.max(first, n));
-    }
-    pending = null;
-    if (c.body[n - 1] !== 'o') return { error: `Cell ${n} has no standing pin: click a pin (drag across pins to knock down several).` };
-    if (a.shift) { // Shift+click / Shift+Enter: this pin is one end of a block
-      pending = { comp: c, n };
-      return { info: `Pin ${n} chosen as one end: click or press Enter on the other end (the same pin knocks it alone). ${ruleWords(c.param)}` };
-    }
-    if (!refuse(c, n, n)) return { move: `${n}` };
-    if (blocks(c.param, c.body).some((b) => b.from === n || b.to === n)) {
-      pending = { comp: c, n };
-      return { info: `Pin ${n} chosen: now click the pin at the other end of the block. ${ruleWords(c.param)}` };
-    }
-    return { error: `No move here starts or ends at pin ${n}. ${ruleWords(c.param)}` };
+    const pending = ctx.pick?.comp === ctx.index ? ctx.pick.n : 0;
+    if (pending) return block(pending, n); // the other end of a block
+    if (cells[n - 1] !== 'o') return { error: `Cell ${n} has no standing pin: click a pin (drag across pins to knock down several).` };
+    const chosen = { pick: { comp: ctx.index, n } };
+    if (a.shift) return { ...chosen, info: `Pin ${n} chosen as one end: click or press Enter on the other end (the same pin knocks it alone).` };
+    if (!ctx.moves) return { move: `${n}` }; // too many moves to list: the engine decides
+    if (ctx.moves.some((m) => m.move.endsWith(`:${n}`))) return { move: `${n}` };
+    if (ctx.moves.some((m) => m.from === n || m.to === n)) return { ...chosen, info: `Pin ${n} chosen: now click the pin at the other end of the block.` };
+    return { move: `${n}` }; // not a move: the engine says why, with the code's rule
   },
   fields: (c, limits, draw) => [
     { key: 'code', label: 'code', value: c.param, text: true, title: 'the octal code 0.d1d2…: d_k says where k adjacent pins may be knocked down (1 a whole run, 2 from an end, 4 from the middle, added up)' },
@@ -234,10 +160,40 @@ export default {
   ],
   setField(c, key, value, limits, draw) {
     if (key === 'code') {
-      const r = readCode(value, limits?.octal_digits);
-      return r.error ? r : { param: r.code, group: true };
+      const v = String(value).replace(/\s+/g, '');
+      if (!v) return { error: 'The code is empty: type an octal code such as 0.77 (Kayles).' };
+      if (!/^0?\.\d*$/.test(v)) return { error: 'An octal code is written 0.d1d2…, like 0.77 (Kayles), 0.07 or 0.137.' };
+      if (/[89]/.test(v)) return { error: 'Octal digits are 0 to 7.' };
+      return { param: v, group: true }; // the engine checks the rest and says what is wrong
     }
     const r = whole(value, 1, draw.cells, 'The width');
     return r.error ? r : resize(c.body, r.n);
+  },
+  notes: note,
+  quiz: (r) => `octal(${r.pick(['0.77', '0.07', '0.137'])}):${Array.from({ length: r.int(1, 2) }, () => {
+    const len = r.int(5, 9), cells = Array(len).fill('o');
+    for (let k = r.int(0, 2); k > 0; k--) cells[r.int(0, len - 1)] = '.';
+    return cells.join('');
+  }).join(',')}`,
+  families: [
+    ...Object.entries(FAMILY).map(([id, code]) => ({ id, label: `${NAMES[code]} (octal ${code}): a row of n pins`, fields: [], family: () => ({ text: `octal(${code})` }), n: 200 })),
+    {
+      id: 'octal', label: 'Octal game 0.d1d2…: a row of n pins', n: 200,
+      fields: [{ key: 'code', label: 'code ', value: '0.156', title: 'd_k says where k adjacent pins may be knocked down: 1 a whole run, 2 from an end, 4 from the middle, added up' }],
+      family: ({ code }) => {
+        const v = code.replace(/\s+/g, '');
+        if (!/^0?\.[0-7]+$/.test(v)) return { error: 'An octal code is 0. followed by digits 0 to 7, like 0.77 (Kayles) or 0.137.' };
+        return { text: `octal(${v.startsWith('.') ? '0' + v : v})` };
+      },
+    },
+  ],
+  familyOf: (c) => {
+    const id = Object.keys(FAMILY).find((k) => FAMILY[k] === c.param);
+    return id ? { id, values: {} } : { id: 'octal', values: { code: c.param } };
+  },
+  aboutSequence(seq) {
+    if (seq.period == null) return 'The periodicity theorem needs SG(n + p) = SG(n) from n0 up to about 2·n0 + p: try a larger n.';
+    if (seq.preperiod > 0) return `The last exception is a row of ${seq.preperiod - 1} pins; from ${seq.preperiod} pins on, the values repeat every ${seq.period}.`;
+    return '';
   },
 };

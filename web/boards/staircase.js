@@ -4,36 +4,51 @@
 // or to cut the pile there (edit); the ghost coin adds one.
 
 import { s } from '../ui/svg.js';
-import { stack, stackHeight, arrow, rnd, whole } from './common.js';
+import { stack, stackHeight, arrow, rnd, whole, big } from './common.js';
 import { heapMarks } from './nim.js';
+import { xorText } from './checkers.js';
 
 const W = 64;    // stair width
 const RISE = 18; // stair height
 const STEP = 16; // coin step
 const LEFT = 40; // room left of stair 1, where coins go off
 
-function parse(body) {
-  return body.split('/').map(Number);
+/** Coins per stair, as BigInts (a stair may hold up to 2^63 − 1). */
+const parse = (body) => body.split('/').map((x) => big(x));
+
+function note(c) {
+  const coins = c.body.split('/');
+  const marks = coins.map((v, k) => ({ i: k + 1, cls: k % 2 === 0 ? 'odd' : 'even' }));
+  const odd = coins.map((v, k) => [k + 1, v]).filter(([k]) => k % 2 === 1);
+  return {
+    unit: 'stair', marks, spans: [], heap: c.sg,
+    lines: [
+      'Only the odd stairs count. Coins on an even stair are a trap: if the opponent moves some down onto an odd stair, you move the same coins on down to the next even stair, and the odd stairs are as before.',
+      'Moving coins from an odd stair down to an even one takes them out of play — exactly taking stones from a Nim heap.',
+      `Odd stairs: ${odd.map(([k, v]) => `stair ${k}: ${v}`).join(', ')} → ${xorText(odd.map(([, v]) => v), c.sg)}.`,
+    ],
+  };
 }
 
 export default {
   game: 'staircase',
+  title: 'Staircase Nim',
   noun: 'staircase',
+  intro: 'Staircase Nim is Nim on the odd stairs.',
+  examples: [
+    ['Coins 3, 0, 5, 2', 'staircase:3/0/5/2'],
+    ['Coins 1, 4, 1 (odd stairs cancel)', 'staircase:1/4/1'],
+    ['Two staircases', 'staircase:2/5/3,0/1/4/1'],
+  ],
   blank: () => '3/0/2',
-  random: () => Array.from({ length: rnd(3, 6) }, () => rnd(0, 5)).join('/'),
-  check: (c, draw) => (parse(c.body).length > draw.stairs ? `a staircase of ${parse(c.body).length} stairs is more than this page draws (${draw.stairs})` : null),
-  legal: (c) => parse(c.body).reduce((a, b) => a + b, 0),
-  cells: (c) => parse(c.body).length,
-  longMove(c) { // one coin down from the highest stair that has any
-    const coins = parse(c.body);
-    let s = coins.length;
-    while (s > 1 && coins[s - 1] === 0) s--;
-    return `${s}x1`;
-  },
+  random: () => `staircase:${Array.from({ length: rnd(2, 3) }, () => Array.from({ length: rnd(3, 6) }, () => rnd(0, 5)).join('/')).join(',')}`,
+  check: (c, draw) => (c.body.split('/').length > draw.stairs ? `a staircase of ${c.body.split('/').length} stairs is more than this page draws (${draw.stairs})` : null),
+  cells: (c) => c.body.split('/').length,
   draw(v, g) {
     const coins = parse(v.comp.body);
     const k = coins.length;
-    const room = Math.min(Math.max(...coins), v.draw.coins) + (v.mode === 'edit' ? 1 : 0);
+    const most = coins.reduce((a, x) => (x > a ? x : a), 0n);
+    const room = Number(most < BigInt(v.draw.coins) ? most : BigInt(v.draw.coins)) + (v.mode === 'edit' ? 1 : 0);
     const height = 30 + stackHeight(Math.max(room, 1), STEP, 7) + k * RISE + 22;
     const ground = height - 22;
     g.append(s('text', { x: LEFT / 2, y: ground + 15, class: 'colnum', 'text-anchor': 'middle', text: 'off' }));
@@ -48,7 +63,7 @@ export default {
     }
     const piles = [];
     for (let i = 0; i < k; i++) {
-      const moves = v.marks.filter((m) => m.from === i + 1).map((m) => ({ from: coins[i], to: coins[i] - m.count }));
+      const moves = v.marks.filter((m) => m.from === i + 1).map((m) => ({ from: coins[i], to: BigInt(coins[i]) - BigInt(m.count) }));
       piles.push(stack(g, stairs[i].x + W / 2, stairs[i].y, {
         h: coins[i], max: v.draw.coins, room: v.mode === 'edit' ? room : 0, edit: v.mode === 'edit', play: v.mode === 'play',
         kind: 'coin', key: `c${v.index}-s${i + 1}`, name: `staircase ${v.index}, stair ${i + 1}`,
@@ -67,25 +82,23 @@ export default {
       coin: (n, lv) => piles[n - 1]?.cell(lv) ?? null, // coin lv on stair n
     };
   },
-  edit(c, a) {
+  gesture(c, a, ctx) {
     const coins = parse(c.body);
     const i = a.s - 1;
-    coins[i] = a.kind === 'drag' ? a.to : a.n <= coins[i] ? a.n - 1 : a.n;
+    const lv = big(a.kind === 'drag' ? a.from : a.n);
+    if (ctx.mode === 'play') {
+      if (lv > coins[i]) return { error: 'There is no coin there: click a coin to carry it and those above it down a stair.' };
+      return { move: `${a.s}x${coins[i] - lv + 1n}` };
+    }
+    coins[i] = a.kind === 'drag' ? big(a.to) : lv <= coins[i] ? lv - 1n : lv;
     return { body: coins.join('/') };
   },
-  move(c, a) {
-    const coins = parse(c.body);
-    const i = a.s - 1;
-    const n = a.kind === 'drag' ? a.from : a.n;
-    if (n > coins[i]) return { error: 'There is no coin there: click a coin to carry it and those above it down a stair.' };
-    return { move: `${a.s}x${coins[i] - n + 1}` };
-  },
   fields: (c, limits, draw) => [
-    { key: 'stairs', label: 'stairs', value: parse(c.body).length, min: 1, max: draw.stairs },
+    { key: 'stairs', label: 'stairs', value: c.body.split('/').length, min: 1, max: draw.stairs },
     { key: 'coins', label: 'coins', value: c.body, text: true, title: 'coins per stair from stair 1 up, separated by "/"' },
   ],
   setField(c, key, value, limits, draw) {
-    const coins = parse(c.body);
+    const coins = c.body.split('/');
     if (key === 'coins') {
       const v = String(value).replace(/\s+/g, '');
       if (!/^\d+(\/\d+)*$/.test(v)) return { error: 'Coins are counts per stair from stair 1 up, separated by "/": like 3/0/5.' };
@@ -93,9 +106,13 @@ export default {
     }
     const r = whole(value, 1, draw.stairs, 'The number of stairs');
     if (r.error) return r;
-    if (r.n >= coins.length) return { body: [...coins, ...Array(r.n - coins.length).fill(0)].join('/') };
-    const p = coins.slice(r.n).findIndex((x) => x > 0);
+    if (r.n >= coins.length) return { body: [...coins, ...Array(r.n - coins.length).fill('0')].join('/') };
+    const p = coins.slice(r.n).findIndex((x) => big(x) > 0n);
     if (p >= 0) return { error: `Can't remove stair ${r.n + p + 1}: it still has coins. Take them off first.` };
     return { body: coins.slice(0, r.n).join('/') };
   },
+  notes: note,
+  quiz: (r) => `staircase:${Array.from({ length: r.int(3, 4) }, () => r.int(0, 5)).join('/')}`,
+  families: [{ id: 'staircase', label: 'Staircase Nim: n stairs with one coin each', fields: [], family: () => ({ text: 'staircase' }) }],
+  familyOf: () => ({ id: 'staircase', values: {} }),
 };

@@ -1,40 +1,104 @@
 // boards/sub.js — subtraction games: heaps as in Nim, but a move takes k
-// stones with k in the set S (the group's parameter: "1,3,4", "1-3").
+// stones with k in the set S (the group's parameter: "1,3,4", "1-3"). The
+// engine says which moves exist; the board only names the stone clicked.
 
-import { heapBoard } from './nim.js';
-import { subset } from '../ui/position.js';
-import { rnd } from './common.js';
+import { heap } from './nim.js';
+import { rnd, whole, big } from './common.js';
 
-function words(ks) {
-  return ks.length === 1 ? `${ks[0]}` : ks.slice(0, -1).join(', ') + ' or ' + ks[ks.length - 1];
+/** The numbers of a set "1,3-5" → [1,3,4,5] (as the engine wrote it). */
+export function subset(param) {
+  const out = [];
+  for (const part of param.split(',')) {
+    const [lo, hi = lo] = part.split('-').map(Number);
+    for (let k = lo; k <= hi; k++) out.push(k);
+  }
+  return out;
 }
 
-export default heapBoard('sub', {
+const isBash = (S) => S.every((k, i) => k === i + 1);
+
+function note(c) {
+  const n = big(c.body);
+  const S = subset(c.param);
+  if (isBash(S)) {
+    const b = BigInt(S.length + 1), full = n / b, r = n % b;
+    const spans = [];
+    for (let j = 0n; j < full && j < 12n; j++) spans.push({ from: j * b + 1n, to: j * b + b, label: `${b}`, short: `${b}`, cls: 'even' });
+    if (r) spans.push({ from: full * b + 1n, to: n, label: `remainder ${r}`, short: `rest ${r}`, cls: 'odd' });
+    return {
+      unit: 'stone', marks: [], spans, heap: c.sg,
+      lines: [
+        `Bash game (take 1 to ${S.length}): group the ${n} stones in blocks of m + 1 = ${b}. Whatever the opponent takes from a block (k), you take ${b} − k and finish it, so full blocks never matter.`,
+        `Only the remainder counts: SG(${n}) = ${n} mod ${b} = ${r}. ${r ? `Take ${r} to leave whole blocks (a P-position).` : 'No remainder: the player to move loses this heap.'}`,
+      ],
+    };
+  }
+  const options = S.filter((k) => BigInt(k) <= n).map((k) => n - BigInt(k));
+  return {
+    unit: 'stone', marks: [], heap: c.sg,
+    spans: n ? [{ from: 1n, to: n, label: `SG ${c.sg}`, short: `SG ${c.sg}`, cls: c.sg ? 'odd' : 'even' }] : [],
+    lines: [
+      `Take k ∈ {${S.join(', ')}}: from ${n} the options are heaps ${options.join(', ') || '(none)'}, and SG(${n}) = mex of their values = ${c.sg}.`,
+      `So this heap plays exactly like a Nim heap of ${c.sg}. The values repeat with a period — open "SG sequences" for sub(${c.param}) to see it proven.`,
+    ],
+  };
+}
+
+const SETS = ['1-3', '1-4', '1,3,4', '2,5', '1,2,6'];
+
+export default {
+  game: 'sub',
+  title: 'Subtraction game (Bash)',
+  ...heap,
   param: '1-3', // the set of a new heap when the position has none
   tag: (c, mode) => (mode === 'edit' ? null : `take {${c.param}}`),
   blank: () => '10',
-  random: () => String(rnd(0, 20)),
-  legal: (c) => subset(c.param).filter((k) => k <= Number(c.body)).length,
-  longMove: (c) => `${c.body}>${Number(c.body) - subset(c.param)[0]}`, // take the fewest
-  move(c, a) {
-    const h = Number(c.body);
-    const n = a.kind === 'drag' ? a.from : a.n;
-    if (n > h) return { error: 'There is no stone there: click a stone to take it and all above it.' };
-    const k = h - n + 1;
-    const ks = subset(c.param);
-    if (!ks.includes(k)) return { error: `In this game a move takes ${words(ks.length > 12 ? [...ks.slice(0, 11), '…'] : ks)} stones, not ${k}.` };
-    return { move: `${h}>${h - k}` };
-  },
+  intro: 'A subtraction heap is a Nim heap in disguise: its SG value is the size of the Nim heap it imitates.',
+  examples: [
+    ['Bash game, take 1–3, heap 10', 'sub(1-3):10'],
+    ['Bash game, take 1–3, heaps 4 and 8', 'sub(1-3):4,8'],
+    ['Take 1, 3 or 4: heaps 10 and 7', 'sub(1,3,4):10,7'],
+    ['Take 2 or 5: heaps 6, 9, 11', 'sub(2,5):6,9,11'],
+    ['Bash game, a heap of 10^12', 'sub(1-3):1000000000000'],
+  ],
+  random: () => `sub(${SETS[rnd(0, SETS.length - 1)]}):${Array.from({ length: rnd(2, 4) }, () => rnd(0, 20)).join(',')}`,
   fields: (c, limits) => [
-    { key: 'size', label: 'stones', value: c.body, min: 0, max: limits.heap },
+    ...heap.fields(c, limits),
     { key: 'set', label: 'take', value: c.param, text: true, title: 'the numbers of stones a move may take, like 1,3,4 or 1-3' },
   ],
   setField(c, key, value, limits) {
-    if (key === 'set') {
-      const v = String(value).replace(/\s+/g, '');
-      if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(v)) return { error: 'The set is numbers separated by commas, with ranges like 1-3: "1,3,4" or "1-3".' };
-      return { param: v, group: true };
-    }
-    return heapBoard('sub').setField(c, key, value, limits);
+    if (key !== 'set') return heap.setField(c, key, value, limits);
+    const v = String(value).replace(/\s+/g, '');
+    if (!v) return { error: 'The set is empty: type the numbers a move may take, like 1,3,4 or 1-3.' };
+    return { param: v, group: true }; // the engine checks it and says what is wrong
   },
-});
+  notes: note,
+  quiz: (r) => `sub(${r.pick(['1-2', '1-3', '1-4', '1,3,4', '2,3', '1,4'])}):${Array.from({ length: r.int(1, 3) }, () => r.int(2, 15)).join(',')}`,
+  families: [
+    {
+      id: 'bash', label: 'Bash game: take 1..m',
+      fields: [{ key: 'm', label: 'm = ', value: '3', type: 'number', min: 1 }],
+      family: ({ m }) => (/^\d+$/.test(m.trim()) && Number(m) >= 1 ? { text: `sub(1-${Number(m)})` } : { error: 'm must be a whole number, 1 or more (the most stones a move may take).' }),
+    },
+    {
+      id: 'sub', label: 'Subtraction game: take k in S',
+      fields: [{ key: 'set', label: 'S = {', after: '}', value: '2,4,7' }],
+      family: ({ set }) => {
+        const v = set.replace(/\s+/g, '');
+        if (!/^\d+(-\d+)?(,\d+(-\d+)?)*$/.test(v)) return { error: 'S is a list of positive whole numbers separated by commas, with ranges like 1-3: for example 2,4,7.' };
+        if (/(^|[,-])0+(\D|$)/.test(v)) return { error: 'S may not contain 0: a move must take at least one stone.' };
+        return { text: `sub(${v})` };
+      },
+    },
+  ],
+  /** The explorer's family for component c: the Bash game when S is 1..m. */
+  familyOf(c) {
+    const S = subset(c.param);
+    return isBash(S) ? { id: 'bash', values: { m: String(S.length) } } : { id: 'sub', values: { set: S.join(',') } };
+  },
+  /** Words on a computed sequence of this family. */
+  aboutSequence(seq) {
+    const S = subset(seq.family.slice(4, -1));
+    return isBash(S) && seq.period === S.length + 1 && seq.preperiod === 0 ? `This is the Bash game rule SG(x) = x mod ${S.length + 1}.` : '';
+  },
+};

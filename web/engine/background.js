@@ -7,9 +7,10 @@
 //   });
 //
 // Methods and arguments are those of engine.js (analyze, play, canonical,
-// sequence, info); results are the same plain values, errors the same
-// EngineError. Cancelling terminates the worker and rejects with an
-// AbortError; calls still waiting are sent to a fresh worker.
+// cost, judge, sequence, info; analyze also takes `lean`, see worker.js);
+// results are the same plain values, errors the same EngineError.
+// Cancelling terminates the worker and rejects with an AbortError; calls
+// still waiting are sent to a fresh worker.
 
 import { EngineError } from './engine.js';
 

@@ -11,7 +11,6 @@ import createGrundyCore from './grundy-core.mjs';
 
 const WASM_URL = new URL('./grundy.wasm', import.meta.url);
 const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io' }; // gr_status
-const INT32_MAX = 2 ** 31 - 1; // C `long` in wasm32
 
 /** An error the engine reported: `status` is 'input' (malformed or illegal
  *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
@@ -80,15 +79,16 @@ function get(p) {
 }
 
 /** Calls a grw_ function: `strings` ([value, what] pairs) are copied in
- *  and freed after, then `ints` follow as they are. Returns the result text
- *  or throws. */
+ *  and freed after, then `ints` follow as they are (for grw_judge_cases the
+ *  flags come between the judge and the input). Returns the result text or
+ *  throws. */
 function call(fn, strings, ints = []) {
   const ptrs = [];
   try {
     for (const [v, what] of strings) ptrs.push(put(v, what));
     let out;
     try {
-      out = core[fn](...ptrs, ...ints);
+      out = fn === '_grw_judge_cases' ? core[fn](ptrs[0], ...ints, ptrs[1]) : core[fn](...ptrs, ...ints);
     } catch (e) {
       // A trap (a bug in the engine, or the stack ran out): this instance can
       // no longer be trusted, so the next call loads a fresh one.
@@ -108,16 +108,61 @@ async function run(fn, strings, ints) {
   return call(fn, strings, ints);
 }
 
+const MODES = { all: 0, winning: 1, auto: 2 }; // gr_moves_mode
+
+/** JSON from the engine with its 64-bit integers kept exact: a whole number
+ *  beyond 2^53 becomes a BigInt (smaller ones stay plain numbers), so a heap
+ *  of 10^18 is shown as the engine wrote it. */
+export function parseJSON(text) {
+  let big = false;
+  const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\d{16,}/g, (t) => {
+    if (t[0] === '"' || Number.isSafeInteger(Number(t))) return t;
+    big = true;
+    return `"\\u0000${t}"`; // a NUL mark: never in the engine's own strings
+  });
+  if (!big) return JSON.parse(text);
+  return JSON.parse(marked, (k, v) => (typeof v === 'string' && v[0] === '\u0000' ? BigInt(v.slice(1)) : v));
+}
+
 /** The analysis of a position (the JSON of `grundy analyze`, parsed).
- *  With { winning: true } only the winning moves are listed. */
-export async function analyze(text, { winning = false } = {}) {
-  return JSON.parse(await analyzeText(text, { winning }));
+ *  moves: 'all' (every legal move; refused when too many), 'winning', or
+ *  'auto' (every move when there are few, else the winning ones; "listed"
+ *  says which). With `move` ("1:3>1"), the analysis of the position after
+ *  that move, with "played" describing it — one engine call. */
+export async function analyze(text, { winning = false, moves = winning ? 'winning' : 'all', move = null } = {}) {
+  return parseJSON(await analyzeText(text, { moves, move }));
 }
 
 /** The same analysis as the engine's JSON text, byte for byte what
  *  `grundy analyze [--winning]` prints. */
-export async function analyzeText(text, { winning = false } = {}) {
-  return run('_grw_analyze', [[text, 'the position']], [winning ? 1 : 0]);
+export async function analyzeText(text, { winning = false, moves = winning ? 'winning' : 'all', move = null } = {}) {
+  const mode = MODES[moves];
+  if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
+  if (move !== null) return run('_grw_play_analyze', [[text, 'the position'], [move, 'the move']], [mode]);
+  return run('_grw_analyze', [[text, 'the position']], [mode]);
+}
+
+/** What analysing `text` would cost, judged before any value is computed:
+ *  {components, chars, legal, listed, work} — the exact legal-move count,
+ *  what `moves` would list ('all' or 'winning'), and `work`, a rough upper
+ *  bound on the engine's steps (natively about 10^9 a second, here about a
+ *  third of that). The page decides from it where to run the analysis. */
+export async function cost(text, { moves = 'auto' } = {}) {
+  const mode = MODES[moves];
+  if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
+  return parseJSON(await run('_grw_cost', [[text, 'the position']], [mode]));
+}
+
+/** A judge's input (name: 'nim', 'chess', 'northcott', 'treblecross',
+ *  'treblecross-uva') read as `grundy judge [--strict] name` reads it:
+ *  {judge, strict, output, cases: [{case, answer, position, why?}], error}.
+ *  output is byte for byte what the command prints; each case's answer is
+ *  its part of it and position the case in position notation (null, with
+ *  why, when no position can hold it). A malformed input is an answer here:
+ *  error is {status, message} with the judge's line-numbered message, and
+ *  the cases before it are listed. */
+export async function judge(name, input, { strict = false } = {}) {
+  return parseJSON(await run('_grw_judge_cases', [[name, 'the judge'], [input, 'the input']], [strict ? 1 : 0]));
 }
 
 /** The canonical text of the position after `move` ("1:3>1"). */
@@ -133,7 +178,7 @@ export async function canonical(text) {
 /** SG values of sizes 0..n of a family ("sub(1-3)", "treblecross",
  *  "staircase"), with pre-period and period when proven. */
 export async function sequence(family, n) {
-  return JSON.parse(await sequenceText(family, n));
+  return parseJSON(await sequenceText(family, n));
 }
 
 /** The same as the engine's JSON text (what `grundy sequence` prints). */
@@ -141,8 +186,8 @@ export async function sequenceText(family, n) {
   if (typeof n === 'string' && /^\s*-?\d+\s*$/.test(n)) n = Number(n);
   if (!Number.isInteger(n)) throw new EngineError('input', `n must be a whole number, not ${JSON.stringify(n) ?? String(n)}`);
   if (core === null) await load();
-  if (n < 0 || n > INT32_MAX) {
-    const max = JSON.parse(infoText).limits.sequence;
+  if (n < 0 || n > Number.MAX_SAFE_INTEGER) {
+    const max = parseJSON(infoText).limits.sequence;
     throw new EngineError('limit', `n = ${n} is out of range (0..${max})`);
   }
   return call('_grw_sequence', [[family, 'the family']], [n]);
@@ -152,7 +197,7 @@ export async function sequenceText(family, n) {
  *  limits, from the C constants. A fresh object each time. */
 export async function info() {
   if (core === null) await load();
-  return JSON.parse(infoText);
+  return parseJSON(infoText);
 }
 
 /** Memory counters, for tests and the bench: the wasm memory's size, the

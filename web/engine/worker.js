@@ -1,5 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
-// started by background.js). Messages in: { id, method, args }; out:
+// started by background.js): large analyses (ui/store.js), pasted judge
+// inputs (ui/judge.js), long sequences. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, then { id, result } or
 // { id, error: { name, status, message } }. The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
@@ -20,8 +21,27 @@ async function sequence(family, n, progress) {
   return engine.sequence(family, n);
 }
 
+/** An analysis for the page: with `lean` (a number of characters), a move
+ *  whose "after" texts are longer gets after: [] and lean: true, so that a
+ *  listing of long rows does not cross back to the page (it never draws
+ *  them; ask the engine for the position after such a move). */
+async function analyze(text, opts = {}) {
+  const { lean, ...rest } = opts;
+  const a = await engine.analyze(text, rest);
+  if (lean > 0) {
+    for (const m of a.moves) {
+      let n = 0;
+      for (const t of m.after) n += t.length;
+      if (n > lean) Object.assign(m, { after: [], lean: true });
+    }
+  }
+  return a;
+}
+
 const METHODS = {
-  analyze: (args) => engine.analyze(...args),
+  analyze: (args) => analyze(...args),
+  cost: (args) => engine.cost(...args),
+  judge: (args) => engine.judge(...args),
   play: (args) => engine.play(...args),
   canonical: (args) => engine.canonical(...args),
   info: () => engine.info(),

@@ -8,7 +8,10 @@ import { h, put } from './dom.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
-import { generate, candidates, xorTable, GENERATORS } from './quizgen.js';
+import { generate, candidates, xorTable, QUIZ_GAMES } from './quizgen.js';
+import { boards } from '../boards/index.js';
+
+const MAX_CARDS = 40; // boards drawn on the stage (the table has every component)
 
 export function mountClassroom(root, ctx) {
   const open = h('button', { type: 'button', class: 'teach-primary' }, 'Start classroom mode');
@@ -21,9 +24,12 @@ export function mountClassroom(root, ctx) {
   document.body.append(stage);
   let lastFocus = null;
 
+  // While the stage is open it is the whole page: everything else is inert
+  // (no focus, no clicks, hidden from screen readers) and Tab cycles inside.
   function enter(view) {
-    lastFocus = document.activeElement;
+    if (stage.hidden) lastFocus = document.activeElement;
     stage.hidden = false;
+    for (const el of document.body.children) if (el !== stage && !el.inert) { el.inert = true; el.dataset.stageInert = ''; }
     document.documentElement.classList.add('teach-classroom');
     if (view === 'quiz') quiz.start();
     else lesson.show();
@@ -31,21 +37,37 @@ export function mountClassroom(root, ctx) {
   }
   function exit() {
     stage.hidden = true;
+    for (const el of document.querySelectorAll('[data-stage-inert]')) { el.inert = false; delete el.dataset.stageInert; }
     document.documentElement.classList.remove('teach-classroom');
     lastFocus?.focus?.();
   }
+  const focusables = () => [...stage.querySelectorAll('button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])')]
+    .filter((el) => !el.disabled && el.getClientRects().length);
   open.addEventListener('click', () => enter('lesson'));
   quizBtn.addEventListener('click', () => enter('quiz'));
   document.addEventListener('keydown', (ev) => {
     if (stage.hidden) return;
-    if (ev.key === 'Escape') exit();
+    if (ev.key === 'Escape') { ev.preventDefault(); exit(); return; }
+    if (ev.key === 'Tab') { // wrap around at either end; from anywhere else, come back in
+      const all = focusables();
+      const at = all.indexOf(document.activeElement);
+      const to = !stage.contains(document.activeElement) || at < 0 ? (ev.shiftKey ? all.length - 1 : 0)
+        : ev.shiftKey && at === 0 ? all.length - 1 : !ev.shiftKey && at === all.length - 1 ? 0 : -1;
+      if (to >= 0 && all[to]) { ev.preventDefault(); all[to].focus(); }
+      return;
+    }
     if (ev.key === 'ArrowRight' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.next(); }
     if (ev.key === 'ArrowLeft' && stage.dataset.view === 'lesson' && ev.target.tagName !== 'INPUT') { ev.preventDefault(); lesson.back(); }
   });
+  // Focus that would leave the stage (a click on its backdrop, a redraw that
+  // removed the focused button) is brought back into it.
+  document.addEventListener('focusin', (ev) => {
+    if (!stage.hidden && !stage.contains(ev.target)) focusables()[0]?.focus();
+  });
 
-  const header = (title, ...extra) => h('header', { class: 'teach-stage-head' },
+  const header = (title, ...extra) => h('div', { class: 'teach-stage-head' },
     h('h2', null, title), ...extra,
-    h('button', { type: 'button', class: 'teach-stage-close', onclick: exit, 'aria-label': 'Leave classroom mode' }, 'Exit'));
+    h('button', { type: 'button', class: 'teach-stage-close', onclick: exit, 'aria-label': 'Exit classroom mode (Escape)' }, 'Exit'));
 
   /* ---- the lesson: hidden values, XOR table step by step ---------------- */
   const lesson = (() => {
@@ -75,22 +97,26 @@ export function mountClassroom(root, ctx) {
     function hide() { step = 0; shown = new Set(); render(); }
 
     function render() {
-      const refocus = document.activeElement?.closest?.('.teach-stage-controls button')?.textContent;
+      const was = document.activeElement; // the stage is rebuilt: keep the keyboard where it was
+      const refocus = was?.closest?.('.teach-stage-controls button')?.textContent;
+      const reveal = was?.closest?.('.teach-reveal')?.dataset.component;
       const k = a.components.length;
-      const pics = pictures(a).slice(0, 12);
-      const cards = a.components.slice(0, 12).map((c, i) => {
+      const pics = pictures(a).slice(0, MAX_CARDS);
+      const cards = a.components.slice(0, MAX_CARDS).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
         if (why && pics[i].board) drawNote(pics[i].board, notesFor(c));
-        return h('figure', { class: 'teach-card', 'data-game': c.game },
+        const value = open ? `SG ${c.sg ?? '—'}` : 'SG ?';
+        return h('figure', { class: 'teach-card', 'data-game': c.game, 'data-component': i + 1, 'data-named': step === i + 1 && step <= k ? '' : null },
           h('div', { class: 'teach-card-board' }, pics[i].svg),
-          h('figcaption', null, h('code', null, c.text), ' ',
+          h('figcaption', null, h('code', null, `${i + 1}. ${c.text}`), ' ',
             h('button', {
               type: 'button', class: `teach-reveal${open ? ' open' : ''}`, 'data-component': i + 1,
-              'aria-label': open ? `SG of component ${i + 1} is ${c.sg ?? 'not defined'}` : `Reveal the SG value of component ${i + 1}`,
+              'aria-label': open ? `${value}: component ${i + 1}` : `${value}: reveal the value of component ${i + 1}`,
               onclick: () => { shown.add(i + 1); if (step === i) step = i + 1; render(); },
-            }, open ? `SG ${c.sg ?? '—'}` : 'SG ?')));
+            }, value)));
       });
-      put(stage, header(`Position ${a.position}`, h('span', { class: 'teach-stage-turn' }, `player ${a.turn} to move`)),
+      put(stage, header('Classroom', h('code', { class: 'teach-stage-pos', title: a.position }, a.position),
+        h('span', { class: 'teach-stage-turn' }, `player ${a.turn} to move`)),
         h('div', { class: 'teach-stage-controls' },
           h('button', { type: 'button', onclick: back, disabled: step === 0 }, '◀ Back'),
           h('button', { type: 'button', class: 'teach-primary teach-next', onclick: next, disabled: step >= total() }, 'Reveal next ▶'),
@@ -101,56 +127,64 @@ export function mountClassroom(root, ctx) {
           h('button', { type: 'button', onclick: () => quiz.start() }, 'Quiz')),
         body);
       put(body, h('div', { class: 'teach-cards' }, cards,
-        k > 12 ? h('p', { class: 'teach-muted' }, `… ${k - 12} more components (all in the table).`) : null),
+        k > MAX_CARDS ? h('p', { class: 'teach-muted' }, `… ${k - MAX_CARDS} more components (all in the table).`) : null),
       table());
-      if (refocus) { // the controls were rebuilt: keep the keyboard where it was
-        const again = [...stage.querySelectorAll('.teach-stage-controls button')].find((b) => b.textContent === refocus && !b.disabled);
-        again?.focus();
-      }
+      const again = refocus
+        ? [...stage.querySelectorAll('.teach-stage-controls button')].find((b) => b.textContent === refocus && !b.disabled)
+        : reveal ? stage.querySelector(`.teach-reveal[data-component="${reveal}"]`) : null;
+      (again ?? (stage.contains(document.activeElement) ? null : stage.querySelector('.teach-next:not([disabled])') ?? stage.querySelector('button')))?.focus();
+      // What the narration names is brought into view (the table and the
+      // cards scroll on their own when the position is large).
+      for (const el of stage.querySelectorAll('[data-named]')) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     }
 
+    /** The step's narration and what it names: the component's row and card,
+     *  a column of the table, or the verdict. */
     function table() {
-      if (a.over) return h('p', { class: 'teach-verdict' }, 'The game is over: three in a row stand. The player to move has lost.');
-      if (a.nimsum == null) return h('p', { class: 'teach-verdict' }, 'Treblecross threat: the player to move completes three in a row now. No XOR needed.');
+      if (a.over) return h('p', { class: 'teach-verdict', 'data-named': '' }, `The game is over: ${ending(a) ?? 'no move is left'}. The player to move has lost.`);
+      if (a.nimsum == null) return h('p', { class: 'teach-verdict', 'data-named': '' }, `The player to move wins at once: ${threat(a)}. No XOR needed.`);
       const k = a.components.length;
       const t = xorTable(values());
       const colsShown = Math.max(0, Math.min(t.bits, step - k)); // from the left (highest bit)
+      const col = step > k && step <= k + t.bits ? step - k - 1 : -1; // the column being added
       const rows = a.components.map((c, i) => {
         const open = shown.has(i + 1) || step > k;
-        return h('tr', { class: open ? 'open' : 'hidden-row' },
+        const named = step === i + 1 && step <= k;
+        return h('tr', { class: `${open ? 'open' : 'hidden-row'}${named ? ' named' : ''}`, 'data-named': named ? '' : null },
           h('th', { scope: 'row' }, `${i + 1}. ${c.game}`),
           h('td', { class: 'dec' }, open ? String(c.sg) : '?'),
-          t.rows[i].map((b) => h('td', { class: `bit${open && b ? ' one' : ''}` }, open ? String(b) : '·')));
+          t.rows[i].map((b, j) => h('td', { class: `bit${open && b ? ' one' : ''}${j === col ? ' col' : ''}` }, open ? String(b) : '·')));
       });
-      const sumRow = h('tr', { class: 'sum' }, h('th', { scope: 'row' }, 'nim-sum'),
+      const done = step >= total();
+      const sumRow = h('tr', { class: 'sum', 'data-named': done ? '' : null }, h('th', { scope: 'row' }, 'nim-sum'),
         h('td', { class: 'dec' }, colsShown === t.bits ? String(t.value) : '?'),
-        t.sum.map((b, j) => h('td', { class: `bit${j < colsShown && b ? ' one' : ''}` }, j < colsShown ? String(b) : '?')));
+        t.sum.map((b, j) => h('td', { class: `bit${j < colsShown && b ? ' one' : ''}${j === col ? ' col' : ''}`, 'data-named': j === col ? '' : null }, j < colsShown ? String(b) : '?')));
       let say = '';
       if (step === 0) say = 'Press "Reveal next" (or →) to show the first value.';
       else if (step <= k) say = `Component ${step}: SG ${a.components[step - 1].sg} = ${bin(a.components[step - 1].sg, t.bits)} in binary.`;
       else if (step <= k + t.bits) {
-        const j = step - k - 1, ones = t.ones[j];
-        say = `Column ${2 ** (t.bits - 1 - j)}: ${ones} one${ones === 1 ? '' : 's'} — ${ones % 2 ? 'odd, so 1' : 'even, so 0'}.`;
+        const ones = t.ones[col];
+        say = `Column ${2n ** BigInt(t.bits - 1 - col)}: ${ones} one${ones === 1 ? '' : 's'} — ${ones % 2 ? 'odd, so 1' : 'even, so 0'}.`;
       }
-      const done = step >= total();
-      const verdict = done ? h('p', { class: `teach-verdict ${a.nimsum ? 'n' : 'p'}` },
+      const verdict = done ? h('p', { class: `teach-verdict ${a.nimsum ? 'n' : 'p'}`, 'data-named': '' },
         a.nimsum
           ? `Nim-sum ${a.nimsum} ≠ 0: the player to move wins — ${describe(a)}.`
           : 'Nim-sum 0: the player to move loses. Every move makes it non-zero, and the opponent can always bring it back to 0.') : null;
-      const visibleRows = a.components.length > 12 ? rows.slice(0, 12) : rows;
       return h('div', { class: 'teach-xor' },
+        h('p', { class: 'teach-say', role: 'status', 'aria-live': 'polite' }, say), verdict,
         h('p', { class: 'teach-xor-caption' }, 'The XOR table: add each column without carrying — an odd number of ones gives 1.'),
-        h('table', { class: 'teach-table teach-xor-table', 'data-step': step },
-          h('thead', null, h('tr', null, h('th'), h('th', { scope: 'col' }, 'SG'), Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col' }, String(2 ** (t.bits - 1 - j)))))),
-          h('tbody', null, visibleRows, sumRow)),
-        h('p', { class: 'teach-say', role: 'status', 'aria-live': 'polite' }, say), verdict);
+        h('div', { class: 'teach-xor-scroll' },
+          h('table', { class: 'teach-table teach-xor-table', 'data-step': step },
+            h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'component'), h('th', { scope: 'col' }, 'SG'),
+              Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col', class: j === col ? 'col' : null }, String(2n ** BigInt(t.bits - 1 - j)))))),
+            h('tbody', null, rows, sumRow))));
     }
     return { show, next, back };
   })();
 
   /* ---- the quiz ------------------------------------------------------------ */
   const quiz = (() => {
-    const games = new Set(Object.keys(GENERATORS));
+    const games = new Set(QUIZ_GAMES);
     let score = { right: 0, asked: 0, streak: 0 };
     let q = null; // { text, analysis, kind, answered }
 
@@ -192,8 +226,8 @@ export function mountClassroom(root, ctx) {
     function render() {
       const a = q.analysis;
       const gamesBox = h('fieldset', { class: 'teach-quiz-games' }, h('legend', null, 'Games in the quiz'),
-        Object.keys(GENERATORS).map((g) => h('label', null,
-          h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${g}`)));
+        QUIZ_GAMES.map((g) => h('label', null,
+          h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${boards[g].title}`)));
       const question = q.kind === 'p'
         ? h('div', { class: 'teach-quiz-answers' },
           h('p', { class: 'teach-quiz-q' }, 'Is this a P-position (the player to move loses)?'),
@@ -224,23 +258,37 @@ export function mountClassroom(root, ctx) {
       stage.querySelector('.teach-answer:not([disabled])')?.focus();
     }
 
-    function explainAnswer(a) {
-      const sgs = a.components.map((c) => c.sg);
-      const sum = `SG values ${sgs.join(' ⊕ ')} = ${a.nimsum}`;
-      if (a.nimsum === 0) return `${sum}: nim-sum 0, a P-position — no winning move exists.`;
-      const where = (m) => (a.components.length > 1 ? `#${m.component}: ` : '');
-      return `${sum}: an N-position. Winning move${a.winning.length > 1 ? 's' : ''}: ${a.moves.filter((m) => m.winning).map((m) => where(m) + m.label).join('; ')}.`;
-    }
-
     return { start };
   })();
 
   return { enter, exit, lesson, quiz };
 }
 
-function bin(v, bits) {
-  return v.toString(2).padStart(bits, '0');
+/** The quiz's answer in words, for one component or a sum:
+ *  "Its SG value is 0: a P-position …", "SG values 1 ⊕ 2 ⊕ 3 = 0: …". */
+export function explainAnswer(a) {
+  const sgs = a.components.map((c) => c.sg);
+  const one = sgs.length === 1;
+  const win = a.moves.filter((m) => m.winning);
+  const where = (m) => (one ? '' : `#${m.component}: `);
+  const moves = `Winning move${win.length > 1 ? 's' : ''}: ${win.map((m) => where(m) + m.label).join('; ')}.`;
+  if (one) {
+    return a.nimsum === 0
+      ? 'Its SG value is 0: a P-position — every move leads to a position of non-zero value, so no winning move exists.'
+      : `Its SG value is ${a.nimsum}, not 0: an N-position — a move to a position of value 0 wins. ${moves}`;
+  }
+  const sum = `SG values ${sgs.join(' ⊕ ')} = ${a.nimsum}`;
+  return a.nimsum === 0
+    ? `${sum}: nim-sum 0, a P-position — no winning move exists.`
+    : `${sum}: nim-sum ${a.nimsum} ≠ 0, an N-position. ${moves}`;
 }
+
+function bin(v, bits) {
+  return BigInt(v).toString(2).padStart(bits, '0');
+}
+
+const ending = (a) => { const c = a.components.find((x) => x.over); return c ? boards[c.game]?.overWords : null; };
+const threat = (a) => { const c = a.components.find((x) => x.threat); return (c && boards[c.game]?.threatWords) ?? 'a move ends the game'; };
 
 function describe(a) {
   const w = a.moves.filter((m) => m.winning);

@@ -1,24 +1,14 @@
 // teach/explain.js — "why it reduces to Nim": for each component of the
-// current position, the game's own reason in a few sentences tied to the
-// board (stairs of a checkers row, the gap of a Northcott row, dead cells
-// and stretches of Treblecross, odd stairs, Bash blocks, runs of pins), a diagram with the
-// reason drawn on it, and — on request — the same marks over the page's board.
+// current position, its game's own reason (the board's intro and notes) in a
+// few sentences tied to the board, a picture with the reason drawn on it,
+// and — on request — the same marks over the page's board.
 
 import { h, put } from './dom.js';
 import { notesFor } from './notes.js';
-import { diagram } from './draw.js';
+import { picture } from './boards.js';
+import { boards } from '../boards/index.js';
 
 const MAX_SHOWN = 12; // components explained at once
-
-const INTRO = {
-  nim: 'Nim is the model every other game is measured against.',
-  sub: 'A subtraction heap is a Nim heap in disguise: its SG value is the size of the Nim heap it imitates.',
-  checkers: 'A checkers row is staircase Nim in disguise.',
-  northcott: 'A Northcott row is a Nim heap: the gap between the pieces.',
-  treblecross: 'A Treblecross strip splits into independent stretches of safe cells.',
-  staircase: 'Staircase Nim is Nim on the odd stairs.',
-  octal: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',
-};
 
 export function mountExplain(root, ctx) {
   const overlay = h('button', { type: 'button', 'aria-pressed': 'false', class: 'teach-overlay-btn' }, 'Draw on the board');
@@ -53,10 +43,11 @@ export function mountExplain(root, ctx) {
     const items = a.components.slice(0, MAX_SHOWN).map((c) => {
       const note = notesFor(c);
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
-        h('h4', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
-        h('p', { class: 'teach-muted' }, INTRO[c.game] ?? ''),
-        h('div', { class: 'teach-diagram-box' }, diagram(c, note)),
-        h('ul', null, note.lines.map((t) => h('li', null, t))));
+        h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
+        h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
+        h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn }).svg),
+        h('ul', null, note.lines.map((t) => h('li', null, t))),
+        table(boards[c.game]?.table?.(c)));
     });
     if (a.components.length > MAX_SHOWN)
       items.push(h('p', { class: 'teach-muted' }, `… and ${a.components.length - MAX_SHOWN} more components, each explained the same way.`));
@@ -69,14 +60,27 @@ export function mountExplain(root, ctx) {
   return { show: () => show(true) };
 }
 
+/** A board's table for the notes (boards/index.js: table), or null. */
+function table(t) {
+  if (!t) return null;
+  return h('div', { class: 'teach-diagram-box' }, h('table', { class: 'teach-nimtable' },
+    h('caption', null, t.caption),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, t.corner ?? ''), t.cols.map((x) => h('th', { scope: 'col' }, x)))),
+    h('tbody', null, t.rows.map((r) => h('tr', null, h('th', { scope: 'row' }, r.head), r.cells.map((x) => h('td', { class: x.cls || null }, x.text))))),
+    t.foot ? h('tfoot', null, h('tr', null, h('td', { colspan: t.cols.length + 1 }, t.foot))) : null));
+}
+
 /** The equivalent Nim position and what the theorem says about it. */
 function summary(a) {
-  if (a.over) return h('p', null, 'The game is over: three X\'s stand in a row.');
-  if (a.threat) return h('p', null, 'A Treblecross strip has two X\'s close together: the player to move completes three now and wins. Nim values are not needed.');
+  if (a.over) return h('p', null, 'The game is over: no move is left for the player to move.');
+  if (a.threat) {
+    const c = a.components.find((x) => x.threat);
+    return h('p', null, `The player to move wins at once: ${boards[c.game]?.threatWords ?? 'a move ends the game'}. Nim values are not needed.`);
+  }
   const heaps = a.components.map((c) => c.sg);
   const shown = heaps.slice(0, 30);
   return [
-    h('h4', null, 'Together'),
+    h('h3', null, 'Together'),
     h('p', null, 'By the Sprague–Grundy theorem the whole position plays like Nim with heaps ',
       h('strong', { class: 'teach-heaps' }, shown.join(', ') + (heaps.length > 30 ? ', …' : '')), '.'),
     h('p', null, `Nim-sum ${shown.join(' ⊕ ')}${heaps.length > 30 ? ' ⊕ …' : ''} = `, h('strong', null, String(a.nimsum)), ': ',

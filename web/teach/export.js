@@ -1,9 +1,10 @@
-// teach/export.js — the current board for slides: as an SVG file (styles
-// inlined so it stands alone) and as a PNG at twice the size; and the
-// position's link and text to copy.
+// teach/export.js — the current board for slides (as on the page, or with
+// the "why Nim" marks) or the game graph: as an SVG file (styles and marker
+// definitions inlined so it stands alone) and as a PNG at twice the size;
+// and the position's link and text to copy.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { diagram } from './draw.js';
+import { picture } from './boards.js';
 import { notesFor } from './notes.js';
 
 // Presentation properties copied from the page's CSS into the exported file.
@@ -52,8 +53,50 @@ export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}
   }
   width = Math.ceil(width + 2 * PAD);
   const height = Math.ceil(y - GAP + PAD);
-  return s('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${width} ${height}`, width, height },
+  const file = s('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${width} ${height}`, width, height },
     s('rect', { x: 0, y: 0, width, height, fill: '#ffffff' }), parts);
+  file.prepend(definitions(file));
+  return file;
+}
+
+const REF = /url\(["']?#([^)"']+)["']?\)/g;
+
+/**
+ * The definitions a file's drawings point at with url(#id) — the arrowheads
+ * of move marks and of the game graph — so that they stand alone: each one
+ * is given an id of the file's own (several drawings may share an id, and a
+ * preview shown in the page must not repeat the page's ids); one the file
+ * lacks is copied from the page, its styles inlined. Returns a <defs>.
+ */
+function definitions(file) {
+  const defs = s('defs');
+  const local = new Map(); // element of the file → its new id
+  let n = 0;
+  const fresh = (id) => `export-${++n}-${id}`;
+  for (const el of file.querySelectorAll('*')) {
+    for (const at of [...el.attributes]) {
+      if (!at.value.includes('url(')) continue;
+      el.setAttribute(at.name, at.value.replace(REF, (all, id) => {
+        // the nearest definition: inside the same drawing, else the page's
+        const own = el.closest('svg')?.querySelector(`[id="${CSS.escape(id)}"]`);
+        const def = own ?? document.getElementById(id);
+        if (!def) return all;
+        if (!local.has(def)) {
+          const name = fresh(id);
+          local.set(def, name);
+          if (own) own.id = name;
+          else {
+            const copy = def.cloneNode(true);
+            inline(def, copy);
+            copy.id = name;
+            defs.append(copy);
+          }
+        }
+        return `url(#${local.get(def)})`;
+      }));
+    }
+  }
+  return defs;
 }
 
 const round = (v) => Math.round(v * 10) / 10;
@@ -102,7 +145,8 @@ export function fileName(position) {
 export function mountExport(root, ctx) {
   const what = h('select', { name: 'source', 'aria-label': 'What to export' },
     h('option', { value: 'board' }, 'the board as on the page'),
-    h('option', { value: 'why' }, 'the board with the "why Nim" marks'));
+    h('option', { value: 'why' }, 'the board with the "why Nim" marks'),
+    h('option', { value: 'graph' }, 'the game graph (draw it in the Game graph tab)'));
   const caption = h('input', { type: 'checkbox', name: 'caption', checked: true });
   const svgBtn = h('button', { type: 'button', class: 'teach-primary' }, 'Download SVG');
   const pngBtn = h('button', { type: 'button' }, 'Download PNG');
@@ -121,11 +165,14 @@ export function mountExport(root, ctx) {
     h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, 'Position ', text), copyPos),
     status, preview);
 
+  const graphSvg = () => document.querySelector('.teach-graph-svg');
+
   function sources() {
     const a = ctx.app.analysis();
+    if (what.value === 'graph') return graphSvg() ? [graphSvg()] : [];
     if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
       // Drawn off-screen so computed styles apply, then removed.
-      return a.components.slice(0, 24).map((c) => diagram(c, what.value === 'why' ? notesFor(c) : null));
+      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn }).svg);
     }
     return ctx.app.boardSvgs();
   }
@@ -133,6 +180,8 @@ export function mountExport(root, ctx) {
   function build() {
     const a = ctx.app.analysis();
     const src = sources();
+    if (!src.length) throw new Error('There is no game graph to export: draw one in the Game graph tab first.');
+    if (what.value === 'graph') return standalone(src, { labels: [src[0].getAttribute('aria-label')] });
     const temp = src.filter((x) => !x.isConnected);
     const holder = h('div', { class: 'teach-offscreen', 'aria-hidden': 'true' }, temp);
     document.body.append(holder);
@@ -144,13 +193,23 @@ export function mountExport(root, ctx) {
     }
   }
 
+  /** The file's name: the position's (or the graph's root), and what it shows. */
+  function nameOf(a) {
+    if (what.value === 'graph') return `${fileName(graphSvg()?.dataset.root ?? a.position)}_graph`;
+    return what.value === 'why' ? `${fileName(a.position)}_why` : fileName(a.position);
+  }
+
   svgBtn.addEventListener('click', () => {
     const a = ctx.app.analysis();
     if (!a) return;
-    const svg = build();
-    download(`${fileName(a.position)}.svg`, svgText(svg), 'image/svg+xml');
-    put(preview, svg);
-    status.textContent = `Saved ${fileName(a.position)}.svg`;
+    try {
+      const svg = build();
+      download(`${nameOf(a)}.svg`, svgText(svg), 'image/svg+xml');
+      put(preview, svg);
+      status.textContent = `Saved ${nameOf(a)}.svg`;
+    } catch (e) {
+      status.textContent = e.message;
+    }
   });
   pngBtn.addEventListener('click', async () => {
     const a = ctx.app.analysis();
@@ -158,9 +217,9 @@ export function mountExport(root, ctx) {
     try {
       const svg = build();
       const blob = await pngBlob(svg, 2);
-      download(`${fileName(a.position)}.png`, blob);
+      download(`${nameOf(a)}.png`, blob);
       put(preview, svg);
-      status.textContent = `Saved ${fileName(a.position)}.png`;
+      status.textContent = `Saved ${nameOf(a)}.png`;
     } catch (e) {
       status.textContent = e.message;
     }

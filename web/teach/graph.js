@@ -4,7 +4,8 @@
 // the limits are refused with a message before anything is drawn.
 
 import { h, s, put, statusLine } from './dom.js';
-import { buildGraph, layout, refusal, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
+import { buildGraph, layout, compsOf, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
+import { boards } from '../boards/index.js';
 
 const R = 15;      // node radius
 const DY = 74;     // layer spacing
@@ -15,7 +16,8 @@ export function mountGraph(root, ctx) {
   const useSel = h('button', { type: 'button' }, 'Use selected component');
   const draw = h('button', { type: 'submit', class: 'teach-primary' }, 'Draw graph');
   const every = h('input', { type: 'checkbox', name: 'every' });
-  const everyField = h('label', { class: 'teach-check', hidden: true }, every, ' also moves onto dead cells (they hand the opponent three in a row)');
+  const everyText = h('span');
+  const everyField = h('label', { class: 'teach-check', hidden: true }, every, everyText);
   const status = statusLine();
   const alt = h('div', { class: 'teach-row' });
   const box = h('div', { class: 'teach-graph', tabindex: -1 });
@@ -25,7 +27,12 @@ export function mountGraph(root, ctx) {
     h('span', { class: 'swatch to-p' }), ' a move to a P-position (a winning move)');
   const form = h('form', { class: 'teach-row' },
     h('label', { class: 'teach-field' }, 'Component ', input), draw, useSel, everyField);
-  const showEvery = () => { everyField.hidden = !input.value.trim().startsWith('treblecross:'); };
+  const gameOfText = (t) => t.trim().match(/^[a-z]+/i)?.[0];
+  const showEvery = () => { // games with moves outside normal play say what leaving them out means
+    const only = boards[gameOfText(input.value)]?.graph?.normalOnly;
+    everyField.hidden = !only;
+    everyText.textContent = only ? ` also moves outside normal play (unchecked: ${only.toLowerCase()})` : '';
+  };
   input.addEventListener('input', showEvery);
   every.addEventListener('change', () => go());
   put(root,
@@ -55,30 +62,28 @@ export function mountGraph(root, ctx) {
     showEvery();
     put(alt);
     if (!text) { status.textContent = 'Type a component, like nim:5 or checkers:..o.o'; return; }
-    const why = refusal(text);
-    if (why) {
-      refuse(why);
-      const gap = await gapOf(text);
-      if (gap != null && me === latest) alt.append(h('button', { type: 'button', onclick: () => { input.value = `nim:${gap}`; go(); } }, `Draw the Nim heap nim:${gap}`));
-      return;
-    }
     status.textContent = `Building the graph of ${text}…`;
     root.dataset.state = 'busy';
+    const only = boards[gameOfText(text)]?.graph?.normalOnly;
     try {
-      const g = await buildGraph(ctx.engine, text, { normalOnly: !every.checked });
+      const g = await buildGraph(ctx.engine, text, { normalOnly: !!only && !every.checked });
       if (me !== latest) return;
       graph = g;
       const a = ctx.app.analysis();
-      origin = { component: ctx.app.selected(), position: a?.position };
+      const k = ctx.app.selected();
+      // Drawn for a component of the board: its nodes replace that component.
+      origin = a?.components[k - 1]?.text === g.root ? { component: k } : null;
       input.value = g.root;
       render();
-      status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` +
-        (g.root.startsWith('treblecross:') && !every.checked ? ' Moves onto dead cells are left out: this is the stretch model, where SG values live.' : '');
+      ctx.app.keep?.({ graph: g.root });
+      status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` + (only && !every.checked ? ` ${only}.` : '');
       root.dataset.state = 'drawn';
     } catch (e) {
       if (me !== latest) return;
       refuse(e.message);
       if (!(e instanceof GraphTooLarge)) root.dataset.state = 'error';
+      const instead = await insteadOf(text);
+      if (instead && me === latest) alt.append(h('button', { type: 'button', onclick: () => { input.value = instead; go(); } }, `Draw ${instead} instead`));
     }
   }
   form.addEventListener('submit', go);
@@ -90,9 +95,11 @@ export function mountGraph(root, ctx) {
     root.dataset.state = 'refused';
   }
 
-  async function gapOf(text) {
+  /** What a board offers to draw in place of a component it will not draw. */
+  async function insteadOf(text) {
     try {
-      return (await ctx.engine.analyze(text)).components[0].gap ?? null;
+      const c = (await ctx.engine.analyze(text, { moves: 'winning' })).components[0];
+      return boards[c.game]?.graph?.instead?.(c) ?? null;
     } catch {
       return null;
     }
@@ -118,7 +125,7 @@ export function mountGraph(root, ctx) {
       return { x: W / 2 + (p.index - (n - 1) / 2) * dx, y: 30 + p.layer * DY };
     };
     const svg = s('svg', {
-      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group',
+      viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group', 'data-root': graph.root,
       'aria-label': `Game graph of ${graph.root}`,
     }, s('defs', null,
       s('marker', { id: 'teach-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
@@ -154,15 +161,16 @@ export function mountGraph(root, ctx) {
     for (const [t, n] of graph.nodes) {
       const { x, y } = at(t);
       const label = n.sg != null ? String(n.sg) : n.over ? '–' : '★';
-      const what = n.sg != null ? `SG ${n.sg}` : n.over ? 'three in a row stand: the game is over' : 'the player to move completes three now';
+      const what = n.sg != null ? `SG ${n.sg}` : n.over ? 'the game is over' : 'the player to move wins at once';
       const g = s('g', {
         class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
         tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
-        'aria-label': `${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
+        // the name starts with what the node shows (its value, then its text)
+        'aria-label': `${label} ${body(t)} — ${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
         transform: `translate(${x},${y})`,
       }, s('title', null, `${t} — ${what} (${n.outcome})`),
       s('circle', { r: R }),
-      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, label),
+      s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, `${label} `), // the space parts the words for assistive tools; SVG does not draw it
       s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, body(t)));
       g.addEventListener('click', () => choose(t));
       g.addEventListener('keydown', (ev) => {
@@ -181,18 +189,35 @@ export function mountGraph(root, ctx) {
     return a.components[origin.component - 1]?.text ?? null;
   }
 
+  /**
+   * A node chosen: when the graph is of a component on the board, that
+   * component becomes the node — in a game, as a move when one move leads
+   * there, else as a new game (said in words); while editing, as an edit. A
+   * graph of a typed component opens the node as the whole position.
+   */
   async function choose(text) {
     const a = ctx.app.analysis();
-    let next = text;
-    // Keep the rest of a sum: replace the component the graph was drawn for.
-    if (a && origin && a.components.length > 1 && a.components[origin.component - 1]) {
-      const parts = a.components.map((c) => c.text);
-      parts[origin.component - 1] = text;
-      next = parts.join('+') + (a.turn === 2 ? '@2' : '');
-    }
+    const i = origin?.component;
     try {
-      await ctx.app.setPosition(next);
-      status.textContent = `Current position: ${next}`;
+      if (a && i && a.components[i - 1]?.game === compsOf(text)[0].match(/^[a-z]+/i)[0]) {
+        const want = compsOf(text).join(',');
+        const m = ctx.app.playing?.() && a.listed === 'all' && a.moves.find((x) => x.component === i && x.after.join(',') === want);
+        if (m) {
+          await ctx.app.move(m.move);
+          status.textContent = `Played ${m.label}: component ${i} is now ${text}.`;
+        } else {
+          const parts = a.components.map((c) => c.text);
+          parts[i - 1] = text;
+          await ctx.app.setPosition(parts.join('+') + (a.turn === 2 ? '@2' : ''));
+          ctx.app.say?.('info', `Component ${i} is now ${text} (chosen in the game graph)${ctx.app.playing?.() ? ': a new game starts from here' : ''}.`);
+          status.textContent = `Component ${i} is now ${text}.`;
+        }
+        origin = { component: i };
+      } else {
+        await ctx.app.setPosition(text);
+        ctx.app.say?.('info', `Opened ${text} from the game graph; Back returns to the previous position.`);
+        status.textContent = `Current position: ${text}`;
+      }
     } catch (e) {
       status.textContent = e.message;
     }

@@ -1,8 +1,21 @@
 // teach/graphdata.js — the graph of positions and moves of one component,
 // built with the engine (each node's moves come from analyze(); a move's
-// "after" is the next node), and its layered layout. No DOM here.
+// "after" components make the next node), and its layered layout. No DOM
+// here. A node is a position text: one component, or after a move that
+// splits it, several of the same game.
 
-import { optionBound } from './notes.js';
+import { boards } from '../boards/index.js';
+
+/** The components of a one-game text: "sub(1,3):5,7" → ["sub(1,3):5", "sub(1,3):7"]. */
+export function compsOf(text) {
+  const colon = text.indexOf(':', text.indexOf(')') + 1);
+  const head = text.slice(0, colon + 1);
+  return text.slice(colon + 1).split(',').map((b) => head + b);
+}
+
+/** The text of a node made of component texts of one game. */
+export const nodeOf = (comps) => comps[0].slice(0, comps[0].indexOf(':', comps[0].indexOf(')') + 1) + 1) +
+  comps.map((c) => c.slice(c.indexOf(':', c.indexOf(')') + 1) + 1)).join(',');
 
 export const MAX_NODES = 200;
 export const MAX_EDGES = 1200;
@@ -12,13 +25,6 @@ export class GraphTooLarge extends Error {
     super(message);
     this.name = 'GraphTooLarge';
   }
-}
-
-/** Why a component's graph cannot be drawn at all, or null. */
-export function refusal(text) {
-  if (text.startsWith('northcott:'))
-    return 'A Northcott row is not drawn as a graph: each player moves only their own piece and pieces can move back, so positions repeat. The row behaves as a Nim heap whose size is the gap — draw that heap instead.';
-  return null;
 }
 
 /**
@@ -32,24 +38,26 @@ export function refusal(text) {
  * which hands the opponent three in a row) are left out: the stretch model.
  */
 export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges = MAX_EDGES, normalOnly = false, onProgress } = {}) {
-  const why = refusal(root);
-  if (why) throw new GraphTooLarge(why);
-  if (optionBound(root) > maxEdges) // refused before the engine lists a huge move list
-    throw new GraphTooLarge(`${root} alone has ${optionBound(root)} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
-  const first = await engine.analyze(root);
+  const first = await engine.analyze(root, { moves: 'auto' });
   if (first.components.length !== 1) throw new GraphTooLarge(`A graph is drawn for one component at a time, not for "${root}".`);
-  root = first.components[0].text; // the engine's canonical form
+  const c0 = first.components[0];
+  const why = boards[c0.game]?.graph?.refusal?.(c0);
+  if (why) throw new GraphTooLarge(why);
+  if (first.legal > maxEdges) // refused before the engine lists a huge move list
+    throw new GraphTooLarge(`${c0.text} alone has ${first.legal} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
+  root = c0.text; // the engine's canonical form
   const nodes = new Map([[root, null]]);
   const edges = [];
   const queue = [root];
   while (queue.length) {
     const text = queue.shift();
-    const a = text === root ? first : await engine.analyze(text);
-    const c = a.components[0];
-    nodes.set(text, { text, sg: c.sg, threat: c.threat, over: c.over, outcome: a.verdict });
+    const a = text === root ? first : await engine.analyze(text, { moves: 'all' });
+    const sg = a.components.length === 1 ? a.components[0].sg : a.nimsum;
+    nodes.set(text, { text, sg, threat: a.threat, over: a.over && a.components.some((c) => c.over), outcome: a.verdict });
+    const comps = a.components.map((c) => c.text);
     for (const mv of a.moves) {
-      if (normalOnly && mv.sg_after == null && c.sg != null) continue; // a dead-cell move
-      const after = mv.after;
+      if (normalOnly && mv.sg_after == null && sg != null) continue; // out of normal play
+      const after = nodeOf(comps.flatMap((c, k) => (k === mv.component - 1 ? mv.after : [c])));
       if (edges.length >= maxEdges)
         throw new GraphTooLarge(`The graph of ${root} has more than ${maxEdges} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
       edges.push({ from: text, to: after, move: mv.move.replace(/^\d+:/, ''), label: mv.label });

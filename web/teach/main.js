@@ -14,15 +14,23 @@ function adapt(api) {
     analysis: () => api.analysis(),
     selected: () => api.selected(),
     select: (i) => api.select(i),
-    async setPosition(text) {
-      if (!(await api.setPosition(text))) throw new Error(api.state.message?.text ?? `The position "${text}" was not accepted.`);
+    async setPosition(text) { // a position on purpose (in play: a new game)
+      if (!(await api.open(text))) throw new Error(api.state.message?.text ?? `The position "${text}" was not accepted.`);
+    },
+    async move(mv) { // a move of the position on the board (in play: recorded, answered)
+      if (!(await api.move(mv))) throw new Error(api.state.message?.text ?? `The move "${mv}" was not accepted.`);
     },
     onChange(fn) {
       document.addEventListener('grundy:position', () => fn());
       document.addEventListener('grundy:select', () => fn());
     },
+    say: (kind, text) => api.say(kind, text),
+    playing: () => api.state.mode === 'play',
+    limits: () => api.state.info.limits,
     link: () => link({ text: api.position(), mode: 'edit' }), // the position, opened for analysis
     boardSvgs: () => [...document.querySelectorAll('#boards svg.board')],
+    saved: () => ({ ...api.state.teach }),         // what the link asked the panel to show
+    keep: (fields) => api.setTeach(fields),        // what the panel shows now, for the link
     canOverlay: () => true,
     overlay(notes) { // notes: one per component (index 1..), or null to remove
       removeOverlay?.();

@@ -3,10 +3,15 @@
 // and the mex picked out of it.
 
 import { h, put, statusLine } from './dom.js';
-import { optionBound } from './notes.js';
+import { boards } from '../boards/index.js';
 
 const MAX_OPTIONS = 3000; // options listed (the set needs them all)
 const ROWS = 60;          // option rows shown before "… more"
+const PICK = 400;         // components in the picker (those around the selected one)
+const HEAVY = 2e7;        // engine work (cost()) past which the analysis runs in the worker
+
+/** A component's text cut to a line: rows may have 20,000 cells. */
+const short = (t) => (t.length > 48 ? t.slice(0, 47) + '…' : t);
 
 /** mex of a set of non-negative integers. */
 export function mex(values) {
@@ -44,7 +49,8 @@ export function mountMex(root, ctx) {
 
   function fillPicker(a) {
     const k = Math.min(ctx.app.selected?.() ?? chosen, a.components.length);
-    put(pick, a.components.map((c) => h('option', { value: c.index }, `${c.index}: ${c.text}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
+    const lo = Math.max(0, k - 1 - PICK / 2), near = a.components.slice(lo, lo + PICK); // and 100,000 of them
+    put(pick, near.map((c) => h('option', { value: c.index }, `${c.index}: ${short(c.text)}${c.sg == null ? '' : ` (SG ${c.sg})`}`)));
     pick.value = String(k);
     return k;
   }
@@ -59,15 +65,16 @@ export function mountMex(root, ctx) {
     const c = a.components[k - 1];
     root.dataset.state = 'busy';
     root.dataset.component = c.text;
-    const bound = optionBound(c.text);
-    if (bound > MAX_OPTIONS) {
-      put(out, h('p', { class: 'teach-refuse' }, `${c.text} has ${bound} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
+    if (c.legal > MAX_OPTIONS) { // the engine's exact count, before any listing
+      put(out, h('p', { class: 'teach-refuse' }, `${short(c.text)} has ${c.legal} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
       root.dataset.state = 'refused';
       return;
     }
     let ca;
-    try {
-      ca = await ctx.engine.analyze(c.text + (a.turn === 2 ? '@2' : ''));
+    try { // a component with a large value table is analysed in the worker, as the page does
+      const text = c.text + (a.turn === 2 ? '@2' : '');
+      const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all' })).work > HEAVY;
+      ca = heavy ? await ctx.background('analyze', [text, { moves: 'all' }]) : await ctx.engine.analyze(text, { moves: 'all' });
     } catch (e) {
       status.textContent = e.message;
       return;
@@ -79,7 +86,8 @@ export function mountMex(root, ctx) {
 
   function explain(c, ca, k, a) {
     const self = ca.components[0];
-    if (self.over) return h('p', { class: 'teach-mex-note' }, `${c.text}: three X's stand in a row. The game is over; the player to move has lost, and there are no options.`);
+    if (self.over) return h('p', { class: 'teach-mex-note' }, `${c.text}: the game is over (${boards[c.game]?.overWords ?? 'it has ended'}); the player to move has lost, and there are no options.`);
+    if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, `${c.text} has no options: mex { } = 0, so SG(${c.text}) = 0 — the player to move here has lost.`);
     const rows = [];
     const values = [];
     for (const mv of ca.moves) {
@@ -87,23 +95,23 @@ export function mountMex(root, ctx) {
       if (ok) values.push(mv.sg_after);
       if (rows.length < ROWS) rows.push(h('tr', { class: ok ? '' : 'dead', 'data-sg': mv.sg_after ?? '' },
         h('td', null, mv.label),
-        h('td', null, h('code', null, mv.after)),
+        h('td', null, h('code', null, mv.after.join(' + '))),
         h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? 'wins' : '—'),
-        h('td', null, h('button', { type: 'button', class: 'teach-small', onclick: () => playMove(a, k, mv.move) }, 'Play'))));
+        h('td', null, h('button', { type: 'button', class: 'teach-small', 'aria-label': `Play ${mv.label}`, onclick: () => playMove(k, mv.move) }, 'Play'))));
     }
     const table = h('table', { class: 'teach-table teach-mex-table' },
       h('caption', null, `The ${ca.moves.length} option${ca.moves.length === 1 ? '' : 's'} of ${c.text}`),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'move'), h('th', { scope: 'col' }, 'position after'), h('th', { scope: 'col' }, 'SG'), h('th'))),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'move'), h('th', { scope: 'col' }, 'position after'), h('th', { scope: 'col' }, 'SG'), h('th', { scope: 'col' }, 'play it'))),
       h('tbody', null, rows));
     const parts = [table];
     if (ca.moves.length > ROWS) parts.push(h('p', { class: 'teach-muted' }, `… and ${ca.moves.length - ROWS} more options (all counted in the set).`));
     if (self.threat) {
       parts.push(h('p', { class: 'teach-mex-note' },
-        `Two X's with a gap or side by side: the player to move completes three in a row at once. That ends the game, so this strip is outside normal play and has no SG value — the winning move${ca.winning.length > 1 ? 's are' : ' is'} ${ca.moves.filter((m) => m.wins).map((m) => m.label).join(', ')}.`));
+        `The player to move wins at once here (${boards[c.game]?.threatWords ?? 'a move ends the game'}). That is outside normal play, so this component has no SG value — the winning move${ca.winning.length > 1 ? 's are' : ' is'} ${ca.moves.filter((m) => m.wins).map((m) => m.label).join(', ')}.`));
       return parts;
     }
     if (ca.moves.some((m) => m.sg_after == null))
-      parts.push(h('p', { class: 'teach-mex-note' }, 'Rows marked — put an X within two cells of another X: the opponent then completes three at once, so a good player never makes them. They are not options in the stretch model and are left out of the set.'));
+      parts.push(h('p', { class: 'teach-mex-note' }, 'Rows marked — hand the opponent a win at once, so a good player never makes them. They are outside normal play and are left out of the set.'));
     const g = mex(values);
     const top = Math.max(g, ...values, 0) + 1;
     const line = [];
@@ -126,10 +134,9 @@ export function mountMex(root, ctx) {
     return parts;
   }
 
-  async function playMove(a, k, move) {
+  async function playMove(k, move) { // a move of the board's position (in play: recorded)
     try {
-      const next = await ctx.engine.play(a.position, `${k}:${move.replace(/^\d+:/, '')}`);
-      await ctx.app.setPosition(next);
+      await ctx.app.move(`${k}:${move.replace(/^\d+:/, '')}`);
     } catch (e) {
       status.textContent = e.message;
     }

@@ -1,6 +1,8 @@
 // teach/overlay.js — draws a component's "why Nim" note (notes.js) over the
 // page's own board, through the board geometry the page hands out
-// (board.overlay, board.cell(n): a row cell, a heap's stone, a stair).
+// (board.overlay, board.cell(n): a row cell, a heap's stone, a stair;
+// board.edge(e) and board.vertex(v): an edge's path and a vertex of a
+// picture, for the unit 'edge').
 // The board grows a little (its viewBox) to make room for brackets.
 
 import { s } from './dom.js';
@@ -14,6 +16,7 @@ export function drawNote(board, note) {
   board.overlay.append(g);
   if (note.unit === 'stone') stones(board, note, g);
   else if (note.unit === 'stair') stairs(board, note, g);
+  else if (note.unit === 'edge') edges(board, note, g);
   else cells(board, note, g);
 }
 
@@ -52,10 +55,11 @@ function stones(board, note, g) {
   if (!note.spans.length) return;
   grow(board, 70, 0);
   for (const sp of note.spans) {
-    // Stones drawn are those cell() knows; a tall heap has a break.
+    // Only the stones drawn: a tall heap has a break.
     let lo = null, hi = null;
-    for (let lv = sp.from; lv <= sp.to; lv++) {
-      const b = board.cell(lv);
+    const from = BigInt(sp.from), to = BigInt(sp.to);
+    for (const lv of board.levels ?? []) {
+      const b = lv >= from && lv <= to ? board.cell(lv) : null;
       if (!b) continue;
       lo ??= b;
       hi = b;
@@ -74,5 +78,33 @@ function stairs(board, note, g) {
     if (!b) continue;
     g.append(s('rect', { class: `t-mark ${m.cls}`, x: b.x + 2, y: b.y + 2, width: b.w - 4, height: Math.max(0, b.h - 4), rx: 3 }));
     if (m.cls === 'odd') g.append(s('text', { class: 't-label odd', x: b.x + b.w / 2, y: b.y + b.h - 6, 'text-anchor': 'middle' }, 'odd'));
+  }
+}
+
+/* A picture's edges (Hackenbush): marks are {e, cls, label} — the edge drawn
+** over in its class, the label on it; verts {v, cls} ring vertices; ground
+** a label on the ground line. */
+function edges(board, note, g) {
+  if (!board.edge) return;
+  for (const m of note.marks) {
+    const e = board.edge(m.e);
+    if (e) g.append(s('path', { class: `t-edge ${m.cls}`, d: e.d, 'data-edge': m.e }));
+  }
+  for (const m of note.verts ?? []) {
+    const p = board.vertex?.(m.v);
+    if (p) g.append(s('circle', { class: `t-vertex ${m.cls}`, cx: p.x, cy: p.y, r: 9, 'data-vertex': m.v }));
+  }
+  for (const m of note.marks) {
+    const e = board.edge(m.e);
+    if (!e || !m.label) continue;
+    const w = 7 * m.label.length + 8;
+    g.append(s('rect', { class: `t-tag ${m.cls}`, x: e.mx - w / 2, y: e.my - 8, width: w, height: 16, rx: 8 }),
+      s('text', { class: `t-label ${m.cls}`, x: e.mx, y: e.my + 4, 'text-anchor': 'middle', 'data-edge': m.e }, m.label));
+  }
+  if (note.ground && board.ground !== undefined) {
+    const w = 7 * note.ground.length + 12;
+    const x = board.width - w - 4;
+    g.append(s('rect', { class: 't-tag heap', x, y: board.ground + 3, width: w, height: 17, rx: 8 }),
+      s('text', { class: 't-label heap', x: x + w / 2, y: board.ground + 15.5, 'text-anchor': 'middle', 'data-ground': '' }, note.ground));
   }
 }

@@ -2,24 +2,6 @@
 // pre-period/period bands, CSV and the C array literal. No DOM here, so the
 // same code runs in the page, the worker and the tests.
 
-/** Family text the engine understands, from the picker's choice. */
-export function familyText(kind, { set = '', m = 3, code = '' } = {}) {
-  switch (kind) {
-    case 'kayles': return 'octal(0.77)';
-    case 'dawson-kayles': return 'octal(0.07)';
-    case 'dawson-chess': return 'octal(0.137)';
-    case 'octal': { // "0.156" or ".156"; the engine checks the digits with its own message
-      const c = String(code).replace(/\s+/g, '');
-      return `octal(${c.startsWith('.') ? '0' + c : c})`;
-    }
-    case 'bash': return `sub(1-${m})`; // the engine rejects m < 1 with its own message
-    case 'sub': return `sub(${String(set).replace(/\s+/g, '')})`;
-    case 'treblecross': return 'treblecross';
-    case 'staircase': return 'staircase';
-    default: throw new Error(`unknown family kind "${kind}"`);
-  }
-}
-
 /** Which band a size falls in: 'pre' (before the period), 'a'/'b' (period
  * repetitions, alternating), or 'none' when no period is proven. */
 export function band(seq, i) {

@@ -5,13 +5,16 @@
 // guesses one.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { familyText, band, periodSentence, toCSV, toC, cName } from './seqdata.js';
-import { subSet } from './notes.js';
+import { band, periodSentence, toCSV, toC, cName } from './seqdata.js';
+import { BOARDS, boards } from '../boards/index.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
 const WORKER_FROM = 5000; // n from which the work goes to the background worker
 const PREVIEW = 100000;   // characters of the C literal shown in the page
+
+/** Every family the boards offer: [{id, label, fields, family(values), n?, board}]. */
+const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, board: b })));
 
 /**
  * Mounts the explorer into `root`. `ctx.engine` is web/engine/engine.js;
@@ -19,28 +22,24 @@ const PREVIEW = 100000;   // characters of the C literal shown in the page
  * long work goes to the worker, with progress and a Cancel button.
  */
 export function mountSequence(root, ctx) {
-  const kind = h('select', { name: 'family', 'aria-label': 'Family' },
-    h('option', { value: 'bash' }, 'Bash game: take 1..m'),
-    h('option', { value: 'sub' }, 'Subtraction game: take k in S'),
-    h('option', { value: 'treblecross' }, 'Treblecross: free stretch of n cells'),
-    h('option', { value: 'staircase' }, 'Staircase Nim: n stairs with one coin each'),
-    h('option', { value: 'kayles' }, 'Kayles (octal 0.77): a row of n pins'),
-    h('option', { value: 'dawson-kayles' }, "Dawson's Kayles (octal 0.07): a row of n pins"),
-    h('option', { value: 'dawson-chess' }, "Dawson's chess (octal 0.137): a row of n pins"),
-    h('option', { value: 'octal' }, 'Octal game 0.d1d2…: a row of n pins'));
-  const m = h('input', { type: 'number', name: 'm', value: 3, min: 1, max: 100000, inputmode: 'numeric', 'aria-label': 'm' });
-  const set = h('input', { type: 'text', name: 'set', value: '2,4,7', size: 12, spellcheck: 'false', 'aria-label': 'Subtraction set S' });
+  const max = () => ctx.app.limits?.()?.sequence ?? 1000000;
+  const kind = h('select', { name: 'family', 'aria-label': 'Family' }, FAMILIES.map((f) => h('option', { value: f.id }, f.label)));
+  const inputs = new Map(); // "id.key" → input
+  const fieldBoxes = FAMILIES.map((f) => f.fields.map((fd) => {
+    const input = h('input', {
+      type: fd.type ?? 'text', name: fd.key, value: fd.value, size: fd.type === 'number' ? null : 12, min: fd.min,
+      inputmode: fd.type === 'number' ? 'numeric' : null, spellcheck: 'false', 'aria-label': fd.label.replace(/[^\w ]/g, '').trim() || fd.key,
+    });
+    inputs.set(`${f.id}.${fd.key}`, input);
+    return h('label', { class: 'teach-field', 'data-family': f.id, title: fd.title ?? null }, fd.label, input, fd.after ?? '');
+  })).flat();
   const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: 1000000, inputmode: 'numeric', 'aria-label': 'n' });
-  const octCode = h('input', { type: 'text', name: 'code', value: '0.156', size: 10, spellcheck: 'false', 'aria-label': 'Octal code' });
-  const codeField = h('label', { class: 'teach-field', title: 'd_k says where k adjacent pins may be knocked down: 1 a whole run, 2 from an end, 4 from the middle, added up' }, 'code ', octCode);
-  const mField = h('label', { class: 'teach-field' }, 'm = ', m);
-  const setField = h('label', { class: 'teach-field' }, 'S = {', set, '}');
   const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
   const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
   const status = statusLine();
-  const form = h('form', { class: 'teach-row teach-seq-form' },
-    h('label', { class: 'teach-field' }, 'Family ', kind), mField, setField, codeField,
+  const form = h('form', { class: 'teach-row teach-seq-form', novalidate: true },
+    h('label', { class: 'teach-field' }, 'Family ', kind), fieldBoxes,
     h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, cancel, progress);
   const from = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'First size shown in the chart' });
   const fromText = h('span', { class: 'teach-muted' });
@@ -67,41 +66,66 @@ export function mountSequence(root, ctx) {
   let codeText = ''; // the C array literal of seq (the text area may show a part)
   let job = null;   // the running background job, if any
 
+  const family = () => FAMILIES.find((f) => f.id === kind.value);
   function showFields() {
-    mField.hidden = kind.value !== 'bash';
-    setField.hidden = kind.value !== 'sub';
-    codeField.hidden = kind.value !== 'octal';
+    for (const box of fieldBoxes) box.hidden = box.dataset.family !== kind.value;
   }
   kind.addEventListener('change', showFields);
   showFields();
 
   let latest = 0; // the newest computation; older answers are dropped
 
+  /** Clears what an earlier family left (chart, period, table, exports). */
+  function clear() {
+    seq = null;
+    codeText = '';
+    put(periodBox);
+    delete periodBox.dataset.period;
+    delete periodBox.dataset.preperiod;
+    delete root.dataset.family;
+    rule.textContent = '';
+    put(chartBox);
+    put(tableBox);
+    scroll.hidden = true;
+    code.value = '';
+    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = true;
+  }
+
+  function refuse(text) {
+    job?.abort();
+    clear();
+    status.textContent = text;
+    root.dataset.state = 'error';
+  }
+
   async function compute(ev) {
     ev?.preventDefault();
     const me = ++latest;
-    const fam = familyText(kind.value, { set: set.value, m: m.value.trim() || '?', code: octCode.value });
-    const size = Number(n.value);
-    if (n.value.trim() === '' || !Number.isInteger(size) || size < 0) {
-      status.textContent = 'n must be a whole number, 0 or more.';
-      return;
-    }
+    const f = family();
+    const values = Object.fromEntries(f.fields.map((fd) => [fd.key, inputs.get(`${f.id}.${fd.key}`).value]));
+    const fam = f.family(values);
+    if (fam.error) return refuse(fam.error);
+    const raw = n.value.trim();
+    if (raw === '') return refuse('n is empty: type how many sizes to compute, for example 100.');
+    if (!/^\d+$/.test(raw)) return refuse('n must be a whole number, 0 or more.');
+    const size = Number(raw);
+    if (size > max()) return refuse(`n can be at most ${max()} here.`);
     job?.abort();
-    status.textContent = `Computing ${fam} up to n = ${size}…`;
+    status.textContent = `Computing ${fam.text} up to n = ${size}…`;
     root.dataset.state = 'busy';
     try {
       const result = size >= WORKER_FROM && ctx.background
-        ? await inBackground(fam, size)
-        : await ctx.engine.sequence(fam, size);
+        ? await inBackground(fam.text, size)
+        : await ctx.engine.sequence(fam.text, size);
       if (result === null || me !== latest) return; // cancelled, or overtaken
       seq = result;
       show();
+      ctx.app.keep?.({ seq: `${fam.text}:${size}` });
       status.textContent = `${seq.family}: ${seq.values.length} values.`;
       root.dataset.state = 'done';
     } catch (e) {
       if (e?.name === 'AbortError' || me !== latest) return;
-      status.textContent = e.message;
-      root.dataset.state = 'error';
+      refuse(`${f.label}: ${e.message}`);
     }
   }
 
@@ -146,13 +170,8 @@ export function mountSequence(root, ctx) {
     periodBox.dataset.period = seq.period ?? 'none';
     periodBox.dataset.preperiod = seq.preperiod ?? 'none';
     put(periodBox, h('strong', null, periodSentence(seq)));
-    const S = seq.game === 'sub' ? subSet(seq.family) : [];
-    if (S.length && S.every((k, i) => k === i + 1) && seq.period === S.length + 1 && seq.preperiod === 0)
-      periodBox.append(' ', h('span', null, `This is the Bash game rule SG(x) = x mod ${S.length + 1}.`));
-    if (seq.game === 'octal' && seq.period != null && seq.preperiod > 0)
-      periodBox.append(' ', h('span', null, `The last exception is a row of ${seq.preperiod - 1} pins; from ${seq.preperiod} pins on, the values repeat every ${seq.period}.`));
-    if (seq.game === 'octal' && seq.period == null)
-      periodBox.append(' ', h('span', null, `The periodicity theorem needs SG(n + p) = SG(n) from n0 up to about 2·n0 + p: try a larger n.`));
+    const about = boards[seq.game]?.aboutSequence?.(seq);
+    if (about) periodBox.append(' ', h('span', null, about));
     rule.textContent = `Proof rule: ${seq.rule}.`;
     from.value = 0;
     drawChart();
@@ -194,31 +213,42 @@ export function mountSequence(root, ctx) {
     status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
   });
 
-  /** On first view: the family of the selected component (a subtraction
-   *  game's set, else the Bash game), computed at once. */
+  /** Shows family `id` with field values (e.g. from a link or a component). */
+  function choose(id, values = {}, size = null) {
+    const f = FAMILIES.find((x) => x.id === id);
+    if (!f) return;
+    kind.value = id;
+    for (const [k, v] of Object.entries(values)) { const input = inputs.get(`${id}.${k}`); if (input) input.value = v; }
+    if (size != null) n.value = size;
+    else if (f.n) n.value = f.n; // enough sizes to prove a period
+    showFields();
+  }
+
+  /** On first view: the family of the selected component, computed at once. */
   function prefill() {
     if (seq || latest) return;
     const a = ctx.app.analysis();
     const c = a?.components[(ctx.app.selected?.() ?? 1) - 1];
-    if (c?.game === 'sub') {
-      const S = subSet(c.text);
-      const bash = S.every((k, i) => k === i + 1);
-      kind.value = bash ? 'bash' : 'sub';
-      if (bash) m.value = S.length;
-      else set.value = S.join(',');
-    } else if (c?.game === 'treblecross' || c?.game === 'staircase') {
-      kind.value = c.game;
-    } else if (c?.game === 'octal') { // a named game, or its code; enough sizes to prove a period
-      const cd = c.text.slice(c.text.indexOf('(') + 1, c.text.indexOf(')'));
-      kind.value = { '0.77': 'kayles', '0.07': 'dawson-kayles', '0.137': 'dawson-chess' }[cd] ?? 'octal';
-      octCode.value = cd;
-      n.value = 200;
-    }
+    const pick = c && boards[c.game]?.familyOf?.({ ...c, param: c.param ?? '' });
+    if (pick) choose(pick.id, pick.values);
     showFields();
     compute();
   }
 
-  return { compute, prefill, get sequence() { return seq; } };
+  /** Shows what a link keeps ("sub(1-3):200": the family's text and n) and
+   *  computes it; a text no family of the boards makes is left alone. */
+  function restore(text) {
+    const m = /^([a-z]+)(?:\((.*)\))?:(\d+)$/.exec(text);
+    const pick = m && boards[m[1]]?.familyOf?.({ game: m[1], param: m[2] ?? '', body: '' });
+    if (!pick || !FAMILIES.some((f) => f.id === pick.id)) {
+      status.textContent = `The link's sequence "${text}" is not one this explorer makes.`;
+      return;
+    }
+    choose(pick.id, pick.values, Number(m[3]));
+    compute();
+  }
+
+  return { compute, prefill, choose, restore, get sequence() { return seq; } };
 }
 
 /* ---- chart -------------------------------------------------------------- */

@@ -5,11 +5,16 @@
 //   app.analysis()       the current analysis (engine analyze() result)
 //   app.selected()       the selected component, 1-based
 //   app.select(k)        (optional) select component k on the board
-//   app.setPosition(t)   make position text t current (async; throws on bad text)
+//   app.setPosition(t)   make position text t current on purpose (async; throws on bad text)
+//   app.move(m)          make move m ("2:7>4") of the position (async; throws when refused)
+//   app.say(kind, text)  (optional) a message under the page's toolbar
+//   app.limits()         (optional) the engine's limits
 //   app.onChange(fn)     call fn after the position or analysis changed
 //   app.link()           (optional) the shareable link of the position
 //   app.boardSvgs()      (optional) the board's <svg> elements, for export
 //   app.canOverlay(), app.overlay(notes|null)   (optional) draw notes on the board
+//   app.saved()          (optional) {tab, seq, graph} to show first (from a link)
+//   app.keep(fields)     (optional) what the panel shows now ({tab}|{seq}|{graph}), for the link
 //
 // Every tab works with only analysis/selected/setPosition/onChange.
 
@@ -67,7 +72,9 @@ export function mountTeach(container, ctx) {
     open(tabs[j].dataset.tab);
   });
 
-  function open(id) {
+  function open(id, keep = true) {
+    if (!TABS.some(([x]) => x === id)) return;
+    if (keep) ctx.app.keep?.({ tab: id });
     for (const t of tabs) {
       const on = t.dataset.tab === id;
       t.setAttribute('aria-selected', String(on));
@@ -83,6 +90,10 @@ export function mountTeach(container, ctx) {
   container.append(
     h('h2', { class: 'teach-title' }, 'Teach: the Sprague–Grundy theorem'),
     tablist, panels);
-  open('mex');
+  // A link may ask for a tab, a sequence and a graph: those come first.
+  const saved = ctx.app.saved?.() ?? {};
+  if (saved.seq) api.sequence?.restore?.(saved.seq);
+  if (saved.graph) api.graph?.draw?.(saved.graph);
+  open(TABS.some(([x]) => x === saved.tab) ? saved.tab : 'mex', false);
   return { open, api };
 }

@@ -3,47 +3,22 @@
 // words with its effect and why it wins. All numbers come from the engine.
 
 import { state } from './state.js';
-import { boards } from '../boards/index.js';
 import { h, put } from './svg.js';
+import { compName, moveWords, verdict } from './words.js';
 
 const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_MOVES = 60; // moves listed
 
-/** "heap 2", "row 3", "strip 1", "staircase 4". */
-export function compName(model, i) {
-  return `${boards[model.comps[i - 1].game].noun} ${i}`;
-}
-
-/** A move in words with its effect: "row 3: piece on 14 jumps to 17 — SG 5 → 2". */
-export function moveWords(move, a, model) {
-  const m = a.moves.find((x) => x.move === move);
-  const i = Number(move.slice(0, move.indexOf(':')));
-  const name = compName(model, i);
-  if (!m) return `${name}: ${move.slice(move.indexOf(':') + 1)}`;
-  if (m.wins) return `${name}: ${m.label} — wins at once`;
-  const sg = a.components[i - 1].sg;
-  if (sg === null || m.sg_after === null) return `${name}: ${m.label}`;
-  return `${name}: ${m.label} — SG ${sg} → ${m.sg_after}`;
-}
-
-/** The verdict in words. */
-export function verdict(a, model) {
-  const p = `Player ${model.turn}`;
-  if (a.over) return `Game over: three X's stand in a row. ${p}, to move, has lost.`;
-  if (a.terminal) return `No move is left: ${p}, to move, has lost.`;
-  if (a.threat) return `${p}, to move, wins now: an X completes three in a row.`;
-  return a.verdict === 'N' ? `${p}, to move, wins with perfect play.` : `${p}, to move, loses against perfect play.`;
-}
-
 function bits(n, width) {
-  return n.toString(2).padStart(width, '0').split('');
+  return BigInt(n).toString(2).padStart(width, '0').split('');
 }
 
 function xorTable(a, model) {
   const vals = a.components.map((c) => c.sg);
-  const width = Math.max(1, ...[...vals, a.nimsum].map((v) => v.toString(2).length));
+  let width = BigInt(a.nimsum).toString(2).length; // a loop: a position may have 100,000 values
+  for (const v of vals) width = Math.max(width, BigInt(v).toString(2).length);
   const head = h('tr', null, h('th', { scope: 'col', text: 'component' }), h('th', { scope: 'col', text: 'SG' }),
-    bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: 2 ** (width - 1 - k) })));
+    bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: String(2n ** BigInt(width - 1 - k)) })));
   const row = (name, v, cls) => h('tr', { class: cls }, h('th', { scope: 'row', text: name }), h('td', { class: 'num', text: v }),
     bits(v, width).map((b) => h('td', { class: `bit${b === '1' ? ' one' : ''}`, text: b })));
   const shown = vals.slice(0, MAX_ROWS).map((v, k) => row(compName(model, k + 1), v, k + 1 === state.selected ? 'selected' : ''));
@@ -54,11 +29,11 @@ function xorTable(a, model) {
 }
 
 function why(a, s) {
-  if (a.terminal) return 'The game is over.';
-  if (a.threat) return 'Completing three in a row ends the game at once, so those are the only winning moves.';
+  if (a.over) return 'The game is over.';
+  if (a.threat) return 'A move that ends the game at once wins, so those are the only winning moves.';
   if (a.nimsum === null) return '';
-  if (s === 0) return 'No winning move exists: the nim-sum is 0, so every move changes one value and leaves a non-zero nim-sum — and the opponent can answer by bringing it back to 0.';
-  const top = 2 ** (s.toString(2).length - 1);
+  if (s == 0) return 'No winning move exists: the nim-sum is 0, so every move changes one value and leaves a non-zero nim-sum — and the opponent can answer by bringing it back to 0.';
+  const top = 2n ** BigInt(BigInt(s).toString(2).length - 1);
   return `Why they win: the nim-sum is ${s}. A move that turns a component of value g into g ⊕ ${s} makes the nim-sum 0 — possible when g has a 1 in the ${top}s column, the nim-sum's highest 1. The opponent then faces a P-position: every reply makes the nim-sum non-zero again, and you can bring it back to 0 until they have no move.`;
 }
 
@@ -68,9 +43,9 @@ export function render(el) {
   const model = state.model;
   if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
   const vals = a.components.map((c) => c.sg);
-  const v = h('p', { id: 'verdict', class: `verdict ${a.terminal ? 'P' : a.verdict}`, 'data-verdict': a.terminal ? 'P' : a.verdict, text: verdict(a, model) });
+  const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
   const sum = a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : ' — a strip has three to complete, so SG values do not decide this position.')
+    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : ' — a move ends the game at once, so SG values do not decide this position.')
     : h('p', { id: 'nimsum-line' }, 'Nim-sum: ', vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
@@ -78,11 +53,11 @@ export function render(el) {
   const hide = state.mode === 'play';
   let list;
   if (hide) list = h('p', { class: 'note', text: 'Optimal moves are hidden while you play: press Hint to see one.' });
-  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.terminal ? 'No moves: the game is over.' : 'No winning move exists in this position.' });
+  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : 'No winning move exists in this position.' });
   else {
     list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) =>
-      h('li', { 'data-move': m.move }, h('span', { text: moveWords(m.move, a, model) }), ' ',
-        h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': `Play ${moveWords(m.move, a, model)}`, text: 'play' }))));
+      h('li', { 'data-move': m.move }, h('span', { text: moveWords(m, a, model) }), ' ',
+        h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': `Play ${moveWords(m, a, model)}`, text: 'play' }))));
     if (win.length > MAX_MOVES) list = [list, h('p', { class: 'note', text: `… and ${win.length - MAX_MOVES} more.` })];
   }
   put(el, v, sum, table,

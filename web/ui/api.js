@@ -1,27 +1,34 @@
-// ui/api.js — the hooks other parts of the page (the teaching views of
-// issue 5, tests) use. See the list at the top of app.js.
+// ui/api.js — the hooks the teaching views and the tests use, also on
+// window.grundy once the page is ready (event 'grundy:ready' on document).
+// Events on document: 'grundy:position' (new text), 'grundy:select' (index),
+// 'grundy:render' (after each draw).
 
 import * as engine from '../engine/engine.js';
 import { state } from './state.js';
-import { setPosition, select, say } from './control.js';
+import * as store from './store.js';
 import { boardOf, addOverlay, redraw, pending } from './render.js';
-import { choose, DELAY } from './play.js';
-import { compName, moveWords } from './analysis.js';
+import { compName, moveWords } from './words.js';
+import { handled } from './url.js';
+import { typingPending } from './events.js';
+import { BOARDS, boards } from '../boards/index.js';
 
 export const api = {
   state,                                  // the page state (read it; change it through the calls below)
   position: () => state.text,             // canonical text on the board
   model: () => state.model,               // {turn, comps: [{game, param, body}]}
-  analysis: () => state.analysis,         // engine analyze() of the position (+ .legal, .terminal)
+  analysis: () => state.analysis,         // the engine's analysis of the position
   selected: () => state.selected,         // selected component, 1-based
-  select,                                 // select(i)
-  setPosition,                            // setPosition(text, {push, replace, why}) → Promise<boolean>
+  select: store.select,                   // select(i)
+  open: store.open,                       // open(text, {why}) → Promise<boolean>: a position on purpose
+  move: store.move,                       // move("2:7>4") → Promise<boolean>: a move of the position
+  say: store.say,                         // say('info'|'error', text)
+  setTeach: store.setTeach,               // setTeach({tab, seq, graph}): what the teaching panel shows, kept in the link
   board: boardOf,                         // board(i) → {svg, layer, overlay, cell(n), coin(s, n), width, height, comp, info}
   addOverlay,                             // addOverlay(fn(board)) → remove(); fn runs after each board is drawn
   redraw,                                 // redraw(): ask for a frame (overlays run again)
-  say,                                    // say('info'|'error', text)
   compName, moveWords,                    // words the panel uses
-  choose, delay: DELAY,                   // the computer's move choice; delay.ms before it moves
-  idle: () => state.ready && !state.busy && !pending() && !state.thinking, // nothing pending
+  delay: store.DELAY,                     // delay.ms before the computer moves
+  boards, BOARDS,                         // every game's board
+  idle: () => state.ready && !state.busy && !pending() && !typingPending() && state.play.phase !== 'computer' && handled(), // nothing pending
   engine,                                 // the engine module (analyze, play, canonical, sequence, info)
 };

@@ -1,48 +1,29 @@
-// ui/editor.js — editing: clicks and drags on a board in edit mode, the
-// fields in each component's header, and the toolbar (game picker, examples,
-// random, add/remove, position text, player to move, copy link).
+// ui/editor.js — the toolbar: game picker, examples, random position, Add,
+// the Position field, player to move, highlight switch, copy link, the judge
+// input panel (ui/judge.js, loaded on first use). Each
+// control asks the store for the change; nothing here changes state itself.
 
-import { state, DRAW } from './state.js';
+import { state } from './state.js';
 import { boards } from '../boards/index.js';
-import { say, setPosition, changeComp, addComp, removeComp, setTurn, snapshot } from './control.js';
-import { EXAMPLES, random, gameOf } from './examples.js';
-import { redraw } from './render.js';
+import * as store from './store.js';
+import { examplesOf, gameOf } from './render.js';
 import * as url from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** A click, key or drag on component i's board in edit mode. */
-export function act(i, a) {
-  const c = state.model.comps[i - 1];
-  const r = boards[c.game].edit(c, { ...a, index: i, pick: state.pick });
-  if (r.error) return say('error', r.error);
-  if ('pick' in r && r.body === undefined) {
-    state.pick = r.pick;
-    return say('info', r.info ?? '');
-  }
-  if (r.body === c.body) return;
-  state.pick = null;
-  return changeComp(i, { body: r.body });
-}
-
-/** A field in component i's header changed. */
-export function field(i, key, value) {
-  const c = state.model.comps[i - 1];
-  const r = boards[c.game].setField(c, key, value, state.info.limits, DRAW);
-  if (r.error) {
-    say('error', r.error);
-    redraw(); // put the old value back in the field
-    return;
-  }
-  return changeComp(i, r);
-}
-
-export { removeComp };
-
-/** Loads example k of the picked game. */
+/** Opens example k of the picked game (the first one when a game is picked). */
 function loadExample(game, k) {
-  const ex = EXAMPLES[game][k];
-  if (ex) setPosition(ex[1]);
+  const ex = examplesOf(game)[k];
+  if (ex) store.open(ex[1]);
+}
+
+/** A random position of the game on the board (for a sum: one component of
+ *  each of a few games). */
+function random() {
+  const game = gameOf(state.model);
+  if (game !== 'sum') return store.open(boards[game].random(state.width));
+  const picked = Object.values(boards).sort(() => Math.random() - 0.5).slice(0, 2 + Math.floor(Math.random() * 3));
+  return store.open(picked.map((b) => b.random(state.width)).join('+'));
 }
 
 /** Wires the toolbar; called once. */
@@ -52,27 +33,50 @@ export function bind() {
     const [game, k] = e.target.value.split(':');
     if (game) loadExample(game, Number(k));
   });
-  $('random').addEventListener('click', () => setPosition(random(gameOf(state.model), state.width)));
-  $('add').addEventListener('click', () => addComp($('addgame').value));
+  $('random').addEventListener('click', random);
+  $('add').addEventListener('click', () => store.addComp($('addgame').value));
   $('textform').addEventListener('submit', (e) => {
     e.preventDefault();
-    setPosition($('postext').value, { why: 'That position was not accepted' });
+    store.open($('postext').value, { why: 'That position was not accepted', draft: true });
   });
-  for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => setTurn(t));
-  $('showmoves').addEventListener('change', (e) => { state.showMoves = e.target.checked; redraw(); });
+  for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => store.setTurn(t));
+  $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
+  $('judge-open').addEventListener('click', async () => (await import('./judge.js')).showJudge());
+  $('to-teach').addEventListener('click', toTeach);
+  $('message').addEventListener('click', () => store.say('info', '')); // a long message lies over the board: a click puts it away
+  // The skip link goes to the board without touching the address (which
+  // holds the position).
+  document.querySelector('.skip')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    const stop = document.querySelector('#boards .act[tabindex="0"]') ?? document.querySelector('#boards button, #boards input');
+    stop?.focus();
+  });
+}
+
+/** Header button: scrolls to the teaching tools and puts the keyboard on
+ *  the open tab (they load after the first analysis; a click before that
+ *  loads them at once). */
+async function toTeach() {
+  const teach = $('teach');
+  if (!teach.dataset.ready) {
+    await import('../teach/main.js');
+    if (!teach.dataset.ready) await new Promise((ok) => document.addEventListener('grundy:ready', ok, { once: true }));
+  }
+  teach.scrollIntoView({ block: 'start' });
+  teach.querySelector('[role=tab][aria-selected=true]')?.focus({ preventScroll: true });
 }
 
 async function copyLink() {
-  const link = url.link(snapshot());
+  const link = url.link(store.snapshot());
   const out = $('linkout');
   out.value = link;
   out.hidden = false;
   try {
     await navigator.clipboard.writeText(link);
-    say('info', 'Link copied: opening it shows this position.');
+    store.say('info', 'Link copied: opening it shows this position.');
   } catch {
     out.select();
-    say('info', 'Copy the link from the field (the browser refused the clipboard).');
+    store.say('info', 'Copy the link from the field (the browser refused the clipboard).');
   }
 }

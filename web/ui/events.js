@@ -1,14 +1,15 @@
-// ui/events.js — mouse, touch and keyboard on the boards, turned into acts
-// {kind, n, s, shift} (click/Enter/Space, shift held) or {kind: 'drag', from, to, s} and handed
-// to the editor or the game. Arrow keys move focus within a board (one tab
-// stop per board); Tab moves between boards and controls.
+// ui/events.js — mouse, touch and keyboard on the boards, turned into
+// gestures {kind, n, s, shift} (click/Enter/Space, shift held) or
+// {kind: 'drag', from, to, s} and handed to the component's board, whose
+// answer (a move, an edit, a pending pick or a message) goes to the store.
+// n, from and to are Numbers, or exact BigInt-ready strings in .raw for
+// heaps past 2^53. Arrow keys move focus within a board (one tab stop per
+// board); Tab moves between boards and controls.
 
-import { state } from './state.js';
-import * as editor from './editor.js';
-import * as play from './play.js';
-import { select, setPosition, say } from './control.js';
-import { rememberFocus } from './render.js';
-import * as engine from '../engine/engine.js';
+import { state, DRAW } from './state.js';
+import { boards } from '../boards/index.js';
+import * as store from './store.js';
+import { rememberFocus, movesOf, isDrawing } from './render.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,13 +17,31 @@ function target(el) {
   const a = el?.closest?.('[data-act]');
   const comp = el?.closest?.('.comp');
   if (!a || !comp) return null;
-  return { i: Number(comp.dataset.comp), kind: a.dataset.act, n: Number(a.dataset.n), s: Number(a.dataset.s) || 0, el: a };
+  const raw = a.dataset.n;
+  const n = /^\d{16,}$/.test(raw) ? raw : Number(raw); // a heap level past 2^53 stays text
+  return { i: Number(comp.dataset.comp), kind: a.dataset.act, n, s: Number(a.dataset.s) || 0, el: a };
 }
 
-function send(i, act) {
-  select(i);
-  if (state.mode === 'edit') editor.act(i, act);
-  else play.act(i, act);
+/** Hands a gesture on component i to its board, and the board's answer to
+ *  the store: a move, an edit (a new body or parameter), a pending pick, or
+ *  a message. */
+export function send(i, act) {
+  store.select(i);
+  const c = state.model.comps[i - 1];
+  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: state.info.limits };
+  const r = boards[c.game].gesture(c, act, ctx);
+  if (r.error) return store.say('error', r.error);
+  if (r.move) {
+    if ('pick' in r) store.setPick(r.pick); // a finished gesture forgets its first end
+    return store.move(`${i}:${r.move}`);
+  }
+  if ('pick' in r && r.body === undefined && r.param === undefined) return store.setPick(r.pick, r.info ?? '');
+  if (r.info) return store.say('info', r.info);
+  if (r.body !== undefined || r.param !== undefined) {
+    if (r.body === c.body && r.param === undefined) return undefined;
+    return store.changeComp(i, r.param !== undefined ? { param: r.param, group: r.group } : { body: r.body });
+  }
+  return undefined;
 }
 
 let drag = null;        // {i, kind, from, s, x, y, moved}
@@ -59,27 +78,30 @@ function onUp(e) {
 }
 
 function onClick(e) {
+  const line = e.target.closest?.('.cline'); // a line of the compact list (ui/compact.js)
+  if (line) {
+    const play = e.target.closest('[data-play]');
+    return play ? store.move(play.dataset.play) : store.select(Number(line.dataset.comp));
+  }
   const box = e.target.closest?.('.comp');
   if (!box) return;
   const i = Number(box.dataset.comp);
   const sel = e.target.closest('[data-select]');
   const rm = e.target.closest('[data-remove]');
-  if (sel) return select(i);
-  if (rm) return editor.removeComp(i);
+  if (sel) return store.select(i);
+  if (rm) return store.removeComp(i);
   if (swallowClick) return;
   const t = target(e.target);
   if (t) send(i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey });
-  else select(i);
+  else store.select(i);
 }
 
-/** Arrow keys: the next/previous item in the board, sorted by (stair, n). */
+/** Arrow keys: the next/previous item in the board, sorted by (stair, n);
+ *  in a grid (items with data-gx/data-gy) the neighbour by row and column. */
 function onKey(e) {
   const t = target(e.target);
   if (!t) return;
-  if (e.key === 'Escape' && state.pick) { // put a picked-up piece back
-    state.pick = null;
-    return say('info', '');
-  }
+  if (e.key === 'Escape' && state.pick) return store.setPick(null); // put a picked-up piece back
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
     return send(t.i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey });
@@ -89,6 +111,15 @@ function onKey(e) {
   e.preventDefault();
   const card = t.el.closest('.comp');
   const items = [...card.querySelectorAll('.act[role=button]')];
+  if (t.el.dataset.gx !== undefined && e.key.startsWith('Arrow')) { // a grid: by row and column
+    const x = Number(t.el.dataset.gx) + ({ ArrowRight: 1, ArrowLeft: -1 }[e.key] ?? 0);
+    const y = Number(t.el.dataset.gy) + ({ ArrowDown: 1, ArrowUp: -1 }[e.key] ?? 0);
+    const to = card.querySelector(`.act[role=button][data-gx="${x}"][data-gy="${y}"]`);
+    if (!to) return;
+    for (const it of items) it.setAttribute('tabindex', '-1');
+    to.setAttribute('tabindex', '0');
+    return to.focus();
+  }
   const pos = (x) => [Number(x.dataset.s) || 0, Number(x.dataset.n)];
   items.sort((a, b) => pos(a)[0] - pos(b)[0] || pos(a)[1] - pos(b)[1]);
   let k = items.indexOf(t.el);
@@ -112,26 +143,64 @@ function onFocus(e) {
   const t = target(e.target);
   const box = e.target.closest?.('.comp');
   if (t) rememberFocus(t.i, t.el.dataset.key);
-  if (box) select(Number(box.dataset.comp));
+  if (box) store.select(Number(box.dataset.comp));
 }
 
-function onChange(e) {
-  const f = e.target.closest('[data-field]');
-  const box = e.target.closest('.comp');
-  if (f && box) editor.field(Number(box.dataset.comp), f.dataset.field, f.value);
-}
+/* ---- the fields in a component's header ----------------------------------
+ * A field is applied as it is typed (after a short pause) and again when it
+ * is left or Enter is pressed, so the analysis never lags behind it. While
+ * typing, a value the board refuses leaves the typing alone and says why;
+ * leaving the field with such a value puts the board's value back. */
 
-async function playListed(e) {
-  const b = e.target.closest('[data-play]');
-  if (!b) return;
-  state.busy++;
-  try {
-    await setPosition(await engine.play(state.text, b.dataset.play));
-  } catch (err) {
-    if (!(err instanceof engine.EngineError)) throw err;
-  } finally {
-    state.busy--;
+export const TYPING_MS = 350; // the pause after a keystroke before a field is applied
+let typing = 0;               // the pending field timer
+
+/** True while a typed field waits to be applied (tests wait for it). */
+export const typingPending = () => typing !== 0;
+
+function applyField(f, done) {
+  const box = f.closest('.comp');
+  if (!box || !f.isConnected) return undefined;
+  const i = Number(box.dataset.comp);
+  const c = state.model.comps[i - 1];
+  const r = boards[c.game].setField(c, f.dataset.field, f.value, state.info.limits, DRAW);
+  if (r.error) {
+    if (done) f.value = f.defaultValue; // left with a refused value: the board's value again
+    store.say('error', r.error);
+    return undefined;
   }
+  if ((r.body ?? c.body) === c.body && (r.param ?? c.param) === c.param) return undefined; // nothing changes
+  return store.changeComp(i, r);
+}
+
+function onInput(e) {
+  const f = e.target.closest('[data-field]');
+  if (!f) return;
+  const key = f.dataset.key; // a redraw may have replaced the element by then
+  clearTimeout(typing);
+  typing = setTimeout(() => {
+    typing = 0;
+    const now = document.querySelector(`#boards [data-key="${CSS.escape(key)}"]`);
+    if (now) applyField(now, false);
+  }, TYPING_MS);
+}
+
+/** A field was left, or Enter pressed in it. (Not the change event: a
+ *  redraw while typing puts the typed value back by script, and the browser
+ *  would not count that as a change.) */
+function onDone(e) {
+  const f = e.target.closest?.('[data-field]');
+  if (!f || !f.isConnected || isDrawing() || (e.type === 'keydown' && e.key !== 'Enter')) return undefined; // (a redraw removes it)
+  if (e.type === 'focusout' && !typingPending() && f.value === f.defaultValue) return undefined;
+  clearTimeout(typing);
+  typing = 0;
+  return applyField(f, true);
+}
+
+/** "play" beside a listed winning move: that move, like a click on the board. */
+function playListed(e) {
+  const b = e.target.closest('[data-play]');
+  if (b) store.move(b.dataset.play);
 }
 
 /** Wires the boards, the move list and the play panel; called once. */
@@ -144,16 +213,19 @@ export function bind() {
   boards.addEventListener('click', onClick);
   boards.addEventListener('keydown', onKey);
   boards.addEventListener('focusin', onFocus);
-  boards.addEventListener('change', onChange);
+  boards.addEventListener('input', onInput);
+  boards.addEventListener('keydown', onDone);
+  boards.addEventListener('focusout', onDone);
   $('analysis-body').addEventListener('click', playListed);
-  $('mode-edit').addEventListener('click', () => state.mode !== 'edit' && play.leave());
-  $('mode-play').addEventListener('click', () => state.mode !== 'play' && play.start());
-  $('newgame').addEventListener('click', () => play.configure({}));
-  $('hint').addEventListener('click', play.hint);
-  $('undo').addEventListener('click', play.undo);
-  $('redo').addEventListener('click', play.redo);
-  $('resume').addEventListener('click', play.resume);
-  for (const v of ['computer', 'human']) $(`vs-${v}`).addEventListener('change', () => play.configure({ vs: v, starts: v === 'computer' ? 'you' : null }));
-  $('starts-a').addEventListener('change', () => play.configure({ starts: state.vs === 'computer' ? 'you' : 1 }));
-  $('starts-b').addEventListener('change', () => play.configure({ starts: state.vs === 'computer' ? 'computer' : 2 }));
+  $('mode-edit').addEventListener('click', () => store.setMode('edit'));
+  $('mode-play').addEventListener('click', () => store.setMode('play'));
+  $('newgame').addEventListener('click', () => store.configure({}));
+  $('hint').addEventListener('click', store.hint);
+  $('undo').addEventListener('click', store.undo);
+  $('redo').addEventListener('click', store.redo);
+  $('resume').addEventListener('click', store.resume);
+  $('cancel').addEventListener('click', store.cancel);
+  for (const v of ['computer', 'human']) $(`vs-${v}`).addEventListener('change', () => store.configure({ vs: v, starts: v === 'computer' ? 'you' : null }));
+  $('starts-a').addEventListener('change', () => store.configure({ starts: state.play.vs === 'computer' ? 'you' : 1 }));
+  $('starts-b').addEventListener('change', () => store.configure({ starts: state.play.vs === 'computer' ? 'computer' : 2 }));
 }

@@ -1,15 +1,16 @@
 // ui/render.js — the page as a function of state. redraw() asks for a frame;
 // draw() rebuilds the boards and panels in it, keeps keyboard focus on the
-// same element (by data-key) and lets overlays (issue 5) draw on each board.
+// same element (by data-key) and lets overlays draw on each board.
 
 import { state, DRAW } from './state.js';
-import { boards } from '../boards/index.js';
+import { BOARDS, boards } from '../boards/index.js';
 import { h, s, put } from './svg.js';
-import { render as renderAnalysis, compName, verdict } from './analysis.js';
-import { EXAMPLES, GAMES, gameOf } from './examples.js';
-import { who, result } from './play.js';
+import { render as renderAnalysis } from './analysis.js';
+import { compName, verdict, ending } from './words.js';
+import * as compact from './compact.js';
 
 const $ = (id) => document.getElementById(id);
+const LONG_TEXT = 20000; // characters the Position field shows
 let frame = 0;
 const drawn = new Map();     // component index → board geometry (see boardOf)
 const overlays = new Set();  // fn(board) called after each board is drawn
@@ -35,6 +36,32 @@ export function addOverlay(fn) {
   return () => { overlays.delete(fn); redraw(); };
 }
 
+/** The game the picker shows for a position: its one game, or 'sum'. */
+export function gameOf(model) {
+  const games = new Set(model.comps.map((c) => c.game));
+  return games.size === 1 ? [...games][0] : 'sum';
+}
+
+/** "Player 1", "you", "the computer" — who a player is in this game. */
+export function who(p) {
+  if (state.play.vs !== 'computer') return `Player ${p}`;
+  return p === state.play.cpu ? `the computer (player ${p})` : `you (player ${p})`;
+}
+
+const cap = (w) => w[0].toUpperCase() + w.slice(1);
+
+/** The end-of-game words, or null while the game goes on. */
+function result() {
+  const a = state.analysis;
+  if (state.mode !== 'play' || !a.over) return null;
+  const loser = state.model.turn;
+  const w = who(3 - loser);
+  const win = w.startsWith('you') ? 'win' : 'wins';
+  const has = who(loser).startsWith('you') ? 'have' : 'has';
+  const end = ending(a, state.model);
+  return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
+}
+
 /** The moves component i shows: the hint, or (editing) its winning moves. */
 function marksOf(i) {
   const a = state.analysis;
@@ -43,12 +70,19 @@ function marksOf(i) {
   return a.moves.filter((m) => m.winning && m.component === i);
 }
 
+/** Every listed move of component i, or null when the engine listed only
+ *  the winning ones (too many to list). */
+export function movesOf(i) {
+  const a = state.analysis;
+  return a.listed === 'all' ? a.moves.filter((m) => m.component === i) : null;
+}
+
 function fieldsOf(i, c) {
   if (state.mode !== 'edit') return [];
   const b = boards[c.game];
   return b.fields(c, state.info.limits, DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
-    h('input', {
-      type: f.text ? 'text' : 'number', min: f.min, max: f.max, value: f.value, title: f.title,
+    h('input', { // text, not number: its caret survives a redraw, and big numbers stay exact
+      type: 'text', inputmode: f.text ? null : 'numeric', 'data-min': f.min, 'data-max': f.max, value: f.value, title: f.title,
       size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
       'aria-label': `${compName(state.model, i)}: ${f.label}`, spellcheck: 'false', autocomplete: 'off',
     })));
@@ -59,9 +93,10 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.sg === null ? (info.over ? 'over' : 'three to make') : `SG ${info.sg}`;
+  const sg = info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
   const marks = marksOf(i);
-  const last = state.mode === 'play' ? state.history[state.history.length - 1] : null;
+  const hist = state.play.history;
+  const last = state.mode === 'play' ? hist[hist.length - 1] : null;
   const moved = last && Number(last.move.slice(0, last.move.indexOf(':'))) === i
     ? h('span', { class: 'last', text: `last move: ${last.label}` }) : null;
   const tag = b.tag?.(c, state.mode) ?? null; // e.g. a subtraction set, an octal code's name
@@ -69,7 +104,7 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const geo = b.draw({ index: i, comp: c, info, marks, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW }, layer);
+  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null }, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
@@ -81,7 +116,8 @@ function card(i, c, room) {
     moved,
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
-  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, svg);
+  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
+    h('div', { class: 'scroller' }, svg)); // a wide row scrolls here on a narrow screen
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
   return { el, board };
@@ -95,32 +131,103 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
+/** A wide row on a narrow screen scrolls inside its card (el: the board's
+ *  scroller, under the card's header): what matters — the cells of its
+ *  marked moves, else its pieces — is scrolled into view, unless the reader
+ *  is working in that card (it has the focus): then it stays where they
+ *  left it. */
+const scrolled = new Map(); // component index → its scroller's scrollLeft
+function reveal(el, board, marks, mine) {
+  const i = board.index;
+  if (el.scrollWidth <= el.clientWidth + 1) return;
+  el.addEventListener('scroll', () => scrolled.set(i, el.scrollLeft), { passive: true });
+  if (mine && scrolled.has(i)) { el.scrollLeft = scrolled.get(i); return; }
+  if (!boards[board.comp.game].row) return;
+  let cols = marks.flatMap((m) => [m.from, m.to]);
+  if (!cols.length) cols = [...board.comp.body].flatMap((ch, k) => (ch === '.' ? [] : [k + 1]));
+  if (!cols.length) return;
+  const a = board.cell(Math.min(...cols)), b = board.cell(Math.max(...cols));
+  if (!a || !b) return;
+  const r = board.svg.getBoundingClientRect(), box = el.getBoundingClientRect();
+  const k = r.width / board.width, left = r.left - box.left + el.scrollLeft;
+  const x1 = left + a.x * k, x2 = left + (b.x + b.w) * k, room = el.clientWidth - 16;
+  let at = scrolled.get(i) ?? el.scrollLeft;
+  if (x2 - x1 > room) at = x2 - room - 8; // too wide for the card: the right end (rows move right)
+  else if (x1 < at + 8) at = x1 - 8;
+  else if (x2 > at + room + 8) at = x2 - room - 8;
+  el.scrollLeft = Math.max(0, at);
+  scrolled.set(i, el.scrollLeft);
+}
+
+/** The room (stone slots) every heap of the position is drawn with. */
+function roomOf(comps) {
+  const heaps = comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
+  const tall = Math.max(1, ...heaps); // the tallest heap's stones, plus one
+  const room = state.mode === 'edit' ? Math.min(Math.max(tall + 2, 8), DRAW.stones + 1) : tall - 1; // edit: room to drag up
+  return Math.max(room, 1);
+}
+
 function drawBoards() {
   drawn.clear();
   const box = $('boards');
-  const heaps = state.model.comps.map((c) => boards[c.game].room?.(c, DRAW) ?? 0);
-  const tall = Math.max(1, ...heaps); // the tallest heap's stones, plus one
-  const room = state.mode === 'edit' ? Math.min(Math.max(tall + 2, 8), DRAW.stones + 1) : tall - 1; // edit: room to drag up
-  const cards = state.model.comps.map((c, k) => card(k + 1, c, Math.max(room, 1)));
-  put(box, cards.map((x) => x.el));
+  const focus = document.activeElement?.closest?.('#boards .comp')?.dataset.comp;
+  const reason = compact.why(state.model);
+  let cards;
+  if (reason) { // too large to draw in full: a list, and the selected component
+    const full = compact.draw(box, reason, (i) => {
+      const c = state.model.comps[i - 1];
+      return boards[c.game].check?.(c, DRAW) ? null : card(i, c, roomOf([c])).el;
+    });
+    cards = full ? [{ el: full, board: drawn.get(Number(full.dataset.comp)) }] : [];
+  } else {
+    const room = roomOf(state.model.comps);
+    cards = state.model.comps.map((c, k) => card(k + 1, c, room));
+    put(box, cards.map((x) => x.el));
+  }
   cards.forEach((x) => roving(x.el, x.board.index));
+  for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index));
   for (const x of cards) for (const fn of overlays) fn(x.board);
+}
+
+/** Worked examples of the picker's game; for a sum, those of every board
+ *  that mixes games, then the sums of all boards' first examples. */
+export function examplesOf(game) {
+  if (game !== 'sum') return boards[game]?.examples ?? [];
+  const one = BOARDS.map((b) => firstComp(b.examples[0][1])).join('+');
+  return [['One of each game', one], ...BOARDS.flatMap((b) => b.sums ?? [])];
+}
+
+/** The first component of a position text: "sub(1-3):10,7" → "sub(1-3):10". */
+function firstComp(text) {
+  const colon = text.indexOf(':', text.indexOf(')') + 1);
+  const end = text.slice(colon + 1).search(/[,+@;]/);
+  return end < 0 ? text : text.slice(0, colon + 1 + end);
 }
 
 function drawToolbar() {
   const game = gameOf(state.model);
   const pick = $('game');
-  if (!pick.options.length) for (const g of GAMES) pick.append(h('option', { value: g.game, text: g.title }));
+  if (!pick.options.length) {
+    for (const b of BOARDS) pick.append(h('option', { value: b.game, text: b.title }));
+    pick.append(h('option', { value: 'sum', text: 'Sum of different games' }));
+    put($('addgame'), BOARDS.map((b) => h('option', { value: b.game, text: `a ${b.noun} of ${b.title.replace(/ \(.*\)$/, '')}` })));
+  }
   pick.value = game;
   const ex = $('example');
+  const examples = examplesOf(game);
   if (ex.dataset.game !== game) {
     ex.dataset.game = game;
-    put(ex, h('option', { value: '', text: 'Worked examples…' }), EXAMPLES[game].map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
+    put(ex, h('option', { value: '', text: 'Worked examples…' }), examples.map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
   }
-  const k = EXAMPLES[game].findIndex(([, text]) => text === state.text);
+  const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
-  if (document.activeElement !== text) text.value = state.text;
+  if (document.activeElement !== text) { // a very long text is not laid out in the field (seconds of work)
+    const long = state.draft === null && state.text.length > LONG_TEXT;
+    text.value = long ? '' : state.draft ?? state.text;
+    text.placeholder = long ? `a position of ${String(state.text.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters: too long to show here (Copy link holds it)` : '';
+  }
+  text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
   $('mode-edit').setAttribute('aria-pressed', String(editing));
   $('mode-play').setAttribute('aria-pressed', String(!editing));
@@ -138,10 +245,20 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
-  el.className = a.terminal ? 'P' : a.verdict;
+  el.className = a.over ? 'P' : a.verdict;
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const said = `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes
-  if (say.textContent !== el.textContent) say.textContent = el.textContent;
+  if (say.textContent !== said) say.textContent = said;
+}
+
+/** The computer's last move in words, when it was the last move made:
+ *  "The computer played heap 1: take 2 (3 → 1) — SG 3 → 1. " */
+function theirMove() {
+  const p = state.play;
+  const last = p.history[p.history.length - 1];
+  if (state.mode !== 'play' || p.vs !== 'computer' || !last || last.player !== p.cpu) return '';
+  return `The computer played ${last.words}. `;
 }
 
 function drawMessage() {
@@ -154,57 +271,116 @@ function drawPlay() {
   const panel = $('play');
   panel.hidden = state.mode !== 'play';
   if (panel.hidden) return;
-  const vsC = state.vs === 'computer';
-  for (const v of ['computer', 'human']) $(`vs-${v}`).checked = state.vs === v;
-  const first = state.history[0]?.player ?? state.model.turn;
+  const p = state.play;
+  const vsC = p.vs === 'computer';
+  for (const v of ['computer', 'human']) $(`vs-${v}`).checked = p.vs === v;
+  const first = p.history[0]?.player ?? state.model.turn;
   $('starts-a').nextSibling.textContent = vsC ? ' You' : ' Player 1';
   $('starts-b').nextSibling.textContent = vsC ? ' The computer' : ' Player 2';
-  $('starts-a').checked = vsC ? state.cpu !== first : first === 1;
+  $('starts-a').checked = vsC ? p.cpu !== first : first === 1;
   $('starts-b').checked = !$('starts-a').checked;
   const over = result();
   const t = state.model.turn;
-  const status = over ?? (state.thinking ? `${cap(who(t))} is thinking…`
-    : state.paused ? `${cap(who(t))} is to move: press Resume.`
-    : `${cap(who(t))} to move${state.model.comps.some((c) => c.game === 'northcott') ? (t === 1 ? ' (black)' : ' (white)') : ''}.`);
+  const side = state.model.comps.map((c) => boards[c.game]?.sides?.[t - 1]).find(Boolean);
+  const status = over ?? (p.phase === 'computer' ? `${cap(who(t))} is thinking…`
+    : p.phase === 'paused' ? `${cap(who(t))} is to move: press Resume.`
+    : `${cap(who(t))} to move${side ? ` (${side})` : ''}.`);
   const st = $('status');
   st.textContent = status;
   st.className = over ? 'over' : '';
-  $('resume').hidden = !state.paused;
+  panel.dataset.phase = p.phase;
+  $('resume').hidden = p.phase !== 'paused';
   $('hint').disabled = !!over;
-  $('undo').disabled = !state.history.length;
-  $('redo').disabled = !state.future.length;
-  put($('history'), state.history.map((e, k) => h('li', { 'data-move': e.move },
+  $('undo').disabled = !p.history.length;
+  $('redo').disabled = !p.future.length;
+  const list = $('history');
+  const grew = list.children.length !== p.history.length;
+  put(list, p.history.map((e) => h('li', { 'data-move': e.move },
     h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
     h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
+  if (grew) list.scrollTop = list.scrollHeight; // the newest move in view (the list scrolls, not the page)
 }
 
-const cap = (w) => w[0].toUpperCase() + w.slice(1);
+/** Where the keyboard is on the boards: the element's data-key, its
+ *  component and its place (stair, level or cell), and — in a field — what
+ *  is typed there and the caret, so a redraw can put all of it back. */
+function focusSpot() {
+  const el = document.activeElement;
+  if (!el || !$('boards').contains(el)) return null;
+  const act = el.closest('[data-act]');
+  const spot = { key: el.dataset.key, comp: Number(el.closest('.comp')?.dataset.comp) || 1, n: Number(act?.dataset.n), s: Number(act?.dataset.s) || 0 };
+  if (el.matches('input[data-field]')) spot.value = el.value, spot.caret = [el.selectionStart, el.selectionEnd];
+  return spot;
+}
+
+/** Puts the keyboard back after a redraw: on the same element, else the
+ *  nearest item of the same board (a taken stone's neighbour), else the
+ *  board's name; a board that went away hands it to the last one left. */
+function refocus(spot) {
+  let el = spot.key ? document.querySelector(`#boards [data-key="${CSS.escape(spot.key)}"]`) : null;
+  if (!el) {
+    const cards = [...document.querySelectorAll('#boards .comp')];
+    const card = cards.find((c) => Number(c.dataset.comp) === spot.comp) ?? cards[cards.length - 1];
+    if (!card) return;
+    const items = [...card.querySelectorAll('.act[role=button]')];
+    const far = (x) => (Number(x.dataset.s) || 0) === spot.s ? Math.abs(Number(x.dataset.n) - spot.n) || 0 : 1e9;
+    el = items.sort((a, b) => far(a) - far(b))[0] ?? card.querySelector('[data-select]');
+    if (!el) return;
+  }
+  if (el.classList.contains('act')) {
+    el.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+    el.setAttribute('tabindex', '0');
+  }
+  if (spot.value !== undefined && el.matches('input[data-field]') && el.value !== spot.value) {
+    el.value = spot.value; // typing not yet applied stays in the field
+  }
+  el.focus({ preventScroll: true });
+  if (spot.caret && el.matches('input[data-field]')) el.setSelectionRange(...spot.caret);
+}
+
+let drawing = false; // a draw is replacing elements (focus leaving them is not the user's)
+
+/** True while a draw is under way (events.js ignores the focus it moves). */
+export const isDrawing = () => drawing;
+
+/** The analysis running in the worker: the time it has taken, and Cancel. */
+let ticker = 0;
+function drawWorking() {
+  const w = state.working;
+  $('working').hidden = !w;
+  if (!w) {
+    clearInterval(ticker);
+    ticker = 0;
+    return;
+  }
+  const t = (performance.now() - w.since) / 1000;
+  $('working-text').textContent = `${w.started ? 'Analysing' : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s`;
+  if (!ticker) ticker = setInterval(drawWorking, 250);
+}
 
 function draw() {
   frame = 0;
+  drawWorking();
   if (!state.ready || !state.model) return;
-  const active = document.activeElement;
-  const key = active?.dataset?.key;
-  const inBoards = active && $('boards').contains(active);
-  drawToolbar();
-  drawMessage();
-  drawSummary();
-  drawBoards();
-  renderAnalysis($('analysis-body'));
-  drawPlay();
-  if (key && inBoards) {
-    const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) {
-      again.closest('.comp')?.querySelectorAll('.act[tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
-      if (again.classList.contains('act')) again.setAttribute('tabindex', '0');
-      again.focus({ preventScroll: true });
-    }
+  const spot = focusSpot();
+  drawing = true;
+  try {
+    drawToolbar();
+    drawMessage();
+    drawSummary();
+    drawBoards();
+    renderAnalysis($('analysis-body'));
+    drawPlay();
+    if (spot) refocus(spot);
+  } finally {
+    drawing = false;
   }
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 
 /** Shows the selected component without rebuilding anything. */
 export function markSelected() {
+  if (document.querySelector('#boards .compact')) return redraw(); // the selected one is drawn in full
   const i = state.selected;
   for (const el of document.querySelectorAll('#boards .comp')) {
     const on = Number(el.dataset.comp) === i;

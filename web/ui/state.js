@@ -1,17 +1,16 @@
-// ui/state.js — the one state object of the page. Modules read it freely and
-// change it only through ui/control.js (position, messages) and ui/play.js
-// (games); render.js draws the page as a function of it.
+// ui/state.js — the one state object of the page. Every module may read it;
+// only ui/store.js changes it. render.js draws the page as a function of it.
 
-/** Sizes the page draws; the engine's own limits come from info(). Larger
- *  positions are refused with a message before anything is drawn. */
+/** Sizes the page draws in full; the engine's own limits come from info().
+ *  Larger positions are drawn compactly (ui/compact.js): a list of the
+ *  components, only the rows in view drawn, the selected one in full. */
 export const DRAW = {
   components: 100, // components in one position
-  cells: 200,      // cells in one checkers/Northcott row or Treblecross strip
+  cells: 200,      // cells in one row or strip
   totalCells: 4000, // cells over all rows of a position
   stairs: 40,      // stairs in one staircase
   stones: 20,      // stones drawn one by one; taller heaps are drawn with a break
   coins: 12,       // coins drawn one by one on a stair
-  listMoves: 4000, // ask the engine for every move up to this many, else winning only
 };
 
 export const DEFAULT = 'nim:3,4,5'; // shown when the URL has no (valid) position
@@ -19,21 +18,32 @@ export const DEFAULT = 'nim:3,4,5'; // shown when the URL has no (valid) positio
 export const state = {
   ready: false,       // the engine has loaded
   info: null,         // engine info(): games, notation, limits
-  text: DEFAULT,      // canonical position text on the board (engine-checked)
-  model: null,        // position.read(text): {turn, comps:[{game,param,body}]}
-  analysis: null,     // engine analyze() of text, plus .legal (count or null) and .terminal
-  selected: 1,        // the selected component, 1-based (issue 5 reads it)
+  text: DEFAULT,      // canonical position text on the board (the engine's)
+  model: null,        // {turn, comps: [{game, param, body}]}, from the analysis
+  analysis: null,     // the engine's analysis of text (moves: 'auto')
+  selected: 1,        // the selected component, 1-based
   mode: 'edit',       // 'edit': clicks change the board; 'play': clicks make moves
-  vs: 'computer',     // play: 'computer' or 'human' (two people on one screen)
-  cpu: 2,             // play: the player the computer is (1 or 2)
-  history: [],        // play: moves made, [{before, after, move, words, player, nimsum}]
-  future: [],         // play: undone moves, for redo
-  paused: false,      // play: the computer waits for "Resume" (after back/forward, load)
-  thinking: false,    // play: the computer is about to move
-  hint: null,         // the move shown by Hint, or null
-  showMoves: true,    // edit: highlight and list the optimal moves
-  pick: null,         // {comp, cell}: a Northcott piece picked up by a click
-  width: 20,          // cells in a new checkers/Northcott row or Treblecross strip
+  play: {             // the game in play mode
+    vs: 'computer',   //   'computer' or 'human' (two people on one screen)
+    cpu: 2,           //   the player the computer is (1 or 2)
+    phase: 'idle',    //   'you': a person is to move; 'computer': the computer's move is
+                      //   scheduled; 'paused': it waits for Resume; 'over'; 'idle' (editing)
+    start: null,      //   the position the game started from
+    history: [],      //   moves made: [{before, after, move, label, words, player, nimsum}]
+    future: [],       //   undone moves, for redo
+  },
+  hint: null,         // the move Hint shows, or null
+  showMoves: true,    // edit: highlight and list the winning moves
+  pick: null,         // a board's pending gesture ({comp, …}), e.g. a piece picked up
+  width: 20,          // cells in a new row or strip
   message: null,      // {kind: 'error'|'info', text} under the toolbar
+  draft: null,        // text the Position field keeps though the board does not show it
+                      // (a bad link or a refused typed position, left there to be fixed)
   busy: 0,            // engine calls in flight (tests wait for 0)
+  teach: {            // what the teaching panel shows, kept in the link (strings or null)
+    tab: null,        //   the open tab: mex, graph, sequence, why, classroom, export
+    seq: null,        //   the sequence explorer's family and n: "sub(1-3):200"
+    graph: null,      //   the component whose game graph is drawn: "nim:5"
+  },
+  working: null,      // an analysis running in the worker: {since (ms), started}, else null
 };

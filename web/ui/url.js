@@ -1,15 +1,31 @@
 // ui/url.js — the only module that reads or writes the address bar.
 //
-//   #nim:3,4,5                                  a position to analyse
-//   #nim:3,4,5@2&mode=play&vs=computer&cpu=1    a game (vs: computer|human,
-//                                               cpu: the computer's player)
-// The position is the engine's canonical text; it never holds "&" or "#".
-// "#p=<text>&…" is read too. Every edit and move pushes an entry (with the
-// game's move history in history.state), so back/forward step through them.
+//   #nim:3,4,5                                    a position to analyse
+//   #nim:1,4,5@2&mode=play&vs=computer&cpu=1      a game (vs: computer|human,
+//                                                 cpu: the computer's player)
+//   …&from=nim:3,4,5&moves=1:3>1                  a game with its moves: it
+//                                                 started at `from`, and
+//                                                 `moves` (";" between them)
+//                                                 lead to the position
+//   …&teach=sequence&seq=sub(1-3):200             the teaching panel: its open
+//   …&teach=graph&graph=nim:5                     tab (mex, graph, sequence, why,
+//                                                 classroom, export), the
+//                                                 sequence explorer's family and
+//                                                 n ("family:n"), the component
+//                                                 whose game graph is drawn
+// Texts are the engine's canonical position text, percent-encoded where
+// needed; "#p=<text>&…" is read too. Options come in any order and unknown
+// ones are ignored. Every edit and move pushes an entry (with the game's
+// whole history in history.state), so back/forward step through them.
 
-/** What the address says: {text, mode, vs, cpu} ({text: null} when empty),
- *  or {error} when it cannot even be decoded. */
+let seen = location.hash; // the address the page last wrote or handled
+
+const enc = (t) => encodeURIComponent(t).replace(/%(3A|2C|2B|40|2F|3B)/g, (m) => decodeURIComponent(m));
+
+/** What the address says: {text, mode, vs, cpu, start, moves, teach} ({text: null}
+ *  when empty), or {error, raw} when it cannot even be decoded. */
 export function read() {
+  seen = location.hash;
   const raw = location.hash.slice(1);
   if (!raw) return { text: null };
   const [first, ...rest] = raw.split('&');
@@ -18,24 +34,34 @@ export function read() {
     const eq = kv.indexOf('=');
     if (eq > 0) opt[kv.slice(0, eq)] = kv.slice(eq + 1);
   }
-  let text;
   try {
-    text = decodeURIComponent(first.startsWith('p=') ? first.slice(2) : first);
+    const dec = (t) => decodeURIComponent(t);
+    return {
+      text: dec(first.startsWith('p=') ? first.slice(2) : first),
+      mode: opt.mode === 'play' ? 'play' : 'edit',
+      vs: opt.vs === 'human' ? 'human' : 'computer',
+      cpu: opt.cpu === '1' ? 1 : 2,
+      start: opt.from ? dec(opt.from) : null,
+      moves: opt.moves ? opt.moves.split(';').map(dec).filter(Boolean) : [],
+      teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null },
+    };
   } catch {
-    return { error: 'the link is not valid (a "%" not followed by two hex digits)' };
+    return { error: 'the link is not valid (a "%" not followed by two hex digits)', raw };
   }
-  return {
-    text,
-    mode: opt.mode === 'play' ? 'play' : 'edit',
-    vs: opt.vs === 'human' ? 'human' : 'computer',
-    cpu: opt.cpu === '1' ? 1 : 2,
-  };
 }
 
-/** The fragment for a snapshot {text, mode, vs, cpu}. */
+/** The fragment for a snapshot {text, mode, vs, cpu, start, history, teach}. */
 export function hash(snap) {
-  const text = encodeURIComponent(snap.text).replace(/%(3A|2C|2B|40|2F)/g, (m) => decodeURIComponent(m));
-  return text + (snap.mode === 'play' ? `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}` : '');
+  let h = enc(snap.text);
+  if (snap.mode === 'play') {
+    h += `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}`;
+    if (snap.history?.length) h += `&from=${enc(snap.start)}&moves=${snap.history.map((e) => enc(e.move)).join(';')}`;
+  }
+  const t = snap.teach ?? {};
+  if (t.tab) h += `&teach=${enc(t.tab)}`;
+  if (t.seq) h += `&seq=${enc(t.seq)}`;
+  if (t.graph) h += `&graph=${enc(t.graph)}`;
+  return h;
 }
 
 /** Records a snapshot: a new history entry, or the current one replaced
@@ -44,6 +70,7 @@ export function save(snap, replace = false) {
   const h = '#' + hash(snap);
   if (replace || h === location.hash) history.replaceState(snap, '', h);
   else history.pushState(snap, '', h);
+  seen = location.hash;
 }
 
 /** The full link to a snapshot. */
@@ -51,7 +78,15 @@ export function link(snap) {
   return location.href.split('#')[0] + '#' + hash(snap);
 }
 
+/** True when the page has handled the address it shows (tests wait for it). */
+export const handled = () => location.hash === seen;
+
 /** Calls fn(snapshot or null, read()) on back/forward and hand-edited addresses. */
 export function listen(fn) {
-  addEventListener('popstate', (e) => fn(e.state, read()));
+  const on = (e) => {
+    if (location.hash === seen) return; // already handled (popstate and hashchange both fire)
+    fn(e.state ?? history.state, read());
+  };
+  addEventListener('popstate', on);
+  addEventListener('hashchange', on);
 }

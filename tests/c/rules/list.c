@@ -5,7 +5,8 @@
 #include "../oracle.h"
 
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
-    orules_treblecross, orules_staircase, orules_octal, orules_graph,
+    orules_treblecross, orules_staircase, orules_octal, orules_hackenbush, orules_ruler,
+    orules_turtles, orules_mockturtles, orules_corners, orules_tb, orules_graph,
     orules_wythoff, orules_moore;
 
 const orules *const orules_list[] = {
@@ -16,6 +17,12 @@ const orules *const orules_list[] = {
   &orules_treblecross,
   &orules_staircase,
   &orules_octal,
+  &orules_tb,
+  &orules_hackenbush,
+  &orules_ruler,
+  &orules_turtles,
+  &orules_mockturtles,
+  &orules_corners,
   &orules_graph,
   &orules_wythoff,
   &orules_moore,

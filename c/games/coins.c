@@ -1,0 +1,326 @@
+/*
+** coins.c — coin-turning games on a row of coins: Ruler, Turning Turtles
+** and Mock Turtles (Winning Ways ch. 14). Notation: the row from the left,
+** "H" heads and "T" tails: "ruler:THHTH". Coins are numbered from 1 at the
+** left, as the cells of every row in this engine. A move turns over some
+** coins, the rightmost of which must go from heads to tails; the others may
+** show either side. The games differ in which coins a move turns:
+**
+**   ruler        a run of consecutive coins ending at the rightmost one:
+**                "B" (coin B alone) or "A-B" (coins A to B)
+**   turtles      one or two coins: "B", or "A.B" with A < B
+**   mockturtles  one, two or three coins: "B", "A.B" or "A.B.C", increasing
+**
+** Value: each of these games is the XOR of its single heads — a head alone
+** is a game of its own, and turning a coin twice undoes it — so a row is
+** worth the XOR of the values of the coins showing heads:
+**
+**   ruler        coin n has the largest power of 2 dividing n: 1 2 1 4 1 2 1 8…
+**   turtles      coin n has value n (a head on n is a Nim heap of n)
+**   mockturtles  coin n has the (n-1)-th odious number, counting from 0 (the
+**                theory numbers these coins from 0): 1 2 4 7 8 11 13 14 16 19…
+**                The odious numbers are those with an odd number of 1 bits,
+**                so the (n-1)-th is 2(n-1) plus 1 when n-1 has an even number
+**                of 1 bits.
+**
+** tests/c check every small row against plain minimax.
+*/
+#include <string.h>
+#include "../grint.h"
+
+extern const gr_game gr_game_ruler, gr_game_turtles, gr_game_mockturtles;
+
+/* ---- values -------------------------------------------------------------------- */
+
+static int even_bits(gr_int n) {
+  int k = 0;
+  for (; n; n &= n - 1) k ^= 1;
+  return !k;
+}
+
+/* The value of a head on coin p (from 1) of the row's game. */
+static gr_int coin_value(const gr_game *g, gr_int p) {
+  if (g == &gr_game_ruler) return p & -p;
+  if (g == &gr_game_turtles) return p;
+  return 2 * (p - 1) + even_bits(p - 1); /* the (p-1)-th odious number */
+}
+
+static gr_int row_value(const gr_comp *x) {
+  gr_int v = 0;
+  int i;
+  for (i = 0; i < x->len; i++)
+    if (x->cells[i] == 'H') v ^= coin_value(x->game, i + 1);
+  return v;
+}
+
+/* ---- text ---------------------------------------------------------------------- */
+
+/* The longest row. Playing a move finds it among the moves that share its
+** first coin, and in Mock Turtles those are quadratic in the row's length. */
+static int max_row(const gr_game *g) {
+  return g == &gr_game_mockturtles ? GR_MAX_MOCK_ROW : GR_MAX_COIN_ROW;
+}
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  const char *s = c->p;
+  long n;
+  while (*c->p == 'H' || *c->p == 'T') c->p++;
+  if (!gr_at_comp_end(c)) {
+    unsigned char ch = (unsigned char)*c->p;
+    if (ch == 'h' || ch == 't')
+      gr_syntax(c, "\"%c\" is not a coin: coins are written in capitals, \"H\" (heads) and "
+                   "\"T\" (tails)", ch);
+    if (ch >= 0x20 && ch < 0x7f)
+      gr_syntax(c, "\"%c\" is not a coin: a row of coins is \"H\" (heads) and \"T\" (tails), "
+                   "like %s", ch, x->game->example);
+    gr_syntax(c, "the byte 0x%02x is not a coin: a row of coins is \"H\" (heads) and \"T\" "
+                 "(tails)", ch);
+  }
+  n = (long)(c->p - s);
+  if (n > max_row(x->game))
+    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a row of %s may have at most %d coins "
+             "(this one has %ld)", (long)(s - c->text) + 1, x->game->title, max_row(x->game), n);
+  x->len = (int)n;
+  x->cells = gr_strndup(c->ctx, s, (size_t)n);
+}
+
+/* ---- moves --------------------------------------------------------------------- */
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  gr_value v = {0, 0};
+  (void)ctx;
+  v.sg = row_value(x);
+  return v;
+}
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  gr_int n = 0, p;
+  (void)ctx;
+  (void)turn;
+  for (p = 1; p <= x->len; p++) {
+    if (x->cells[p - 1] != 'H') continue;
+    if (x->game == &gr_game_mockturtles) n += 1 + (p - 1) + (p - 1) * (p - 2) / 2;
+    else n += p; /* ruler: runs A-p, A = 1..p; turtles: p alone or with one of p-1 */
+  }
+  return n;
+}
+
+/* Offers the move turning coins k[0] < … < k[n-1] (from 1) — in Ruler the
+** run from k[0] to k[n-1] — worth `after`. */
+static void offer(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int after, int n,
+                  const int *k) {
+  gr_value v = {0, 0};
+  gr_move *m;
+  char *cells;
+  int i, coins = x->game == &gr_game_ruler ? k[n - 1] - k[0] + 1 : n;
+  v.sg = after;
+  if (ml->want >= 0 && after != ml->want) return; /* the common case, before anything */
+  if ((m = gr_move_push(ml, v, k[0], k[n - 1], coins)) == NULL) return;
+  if (x->game == &gr_game_ruler) {
+    if (n == 1) {
+      m->text = gr_fmt(ctx, "%d", k[0]);
+      m->label = gr_fmt(ctx, "turn coin %d", k[0]);
+    } else {
+      m->text = gr_fmt(ctx, "%d-%d", k[0], k[1]);
+      m->label = gr_fmt(ctx, "turn coins %d-%d", k[0], k[1]);
+    }
+  } else if (n == 1) {
+    m->text = gr_fmt(ctx, "%d", k[0]);
+    m->label = gr_fmt(ctx, "turn coin %d", k[0]);
+  } else if (n == 2) {
+    m->text = gr_fmt(ctx, "%d.%d", k[0], k[1]);
+    m->label = gr_fmt(ctx, "turn coins %d and %d", k[0], k[1]);
+  } else {
+    m->text = gr_fmt(ctx, "%d.%d.%d", k[0], k[1], k[2]);
+    m->label = gr_fmt(ctx, "turn coins %d, %d and %d", k[0], k[1], k[2]);
+  }
+  cells = gr_move_result1(ctx, m, x)->cells;
+  if (x->game == &gr_game_ruler) {
+    for (i = k[0]; i <= k[n - 1]; i++) cells[i - 1] = cells[i - 1] == 'H' ? 'T' : 'H';
+  } else {
+    for (i = 0; i < n; i++) cells[k[i] - 1] = cells[k[i] - 1] == 'H' ? 'T' : 'H';
+  }
+}
+
+/* Ruler: runs a..b; the prefix XOR of coin values gives a run's worth at once. */
+static void ruler_moves(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int total,
+                        gr_int from, gr_int to) {
+  gr_int *pre = gr_alloc(ctx, (size_t)(x->len + 1) * sizeof *pre);
+  int a, b, k[2];
+  pre[0] = 0;
+  for (b = 1; b <= x->len; b++) pre[b] = pre[b - 1] ^ coin_value(x->game, b);
+  for (b = 1; b <= x->len && !ml->full; b++) {
+    if (x->cells[b - 1] != 'H' || (to >= 0 && b != to)) continue;
+    for (a = b; a >= 1 && !ml->full; a--) {
+      if (from >= 0 && a != from) continue;
+      k[0] = a;
+      k[1] = b;
+      offer(ctx, x, ml, total ^ pre[b] ^ pre[a - 1], a == b ? 1 : 2, k);
+    }
+  }
+}
+
+/* Turning and Mock Turtles: coin b, with one or (Mock Turtles) two coins left
+** of it. Asked for one value only, the partner coins are solved for: the
+** values of the coins are all different, so inv[] finds the one needed. */
+static void turtle_moves(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int total,
+                         gr_int from, gr_int to) {
+  int mock = x->game == &gr_game_mockturtles, a, a2, b, k[3];
+  gr_int top = 1, *val = gr_alloc(ctx, (size_t)(x->len + 1) * sizeof *val);
+  int *inv;
+  int solve = ml->want >= 0 && from < 0;
+  for (b = 1; b <= x->len; b++) {
+    val[b] = coin_value(x->game, b);
+    while (val[b] >= top) top *= 2;
+  }
+  inv = gr_alloc(ctx, (size_t)top * sizeof *inv); /* XORs of values stay below top */
+  for (a = 0; a < top; a++) inv[a] = 0;
+  for (b = 1; b <= x->len; b++) inv[val[b]] = b;
+  for (b = 1; b <= x->len && !ml->full; b++) {
+    gr_int rest = total ^ val[b]; /* the row's worth once b is tails */
+    if (x->cells[b - 1] != 'H' || (to >= 0 && b != to)) continue;
+    k[0] = b;
+    if (from < 0 || from == b) offer(ctx, x, ml, rest, 1, k);
+    if (solve) {
+      gr_int t = rest ^ ml->want; /* what the partner coins must be worth together */
+      if (t < top && (a = inv[t]) >= 1 && a < b) {
+        k[0] = a;
+        k[1] = b;
+        offer(ctx, x, ml, rest ^ val[a], 2, k);
+      }
+      for (a = 1; mock && a < b && !ml->full; a++)
+        if ((t ^ val[a]) < top && (a2 = inv[t ^ val[a]]) > a && a2 < b) {
+          k[0] = a;
+          k[1] = a2;
+          k[2] = b;
+          offer(ctx, x, ml, rest ^ val[a] ^ val[a2], 3, k);
+        }
+      continue;
+    }
+    for (a = from >= 0 ? (int)from : 1; a < b && !ml->full; a++) {
+      k[0] = a;
+      k[1] = b;
+      offer(ctx, x, ml, rest ^ val[a], 2, k);
+      for (a2 = a + 1; mock && a2 < b && !ml->full; a2++) {
+        k[1] = a2;
+        k[2] = b;
+        offer(ctx, x, ml, rest ^ val[a] ^ val[a2], 3, k);
+      }
+      if (from >= 0) break;
+    }
+  }
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  gr_int total = row_value(x);
+  gr_int from = ml->match ? ml->m_from : -1, to = ml->match ? ml->m_to : -1;
+  (void)turn;
+  if (from == 0 || from > x->len || to == 0 || to > x->len) return; /* no such coin */
+  if (x->game == &gr_game_ruler) ruler_moves(ctx, x, ml, total, from, to);
+  else turtle_moves(ctx, x, ml, total, from, to);
+}
+
+/* How a move of this game is written, for refusals. */
+static const char *how(const gr_comp *x) {
+  if (x->game == &gr_game_ruler)
+    return "a move turns a run of coins ending at a coin showing heads: \"B\" (coin B alone) "
+           "or \"A-B\" (coins A to B)";
+  if (x->game == &gr_game_turtles)
+    return "a move turns coin B, which shows heads, and perhaps one coin A left of it: \"B\" "
+           "or \"A.B\"";
+  return "a move turns coin C, which shows heads, and perhaps one or two coins left of it: "
+         "\"C\", \"B.C\" or \"A.B.C\" (left to right)";
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  long k[4];
+  int n = 0, i, runs = 0;
+  (void)turn;
+  for (;;) {
+    long v = 0;
+    if (*move < '0' || *move > '9' || n == 4) return how(x);
+    while (*move >= '0' && *move <= '9' && v <= x->len) v = v * 10 + (*move++ - '0');
+    k[n++] = v;
+    if (*move == '\0') break;
+    if (*move == '-') runs = 1;
+    else if (*move != '.') return how(x);
+    move++;
+  }
+  if ((runs != 0) != (x->game == &gr_game_ruler && n == 2) || n > 3 ||
+      (x->game != &gr_game_mockturtles && n > 2))
+    return how(x);
+  for (i = 0; i < n; i++)
+    if (k[i] < 1 || k[i] > x->len)
+      return gr_fmt(ctx, "the row has coins 1 to %d", x->len);
+  for (i = 1; i < n; i++)
+    if (k[i] <= k[i - 1])
+      return gr_fmt(ctx, "name the coins from left to right, the one going from heads to tails "
+                    "last (%s)", how(x));
+  if (x->cells[k[n - 1] - 1] != 'H')
+    return gr_fmt(ctx, "coin %ld shows tails: the rightmost coin a move turns must go from "
+                  "heads to tails", k[n - 1]);
+  return how(x);
+}
+
+/* "values": the value of a head on each coin; "heads": [coin, value] of each
+** coin showing heads. The row is worth the XOR of the heads' values. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  int i, first = 1;
+  (void)ctx;
+  (void)turn;
+  gr_puts(b, ",\"values\":[");
+  for (i = 0; i < x->len; i++)
+    gr_printf(b, "%s%lld", i ? "," : "", (long long)coin_value(x->game, i + 1));
+  gr_puts(b, "],\"heads\":[");
+  for (i = 0; i < x->len; i++)
+    if (x->cells[i] == 'H') {
+      gr_printf(b, "%s[%d,%lld]", first ? "" : ",", i + 1, (long long)coin_value(x->game, i + 1));
+      first = 0;
+    }
+  gr_putc(b, ']');
+}
+
+const gr_game gr_game_ruler = {
+  .name = "ruler",
+  .title = "Ruler",
+  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns a run of coins whose "
+              "rightmost goes from heads to tails, e.g. ruler:THHTH",
+  .example = "ruler:THHTTHH",
+  .parse = parse,
+  .format = gr_format_cells,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+};
+
+const gr_game gr_game_turtles = {
+  .name = "turtles",
+  .title = "Turning Turtles",
+  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns one coin from heads "
+              "to tails and perhaps one coin left of it, e.g. turtles:THTTHH",
+  .example = "turtles:THTTHH",
+  .parse = parse,
+  .format = gr_format_cells,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+};
+
+const gr_game gr_game_mockturtles = {
+  .name = "mockturtles",
+  .title = "Mock Turtles",
+  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns one coin from heads "
+              "to tails and perhaps one or two coins left of it, e.g. mockturtles:HTTHTH",
+  .example = "mockturtles:HTTHTH",
+  .parse = parse,
+  .format = gr_format_cells,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+};

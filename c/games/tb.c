@@ -1,0 +1,319 @@
+/*
+** tb.c — take-and-break games on heaps: any code of c/code.c, e.g.
+** "tb(4!.0):7,12" (Grundy's game), "tb(0.77):9" (Kayles as heaps),
+** "tb(4.[3]):5" (Lasker's Nim). A component is one heap, 0 to 2^63 - 1.
+**
+** Moves: removing j tokens (d_j ≠ 0) and leaving i non-empty heaps (bit i of
+** d_j), the heaps obeying the digit's modifier. Written "H>…" after the heap
+** size H, then what is left, smallest heap first:
+**   7>0      the whole heap taken (the component becomes a heap of 0)
+**   7>5      2 taken, a heap of 5 left
+**   7>3+4    split into 3 and 4, nothing taken (Grundy's game, 4!.0)
+**   7>2+3    2 taken, heaps of 2 and 3 left (Kayles, 0.77)
+** The tokens taken are H minus what is left. from = H, to = the first heap
+** left (0 when none), count = tokens taken. A move that leaves i heaps
+** replaces the component by i components of the same group.
+**
+** Values come from the family table (family.c, computed in tbvalues.c),
+** folded by a proven period for heaps past it. Move lists of very large
+** heaps are refused (GR_MAX_TB_SCAN), their values are not.
+*/
+#include <string.h>
+#include "../grint.h"
+
+extern const gr_game gr_game_tb;
+
+static gr_param *parse_param(gr_cursor *c) { return gr_code_parse(c, 0); }
+
+static void format_param(gr_buf *b, const gr_param *p) { gr_code_format(b, p->data); }
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
+  if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like tb(4!.0):7");
+}
+
+static void format(gr_buf *b, const gr_comp *x) { gr_puti(b, x->n); }
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  gr_value v;
+  v.sg = gr_family_value(ctx, &gr_game_tb, x->param, x->n);
+  v.flags = 0;
+  return v;
+}
+
+/* ---- counting ---------------------------------------------------------------- */
+
+static gr_int sat_add(gr_int a, gr_int b) { return a > GR_INT_MAX - b ? GR_INT_MAX : a + b; }
+
+/* Partitions of n into exactly 3 positive parts: round(n^2 / 12). */
+static gr_int parts3(gr_int n) {
+  gr_int q, r;
+  if (n < 3) return 0;
+  if ((double)n * n / 12 > 9.2e18) return GR_INT_MAX;
+  q = n / 12;
+  r = n % 12;
+  return 12 * q * q + 2 * q * r + (r * r + 6) / 12;
+}
+
+/* Partitions of n into exactly 4 positive parts: partitions of n - 4 into
+** at most 4, the sum over k of those of n - 4 - 4k into at most 3. */
+static gr_int parts4(gr_int n) {
+  gr_int m, total = 0;
+  if (n < 4) return 0;
+  if ((double)n * n * n / 144 > 9.2e18) return GR_INT_MAX;
+  for (m = n - 4; m >= 0; m -= 4) total = sat_add(total, parts3(m + 3));
+  return total;
+}
+
+/* Ways to leave i heaps (2-4) from n tokens, with the modifier. */
+static gr_int splits(gr_int n, int i, int mod) {
+  gr_int all, eq;
+  if (i == 2) {
+    if (n < 2) return 0;
+    return mod ? (n - 1) / 2 : n / 2;
+  }
+  if (mod == GR_MOD_UNEQUAL) /* distinct parts: take 0, 1, …, i-1 off the sorted parts */
+    return i == 3 ? parts3(n - 3) : parts4(n - 6);
+  all = i == 3 ? parts3(n) : parts4(n);
+  eq = n >= i && n % i == 0; /* all equal */
+  return mod == GR_MOD_NOTALL && all < GR_INT_MAX ? all - eq : all;
+}
+
+/* The last j to look at for a heap of h. */
+static gr_int last_j(const gr_code *c, gr_int h) { return c->tail || h < c->t ? h : c->t; }
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  const gr_code *c = x->param->data;
+  gr_int h = x->n, j, n = 0, top = last_j(c, h);
+  (void)ctx;
+  (void)turn;
+  for (j = 0; j <= top; j++) {
+    int d = gr_code_digit(c, j), m = gr_code_mod(c, j), i;
+    if (d == 0) continue;
+    if ((d & 1) && j > 0 && h == j) n++;
+    if ((d & 2) && j > 0 && h > j) n++;
+    for (i = 2; i <= 4; i++)
+      if (d & (1 << i)) n = sat_add(n, splits(h - j, i, m));
+  }
+  return n;
+}
+
+/* ---- moves ------------------------------------------------------------------- */
+
+typedef struct view { /* the family's values, read without a call per heap */
+  const uint32_t *v;
+  gr_int n, pre, per;
+} view;
+
+static gr_int sg_at(const view *w, gr_int h) {
+  return w->v[h < w->n ? h : w->pre + (h - w->pre) % w->per];
+}
+
+static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int j, const gr_int *part,
+                 int k, gr_int sg) {
+  gr_value after;
+  gr_move *m;
+  gr_comp *res;
+  gr_buf t, l;
+  int i;
+  after.sg = sg;
+  after.flags = 0;
+  if ((m = gr_move_push(ml, after, x->n, k ? part[0] : 0, j)) == NULL) return;
+  gr_buf_init(&t, ctx);
+  gr_buf_init(&l, ctx);
+  gr_printf(&t, "%lld>", (long long)x->n);
+  if (k == 0) gr_putc(&t, '0');
+  for (i = 0; i < k; i++) gr_printf(&t, "%s%lld", i ? "+" : "", (long long)part[i]);
+  if (k == 0) gr_printf(&l, "take the whole heap of %lld", (long long)x->n);
+  else if (k == 1) gr_printf(&l, "take %lld (%lld → %lld)", (long long)j, (long long)x->n,
+                             (long long)part[0]);
+  else {
+    if (j == 0) gr_printf(&l, "split %lld into ", (long long)x->n);
+    else gr_printf(&l, "take %lld from %lld, leaving ", (long long)j, (long long)x->n);
+    for (i = 0; i < k; i++)
+      gr_printf(&l, "%s%lld", i == 0 ? "" : i == k - 1 ? " and " : ", ", (long long)part[i]);
+  }
+  m->text = t.s;
+  m->label = l.s;
+  res = gr_move_result(ctx, m, x, k ? k : 1);
+  res[0].n = 0;
+  for (i = 0; i < k; i++) res[i].n = part[i];
+}
+
+/* Whether parts p[0..k-1] (increasing) obey the modifier. */
+static int obeys(const gr_int *p, int k, int mod) {
+  int i, eq = 0;
+  for (i = 1; i < k; i++) eq += p[i] == p[i - 1];
+  if (mod == GR_MOD_UNEQUAL) return eq == 0;
+  if (mod == GR_MOD_NOTALL) return eq < k - 1;
+  return 1;
+}
+
+/* Every way to leave k heaps (2-4) from n tokens, increasing, the first one
+** `first` when first ≥ 0; pushed when their value is wanted. */
+static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w, gr_int j,
+                  gr_int n, int k, int mod, gr_int first) {
+  gr_int p[4], lo = first >= 0 ? first : 1, hi = first >= 0 ? first : n / k;
+  if (first == 0) return; /* "H>0" names the whole heap taken */
+  for (p[0] = lo; p[0] <= hi && !ml->full; p[0]++) {
+    gr_int r1 = n - p[0];
+    if (k == 2) {
+      p[1] = r1;
+      if (p[1] < p[0] || !obeys(p, 2, mod)) continue;
+      push(ctx, x, ml, j, p, 2, sg_at(w, p[0]) ^ sg_at(w, p[1]));
+      continue;
+    }
+    for (p[1] = p[0]; p[1] * (k - 1) <= r1 && !ml->full; p[1]++) {
+      gr_int r2 = r1 - p[1];
+      if (k == 3) {
+        p[2] = r2;
+        if (p[2] < p[1] || !obeys(p, 3, mod)) continue;
+        push(ctx, x, ml, j, p, 3, sg_at(w, p[0]) ^ sg_at(w, p[1]) ^ sg_at(w, p[2]));
+        continue;
+      }
+      for (p[2] = p[1]; p[2] * 2 <= r2 && !ml->full; p[2]++) {
+        p[3] = r2 - p[2];
+        if (!obeys(p, 4, mod)) continue;
+        push(ctx, x, ml, j, p, 4,
+             sg_at(w, p[0]) ^ sg_at(w, p[1]) ^ sg_at(w, p[2]) ^ sg_at(w, p[3]));
+      }
+    }
+  }
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  const gr_code *c = x->param->data;
+  gr_int h = x->n, j, top = last_j(c, h), first = -1;
+  const gr_famstate *st;
+  view w;
+  (void)turn;
+  if (ml->match && ml->m_from >= 0 && ml->m_from != h) return;
+  if (ml->match && ml->m_to >= 0) first = ml->m_to;
+  (void)gr_family_value(ctx, &gr_game_tb, x->param, h); /* every heap up to h is known */
+  w.v = gr_family_known(ctx, &gr_game_tb, x->param, &w.n, &w.pre, &w.per, &st);
+  if (ml->keep == 0 && first < 0) { /* the whole list: refuse one too long to look through */
+    gr_int n = legal(ctx, x, turn), most = GR_MAX_TB_SCAN;
+    if (ctx->work >= 0 && ctx->work < most) most = ctx->work; /* the call's bound counts too */
+    if (n > GR_MAX_TB_SCAN)
+      gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
+               "most is %lld); its value, %lld, is known", (long long)h,
+               n == GR_INT_MAX ? "more than " : "", (long long)n, (long long)GR_MAX_TB_SCAN,
+               (long long)sg_at(&w, h));
+    if (n > most)
+      gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %lld moves, more than this call may still "
+               "look through (%lld); its value, %lld, is known, and the next call carries on",
+               (long long)h, (long long)n, (long long)most, (long long)sg_at(&w, h));
+    if (ctx->work > 0) ctx->work -= n;
+  }
+  for (j = 0; j <= top && !ml->full; j++) {
+    int d = gr_code_digit(c, j), m = gr_code_mod(c, j), i;
+    if (d == 0 || (ml->match && ml->m_count >= 0 && ml->m_count != j)) continue;
+    if ((d & 1) && j > 0 && h == j && first <= 0) push(ctx, x, ml, j, NULL, 0, 0);
+    if ((d & 2) && j > 0 && h > j && (first < 0 || first == h - j)) {
+      gr_int left = h - j;
+      push(ctx, x, ml, j, &left, 1, sg_at(&w, left));
+    }
+    for (i = 2; i <= 4; i++)
+      if ((d & (1 << i)) && h - j >= i) {
+        if (first >= 0 && i > 2 && splits(h - j - first, i - 1, GR_MOD_NONE) > GR_MAX_TB_SCAN)
+          gr_throw(ctx, GR_ELIMIT, "a heap of %lld has too many moves that leave %d heaps to "
+                   "look through", (long long)h, i);
+        leave(ctx, x, ml, &w, j, h - j, i, m, first);
+      }
+  }
+}
+
+/* ---- words ------------------------------------------------------------------------ */
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  const gr_code *c = x->param->data;
+  const char *s = move;
+  gr_int h = 0, part[8], sum = 0, j;
+  int k = 0, i, bad = 0, d, m;
+  gr_buf b;
+  (void)turn;
+  gr_buf_init(&b, ctx);
+  if (*s < '0' || *s > '9') bad = 1;
+  while (*s >= '0' && *s <= '9' && h <= GR_INT_MAX / 10) h = h * 10 + (*s++ - '0');
+  if (*s++ != '>') bad = 1;
+  while (!bad) {
+    gr_int p = 0;
+    if (*s < '0' || *s > '9' || k == 8) {
+      bad = 1;
+      break;
+    }
+    while (*s >= '0' && *s <= '9' && p <= GR_INT_MAX / 10) p = p * 10 + (*s++ - '0');
+    part[k++] = p;
+    sum = sat_add(sum, p);
+    if (*s == '\0') break;
+    if (*s++ != '+') bad = 1;
+  }
+  if (bad) {
+    gr_puts(&b, "a move is written H>A (tokens taken, one heap of A left), H>0 (the whole "
+                "heap taken) or H>A+B (heaps left, smallest first), e.g. 7>3+4. ");
+  } else if (h != x->n) {
+    gr_printf(&b, "the heap has %lld tokens, not %lld. ", (long long)x->n, (long long)h);
+  } else if (sum > h) {
+    gr_printf(&b, "the heaps left hold %lld tokens, more than the heap's %lld. ", (long long)sum,
+              (long long)h);
+  } else {
+    if (k == 1 && part[0] == 0) k = 0; /* "7>0": nothing left */
+    for (i = 0; i < k && !bad; i++) bad = part[i] == 0 || (i > 0 && part[i] < part[i - 1]);
+    j = h - sum;
+    d = gr_code_digit(c, j);
+    m = gr_code_mod(c, j);
+    if (bad) {
+      gr_puts(&b, "every heap left has at least one token, and they are written smallest "
+                  "first. ");
+    } else if (k > 4 || !((d >> k) & 1) || (j == 0 && k < 2)) {
+      if (k == 0) gr_printf(&b, "taking a whole heap of %lld is not a move here. ", (long long)h);
+      else if (j == 0) gr_printf(&b, "splitting a heap into %d without taking any is not a move "
+                                 "here. ", k);
+      else gr_printf(&b, "taking %lld and leaving %d heap%s is not a move here. ", (long long)j,
+                     k, k > 1 ? "s" : "");
+    } else if (!obeys(part, k, m)) {
+      gr_printf(&b, "the heaps left must %s. ", m == GR_MOD_UNEQUAL ? "all differ (\"!\")"
+                                                                  : "not all be equal (\"?\")");
+    } else {
+      return NULL;
+    }
+  }
+  gr_code_words(&b, x->param);
+  return b.s;
+}
+
+/* "rule": the code's rule in words. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  gr_buf w;
+  (void)turn;
+  gr_buf_init(&w, ctx);
+  gr_code_words(&w, x->param);
+  gr_puts(b, ",\"rule\":");
+  gr_put_json_string(b, w.s);
+}
+
+const gr_game gr_game_tb = {
+  .name = "tb",
+  .title = "Take-and-break game",
+  .notation = "tb(code):heap sizes — the code d0.d1d2… says what a move may leave after "
+              "taking j tokens (d_j: 1 nothing, 2 one heap, 4 two, 8 three, 16 four, added up; "
+              "! unequal heaps, ? not all equal; […] repeats), e.g. tb(4!.0):7 is Grundy's game",
+  .example = "tb(4!.0):7,12",
+  .parse_param = parse_param,
+  .format_param = format_param,
+  .parse = parse,
+  .format = format,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+  .family = "heap size",
+  .table_limit = GR_MAX_TB_TABLE,
+  .grow = gr_tb_grow,
+  .state_free = gr_tb_state_free,
+  .limit = gr_tb_limit,
+  .period_bound = gr_tb_period_bound,
+  .rule_words = gr_tb_rule_words,
+  .seq_stats = gr_tb_seq_stats,
+};

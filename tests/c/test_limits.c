@@ -1,0 +1,420 @@
+/*
+** test_limits.c — honest refusals and the costs behind them: a listing too
+** large is refused before the work (little memory used, little time), with
+** advice that names what would work, and with figures that are right (the
+** number of moves counted by the rules here; the size close to what the
+** listing really takes when a larger context allows it). Also gr_cost (what
+** an analysis would cost, before it) and gr_judge_cases (a judge's input
+** with each case's answer and position) against the judges' own samples.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../../c/grundy.h"
+#include "json.h"
+#include "suites.h"
+#include "test.h"
+
+static double seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* prefix, then `n` copies of unit joined by sep, then suffix. */
+static char *joined(const char *prefix, const char *unit, const char *sep, long n,
+                    const char *suffix) {
+  size_t lp = strlen(prefix), lu = strlen(unit), ls = strlen(sep), lx = strlen(suffix);
+  char *s = malloc(lp + (lu + ls) * (size_t)n + lx + 1), *p;
+  long i;
+  if (s == NULL) { fputs("out of memory\n", stderr); exit(3); }
+  memcpy(s, prefix, lp);
+  p = s + lp;
+  for (i = 0; i < n; i++) {
+    if (i > 0) { memcpy(p, sep, ls); p += ls; }
+    memcpy(p, unit, lu);
+    p += lu;
+  }
+  memcpy(p, suffix, lx + 1);
+  return s;
+}
+
+/* A row of `len` copies of ch, with `last` at the end (NUL to leave it out). */
+static char *row(char ch, long len, char last) {
+  char *s = malloc((size_t)len + 2);
+  if (s == NULL) { fputs("out of memory\n", stderr); exit(3); }
+  memset(s, ch, (size_t)len);
+  s[len] = last;
+  s[len + (last != 0)] = '\0';
+  return s;
+}
+
+/* The number after `before` in text ("about 143 MiB" → 143), in MiB; -1 if absent. */
+static double mib_after(const char *text, const char *before) {
+  const char *p = strstr(text, before);
+  double v;
+  char unit[8] = "";
+  if (p == NULL || sscanf(p + strlen(before), "%lf %7s", &v, unit) != 2) return -1;
+  if (strncmp(unit, "KiB", 3) == 0) return v / 1024;
+  return strncmp(unit, "MiB", 3) == 0 ? v : -1;
+}
+
+/* Analyses pos in a fresh context of `limit_mib`: the status, the error (a
+** static copy), the peak of memory the call added and the seconds it took. */
+typedef struct outcome {
+  gr_status st;
+  char msg[600];
+  double peak_mib, secs;
+  jval *json; /* the analysis when it succeeded */
+} outcome;
+
+static outcome run(const char *pos, gr_moves_mode mode, size_t limit_mib) {
+  outcome o;
+  gr_ctx *c = gr_open(limit_mib << 20);
+  const char *out = NULL;
+  double t0;
+  size_t before;
+  memset(&o, 0, sizeof o);
+  if (c == NULL) { fputs("out of memory\n", stderr); exit(3); }
+  before = gr_mem_peak(c);
+  t0 = seconds();
+  o.st = gr_analyze(c, pos, mode, &out);
+  o.secs = seconds() - t0;
+  o.peak_mib = (double)(gr_mem_peak(c) - before) / 1048576.0;
+  snprintf(o.msg, sizeof o.msg, "%s", gr_error(c));
+  o.json = o.st == GR_OK ? json_parse(out) : NULL;
+  gr_close(c);
+  return o;
+}
+
+/* The figure a refusal gives is within a quarter of what the listing took
+** when it was allowed. */
+static void figure_right(const char *what, const outcome *refused, const char *before,
+                         const outcome *done) {
+  double said = mib_after(refused->msg, before);
+  test_condf(done->st == GR_OK, "%s: in a larger context it is listed: %s", what, done->msg);
+  test_condf(said > 0 && done->peak_mib > 0 && said >= 0.75 * done->peak_mib &&
+                 said <= 1.25 * done->peak_mib,
+             "%s: the refusal says about %.1f MiB; the listing took %.1f MiB", what, said,
+             done->peak_mib);
+}
+
+/* Four checkers rows of 4,096 cells, a piece on every cell but the last: by
+** the rules each of the 4,095 pieces has one move (right, jumping its block,
+** onto the empty cell), each after a 4,096-cell row. */
+static void checkers_rows(void) {
+  char *r = row('o', 4095, '.');
+  char *four = joined("checkers:", r, ",", 4, ""), *two = joined("checkers:", r, ",", 2, "");
+  char want[64];
+  outcome o = run(four, GR_MOVES_ALL, 256), small, big;
+  snprintf(want, sizeof want, "listing all %d moves", 4 * 4095);
+  test_condf(o.st == GR_ELIMIT && strstr(o.msg, want) &&
+                 strstr(o.msg, "ask for the winning moves only"),
+             "4 checkers rows of 4096: status %d \"%s\"", (int)o.st, o.msg);
+  test_condf(strstr(o.msg, "the 128 MiB a listing of every move may use (half the 256 MiB "
+                           "memory limit)"),
+             "4 checkers rows: the budget in the message: \"%s\"", o.msg);
+  test_condf(o.peak_mib < 2 && o.secs < 1, "4 checkers rows: refused before the work (%.1f "
+             "MiB, %.2f s)", o.peak_mib, o.secs);
+  json_free(o.json);
+  o = run(four, GR_MOVES_WINNING, 256);
+  test_condf(o.st == GR_OK && json_long(o.json, "legal", -1) == 4 * 4095,
+             "4 checkers rows, winning moves: %d %s", (int)o.st, o.msg);
+  json_free(o.json);
+  small = run(two, GR_MOVES_ALL, 64); /* refused: then listed where it fits */
+  big = run(two, GR_MOVES_ALL, 256);
+  test_condf(small.st == GR_ELIMIT, "2 checkers rows in 64 MiB: %d %s", (int)small.st, small.msg);
+  figure_right("2 checkers rows of 4096", &small, "would take about ", &big);
+  test_condf(big.json && (long)json_get(big.json, "moves")->n == 2 * 4095,
+             "2 checkers rows: every move listed");
+  json_free(big.json);
+  free(r);
+  free(four);
+  free(two);
+}
+
+/* Empty Treblecross strips of 20,000 cells: an odd number of equal strips
+** has the nim-sum of one, so each strip has the winning moves of one strip
+** alone. Listed, each move repeats its 20,000-cell strip. */
+static void treblecross_strips(void) {
+  char *r = row('.', 20000, 0);
+  char *one = joined("treblecross:", r, ",", 1, ""), *many = joined("treblecross:", r, ",", 49, "");
+  char *eleven = joined("treblecross:", r, ",", 11, "");
+  outcome o = run(one, GR_MOVES_WINNING, 256), small, big;
+  long per = o.json ? (long)json_get(o.json, "winning")->n : -1;
+  char want[96];
+  test_condf(o.st == GR_OK && per > 0, "one strip of 20000: %d %s", (int)o.st, o.msg);
+  json_free(o.json);
+  o = run(many, GR_MOVES_WINNING, 128);
+  snprintf(want, sizeof want, "listing the %ld winning moves", 49 * per);
+  test_condf(o.st == GR_ELIMIT && strstr(o.msg, want) &&
+                 strstr(o.msg, "analyse fewer or smaller components at a time") &&
+                 strstr(o.msg, "up to 20012 characters"),
+             "49 strips of 20000 in 128 MiB: %d \"%s\" (want \"%s\")", (int)o.st, o.msg, want);
+  test_condf(o.peak_mib < 48, "49 strips: refused before the listing (%.1f MiB)", o.peak_mib);
+  json_free(o.json);
+  if (!test_quick) { /* in the default 256 MiB it fits */
+    o = run(many, GR_MOVES_WINNING, 256);
+    test_condf(o.st == GR_OK && (long)json_get(o.json, "winning")->n == 49 * per,
+               "49 strips of 20000 in 256 MiB: listed: %d %s", (int)o.st, o.msg);
+    test_condf(o.peak_mib < 256, "49 strips: within the limit (%.1f MiB)", o.peak_mib);
+    json_free(o.json);
+  }
+  small = run(eleven, GR_MOVES_WINNING, 32);
+  big = run(eleven, GR_MOVES_WINNING, 256);
+  test_condf(small.st == GR_ELIMIT && strstr(small.msg, "left of the 32 MiB memory limit"),
+             "11 strips in 32 MiB: %d %s", (int)small.st, small.msg);
+  figure_right("11 strips of 20000, winning moves", &small, "would take about ", &big);
+  json_free(big.json);
+  o = run(many, GR_MOVES_AUTO, 256); /* auto lists winning moves past 4000 legal ones */
+  test_condf(o.st == GR_OK || o.st == GR_ELIMIT, "49 strips, auto: %d %s", (int)o.st, o.msg);
+  json_free(o.json);
+  free(r);
+  free(one);
+  free(many);
+  free(eleven);
+}
+
+/* Octal codes of 16 digits on rows of 4,096 pins, each group its own code:
+** the moves of a full row, counted by the code's rule (README): a block of k
+** pins with i pins left of it and j right is allowed when d_k has bit 1
+** (i = j = 0), bit 2 (one of them 0) or bit 4 (both positive). */
+static long long octal_moves(const char *code, long len) {
+  long long n = 0;
+  long k, i;
+  for (k = 1; k <= 16 && k <= len; k++) {
+    int d = code[k + 1] - '0';
+    for (i = 0; i + k <= len; i++) {
+      long j = len - i - k;
+      int bit = i == 0 && j == 0 ? 1 : i == 0 || j == 0 ? 2 : 4;
+      n += (d & bit) != 0;
+    }
+  }
+  return n;
+}
+
+static void octal_groups(void) {
+  char *r = row('o', 4096, 0), *pos, code[24];
+  size_t cap = 242 * (4096 + 32) + 1, used = 0;
+  long long total = 0;
+  unsigned seed = 12345;
+  int g, k;
+  outcome o;
+  char want[96];
+  pos = malloc(cap);
+  if (pos == NULL) { fputs("out of memory\n", stderr); exit(3); }
+  pos[0] = '\0';
+  for (g = 0; g < 242; g++) { /* distinct codes 0.d1..d16, every digit 1..7 */
+    strcpy(code, "0.");
+    for (k = 0; k < 16; k++) {
+      seed = seed * 1103515245u + 12345u;
+      code[2 + k] = (char)('1' + (seed >> 16) % 7);
+    }
+    code[18] = '\0';
+    used += (size_t)snprintf(pos + used, cap - used, "%soctal(%s):%s", g ? "+" : "", code, r);
+    total += octal_moves(code, 4096);
+  }
+  o = run(pos, GR_MOVES_ALL, 256);
+  snprintf(want, sizeof want, "this position has %lld legal moves, more than the 1000000", total);
+  test_condf(o.st == GR_ELIMIT && strstr(o.msg, want) &&
+                 strstr(o.msg, "ask for the winning moves only"),
+             "242 octal groups: %d \"%s\" (want \"%s\")", (int)o.st, o.msg, want);
+  test_condf(o.peak_mib < 8 && o.secs < 1, "242 octal groups: refused before any value table "
+             "(%.1f MiB, %.2f s)", o.peak_mib, o.secs);
+  json_free(o.json);
+  { /* what it would cost, at once */
+    gr_ctx *c = gr_open(0);
+    const char *out = NULL;
+    double t0 = seconds();
+    gr_status st = gr_cost(c, pos, GR_MOVES_AUTO, &out);
+    jval *j = st == GR_OK ? json_parse(out) : NULL;
+    test_condf(j && json_long(j, "legal", -1) == total && json_long(j, "components", -1) == 242 &&
+                   strcmp(json_str(j, "listed"), "winning") == 0,
+               "cost of 242 octal groups: %s", st == GR_OK ? out : gr_error(c));
+    test_condf(j && json_get(j, "work")->num > 1e9,
+               "cost of 242 octal groups: 242 tables of 4097 values are heavy work");
+    test_condf(seconds() - t0 < 1 && gr_mem_peak(c) < ((size_t)8 << 20),
+               "cost of 242 octal groups: at once");
+    json_free(j);
+    gr_close(c);
+  }
+  free(r);
+  free(pos);
+}
+
+/* A staircase of 10^9 coins: one move per number of coins carried off. */
+static void staircase_coins(void) {
+  outcome o = run("staircase:1000000000", GR_MOVES_ALL, 256);
+  test_condf(o.st == GR_ELIMIT && strstr(o.msg, "this position has 1000000000 legal moves, more "
+                                                "than the 1000000 the engine lists; ask for the "
+                                                "winning moves only"),
+             "staircase of 10^9: %d \"%s\"", (int)o.st, o.msg);
+  test_condf(o.peak_mib < 1 && o.secs < 1, "staircase of 10^9: at once");
+  json_free(o.json);
+  o = run("staircase:1000000000", GR_MOVES_WINNING, 256);
+  test_condf(o.st == GR_OK && strcmp(json_str(o.json, "suggest"), "1:1x1000000000") == 0,
+             "staircase of 10^9, winning: %d %s", (int)o.st, o.msg);
+  json_free(o.json);
+  /* three X's stand: the game is over and nothing is listed, however large the rest */
+  o = run("treblecross:XXX..+staircase:1000000000", GR_MOVES_ALL, 256);
+  test_condf(o.st == GR_OK && json_bool(o.json, "over") == 1 && json_long(o.json, "legal", -1) == 0,
+             "a finished strip beside 10^9 coins: %d %s", (int)o.st, o.msg);
+  json_free(o.json);
+}
+
+/* gr_cost against the analysis: the same exact legal count and listing. */
+static void costs(void) {
+  static const char *const pos[] = {
+    "nim:3,4,5", "sub(1-3):1000000000000", "checkers:..................oo",
+    "northcott:...BW.,B.W...", "treblecross:.X.X...X", "staircase:3/0/5/2",
+    "octal(0.77):ooooooo", "nim:3000,3000", "octal(0.137):oooooooooooo+nim:7",
+  };
+  gr_ctx *c = gr_open(0);
+  size_t i;
+  for (i = 0; i < sizeof pos / sizeof pos[0]; i++) {
+    const char *out = NULL;
+    jval *cost, *a;
+    gr_status st = gr_cost(c, pos[i], GR_MOVES_AUTO, &out);
+    cost = st == GR_OK ? json_parse(out) : NULL;
+    st = gr_analyze(c, pos[i], GR_MOVES_AUTO, &out);
+    a = st == GR_OK ? json_parse(out) : NULL;
+    test_condf(cost && a && json_long(cost, "legal", -2) == json_long(a, "legal", -1) &&
+                   strcmp(json_str(cost, "listed"), json_str(a, "listed")) == 0 &&
+                   json_long(cost, "components", -1) == (long)json_get(a, "components")->n,
+               "cost of %s agrees with its analysis", pos[i]);
+    test_condf(cost && json_get(cost, "work")->num < 1e6, "cost of %s: small work (%.0f)", pos[i],
+               cost ? json_get(cost, "work")->num : -1);
+    json_free(cost);
+    json_free(a);
+  }
+  {
+    const char *out = NULL;
+    gr_status st = gr_cost(c, "nim:3,", GR_MOVES_AUTO, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(c), "at character"),
+               "cost of a malformed position: the parser's message (%s)", gr_error(c));
+  }
+  gr_close(c);
+}
+
+/* ---- judge inputs --------------------------------------------------------------- */
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  char *s;
+  long n;
+  if (f == NULL) return NULL;
+  fseek(f, 0, SEEK_END);
+  n = ftell(f);
+  rewind(f);
+  s = malloc((size_t)n + 1);
+  if (s == NULL) { fclose(f); return NULL; }
+  *len = fread(s, 1, (size_t)n, f);
+  s[*len] = '\0';
+  fclose(f);
+  return s;
+}
+
+/* What the analysis of a case's position says the judge must answer. */
+static int answers_agree(const char *judge, const jval *a, const char *answer, long k) {
+  const char *verdict = json_str(a, "verdict");
+  int n = verdict && strcmp(verdict, "N") == 0;
+  char want[4096];
+  size_t i, w = 0;
+  const jval *win = json_get(a, "winning");
+  if (strcmp(judge, "nim") == 0) return strcmp(answer, n ? "Yes\n" : "No\n") == 0;
+  if (strcmp(judge, "chess") == 0) return strcmp(answer, n ? "YES\n" : "NO\n") == 0;
+  if (strcmp(judge, "northcott") == 0) return strcmp(answer, n ? "I WIN!\n" : "BAD LUCK!\n") == 0;
+  /* Treblecross: the winning cells are the winning moves "1:c" */
+  want[0] = '\0';
+  for (i = 0; win && i < win->n && w + 16 < sizeof want; i++)
+    w += (size_t)snprintf(want + w, sizeof want - w, "%s%s", i ? " " : "",
+                          strchr(win->items[i]->s, ':') + 1);
+  if (strcmp(judge, "treblecross") == 0) {
+    char line[4200];
+    snprintf(line, sizeof line, "Case %ld: %s\n", k, w ? want : "0");
+    return strcmp(answer, line) == 0;
+  }
+  {
+    char line[4200];
+    snprintf(line, sizeof line, w ? "WINNING\n%s\n" : "LOSING\n\n", want);
+    return strcmp(answer, line) == 0;
+  }
+}
+
+static void judge_samples(void) {
+  static const char *const judges[] = {"nim", "chess", "northcott", "treblecross",
+                                       "treblecross-uva"};
+  gr_ctx *c = gr_open(0);
+  size_t j;
+  for (j = 0; j < sizeof judges / sizeof judges[0]; j++) {
+    char path[128];
+    size_t len = 0, olen = 0, k;
+    char *in, *want;
+    const char *out = NULL;
+    gr_status st;
+    jval *r;
+    snprintf(path, sizeof path, "tests/judge/cases/%s--sample.in", judges[j]);
+    in = slurp(path, &len);
+    snprintf(path, sizeof path, "tests/judge/cases/%s--sample.out", judges[j]);
+    want = slurp(path, &olen);
+    test_condf(in && want, "judge sample %s: the files in tests/judge/cases", judges[j]);
+    if (!in || !want) { free(in); free(want); continue; }
+    st = gr_judge_cases(c, judges[j], 0, in, len, &out);
+    r = st == GR_OK ? json_parse(out) : NULL;
+    test_condf(r && strcmp(json_str(r, "output"), want) == 0 && json_is_null(r, "error"),
+               "judge cases %s: the output is the judge's (%s)", judges[j], st ? gr_error(c) : out);
+    for (k = 0; r && k < json_get(r, "cases")->n; k++) {
+      const jval *cs = json_get(r, "cases")->items[k];
+      const char *pos = json_str(cs, "position"), *a_out = NULL;
+      jval *a;
+      test_condf(pos && json_long(cs, "case", -1) == (long)k + 1, "judge %s case %zu: a position",
+                 judges[j], k + 1);
+      if (!pos) continue;
+      a = gr_analyze(c, pos, GR_MOVES_WINNING, &a_out) == GR_OK ? json_parse(a_out) : NULL;
+      test_condf(a && answers_agree(judges[j], a, json_str(cs, "answer"), (long)k + 1),
+                 "judge %s case %zu: the answer \"%s\" agrees with the analysis of %s", judges[j],
+                 k + 1, json_str(cs, "answer"), pos);
+      json_free(a);
+    }
+    json_free(r);
+    free(in);
+    free(want);
+  }
+  { /* a malformed input: the cases before it, and the judge's line-numbered message */
+    static const char bad[] = "2\n1\n2 19 20\n1\n2 5 5\n";
+    const char *out = NULL;
+    gr_status st = gr_judge_cases(c, "chess", 0, bad, sizeof bad - 1, &out);
+    jval *r = st == GR_OK ? json_parse(out) : NULL;
+    const jval *e = r ? json_get(r, "error") : NULL;
+    test_condf(r && json_get(r, "cases")->n == 1 && strcmp(json_str(r, "output"), "NO\n") == 0 &&
+                   e && strcmp(json_str(e, "status"), "input") == 0 &&
+                   strcmp(json_str(e, "message"),
+                          "line 5: column 5 appears twice in this row (case 2, row 1)") == 0,
+               "judge cases, malformed: %s", st ? gr_error(c) : out);
+    test_condf(*gr_error(c) == '\0', "judge cases, malformed: the call itself succeeds");
+    json_free(r);
+    st = gr_judge_cases(c, "go", 0, bad, sizeof bad - 1, &out);
+    test_condf(st == GR_EINPUT && strstr(gr_error(c), "unknown judge \"go\""),
+               "judge cases, unknown judge: %s", gr_error(c));
+  }
+  { /* Northcott rows wider than the engine's rows: answered, not openable */
+    static const char wide[] = "1 5000\n1 5000\n";
+    const char *out = NULL;
+    gr_status st = gr_judge_cases(c, "northcott", 0, wide, sizeof wide - 1, &out);
+    jval *r = st == GR_OK ? json_parse(out) : NULL;
+    const jval *cs = r && json_get(r, "cases")->n == 1 ? json_get(r, "cases")->items[0] : NULL;
+    test_condf(cs && json_is_null(cs, "position") && json_str(cs, "why") &&
+                   strcmp(json_str(cs, "answer"), "I WIN!\n") == 0,
+               "judge cases, a 5000-column Northcott board: %s", st ? gr_error(c) : out);
+    json_free(r);
+  }
+  gr_close(c);
+}
+
+void test_limits(void) {
+  double t0 = seconds();
+  checkers_rows();
+  treblecross_strips();
+  octal_groups();
+  staircase_coins();
+  costs();
+  judge_samples();
+  printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);
+}

@@ -1,0 +1,329 @@
+#!/bin/sh
+# run.sh — tests of the `grundy` command line itself (make test-cli): where
+# the position comes from (argument, - for standard input, @FILE), the size
+# cap on read positions, argument mistakes and their messages, control bytes
+# in messages, and write errors on standard output.
+#
+# Environment: GRUNDY (default build/grundy).
+# Prints "cli: N passed, M failed"; exits 1 when anything failed.
+set -u
+G=${GRUNDY:-build/grundy}
+tmp=build/test-cli
+pass=0
+failed=0
+
+rm -rf "$tmp"
+mkdir -p "$tmp"
+
+ok() { pass=$((pass + 1)); }
+bad() {
+  failed=$((failed + 1))
+  echo "FAIL: $*"
+  echo "  exit status $rc; stdout: $(head -c 200 "$tmp/out" | tr -d '\000-\010\013-\037\177')"
+  echo "  stderr: $(head -c 300 "$tmp/err" | tr -d '\000-\010\013-\037\177')"
+}
+
+# g ARGS...: runs grundy with standard input from $IN (default /dev/null);
+# sets rc and the files $tmp/out and $tmp/err.
+IN=/dev/null
+g() {
+  timeout 20 "$G" "$@" <"$IN" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+}
+
+# expect NAME STATUS STDOUT STDERR: after g. STDOUT is the exact output
+# (one line), "" for none, or "*" for anything; STDERR a text the first line
+# of standard error must contain, or "" for an empty standard error.
+expect() {
+  e_ok=1
+  [ "$rc" -eq "$2" ] || e_ok=0
+  case $3 in
+    "*") ;;
+    "") [ -s "$tmp/out" ] && e_ok=0 ;;
+    *) [ "$(cat "$tmp/out")" = "$3" ] || e_ok=0 ;;
+  esac
+  if [ -z "$4" ]; then
+    [ -s "$tmp/err" ] && e_ok=0
+  else
+    head -n 1 "$tmp/err" | grep -qF -- "$4" || e_ok=0
+  fi
+  if [ "$e_ok" -eq 1 ]; then ok; else bad "$1: expected exit $2, stdout [$3], stderr with [$4]"; fi
+}
+
+# no_raw_control NAME: standard error holds no control byte but line ends.
+no_raw_control() {
+  if tr -d '\000-\011\013-\037\177' <"$tmp/err" | cmp -s - "$tmp/err"; then ok; else
+    bad "$1: a control byte reached standard error"
+  fi
+}
+
+# usage_follows NAME COMMAND: the second line of standard error is the
+# command's usage line.
+usage_follows() {
+  if sed -n 2p "$tmp/err" | grep -q "^usage: grundy $2"; then ok; else
+    bad "$1: the usage of $2 should follow the message"
+  fi
+}
+
+if [ ! -x "$G" ]; then
+  echo "cli: $G is missing (run make native)"
+  echo "cli: 0 passed, 1 failed"
+  exit 1
+fi
+
+# ---- the position from standard input or a file ----------------------------------
+printf 'nim: 3, 4 + nim:5\n' >"$tmp/pos"
+IN=$tmp/pos
+g canonical -
+expect "canonical - (standard input)" 0 "nim:3,4,5" ""
+IN=/dev/null
+g canonical "@$tmp/pos"
+expect "canonical @FILE" 0 "nim:3,4,5" ""
+printf 'nim:3,4,5\r\n' >"$tmp/crlf"
+g canonical "@$tmp/crlf"
+expect "canonical @FILE with CR LF" 0 "nim:3,4,5" ""
+g play "@$tmp/pos" '1:3>1'
+expect "play @FILE MOVE" 0 "nim:1,4,5@2" ""
+IN=$tmp/pos
+g play - '2:4>0'
+expect "play - MOVE" 0 "nim:3,0,5@2" ""
+g analyze --winning -
+expect "analyze --winning -" 0 "*" ""
+grep -q '"winning":\["1:3>1"\]' "$tmp/out" && ok || bad "analyze --winning -: winning moves"
+IN=/dev/null
+
+# 100,000 heaps: more than a command line may carry on Linux (128 KiB an argument)
+awk 'BEGIN { printf "nim:"; for (i = 1; i <= 100000; i++) printf "%s%d", (i > 1 ? "," : ""), i % 1000; printf "\n" }' >"$tmp/big"
+g canonical "@$tmp/big"
+if [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "$(cat "$tmp/big")" ]; then ok; else bad "canonical of 100,000 heaps from a file"; fi
+IN=$tmp/big
+g analyze --winning -
+expect "analyze --winning of 100,000 heaps on standard input" 0 "*" ""
+grep -q '"index":100000,' "$tmp/out" && ok || bad "analyze of 100,000 heaps: the last component"
+IN=/dev/null
+g play "@$tmp/big" '100000:0>0'
+expect "play on 100,000 heaps: the move is checked" 2 "" "not legal"
+g play "@$tmp/big" '2:2>0'
+expect "play on 100,000 heaps" 0 "*" ""
+case $(head -c 12 "$tmp/out") in "nim:1,0,3,4,") ok ;; *) bad "play on 100,000 heaps: the position after" ;; esac
+
+# the size cap: the engine's text limit, 1,000,000 characters, plus a line end
+{ printf 'nim:7'; head -c 999995 /dev/zero | tr '\0' ' '; printf '\n'; } >"$tmp/limit"
+g canonical "@$tmp/limit"
+expect "a position of exactly 1,000,000 characters and a line end" 0 "nim:7" ""
+{ printf 'nim:7'; head -c 999996 /dev/zero | tr '\0' ' '; } >"$tmp/over"
+g canonical "@$tmp/over"
+expect "a file of 1,000,001 characters" 2 "" "1000000"
+head -c 5000000 /dev/zero | tr '\0' ' ' >"$tmp/huge"
+g analyze "@$tmp/huge"
+expect "a file of 5 MB" 2 "" "1000000"
+rc=0
+yes 'nim:1,' | timeout 20 "$G" analyze - >"$tmp/out" 2>"$tmp/err" || rc=$?
+expect "endless standard input: refused after the limit, not read to the end" 2 "" "1000000"
+grep -q "standard input" "$tmp/err" && ok || bad "endless standard input: the message names standard input"
+
+g analyze @/nonexistent/position.txt
+expect "a missing file" 2 "" "grundy: cannot read /nonexistent/position.txt: No such file or directory"
+g analyze "@$tmp"
+expect "a directory" 2 "" "Is a directory"
+g analyze @
+expect "@ without a file name" 2 "" "file name"
+printf 'nim:3\000,4\n' >"$tmp/nul"
+g analyze "@$tmp/nul"
+expect "a NUL byte in the file" 2 "" "NUL"
+: >"$tmp/empty"
+g canonical "@$tmp/empty"
+expect "an empty file: the engine says the position is empty" 2 "" "empty"
+for c in analyze canonical play; do
+  g "$c" --help
+  if [ "$rc" -eq 0 ] && grep -q "@FILE" "$tmp/out" && grep -q -- " - " "$tmp/out"; then ok; else
+    bad "$c --help names - and @FILE"
+  fi
+done
+
+# ---- control bytes in messages ------------------------------------------------------
+g analyze "$(printf 'x\033[2J:3')"
+expect "ESC in a game name" 2 "" 'unknown game "x\x1b[2J"'
+no_raw_control "ESC in a game name"
+for o in 001 002 003 004 005 006 007 010 011 012 013 014 015 016 017 020 021 022 023 024 \
+  025 026 027 030 031 032 033 034 035 036 037 177; do
+  b=$(printf "\\$o")
+  [ "$o" = 012 ] && b='
+'
+  hex=$(printf '%02x' "0$o")
+  g analyze "x${b}y:3"
+  expect "byte 0x$hex in a position" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in a position"
+  g play nim:3 "1:${b}"
+  no_raw_control "byte 0x$hex in a move"
+  g sequence 'sub(1-3)' "5${b}x"
+  expect "byte 0x$hex in N" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in N"
+  g "z${b}"
+  expect "byte 0x$hex in a command" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in a command"
+  g judge "nim${b}"
+  expect "byte 0x$hex in a judge's name" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in a judge's name"
+  g canonical "@$tmp/no${b}such"
+  expect "byte 0x$hex in a file name" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in a file name"
+  g analyze "--x${b}"
+  expect "byte 0x$hex in an option" 2 "" "\\x$hex"
+  no_raw_control "byte 0x$hex in an option"
+done
+g analyze "$(printf 'x\303\251:3')"
+expect "printable UTF-8 is kept" 2 "" "$(printf 'unknown game "x\303\251"')"
+g analyze "$(printf 'x\302\233:3')"
+expect "a C1 control (U+009B) is escaped" 2 "" 'unknown game "x\xc2\x9b"'
+no_raw_control "a C1 control"
+g "$(printf 'z\302\233')"
+expect "a C1 control in a command" 2 "" 'z\xc2\x9b'
+g "$(printf 'z\377')"
+expect "a byte that is not UTF-8 in a command" 2 "" 'z\xff'
+
+# ---- write errors -----------------------------------------------------------------
+if [ -w /dev/full ]; then
+  full() { # full NAME ARGS...: output to /dev/full must fail loudly
+  n=$1
+  shift
+  timeout 20 "$G" "$@" <"$IN" >/dev/full 2>"$tmp/err"
+  rc=$?
+  if [ "$rc" -eq 1 ] && [ "$(cat "$tmp/err")" = "grundy: cannot write the output: No space left on device" ]; then ok; else
+    : >"$tmp/out"
+    bad "$n > /dev/full: expected exit 1 and \"grundy: cannot write the output: No space left on device\""
+  fi
+  }
+  full "analyze" analyze nim:3
+  full "analyze of 100,000 heaps" analyze --winning "@$tmp/big"
+  full "canonical" canonical nim:3
+  full "play" play nim:3 '1:3>1'
+  full "sequence" sequence 'sub(1-3)' 20
+  full "sequence of 1,000,000 values" sequence 'sub(1-3)' 1000000
+  full "info" info
+  full "--help" --help
+  full "analyze --help" analyze --help
+  full "--version" --version
+  printf '2\n2\n1 1\n2\n1 0\n' >"$tmp/judge"
+  IN=$tmp/judge
+  full "judge" judge nim
+  awk 'BEGIN { print 200; for (i = 0; i < 200; i++) { for (j = 0; j < 200; j++) printf "."; print "" } }' >"$tmp/judge"
+  full "judge with much output" judge treblecross
+  printf '2\n2\n1 1\n' >"$tmp/judge"
+  timeout 20 "$G" judge nim <"$tmp/judge" >/dev/full 2>"$tmp/err"
+  rc=$?
+  if [ "$rc" -eq 1 ] && grep -q "^grundy: line 4: " "$tmp/err" &&
+    grep -qx "grundy: cannot write the output: No space left on device" "$tmp/err"; then ok; else
+    : >"$tmp/out"
+    bad "judge with malformed input > /dev/full: both the input error and the write error, exit 1"
+  fi
+  IN=/dev/null
+else
+  echo "cli: /dev/full is missing; write errors on a full disk not tested"
+fi
+"$G" info >&- 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 1 ] && grep -qx "grundy: cannot write the output: Bad file descriptor" "$tmp/err"; then ok; else
+  : >"$tmp/out"
+  bad "info with standard output closed"
+fi
+
+# ---- arguments ------------------------------------------------------------------
+g sequence 'sub(1-3)' 99999999999999999999999
+expect "N too large for any integer" 2 "" "N = 99999999999999999999999 is out of range (0..1000000)"
+g sequence 'sub(1-3)' 1000001
+expect "N past the limit" 2 "" "N = 1000001 is out of range (0..1000000)"
+g sequence 'sub(1-3)' -1
+expect "negative N" 2 "" "N = -1 is out of range (0..1000000)"
+g sequence 'sub(1-3)' 5
+expect "N = 5" 0 "*" ""
+cp "$tmp/out" "$tmp/five"
+g sequence 'sub(1-3)' '5 '
+if [ "$rc" -eq 0 ] && cmp -s "$tmp/out" "$tmp/five"; then ok; else bad "N = '5 ' is 5"; fi
+g sequence 'sub(1-3)' ' 5'
+if [ "$rc" -eq 0 ] && cmp -s "$tmp/out" "$tmp/five"; then ok; else bad "N = ' 5' is 5"; fi
+g sequence 'sub(1-3)' '5x'
+expect "N not a number" 2 "" 'N must be a whole number, not "5x"'
+g sequence 'sub(1-3)' ' '
+expect "N blank" 2 "" 'N must be a whole number'
+g sequence bogus 99999999999999999999999
+expect "a bad family is reported before a bad N" 2 "" "not a one-parameter family"
+g sequence 'sub(1-3)'
+expect "sequence without N" 2 "" "grundy: sequence: N is missing"
+usage_follows "sequence without N" sequence
+g sequence
+expect "sequence without arguments" 2 "" "grundy: sequence: the family is missing"
+g sequence 'sub(1-3)' 5 6
+expect "sequence with an extra argument" 2 "" 'unexpected argument "6"'
+
+g analyze --winning
+expect "analyze --winning without a position" 2 "" "grundy: analyze: the position is missing"
+usage_follows "analyze --winning without a position" analyze
+g analyze
+expect "analyze without a position" 2 "" "grundy: analyze: the position is missing"
+g analyze --frob nim:3
+expect "analyze with an unknown option" 2 "" 'grundy: analyze: unknown option "--frob"'
+usage_follows "analyze with an unknown option" analyze
+g analyze -w nim:3
+expect "analyze with an unknown short option" 2 "" 'unknown option "-w"'
+g analyze nim:3 --winning
+expect "analyze POSITION --winning" 0 "*" ""
+g analyze --winning -- nim:3
+expect "-- ends the options" 0 "*" ""
+g sequence 'sub(1-3)' -- -1
+expect "-- then a negative N" 2 "" "N = -1 is out of range"
+g analyze -- --winning
+expect "after --, --winning is a position" 2 "" "at character 1"
+g analyze nim:3 nim:4
+expect "analyze with two positions" 2 "" 'unexpected argument "nim:4"'
+g canonical nim: 3, 4
+expect "canonical with an unquoted position" 2 "" 'unexpected argument "3,"'
+grep -q "quote" "$tmp/err" && ok || bad "canonical with an unquoted position: suggests quoting"
+g canonical
+expect "canonical without a position" 2 "" "grundy: canonical: the position is missing"
+g canonical --winning nim:3
+expect "canonical --winning" 2 "" 'unknown option "--winning"'
+g play nim:3
+expect "play without a move" 2 "" "grundy: play: the move is missing"
+g play
+expect "play without a position" 2 "" "grundy: play: the position is missing"
+g play nim:3 '1:3>1' extra
+expect "play with an extra argument" 2 "" 'unexpected argument "extra"'
+g info extra
+expect "info with an argument" 2 "" 'grundy: info: unexpected argument "extra"'
+g info --pretty
+expect "info with an option" 2 "" 'unknown option "--pretty"'
+g judge
+expect "judge without a name" 2 "" "grundy: judge: the judge's name is missing"
+grep -q "treblecross-uva" "$tmp/err" && ok || bad "judge without a name: lists the judges"
+g judge nim chess
+expect "judge with two names" 2 "" 'unexpected argument "chess"'
+g judge --fast nim
+expect "judge with an unknown option" 2 "" 'unknown option "--fast"'
+printf '2\n2\n1 1\n2\n1 0\n' >"$tmp/judge"
+IN=$tmp/judge
+g judge --strict nim
+expect "judge --strict NAME" 0 "$(printf 'No\nYes')" ""
+g judge nim --strict
+expect "judge NAME --strict" 0 "$(printf 'No\nYes')" ""
+printf '1\n1\n10000\n' >"$tmp/judge"
+g judge nim
+expect "judge: a heap past the statement's bound" 0 "Yes" ""
+g judge --strict nim
+expect "judge --strict: a heap past the statement's bound" 2 "" "grundy: line 3: a heap size must be 0..9999, not 10000"
+IN=/dev/null
+g frob
+expect "an unknown command" 2 "" 'grundy: unknown command "frob"'
+g help analyze
+expect "help COMMAND" 0 "*" ""
+grep -q "^usage: grundy analyze" "$tmp/out" && ok || bad "help analyze prints analyze's help"
+g help frob
+expect "help with an unknown command" 2 "" 'unknown command "frob"'
+g analyze nim:3 --help
+expect "--help after the arguments" 0 "*" ""
+grep -q "^usage: grundy analyze" "$tmp/out" && ok || bad "analyze nim:3 --help prints analyze's help"
+g --version
+expect "--version" 0 "*" ""
+
+echo "cli: $pass passed, $failed failed"
+[ "$failed" -eq 0 ]

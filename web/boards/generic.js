@@ -1,0 +1,29 @@
+// boards/generic.js — what the page shows for a game the engine knows but
+// no board file draws yet: the component's text as a card, moved through the
+// listed moves. It keeps the page whole; boards/index.js reports the gap.
+
+import { s } from '../ui/svg.js';
+
+/** A plain board for engine game g (an entry of info().games). */
+export function genericBoard(g) {
+  return {
+    game: g.name,
+    title: g.title,
+    noun: 'component',
+    intro: g.notation,
+    examples: [[`${g.title}: the engine's example`, g.example]],
+    blank: () => g.example.slice(g.example.indexOf(':') + 1).split(',')[0],
+    random: () => g.example,
+    draw(v, gr) {
+      const text = `${v.comp.body}`;
+      const w = Math.max(120, text.length * 9 + 20);
+      gr.append(s('text', { x: 10, y: 28, class: 'count', text }));
+      return { width: w, height: 44, cell: () => null };
+    },
+    gesture: () => ({ info: 'Use the move list or the Position field for this game.' }),
+    fields: () => [],
+    setField: () => ({ error: 'This game is edited in the Position field.' }),
+    notes: (c) => ({ unit: 'cell', marks: [], spans: [], lines: [`${c.text}: SG ${c.sg}.`], heap: c.sg }),
+    quiz: () => g.example,
+  };
+}

@@ -1,0 +1,455 @@
+// ui/store.js — the one path through which the page's state changes.
+//
+// Every change of position, mode or game comes here, from wherever it starts
+// (a board, the move list, the mex table, the game graph, the Position field,
+// an example, a link, back/forward, undo/redo), and is one of two things:
+//   - a move of the current position (move()): in play mode it is recorded in
+//     the game's history, and the computer answers when it is its turn;
+//   - a position chosen on purpose (open()): in play mode it starts a new game.
+// Each asks the engine once (the analysis carries the canonical text and
+// everything the boards need), and only what the engine accepted reaches the
+// state. A small position is analysed at once on the page; a large or slow
+// one in the worker (a cost estimate, a parse without values, decides), with
+// Cancel; positions past what the page draws in full are drawn compactly.
+// Play is a small state machine (state.play.phase):
+//   'you' → a move → 'computer' (a move is scheduled) → its move → 'you' …
+//   'paused' after back/forward or an opened game link: it waits for Resume;
+//   'over' when no move is left. The computer is never left waiting: whenever
+//   the phase is 'computer' its move is scheduled.
+
+import * as engine from '../engine/engine.js';
+import { runInBackground } from '../engine/background.js';
+import { state, DEFAULT } from './state.js';
+import { boards } from '../boards/index.js';
+import { write, withTurn, turnOf } from './position.js';
+import * as url from './url.js';
+import { redraw, markSelected } from './render.js';
+import { moveWords } from './words.js';
+
+export const DELAY = { ms: 450 }; // the computer's pause before it moves (tests set 0)
+
+let timer = 0;   // the computer's scheduled move
+let latest = 0;  // the newest change; older ones give way
+
+/** Shows a message ('error' or 'info'), or clears it with no text. */
+export function say(kind, text) {
+  state.message = text ? { kind, text } : null;
+  redraw();
+}
+
+/** Where an analysis runs: on the page when its text is short and the
+ *  engine's cost estimate (a parse, no values) is small, so the values
+ *  appear at once; else in the worker, while the page shows the time taken
+ *  and a Cancel button (render.js) and stays responsive. */
+export const MAIN = { chars: 20000, work: 2e7 };
+const LEAN = 256; // moves' "after" texts longer than this stay in the worker
+
+let job = null; // the worker analysis in flight (its AbortController)
+
+const modelOf = (a) => ({ turn: a.turn, comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
+
+async function analysis(text, move) {
+  const opts = { moves: 'auto', move };
+  job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
+  if (typeof Worker === 'undefined' || (text.length <= MAIN.chars && (await engine.cost(text)).work <= MAIN.work))
+    return engine.analyze(text, opts);
+  const controller = new AbortController();
+  job = controller;
+  state.working = { since: performance.now(), started: false };
+  redraw();
+  try {
+    return await runInBackground('analyze', [text, { ...opts, lean: LEAN }], {
+      signal: controller.signal,
+      onProgress: () => { if (job === controller) { state.working.started = true; redraw(); } },
+    });
+  } catch (e) {
+    if (e instanceof engine.EngineError || e.name === 'AbortError') throw e;
+    throw new engine.EngineError('internal', `the engine worker failed (${e.message})`);
+  } finally {
+    if (job === controller) {
+      job = null;
+      state.working = null;
+    }
+  }
+}
+
+/** Stops the analysis running in the worker: the board keeps its position. */
+export function cancel() {
+  job?.abort();
+}
+
+/** The engine's analysis of text (after `move`, when given), and its model;
+ *  throws EngineError when the engine refuses (AbortError when cancelled). */
+async function ask(text, move = null) {
+  const a = await analysis(text, move);
+  return { a, model: modelOf(a) };
+}
+
+/** Runs one change. `work(fresh)` asks the engine, then — only while
+ *  fresh() is true, i.e. no newer change has begun — applies the result.
+ *  Engine refusals become a message (after `why`); returns true on success. */
+async function change(work, why, draft = null) {
+  const me = ++latest;
+  state.busy++;
+  try {
+    return (await work(() => me === latest)) !== false;
+  } catch (e) {
+    if (e.name === 'AbortError') { // cancelled, or replaced by a newer change
+      if (me === latest) state.message = { kind: 'info', text: state.analysis ? 'Stopped: the board keeps its position.' : 'Stopped.' };
+      return false;
+    }
+    if (!(e instanceof engine.EngineError)) throw e;
+    if (me === latest) {
+      state.message = { kind: 'error', text: (why ? why + ': ' : '') + e.message };
+      if (draft !== null) state.draft = draft; // the refused text stays in the Position field, to fix
+    }
+    return false;
+  } finally {
+    state.busy--;
+    redraw();
+  }
+}
+
+function show({ a, model }, keepMessage = false) {
+  Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null, draft: null });
+  state.selected = Math.min(Math.max(state.selected, 1), model.comps.length);
+  if (!keepMessage) state.message = null;
+  document.dispatchEvent(new CustomEvent('grundy:position', { detail: a.position }));
+}
+
+/* ---- the address ------------------------------------------------------------ */
+
+/** What the address and history.state keep: the position, the mode, and a
+ *  game's options, start and moves. */
+export function snapshot() {
+  const { text, mode } = state;
+  const { vs, cpu, start, history, future } = state.play;
+  return { text, mode, vs, cpu, start, history, future, teach: { ...state.teach } };
+}
+
+/** What the teaching panel shows ({tab, seq, graph}, see state.js): kept in
+ *  the address, replacing its entry (a tab is not a step to go back to). */
+export function setTeach(fields) {
+  Object.assign(state.teach, fields);
+  commit(true);
+}
+
+const teachOf = (t) => ({ tab: t?.tab ?? null, seq: t?.seq ?? null, graph: t?.graph ?? null });
+
+function commit(replace = false) {
+  url.save(snapshot(), replace);
+}
+
+/* ---- play ------------------------------------------------------------------------ */
+
+function stopTimer() {
+  clearTimeout(timer);
+  timer = 0;
+}
+
+/** Sets the phase from the position: over, the computer's turn (its move is
+ *  scheduled, unless paused), or a person's turn. */
+function advance() {
+  stopTimer();
+  const p = state.play;
+  if (state.mode !== 'play') p.phase = 'idle';
+  else if (state.analysis.over) p.phase = 'over';
+  else if (p.vs === 'computer' && state.model.turn === p.cpu) {
+    if (p.phase !== 'paused') {
+      p.phase = 'computer';
+      timer = setTimeout(computerMove, DELAY.ms);
+    }
+  } else p.phase = 'you';
+  redraw();
+}
+
+function newGame() {
+  Object.assign(state.play, { start: state.text, history: [], future: [], phase: 'you' });
+  state.hint = null;
+}
+
+async function computerMove() {
+  timer = 0;
+  if (state.play.phase !== 'computer') return;
+  const mv = state.analysis.suggest;
+  if (!mv || !(await move(mv, { by: 'computer' }))) { // never wedged: wait for Resume
+    state.play.phase = 'paused';
+    redraw();
+  }
+}
+
+/* ---- the two kinds of change ------------------------------------------------------ */
+
+/**
+ * Puts a position chosen on purpose on the board (typed, an example, a
+ * random one, an edit, a graph node…). In play mode it starts a new game.
+ * opts: why (words before an error), replace (replace the address entry),
+ * keepMessage, select (the component to select after), draft (a refused
+ * text stays in the Position field).
+ */
+export function open(text, opts = {}) {
+  return change(async (fresh) => {
+    const got = await ask(text);
+    if (!fresh()) return false;
+    show(got, opts.keepMessage);
+    if (opts.select) state.selected = Math.min(opts.select, got.model.comps.length);
+    if (state.mode === 'play') newGame();
+    commit(opts.replace);
+    advance();
+  }, opts.why, opts.draft ? text : null);
+}
+
+/**
+ * Makes a move of the current position ("2:7>4", or a short form the engine
+ * accepts such as "1:14>"). In play mode it is recorded and the computer
+ * answers; a person cannot move while the computer is to move.
+ * opts.by: 'person' (default) or 'computer'.
+ */
+export function move(mv, { by = 'person' } = {}) {
+  const p = state.play;
+  if (state.mode === 'play' && by === 'person') {
+    if (p.phase === 'over') return say('info', 'The game is over: press New game to play again, or Edit to change the position.');
+    if (p.phase === 'computer') return say('info', 'Wait: the computer is moving.');
+    if (p.phase === 'paused') return say('info', 'It is the computer\'s turn: press Resume.');
+  }
+  return change(async (fresh) => {
+    const before = { text: state.text, analysis: state.analysis, model: state.model };
+    const got = await ask(before.text, mv);
+    if (!fresh()) return false;
+    const played = got.a.played;
+    show(got);
+    if (state.mode === 'play') {
+      p.history.push({
+        before: before.text, after: got.a.position, move: played.move, label: played.label,
+        words: moveWords(played, before.analysis, before.model), player: before.model.turn, nimsum: got.a.nimsum,
+      });
+      p.future = [];
+    }
+    commit();
+    advance();
+  });
+}
+
+/* ---- modes and games ------------------------------------------------------------------ */
+
+/** 'edit' or 'play'; entering play starts a game from the board. */
+export function setMode(mode) {
+  if (mode === state.mode) return;
+  stopTimer();
+  state.mode = mode;
+  state.pick = null;
+  state.hint = null;
+  if (mode === 'play') newGame();
+  else Object.assign(state.play, { history: [], future: [], start: null });
+  commit();
+  advance();
+}
+
+/** Options: vs ('computer'|'human') and who starts ('you'|'computer', or
+ *  1|2 for two people). A new game begins from the game's first position. */
+export function configure({ vs = state.play.vs, starts } = {}) {
+  const first = state.play.start ?? state.text;
+  const turn = turnOf(first);
+  let text = first;
+  if (vs === 'computer') {
+    if (starts === 'computer') state.play.cpu = turn;
+    else if (starts === 'you') state.play.cpu = 3 - turn;
+  } else if (starts === 1 || starts === 2) text = withTurn(first, starts);
+  state.play.vs = vs;
+  return open(text);
+}
+
+/** Continues a paused game: the computer moves. */
+export function resume() {
+  if (state.play.phase !== 'paused') return;
+  state.play.phase = 'you'; // advance() schedules the computer
+  advance();
+}
+
+/** Shows one winning move (the engine's choice), or says there is none. */
+export function hint() {
+  const a = state.analysis;
+  if (a.over) return say('info', 'The game is over: there is nothing to hint.');
+  const win = a.moves.filter((m) => m.winning);
+  if (!win.length) {
+    state.hint = null;
+    return say('info', 'No winning move here: the nim-sum is 0, so every move leaves the opponent a winning reply. Make the game long and hope for a mistake.');
+  }
+  state.hint = win.find((m) => m.move === a.suggest) ?? win[0];
+  say('info', `Hint: ${moveWords(state.hint, a, state.model)}.`);
+}
+
+/** Shows a position of the game's own history (undo, redo). */
+function rewind(text, then) {
+  return change(async (fresh) => {
+    const got = await ask(text);
+    if (!fresh()) return false;
+    show(got);
+    then();
+    state.play.phase = 'you';
+    commit();
+    advance();
+  });
+}
+
+/** Takes back the last move (against the computer: back to your turn). */
+export function undo() {
+  const p = state.play;
+  const taken = [];
+  for (let k = p.history.length - 1; k >= 0; k--) {
+    taken.push(p.history[k]);
+    if (p.vs !== 'computer' || p.history[k].player !== p.cpu) break;
+  }
+  if (!taken.length || (p.vs === 'computer' && taken[taken.length - 1].player === p.cpu))
+    return say('info', 'Nothing to undo.');
+  stopTimer();
+  return rewind(taken[taken.length - 1].before, () => {
+    p.history.length -= taken.length;
+    p.future = [...taken.reverse(), ...p.future];
+  });
+}
+
+/** Replays undone moves (against the computer: up to your turn again). */
+export function redo() {
+  const p = state.play;
+  if (!p.future.length) return say('info', 'Nothing to redo.');
+  let k = 1;
+  if (p.vs === 'computer') while (k < p.future.length && p.future[k].player === p.cpu) k++;
+  const again = p.future.slice(0, k);
+  stopTimer();
+  return rewind(again[again.length - 1].after, () => {
+    p.history.push(...again);
+    p.future = p.future.slice(k);
+  });
+}
+
+/* ---- links and history ------------------------------------------------------------------ */
+
+/** Back/forward to an entry this page made: everything as it was; the
+ *  computer waits for Resume. */
+export function restore(snap) {
+  stopTimer();
+  return change(async (fresh) => {
+    const got = await ask(snap.text);
+    if (!fresh()) return false;
+    show(got);
+    state.mode = snap.mode === 'play' ? 'play' : 'edit';
+    if (snap.teach) state.teach = teachOf(snap.teach);
+    Object.assign(state.play, {
+      vs: snap.vs ?? 'computer', cpu: snap.cpu ?? 2, start: snap.start ?? null,
+      history: snap.history ?? [], future: snap.future ?? [], phase: 'paused',
+    });
+    if (state.mode === 'play' && !state.play.start) state.play.start = state.text;
+    commit(true);
+    advance();
+  }, 'That page could not be shown');
+}
+
+/**
+ * Opens what a link says ({text, mode, vs, cpu, start, moves} from url.read()).
+ * A game link replays its moves through the engine, so the game's history
+ * comes back; the computer then waits for Resume. A bad link keeps the
+ * current position (the default on first load) and says why.
+ */
+export function openLink(link, first = false) {
+  stopTimer();
+  if (link.teach) state.teach = teachOf(link.teach);
+  if (link.error || link.text === null) {
+    if (link.error) state.message = { kind: 'error', text: `The link could not be opened: ${link.error}.` };
+    if (first) return open(DEFAULT, { replace: true, keepMessage: true }).then((ok) => {
+      if (link.error) { state.draft = link.raw; redraw(); } // the link's text, to fix in the field
+      return ok;
+    });
+    if (link.error) state.draft = link.raw;
+    commit(true);
+    redraw();
+    return Promise.resolve(false);
+  }
+  return change(async (fresh) => {
+    const play = link.mode === 'play';
+    const history = [];
+    let got;
+    if (play && link.moves?.length) { // replay the game from its start
+      let now = await ask(link.start ?? link.text);
+      const start = now.a.position;
+      for (const mv of link.moves) {
+        const next = await ask(now.a.position, mv);
+        history.push({ before: now.a.position, after: next.a.position, move: next.a.played.move, label: next.a.played.label, words: moveWords(next.a.played, now.a, now.model), player: now.model.turn, nimsum: next.a.nimsum });
+        now = next;
+      }
+      got = now;
+      link = { ...link, start };
+    } else {
+      got = await ask(link.text);
+    }
+    if (!fresh()) return false;
+    show(got);
+    state.mode = play ? 'play' : 'edit';
+    Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, history, future: [], phase: 'paused' });
+    commit(true);
+    advance();
+  }, 'The link could not be opened', link.text).then(async (ok) => {
+    if (!ok && first && state.analysis === null) { // nothing on the board yet
+      const why = state.message?.text;
+      await open(DEFAULT, { replace: true, keepMessage: true });
+      if (why) say('error', `${why} — showing ${DEFAULT} instead; the link's text is in the Position field to correct.`);
+      state.draft = link.text;
+      redraw();
+    } else if (!ok) commit(true); // the address goes back to the board's position
+    return ok;
+  });
+}
+
+/* ---- small changes ----------------------------------------------------------------------- */
+
+/** Selects component i (the teaching views follow it). */
+export function select(i) {
+  if (i === state.selected) return;
+  state.selected = i;
+  markSelected(); // no redraw: the element being clicked or typed in stays
+  document.dispatchEvent(new CustomEvent('grundy:select', { detail: i }));
+}
+
+/** A board's pending gesture (e.g. a piece picked up), or null. */
+export function setPick(pick, info = '') {
+  state.pick = pick;
+  say('info', info);
+}
+
+export function setShowMoves(on) {
+  state.showMoves = on;
+  redraw();
+}
+
+/** Replaces component i (1-based) with fields; `group` changes the
+ *  parameter of every component that shared the old one. */
+export function changeComp(i, fields) {
+  const old = state.model.comps[i - 1];
+  const comps = state.model.comps.map((c, k) => {
+    if (k === i - 1) return { ...c, ...fields, group: undefined };
+    if (fields.group && c.game === old.game && c.param === old.param) return { ...c, param: fields.param };
+    return c;
+  });
+  return open(write({ ...state.model, comps }));
+}
+
+/** Adds a component of game (at the end) and selects it. */
+export function addComp(game) {
+  const b = boards[game];
+  const same = state.model.comps.find((c) => c.game === game);
+  const param = b.param ? same?.param ?? b.param : '';
+  const comps = [...state.model.comps, { game, param, body: b.blank(state.width) }];
+  return open(write({ ...state.model, comps }), { select: comps.length });
+}
+
+/** Removes component i; a position keeps at least one. */
+export function removeComp(i) {
+  if (state.model.comps.length === 1) return say('error', 'A position needs at least one component: add another before removing this one.');
+  state.selected = Math.min(state.selected, state.model.comps.length - 1);
+  return open(write({ ...state.model, comps: state.model.comps.filter((_, k) => k !== i - 1) }));
+}
+
+/** Sets the player to move (1 or 2). */
+export function setTurn(turn) {
+  return open(withTurn(state.text, turn));
+}

@@ -1,0 +1,41 @@
+// ui/words.js — the page's words for components, moves and verdicts, built
+// from the engine's analysis and each board's own nouns.
+
+import { boards } from '../boards/index.js';
+
+/** "heap 2", "row 3", "strip 1", "staircase 4". */
+export function compName(model, i) {
+  return `${boards[model.comps[i - 1].game]?.noun ?? 'component'} ${i}`;
+}
+
+/** A move (an entry of analysis.moves, or "played") in words with its
+ *  effect, in the position `a` it is made from: "row 3: piece on 14 jumps to
+ *  17 — SG 5 → 2". */
+export function moveWords(m, a, model) {
+  const i = m.component;
+  const name = compName(model, i);
+  if (m.wins) return `${name}: ${m.label} — wins at once`;
+  const sg = a.components[i - 1]?.sg ?? null;
+  if (sg === null || m.sg_after === null) return `${name}: ${m.label}`;
+  return `${name}: ${m.label} — SG ${sg} → ${m.sg_after}`;
+}
+
+/** Why the game ended, from the boards' words for a finished component
+ *  ("three X's stand in a row"), or null. */
+export function ending(a, model) {
+  const c = a.components.find((x) => x.over);
+  return c ? boards[c.game]?.overWords ?? 'the game has ended' : null;
+}
+
+/** The verdict in words. */
+export function verdict(a, model) {
+  const p = `Player ${model.turn}`;
+  const end = ending(a, model);
+  if (end) return `Game over: ${end}. ${p}, to move, has lost.`;
+  if (a.over) return `No move is left: ${p}, to move, has lost.`;
+  if (a.threat) {
+    const c = a.components.find((x) => x.threat);
+    return `${p}, to move, wins now: ${boards[c.game]?.threatWords ?? 'a move ends the game'}.`;
+  }
+  return a.verdict === 'N' ? `${p}, to move, wins with perfect play.` : `${p}, to move, loses against perfect play.`;
+}
