@@ -276,7 +276,8 @@ static int run_play(gr_ctx *ctx, char **arg, unsigned opts) {
 static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 /* Reads the whole number argument arg (blanks around it do not matter) into
-** *n; the engine judges its range. 0 after a message when it is not one. */
+** *n; the engine judges its range. 0 after a message when it is not one;
+** -1 when it is one too large for any integer (nothing said). */
 static int whole(const char *command, const char *what, const char *arg, long long *n) {
   char b1[SHOW_BUF];
   const char *s = arg, *e, *p;
@@ -291,20 +292,31 @@ static int whole(const char *command, const char *what, const char *arg, long lo
     complain("%s: %s must be a whole number, not \"%s\"", command, what, shown(arg, b1));
     return 0;
   }
-  for (; p < e; p++) {
+  for (; p < e; p++)
     if (*p < '0' || *p > '9') {
       complain("%s: %s must be a whole number, not \"%s\"", command, what, shown(arg, b1));
       return 0;
     }
-    if (*n > (LLONG_MAX - (*p - '0')) / 10) {
-      complain("%s: %s = %s is out of range (0..%lld)", command, what,
-               shown_n(s, (size_t)(e - s), b1), LLONG_MAX);
-      return 0;
-    }
+  for (p = s + (s < e && (*s == '+' || *s == '-')); p < e; p++) {
+    if (*n > (LLONG_MAX - (*p - '0')) / 10) return -1;
     *n = *n * 10 + (*p - '0');
   }
   if (neg) *n = -*n;
   return 1;
+}
+
+/* For a number too large for any integer: the engine's word on the family
+** (a bad family is the first thing to say), then the range it allows. */
+static int too_large(gr_ctx *ctx, const char *command, const char *what, const char *family,
+                     const char *arg) {
+  char b1[SHOW_BUF];
+  const char *text, *range;
+  gr_status st = gr_sequence_part(ctx, family, -1, GR_SEQ_STATS, 0, 0, &text);
+  if (st != GR_ELIMIT) return fail(ctx, st ? st : GR_EINPUT);
+  range = strstr(gr_error(ctx), " is out of range");
+  while (is_blank(*arg)) arg++;
+  complain("%s: %s = %s%s", command, what, shown(arg, b1), range ? range : " is out of range");
+  return 2;
 }
 
 /* The sequence JSON, its values printed as they are computed (in chunks
@@ -313,7 +325,9 @@ static int run_sequence(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *text;
   long long n, from, chunk = 4096;
   gr_status st;
-  if (!whole("sequence", "N", arg[1], &n)) {
+  int ok = whole("sequence", "N", arg[1], &n);
+  if (ok < 0) return too_large(ctx, "sequence", "N", arg[0], arg[1]);
+  if (ok == 0) {
     st = gr_sequence(ctx, arg[0], 0, &text); /* a bad family is the first thing to say */
     return st ? fail(ctx, st) : 2;
   }
@@ -350,7 +364,12 @@ static int run_value(gr_ctx *ctx, char **arg, unsigned opts) {
   long long h;
   gr_status st;
   (void)opts;
-  if (!whole("value", "SIZE", arg[1], &h)) return 2;
+  int ok = whole("value", "SIZE", arg[1], &h);
+  if (ok < 0) {
+    complain("value: SIZE = %s is out of range (0..%lld)", arg[1], LLONG_MAX);
+    return 2;
+  }
+  if (ok == 0) return 2;
   st = gr_sg(ctx, arg[0], h, &json);
   return st ? fail(ctx, st) : out_line(json);
 }
