@@ -469,7 +469,7 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
   gr_table *t;
   if (most < GR_MAX_SEQUENCE) most = GR_MAX_SEQUENCE;
   if (n < 0 || n > most)
-    gr_throw(ctx, GR_ELIMIT, "n = %lld is out of range (0..%lld)", (long long)n, (long long)most);
+    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n, (long long)most);
   if (part == GR_SEQ_VALUES && (from < 0 || from > to || to > n))
     gr_throw(ctx, GR_EINPUT, "the values asked for, %lld..%lld, are not within 0..%lld",
              (long long)from, (long long)to, (long long)n);

@@ -230,11 +230,11 @@ fi
 
 # ---- arguments ------------------------------------------------------------------
 g sequence 'sub(1-3)' 99999999999999999999999
-expect "N too large for any integer" 2 "" "N = 99999999999999999999999 is out of range (0..1000000)"
-g sequence 'sub(1-3)' 1000001
-expect "N past the limit" 2 "" "N = 1000001 is out of range (0..1000000)"
+expect "N too large for any integer" 2 "" "N = 99999999999999999999999 is out of range (0..16777216)"
+g sequence 'sub(1-3)' 16777217
+expect "N past the limit" 2 "" "N = 16777217 is out of range (0..16777216)"
 g sequence 'sub(1-3)' -1
-expect "negative N" 2 "" "N = -1 is out of range (0..1000000)"
+expect "negative N" 2 "" "N = -1 is out of range (0..16777216)"
 g sequence 'sub(1-3)' 5
 expect "N = 5" 0 "*" ""
 cp "$tmp/out" "$tmp/five"
