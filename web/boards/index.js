@@ -12,8 +12,10 @@ import octal from './octal.js';
 import hackenbush from './hackenbush.js';
 import { ruler, turtles, mockturtles } from './coins.js';
 import corners from './corners.js';
+import wythoff from './wythoff.js';
+import moore from './moore.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners, wythoff, moore];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**
@@ -28,7 +30,8 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
- * (optional: table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
+ * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
+ *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
  *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products)
  * Optional parts are described in README.md; `row: true` says the body is a
  * row of cells, one character each, and moves' from/to name its cells (the

@@ -7,7 +7,7 @@
 //   });
 //
 // Methods and arguments are those of engine.js (analyze, play, canonical,
-// cost, judge, sequence, info; analyze also takes `lean`, see worker.js);
+// cost, judge, sequence, grid, info; analyze also takes `lean`, see worker.js);
 // results are the same plain values, errors the same EngineError.
 // Cancelling terminates the worker and rejects with an AbortError; calls
 // still waiting are sent to a fresh worker.

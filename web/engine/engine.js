@@ -193,6 +193,25 @@ export async function sequenceText(family, n) {
   return call('_grw_sequence', [[family, 'the family']], [n]);
 }
 
+/** The table of a game of two coordinates ("wythoff"), rows × cols (at
+ *  most its grid limit, 1024 for Wythoff's game): {game, rows, cols,
+ *  values, misere}, values an Int32Array of the SG values row by row
+ *  (values[x * cols + y] = SG(x, y)) and misere a Uint8Array, 1 where (x, y)
+ *  is a P-position in misère play. Typed arrays: a million cells stay
+ *  small, and cross to and from a worker by copy at once. */
+export async function grid(game, rows, cols) {
+  for (const [n, what] of [[rows, 'rows'], [cols, 'cols']])
+    if (!Number.isInteger(n)) throw new EngineError('input', `${what} must be a whole number, not ${JSON.stringify(n) ?? String(n)}`);
+  const j = JSON.parse(await run('_grw_grid', [[game, 'the game']], [rows, cols]));
+  const values = new Int32Array(j.rows * j.cols), misere = new Uint8Array(j.rows * j.cols);
+  for (let x = 0; x < j.rows; x++) {
+    values.set(j.values[x], x * j.cols);
+    const line = j.misere[x];
+    for (let y = 0; y < j.cols; y++) misere[x * j.cols + y] = line.charCodeAt(y) === 80; // "P"
+  }
+  return { game: j.game, rows: j.rows, cols: j.cols, values, misere };
+}
+
 /** The games (name, title, notation, example, family) and the engine's
  *  limits, from the C constants. A fresh object each time. */
 export async function info() {

@@ -1,6 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
-// inputs (ui/judge.js), long sequences. Messages in: { id, method, args }; out:
+// inputs (ui/judge.js), long sequences, Wythoff tables. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, then { id, result } or
 // { id, error: { name, status, message } }. The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
@@ -45,6 +45,7 @@ const METHODS = {
   play: (args) => engine.play(...args),
   canonical: (args) => engine.canonical(...args),
   info: () => engine.info(),
+  grid: (args) => engine.grid(...args),
   sequence: (args, progress) => sequence(args[0], typeof args[1] === 'string' ? Number(args[1]) : args[1], progress),
 };
 

@@ -37,6 +37,15 @@ function why(a, s) {
   return `Why they win: the nim-sum is ${s}. A move that turns a component of value g into g ⊕ ${s} makes the nim-sum 0 — possible when g has a 1 in the ${top}s column, the nim-sum's highest 1. The opponent then faces a P-position: every reply makes the nim-sum non-zero again, and you can bring it back to 0 until they have no move.`;
 }
 
+/** Misère play: the rule the engine used (its "why"), or its words that no
+ *  rule is known — then the SG values (normal play) decide nothing here. */
+function misere(a) {
+  const known = a.verdict !== null;
+  return h('div', { id: 'misere-rule', class: `misere-rule${known ? '' : ' unknown'}`, 'data-known': String(known) },
+    h('p', null, h('strong', { text: known ? 'Misère play (the last move loses). ' : 'Misère play: no answer is known. ' }), a.why ?? ''),
+    known ? null : h('p', { class: 'note', text: 'The SG values on the boards are those of normal play; they do not decide misère play, so no move is marked as winning.' }));
+}
+
 /** Redraws the panel inside #analysis-body. */
 export function render(el) {
   const a = state.analysis;
@@ -44,8 +53,9 @@ export function render(el) {
   if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
-  const sum = a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : ' — a move ends the game at once, so SG values do not decide this position.')
+  const sum = a.play === 'misere' ? misere(a)
+    : a.nimsum === null
+    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : a.why ? ` — ${a.why}.` : ' — a move ends the game at once, so SG values do not decide this position.')
     : h('p', { id: 'nimsum-line' }, 'Nim-sum: ', vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
@@ -53,7 +63,7 @@ export function render(el) {
   const hide = state.mode === 'play';
   let list;
   if (hide) list = h('p', { class: 'note', text: 'Optimal moves are hidden while you play: press Hint to see one.' });
-  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : 'No winning move exists in this position.' });
+  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : a.verdict === null ? 'No move is shown as winning: the outcome of this position is not known.' : 'No winning move exists in this position.' });
   else {
     list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) =>
       h('li', { 'data-move': m.move }, h('span', { text: moveWords(m, a, model) }), ' ',

@@ -1,5 +1,5 @@
 // ui/editor.js — the toolbar: game picker, examples, random position, Add,
-// the Position field, player to move, highlight switch, copy link, the judge
+// the Position field and its misère switch, player to move, highlight switch, copy link, the judge
 // input panel (ui/judge.js, loaded on first use). Each
 // control asks the store for the change; nothing here changes state itself.
 
@@ -40,6 +40,7 @@ export function bind() {
     store.open($('postext').value, { why: 'That position was not accepted', draft: true });
   });
   for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => store.setTurn(t));
+  $('misere').addEventListener('change', (e) => store.setMisere(e.target.checked));
   $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
   $('judge-open').addEventListener('click', async () => (await import('./judge.js')).showJudge());

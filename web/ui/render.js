@@ -54,11 +54,12 @@ const cap = (w) => w[0].toUpperCase() + w.slice(1);
 function result() {
   const a = state.analysis;
   if (state.mode !== 'play' || !a.over) return null;
-  const loser = state.model.turn;
+  const loser = a.play === 'misere' ? 3 - state.model.turn : state.model.turn; // misère: the last mover loses
   const w = who(3 - loser);
   const win = w.startsWith('you') ? 'win' : 'wins';
   const has = who(loser).startsWith('you') ? 'have' : 'has';
   const end = ending(a, state.model);
+  if (a.play === 'misere' && !end) return `Game over: ${cap(w)} ${win} — ${who(loser)} made the last move, which loses in misère play.`;
   return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
 }
 
@@ -104,7 +105,8 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null }, layer);
+  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null };
+  const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
@@ -117,7 +119,8 @@ function card(i, c, room) {
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
   const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
-    h('div', { class: 'scroller' }, svg)); // a wide row scrolls here on a narrow screen
+    h('div', { class: 'scroller' }, svg), // a wide row scrolls here on a narrow screen
+    b.extra?.(view) ?? null); // a board's own panel under it (Wythoff's SG table)
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
   return { el, board };
@@ -236,6 +239,7 @@ function drawToolbar() {
   $('showmoves-wrap').hidden = !editing;
   $('showmoves').checked = state.showMoves;
   for (const t of [1, 2]) $(`turn${t}`).setAttribute('aria-pressed', String(state.model.turn === t));
+  $('misere').checked = state.analysis.play === 'misere';
   $('random').disabled = !editing;
   document.body.dataset.mode = state.mode;
 }
@@ -245,7 +249,7 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
-  el.className = a.over ? 'P' : a.verdict;
+  el.className = a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
   const said = `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes

@@ -46,7 +46,7 @@ const LEAN = 256; // moves' "after" texts longer than this stay in the worker
 
 let job = null; // the worker analysis in flight (its AbortController)
 
-const modelOf = (a) => ({ turn: a.turn, comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
+const modelOf = (a) => ({ turn: a.turn, tail: a.play === 'misere' ? ';misere' : '', comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
 
 async function analysis(text, move) {
   const opts = { moves: 'auto', move };
@@ -273,6 +273,7 @@ export function hint() {
   const win = a.moves.filter((m) => m.winning);
   if (!win.length) {
     state.hint = null;
+    if (a.play === 'misere') return say('info', a.verdict === null ? `No winning move can be shown: ${a.why}.` : 'No winning move here: in misère play this is a P-position, so every move leaves the opponent a winning reply.');
     return say('info', 'No winning move here: the nim-sum is 0, so every move leaves the opponent a winning reply. Make the game long and hope for a mistake.');
   }
   state.hint = win.find((m) => m.move === a.suggest) ?? win[0];
@@ -447,6 +448,12 @@ export function removeComp(i) {
   if (state.model.comps.length === 1) return say('error', 'A position needs at least one component: add another before removing this one.');
   state.selected = Math.min(state.selected, state.model.comps.length - 1);
   return open(write({ ...state.model, comps: state.model.comps.filter((_, k) => k !== i - 1) }));
+}
+
+/** Misère play (the last player to move loses) or normal play, for the
+ *  whole position: ";misere" at the end of its text. */
+export function setMisere(on) {
+  return open(write({ ...state.model, tail: on ? ';misere' : '' }));
 }
 
 /** Sets the player to move (1 or 2). */

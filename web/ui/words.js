@@ -32,10 +32,12 @@ export function verdict(a, model) {
   const p = `Player ${model.turn}`;
   const end = ending(a, model);
   if (end) return `Game over: ${end}. ${p}, to move, has lost.`;
-  if (a.over) return `No move is left: ${p}, to move, has lost.`;
+  if (a.over) return a.play === 'misere' ? `No move is left: ${p}, to move, has won (misère play: the last move loses).` : `No move is left: ${p}, to move, has lost.`;
   if (a.threat) {
     const c = a.components.find((x) => x.threat);
     return `${p}, to move, wins now: ${boards[c.game]?.threatWords ?? 'a move ends the game'}.`;
   }
-  return a.verdict === 'N' ? `${p}, to move, wins with perfect play.` : `${p}, to move, loses against perfect play.`;
+  const how = a.play === 'misere' ? ' in misère play' : '';
+  if (a.verdict === null) return `Not known${how}: no exact rule decides this position, so no move is shown as winning.`;
+  return a.verdict === 'N' ? `${p}, to move, wins with perfect play${how}.` : `${p}, to move, loses against perfect play${how}.`;
 }

@@ -1,0 +1,351 @@
+// boards/wythoff.js — Wythoff's game: two heaps x/y, a move takes stones
+// from one heap or the same number from both. Drawn as a queen on a board
+// (x across, y down, the corner (0, 0) at the top left): she moves left, up,
+// or diagonally towards the corner. Cold cells (the P-positions
+// (⌊kφ⌋, ⌊kφ²⌋) and their mirror images) are ringed, and every winning move
+// is an arrow to its cell. Heaps past what the board holds are drawn as two
+// stacks with a break, numbers exact (BigInt). Under the board, the SG table
+// of the corner (values by mex, from the engine's grid call) on a canvas.
+// Edit: click or drag the queen to a cell; fields for both heaps.
+// Play: click the cell to move to (or drag the queen there); on the stacks,
+// click a stone to take it and all above it, Shift+click to take as many
+// from both heaps.
+
+import { s, h } from '../ui/svg.js';
+import { act, stack, stackHeight, whole, rnd, big } from './common.js';
+import { heapMarks } from './nim.js';
+import * as engine from '../engine/engine.js';
+import { runInBackground } from '../engine/background.js';
+
+const C = 26;        // a cell of the board
+const LEFT = 26;     // room for row numbers
+const TOP = 18;      // room for column numbers
+const GRID_MAX = 22; // heaps up to this are drawn on the board; larger ones as stacks
+
+/* ---- the golden ratio, exactly ------------------------------------------------ */
+
+/** ⌊√n⌋ of a BigInt n ≥ 0. */
+export function isqrt(n) {
+  if (n < 2n) return n;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  for (let k = 0; k < 4; k++) x = (x + n / x) / 2n; // Newton from a close start
+  while (x * x > n) x--;
+  while ((x + 1n) * (x + 1n) <= n) x++;
+  return x;
+}
+
+/** ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ (√5·k is irrational for k > 0, so the floor of
+ *  the root may be taken first). */
+export const lower = (k) => (big(k) + isqrt(5n * big(k) * big(k))) / 2n;
+
+/** Whether (x, y) is a P-position in normal play: the smaller heap is
+ *  ⌊dφ⌋, d the difference. */
+export function cold(x, y) {
+  x = big(x); y = big(y);
+  const [a, b] = x < y ? [x, y] : [y, x];
+  return lower(b - a) === a;
+}
+
+/** The pairs (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k) with a_k < n. */
+export function pairs(n) {
+  const out = [];
+  for (let k = 0n; ; k++) {
+    const a = lower(k);
+    if (a >= big(n)) return out;
+    out.push([a, a + k]);
+  }
+}
+
+/** A number in groups of three digits ("1 000 000 000"), exact. */
+export const num = (v) => String(v).replace(/\B(?=(\d{3})+$)/g, '\u2009');
+
+/* ---- drawing -------------------------------------------------------------------- */
+
+const heapsOf = (body) => body.split('/').map(big);
+const targetOf = (m) => heapsOf(m.move.slice(m.move.indexOf('>') + 1));
+const onBoard = ([x, y]) => x <= BigInt(GRID_MAX) && y <= BigInt(GRID_MAX);
+/** Cells per side of the board for heaps x, y: room to move the queen out. */
+const sideOf = ([x, y]) => Math.max(8, Number(x > y ? x : y) + 3);
+
+function drawBoard(v, g, xy) {
+  const [x, y] = xy.map(Number);
+  const N = sideOf(xy);
+  const edit = v.mode === 'edit';
+  const name = `queen ${v.index}`;
+  const X = (i) => LEFT + i * C, Y = (j) => TOP + j * C;
+  const wins = v.marks.map((m) => ({ m, to: targetOf(m).map(Number) }));
+  const target = new Map(wins.map((w) => [`${w.to[0]},${w.to[1]}`, w.m]));
+  const reach = (i, j) => (i < x && j === y) || (i === x && j < y) || (i < x && x - i === y - j);
+  const isCold = new Set(pairs(N).flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
+  for (let i = 0; i < N; i++) g.append(s('text', { x: X(i) + C / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: i }));
+  for (let j = 0; j < N; j++) g.append(s('text', { x: LEFT - 5, y: Y(j) + C / 2 + 4, class: 'colnum', 'text-anchor': 'end', text: j }));
+  for (let j = 0; j < N; j++) {
+    for (let i = 0; i < N; i++) {
+      const key = `${i},${j}`;
+      const here = i === x && j === y;
+      const win = target.get(key);
+      const can = reach(i, j);
+      const c = isCold.has(key);
+      const how = here ? (edit ? 'the queen; drag her to another cell' : 'the queen')
+        : edit ? 'click to put the queen here' : can ? 'click to move the queen here' : 'the queen cannot reach it';
+      const a = act(g, 'cell', j * N + i + 1, `c${v.index}-${i}-${j}`,
+        `${name}, cell (${i}, ${j})${c ? ', a cold cell (P-position)' : ''}: ${how}${win ? ' — a winning move' : ''}`,
+        { 'data-drag': '', 'data-gx': i, 'data-gy': j, 'data-cold': c ? '' : null, 'data-win': win ? win.move : null });
+      a.append(s('rect', { x: X(i) + 1, y: Y(j) + 1, width: C - 2, height: C - 2, rx: 3,
+        class: `cell wy${(i + j) % 2 ? ' dark' : ''}${can ? ' reach' : ''}${win ? ' take target' : ''}` }));
+      if (c) a.append(s('circle', { cx: X(i) + C / 2, cy: Y(j) + C / 2, r: C / 2 - 5, class: 'wy-cold' }));
+      if (here) a.append(s('text', { x: X(i) + C / 2, y: Y(j) + C / 2 + 7, class: 'wy-queen', 'text-anchor': 'middle', text: '♛' }));
+    }
+  }
+  for (const w of wins) { // an arrow from the queen to each winning cell
+    const [i, j] = w.to;
+    const dx = i - x, dy = j - y, len = Math.hypot(dx, dy) || 1;
+    g.append(s('line', { x1: X(x) + C / 2 + (dx / len) * 9, y1: Y(y) + C / 2 + (dy / len) * 9, x2: X(i) + C / 2 - (dx / len) * 8, y2: Y(j) + C / 2 - (dy / len) * 8, class: 'wy-arrow', 'marker-end': 'url(#arrowhead)', 'data-move': w.m.move }));
+  }
+  return { width: LEFT + N * C + 4, height: TOP + N * C + 4, cell: (n) => (n < 1 || n > N * N ? null : { x: X((n - 1) % N), y: Y(Math.floor((n - 1) / N)), w: C, h: C }) };
+}
+
+function drawHeaps(v, g, xy) {
+  const [x, y] = xy;
+  const max = v.draw.stones;
+  const edit = v.mode === 'edit';
+  const room = Math.min(Number((x > y ? x : y) < BigInt(max) ? (x > y ? x : y) : BigInt(max)) + (edit ? 2 : 1), max + 1);
+  const base = stackHeight(room) + 4;
+  const tos = v.marks.map(targetOf);
+  const boxes = [];
+  xy.forEach((hh, k) => {
+    const cx = 70 + k * 200;
+    const moves = tos.filter((t) => t[k] < hh).map((t) => ({ to: t[k] }));
+    g.append(s('ellipse', { cx, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+    g.append(s('text', { x: cx, y: base + 15, class: 'count', 'text-anchor': 'middle', text: `heap ${k === 0 ? 'x' : 'y'}: ${num(hh)}` }));
+    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${k + 1}`, name: `queen ${v.index}, heap ${k === 0 ? 'x' : 'y'}`, take: heapMarks(moves), extra: { 'data-s': k + 1 } });
+    boxes.push(st);
+  });
+  const lines = [`Position (${num(x)}, ${num(y)}), difference ${num(x > y ? x - y : y - x)}.`];
+  const d = x > y ? x - y : y - x, a = lower(d);
+  lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(a + d)})${cold(x, y) ? ' — this position.' : '.'}`);
+  for (const t of tos) lines.push(`Winning move to (${num(t[0])}, ${num(t[1])}).`);
+  lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
+  const width = Math.max(340, ...lines.map((t) => t.length * 6.6 + 12));
+  return { width, height: base + 30 + lines.length * 17, cell: (lv) => boxes[0].cell(lv), levels: boxes[0].levels };
+}
+
+/* ---- the SG table (canvas) ------------------------------------------------------ */
+
+const SIZES = [32, 64, 128, 256, 512, 1000, 1024];
+const tables = new Map(); // component index → its panel (kept across redraws)
+const grids = new Map();  // size → the engine's grid (one at a time is kept)
+
+/** The grid of n × n, from the engine: in the worker for a large one, so
+ *  the page never waits on it. */
+async function fetchGrid(n) {
+  if (grids.has(n)) return grids.get(n);
+  const g = n <= 128 || typeof Worker === 'undefined' ? await engine.grid('wythoff', n, n) : await runInBackground('grid', ['wythoff', n, n]);
+  grids.clear();
+  grids.set(n, g);
+  return g;
+}
+
+/** A colour for SG value v of at most `top`: a dark-to-light ramp through
+ *  blue, green and yellow; 0 is black. */
+function colour(v, top) {
+  if (v === 0) return [0, 0, 0];
+  const t = Math.min(1, v / Math.max(1, top));
+  const hue = 230 - 180 * t, light = 0.55 + 0.3 * t;
+  const c = (1 - Math.abs(2 * light - 1)) * 0.85, hp = hue / 60, xx = c * (1 - Math.abs((hp % 2) - 1));
+  const [r, gg, b] = hp < 1 ? [c, xx, 0] : hp < 2 ? [xx, c, 0] : hp < 3 ? [0, c, xx] : hp < 4 ? [0, xx, c] : hp < 5 ? [xx, 0, c] : [c, 0, xx];
+  const m = light - c / 2;
+  return [r, gg, b].map((u) => Math.round((u + m) * 255));
+}
+
+/** Draws grid g on canvas cv (one pixel, or a square of `scale` pixels, per
+ *  cell; x across, y down), zeros black (or misère P-positions, with
+ *  `misere`), the values of a small table written in. Returns the ms taken. */
+export function paint(cv, g, misere = false) {
+  const t0 = performance.now();
+  const n = g.rows;
+  const scale = n <= 40 ? 16 : n <= 128 ? 4 : n <= 512 ? 2 : 1;
+  cv.width = n * scale;
+  cv.height = n * scale;
+  const ctx = cv.getContext('2d');
+  const img = ctx.createImageData(n * scale, n * scale);
+  const px = new Uint32Array(img.data.buffer);
+  let top = 0;
+  for (let k = 0; k < g.values.length; k++) if (g.values[k] > top) top = g.values[k];
+  const lut = new Uint32Array(top + 1);
+  for (let v = 0; v <= top; v++) { const [r, gg, b] = colour(v, top); lut[v] = (255 << 24) | (b << 16) | (gg << 8) | r; }
+  const mark = (255 << 24) | (255 << 16) | (255 << 8) | 255;
+  const W = n * scale;
+  for (let xx = 0; xx < n; xx++) {
+    for (let y = 0; y < n; y++) {
+      const i = xx * n + y;
+      const c = misere ? (g.misere[i] ? 0xff000000 : lut[g.values[i]] | 0) : lut[g.values[i]];
+      if (scale === 1) { px[y * W + xx] = c; continue; }
+      for (let dy = 0; dy < scale; dy++) px.fill(c, (y * scale + dy) * W + xx * scale, (y * scale + dy) * W + xx * scale + scale);
+      if (misere && g.misere[i]) px[(y * scale + (scale >> 1)) * W + xx * scale + (scale >> 1)] = mark;
+    }
+  }
+  ctx.putImageData(img, 0, 0);
+  if (scale >= 16) { // a small table: the values written in, zeros ringed
+    ctx.font = '9px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let xx = 0; xx < n; xx++) for (let y = 0; y < n; y++) {
+      const v = g.values[xx * n + y];
+      const zero = misere ? g.misere[xx * n + y] : v === 0;
+      ctx.fillStyle = zero || v > top * 0.55 ? (zero ? '#fff' : '#000') : '#fff';
+      ctx.fillText(String(v), xx * 16 + 8, y * 16 + 8.5);
+      if (zero) { ctx.strokeStyle = '#ffd23f'; ctx.lineWidth = 1.5; ctx.strokeRect(xx * 16 + 1, y * 16 + 1, 14, 14); }
+    }
+  }
+  return performance.now() - t0;
+}
+
+/** The panel under a queen's board: a size, "misère", the canvas, a line
+ *  naming the cell under the pointer, the time the table took. The canvas
+ *  carries data-act="sgcell" and data-n (the cell under the pointer), so a
+ *  click is a gesture like any other on the board. */
+function panel(v) {
+  let p = tables.get(v.index);
+  if (!p) {
+    const size = h('select', { 'aria-label': 'Size of the SG table', 'data-key': `c${v.index}-sgsize` }, SIZES.map((n) => h('option', { value: n, text: `${n} × ${n}` })));
+    size.value = '64';
+    const mis = h('input', { type: 'checkbox', 'data-key': `c${v.index}-sgmis` });
+    const cv = h('canvas', { class: 'wy-canvas', 'data-act': 'sgcell', 'data-n': '0', role: 'img', 'aria-label': 'SG values of Wythoff\'s game: x across, y down, 0 in black' });
+    const at = h('p', { class: 'wy-at', 'aria-live': 'polite', text: 'Point at a cell to read its value; click it to go there.' });
+    const time = h('p', { class: 'wy-time note' });
+    const el = h('details', { class: 'wy-table' },
+      h('summary', { text: 'SG table of the corner (values by mex)' }),
+      h('div', { class: 'wy-controls' }, h('label', null, 'size ', size), h('label', { class: 'check' }, mis, ' misère P-positions')),
+      h('p', { class: 'note', text: 'x across, y down. Black: SG 0 — the cold positions, along two lines of slopes φ and 1/φ. Colour: larger values lighter.' }),
+      h('div', { class: 'wy-canvas-box' }, cv), at, time);
+    p = { el, cv, size, mis, at, time, g: null, here: null, seq: 0 };
+    const load = async () => {
+      const n = Number(size.value), me = ++p.seq;
+      time.textContent = `Computing ${n} × ${n}…`;
+      const t0 = performance.now();
+      try {
+        const g = await fetchGrid(n);
+        if (me !== p.seq) return;
+        p.g = g;
+        const ms = paint(cv, g, mis.checked);
+        const all = performance.now() - t0;
+        el.dataset.ms = String(Math.round(all));
+        el.dataset.size = String(n);
+        time.textContent = `${n} × ${n} (${num(n * n)} cells) fetched and drawn in ${Math.round(all)} ms (drawing: ${Math.round(ms)} ms).`;
+      } catch (e) {
+        if (me === p.seq) time.textContent = `The table could not be made: ${e.message}`;
+      }
+    };
+    el.addEventListener('toggle', () => { if (el.open && (!p.g || p.g.rows !== Number(size.value))) load(); });
+    size.addEventListener('change', load);
+    mis.addEventListener('change', () => { if (p.g) paint(cv, p.g, mis.checked); });
+    cv.addEventListener('pointermove', (e) => {
+      if (!p.g) return;
+      const r = cv.getBoundingClientRect(), n = p.g.rows;
+      const xx = Math.floor(((e.clientX - r.left) / r.width) * n), y = Math.floor(((e.clientY - r.top) / r.height) * n);
+      if (xx < 0 || y < 0 || xx >= n || y >= n) return;
+      cv.dataset.n = String(xx * n + y + 1);
+      cv.dataset.size = String(n);
+      const val = p.g.values[xx * n + y];
+      at.textContent = `SG(${xx}, ${y}) = ${val}${val === 0 ? ' — a P-position' : ''}${p.g.misere[xx * n + y] ? ' (misère: a P-position)' : ''}`;
+    });
+    tables.set(v.index, p);
+  }
+  return p.el;
+}
+
+/* ---- notes ------------------------------------------------------------------------ */
+
+function notes(c) {
+  const [x, y] = heapsOf(c.body);
+  const d = x > y ? x - y : y - x, a = lower(d);
+  const first = pairs(30n).slice(0, 10).map(([p, q]) => `(${p}, ${q})`).join(' ');
+  const marks = [];
+  if (onBoard([x, y])) {
+    const N = sideOf([x, y]);
+    for (const [p, q] of pairs(N)) for (const [i, j] of [[p, q], [q, p]]) if (i < N && j < N) marks.push({ i: Number(j) * N + Number(i) + 1, cls: 'nimv', sym: 'P' });
+  }
+  return {
+    unit: 'cell', marks, spans: [], heap: c.sg,
+    lines: [
+      'Wythoff\'s game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both.',
+      `The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then ${first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.`,
+      'Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.',
+      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(a + d)}); ${cold(x, y) ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
+      c.sg === null ? 'Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.' : `Its SG value is ${c.sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.`,
+      'Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).',
+    ],
+  };
+}
+
+/* ---- the board ---------------------------------------------------------------------- */
+
+export default {
+  game: 'wythoff',
+  title: 'Wythoff\'s game',
+  noun: 'queen',
+  intro: 'Two heaps: take from one, or the same number from both — a queen moving towards the corner. The losing positions follow the golden ratio.',
+  examples: [
+    ['Queen on (6, 9): one winning move', 'wythoff:6/9'],
+    ['A cold position: (3, 5)', 'wythoff:3/5'],
+    ['Queen on (4, 4): straight to the corner', 'wythoff:4/4'],
+    ['Two queens: (4, 7) and (9, 6)', 'wythoff:4/7,9/6'],
+    ['Heaps of 10^18 and 10^18 − 1', 'wythoff:1000000000000000000/999999999999999999'],
+    ['A cold pair near 10^18: k = 10^17', 'wythoff:161803398874989484/261803398874989484'],
+    ['Misère: (2, 2) is cold', 'wythoff:2/2;misere'],
+    ['Misère: queen on (5, 7)', 'wythoff:5/7;misere'],
+  ],
+  sums: [['Wythoff queen beside a Nim heap', 'wythoff:3/6+nim:4']],
+  blank: () => '3/6',
+  random: () => (rnd(0, 5) === 0 ? `wythoff:${rnd(100, 1e6)}/${rnd(100, 1e6)}` : `wythoff:${rnd(0, 14)}/${rnd(0, 14)}`),
+  draw(v, g) {
+    const xy = heapsOf(v.comp.body);
+    return onBoard(xy) ? drawBoard(v, g, xy) : drawHeaps(v, g, xy);
+  },
+  extra: (v) => (v.mode === 'edit' || v.mode === 'play' ? panel(v) : null),
+  gesture(c, a, ctx) {
+    const xy = heapsOf(c.body);
+    const [x, y] = xy;
+    const go = (p, q) => (ctx.mode === 'edit' ? { body: `${p}/${q}` } : { move: `>${p}/${q}` });
+    if (a.kind === 'sgcell') {
+      const n = Number(a.n), size = Number(a.el?.dataset.size);
+      if (!n || !size) return { info: 'Point at a cell of the table first.' };
+      return go(Math.floor((n - 1) / size), (n - 1) % size);
+    }
+    if (a.kind === 'cell') {
+      const N = sideOf(xy);
+      const n = Number(a.n);
+      const cx = (n - 1) % N, cy = Math.floor((n - 1) / N);
+      if (BigInt(cx) === x && BigInt(cy) === y) return { info: ctx.mode === 'edit' ? 'The queen is here: drag her, or click another cell.' : 'The queen is here: click the cell she should move to.' };
+      return go(cx, cy);
+    }
+    if (a.kind === 'drag') { // from the queen to a cell, or along a stack
+      if (a.s) return this.gesture(c, { kind: 'stone', n: a.to, s: a.s, drag: true }, ctx);
+      return this.gesture(c, { kind: 'cell', n: a.to }, ctx);
+    }
+    // a stone of heap s (1: x, 2: y)
+    const k = a.s === 2 ? 1 : 0, hh = xy[k], lv = big(a.n);
+    if (ctx.mode === 'edit') {
+      const nv = a.drag ? lv : lv <= hh ? lv - 1n : lv;
+      return { body: k === 0 ? `${nv}/${y}` : `${x}/${nv}` };
+    }
+    if (lv > hh) return { error: 'There is no stone there: click a stone to take it and all above it.' };
+    const t = hh - lv + 1n;
+    if (a.shift) return { move: `>${x - t}/${y - t}` };
+    return { move: k === 0 ? `>${lv - 1n}/${y}` : `>${x}/${lv - 1n}` };
+  },
+  fields: (c, limits) => {
+    const [x, y] = heapsOf(c.body);
+    const max = String(limits?.wythoff ?? '1000000000000000000');
+    return [{ key: 'x', label: 'x', value: String(x), min: 0, max }, { key: 'y', label: 'y', value: String(y), min: 0, max }];
+  },
+  setField(c, key, value, limits) {
+    const [x, y] = heapsOf(c.body);
+    const r = whole(value, 0, limits?.wythoff ?? '1000000000000000000', key === 'x' ? 'Heap x' : 'Heap y');
+    if (r.error) return r;
+    return { body: key === 'x' ? `${r.text}/${y}` : `${x}/${r.text}` };
+  },
+  notes,
+  quiz: (r) => `wythoff:${r.int(0, 9)}/${r.int(0, 12)}`,
+};
