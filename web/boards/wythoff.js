@@ -133,6 +133,7 @@ function drawHeaps(v, g, xy) {
 /* ---- the SG table (canvas) ------------------------------------------------------ */
 
 const SIZES = [32, 64, 128, 256, 512, 1000, 1024];
+const SPAN = 1024; // the canvas's data-n: x * SPAN + y + 1, the cell under the pointer
 const tables = new Map(); // component index → its panel (kept across redraws)
 const grids = new Map();  // size → the engine's grid (one at a time is kept)
 
@@ -245,8 +246,7 @@ function panel(v) {
       const r = cv.getBoundingClientRect(), n = p.g.rows;
       const xx = Math.floor(((e.clientX - r.left) / r.width) * n), y = Math.floor(((e.clientY - r.top) / r.height) * n);
       if (xx < 0 || y < 0 || xx >= n || y >= n) return;
-      cv.dataset.n = String(xx * n + y + 1);
-      cv.dataset.size = String(n);
+      cv.dataset.n = String(xx * SPAN + y + 1);
       const val = p.g.values[xx * n + y];
       at.textContent = `SG(${xx}, ${y}) = ${val}${val === 0 ? ' — a P-position' : ''}${p.g.misere[xx * n + y] ? ' (misère: a P-position)' : ''}`;
     });
@@ -309,9 +309,9 @@ export default {
     const [x, y] = xy;
     const go = (p, q) => (ctx.mode === 'edit' ? { body: `${p}/${q}` } : { move: `>${p}/${q}` });
     if (a.kind === 'sgcell') {
-      const n = Number(a.n), size = Number(a.el?.dataset.size);
-      if (!n || !size) return { info: 'Point at a cell of the table first.' };
-      return go(Math.floor((n - 1) / size), (n - 1) % size);
+      const n = Number(a.n);
+      if (!n) return { info: 'Point at a cell of the table first.' };
+      return go(Math.floor((n - 1) / SPAN), (n - 1) % SPAN);
     }
     if (a.kind === 'cell') {
       const N = sideOf(xy);
