@@ -94,7 +94,7 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
+  const sg = info.sg === null ? (info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now') : `SG ${info.sg}`;
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
