@@ -975,6 +975,13 @@ static int need_cmp(const void *a, const void *b) {
 static double need_work(gr_ctx *ctx, const need *n) {
   double digits = n->param != NULL && n->param->n > 0 ? n->param->n : 1;
   gr_int pre = 0, per = 0;
+  if (n->game->grow != NULL) { /* take-and-break: a split of every shorter heap, per digit */
+    double probe = (double)PROBE * PROBE / 2 * digits;
+    if (n->entries <= PROBE || (ctx->work >= 0 && 2 * probe > (double)ctx->work))
+      return n->entries * n->entries / 2 * digits;
+    gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
+    return per > 0 ? probe : n->entries * n->entries / 2 * digits;
+  }
   if (n->row) return n->entries * n->entries / 2 * digits;
   if (n->entries <= PROBE) return n->entries * digits;
   gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
@@ -989,7 +996,8 @@ static double table_work(gr_ctx *ctx, const state *st) {
     const gr_comp *x = &st->pos.comp[i];
     const gr_game *g = x->game;
     double size = x->cells != NULL ? (double)x->len : (double)x->n;
-    if (g->extend == NULL || (x->cells == NULL && x->v != NULL)) continue; /* no table */
+    if ((g->extend == NULL && g->grow == NULL) || (x->cells == NULL && x->v != NULL))
+      continue; /* no table */
     if (size > (double)g->table_limit) size = (double)g->table_limit;
     if (k > 0 && nd[k - 1].game == g && nd[k - 1].param == x->param) {
       if (size + 1 > nd[k - 1].entries) nd[k - 1].entries = size + 1;
