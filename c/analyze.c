@@ -46,6 +46,7 @@ static void evaluate(gr_ctx *ctx, state *st) {
     st->total = st->total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : st->total + st->legal[i];
   }
   st->over = st->three || st->total == 0;
+  if (st->three) st->threat = 0; /* nobody moves in a finished game */
 }
 
 static void put_value(gr_buf *b, gr_value v) {

@@ -1,10 +1,23 @@
 /*
-** sweep.h — the oracle comparison for the suites in files of their own: the
-** engine's whole analysis of a position checked against plain minimax
-** (verdict, every legal move and where it leads, the winning moves, legal
-** counts per component), and Grundy values found without SG theory. The
-** same checks as test_engine.c's own sweep, with the value bound chosen per
-** family, for games whose values pass 8.
+** sweep.h — the oracle comparison every suite uses: the engine's whole
+** analysis of a position checked against plain minimax, field by field, in
+** both listing modes (all moves, winning moves):
+**   - position, turn, verdict, over, threat, legal (in all and per
+**     component), listed, the winning list, and suggest (a legal move;
+**     winning when one wins; one that makes three when one does; one that
+**     hands over no three when that can be avoided);
+**   - each component's index, game, param, body, text, over, threat, its
+**     value, and its game's own members (fields.c: stairs, gap, stretches,
+**     threes, runs, values/heads, edges/nodes);
+**   - each move's component, after, winning, wins, from/to/count and label
+**     (fields.c), sg_after and nimsum_after; and `played` of the page's
+**     play-and-analyse call;
+**   - every move's notation played to where the oracle goes.
+** Values come without SG theory: G has value h exactly when G + nim:h is
+** lost for the player to move (h = 0..sg_max), asked of the oracle for each
+** component, for what each move leaves, and for each component of the
+** position after it; nimsum and nimsum_after are the XOR of such values
+** (null when one is null: a Treblecross strip over or with a threat).
 */
 #ifndef GR_TEST_SWEEP_H
 #define GR_TEST_SWEEP_H
