@@ -9,7 +9,8 @@
 #define GR_TEST_SUITES(X) \
   X(test_play_api) \
   X(test_hackenbush) \
-  X(test_coins)
+  X(test_coins) \
+  X(test_periods)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)
