@@ -4,7 +4,7 @@
 // edits too. Expectations come from the engine in the page, never typed in.
 
 import { test, expect, engineIn } from './fixtures.mjs';
-import { openAt, settle, shown, analyse, expectMatchesEngine, urlText } from './app-helpers.mjs';
+import { openAt, settle, shown, analyse, expectMatchesEngine, urlText, refOf } from './app-helpers.mjs';
 
 const row20 = (...cols) => { const c = Array(20).fill('.'); for (const p of cols) c[p - 1] = 'o'; return c.join(''); };
 
@@ -182,8 +182,11 @@ test('a winning move in the list can be played from there', async ({ page }) => 
   await page.click(`#moves li[data-move="${move}"] button[data-play]`);
   await settle(page);
   const want = await engineIn(page, (e, m) => e.play('staircase:3/0/5/2', m), move);
+  const ref = refOf('staircase:3/0/5/2');
+  expect(ref.winning).toContain(move);
   const r = await expectMatchesEngine(page);
   expect(r.s.text).toBe(want);
-  expect(r.a.verdict).toBe('P');
+  expect(r.s.text).toBe(ref.moves.find((m) => m.move === move).position);
+  expect(r.ref.verdict).toBe('P');
   await expect(page.locator('#nomove')).toContainText('No winning move exists');
 });
