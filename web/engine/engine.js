@@ -192,7 +192,7 @@ export async function sequenceText(family, n) {
   if (core === null) await load();
   if (n < 0 || n > Number.MAX_SAFE_INTEGER) {
     const max = parseJSON(infoText).limits.sequence;
-    throw new EngineError('limit', `n = ${n} is out of range (0..${max})`);
+    throw new EngineError('limit', `N = ${n} is out of range (0..${max})`);
   }
   return call('_grw_sequence', [[family, 'the family']], [n]);
 }
