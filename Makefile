@@ -14,7 +14,7 @@ EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: all native wasm deps deps-build deps-web test test-c test-asan test-fuzz \
-        test-js test-e2e bench serve clean
+        test-js test-e2e test-mutants bench serve clean
 
 all: native wasm
 
@@ -137,6 +137,13 @@ build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
 test-e2e: deps-web native wasm
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM=$(CHROMIUM) \
 	  node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs
+
+# The mutation check (not part of `make test`: it takes about half an hour):
+# each realistic one-line bug of tests/mutants/list.mjs is made alone in a
+# scratch copy (build/mutants), and the tests named for it must fail.
+# MUTANTS=id,id runs some of them.
+test-mutants: deps-web native wasm
+	node tests/mutants/run.mjs $(if $(MUTANTS),--only $(MUTANTS))
 
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf

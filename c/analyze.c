@@ -267,6 +267,7 @@ static void values(gr_ctx *ctx, state *st) {
   for (i = 0; i < st->pos.n; i++)
     tally_add(&st->t, i, &st->pos.comp[i], st->v[i], st->legal[i] > 0);
   st->over = st->three || st->total == 0;
+  if (st->three) st->threat = 0; /* nobody moves in a finished game */
   if (st->pos.misere) {
     st->verdict = 0;
     misere_outcome(ctx, st);
@@ -920,28 +921,6 @@ void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out) {
   gr_format_pos(out, &st.pos);
 }
 
-void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
-                   gr_buf *out) {
-  state st;
-  const char *played = NULL;
-  gr_parse_pos(ctx, text, &st.pos);
-  if (move != NULL) {
-    gr_int ci;
-    gr_move *m;
-    gr_buf b;
-    evaluate(ctx, &st);
-    m = find_move(ctx, &st, move, &ci);
-    gr_buf_init(&b, ctx);
-    put_move(&b, ci, m, judge_move(ctx, &st, ci, m));
-    played = b.s;
-    apply(ctx, &st.pos, ci, m);
-  }
-  count_legal(ctx, &st);
-  mode = choose(ctx, &st, mode); /* a listing too large is refused before the values */
-  values(ctx, &st);
-  analysis(ctx, &st, mode, played, out);
-}
-
 /* ---- what an analysis would cost ------------------------------------------------
 ** Judged from the text, before the values: a front end decides from it
 ** whether to run the analysis at once or in the background. `work` is a
@@ -975,6 +954,13 @@ static int need_cmp(const void *a, const void *b) {
 static double need_work(gr_ctx *ctx, const need *n) {
   double digits = n->param != NULL && n->param->n > 0 ? n->param->n : 1;
   gr_int pre = 0, per = 0;
+  if (n->game->grow != NULL) { /* take-and-break: a split of every shorter heap, per digit */
+    double probe = (double)PROBE * PROBE / 2 * digits;
+    if (n->entries <= PROBE || (ctx->work >= 0 && 2 * probe > (double)ctx->work))
+      return n->entries * n->entries / 2 * digits;
+    gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
+    return per > 0 ? probe : n->entries * n->entries / 2 * digits;
+  }
   if (n->row) return n->entries * n->entries / 2 * digits;
   if (n->entries <= PROBE) return n->entries * digits;
   gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
@@ -989,7 +975,8 @@ static double table_work(gr_ctx *ctx, const state *st) {
     const gr_comp *x = &st->pos.comp[i];
     const gr_game *g = x->game;
     double size = x->cells != NULL ? (double)x->len : (double)x->n;
-    if (g->extend == NULL || (x->cells == NULL && x->v != NULL)) continue; /* no table */
+    if ((g->extend == NULL && g->grow == NULL) || (x->cells == NULL && x->v != NULL))
+      continue; /* no table */
     if (size > (double)g->table_limit) size = (double)g->table_limit;
     if (k > 0 && nd[k - 1].game == g && nd[k - 1].param == x->param) {
       if (size + 1 > nd[k - 1].entries) nd[k - 1].entries = size + 1;
@@ -1012,25 +999,74 @@ static double table_work(gr_ctx *ctx, const state *st) {
   return work;
 }
 
-void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) {
-  state st;
+/* The work analysing st (its legal moves counted) would take; *all says
+** whether every move would be listed. */
+static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, int *all) {
   double work, examined = 0;
   gr_int i;
+  if (mode == GR_MOVES_AUTO)
+    *all = st->total <= GR_AUTO_MOVES &&
+           plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
+  else
+    *all = mode == GR_MOVES_ALL;
+  for (i = 0; i < st->pos.n; i++) { /* a heap's winning moves are solved for, a row's tried */
+    const gr_comp *x = &st->pos.comp[i];
+    double l = (double)st->legal[i], bound = 64.0 + x->len;
+    examined += *all || x->cells != NULL || l < bound ? l : bound;
+  }
+  work = 4.0 * (double)chars + table_work(ctx, st) + 16.0 * examined;
+  if (*all) work += plan_of(ctx, st, st->legal).json;
+  return work;
+}
+
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) {
+  state st;
+  double work;
   int all;
   gr_parse_pos(ctx, text, &st.pos);
   count_legal(ctx, &st);
-  if (mode == GR_MOVES_AUTO)
-    all = st.total <= GR_AUTO_MOVES && plan_of(ctx, &st, st.legal).bytes <= (double)ctx->limit / 4;
-  else
-    all = mode == GR_MOVES_ALL;
-  for (i = 0; i < st.pos.n; i++) { /* a heap's winning moves are solved for, a row's tried */
-    const gr_comp *x = &st.pos.comp[i];
-    double l = (double)st.legal[i], bound = 64.0 + x->len;
-    examined += all || x->cells != NULL || l < bound ? l : bound;
-  }
-  work = 4.0 * (double)strlen(text) + table_work(ctx, &st) + 16.0 * examined;
-  if (all) work += plan_of(ctx, &st, st.legal).json;
+  work = estimate(ctx, &st, strlen(text), mode, &all);
   gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
             "\"work\":%.0f}", (long long)st.pos.n, strlen(text), (long long)st.total,
             all ? "all" : "winning", work);
+}
+
+/* Refuses, with GR_EWORK, an analysis of st whose estimated work is more
+** than `most` (< 0: no bound), before any value is computed. */
+static void within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, double most) {
+  int all;
+  double work;
+  if (most < 0) return;
+  work = estimate(ctx, st, chars, mode, &all);
+  if (work > most)
+    gr_throw(ctx, GR_EWORK, "analysing this position would take about %.2g steps, more than "
+             "the %.2g this call may take", work, most);
+}
+
+/* ---- analysis ------------------------------------------------------------------ */
+
+void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
+                   double most, gr_buf *out) {
+  state st;
+  const char *played = NULL;
+  size_t chars = strlen(text);
+  gr_parse_pos(ctx, text, &st.pos);
+  if (move != NULL) {
+    gr_int ci;
+    gr_move *m;
+    gr_buf b;
+    count_legal(ctx, &st);
+    within(ctx, &st, chars, GR_MOVES_WINNING, most); /* the values the move is judged by */
+    values(ctx, &st);
+    m = find_move(ctx, &st, move, &ci);
+    gr_buf_init(&b, ctx);
+    put_move(&b, ci, m, judge_move(ctx, &st, ci, m));
+    played = b.s;
+    apply(ctx, &st.pos, ci, m);
+  }
+  count_legal(ctx, &st);
+  mode = choose(ctx, &st, mode); /* a listing too large is refused before the values */
+  within(ctx, &st, chars, mode, most);
+  values(ctx, &st);
+  analysis(ctx, &st, mode, played, out);
 }

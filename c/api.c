@@ -36,6 +36,7 @@ typedef struct call {
   gr_int n, n2;        /* number arguments */
   gr_int from, to;     /* a range of sizes (gr_sequence_part) */
   int mode;            /* gr_moves_mode, or gr_seq_part */
+  double most;         /* a bound on the work (gr_analyze_within; < 0: none) */
   const char *out;     /* the result, in scratch memory */
   gr_read_fn read;     /* judge input and output */
   void *rud;
@@ -79,25 +80,28 @@ static gr_status result(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c,
 static NOINLINE void call_analyze(gr_ctx *ctx, call *c) {
   gr_buf b;
   gr_buf_init(&b, ctx);
-  gr_do_analyze(ctx, c->a, c->b, (gr_moves_mode)c->mode, &b);
+  gr_do_analyze(ctx, c->a, c->b, (gr_moves_mode)c->mode, c->most, &b);
   c->out = b.s;
 }
 
-gr_status gr_analyze(gr_ctx *ctx, const char *position, gr_moves_mode mode,
-                     const char **json) {
-  call c = {0};
-  c.a = position;
-  c.mode = (int)mode;
-  return result(ctx, call_analyze, &c, json);
-}
-
-gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
-                          gr_moves_mode mode, const char **json) {
+gr_status gr_analyze_within(gr_ctx *ctx, const char *position, const char *move,
+                            gr_moves_mode mode, double most, const char **json) {
   call c = {0};
   c.a = position;
   c.b = move;
   c.mode = (int)mode;
+  c.most = most;
   return result(ctx, call_analyze, &c, json);
+}
+
+gr_status gr_analyze(gr_ctx *ctx, const char *position, gr_moves_mode mode,
+                     const char **json) {
+  return gr_analyze_within(ctx, position, NULL, mode, -1, json);
+}
+
+gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
+                          gr_moves_mode mode, const char **json) {
+  return gr_analyze_within(ctx, position, move, mode, -1, json);
 }
 
 static NOINLINE void call_canonical(gr_ctx *ctx, call *c) {

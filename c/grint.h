@@ -391,6 +391,7 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
+                   double most,
                    gr_buf *out);                                 /* analyze.c */
 void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out);
 void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,

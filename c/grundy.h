@@ -30,7 +30,8 @@ typedef enum gr_status {
   GR_EINPUT = 1,   /* the text given is malformed or illegal */
   GR_ELIMIT = 2,   /* well formed, but larger than the configured limits */
   GR_ENOMEM = 3,   /* the memory limit (or the system) refused an allocation */
-  GR_EIO = 4       /* the judge's output callback failed */
+  GR_EIO = 4,      /* the judge's output callback failed */
+  GR_EWORK = 5     /* more work than the call's bound (gr_analyze_within) */
 } gr_status;
 
 /* Which moves gr_analyze lists. */
@@ -68,6 +69,14 @@ gr_status gr_play(gr_ctx *ctx, const char *position, const char *move,
 ** after `move`, with "played" naming the move as the engine wrote it. */
 gr_status gr_play_analyze(gr_ctx *ctx, const char *position, const char *move,
                           gr_moves_mode mode, const char **json);
+
+/* gr_analyze (move NULL) or gr_play_analyze, refused with GR_EWORK before
+** any value is computed when the work it would take (gr_cost's "work", of
+** the position before the move and after it) is more than `most` (< 0: no
+** bound). A front end analyses small positions at once with one call, and
+** runs the rest where it can wait (a worker). */
+gr_status gr_analyze_within(gr_ctx *ctx, const char *position, const char *move,
+                            gr_moves_mode mode, double most, const char **json);
 
 /* What gr_analyze(position, mode) would cost, judged without computing any
 ** value: JSON {"components":…,"chars":…,"legal":…,"listed":"all"|"winning",

@@ -39,6 +39,7 @@ const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
 const char *grw_cost(const char *position, int mode);
+const char *grw_analyze_within(const char *position, const char *move, int mode, double most);
 const char *grw_judge_cases(const char *judge, int flags, const char *input);
 const char *grw_sequence(const char *family, double n);
 const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
@@ -78,6 +79,15 @@ const char *grw_play(const char *position, const char *move) {
 }
 
 /* What analysing the position would cost, before any value (gr_cost). */
+/* The analysis (after move, unless it is empty) when its estimated work is at
+** most `most`; else status 5 (GR_EWORK), and nothing computed. */
+const char *grw_analyze_within(const char *position, const char *move, int mode, double most) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_analyze_within(ctx, position, *move ? move : NULL, (gr_moves_mode)mode, most,
+                                &out), out);
+}
+
 const char *grw_cost(const char *position, int mode) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);

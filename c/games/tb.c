@@ -28,7 +28,11 @@ static gr_param *parse_param(gr_cursor *c) { return gr_code_parse(c, 0); }
 static void format_param(gr_buf *b, const gr_param *p) { gr_code_format(b, p->data); }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
+  const gr_code *code = x->param != NULL ? x->param->data : NULL;
+  /* a repeating tail lets a move remove any number: its moves are counted one by one */
+  x->n = gr_read_int(c, 0, code != NULL && code->tail ? GR_MAX_TB_SCAN : GR_MAX_HEAP,
+                     code != NULL && code->tail ? "a heap size (a code with a repeating tail)"
+                                                : "a heap size");
   if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like tb(4!.0):7");
 }
 
@@ -150,11 +154,14 @@ static int obeys(const gr_int *p, int k, int mod) {
 }
 
 /* Every way to leave k heaps (2-4) from n tokens, increasing, the first one
-** `first` when first ≥ 0; pushed when their value is wanted. */
+** `first` when first ≥ 0; pushed when their value is wanted. With bound ≥ 0
+** only the ways whose first heap, and each next heap's step up, are at most
+** bound. */
 static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w, gr_int j,
-                  gr_int n, int k, int mod, gr_int first) {
+                  gr_int n, int k, int mod, gr_int first, gr_int bound) {
   gr_int p[4], lo = first >= 0 ? first : 1, hi = first >= 0 ? first : n / k;
   if (first == 0) return; /* "H>0" names the whole heap taken */
+  if (bound >= 0 && hi > bound) hi = bound;
   for (p[0] = lo; p[0] <= hi && !ml->full; p[0]++) {
     gr_int r1 = n - p[0];
     if (k == 2) {
@@ -165,6 +172,7 @@ static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w,
     }
     for (p[1] = p[0]; p[1] * (k - 1) <= r1 && !ml->full; p[1]++) {
       gr_int r2 = r1 - p[1];
+      if (bound >= 0 && p[1] - p[0] > bound) break;
       if (k == 3) {
         p[2] = r2;
         if (p[2] < p[1] || !obeys(p, 3, mod)) continue;
@@ -173,6 +181,7 @@ static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w,
       }
       for (p[2] = p[1]; p[2] * 2 <= r2 && !ml->full; p[2]++) {
         p[3] = r2 - p[2];
+        if (bound >= 0 && p[2] - p[1] > bound) break;
         if (!obeys(p, 4, mod)) continue;
         push(ctx, x, ml, j, p, 4,
              sg_at(w, p[0]) ^ sg_at(w, p[1]) ^ sg_at(w, p[2]) ^ sg_at(w, p[3]));
@@ -183,7 +192,7 @@ static void leave(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const view *w,
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   const gr_code *c = x->param->data;
-  gr_int h = x->n, j, top = last_j(c, h), first = -1;
+  gr_int h = x->n, j, top = last_j(c, h), first = -1, bound = -1;
   const gr_famstate *st;
   view w;
   (void)turn;
@@ -194,16 +203,25 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   if (ml->keep == 0 && first < 0) { /* the whole list: refuse one too long to look through */
     gr_int n = legal(ctx, x, turn), most = GR_MAX_TB_SCAN;
     if (ctx->work >= 0 && ctx->work < most) most = ctx->work; /* the call's bound counts too */
-    if (n > GR_MAX_TB_SCAN)
-      gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
-               "most is %lld); its value, %lld, is known", (long long)h,
-               n == GR_INT_MAX ? "more than " : "", (long long)n, (long long)GR_MAX_TB_SCAN,
-               (long long)sg_at(&w, h));
-    if (n > most)
-      gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %lld moves, more than this call may still "
-               "look through (%lld); its value, %lld, is known, and the next call carries on",
-               (long long)h, (long long)n, (long long)most, (long long)sg_at(&w, h));
-    if (ctx->work > 0) ctx->work -= n;
+    if (n > most && (ml->want >= 0 || ml->count_only) && most >= 4096) {
+      /* the moves to one value: look only at those that take or leave
+      ** little (most winning moves do), and say the list may lack some */
+      bound = c->heaps >= 3 ? 256 : 4096;
+      if (top > bound) top = bound;
+      ml->more = 1;
+      if (ctx->work > 0) ctx->work = ctx->work > most ? ctx->work - most : 0;
+    } else {
+      if (n > GR_MAX_TB_SCAN)
+        gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
+                 "most is %lld); its value, %lld, is known", (long long)h,
+                 n == GR_INT_MAX ? "more than " : "", (long long)n, (long long)GR_MAX_TB_SCAN,
+                 (long long)sg_at(&w, h));
+      if (n > most)
+        gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %lld moves, more than this call may still "
+                 "look through (%lld); its value, %lld, is known, and the next call carries on",
+                 (long long)h, (long long)n, (long long)most, (long long)sg_at(&w, h));
+      if (ctx->work > 0) ctx->work -= n;
+    }
   }
   for (j = 0; j <= top && !ml->full; j++) {
     int d = gr_code_digit(c, j), m = gr_code_mod(c, j), i;
@@ -218,7 +236,7 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
         if (first >= 0 && i > 2 && splits(h - j - first, i - 1, GR_MOD_NONE) > GR_MAX_TB_SCAN)
           gr_throw(ctx, GR_ELIMIT, "a heap of %lld has too many moves that leave %d heaps to "
                    "look through", (long long)h, i);
-        leave(ctx, x, ml, &w, j, h - j, i, m, first);
+        leave(ctx, x, ml, &w, j, h - j, i, m, first, bound);
       }
   }
 }

@@ -15,7 +15,8 @@
   X(test_misere) \
   X(test_graph) \
   X(test_wythoff) \
-  X(test_moore)
+  X(test_moore) \
+  X(test_periods)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -1,14 +1,25 @@
 /*
-** sweep.h — the oracle comparisons for the suite files. Two entry points:
-**  - run_family / run_family_opts (in test_engine.c): a family of root
-**    positions is explored and solved by the minimax oracle, and the engine's
-**    analysis of every root must agree with it (verdict, every legal move and
-**    where it leads, the verdict after each move, the winning moves, the
-**    suggestion; draws and verdicts not known where the options say), and
-**    listed single components must have the Grundy value the oracle finds
-**    (G has value h exactly when G + nim:h is lost);
-**  - sw_family (in sweep.c): the same checks of the analysis with the value
-**    bound chosen per family, for games whose values pass 8.
+** sweep.h — the oracle comparison every suite uses: the engine's whole
+** analysis of a position checked against plain minimax, field by field, in
+** both listing modes (all moves, winning moves):
+**   - position, turn, verdict, over, threat, legal (in all and per
+**     component), listed, the winning list, and suggest (a legal move;
+**     winning when one wins; one that makes three when one does; one that
+**     hands over no three when that can be avoided);
+**   - each component's index, game, param, body, text, over, threat, its
+**     value, and its game's own members (fields.c: stairs, gap, stretches,
+**     threes, runs, values/heads, edges/nodes);
+**   - each move's component, after, winning, wins, from/to/count and label
+**     (fields.c), sg_after and nimsum_after; and `played` of the page's
+**     play-and-analyse call;
+**   - every move's notation played to where the oracle goes.
+** Values come without SG theory: G has value h exactly when G + nim:h is
+** lost for the player to move (h = 0..sg_max), asked of the oracle for each
+** component, for what each move leaves, and for each component of the
+** position after it; nimsum and nimsum_after are the XOR of such values
+** (null when one is null: a Treblecross strip over or with a threat).
+** Games whose outcomes go beyond the nim-sum (draws, misère play, verdicts
+** no rule decides) use run_family_opts (outcomes.c) instead.
 */
 #ifndef GR_TEST_SWEEP_H
 #define GR_TEST_SWEEP_H
@@ -16,30 +27,6 @@
 #include "../../c/grundy.h"
 #include "json.h"
 #include "oracle.h"
-
-typedef struct strlist {
-  char **s;
-  long n, cap;
-} strlist;
-
-void sl_add(strlist *l, const char *s);  /* a copy of s */
-void sl_free(strlist *l);
-
-/* How run_family_opts checks its roots. */
-typedef struct sweep_opts {
-  int draws;  /* the oracle may find draws (tokens on graphs with cycles) */
-  /* NULL: the engine must decide every root. Else 1 for the roots it must
-  ** decide and 0 for those where it must say the verdict is not known (a
-  ** null verdict, no winning moves, every move's "winning" null). */
-  int (*known)(const opos *p);
-} sweep_opts;
-
-/* Checks every root of `roots` and the Grundy value of every component of
-** `sg` (may be NULL) against one oracle, then frees both lists. A root or
-** component ending "@2" has the second player to move. */
-void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_opts *opt);
-void run_family(const char *name, strlist *roots, strlist *sg); /* opt NULL */
-
 
 /* A growable list of strings (malloc'd; sw_free releases it). */
 typedef struct swlist {
@@ -66,5 +53,25 @@ void sw_family(gr_ctx *ctx, const char *name, swlist *roots, swlist *sg, int sg_
 
 /* Seconds of processor time, for timing lines. */
 double sw_now(void);
+
+/* ---- outcomes.c ---- */
+
+typedef swlist strlist;
+#define sl_add sw_add
+#define sl_free sw_free
+
+/* How run_family_opts checks its roots. */
+typedef struct sweep_opts {
+  int draws;  /* the oracle may find draws (tokens on graphs with cycles) */
+  /* NULL: the engine must decide every root. Else 1 for the roots it must
+  ** decide and 0 for those where it must say the verdict is not known (a
+  ** null verdict, no winning moves, every move's "winning" null). */
+  int (*known)(const opos *p);
+} sweep_opts;
+
+/* Checks every root of `roots` and the Grundy value (or the loopy reach) of
+** every component of `sg` (may be NULL) against one oracle, then frees both
+** lists. A root or component ending "@2" has the second player to move. */
+void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_opts *opt);
 
 #endif

@@ -408,6 +408,38 @@ static void judge_samples(void) {
   gr_close(c);
 }
 
+/* gr_analyze_within: the analysis when its estimate is within the bound
+** (exactly gr_analyze's), else GR_EWORK at once, before any value table. */
+static void bounded(void) {
+  gr_ctx *c = gr_open(0), *plain = gr_open(0);
+  const char *out = NULL, *want = NULL;
+  char heavy[64];
+  double t0;
+  gr_status st = gr_analyze_within(c, "nim:3,4,5+sub(1-3):10", NULL, GR_MOVES_AUTO, 2e7, &out);
+  test_condf(st == GR_OK && gr_analyze(plain, "nim:3,4,5+sub(1-3):10", GR_MOVES_AUTO, &want) ==
+                 GR_OK && strcmp(out, want) == 0,
+             "within: a small position comes back as gr_analyze gives it: %d %s", (int)st,
+             st ? gr_error(c) : "");
+  st = gr_analyze_within(c, "nim:3,4,5", "1:3>1", GR_MOVES_AUTO, 2e7, &out);
+  test_condf(st == GR_OK && gr_play_analyze(plain, "nim:3,4,5", "1:3>1", GR_MOVES_AUTO, &want) ==
+                 GR_OK && strcmp(out, want) == 0,
+             "within: after a move, as gr_play_analyze gives it: %d", (int)st);
+  snprintf(heavy, sizeof heavy, "tb(0.1337):%d", 3000000); /* no period: a long table */
+  t0 = seconds();
+  st = gr_analyze_within(c, heavy, NULL, GR_MOVES_AUTO, 2e7, &out);
+  test_condf(st == GR_EWORK && strstr(gr_error(c), "more than") && seconds() - t0 < 0.5 &&
+                 gr_mem_peak(c) < ((size_t)16 << 20),
+             "within: %s is refused at once: %d %s (%.2f s)", heavy, (int)st, gr_error(c),
+             seconds() - t0);
+  st = gr_analyze_within(c, heavy, "1:3000000>2999999", GR_MOVES_AUTO, 2e7, &out);
+  test_condf(st == GR_EWORK, "within: a move in %s is refused before values too: %d %s", heavy,
+             (int)st, gr_error(c));
+  st = gr_analyze_within(c, "nim:3", "1:3>5", GR_MOVES_AUTO, 2e7, &out);
+  test_condf(st == GR_EINPUT, "within: an illegal move is still refused as one: %d", (int)st);
+  gr_close(c);
+  gr_close(plain);
+}
+
 void test_limits(void) {
   double t0 = seconds();
   checkers_rows();
@@ -415,6 +447,7 @@ void test_limits(void) {
   octal_groups();
   staircase_coins();
   costs();
+  bounded();
   judge_samples();
   printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);
 }

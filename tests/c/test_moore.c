@@ -67,7 +67,7 @@ static void moore_sweep(void) {
       }
     }
     snprintf(name, sizeof name, "moore(%d), %d heaps up to %d", k, n, top);
-    run_family(name, &r, &sg);
+    run_family_opts(name, &r, &sg, NULL);
   }
 }
 

@@ -326,4 +326,4 @@ g --version
 expect "--version" 0 "*" ""
 
 echo "cli: $pass passed, $failed failed"
-[ "$failed" -eq 0 ]
+if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

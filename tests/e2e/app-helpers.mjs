@@ -4,6 +4,7 @@
 // user would (a click on the board).
 
 import { expect, engineIn } from './fixtures.mjs';
+import { analyse as reference } from '../js/ref.mjs';
 
 /** Waits until the page has loaded, the engine is idle and nothing is drawn. */
 export async function settle(page) {
@@ -45,7 +46,20 @@ export async function shown(page) {
   });
 }
 
-/** Checks the page against the engine's analysis of its position. */
+/** The independent reference's analysis of text (tests/js/ref.mjs: moves
+ *  from the rules, values by plain mex), or null when the position is too
+ *  large for it (a heap of 10^18). */
+export function refOf(text) {
+  try {
+    return reference(text);
+  } catch (e) {
+    if (/^ref: .*(too many|more than)/.test(e.message)) return null;
+    throw e;
+  }
+}
+
+/** Checks the page against the engine's analysis of its position, and both
+ *  against the independent reference where it reaches. */
 export async function expectMatchesEngine(page) {
   const s = await shown(page);
   const a = await analyse(page, s.text);
@@ -55,7 +69,14 @@ export async function expectMatchesEngine(page) {
   expect(s.verdict).toBe(a.verdict);
   expect(s.marks).toEqual([...a.winning].sort());
   expect(s.listed).toEqual([...a.winning].sort());
-  return { s, a };
+  const ref = refOf(s.text);
+  if (ref) {
+    expect(s.sgs, `${s.text}: SG values by plain mex`).toEqual(ref.comps.map((c) => (c.sg === null ? '' : String(c.sg))));
+    expect(s.nimsum, `${s.text}: nim-sum by plain mex`).toBe(ref.nimsum === null ? '' : String(ref.nimsum));
+    expect(s.verdict, `${s.text}: verdict by plain mex`).toBe(ref.verdict);
+    expect(s.marks, `${s.text}: winning moves by plain mex`).toEqual([...ref.winning].sort());
+  }
+  return { s, a, ref };
 }
 
 /** The board element a user clicks to make `move` (engine notation) in the

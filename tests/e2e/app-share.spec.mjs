@@ -3,7 +3,8 @@
 // it is and the game mode, and the page's history follows edits and moves.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, analyse, clickMove, shown, urlText } from './app-helpers.mjs';
+import { openAt, settle, analyse, clickMove, shown, urlText, refOf } from './app-helpers.mjs';
+import { nativeCli } from '../js/gen.mjs';
 
 test('hint shows a winning move on the board, or says there is none', async ({ page }) => {
   await openAt(page, 'checkers:..o.o..oo.', '&mode=play&vs=human&cpu=2');
@@ -12,13 +13,13 @@ test('hint shows a winning move on the board, or says there is none', async ({ p
   const a = await analyse(page, 'checkers:..o.o..oo.');
   const marks = (await shown(page)).marks;
   expect(marks).toHaveLength(1);
-  expect(a.winning).toContain(marks[0]);
+  expect(refOf('checkers:..o.o..oo.').winning).toContain(marks[0]);
   const m = a.moves.find((x) => x.move === marks[0]);
   await expect(page.locator('#message')).toContainText(`Hint: row 1: ${m.label} — SG`);
   await expect(page.locator(`.comp[data-comp="1"] [data-n="${m.from}"] rect.from`)).toHaveCount(1);
   await expect(page.locator(`.comp[data-comp="1"] [data-n="${m.to}"] rect.to`)).toHaveCount(1);
   await clickMove(page, marks[0]); // playing it leaves a P-position: no hint then
-  expect((await analyse(page, (await shown(page)).text)).verdict).toBe('P');
+  expect(refOf((await shown(page)).text).verdict).toBe('P');
   await page.click('#hint');
   await expect(page.locator('#message')).toContainText('No winning move here');
   expect((await shown(page)).marks).toEqual([]);
@@ -45,22 +46,33 @@ test('undo and redo against the computer step back to your turn and forward agai
   expect(urlText(page)).toBe(afterReply);
 });
 
+/** The native command line's answer (JSON parsed), an expectation that does
+ *  not come from the page. */
+function cli(...args) {
+  const r = nativeCli(args);
+  if (r.ok === undefined) throw new Error(`grundy ${args.join(' ')}: ${r.message}`);
+  return args[0] === 'analyze' ? JSON.parse(r.ok) : r.ok;
+}
+
 test('copy link: the link reproduces position, turn and game; opened, the game goes on', async ({ page, context }) => {
   await openAt(page, 'northcott:B...W.,.W..B.');
   await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
   await page.click('#mode-play');
   await settle(page);
   await clickMove(page, '1:1>3'); // black moves; the computer (white) replies
-  const s = await shown(page);
+  const mid = cli('play', 'northcott:B...W.,.W..B.', '1:1>3');
+  expect(mid).toBe('northcott:..B.W.,.W..B.@2');
+  const reply = cli('analyze', '--winning', mid).suggest; // what the computer plays
+  const now = cli('play', mid, reply);
+  expect((await shown(page)).text).toBe(now);
   await page.click('#copy');
   const link = await page.locator('#linkout').inputValue();
-  expect(link).toContain('#' + s.text.replace(/@2$/, ''));
-  expect(link).toContain('&mode=play&vs=computer&cpu=2');
-  expect(link).toContain('&from=northcott:B...W.,.W..B.&moves=1:1%3E3;'); // the game's moves travel with it
+  const base = page.url().split('#')[0];
+  expect(link).toBe(`${base}#${now}&mode=play&vs=computer&cpu=2&from=northcott:B...W.,.W..B.&moves=1:1%3E3;${reply.replace('>', '%3E')}`);
   const other = await context.newPage();
   await other.goto(link);
   await settle(other);
-  expect((await shown(other)).text).toBe(s.text);
+  expect((await shown(other)).text).toBe(now);
   await expect(other.locator('#mode-play')).toHaveAttribute('aria-pressed', 'true');
   await expect(other.locator('#status')).toContainText('You (player 1) to move');
   await expect(other.locator('#history li')).toHaveCount(2); // black's move and the computer's reply
@@ -76,6 +88,55 @@ test('copy link: the link reproduces position, turn and game; opened, the game g
   await settle(other);
   await expect(other.locator('#history li')).toHaveCount(3);
   await other.close();
+});
+
+test('copy link with the second player to move: the whole text, "@2" and all', async ({ page, context }) => {
+  await openAt(page, 'nim:3,4,5');
+  await page.click('#mode-play');
+  await page.check('#vs-human');
+  await settle(page);
+  await clickMove(page, '1:3>1');
+  const now = cli('play', 'nim:3,4,5', '1:3>1');
+  expect(now).toBe('nim:1,4,5@2');
+  await page.click('#copy');
+  const link = await page.locator('#linkout').inputValue();
+  expect(link).toBe(`${page.url().split('#')[0]}#nim:1,4,5@2&mode=play&vs=human&cpu=2&from=nim:3,4,5&moves=1:3%3E1`);
+  expect(urlText(page)).toBe('nim:1,4,5@2');
+  const other = await context.newPage();
+  await other.goto(link);
+  await settle(other);
+  expect((await shown(other)).text).toBe('nim:1,4,5@2');
+  await expect(other.locator('#status')).toHaveText('Player 2 to move.');
+  await other.close();
+  // an edit with player 2 to move keeps "@2" in the address
+  await page.click('#mode-edit');
+  await settle(page);
+  expect(urlText(page)).toBe('nim:1,4,5@2');
+  expect(new URL(page.url()).hash).toBe('#nim:1,4,5@2');
+});
+
+test('percent-encoded links open the position they encode', async ({ page }) => {
+  for (const [hash, text] of [
+    ['nim%3A3%2C4%2C5', 'nim:3,4,5'],
+    ['p=nim%3A1%2C2', 'nim:1,2'],
+    ['sub(1%2C3%2C4)%3A10%2B treblecross%3A.X.X...X'.replace(' ', ''), 'sub(1,3,4):10+treblecross:.X.X...X'],
+    ['northcott%3A..B..W%402', 'northcott:..B..W@2'],
+    ['octal(0.77)%3Aooo.oo', 'octal(0.77):ooo.oo'],
+  ]) {
+    await openAt(page, hash);
+    const s = await shown(page);
+    expect(s.text, `#${hash}`).toBe(text);
+    expect(s.message).toBe('');
+    const ref = refOf(text); // the values the page shows, by plain mex
+    expect(s.sgs).toEqual(ref.comps.map((c) => (c.sg === null ? '' : String(c.sg))));
+    expect(s.verdict).toBe(ref.verdict);
+  }
+  // a game link without cpu: the computer is player 2 (you move first)
+  await openAt(page, 'nim:3,4,5', '&mode=play');
+  await expect(page.locator('#mode-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#status')).toHaveText('You (player 1) to move.');
+  await openAt(page, 'nim:3,4,5@2', '&mode=play&vs=computer&cpu=1');
+  await expect(page.locator('#status')).toHaveText('You (player 2) to move.');
 });
 
 test('back and forward step through edits and moves', async ({ page }) => {

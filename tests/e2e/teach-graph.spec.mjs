@@ -6,6 +6,7 @@
 
 import { test, expect } from './fixtures.mjs';
 import { cli, openApp, openTab, idle, shots } from './teach-lib.mjs';
+import { refOf } from './app-helpers.mjs';
 
 /** text → {sg, verdict}, and the move count, by BFS over `grundy analyze`.
  *  normalOnly leaves out moves out of normal play (Treblecross dead cells). */
@@ -51,6 +52,7 @@ test('the graph of the selected heap: every position, SG and P/N as the engine s
   expect(nodes.map((n) => n.text).sort()).toEqual([...want.nodes.keys()].sort());
   for (const n of nodes) {
     expect(Number(n.sg), n.text).toBe(want.nodes.get(n.text).sg);
+    expect(Number(n.sg), `${n.text} by plain mex`).toBe(refOf(n.text).comps[0].sg);
     expect(n.p, n.text).toBe(want.nodes.get(n.text).verdict === 'P');
   }
   await expect(page.locator('#teach-graph .edge')).toHaveCount(want.edges);
@@ -74,7 +76,10 @@ test('rows and strips: checkers and the Treblecross stretch model, with and with
   const rows = await draw(page, 'checkers:..o.o.o.o');
   const want = cliGraph('checkers:..o.o.o.o');
   expect(rows.length).toBe(want.nodes.size);
-  for (const n of rows) expect(Number(n.sg), n.text).toBe(want.nodes.get(n.text).sg);
+  for (const n of rows) {
+    expect(Number(n.sg), n.text).toBe(want.nodes.get(n.text).sg);
+    expect(Number(n.sg), `${n.text} by plain mex`).toBe(refOf(n.text).comps[0].sg);
+  }
   await shots(page, 'graph-checkers');
 
   const strip = 'treblecross:.......';

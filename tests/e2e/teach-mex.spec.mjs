@@ -5,6 +5,7 @@
 
 import { test, expect } from './fixtures.mjs';
 import { cli, openApp, openTab, idle, shots } from './teach-lib.mjs';
+import { refOf } from './app-helpers.mjs';
 
 function mex(values) {
   let g = 0;
@@ -37,6 +38,9 @@ test('options, set and mex match the engine for every game, and follow the selec
     const values = ca.moves.map((m) => m.sg_after).filter((x) => x !== null);
     expect(Number(v.result), c.text).toBe(mex(values));
     expect(Number(v.result), `${c.text}: mex = SG`).toBe(c.sg);
+    const ref = refOf(c.text + (a.turn === 2 ? '@2' : '')); // by plain mex, not the engine
+    expect(v.rows.map((r) => (r.sg === '' ? null : Number(r.sg))), `${c.text} by plain mex`).toEqual(ca.moves.map((m) => ref.moves.find((x) => x.move === m.move).sgAfter));
+    expect(Number(v.result), `${c.text}: its value by plain mex`).toBe(ref.comps[0].sg);
     await expect(page.locator('#teach-mex .teach-mex-result')).toContainText('the engine agrees');
     // The page's selection follows the picker.
     expect(await page.evaluate(() => globalThis.grundy.selected())).toBe(c.index);

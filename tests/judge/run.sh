@@ -241,4 +241,4 @@ run nim "$tmp/big.in" --strict
 big "a Northcott board of 1000 rows" northcott 0
 
 echo "judge: $pass passed, $failed failed"
-[ "$failed" -eq 0 ]
+if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

@@ -8,6 +8,7 @@ import { s } from '../ui/svg.js';
 export function genericBoard(g) {
   return {
     game: g.name,
+    generic: true, // a stand-in until the game has a board file
     title: g.title,
     noun: 'component',
     intro: g.notation,

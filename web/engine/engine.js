@@ -10,7 +10,7 @@
 import createGrundyCore from './grundy-core.mjs';
 
 const WASM_URL = new URL('./grundy.wasm', import.meta.url);
-const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io' }; // gr_status
+const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work' }; // gr_status
 
 /** An error the engine reported: `status` is 'input' (malformed or illegal
  *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
@@ -128,16 +128,20 @@ export function parseJSON(text) {
  *  moves: 'all' (every legal move; refused when too many), 'winning', or
  *  'auto' (every move when there are few, else the winning ones; "listed"
  *  says which). With `move` ("1:3>1"), the analysis of the position after
- *  that move, with "played" describing it — one engine call. */
-export async function analyze(text, { winning = false, moves = winning ? 'winning' : 'all', move = null } = {}) {
-  return parseJSON(await analyzeText(text, { moves, move }));
+ *  that move, with "played" describing it — one engine call. With `within`
+ *  (a number of steps, see cost()), an analysis that would take more work is
+ *  refused at once, before any value is computed, with an EngineError of
+ *  status 'work'; the caller can run it where it may wait (the worker). */
+export async function analyze(text, { winning = false, moves = winning ? 'winning' : 'all', move = null, within = null } = {}) {
+  return parseJSON(await analyzeText(text, { moves, move, within }));
 }
 
 /** The same analysis as the engine's JSON text, byte for byte what
  *  `grundy analyze [--winning]` prints. */
-export async function analyzeText(text, { winning = false, moves = winning ? 'winning' : 'all', move = null } = {}) {
+export async function analyzeText(text, { winning = false, moves = winning ? 'winning' : 'all', move = null, within = null } = {}) {
   const mode = MODES[moves];
   if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
+  if (within !== null) return run('_grw_analyze_within', [[text, 'the position'], [move ?? '', 'the move']], [mode, within]);
   if (move !== null) return run('_grw_play_analyze', [[text, 'the position'], [move, 'the move']], [mode]);
   return run('_grw_analyze', [[text, 'the position']], [mode]);
 }
@@ -188,7 +192,7 @@ export async function sequenceText(family, n) {
   if (core === null) await load();
   if (n < 0 || n > Number.MAX_SAFE_INTEGER) {
     const max = parseJSON(infoText).limits.sequence;
-    throw new EngineError('limit', `n = ${n} is out of range (0..${max})`);
+    throw new EngineError('limit', `N = ${n} is out of range (0..${max})`);
   }
   return call('_grw_sequence', [[family, 'the family']], [n]);
 }

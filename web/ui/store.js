@@ -38,9 +38,9 @@ export function say(kind, text) {
 }
 
 /** Where an analysis runs: on the page when its text is short and the
- *  engine's cost estimate (a parse, no values) is small, so the values
- *  appear at once; else in the worker, while the page shows the time taken
- *  and a Cancel button (render.js) and stays responsive. */
+ *  engine finds its work small (it judges that before any value, in the same
+ *  call), so the values appear at once; else in the worker, while the page
+ *  shows the time taken and a Cancel button (render.js) and stays responsive. */
 export const MAIN = { chars: 20000, work: 2e7 };
 const LEAN = 256; // moves' "after" texts longer than this stay in the worker
 
@@ -51,8 +51,14 @@ const modelOf = (a) => ({ turn: a.turn, tail: a.play === 'misere' ? ';misere' : 
 async function analysis(text, move) {
   const opts = { moves: 'auto', move };
   job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
-  if (typeof Worker === 'undefined' || (text.length <= MAIN.chars && (await engine.cost(text)).work <= MAIN.work))
-    return engine.analyze(text, opts);
+  if (typeof Worker === 'undefined') return engine.analyze(text, opts);
+  if (text.length <= MAIN.chars) {
+    try {
+      return await engine.analyze(text, { ...opts, within: MAIN.work });
+    } catch (e) {
+      if (!(e instanceof engine.EngineError && e.status === 'work')) throw e;
+    }
+  }
   const controller = new AbortController();
   job = controller;
   state.working = { since: performance.now(), started: false };

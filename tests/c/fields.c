@@ -1,0 +1,530 @@
+/*
+** fields.c — each game's move fields and component details, from the rules
+** (see fields.h). Nothing here includes the engine's headers.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fields.h"
+
+static char why[512]; /* what is wrong, for the caller to print */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static const char *bad(const char *fmt, ...);
+
+static const char *bad(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  return why;
+}
+
+/* The numbers of a JSON array into out (at most cap); -1 when it is not an
+** array of numbers. */
+static long nums(const jval *a, long *out, long cap) {
+  size_t i;
+  if (a == NULL || a->t != J_ARR) return -1;
+  for (i = 0; i < a->n; i++) {
+    if (a->items[i]->t != J_NUM || (long)i >= cap) return -1;
+    out[i] = (long)a->items[i]->num;
+  }
+  return (long)a->n;
+}
+
+/* "[1,2,3]" of n numbers, for messages. */
+static const char *show(const long *v, long n) {
+  static char b[2][256];
+  static int k;
+  size_t l = 0;
+  long i;
+  k ^= 1;
+  b[k][0] = '\0';
+  l += (size_t)snprintf(b[k] + l, sizeof b[k] - l, "[");
+  for (i = 0; i < n && l + 16 < sizeof b[k]; i++)
+    l += (size_t)snprintf(b[k] + l, sizeof b[k] - l, "%s%ld", i ? "," : "", v[i]);
+  snprintf(b[k] + l, sizeof b[k] - l, "]");
+  return b[k];
+}
+
+/* Compares a list of numbers (named what, for messages) with want[0..n-1]. */
+static const char *list_is(const jval *a, const char *what, const long *want, long n) {
+  long got[4096], k = nums(a, got, 4096), i;
+  if (k < 0) return bad("\"%s\" is missing or not a list of numbers", what);
+  for (i = 0; i < k && i < n && got[i] == want[i]; i++) {}
+  if (k != n || i != n) return bad("\"%s\" is %s, want %s", what, show(got, k), show(want, n));
+  return NULL;
+}
+
+static const char *same_list(const jval *jc, const char *key, const long *want, long n) {
+  return list_is(json_get(jc, key), key, want, n);
+}
+
+/* Compares a member that is a list of [a, b, c…] tuples (width numbers each)
+** with want[0..n*width-1]. */
+static const char *same_tuples(const jval *jc, const char *key, const long *want, long n,
+                               int width) {
+  const jval *a = json_get(jc, key);
+  long i;
+  int w;
+  if (a == NULL || a->t != J_ARR) return bad("\"%s\" is missing or not a list", key);
+  if ((long)a->n != n) return bad("\"%s\" has %ld entries, want %ld", key, (long)a->n, n);
+  for (i = 0; i < n; i++) {
+    long got[8];
+    if (nums(a->items[i], got, 8) != width) return bad("\"%s\"[%ld] is not %d numbers", key, i, width);
+    for (w = 0; w < width; w++)
+      if (got[w] != want[i * width + w])
+        return bad("\"%s\"[%ld] is %s, want %s", key, i, show(got, width), show(want + i * width, width));
+  }
+  return NULL;
+}
+
+/* ---- move fields ------------------------------------------------------------- */
+
+/* The numbers of a move text, separated by any of ">-.x", into k; how many. */
+static int move_nums(const char *mv, long *k, int cap, char *seps) {
+  int n = 0;
+  const char *p = mv;
+  size_t s = 0;
+  while (*p && n < cap) {
+    if (*p < '0' || *p > '9') {
+      if (seps) seps[s++] = *p;
+      p++;
+      continue;
+    }
+    k[n++] = strtol(p, (char **)&p, 10);
+  }
+  if (seps) seps[s] = '\0';
+  return n;
+}
+
+/* nim, sub: "A>B" takes A-B stones. */
+static void heap_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                      long *to, long *count) {
+  long k[2];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 2, NULL);
+  *from = k[0];
+  *to = k[1];
+  *count = k[0] - k[1];
+}
+
+/* checkers: "A>B", one piece. */
+static void piece_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                       long *to, long *count) {
+  long k[2];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 2, NULL);
+  *from = k[0];
+  *to = k[1];
+  *count = 1;
+}
+
+/* northcott: "A>B", the piece travels |B-A| cells. */
+static void northcott_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                           long *from, long *to, long *count) {
+  long k[2];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 2, NULL);
+  *from = k[0];
+  *to = k[1];
+  *count = labs(k[1] - k[0]);
+}
+
+/* treblecross: "A", one X. */
+static void cell_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                      long *to, long *count) {
+  (void)c, (void)after, (void)nafter;
+  *from = *to = strtol(mv, NULL, 10);
+  *count = 1;
+}
+
+/* staircase: "AxK", K coins from stair A to stair A-1 (0: off). */
+static void stair_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                       long *to, long *count) {
+  long k[2];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 2, NULL);
+  *from = k[0];
+  *to = k[0] - 1;
+  *count = k[1];
+}
+
+/* octal: "A" or "A-B", the pins A..B. ruler: the same, coins. turtles and
+** mock turtles: "A", "A.B", "A.B.C", the coins named. */
+static void span_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                      long *to, long *count) {
+  long k[3];
+  char seps[8];
+  int n = move_nums(mv, k, 3, seps);
+  (void)c, (void)after, (void)nafter;
+  *from = k[0];
+  *to = k[n - 1];
+  *count = strchr(seps, '.') ? n : k[n - 1] - k[0] + 1;
+}
+
+/* corners: "a.b-r.c", four coins; from and to are the rows a and r. */
+static void corners_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                         long *from, long *to, long *count) {
+  long k[4];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 4, NULL);
+  *from = k[0];
+  *to = k[2];
+  *count = 4;
+}
+
+static long edges_of(const char *body) {
+  long n = 0;
+  if (strcmp(body, "0") == 0) return 0;
+  for (n = 1; *body; body++) n += *body == '.';
+  return n;
+}
+
+/* hackenbush: "E" cuts edge E; count is the edges that go (E and those that fall). */
+static void hack_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                      long *to, long *count) {
+  *from = *to = strtol(mv, NULL, 10);
+  *count = edges_of(c->body) - (nafter == 1 ? edges_of(after[0].body) : 0);
+}
+
+/* tb: "H>0" takes the whole heap, "H>A" leaves A, "H>A+B(+C…)" leaves the heaps
+** named; from is H, to the first heap left (0 for none), count what went. */
+static void tb_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                    long *to, long *count) {
+  long k[8], left = 0;
+  int n = move_nums(mv, k, 8, NULL), i;
+  (void)c, (void)after, (void)nafter;
+  for (i = 1; i < n; i++) left += k[i];
+  *from = k[0];
+  *to = n > 1 ? k[1] : 0;
+  *count = k[0] - left;
+}
+
+/* ---- details ------------------------------------------------------------------- */
+
+static const char *no_detail(const jval *jc, const ocomp *c, long sg) {
+  (void)jc, (void)c, (void)sg;
+  return NULL;
+}
+
+/* tb: "rule" says the code's moves in words, naming the code. */
+static const char *tb_detail(const jval *jc, const ocomp *c, long sg) {
+  const char *rule = json_str(jc, "rule"), *param = json_str(jc, "param");
+  (void)c, (void)sg;
+  if (rule == NULL || param == NULL || strstr(rule, param) == NULL)
+    return bad("\"rule\" is %s, want words naming the code %s", rule ? rule : "missing",
+               param ? param : "(none)");
+  return NULL;
+}
+
+/* checkers "stairs": pieces per stair, read from the right; stair 0 is the
+** ground (right of the last empty cell), each empty cell starts the next. */
+static const char *checkers_detail(const jval *jc, const ocomp *c, long sg) {
+  long want[128], n = 0;
+  int i;
+  (void)sg;
+  want[0] = 0;
+  for (i = (int)strlen(c->body) - 1; i >= 0; i--) {
+    if (c->body[i] == 'o') want[n]++;
+    else want[++n] = 0;
+  }
+  return same_list(jc, "stairs", want, n + 1);
+}
+
+/* northcott: the columns of B and W, and the empty cells between them. */
+static const char *northcott_detail(const jval *jc, const ocomp *c, long sg) {
+  long b = (long)(strchr(c->body, 'B') - c->body) + 1, w = (long)(strchr(c->body, 'W') - c->body) + 1;
+  long gb = json_long(jc, "black", -1), gw = json_long(jc, "white", -1), gg = json_long(jc, "gap", -1);
+  (void)sg;
+  if (gb != b || gw != w || gg != labs(b - w) - 1)
+    return bad("black %ld white %ld gap %ld, want %ld %ld %ld", gb, gw, gg, b, w, labs(b - w) - 1);
+  return NULL;
+}
+
+static int is_x(const char *s, long len, long i) { return i >= 0 && i < len && s[i] == 'X'; }
+
+/* treblecross: "threes", the empty cells that complete three (when three do
+** not stand already); "stretches", [first, length, SG] of each run of empty
+** cells farther than 2 from every X, when the strip is in normal play. */
+static const char *treblecross_detail(const jval *jc, const ocomp *c, long sg) {
+  const char *s = c->body, *e;
+  long len = (long)strlen(s), i, threes[256] = {0}, nt = 0, st[3 * 256], ns = 0;
+  int over = strstr(s, "XXX") != NULL;
+  (void)sg;
+  for (i = 0; i < len && !over; i++)
+    if (s[i] == '.' && ((is_x(s, len, i - 2) && is_x(s, len, i - 1)) ||
+                        (is_x(s, len, i - 1) && is_x(s, len, i + 1)) ||
+                        (is_x(s, len, i + 1) && is_x(s, len, i + 2))))
+      threes[nt++] = i + 1;
+  if ((e = same_list(jc, "threes", threes, nt)) != NULL) return e;
+  for (i = 0; i < len && !over && nt == 0;) {
+    long j = i;
+    while (j < len && s[j] == '.' && !is_x(s, len, j - 2) && !is_x(s, len, j - 1) &&
+           !is_x(s, len, j + 1) && !is_x(s, len, j + 2))
+      j++;
+    if (j > i) {
+      st[3 * ns] = i + 1;
+      st[3 * ns + 1] = j - i;
+      st[3 * ns + 2] = own_stretch(j - i);
+      ns++;
+      i = j;
+    } else {
+      i++;
+    }
+  }
+  return same_tuples(jc, "stretches", st, ns, 3);
+}
+
+/* octal: "runs", [first, length, G] of each run of pins, G by plain mex. */
+static const char *octal_detail(const jval *jc, const ocomp *c, long sg) {
+  const char *s = c->body;
+  long len = (long)strlen(s), i = 0, runs[3 * 2048], n = 0;
+  (void)sg;
+  while (i < len) {
+    long j = i;
+    while (j < len && s[j] == 'o') j++;
+    if (j > i) {
+      runs[3 * n] = i + 1;
+      runs[3 * n + 1] = j - i;
+      runs[3 * n + 2] = own_octal(c->param, j - i);
+      n++;
+    }
+    i = j + 1;
+  }
+  return same_tuples(jc, "runs", runs, n, 3);
+}
+
+/* A head's value on coin n (from 1), by the SPEC's published rules. */
+static long coin_value(const char *game, long n) {
+  if (strcmp(game, "ruler") == 0) return n & -n;  /* the largest power of 2 dividing n */
+  if (strcmp(game, "turtles") == 0) return n;
+  { /* mock turtles: the (n-1)-th odious number, counting from 0 */
+    long k = -1, v = 0;
+    for (;;) {
+      long b = v, ones = 0;
+      for (; b; b >>= 1) ones += b & 1;
+      if ((ones & 1) && ++k == n - 1) return v;
+      v++;
+    }
+  }
+}
+
+/* ruler, turtles, mockturtles: "values" per coin and "heads" [coin, value]. */
+static const char *coins_detail(const jval *jc, const ocomp *c, long sg) {
+  long len = (long)strlen(c->body), i, vals[4096], heads[2 * 4096], nh = 0, x = 0;
+  const char *e;
+  for (i = 0; i < len; i++) {
+    vals[i] = coin_value(c->game->name, i + 1);
+    if (c->body[i] == 'H') {
+      heads[2 * nh] = i + 1;
+      heads[2 * nh + 1] = vals[i];
+      nh++;
+      x ^= vals[i];
+    }
+  }
+  if ((e = same_list(jc, "values", vals, len)) != NULL) return e;
+  if ((e = same_tuples(jc, "heads", heads, nh, 2)) != NULL) return e;
+  if (sg >= 0 && x != sg) return bad("the heads' values XOR to %ld, the oracle finds %ld", x, sg);
+  return NULL;
+}
+
+/* r ⊗ c for r, c < 32, from the nim-product's mex definition. */
+static long nim_product(long r, long c) {
+  static long t[32][32];
+  static int done;
+  if (!done) {
+    int a, b, a2, b2;
+    for (a = 0; a < 32; a++)
+      for (b = 0; b < 32; b++) {
+        unsigned char opt[256] = {0};
+        long g = 0;
+        for (a2 = 0; a2 < a; a2++)
+          for (b2 = 0; b2 < b; b2++) opt[t[a2][b] ^ t[a][b2] ^ t[a2][b2]] = 1;
+        while (opt[g]) g++;
+        t[a][b] = g;
+      }
+    done = 1;
+  }
+  return t[r][c];
+}
+
+/* corners: "values" rows of r ⊗ c, "heads" [row, column, value]. */
+static const char *corners_detail(const jval *jc, const ocomp *c, long sg) {
+  const jval *rows = json_get(jc, "values");
+  const char *s = c->body, *e;
+  long w = (long)strcspn(s, "/"), h = 0, r, k, heads[3 * 1024], nh = 0, x = 0, want[32];
+  for (k = 0; s[k]; k++) h += s[k] == '/';
+  h++;
+  if (rows == NULL || rows->t != J_ARR || (long)rows->n != h)
+    return bad("\"values\" is not a list of %ld rows", h);
+  for (r = 0; r < h; r++) {
+    long col;
+    for (col = 0; col < w; col++) {
+      want[col] = nim_product(r, col);
+      if (s[r * (w + 1) + col] == 'H') {
+        heads[3 * nh] = r;
+        heads[3 * nh + 1] = col;
+        heads[3 * nh + 2] = want[col];
+        nh++;
+        x ^= want[col];
+      }
+    }
+    if ((e = list_is(rows->items[r], "values", want, w)) != NULL) return bad("row %ld: %s", r, e);
+  }
+  if ((e = same_tuples(jc, "heads", heads, nh, 3)) != NULL) return e;
+  if (sg >= 0 && x != sg) return bad("the heads' values XOR to %ld, the oracle finds %ld", x, sg);
+  return NULL;
+}
+
+/* hackenbush: "edges" as in the body; "nodes" a reduction of the picture:
+** fused parts that cover the standing vertices once, every edge a loop of
+** one part or the bridge of another, each part worth the XOR of its
+** branches (a loop 1, a bridge 1 + the value of the part above it), parts
+** above before parts below, the ground's part last and worth the sg. */
+static const char *hack_detail(const jval *jc, const ocomp *c, long sg) {
+  const jval *nodes = json_get(jc, "nodes");
+  long edges[2 * 64], ne = 0, k;
+  int vertex_seen[10000] = {0}, used[65] = {0};
+  const char *p = c->body, *e;
+  if (strcmp(p, "0") != 0)
+    while (*p && ne < 64) {
+      edges[2 * ne] = strtol(p, (char **)&p, 10);
+      edges[2 * ne + 1] = strtol(p + 1, (char **)&p, 10);
+      ne++;
+      if (*p == '.') p++;
+    }
+  if ((e = same_tuples(jc, "edges", edges, ne, 2)) != NULL) return e;
+  if (nodes == NULL || nodes->t != J_ARR || nodes->n == 0) return bad("\"nodes\" is missing");
+  for (k = 0; k < (long)nodes->n; k++) {
+    const jval *nd = nodes->items[k], *fused = json_get(nd, "fused"), *loops = json_get(nd, "loops");
+    const jval *br = json_get(nd, "branches");
+    long name = json_long(nd, "vertex", -1), least = 1L << 30, x = 0;
+    size_t i;
+    if (!fused || fused->t != J_ARR || !loops || loops->t != J_ARR || !br || br->t != J_ARR)
+      return bad("node %ld lacks fused, loops or branches", k);
+    for (i = 0; i < fused->n; i++) {
+      long v = (long)fused->items[i]->num;
+      if (v < 0 || v >= 10000 || vertex_seen[v]++) return bad("vertex %ld is in two parts", v);
+      if (v < least) least = v;
+    }
+    if (name != least) return bad("node %ld is named %ld, its least vertex is %ld", k, name, least);
+    for (i = 0; i < loops->n; i++) {
+      long ed = (long)loops->items[i]->num;
+      if (ed < 1 || ed > ne || used[ed]++) return bad("loop %ld is not one edge used once", ed);
+    }
+    if (!json_is_null(nd, "edge")) {
+      long ed = json_long(nd, "edge", 0);
+      if (ed < 1 || ed > ne || used[ed]++) return bad("bridge %ld is not one edge used once", ed);
+    }
+    for (i = 0; i < br->n; i++) {
+      long got[2], ed, val, q;
+      size_t l;
+      int found = 0;
+      if (nums(br->items[i], got, 2) != 2) return bad("node %ld: a branch is not [edge, value]", k);
+      ed = got[0];
+      val = got[1];
+      x ^= val;
+      for (l = 0; l < loops->n; l++) found |= (long)loops->items[l]->num == ed && val == 1;
+      for (q = 0; q < k && !found; q++)
+        found = json_long(nodes->items[q], "edge", 0) == ed &&
+                json_long(nodes->items[q], "parent", -1) == name &&
+                val == 1 + json_long(nodes->items[q], "value", -100);
+      if (!found) return bad("node %ld: branch [%ld,%ld] is neither a loop here nor a bridge "
+                             "from a part above", k, ed, val);
+    }
+    if (x != json_long(nd, "value", -1))
+      return bad("node %ld is worth %ld, its branches XOR to %ld", k, json_long(nd, "value", -1), x);
+    if (k == (long)nodes->n - 1 && (name != 0 || !json_is_null(nd, "edge") ||
+                                    (sg >= 0 && json_long(nd, "value", -1) != sg)))
+      return bad("the last node is not the ground worth the oracle's %ld", sg);
+  }
+  for (k = 1; k <= ne; k++)
+    if (used[k] != 1) return bad("edge %ld is used %d times in the reduction", k, used[k]);
+  return NULL;
+}
+
+/* ---- the table ------------------------------------------------------------------ */
+
+static const gfields FIELDS[] = {
+  {"nim", heap_move, no_detail},
+  {"sub", heap_move, no_detail},
+  {"checkers", piece_move, checkers_detail},
+  {"northcott", northcott_move, northcott_detail},
+  {"treblecross", cell_move, treblecross_detail},
+  {"staircase", stair_move, no_detail},
+  {"octal", span_move, octal_detail},
+  {"ruler", span_move, coins_detail},
+  {"turtles", span_move, coins_detail},
+  {"mockturtles", span_move, coins_detail},
+  {"corners", corners_move, corners_detail},
+  {"hackenbush", hack_move, hack_detail},
+  {"tb", tb_move, tb_detail},
+};
+
+const gfields *gfields_find(const char *game) {
+  size_t i;
+  for (i = 0; i < sizeof FIELDS / sizeof FIELDS[0]; i++)
+    if (strcmp(FIELDS[i].game, game) == 0) return &FIELDS[i];
+  return NULL;
+}
+
+/* ---- plain mex ------------------------------------------------------------------- */
+
+#define OWN_MAX 4096
+
+static unsigned long seen[1 << 14], stamp; /* seen[x] == stamp: x is an option's value */
+
+long own_stretch(long n) {
+  static long t[OWN_MAX + 1];
+  static long done = -1;
+  if (n < 0 || n > OWN_MAX) return -1;
+  for (; done < n; done++) {
+    long r = done + 1, i, g = 0;
+    stamp++;
+    for (i = 1; i <= r; i++) {
+      long a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
+      seen[t[a] ^ t[b]] = stamp;
+    }
+    while (seen[g] == stamp) g++;
+    t[r] = g;
+  }
+  return t[n];
+}
+
+long own_octal(const char *code, long n) {
+  static char have[16][24];
+  static long vals[16][OWN_MAX + 1], done[16];
+  static int used;
+  const char *d = strchr(code, '.');
+  long t, h, a, j;
+  int q;
+  if (d == NULL || n < 0 || n > OWN_MAX) return -1;
+  d++;
+  t = (long)strlen(d);
+  for (q = 0; q < used && strcmp(have[q], code) != 0; q++) {}
+  if (q == used) {
+    q = used < 16 ? used++ : 15;
+    snprintf(have[q], sizeof have[q], "%s", code);
+    done[q] = -1;
+  }
+  for (; done[q] < n; done[q]++) {
+    long g = 0;
+    h = done[q] + 1;
+    stamp++;
+    for (j = 1; j <= t && j <= h; j++) {
+      int dj = d[j - 1] - '0';
+      for (a = 0; a + j <= h; a++) {
+        long b = h - j - a;
+        int need = a == 0 && b == 0 ? 1 : a == 0 || b == 0 ? 2 : 4;
+        if (dj & need) seen[vals[q][a] ^ vals[q][b]] = stamp;
+      }
+    }
+    while (seen[g] == stamp) g++;
+    vals[q][h] = g;
+  }
+  return vals[q][n];
+}

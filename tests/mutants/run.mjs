@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// run.mjs — the mutation check (make test-mutants): every realistic one-line
+// bug in tests/mutants/list.mjs is made, one at a time, in a scratch copy of
+// the tree (build/mutants/tree; the working tree is never touched), and only
+// the tests named for it are run. A mutant the tests do not catch
+// "survives", and the run fails. Before the mutants, the same tests run once
+// on the unchanged copy: they must pass, or a "caught" mutant proves nothing.
+//
+//   node tests/mutants/run.mjs [--only id,id] [--list] [--keep] [--no-baseline]
+//                              [--before REV]
+//
+// --only runs some mutants; --list prints them; --keep leaves the scratch
+// copy; --before REV mutates the tree of git revision REV instead and runs
+// the whole of its suites of the mutated layer (the engine: test-c, the
+// JS parity and API tests; the page: test-e2e) — how each bug fared before a
+// test was added. In the e2e test name, GREP may start with "!" (all tests
+// but those).
+// A log of every command goes to build/mutants/log.txt.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync, symlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import MUTANTS from './list.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WORK = `${ROOT}build/mutants`;
+const TREE = `${WORK}/tree`;
+const LOG = `${WORK}/log.txt`;
+const TIMEOUT = 20 * 60 * 1000; // one test command; a hang counts as caught (and is reported)
+
+const args = process.argv.slice(2);
+const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? (args[i + 1] ?? '') : null; };
+const only = opt('--only')?.split(',').filter(Boolean) ?? null;
+const before = opt('--before');
+const keep = args.includes('--keep');
+const baseline = !args.includes('--no-baseline');
+
+if (args.includes('--list')) {
+  for (const m of MUTANTS) console.log(`${m.id.padEnd(28)} ${m.file}  [${m.tests.join(' ')}]\n${' '.repeat(29)}${m.what}`);
+  process.exit(0);
+}
+
+const chosen = only ? MUTANTS.filter((m) => only.includes(m.id)) : MUTANTS;
+if (only && chosen.length !== only.length) {
+  console.error(`test-mutants: no mutant named ${only.filter((id) => !MUTANTS.some((m) => m.id === id)).join(', ')}`);
+  process.exit(2);
+}
+const ids = new Set();
+for (const m of MUTANTS) {
+  if (ids.has(m.id)) throw new Error(`two mutants are named ${m.id}`);
+  ids.add(m.id);
+}
+
+function log(text) { appendFileSync(LOG, text.endsWith('\n') ? text : text + '\n'); }
+
+/** Runs a shell command in the scratch tree; returns {ok, secs, timedOut}. */
+function sh(cmd, env = {}) {
+  const t0 = Date.now();
+  log(`$ ${cmd}`);
+  const environment = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env };
+  delete environment.GRUNDY_E2E_PORT; // each Playwright run picks a free port of its own
+  const r = spawnSync('sh', ['-c', cmd], {
+    cwd: TREE, env: environment,
+    encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 1 << 28,
+  });
+  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  log(out.length > 20000 ? out.slice(0, 4000) + '\n…\n' + out.slice(-12000) : out);
+  const timedOut = r.error?.code === 'ETIMEDOUT';
+  log(`(exit ${r.status}${timedOut ? ', timed out' : ''}, ${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+  return { ok: r.status === 0, secs: (Date.now() - t0) / 1000, timedOut, out };
+}
+
+/* ---- tests by name ------------------------------------------------------------ */
+
+const q = (s) => `'${s.replace(/'/g, "'\\''")}'`;
+
+/** The command and the make targets of one test name (see list.mjs). */
+function testCommand(name) {
+  const [kind, what = '', grep = ''] = name.split(':');
+  switch (kind) {
+    case 'c': return { make: ['build/test_engine'], cmd: what === 'all' ? 'build/test_engine' : `build/test_engine --only ${q(what)}` };
+    case 'cli': return { make: ['native'], cmd: 'sh tests/cli/run.sh' };
+    case 'judge': return { make: ['native'], cmd: 'sh tests/judge/run.sh' };
+    case 'js': return { make: ['native', 'wasm', 'build/grundy-batch', 'build/fmtcheck'], cmd: what === 'all' ? 'node --test tests/js/*.test.mjs' : `node --test tests/js/${what}` };
+    case 'e2e': return {
+      make: ['native', 'wasm'],
+      cmd: `node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs${what === 'all' ? '' : ' ' + q(what)}${
+        grep.startsWith('!') ? ` --grep-invert ${q(grep.slice(1))}` : grep ? ` -g ${q(grep)}` : ''}`,
+    };
+    default: throw new Error(`unknown test "${name}" (c:…, js:…, e2e:…, cli, judge)`);
+  }
+}
+
+/** The tests a mutant runs: its own, or with --before the old suites of its
+ *  layer (less the tests that fail there without any mutant: the boards the
+ *  new games do not have yet). */
+function testsOf(m) {
+  if (!before) return m.tests;
+  return m.file.startsWith('web/') ? ['e2e:all:!worked examples'] : ['c:all', 'cli', 'js:api.test.mjs', 'js:parity.test.mjs'];
+}
+
+function build(targets) {
+  return sh(`make -s ${[...new Set(targets)].join(' ')}`);
+}
+
+/* ---- the scratch tree ---------------------------------------------------------- */
+
+function prepare() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(TREE, { recursive: true });
+  writeFileSync(LOG, '');
+  const excl = ['./.git', './node_modules', './build/mutants', './build/e2e-results', './build/screenshots', './build/fuzz', './test-results', './playwright-report']
+    .map((e) => `--exclude=${q(e)}`).join(' ');
+  if (before) { // that revision's files, with today's build outputs to start from
+    const r = spawnSync('sh', ['-c', `git -C ${q(ROOT)} archive ${q(before)} | tar -x -C ${q(TREE)} && (cd ${q(ROOT)} && tar -c --exclude=build/mutants --exclude=build/e2e-results --exclude=build/screenshots build web/engine/grundy.wasm web/engine/grundy-core.mjs 2>/dev/null) | tar -x -C ${q(TREE)} --skip-old-files`], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cannot copy revision ${before}: ${r.stderr}`);
+    spawnSync('sh', ['-c', `find ${q(TREE)}/c ${q(TREE)}/tests ${q(TREE)}/web -type f -exec touch {} +`]); // sources newer than the copied outputs
+  } else {
+    const r = spawnSync('sh', ['-c', `cd ${q(ROOT)} && tar -c ${excl} . | tar -x -C ${q(TREE)}`], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cannot copy the tree: ${r.stderr}`);
+  }
+  if (existsSync(`${ROOT}node_modules`)) symlinkSync(`${ROOT}node_modules`, `${TREE}/node_modules`);
+}
+
+/* ---- run ----------------------------------------------------------------------- */
+
+const t0 = Date.now();
+prepare();
+console.log(`test-mutants: ${chosen.length} mutants in ${TREE}${before ? ` (the tree of ${before}, its whole suites)` : ''}; log in ${LOG}`);
+
+const all = [...new Set(chosen.flatMap(testsOf))];
+const cmds = new Map(all.map((t) => [t, testCommand(t)]));
+const b = build(all.flatMap((t) => cmds.get(t).make));
+if (!b.ok) {
+  console.error('test-mutants: the unchanged tree does not build (see the log)');
+  process.exit(1);
+}
+if (baseline) {
+  for (const t of all) {
+    const r = sh(cmds.get(t).cmd);
+    console.log(`  baseline ${t.padEnd(40)} ${r.ok ? 'passes' : 'FAILS'} (${r.secs.toFixed(1)}s)`);
+    if (!r.ok) {
+      console.error(`test-mutants: "${t}" fails without any mutant: fix that first (see the log)`);
+      process.exit(1);
+    }
+  }
+}
+
+const results = [];
+for (const m of chosen) {
+  const file = `${TREE}/${m.file}`;
+  const t1 = Date.now();
+  const original = readFileSync(file, 'utf8');
+  const at = original.split(m.find).length - 1;
+  let result;
+  if (at !== 1) {
+    result = { id: m.id, status: 'INVALID', why: `"${m.find}" occurs ${at} times in ${m.file}` };
+  } else {
+    writeFileSync(file, original.replace(m.find, m.replace));
+    log(`\n==== ${m.id}: ${m.what}`);
+    const tests = testsOf(m);
+    result = { id: m.id, status: 'SURVIVED', why: `passes ${tests.join(', ')}` };
+    for (const t of tests) { // each test builds only what it needs, when it comes
+      if (!build(cmds.get(t).make).ok) {
+        result = { id: m.id, status: 'INVALID', why: 'does not build' };
+        break;
+      }
+      const r = sh(cmds.get(t).cmd);
+      if (!r.ok) {
+        result = { id: m.id, status: 'caught', why: `by ${t}${r.timedOut ? ' (it timed out)' : ''}` };
+        break;
+      }
+    }
+    writeFileSync(file, original);
+  }
+  result.secs = (Date.now() - t1) / 1000;
+  results.push(result);
+  console.log(`  ${result.status.padEnd(8)} ${m.id.padEnd(28)} ${result.why} (${result.secs.toFixed(0)}s)`);
+}
+
+const bad = results.filter((r) => r.status !== 'caught');
+const mins = ((Date.now() - t0) / 60000).toFixed(1);
+console.log(`test-mutants: ${results.length - bad.length} of ${results.length} mutants caught, ${bad.length} not, in ${mins} min`);
+if (!keep) rmSync(TREE, { recursive: true, force: true });
+process.exit(bad.length ? 1 : 0);
