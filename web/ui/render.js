@@ -93,7 +93,7 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
+  const sg = info.loopy ? `SG ∞${info.reach?.length ? `(${info.reach.join(',')})` : ''}` : info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
@@ -104,7 +104,8 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null }, layer);
+  const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
+  const geo = b.draw({ index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group, comps: state.model.comps }, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);

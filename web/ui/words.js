@@ -37,5 +37,6 @@ export function verdict(a, model) {
     const c = a.components.find((x) => x.threat);
     return `${p}, to move, wins now: ${boards[c.game]?.threatWords ?? 'a move ends the game'}.`;
   }
+  if (a.verdict === 'D') return `A draw: with perfect play neither player can force a win (${p} to move).`;
   return a.verdict === 'N' ? `${p}, to move, wins with perfect play.` : `${p}, to move, loses against perfect play.`;
 }
