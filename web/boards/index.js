@@ -14,8 +14,9 @@ import { ruler, turtles, mockturtles } from './coins.js';
 import corners from './corners.js';
 import wythoff from './wythoff.js';
 import moore from './moore.js';
+import graph from './graph.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners, wythoff, moore];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners, wythoff, moore, graph];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**

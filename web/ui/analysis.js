@@ -53,9 +53,10 @@ export function render(el) {
   if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
+  const loopy = a.components.some((c) => c.loopy);
   const sum = a.play === 'misere' ? misere(a)
     : a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : a.why ? ` — ${a.why}.` : ' — a move ends the game at once, so SG values do not decide this position.')
+    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : loopy ? ` — ${a.why ?? 'a token stands on a node of value ∞'}.` : a.why ? ` — ${a.why}.` : ' — a move ends the game at once, so SG values do not decide this position.')
     : h('p', { id: 'nimsum-line' }, 'Nim-sum: ', vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
@@ -63,7 +64,7 @@ export function render(el) {
   const hide = state.mode === 'play';
   let list;
   if (hide) list = h('p', { class: 'note', text: 'Optimal moves are hidden while you play: press Hint to see one.' });
-  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : a.verdict === null ? 'No move is shown as winning: the outcome of this position is not known.' : 'No winning move exists in this position.' });
+  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : a.verdict === null ? 'No move is shown as winning: the outcome of this position is not known.' : a.verdict === 'D' ? 'No winning move exists: this position is a draw with best play.' : 'No winning move exists in this position.' });
   else {
     list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) =>
       h('li', { 'data-move': m.move }, h('span', { text: moveWords(m, a, model) }), ' ',

@@ -28,7 +28,7 @@ function target(el) {
 export function send(i, act) {
   store.select(i);
   const c = state.model.comps[i - 1];
-  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: state.info.limits };
+  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: state.info.limits, comps: state.model.comps };
   const r = boards[c.game].gesture(c, act, ctx);
   if (r.error) return store.say('error', r.error);
   if (r.move) {
@@ -47,10 +47,33 @@ export function send(i, act) {
 let drag = null;        // {i, kind, from, s, x, y, moved}
 let swallowClick = false;
 
+/** Where a pointer event is in the SVG units of the board under it: {x, y}, or {}. */
+function at(e, el) {
+  const layer = el?.closest?.('svg')?.querySelector('.layer');
+  const m = layer?.getScreenCTM?.();
+  if (!m || e.clientX === undefined) return {};
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
+
+/** A board may draw a `.drag-line`: while an item with data-cx/data-cy is
+ *  dragged, it runs from there to the pointer. */
+function stretch(d, e) {
+  const line = d.el.closest('svg')?.querySelector('.drag-line');
+  if (!line || d.el.dataset.cx === undefined) return;
+  const p = at(e, d.el);
+  if (p.x === undefined) return;
+  line.classList.add('on');
+  const [l, c] = [line.querySelector('line'), line.querySelector('circle')];
+  l?.setAttribute('x1', d.el.dataset.cx); l?.setAttribute('y1', d.el.dataset.cy);
+  l?.setAttribute('x2', p.x); l?.setAttribute('y2', p.y);
+  c?.setAttribute('cx', p.x); c?.setAttribute('cy', p.y);
+}
+
 function onDown(e) {
   const t = target(e.target);
   if (!t || !t.el.hasAttribute('data-drag') || e.button > 0) return;
-  drag = { i: t.i, kind: t.kind, from: t.n, s: t.s, x: e.clientX, y: e.clientY, moved: false, over: null };
+  drag = { i: t.i, kind: t.kind, from: t.n, s: t.s, x: e.clientX, y: e.clientY, moved: false, over: null, el: t.el };
 }
 
 function onMove(e) {
@@ -62,6 +85,7 @@ function onMove(e) {
   drag.over?.classList.remove('drop');
   drag.over = t && t.i === drag.i && t.s === drag.s ? t.el : null;
   drag.over?.classList.add('drop');
+  stretch(drag, e);
 }
 
 function onUp(e) {
@@ -69,12 +93,13 @@ function onUp(e) {
   const d = drag;
   drag = null;
   d.over?.classList.remove('drop');
+  d.el.closest('svg')?.querySelector('.drag-line')?.classList.remove('on');
   if (!d.moved) return; // a plain click: the click event handles it
   swallowClick = true;
   setTimeout(() => { swallowClick = false; }, 0);
   const t = target(document.elementFromPoint(e.clientX, e.clientY));
   if (!t || t.i !== d.i || t.s !== d.s) return;
-  send(d.i, { kind: 'drag', from: d.from, to: t.n, s: d.s });
+  send(d.i, { kind: 'drag', from: d.from, to: t.n, s: d.s, fromKind: d.kind, toKind: t.kind, ...at(e, t.el) });
 }
 
 function onClick(e) {
@@ -92,7 +117,7 @@ function onClick(e) {
   if (rm) return store.removeComp(i);
   if (swallowClick) return;
   const t = target(e.target);
-  if (t) send(i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey });
+  if (t) send(i, { kind: t.kind, n: t.n, s: t.s, shift: e.shiftKey, ...at(e, t.el) });
   else store.select(i);
 }
 
@@ -209,7 +234,7 @@ export function bind() {
   boards.addEventListener('pointerdown', onDown);
   addEventListener('pointermove', onMove, { passive: false });
   addEventListener('pointerup', onUp);
-  addEventListener('pointercancel', () => { drag?.over?.classList.remove('drop'); drag = null; });
+  addEventListener('pointercancel', () => { drag?.over?.classList.remove('drop'); drag?.el.closest('svg')?.querySelector('.drag-line')?.classList.remove('on'); drag = null; });
   boards.addEventListener('click', onClick);
   boards.addEventListener('keydown', onKey);
   boards.addEventListener('focusin', onFocus);

@@ -94,7 +94,7 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.sg === null ? (info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now') : `SG ${info.sg}`;
+  const sg = info.loopy ? `SG ∞${info.reach?.length ? `(${info.reach.join(',')})` : ''}` : info.sg === null ? (info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now') : `SG ${info.sg}`;
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
@@ -105,7 +105,8 @@ function card(i, c, room) {
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
-  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null };
+  const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
+  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group, comps: state.model.comps };
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);

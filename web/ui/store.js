@@ -279,6 +279,7 @@ export function hint() {
   const win = a.moves.filter((m) => m.winning);
   if (!win.length) {
     state.hint = null;
+    if (a.verdict === 'D') return say('info', `No winning move here: with best play this game is a draw — ${a.why ?? 'neither player can force a win'}.`);
     if (a.play === 'misere') return say('info', a.verdict === null ? `No winning move can be shown: ${a.why}.` : 'No winning move here: in misère play this is a P-position, so every move leaves the opponent a winning reply.');
     return say('info', 'No winning move here: the nim-sum is 0, so every move leaves the opponent a winning reply. Make the game long and hope for a mistake.');
   }
@@ -434,7 +435,7 @@ export function changeComp(i, fields) {
   const old = state.model.comps[i - 1];
   const comps = state.model.comps.map((c, k) => {
     if (k === i - 1) return { ...c, ...fields, group: undefined };
-    if (fields.group && c.game === old.game && c.param === old.param) return { ...c, param: fields.param };
+    if (fields.group && c.game === old.game && c.param === old.param) return { ...c, param: fields.param, body: fields.renamed?.[0] === c.body ? fields.renamed[1] : c.body };
     return c;
   });
   return open(write({ ...state.model, comps }));
@@ -445,7 +446,7 @@ export function addComp(game) {
   const b = boards[game];
   const same = state.model.comps.find((c) => c.game === game);
   const param = b.param ? same?.param ?? b.param : '';
-  const comps = [...state.model.comps, { game, param, body: b.blank(state.width) }];
+  const comps = [...state.model.comps, { game, param, body: b.blank(state.width, param) }];
   return open(write({ ...state.model, comps }), { select: comps.length });
 }
 

@@ -39,5 +39,6 @@ export function verdict(a, model) {
   }
   const how = a.play === 'misere' ? ' in misère play' : '';
   if (a.verdict === null) return `Not known${how}: no exact rule decides this position, so no move is shown as winning.`;
+  if (a.verdict === 'D') return `A draw: with perfect play neither player can force a win (${p} to move).`;
   return a.verdict === 'N' ? `${p}, to move, wins with perfect play${how}.` : `${p}, to move, loses against perfect play${how}.`;
 }

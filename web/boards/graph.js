@@ -1,0 +1,587 @@
+// boards/graph.js — the game on a directed graph: tokens on nodes; a move
+// slides one token along an arrow. The graph is the group's parameter
+// ("a>b/c,b>a/c") and each token a component, so every token's card draws
+// the whole graph: its own token solid, the group's other tokens as rings.
+// The engine gives every node its value (Smith's: a number, or ∞ with the
+// finite values it reaches) and decides every move; the board draws, and
+// turns gestures into graph text or moves.
+//
+// Edit: click empty space for a new node (named a, b, c, … — rename in the
+// "rename" field); drag from a node to another to draw an arrow (again to
+// remove it), or click one node, then the other; drag a node to empty space
+// to move it. Click a node to choose it: its menu puts this card's token
+// there, adds a token there, draws an arrow to itself or deletes the node.
+// Click an arrow to delete it. The "add" field takes "a>b", "a>b/c" or a
+// new node's name from the keyboard.
+// Play: click (or drag the token to) a node its arrows reach, or click the
+// arrow; the engine refuses anything else in words.
+//
+// Layout: layers by the longest path to a node without arrows out (after
+// the arrows closing cycles are set aside, found by a search in name order),
+// ordered in each layer by the middle of their neighbours; deterministic
+// from the graph's text. A node moved by hand keeps its place while the
+// page is open (the canonical text has no room for places, so a link opens
+// with the automatic layout).
+
+import { s } from '../ui/svg.js';
+import { act, rnd } from './common.js';
+
+const GX = 74, GY = 78;   // steps between neighbouring nodes, across and down
+const MARGIN = 34;         // around the picture
+const R = 16;              // a node's radius (longer names get more)
+const ARROWS = 1000;       // data-n of arrow k is ARROWS + k (after every node for the keyboard)
+export const MAX_DRAWN = 2000; // arrows this page draws in one picture
+
+/* ---- the graph's text ---------------------------------------------------------- */
+
+/** Canonical order of names: shorter first, then by character code. */
+export const nameCmp = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** A graph's text → {names (canonical order), arrows: [[u, v]] (indices,
+ *  sorted, without repeats)}. The engine's node and arrow numbers (from 1)
+ *  are these indices + 1. */
+export function parseGraph(param) {
+  const names = [];
+  const seen = new Set();
+  const raw = [];
+  const add = (nm) => { if (!seen.has(nm)) { seen.add(nm); names.push(nm); } return nm; };
+  for (const item of String(param ?? '').split(',')) {
+    if (!item) continue;
+    const gt = item.indexOf('>');
+    const u = add(gt < 0 ? item : item.slice(0, gt));
+    if (gt >= 0) for (const v of item.slice(gt + 1).split('/')) if (v) raw.push([u, add(v)]);
+  }
+  names.sort(nameCmp);
+  const at = new Map(names.map((n, k) => [n, k]));
+  const keys = new Set();
+  const arrows = [];
+  for (const [u, v] of raw) {
+    const a = [at.get(u), at.get(v)];
+    const k = a[0] * 4096 + a[1];
+    if (!keys.has(k)) { keys.add(k); arrows.push(a); }
+  }
+  arrows.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return { names, arrows };
+}
+
+/** The canonical text of a graph given by names and arrows between names
+ *  ([[u, v]] of names): the engine writes the same. */
+export function formatGraph(names, arrows) {
+  const order = [...new Set(names)].sort(nameCmp);
+  const out = new Map(order.map((n) => [n, new Set()]));
+  const into = new Set();
+  for (const [u, v] of arrows) { out.get(u).add(v); into.add(v); }
+  const items = [];
+  for (const u of order) {
+    const to = [...out.get(u)].sort(nameCmp);
+    if (to.length) items.push(`${u}>${to.join('/')}`);
+    else if (!into.has(u)) items.push(u);
+  }
+  return items.join(',');
+}
+
+/** The graph as names: {names, arrows: [[u, v]] of names}. */
+function named(param) {
+  const g = parseGraph(param);
+  return { names: g.names, arrows: g.arrows.map(([u, v]) => [g.names[u], g.names[v]]) };
+}
+
+/** The next free name: a, b, …, z, aa, ab, … */
+export function freshName(names) {
+  const have = new Set(names);
+  for (let k = 0; ; k++) {
+    let t = '', x = k;
+    do { t = String.fromCharCode(97 + (x % 26)) + t; x = Math.floor(x / 26) - 1; } while (x >= 0);
+    if (!have.has(t)) return t;
+  }
+}
+
+/* ---- layout --------------------------------------------------------------------- */
+
+/** Positions of the nodes of parsed graph g: {x: [], y: [], width, height}.
+ *  Deterministic: the same text, the same picture. */
+export function layout(g) {
+  const n = g.names.length;
+  const out = Array.from({ length: n }, () => []);
+  const inn = Array.from({ length: n }, () => []);
+  for (const [u, v] of g.arrows) if (u !== v) { out[u].push(v); inn[v].push(u); }
+  // set aside the arrows that close cycles: a depth-first search in name order (no recursion)
+  const state = new Uint8Array(n); // 0 new, 1 on the path, 2 done
+  const back = new Set();
+  for (let r = 0; r < n; r++) {
+    if (state[r]) continue;
+    const stack = [[r, 0]];
+    state[r] = 1;
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const [u, k] = top;
+      if (k === out[u].length) { state[u] = 2; stack.pop(); continue; }
+      top[1]++;
+      const v = out[u][k];
+      if (state[v] === 1) back.add(u * 4096 + v);
+      else if (state[v] === 0) { state[v] = 1; stack.push([v, 0]); }
+    }
+  }
+  // layer: the longest path (forward arrows only) to a node with none out
+  const level = new Int32Array(n).fill(-1);
+  const fwd = out.map((vs, u) => vs.filter((v) => !back.has(u * 4096 + v)));
+  const left = fwd.map((vs) => vs.length);
+  const rin = Array.from({ length: n }, () => []);
+  fwd.forEach((vs, u) => vs.forEach((v) => rin[v].push(u)));
+  const queue = [];
+  for (let u = 0; u < n; u++) if (!left[u]) { level[u] = 0; queue.push(u); }
+  for (let h = 0; h < queue.length; h++) {
+    const v = queue[h];
+    for (const u of rin[v]) {
+      level[u] = Math.max(level[u], level[v] + 1);
+      if (--left[u] === 0) queue.push(u);
+    }
+  }
+  let top = 0;
+  for (let u = 0; u < n; u++) top = Math.max(top, level[u]);
+  // layers from the top (the longest way to go) down to the ends; a crowded layer wraps
+  const wide = Math.max(6, Math.ceil(Math.sqrt(n) * 1.6));
+  const rows = [];
+  for (let L = top; L >= 0; L--) {
+    const here = [];
+    for (let u = 0; u < n; u++) if (level[u] === L) here.push(u);
+    for (let k = 0; k < here.length; k += wide) rows.push(here.slice(k, k + wide));
+  }
+  const row = new Int32Array(n), pos = new Float64Array(n);
+  rows.forEach((r, i) => r.forEach((u, k) => { row[u] = i; pos[u] = k; }));
+  // order each row by the middle of its neighbours in the rows above, then below
+  const nb = out.map((vs, u) => [...vs, ...inn[u]]);
+  for (let pass = 0; pass < 4; pass++) {
+    const seq = pass % 2 ? [...rows.keys()].reverse() : [...rows.keys()];
+    for (const i of seq) {
+      const key = new Map();
+      for (const u of rows[i]) {
+        const near = nb[u].filter((w) => (pass % 2 ? row[w] > i : row[w] < i));
+        key.set(u, near.length ? near.reduce((a, w) => a + pos[w], 0) / near.length : pos[u]);
+      }
+      rows[i].sort((a, b) => key.get(a) - key.get(b) || a - b);
+      const shift = (Math.max(...rows.map((r) => r.length)) - rows[i].length) / 2;
+      rows[i].forEach((u, k) => { pos[u] = k + shift; });
+    }
+  }
+  const most = Math.max(1, ...rows.map((r) => r.length));
+  const x = [], y = [];
+  for (let u = 0; u < n; u++) {
+    x.push(MARGIN + 18 + pos[u] * GX);
+    y.push(MARGIN + 14 + row[u] * GY);
+  }
+  return { x, y, width: Math.round(2 * MARGIN + 36 + (most - 1) * GX), height: Math.round(2 * MARGIN + 28 + Math.max(0, rows.length - 1) * GY) };
+}
+
+/** Places moved by hand, per graph text: name → {x, y}. Kept while the
+ *  page is open; an edit carries them to the new text. */
+const placed = new Map();
+const MAX_PLACED = 64; // graphs remembered
+
+function remember(param, spots) {
+  placed.delete(param);
+  placed.set(param, spots);
+  if (placed.size > MAX_PLACED) placed.delete(placed.keys().next().value);
+}
+
+/** The places of g's nodes: the automatic layout, with places moved by
+ *  hand over it; the picture is sized to hold them all. */
+const layouts = new Map(); // graph text → its automatic layout (every card of a graph draws it)
+function where(param, g) {
+  let L = layouts.get(param);
+  if (!L) {
+    L = layout(g);
+    layouts.set(param, L);
+    if (layouts.size > MAX_PLACED) layouts.delete(layouts.keys().next().value);
+  }
+  const hand = placed.get(param);
+  const x = [...L.x], y = [...L.y];
+  if (hand) g.names.forEach((nm, u) => { const p = hand.get(nm); if (p) { x[u] = p.x; y[u] = p.y; } });
+  let w = L.width, h = L.height;
+  for (let u = 0; u < x.length; u++) { w = Math.max(w, x[u] + MARGIN); h = Math.max(h, y[u] + MARGIN + 10); }
+  return { x, y, width: Math.round(w), height: Math.round(h), hand: !!hand };
+}
+
+/** The places of the nodes now drawn for param (by name), for the text an edit makes. */
+function spotsOf(param) {
+  const g = parseGraph(param);
+  const P = where(param, g);
+  return new Map(g.names.map((nm, u) => [nm, { x: P.x[u], y: P.y[u] }]));
+}
+
+/* ---- drawing ----------------------------------------------------------------------- */
+
+const radius = (name) => Math.min(30, Math.max(R, 5 + name.length * 4));
+
+/** A node's value in words and short: "0", "∞(0,1)". */
+export function valueText(node) {
+  if (!node) return '?';
+  if (!node.loopy) return String(node.sg);
+  return node.reach?.length ? `∞(${node.reach.join(',')})` : '∞';
+}
+
+function valueWords(node) {
+  if (!node) return 'value not known';
+  if (!node.loopy) return `SG ${node.sg}${node.sg === 0 ? ' (a P-position for a lone token)' : ''}`;
+  return `SG ∞${node.reach?.length ? `, reaching ${node.reach.join(', ')}` : ', reaching no finite value'}`;
+}
+
+/** The path of an arrow from p to q (bent by `bend`), ending at q's rim,
+ *  and its head: {d, head, mx, my}. */
+function arrowPath(p, q, rp, rq, bend) {
+  if (p.x === q.x && p.y === q.y) { // an arrow to itself: a loop above the node
+    const x = p.x, y = p.y - rp;
+    const d = `M${(x - 6).toFixed(1)},${(y + 1).toFixed(1)} C${(x - 26).toFixed(1)},${(y - 30).toFixed(1)} ${(x + 26).toFixed(1)},${(y - 30).toFixed(1)} ${(x + 6).toFixed(1)},${(y + 1).toFixed(1)}`;
+    return { d, head: head(x + 6, y + 1, Math.atan2(30, -14)), mx: x, my: y - 22 };
+  }
+  const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy) || 1;
+  const cx = (p.x + q.x) / 2 - (dy / len) * bend, cy = (p.y + q.y) / 2 + (dx / len) * bend;
+  const a1 = Math.atan2(cy - p.y, cx - p.x), a2 = Math.atan2(q.y - cy, q.x - cx);
+  const sx = p.x + rp * Math.cos(a1), sy = p.y + rp * Math.sin(a1);
+  const ex = q.x - (rq + 2) * Math.cos(a2), ey = q.y - (rq + 2) * Math.sin(a2);
+  const d = `M${sx.toFixed(1)},${sy.toFixed(1)} Q${cx.toFixed(1)},${cy.toFixed(1)} ${ex.toFixed(1)},${ey.toFixed(1)}`;
+  return { d, head: head(ex, ey, a2), mx: (sx + 2 * cx + ex) / 4, my: (sy + 2 * cy + ey) / 4 };
+}
+
+function head(x, y, a) {
+  const l = 10, w = 0.42;
+  const p = (t) => `${(x - l * Math.cos(a + t)).toFixed(1)},${(y - l * Math.sin(a + t)).toFixed(1)}`;
+  return `M${x.toFixed(1)},${y.toFixed(1)} L${p(w)} L${p(-w)} Z`;
+}
+
+/** The token's node (index) in card comp of a graph g. */
+const nodeOf = (g, body) => g.names.indexOf(body);
+
+function draw(v, layer) {
+  const c = v.comp;
+  const g = parseGraph(c.param);
+  const P = where(c.param, g);
+  const edit = v.mode === 'edit';
+  const key = `c${v.index}`;
+  const nodes = v.group?.nodes ?? []; // the engine's values, by node number - 1
+  const mine = nodeOf(g, c.body);
+  const picked = v.pick?.comp === v.index ? v.pick.node : null;
+  const holding = v.pick?.comp === v.index && v.pick.token; // play: the token picked up
+  const others = new Map(); // node → other tokens of this graph (their component numbers)
+  (v.comps ?? []).forEach((o, k) => {
+    if (k + 1 === v.index || o.game !== 'graph' || o.param !== c.param) return;
+    const u = nodeOf(g, o.body);
+    if (u >= 0) others.set(u, [...(others.get(u) ?? []), k + 1]);
+  });
+  const win = new Set(v.marks.map((m) => m.move.slice(m.move.indexOf(':') + 1)));
+  const legal = new Set((v.moves ?? []).map((m) => m.move.slice(m.move.indexOf(':') + 1)));
+  const width = Math.max(P.width, edit ? 420 : 0), height = edit ? Math.max(P.height + 60, 280) : P.height; // editing: room to draw in
+  const pt = (u) => ({ x: P.x[u], y: P.y[u] });
+  /** Whether the straight arrow p → q passes over a node other than its ends. */
+  const crosses = (p, q, u, w) => {
+    const dx = q.x - p.x, dy = q.y - p.y, l2 = dx * dx + dy * dy || 1;
+    for (let k = 0; k < g.names.length; k++) {
+      if (k === u || k === w) continue;
+      const t = ((P.x[k] - p.x) * dx + (P.y[k] - p.y) * dy) / l2;
+      if (t <= 0.05 || t >= 0.95) continue;
+      if (Math.hypot(p.x + t * dx - P.x[k], p.y + t * dy - P.y[k]) < radius(g.names[k]) + 5) return true;
+    }
+    return false;
+  };
+  if (edit) layer.append(s('rect', { x: 0, y: 0, width, height, class: 'gr-space', 'data-act': 'space', 'data-n': 0 }));
+  // arrows: a pair both ways bends apart; an arrow passing over a node in its row bends too
+  const both = new Set(g.arrows.map(([u, w]) => u * 4096 + w));
+  // the arrows' lines go under the nodes; their buttons (wide, clear strokes) over them, after
+  // the nodes, so the keyboard meets the nodes first
+  const arrowLines = s('g', { class: 'gr-arrows', 'aria-hidden': 'true' });
+  const arrowEls = s('g', { class: 'gr-abuttons' });
+  layer.append(arrowLines);
+  const drawArrows = g.arrows.length <= MAX_DRAWN;
+  g.arrows.forEach(([u, w], k) => {
+    if (!drawArrows) return;
+    const p = pt(u), q = pt(w);
+    let bend = both.has(w * 4096 + u) && u !== w ? 14 : 0;
+    if (!bend && u !== w && crosses(p, q, u, w)) bend = -Math.min(44, 16 + Math.hypot(p.x - q.x, p.y - q.y) / 8);
+    const A = arrowPath(p, q, radius(g.names[u]), radius(g.names[w]), bend);
+    const text = `${g.names[u]}>${g.names[w]}`;
+    const isWin = win.has(text), can = !edit && u === mine;
+    const what = edit ? 'delete it' : can ? `move token ${v.index} along it${isWin ? ' — a winning move' : ''}` : `not from token ${v.index}'s node`;
+    const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, `arrow ${g.names[u]} → ${g.names[w]}: ${what}`, { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
+    el.append(s('path', { d: A.d, class: 'gr-hit' }));
+    arrowLines.append(s('g', { class: `gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}` }, s('path', { d: A.d, class: 'gr-line' }), s('path', { d: A.head, class: 'gr-head' })));
+  });
+  if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: too many to draw (nodes only)` }));
+  // nodes
+  g.names.forEach((nm, u) => {
+    const p = pt(u), r = radius(nm), node = nodes[u];
+    const zero = node && !node.loopy && node.sg === 0;
+    const at = others.get(u) ?? [];
+    const tok = u === mine ? `token ${v.index} is here` : '';
+    const alsoTokens = at.length ? `token${at.length > 1 ? 's' : ''} ${at.join(', ')} ${at.length > 1 ? 'are' : 'is'} here` : '';
+    const verb = edit ? (picked === u ? 'chosen (its menu follows)' : picked !== null ? `draw an arrow ${g.names[picked]} → ${nm}` : 'choose it')
+      : u === mine ? 'pick up the token' : legal.has(`${g.names[mine]}>${nm}`) ? `move token ${v.index} here${win.has(`${g.names[mine]}>${nm}`) ? ' — a winning move' : ''}` : `move token ${v.index} here (no arrow leads here)`;
+    const label = `node ${nm}, ${valueWords(node)}${tok ? `; ${tok}` : ''}${alsoTokens ? `; ${alsoTokens}` : ''}: ${verb}`;
+    const cls = `act gr-n${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}${picked === u ? ' picked' : ''}${holding && legal.has(`${g.names[mine]}>${nm}`) ? ' target' : ''}`;
+    const el = act(layer, 'node', u + 1, `${key}-n${nm}`, label, { class: cls, 'data-drag': edit ? '' : null, 'data-cx': p.x, 'data-cy': p.y, 'data-name': nm });
+    if (zero) el.append(s('circle', { cx: p.x, cy: p.y, r: r + 4, class: 'gr-zero' }));
+    el.append(s('circle', { cx: p.x, cy: p.y, r, class: 'gr-node' }),
+      s('text', { x: p.x, y: p.y + 4, class: 'gr-name', 'text-anchor': 'middle', text: nm }));
+    const val = valueText(node);
+    el.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, text: val }));
+    at.forEach((k, j) => layer.append(s('circle', { cx: p.x + r * 0.8 + j * 6, cy: p.y + r * 0.8, r: 6, class: 'gr-other', 'aria-hidden': 'true' })));
+  });
+  layer.append(arrowEls);
+  // this card's token, on its node
+  if (mine >= 0) {
+    const p = pt(mine), r = radius(g.names[mine]);
+    const verb = edit ? 'drag it to another node to move it there' : holding ? 'picked up: choose a node it reaches' : 'pick it up (then choose a node), or drag it along an arrow';
+    const el = act(layer, 'token', mine + 1.5, `${key}-t`, `token ${v.index} on node ${g.names[mine]}: ${verb}`, { class: `act gr-t${holding ? ' picked' : ''}`, 'data-drag': '', 'data-cx': p.x, 'data-cy': p.y });
+    const tx = p.x - r * 0.8, ty = p.y + r * 0.8;
+    el.append(s('circle', { cx: tx, cy: ty, r: 9, class: 'gr-token' }),
+      s('text', { x: tx, y: ty + 3.5, class: 'gr-tnum', 'text-anchor': 'middle', text: v.index }));
+  }
+  // the chosen node's menu (edit)
+  if (picked !== null && picked < g.names.length) {
+    const p = pt(picked), r = radius(g.names[picked]);
+    const nm = g.names[picked];
+    const items = [['put', `token ${v.index} here`], ['add', '+ token'], ['loop', `arrow ${nm}→${nm}`], ['del', 'delete']];
+    let x = Math.min(p.x + r + 6, width - 250), y = p.y + r + 6;
+    if (y + 24 > height) y = p.y - r - 30;
+    x = Math.max(4, x);
+    items.forEach(([what, text], k) => {
+      const w = text.length * 6.4 + 14;
+      const el = act(layer, `menu-${what}`, picked + 1 + 0.6 + k * 0.1, `${key}-m${what}`, `node ${nm}: ${{ put: `put token ${v.index} here`, add: 'add a new token here', loop: `draw an arrow from ${nm} to itself`, del: `delete node ${nm} and its arrows` }[what]}`, { class: 'act gr-menu' });
+      el.append(s('rect', { x, y, width: w, height: 22, rx: 5, class: 'gr-mbox' }), s('text', { x: x + 7, y: y + 15, class: 'gr-mtext', text }));
+      x += w + 4;
+    });
+  }
+  // a line from a dragged node or token to the pointer (ui/events.js stretches it)
+  layer.append(s('g', { class: 'drag-line', 'aria-hidden': 'true' }, s('line', { x1: 0, y1: 0, x2: 0, y2: 0 }), s('circle', { cx: 0, cy: 0, r: 6 })));
+  const box = (u) => (u >= 0 && u < g.names.length ? { x: P.x[u] - radius(g.names[u]), y: P.y[u] - radius(g.names[u]), w: 2 * radius(g.names[u]), h: 2 * radius(g.names[u]) } : null);
+  return { width, height, cell: (n) => box(n - 1), node: (name) => box(g.names.indexOf(name)) };
+}
+
+/* ---- gestures ------------------------------------------------------------------- */
+
+/** The text of an edit of c's graph: {param, group}, carrying the places
+ *  drawn now (and `spot` for the node `name`) over to the new text. */
+function edited(c, names, arrows, spot = null, rename = null) {
+  const param = formatGraph(names, arrows);
+  const spots = spotsOf(c.param);
+  if (rename) { const p = spots.get(rename[0]); spots.delete(rename[0]); if (p) spots.set(rename[1], p); }
+  if (spot) spots.set(spot.name, { x: spot.x, y: spot.y });
+  remember(param, spots);
+  return { param, group: true, pick: null };
+}
+
+const nodeLimit = (limits) => limits?.nodes ?? 256;
+const arrowLimit = (limits) => limits?.arrows ?? 4096;
+
+function addNode(c, at, ctx, from = null) {
+  const G = named(c.param);
+  if (G.names.length >= nodeLimit(ctx.limits)) return { error: `A graph may have at most ${nodeLimit(ctx.limits)} nodes.` };
+  const nm = freshName(G.names);
+  const arrows = from ? [...G.arrows, [from, nm]] : G.arrows;
+  return edited(c, [...G.names, nm], arrows, at ? { name: nm, x: Math.round(at.x), y: Math.round(at.y) } : null);
+}
+
+function toggleArrow(c, u, w, ctx) {
+  const G = named(c.param);
+  const has = G.arrows.some(([a, b]) => a === u && b === w);
+  if (!has && G.arrows.length >= arrowLimit(ctx.limits)) return { error: `A graph may have at most ${arrowLimit(ctx.limits)} arrows.` };
+  const arrows = has ? G.arrows.filter(([a, b]) => a !== u || b !== w) : [...G.arrows, [u, w]];
+  return edited(c, G.names, arrows);
+}
+
+/** The other tokens of c's graph standing on node nm (component numbers). */
+function tokensOn(ctx, c, nm) {
+  return (ctx.comps ?? []).flatMap((o, k) => (o.game === 'graph' && o.param === c.param && o.body === nm ? [k + 1] : []));
+}
+
+function deleteNode(c, nm, ctx) {
+  const G = named(c.param);
+  const on = tokensOn(ctx, c, nm);
+  if (on.length) return { error: `Token${on.length > 1 ? 's' : ''} ${on.join(', ')} stand${on.length > 1 ? '' : 's'} on node ${nm}: move ${on.length > 1 ? 'them' : 'it'} (or remove ${on.length > 1 ? 'their cards' : 'its card'} with ✕) before deleting ${nm}.` };
+  if (G.names.length === 1) return { error: 'A graph needs at least one node.' };
+  return edited(c, G.names.filter((x) => x !== nm), G.arrows.filter(([a, b]) => a !== nm && b !== nm));
+}
+
+function gesture(c, a, ctx) {
+  const g = parseGraph(c.param);
+  const name = (n) => g.names[n - 1];
+  const here = c.body;
+  if (ctx.mode === 'play') {
+    if (a.kind === 'arrow') {
+      const [u, w] = g.arrows[a.n - ARROWS - 1] ?? [];
+      return u === undefined ? {} : { move: `${g.names[u]}>${g.names[w]}`, pick: null };
+    }
+    if (a.kind === 'token' || (a.kind === 'node' && name(a.n) === here)) {
+      if (a.kind === 'drag') return {};
+      const outs = g.arrows.filter(([u]) => g.names[u] === here).map(([, w]) => g.names[w]);
+      if (!outs.length) return { info: `Node ${here} has no arrow out: token ${ctx.index} cannot move.` };
+      return { pick: { comp: ctx.index, token: true }, info: `Token ${ctx.index} on ${here} can go to ${outs.join(', ')}: click (or press Enter on) one of them.` };
+    }
+    if (a.kind === 'drag') return a.toKind === 'node' && name(a.to) ? { move: `${here}>${name(a.to)}`, pick: null } : {};
+    if (a.kind === 'node') return { move: `${here}>${name(a.n)}`, pick: null };
+    return {};
+  }
+  const picked = ctx.pick?.comp === ctx.index ? ctx.pick.node ?? null : null;
+  const pickedName = picked === null ? null : g.names[picked];
+  switch (a.kind) {
+    case 'space':
+      return addNode(c, a.x === undefined ? null : { x: a.x, y: a.y }, ctx, pickedName);
+    case 'arrow': {
+      const [u, w] = g.arrows[a.n - ARROWS - 1] ?? [];
+      return u === undefined ? {} : toggleArrow(c, g.names[u], g.names[w], ctx);
+    }
+    case 'token':
+      return { info: `Drag token ${ctx.index} to a node to put it there, or choose a node and "token ${ctx.index} here". Its card's ✕ removes it.` };
+    case 'node': {
+      const nm = name(a.n);
+      if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: `Node ${nm} chosen: click another node for an arrow ${nm} → it, empty space for a new node with an arrow from ${nm}, or use its menu (Escape cancels).` };
+      if (pickedName === nm) return { pick: null, info: '' };
+      return toggleArrow(c, pickedName, nm, ctx);
+    }
+    case 'menu-put': return picked === null ? {} : { body: pickedName, pick: null };
+    case 'menu-add': return picked === null ? {} : { body: `${here},${pickedName}`, pick: null };
+    case 'menu-loop': return picked === null ? {} : toggleArrow(c, pickedName, pickedName, ctx);
+    case 'menu-del': return picked === null ? {} : deleteNode(c, pickedName, ctx);
+    case 'drag': {
+      const from = a.fromKind === 'token' ? here : name(a.from);
+      if (a.toKind === 'space' || a.to === 0) {
+        if (a.fromKind === 'token' || a.x === undefined) return {};
+        const spots = spotsOf(c.param);
+        spots.set(from, { x: Math.round(a.x), y: Math.round(a.y) });
+        remember(c.param, spots);
+        return { info: `Node ${from} moved. Places moved by hand stay while the page is open; a link opens with the automatic layout.` };
+      }
+      const to = a.toKind === 'token' ? here : name(a.to);
+      if (!to) return {};
+      if (a.fromKind === 'token') return { body: to, pick: null };
+      if (from === to) return {};
+      return toggleArrow(c, from, to, ctx);
+    }
+    default: return {};
+  }
+}
+
+/** Fields: "add" (a>b, a>b/c, or a new node's name), "rename" (b=x). */
+function setField(c, key, value, limits) {
+  const t = String(value).replace(/\s+/g, '');
+  if (t === '') return { param: c.param };
+  const G = named(c.param);
+  const ok = (nm) => /^[A-Za-z0-9_]+$/.test(nm) && nm.length <= (limits?.node_name ?? 16);
+  const bad = (nm) => ({ error: `"${nm}" is not a node name: use up to ${limits?.node_name ?? 16} letters, digits or "_".` });
+  if (key === 'rename') {
+    const m = /^([^=]+)(?:=|→|->)(.+)$/.exec(t);
+    if (!m) return { error: 'Rename a node as old=new, like b=top.' };
+    const [, from, to] = m;
+    if (!G.names.includes(from)) return { error: `There is no node "${from}" (nodes: ${G.names.slice(0, 12).join(', ')}${G.names.length > 12 ? ', …' : ''}).` };
+    if (!ok(to)) return bad(to);
+    if (G.names.includes(to)) return { error: `There is already a node "${to}".` };
+    const r = (x) => (x === from ? to : x);
+    const out = edited(c, G.names.map(r), G.arrows.map(([u, w]) => [r(u), r(w)]), null, [from, to]);
+    return { ...out, body: c.body === from ? to : c.body, renamed: [from, to] };
+  }
+  const m = /^([^>]+)(?:>(.+))?$/.exec(t);
+  if (!m) return { error: 'Add a node by its name (like f), or arrows as a>b or a>b/c.' };
+  const from = m[1], tos = m[2] ? m[2].split('/') : [];
+  for (const nm of [from, ...tos]) if (!ok(nm)) return bad(nm);
+  const names = [...new Set([...G.names, from, ...tos])];
+  if (names.length > nodeLimit(limits)) return { error: `A graph may have at most ${nodeLimit(limits)} nodes.` };
+  const arrows = [...G.arrows, ...tos.map((w) => [from, w])];
+  if (arrows.length > arrowLimit(limits)) return { error: `A graph may have at most ${arrowLimit(limits)} arrows.` };
+  return edited(c, names, arrows);
+}
+
+/* ---- the "why" notes -------------------------------------------------------------- */
+
+const seenGroups = new Map(); // graph text → the engine's nodes, from the last draws (for notes)
+
+function notes(c) {
+  const g = parseGraph(c.param);
+  const nodes = seenGroups.get(c.param) ?? null;
+  const u = g.names.indexOf(c.body);
+  const opts = g.arrows.filter(([a]) => a === u).map(([, w]) => w);
+  const lines = ['A move slides the token along one arrow; a player whose token(s) cannot move loses. On a graph without cycles each node\'s value is the mex (the least number missing) of the values of the nodes its arrows reach — worked out from the ends (nodes without arrows out, value 0) back.'];
+  const v = (w) => valueText(nodes?.[w]);
+  if (!opts.length) lines.push(`Node ${c.body} has no arrow out: the token cannot move, and its value is mex{} = 0.`);
+  else if (nodes) {
+    const fin = opts.filter((w) => !nodes[w]?.loopy).map((w) => nodes[w].sg);
+    lines.push(`Node ${c.body} reaches ${opts.map((w) => `${g.names[w]} (${v(w)})`).join(', ')}.`);
+    if (!c.loopy) {
+      const mex = (() => { let m = 0; while (fin.includes(m)) m++; return m; })();
+      lines.push(mex === c.sg
+        ? `mex{${[...new Set(fin)].sort((x, y) => x - y).join(', ')}} = ${c.sg}: the token plays like a Nim heap of ${c.sg}${opts.some((w) => nodes[w]?.loopy) ? ' (every ∞ option can be answered by a move back to a node of value ' + c.sg + ', so it does not count)' : ''}.`
+        : `Its value is ${c.sg}: the options of value more than ${c.sg} and the ∞ ones all have a move back to value ${c.sg}, so they are reversible and the mex rule settles ${c.sg}.`);
+    }
+  }
+  if (c.loopy) {
+    lines.push(`Smith's rule for cycles: a node gets the value m when no option has m and every option without a finite value has an option of value m (so a move there can be answered). Node ${c.body} never settles: its value is ${valueText({ loopy: true, reach: c.reach })} — ∞, keeping the finite values it reaches.`);
+    lines.push(c.reach?.length
+      ? `An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens (${c.reach.join(' or ')} here); otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.`
+      : 'It reaches no finite value, so whatever the other tokens do, the player to move cannot force a win with it: a draw, unless the other side must move into a loss. Two or more ∞ tokens always draw.');
+  } else if (nodes?.some((n) => n.loopy)) {
+    lines.push(`Cycles do not spoil finite values: node ${c.body} has value ${c.sg} even though the graph has ∞ nodes, and it adds to other tokens by XOR like a Nim heap.`);
+  }
+  return { unit: 'node', marks: [], spans: [], lines, heap: c.sg };
+}
+
+/* ---- positions ---------------------------------------------------------------------- */
+
+/** A random graph of n nodes: arrows mostly "down" the alphabet, some
+ *  back (cycles) when loopy; tokens on nodes that can move. */
+function randomGraph(n, int, loopy, tokens) {
+  const names = Array.from({ length: n }, (_, k) => String.fromCharCode(97 + k));
+  const arrows = [];
+  for (let u = 0; u < n - 1; u++) {
+    const k = int(1, Math.min(3, n - 1 - u));
+    const to = new Set();
+    for (let j = 0; j < k; j++) to.add(int(u + 1, n - 1));
+    for (const w of to) arrows.push([names[u], names[w]]);
+  }
+  if (loopy) for (let j = int(1, 2); j > 0; j--) { const u = int(1, n - 1); arrows.push([names[u], names[int(0, u - 1)]]); }
+  const param = formatGraph(names, arrows);
+  const movers = names.filter((nm) => arrows.some(([u]) => u === nm));
+  const body = Array.from({ length: tokens }, () => movers[int(0, movers.length - 1)] ?? names[0]).join(',');
+  return `graph(${param}):${body}`;
+}
+
+const DAG = 'a>b/c/f,b>c/d,c>d/e,d>e,f>e';
+const FERGUSON = 'a>b,b>c,c>a/d,d>e';
+
+export default {
+  game: 'graph',
+  title: 'Game on a graph',
+  noun: 'token',
+  intro: 'Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith\'s rule adds ∞ — a node from which nobody can force a win.',
+  param: 'a>b/c,b>a/c',
+  tag: (c) => { const n = parseGraph(c.param).names.length; return `graph of ${n} node${n === 1 ? '' : 's'}`; },
+  examples: [
+    ['A Nim heap in disguise (a DAG, SG 3)', `graph(${DAG}):a`],
+    ['A sum of tokens on one graph', `graph(${DAG}):a,c,f`],
+    ['A cycle with finite values', 'graph(a>b,b>a/c):b'],
+    ['A cycle where a token draws (Ferguson, a→b→c→a)', `graph(${FERGUSON}):a`],
+    ['Smith: an ∞ token that wins', `graph(${FERGUSON}):c,d`],
+    ['Smith: two ∞ tokens — a draw', `graph(${FERGUSON}):a,b`],
+    ['Nim heap 4 as a graph', 'graph(a>b/c/d/e,b>c/d/e,c>d/e,d>e):a'],
+  ],
+  sums: [['A token on a graph beside a Nim heap', `nim:2+graph(${DAG}):a`]],
+  blank: (width, param) => {
+    const g = param ? parseGraph(param) : null;
+    return g?.names.length ? g.names[0] : 'a';
+  },
+  random: () => randomGraph(rnd(5, 9), rnd, rnd(0, 2) > 0, rnd(1, 3)),
+  check: (c) => {
+    const g = parseGraph(c.param);
+    return g.arrows.length > MAX_DRAWN ? `a graph of ${g.arrows.length} arrows is more than this page draws (${MAX_DRAWN})` : null;
+  },
+  draw(v, layer) {
+    if (v.group?.nodes) seenGroups.set(v.comp.param, v.group.nodes);
+    if (seenGroups.size > MAX_PLACED) seenGroups.delete(seenGroups.keys().next().value);
+    return draw(v, layer);
+  },
+  gesture,
+  fields: () => [
+    { key: 'add', label: 'add', value: '', text: true, title: 'A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them' },
+    { key: 'rename', label: 'rename', value: '', text: true, title: 'old=new renames a node, like b=top' },
+  ],
+  setField,
+  notes,
+  quiz: (r) => randomGraph(r.int(4, 7), r.int, false, r.int(1, 2)),
+};
