@@ -12,8 +12,9 @@ import octal from './octal.js';
 import hackenbush from './hackenbush.js';
 import { ruler, turtles, mockturtles } from './coins.js';
 import corners from './corners.js';
+import tb from './tb.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners, tb];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**
