@@ -304,7 +304,7 @@ export default {
   aboutSequence(seq) {
     const p = seq.periodicity;
     if (!p) return '';
-    if (p.proven) return `Proven at n = ${p.needs}: the rule needs the values up to ${p.bound - 1}.`;
+    if (p.proven) return `The proof checks SG(n + ${p.period}) = SG(n) for ${p.preperiod} ≤ n < ${p.bound}, with the values up to ${p.needs}.`;
     if (p.kind === 'arithmetic') return `Only observed, not proven: SG(n + ${p.period}) = SG(n) + ${p.saltus} from n = ${p.preperiod} on, as far as computed.`;
     if (p.kind === 'periodic') return `Only observed, not proven: period ${p.period} from ${p.preperiod} as far as computed.`;
     return '';
