@@ -254,7 +254,7 @@ const EXAMPLES = [
   ['Kayles as heaps (0.77): heaps 9 and 4', 'tb(0.77):9,4'],
   ["Dawson's Kayles (0.07): a heap of 10", 'tb(0.07):10'],
   ["Dawson's chess (0.137): heaps 8 and 5", 'tb(0.137):8,5'],
-  ['0.16: a heap of 1,000,000 (its value from the proven period)', 'tb(0.16):1000000'],
+  ['0.16: heaps of 1,000,000 and 5 (values from the proven period)', 'tb(0.16):1000000,5'],
   ['Take 1, 2 or 3 (0.333): a heap of 10^18', 'tb(0.333):1000000000000000000'],
 ];
 
