@@ -83,7 +83,7 @@ test('Kayles: the periodic table marks the pre-period\'s exceptions', async ({ p
   const shownFrom = 71 - Math.ceil(71 / 12) * 12;
   const exc = [];
   for (let i = Math.max(0, shownFrom); i < 71; i++) if (v[i] !== v[71 + ((((i - 71) % 12) + 12) % 12)]) exc.push(i);
-  const marked = await table.locator('td.exception').evaluateAll((tds) => tds.map((td) => Number(td.dataset.size)));
+  const marked = await table.locator('td.exception').evaluateAll((tds) => tds.map((td) => Number(td.dataset.n)));
   expect(marked).toEqual(exc);
   expect(exc.at(-1)).toBe(70); // published: Kayles' last exception is 70
 });

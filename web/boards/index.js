@@ -14,7 +14,7 @@ import { ruler, turtles, mockturtles } from './coins.js';
 import corners from './corners.js';
 import tb from './tb.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, hackenbush, ruler, turtles, mockturtles, corners, tb];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**

@@ -308,7 +308,12 @@ export function mountSequence(root, ctx) {
     }
   });
 
-  ptWidth.addEventListener('change', () => { if (seq) put(ptBox, periodicTable(seq, Number(ptWidth.value) || 12)); });
+  /** The periodic table, drawn only while its section is open. */
+  function drawPT() {
+    put(ptBox, seq && ptDetails.open ? periodicTable(seq, Number(ptWidth.value) || 12) : null);
+  }
+  ptWidth.addEventListener('change', drawPT);
+  ptDetails.addEventListener('toggle', drawPT);
 
   function show() {
     root.dataset.family = seq.family;
@@ -323,7 +328,7 @@ export function mountSequence(root, ctx) {
     drawTable();
     put(plotBox, scatter(seq));
     put(statsBox, statsView(seq));
-    put(ptBox, periodicTable(seq, Number(ptWidth.value) || 12));
+    drawPT();
     put(compareOut);
     delete compareOut.dataset.first;
     codeText = seq.values.length <= C_INLINE ? toC(seq) : '';

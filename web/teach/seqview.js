@@ -106,7 +106,7 @@ export function periodicTable(seq, w) {
       const v = vals[i], want = periodic(i);
       const odd = want !== null && v !== want;
       if (odd) exceptions++;
-      cells.push(h('td', { class: `${i < n0 && p != null ? 'b-pre' : ''}${odd ? ' exception' : ''}${v === 0 ? ' zero' : ''}`, 'data-size': i, title: odd ? `SG(${i}) = ${v}; the period would give ${want}` : `SG(${i}) = ${v}` }, v));
+      cells.push(h('td', { class: `${i < n0 && p != null ? 'pt-pre' : ''}${odd ? ' exception' : ''}${v === 0 ? ' zero' : ''}`, 'data-n': i, title: odd ? `SG(${i}) = ${v}; the period would give ${want}` : `SG(${i}) = ${v}` }, v));
     }
     rows.push(h('tr', { class: r >= n0 || p == null ? '' : 'pre' }, cells));
   }
@@ -146,10 +146,9 @@ export function statsView(seq) {
     }
     add('zeros', 'P-positions (SG 0)', `${fmt(st.zeros)}, the last at ${fmt(st.last_zero)}`);
     add('max', 'Largest value', fmt(st.max));
-    const counts = h('table', { class: 'teach-table teach-counts' }, h('caption', null, `How often each value occurs in 0–${fmt(st.n)}`),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'value'), h('th', { scope: 'col' }, 'count'))),
-      h('tbody', null, st.counts.map((c, v) => (c ? h('tr', { 'data-value': v }, h('td', null, v), h('td', null, fmt(c))) : null)).filter(Boolean)));
-    items.push(h('div', { class: 'teach-stat', 'data-stat': 'counts' }, counts));
+    const counts = h('ul', { class: 'teach-counts', 'aria-label': `How often each value occurs in 0–${fmt(st.n)}` },
+      st.counts.map((c, v) => (c ? h('li', { 'data-value': v }, h('b', null, String(v)), ` × ${fmt(c)}`) : null)).filter(Boolean));
+    add('counts', `Value counts (0–${fmt(st.n)})`, counts);
   }
   return h('dl', { class: 'teach-stats' }, items);
 }
