@@ -28,11 +28,7 @@ static gr_param *parse_param(gr_cursor *c) { return gr_code_parse(c, 0); }
 static void format_param(gr_buf *b, const gr_param *p) { gr_code_format(b, p->data); }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  const gr_code *code = x->param != NULL ? x->param->data : NULL;
-  /* a repeating tail lets a move remove any number: its moves are counted one by one */
-  x->n = gr_read_int(c, 0, code != NULL && code->tail ? GR_MAX_TB_SCAN : GR_MAX_HEAP,
-                     code != NULL && code->tail ? "a heap size (a code with a repeating tail)"
-                                                : "a heap size");
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
   if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like tb(4!.0):7");
 }
 
@@ -86,18 +82,50 @@ static gr_int splits(gr_int n, int i, int mod) {
 /* The last j to look at for a heap of h. */
 static gr_int last_j(const gr_code *c, gr_int h) { return c->tail || h < c->t ? h : c->t; }
 
+/* The moves of removing j = j0, j0 + L, j0 + 2L, … ≤ h tokens, all with digit d
+** and modifier m (one digit of a repeating tail), without a step per j: one
+** heap left for each j < h, the whole heap when some j = h, and for two heaps
+** the sum of splits(h - j, 2, m) = (h - j - e) / 2 (e = 1 with a modifier). */
+static gr_int tail_moves(gr_int h, gr_int j0, gr_int L, int d, int m) {
+  gr_int last = j0 + (h - j0) / L * L, cnt = (h - j0) / L + 1, n = 0, j;
+  if ((d & 1) && last == h) n++;
+  if (d & 2) n = sat_add(n, last == h ? cnt - 1 : cnt);
+  if (d & 4) { /* the sum of floor(x / 2), x = h - j - e, over the x ≥ 2 */
+    gr_int e = m ? 1 : 0, x0 = h - j0 - e, k = x0 >= 2 ? (x0 - 2) / L + 1 : 0, odd, xl;
+    if (k > 0) {
+      unsigned long long sum, ends; /* of the x, and of the first and last: below 2^64 */
+      xl = x0 - (k - 1) * L;
+      if ((double)k * ((double)x0 + (double)xl) / 4 > 9.2e18) return GR_INT_MAX;
+      ends = (unsigned long long)x0 + (unsigned long long)xl;
+      sum = k % 2 ? ends / 2 * (unsigned long long)k : (unsigned long long)(k / 2) * ends;
+      odd = L % 2 == 0 ? (x0 % 2 ? k : 0) : (x0 % 2 ? (k + 1) / 2 : k / 2);
+      n = sat_add(n, (gr_int)((sum - (unsigned long long)odd) / 2));
+    }
+  }
+  for (j = j0; j <= h && (d & 24) && n < GR_INT_MAX; j += L) { /* three or four heaps */
+    if (d & 8) n = sat_add(n, splits(h - j, 3, m));
+    if (d & 16) n = sat_add(n, splits(h - j, 4, m));
+  }
+  return n;
+}
+
 static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   const gr_code *c = x->param->data;
   gr_int h = x->n, j, n = 0, top = last_j(c, h);
   (void)ctx;
   (void)turn;
-  for (j = 0; j <= top; j++) {
+  if (c->tail && top > c->t) top = c->t; /* the repeating digits: counted a digit at a time */
+  for (j = 0; j <= top && n < GR_INT_MAX; j++) {
     int d = gr_code_digit(c, j), m = gr_code_mod(c, j), i;
     if (d == 0) continue;
     if ((d & 1) && j > 0 && h == j) n++;
     if ((d & 2) && j > 0 && h > j) n++;
     for (i = 2; i <= 4; i++)
       if (d & (1 << i)) n = sat_add(n, splits(h - j, i, m));
+  }
+  for (j = c->t + 1; c->tail && j <= c->t + c->tail && j <= h && n < GR_INT_MAX; j++) {
+    int d = gr_code_digit(c, j);
+    if (d) n = sat_add(n, tail_moves(h, j, c->tail, d, gr_code_mod(c, j)));
   }
   return n;
 }

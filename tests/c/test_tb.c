@@ -727,6 +727,44 @@ static void counts(void) {
     }
 }
 
+/* Codes with a repeating tail on huge heaps: the legal-move count is exact and
+** found at once (a count a digit at a time would take 10^18 steps), and small
+** heaps agree with the listed moves. */
+static void tail_counts(void) {
+  static const struct { const char *pos, *want; } big[] = {
+    {"tb(0.[3]):1000000000000000000", "\"legal\":1000000000000000000,"},  /* take any j ≤ h */
+    {"tb(4.[3]):1000000000000000000", "\"legal\":1500000000000000000,"},  /* and h/2 splits */
+    {"tb(0.[4]):2000000000", "\"legal\":999999999000000000,"},  /* Σ floor(x/2), x < h = 2m: m(m-1) */
+    {"tb(0.[37]):9223372036854775807", "\"legal\":9223372036854775807,"}, /* saturates */
+  };
+  static const char *const codes[] = {"0.[3]", "4.[3]", "0.[37]", "0.1[2]", "0.[6]", "4!.[3]",
+                                      "0.5[6?]", "0.[C]", "0.3[1F]", "0.[4?]", "0.[8!]"};
+  size_t q;
+  int h;
+  for (q = 0; q < sizeof big / sizeof big[0]; q++) {
+    const char *out = "";
+    double t0 = clock_s();
+    gr_status st = gr_cost(c, big[q].pos, GR_MOVES_AUTO, &out);
+    test_condf(st == GR_OK && strstr(out, big[q].want), "%s: %s, not %s", big[q].pos,
+               st == GR_OK ? out : gr_error(c), big[q].want);
+    test_condf(clock_s() - t0 < 0.5, "%s: counting took %.2fs", big[q].pos, clock_s() - t0);
+  }
+  for (q = 0; q < sizeof codes / sizeof codes[0]; q++)
+    for (h = 0; h <= 90; h += 3) {
+      char pos[64];
+      const char *out;
+      const jval *ms;
+      jval *j;
+      snprintf(pos, sizeof pos, "tb(%s):%d", codes[q], h);
+      if (gr_analyze(c, pos, GR_MOVES_ALL, &out) != GR_OK) continue; /* too many to list */
+      j = json_parse(out);
+      ms = j ? json_get(j, "moves") : NULL;
+      test_condf(ms && json_long(j, "legal", -1) == (long)ms->n, "%s: legal %ld, %ld moves listed",
+                 pos, j ? json_long(j, "legal", -1) : -1, ms ? (long)ms->n : -1L);
+      json_free(j);
+    }
+}
+
 /* ---- sequences in parts, values of any size, the work bound ------------------------ */
 
 static void parts_and_values(void) {
@@ -952,6 +990,7 @@ void test_tb(void) {
   c = gr_open(0);
   notation();
   counts();
+  tail_counts();
   info_codes();
   printf("  %-44s %6.2fs\n", "tb: notation, moves, refusals, counts", clock_s() - t0);
   random_codes();

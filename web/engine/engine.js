@@ -216,6 +216,36 @@ export async function grid(game, rows, cols) {
   return { game: j.game, rows: j.rows, cols: j.cols, values, misere };
 }
 
+/** Parts of a family's sequence JSON (gr_sequence_part): part 'head',
+ *  'values' (the values of sizes from..to, comma-separated, with a comma
+ *  first when from > 0), 'tail', or 'stats' (the whole JSON without the
+ *  values: period, proof, statistics), as the engine's text. */
+export async function sequencePart(family, n, part, from = 0, to = 0) {
+  const k = { head: 1, values: 2, tail: 3, stats: 4 }[part];
+  if (k === undefined) throw new TypeError(`part must be 'head', 'values', 'tail' or 'stats', not ${JSON.stringify(part)}`);
+  for (const [v, what] of [[n, 'n'], [from, 'from'], [to, 'to']])
+    if (!Number.isSafeInteger(v) || v < 0) throw new EngineError('input', `${what} must be a whole number, 0 or more, not ${String(v)}`);
+  if (core === null) await load();
+  return call('_grw_sequence_part', [[family, 'the family']], [n, k, from, to]);
+}
+
+/** The SG value of one size of a family (any size a proven period covers),
+ *  as {family, game, size, sg, from: 'table'|'period', preperiod, period}. */
+export async function sg(family, size) {
+  if (core === null) await load();
+  const n = typeof size === 'bigint' ? Number(size) : size; // grw_sg takes a double: exact to 2^53
+  return parseJSON(call('_grw_sg', [[family, 'the family']], [n]));
+}
+
+/** Bounds the work of every later call on value tables, in options looked
+ *  at (-1: no bound). A call that reaches it fails with a 'limit' error
+ *  saying how far values are known, and keeps them: the next call carries
+ *  on. A worker computes long sequences this way, a step at a time. */
+export async function setWork(units) {
+  if (core === null) await load();
+  core._grw_set_work(units);
+}
+
 /** The games (name, title, notation, example, family) and the engine's
  *  limits, from the C constants. A fresh object each time. */
 export async function info() {

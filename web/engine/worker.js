@@ -38,15 +38,58 @@ async function analyze(text, opts = {}) {
   return a;
 }
 
+const WORK_CALL = () => engine.info().then((i) => i.limits.work_call); // the engine's default bound
+
+/** One step of a long sequence: at most `units` of work, then either
+ *  {done: true, stats} (the sequence's JSON without its values) or
+ *  {done: false, known} (values are known up to size `known` so far; the
+ *  engine keeps them, so the next step carries on). */
+async function seqStep(family, n, units) {
+  await engine.setWork(units);
+  try {
+    return { done: true, stats: engine.parseJSON(await engine.sequencePart(family, n, 'stats')) };
+  } catch (e) {
+    const m = e.status === 'limit' && /known up to size (\d+) so far/.exec(e.message);
+    if (m) return { done: false, known: Number(m[1]) };
+    throw e;
+  } finally {
+    await engine.setWork(-1);
+  }
+}
+
+/** The values of sizes from..to of a computed sequence, as an Int32Array. */
+async function seqValues(family, n, from, to) {
+  const text = await engine.sequencePart(family, n, 'values', from, to);
+  const out = new Int32Array(to - from + 1);
+  let k = 0, v = 0, any = false;
+  for (let i = from > 0 ? 1 : 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) { out[k++] = v; v = 0; any = false; } else { v = v * 10 + (c - 48); any = true; }
+  }
+  if (any) out[k++] = v;
+  if (k !== out.length) throw new Error(`expected ${out.length} values, read ${k}`);
+  return out;
+}
+
+/** Every other call with the engine's own default bounds: analyses bounded
+ *  as on the page, sequences not (seqStep sets its own). */
+async function bounded(fn, seq = false) {
+  await engine.setWork(seq ? -1 : await WORK_CALL());
+  return fn();
+}
+
 const METHODS = {
-  analyze: (args) => analyze(...args),
-  cost: (args) => engine.cost(...args),
-  judge: (args) => engine.judge(...args),
-  play: (args) => engine.play(...args),
-  canonical: (args) => engine.canonical(...args),
+  seqstep: (args) => seqStep(...args),
+  seqvalues: (args) => seqValues(...args),
+  sg: (args) => bounded(() => engine.sg(...args), true),
+  analyze: (args) => bounded(() => analyze(...args)),
+  cost: (args) => bounded(() => engine.cost(...args)),
+  judge: (args) => bounded(() => engine.judge(...args)),
+  play: (args) => bounded(() => engine.play(...args)),
+  canonical: (args) => bounded(() => engine.canonical(...args)),
   info: () => engine.info(),
   grid: (args) => engine.grid(...args),
-  sequence: (args, progress) => sequence(args[0], typeof args[1] === 'string' ? Number(args[1]) : args[1], progress),
+  sequence: (args, progress) => bounded(() => sequence(args[0], typeof args[1] === 'string' ? Number(args[1]) : args[1], progress), true),
 };
 
 self.onmessage = async ({ data: { id, method, args = [] } }) => {

@@ -1,17 +1,25 @@
 // teach/sequence.js — the SG sequence explorer: pick a one-parameter family
+// (a take-and-break code such as 0.16 or 4!.0, an octal or subtraction game…)
 // and n, see SG against size as a chart with the engine's proven pre-period
-// and period marked, the table, and exports (CSV, C array literal).
+// and period marked, a scatter plot of every value, the periodic table, the
+// engine's statistics, a comparison with a second code, the table, and
+// exports (CSV, C array literal). Long runs go to the worker a step at a time
+// (seqrun.js) with Pause, Resume and Cancel.
 // Periods come only from the engine's answer (its proof rule); nothing here
 // guesses one.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
 import { band, periodSentence, toCSV, toC, cName } from './seqdata.js';
+import { makeRunner, firstDifference } from './seqrun.js';
+import { scatter, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
 const WORKER_FROM = 5000; // n from which the work goes to the background worker
 const PREVIEW = 100000;   // characters of the C literal shown in the page
+const C_INLINE = 20000;   // values whose C literal is built at once (larger: on Download or Copy)
+const TB_MAX = 10000000;  // sizes a take-and-break code is computed to here
 
 /** Every family the boards offer: [{id, label, fields, family(values), n?, board}]. */
 const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, board: b })));
@@ -22,7 +30,9 @@ const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, bo
  * long work goes to the worker, with progress and a Cancel button.
  */
 export function mountSequence(root, ctx) {
-  const max = () => ctx.app.limits?.()?.sequence ?? 1000000;
+  const limits = () => ctx.app.limits?.() ?? {};
+  const max = (game) => (game === 'tb' ? Math.min(TB_MAX, limits().tb_table ?? TB_MAX) : limits().sequence ?? 1000000);
+  const runner = ctx.background ? makeRunner(ctx.background) : null;
   const kind = h('select', { name: 'family', 'aria-label': 'Family' }, FAMILIES.map((f) => h('option', { value: f.id }, f.label)));
   const inputs = new Map(); // "id.key" → input
   const fieldBoxes = FAMILIES.map((f) => f.fields.map((fd) => {
@@ -33,20 +43,33 @@ export function mountSequence(root, ctx) {
     inputs.set(`${f.id}.${fd.key}`, input);
     return h('label', { class: 'teach-field', 'data-family': f.id, title: fd.title ?? null }, fd.label, input, fd.after ?? '');
   })).flat();
-  const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: 1000000, inputmode: 'numeric', 'aria-label': 'n' });
+  const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: TB_MAX, inputmode: 'numeric', 'aria-label': 'n' });
   const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
+  const pause = h('button', { type: 'button', class: 'teach-pause', hidden: true, 'aria-pressed': 'false' }, 'Pause');
   const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
   const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
   const status = statusLine();
   const form = h('form', { class: 'teach-row teach-seq-form', novalidate: true },
     h('label', { class: 'teach-field' }, 'Family ', kind), fieldBoxes,
-    h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, cancel, progress);
+    h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, pause, cancel, progress);
   const from = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'First size shown in the chart' });
   const fromText = h('span', { class: 'teach-muted' });
   const chartBox = h('div', { class: 'teach-chart' });
   const periodBox = h('div', { class: 'teach-seq-period' });
   const rule = h('p', { class: 'teach-rule teach-muted' });
   const tableBox = h('div', { class: 'teach-seq-table' });
+  const statsBox = h('div', { class: 'teach-seq-stats' });
+  const plotBox = h('div', { class: 'teach-seq-plot' });
+  const ptBox = h('div', { class: 'teach-seq-ptable' });
+  const ptWidth = h('input', { type: 'number', name: 'row', min: 1, max: 400, value: 12, inputmode: 'numeric', 'aria-label': 'Row length' });
+  const ptDetails = h('details', { class: 'teach-details teach-seq-pt' }, h('summary', null, 'Periodic table'),
+    h('p', { class: 'teach-muted' }, 'Rows of one period from the pre-period on (rows of the length below when no period is proven); the pre-period above, each value that differs from the periodic one marked.'),
+    h('label', { class: 'teach-field' }, 'Row length (no proven period) ', ptWidth), ptBox);
+  const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, 'Statistics and proof'), statsBox);
+  const other = h('input', { type: 'text', name: 'other', size: 10, value: '0.56', spellcheck: 'false', 'aria-label': 'Second code to compare' });
+  const compareBtn = h('button', { type: 'button', disabled: true }, 'Compare');
+  const compareOut = h('p', { class: 'teach-seq-compare', role: 'status' });
+  const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Compare with code ', other), compareBtn);
   const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, 'Table'), tableBox);
   const csvBtn = h('button', { type: 'button', disabled: true }, 'Download CSV');
   const cBtn = h('button', { type: 'button', disabled: true }, 'Download C array');
@@ -58,7 +81,8 @@ export function mountSequence(root, ctx) {
   put(root,
     h('p', { class: 'teach-lead' },
       'SG value against size for a whole family. A proven period means the table below is all a contest solution needs.'),
-    form, status, periodBox, rule, chartBox, scroll,
+    form, status, periodBox, rule, plotBox, chartBox, scroll,
+    statsDetails, ptDetails, compareRow, compareOut,
     tableDetails,
     h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), code);
 
@@ -86,48 +110,131 @@ export function mountSequence(root, ctx) {
     rule.textContent = '';
     put(chartBox);
     put(tableBox);
+    put(statsBox);
+    put(plotBox);
+    put(ptBox);
+    put(compareOut);
+    delete compareOut.dataset.first;
     scroll.hidden = true;
     code.value = '';
-    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = true;
+    for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = true;
   }
 
   function refuse(text) {
-    job?.abort();
+    stopJob();
     clear();
     status.textContent = text;
     root.dataset.state = 'error';
   }
 
-  async function compute(ev) {
-    ev?.preventDefault();
-    const me = ++latest;
+  /** The family text and n the form asks for, or {error}. */
+  function asked() {
     const f = family();
     const values = Object.fromEntries(f.fields.map((fd) => [fd.key, inputs.get(`${f.id}.${fd.key}`).value]));
     const fam = f.family(values);
-    if (fam.error) return refuse(fam.error);
+    if (fam.error) return { error: fam.error };
     const raw = n.value.trim();
-    if (raw === '') return refuse('n is empty: type how many sizes to compute, for example 100.');
-    if (!/^\d+$/.test(raw)) return refuse('n must be a whole number, 0 or more.');
+    if (raw === '') return { error: 'n is empty: type how many sizes to compute, for example 100.' };
+    if (!/^\d+$/.test(raw)) return { error: 'n must be a whole number, 0 or more.' };
     const size = Number(raw);
-    if (size > max()) return refuse(`n can be at most ${max()} here.`);
+    const game = f.board.game;
+    if (size > max(game)) return { error: `n can be at most ${max(game)} here.` };
+    return { f, fam, size, game };
+  }
+
+  let run = null; // the running step-by-step job (seqrun.js), if any
+
+  function stopJob() {
     job?.abort();
+    run?.cancel();
+    run = null;
+  }
+
+  async function compute(ev) {
+    ev?.preventDefault();
+    const me = ++latest;
+    const q = asked();
+    if (q.error) return refuse(q.error);
+    const { f, fam, size, game } = q;
+    stopJob();
     status.textContent = `Computing ${fam.text} up to n = ${size}…`;
     root.dataset.state = 'busy';
     try {
-      const result = size >= WORKER_FROM && ctx.background
-        ? await inBackground(fam.text, size)
-        : await ctx.engine.sequence(fam.text, size);
+      const result = await get(fam.text, size, game, me);
       if (result === null || me !== latest) return; // cancelled, or overtaken
       seq = result;
       show();
       ctx.app.keep?.({ seq: `${fam.text}:${size}` });
-      status.textContent = `${seq.family}: ${seq.values.length} values.`;
+      status.textContent = `${seq.family}: ${seq.values.length} values${seq.ms ? ` in ${(seq.ms / 1000).toFixed(2)} s (in the background)` : ''}.`;
       root.dataset.state = 'done';
     } catch (e) {
       if (e?.name === 'AbortError' || me !== latest) return;
-      refuse(`${f.label}: ${e.message}`);
+      refuse(`${f.label}: ${cleanMessage(e.message, fam.text)}`);
     }
   }
+
+  /** The sequence of family text `fam` for sizes 0..size: on the page for a
+   *  small one, else in the worker a step at a time (take-and-break codes
+   *  always: even a small n may be a lot of work). null when cancelled. */
+  function get(fam, size, game, me) {
+    if (runner && (game === 'tb' || size >= WORKER_FROM)) return stepped(fam, size, me);
+    if (size >= WORKER_FROM && ctx.background) return inBackground(fam, size);
+    return ctx.engine.sequence(fam, size);
+  }
+
+  async function stepped(fam, size, me) {
+    const hit = runner.cached(fam, size);
+    if (hit) return hit;
+    const r = runner.start(fam, size, ({ phase, done, total }) => {
+      if (run !== r) return;
+      progress.max = total || 1;
+      progress.value = done;
+      if (!r.paused) status.textContent = phase === 'values'
+        ? `Computing ${fam}: values known up to ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`
+        : `Reading the values of ${fam}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`;
+    });
+    run = r;
+    progress.hidden = false;
+    progress.removeAttribute('value');
+    pause.hidden = false;
+    cancel.hidden = false;
+    setPaused(false);
+    try {
+      const out = await r.done;
+      if (out === null && me === latest) {
+        status.textContent = 'Cancelled.';
+        root.dataset.state = 'cancelled';
+      }
+      return out;
+    } finally {
+      if (run === r || run === null) {
+        run = null;
+        progress.hidden = true;
+        pause.hidden = true;
+        cancel.hidden = true;
+      }
+    }
+  }
+
+  function setPaused(on) {
+    pause.textContent = on ? 'Resume' : 'Pause';
+    pause.setAttribute('aria-pressed', String(on));
+  }
+
+  pause.addEventListener('click', () => {
+    if (!run) return;
+    if (run.paused) {
+      run.resume();
+      setPaused(false);
+      root.dataset.state = 'busy';
+      status.textContent = `Resumed: computing ${run.family}…`;
+    } else {
+      run.pause();
+      setPaused(true);
+      root.dataset.state = 'paused';
+      status.textContent = `Paused at ${progress.value ? Number(progress.value).toLocaleString('en') : 'the start'} of ${run.n.toLocaleString('en')}: press Resume to carry on.`;
+    }
+  });
 
   async function inBackground(fam, size) {
     progress.hidden = false;
@@ -162,8 +269,51 @@ export function mountSequence(root, ctx) {
     }
   }
 
-  cancel.addEventListener('click', () => job?.abort());
+  cancel.addEventListener('click', () => {
+    const r = run;
+    job?.abort();
+    if (r) {
+      r.cancel();
+      run = null;
+      progress.hidden = true;
+      pause.hidden = true;
+      cancel.hidden = true;
+      status.textContent = 'Cancelled.';
+      root.dataset.state = 'cancelled';
+    }
+  });
   form.addEventListener('submit', compute);
+
+  /** Compares the sequence shown with the code in the compare field, to the same n. */
+  compareBtn.addEventListener('click', async () => {
+    if (!seq) return;
+    const tb = boards.tb?.families?.find((x) => x.id === 'tb');
+    const fam = tb ? tb.family({ code: other.value }) : { error: 'no codes here' };
+    put(compareOut);
+    delete compareOut.dataset.first;
+    if (fam.error) { compareOut.textContent = fam.error; return; }
+    const mine = seq, me = latest;
+    compareOut.textContent = `Computing ${fam.text} up to n = ${mine.n}…`;
+    try {
+      const theirs = await get(fam.text, mine.n, 'tb', me);
+      if (!theirs || seq !== mine) return;
+      const k = firstDifference(mine.values, theirs.values);
+      compareOut.dataset.first = String(k);
+      compareOut.textContent = k < 0
+        ? `${mine.family} and ${theirs.family} agree on every size 0–${mine.n}.`
+        : `${mine.family} and ${theirs.family} first differ at size ${k}: ${mine.values[k]} and ${theirs.values[k]} (they agree on 0–${k - 1}).`;
+      if (seq === mine) { root.dataset.state = 'done'; status.textContent = `${seq.family}: ${seq.values.length} values.`; }
+    } catch (e) {
+      compareOut.textContent = `${other.value.trim() || 'The second code'}: ${cleanMessage(e.message, fam.text)}`;
+    }
+  });
+
+  /** The periodic table, drawn only while its section is open. */
+  function drawPT() {
+    put(ptBox, seq && ptDetails.open ? periodicTable(seq, Number(ptWidth.value) || 12) : null);
+  }
+  ptWidth.addEventListener('change', drawPT);
+  ptDetails.addEventListener('toggle', drawPT);
 
   function show() {
     root.dataset.family = seq.family;
@@ -176,10 +326,19 @@ export function mountSequence(root, ctx) {
     from.value = 0;
     drawChart();
     drawTable();
-    codeText = toC(seq);
-    code.value = codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
-    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = false;
+    put(plotBox, scatter(seq));
+    put(statsBox, statsView(seq));
+    drawPT();
+    put(compareOut);
+    delete compareOut.dataset.first;
+    codeText = seq.values.length <= C_INLINE ? toC(seq) : '';
+    code.value = !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
+      : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
+    for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = false;
   }
+
+  /** The C literal of what is shown (built on demand for a long sequence). */
+  const cText = () => codeText || (codeText = toC(seq));
 
   // The chart keeps its type readable: a narrow screen gets fewer sizes.
   const fit = () => {
@@ -207,9 +366,9 @@ export function mountSequence(root, ctx) {
   }
 
   csvBtn.addEventListener('click', () => download(`${cName(seq.family)}.csv`, toCSV(seq), 'text/csv'));
-  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, codeText, 'text/x-c'));
+  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, cText(), 'text/x-c'));
   copyBtn.addEventListener('click', async () => {
-    const ok = await copyText(codeText, code);
+    const ok = await copyText(cText(), code);
     status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
   });
 
@@ -238,7 +397,7 @@ export function mountSequence(root, ctx) {
   /** Shows what a link keeps ("sub(1-3):200": the family's text and n) and
    *  computes it; a text no family of the boards makes is left alone. */
   function restore(text) {
-    const m = /^([a-z]+)(?:\((.*)\))?:(\d+)$/.exec(text);
+    const m = /^([a-z]+)(?:\((.*)\))?:(\d+)$/.exec(text) ?? /^()([0-9A-Va-v!?.[\]]+):(\d+)$/.exec(text)?.map((x, k) => (k === 1 ? 'tb' : x));
     const pick = m && boards[m[1]]?.familyOf?.({ game: m[1], param: m[2] ?? '', body: '' });
     if (!pick || !FAMILIES.some((f) => f.id === pick.id)) {
       status.textContent = `The link's sequence "${text}" is not one this explorer makes.`;

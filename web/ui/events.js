@@ -18,7 +18,7 @@ function target(el) {
   const comp = el?.closest?.('.comp');
   if (!a || !comp) return null;
   const raw = a.dataset.n;
-  const n = /^\d{16,}$/.test(raw) ? raw : Number(raw); // a heap level past 2^53 stays text
+  const n = /^\d{16,}$|>/.test(raw) ? raw : Number(raw); // a heap level past 2^53, or a move ("7>3+4"), stays text
   return { i: Number(comp.dataset.comp), kind: a.dataset.act, n, s: Number(a.dataset.s) || 0, el: a };
 }
 

@@ -14,10 +14,12 @@ export function compName(model, i) {
 export function moveWords(m, a, model) {
   const i = m.component;
   const name = compName(model, i);
-  if (m.wins) return `${name}: ${m.label} — wins at once`;
+  const short = boards[model.comps[i - 1]?.game]?.moveShort?.(m); // "7 → 3 + 4"
+  const label = short ? `${short} (${m.label})` : m.label;
+  if (m.wins) return `${name}: ${label} — wins at once`;
   const sg = a.components[i - 1]?.sg ?? null;
-  if (sg === null || m.sg_after === null) return `${name}: ${m.label}`;
-  return `${name}: ${m.label} — SG ${sg} → ${m.sg_after}`;
+  if (sg === null || m.sg_after === null) return `${name}: ${label}`;
+  return `${name}: ${label} — SG ${sg} → ${m.sg_after}`;
 }
 
 /** Why the game ended, from the boards' words for a finished component

@@ -1,0 +1,79 @@
+// teach/seqrun.js — long sequences computed in the engine's worker a step at
+// a time (worker.js: seqstep bounds each call's work, the engine keeps what
+// it computed, and the next step carries on), so a run reports progress and
+// can be paused, resumed and cancelled between steps; then the values are
+// read in chunks. Finished sequences are kept for the session, by family
+// and n, so going back to one costs nothing.
+//
+//   const runner = makeRunner(runInBackground);
+//   const job = runner.start('tb(0.16)', 520000, ({ phase, done, total }) => …);
+//   job.pause(); job.resume(); job.cancel();
+//   const seq = await job.done;   // the sequence JSON with values (Int32Array), or null if cancelled
+
+const STEP_MS = 120;       // the work of one step, aimed at (the worker's time)
+const FIRST = 1 << 22;     // units of work in the first step
+const UNITS = [1 << 18, 1 << 28];
+const CHUNK = 1 << 18;     // values read at once
+
+export function makeRunner(background) {
+  const cache = new Map(); // "family:n" → sequence
+  let units = FIRST;       // learnt from the steps' times
+
+  function start(family, n, onProgress = () => {}) {
+    const key = `${family}:${n}`;
+    let paused = false, cancelled = false, wake = null;
+    const waitIfPaused = async () => {
+      while (paused && !cancelled) await new Promise((r) => { wake = r; });
+    };
+    const job = {
+      family, n, steps: 0, ms: 0, // worker time spent (ms), for the page to report
+      get paused() { return paused; },
+      pause() { paused = true; },
+      resume() { paused = false; wake?.(); },
+      cancel() { cancelled = true; paused = false; wake?.(); },
+      get cancelled() { return cancelled; },
+    };
+    job.done = (async () => {
+      if (cache.has(key)) return cache.get(key);
+      const t0 = performance.now();
+      let stats = null;
+      while (!stats) {
+        await waitIfPaused();
+        if (cancelled) return null;
+        const t = performance.now();
+        const r = await background('seqstep', [family, n, units]);
+        job.steps++;
+        if (cancelled) return null;
+        const dt = Math.max(1, performance.now() - t);
+        if (r.done) stats = r.stats;
+        else {
+          units = Math.round(Math.min(UNITS[1], Math.max(UNITS[0], units * Math.min(4, Math.max(0.5, STEP_MS / dt)))));
+          onProgress({ phase: 'values', done: r.known, total: n });
+        }
+      }
+      const values = new Int32Array(n + 1);
+      for (let from = 0; from <= n; from += CHUNK) {
+        await waitIfPaused();
+        if (cancelled) return null;
+        const to = Math.min(n, from + CHUNK - 1);
+        values.set(await background('seqvalues', [family, n, from, to]), from);
+        onProgress({ phase: 'reading', done: to, total: n });
+      }
+      job.ms = performance.now() - t0;
+      const seq = { ...stats, values, ms: job.ms };
+      cache.set(key, seq);
+      return seq;
+    })();
+    return job;
+  }
+
+  return { start, cached: (family, n) => cache.get(`${family}:${n}`) ?? null, cache };
+}
+
+/** The first size where two value lists differ (up to the shorter one's
+ *  end), or -1 when they agree there. */
+export function firstDifference(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
+  return -1;
+}
