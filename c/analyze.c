@@ -956,10 +956,12 @@ static double need_work(gr_ctx *ctx, const need *n) {
   gr_int pre = 0, per = 0;
   if (n->game->grow != NULL) { /* take-and-break: a split of every shorter heap, per digit */
     double probe = (double)PROBE * PROBE / 2 * digits;
-    if (n->entries <= PROBE || (ctx->work >= 0 && 2 * probe > (double)ctx->work))
-      return n->entries * n->entries / 2 * digits;
+    double most = (double)gr_family_limit(n->game, n->param) + 1, e = n->entries;
+    if (e > most) e = most; /* past it the analysis refuses, or a period answers */
+    if (e <= PROBE || most <= PROBE || (ctx->work >= 0 && 2 * probe > (double)ctx->work))
+      return e * e / 2 * digits;
     gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
-    return per > 0 ? probe : n->entries * n->entries / 2 * digits;
+    return per > 0 ? probe : e * e / 2 * digits;
   }
   if (n->row) return n->entries * n->entries / 2 * digits;
   if (n->entries <= PROBE) return n->entries * digits;
