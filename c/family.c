@@ -213,6 +213,10 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
       if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per) ||
           (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit))
         t->per = 0;
+    } else if (h >= t->n && t->n == 0) {
+      gr_throw(ctx, GR_ELIMIT, "%s: no value is computed yet: computing its values takes longer "
+               "than this call may spend (a sequence or a value asked for computes them, and "
+               "the values are kept)", family_text(ctx, g, p));
     } else if (h >= t->n) {
       gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and no period is "
                "proven there; computing further takes longer than this call may spend (a "

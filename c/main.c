@@ -643,6 +643,7 @@ int main(int argc, char **argv) {
     complain("out of memory");
     return 1;
   }
+  gr_set_work(ctx, -1); /* a command may take its time: Ctrl-C stops it */
   rc = c->run(ctx, arg, opts);
   gr_close(ctx);
   return finish_output() ? 1 : rc;

@@ -71,8 +71,9 @@ async function seqValues(family, n, from, to) {
   return out;
 }
 
-/** Every other call with the engine's own default bounds: analyses bounded
- *  as on the page, sequences not (seqStep sets its own). */
+/** Every other call with the engine's own default bounds, except where the
+ *  page waits with a Cancel button: its analyses and sequences run unbounded
+ *  (seqStep sets its own). */
 async function bounded(fn, seq = false) {
   await engine.setWork(seq ? -1 : await WORK_CALL());
   return fn();
@@ -82,7 +83,7 @@ const METHODS = {
   seqstep: (args) => seqStep(...args),
   seqvalues: (args) => seqValues(...args),
   sg: (args) => bounded(() => engine.sg(...args), true),
-  analyze: (args) => bounded(() => analyze(...args)),
+  analyze: (args) => bounded(() => analyze(...args), true), // the page shows Cancel
   cost: (args) => bounded(() => engine.cost(...args)),
   judge: (args) => bounded(() => engine.judge(...args)),
   play: (args) => bounded(() => engine.play(...args)),
