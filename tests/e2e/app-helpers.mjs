@@ -53,7 +53,7 @@ export function refOf(text) {
   try {
     return reference(text);
   } catch (e) {
-    if (/^ref: .*(too many|more than)/.test(e.message)) return null;
+    if (/^ref: (.*(too many|more than)|no rules for|normal play only)/.test(e.message)) return null; // past what it reaches
     throw e;
   }
 }
@@ -65,11 +65,12 @@ export async function expectMatchesEngine(page) {
   const a = await analyse(page, s.text);
   expect(s.text).toBe(a.position);
   expect(s.sgs).toEqual(a.components.map((c) => (c.sg === null ? '' : String(c.sg))));
-  expect(s.nimsum).toBe(a.nimsum === null ? '' : String(a.nimsum));
+  expect(s.nimsum ?? '', 'no nim-sum shown where the engine has none').toBe(a.nimsum === null ? '' : String(a.nimsum));
   expect(s.verdict).toBe(a.verdict);
   expect(s.marks).toEqual([...a.winning].sort());
   expect(s.listed).toEqual([...a.winning].sort());
-  const ref = refOf(s.text);
+  // the reference has no word where the engine declines to compute a value
+  const ref = a.components.some((c) => c.unknown || c.loopy) ? null : refOf(s.text);
   if (ref) {
     expect(s.sgs, `${s.text}: SG values by plain mex`).toEqual(ref.comps.map((c) => (c.sg === null ? '' : String(c.sg))));
     expect(s.nimsum, `${s.text}: nim-sum by plain mex`).toBe(ref.nimsum === null ? '' : String(ref.nimsum));

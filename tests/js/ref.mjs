@@ -23,6 +23,7 @@ const subTables = new Map(); // subtraction set → values of heaps 0, 1, 2, …
 /** Splits a position text into {turn, comps: [{game, param, body}]}. */
 export function parse(text) {
   let turn = 1;
+  if (text.endsWith(';misere')) throw new Error('ref: normal play only (misère play is checked elsewhere)');
   const at = text.lastIndexOf('@');
   if (at >= 0 && /^@[12]$/.test(text.slice(at))) {
     turn = Number(text[at + 1]);
@@ -145,7 +146,34 @@ function cornerMoves(body) {
   return out;
 }
 
+/** Moore's Nim_k: every way to take from 1..k of the heaps ("3/5/6>3/3/3"). */
+function mooreMoves(b, p) {
+  const h = b.split('/').map(Number), k = Number(p), out = [];
+  const rec = (i, cur, changed) => {
+    if (i === h.length) {
+      if (changed > 0) out.push([`${b}>${cur.join('/')}`, [cur.join('/')]]);
+      return;
+    }
+    rec(i + 1, [...cur, h[i]], changed);
+    if (changed < k) for (let t = 0; t < h[i]; t++) rec(i + 1, [...cur, t], changed + 1);
+  };
+  if (h.reduce((x, y) => x * (y + 1), 1) > 200000) throw new Error(`ref: moore(${p}):${b} has too many moves to list`);
+  rec(0, [], 0);
+  return out;
+}
+
 export const GAMES = {
+  wythoff: {
+    moves(b) { // from one heap, or the same from both
+      const [x, y] = b.split('/').map(Number), out = [];
+      if (x + y > 4000) throw new Error(`ref: wythoff:${b} has too many moves to list`);
+      for (let t = 0; t < x; t++) out.push([`${b}>${t}/${y}`, [`${t}/${y}`]]);
+      for (let t = 0; t < y; t++) out.push([`${b}>${x}/${t}`, [`${x}/${t}`]]);
+      for (let d = 1; d <= Math.min(x, y); d++) out.push([`${b}>${x - d}/${y - d}`, [`${x - d}/${y - d}`]]);
+      return out;
+    },
+  },
+  moore: { moves: mooreMoves },
   nim: {
     moves(b) {
       const h = Number(b);
@@ -253,6 +281,7 @@ export function moves(c, turn = 1) {
  *  threat). Throws past `budget` positions. */
 export function value(c, budget = 200000) {
   const g = GAMES[c.game];
+  if (!g) throw new Error(`ref: no rules for ${c.game}`);
   if (g.value) return g.value(c.body, c.param);
   const key = compText(c);
   if (memo.has(key)) return memo.get(key);

@@ -17,7 +17,7 @@ import moore from './moore.js';
 import graph from './graph.js';
 import tb from './tb.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners, wythoff, moore, graph];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners, graph, wythoff, moore];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**
