@@ -71,11 +71,14 @@ async function seqValues(family, n, from, to) {
   return out;
 }
 
-/** Every other call with the engine's own default bounds, except where the
- *  page waits with a Cancel button: its analyses and sequences run unbounded
- *  (seqStep sets its own). */
-async function bounded(fn, seq = false) {
-  await engine.setWork(seq ? -1 : await WORK_CALL());
+/** Every other call with the engine's own default bound; sequences run
+ *  unbounded (seqStep sets its own), and the analyses the page waits for
+ *  with a Cancel button get LONG times the default (seconds, not minutes: a
+ *  table no period cuts short ends in the engine's word on how far values
+ *  are known). */
+const LONG = 16;
+async function bounded(fn, seq = false, times = 1) {
+  await engine.setWork(seq ? -1 : times * await WORK_CALL());
   return fn();
 }
 
@@ -83,7 +86,7 @@ const METHODS = {
   seqstep: (args) => seqStep(...args),
   seqvalues: (args) => seqValues(...args),
   sg: (args) => bounded(() => engine.sg(...args), true),
-  analyze: (args) => bounded(() => analyze(...args), true), // the page shows Cancel
+  analyze: (args) => bounded(() => analyze(...args), false, LONG), // the page shows Cancel
   cost: (args) => bounded(() => engine.cost(...args)),
   judge: (args) => bounded(() => engine.judge(...args)),
   play: (args) => bounded(() => engine.play(...args)),
