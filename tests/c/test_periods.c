@@ -246,6 +246,8 @@ static const pfamily FAMILIES[] = {
   {"octal(0.15)", &OCTAL, 3000, -1, -1, 0},
   {"octal(0.3)", &OCTAL, 3000, -1, -1, 0},
   {"octal(0.71)", &OCTAL, 3000, -1, -1, 0},
+  {"octal(0.5)", &OCTAL, 3000, -1, -1, 0},     /* splits, period from 0: one n more */
+  {"octal(0.73)", &OCTAL, 3000, -1, -1, 0},
   {"octal(0.0052)", &OCTAL, 3000, -1, -1, 0},
   {"octal(0.156)", &OCTAL, 12000, 3479, 349, 1},
   {"octal(0.165)", &OCTAL, 20000, 5181, 1550, 1},
