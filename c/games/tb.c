@@ -280,7 +280,7 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   (void)turn;
   gr_buf_init(&b, ctx);
   if (*s < '0' || *s > '9') bad = 1;
-  while (*s >= '0' && *s <= '9' && h <= GR_INT_MAX / 10) h = h * 10 + (*s++ - '0');
+  while (*s >= '0' && *s <= '9' && h <= (GR_INT_MAX - (*s - '0')) / 10) h = h * 10 + (*s++ - '0');
   if (*s++ != '>') bad = 1;
   while (!bad) {
     gr_int p = 0;
@@ -288,7 +288,7 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
       bad = 1;
       break;
     }
-    while (*s >= '0' && *s <= '9' && p <= GR_INT_MAX / 10) p = p * 10 + (*s++ - '0');
+    while (*s >= '0' && *s <= '9' && p <= (GR_INT_MAX - (*s - '0')) / 10) p = p * 10 + (*s++ - '0');
     part[k++] = p;
     sum = sat_add(sum, p);
     if (*s == '\0') break;
