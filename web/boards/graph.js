@@ -301,8 +301,10 @@ function draw(v, layer) {
     const text = `${g.names[u]}>${g.names[w]}`;
     const isWin = win.has(text), can = !edit && u === mine;
     const what = edit ? 'delete it' : can ? `move token ${v.index} along it${isWin ? ' — a winning move' : ''}` : `not from token ${v.index}'s node`;
-    const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, `arrow ${g.names[u]} → ${g.names[w]}: ${what}`, { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
-    el.append(s('path', { d: A.d, class: 'gr-hit' }));
+    if (edit || can) { // a button where a click does something: every arrow in edit, this token's in play
+      const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, `arrow ${g.names[u]} → ${g.names[w]}: ${what}`, { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
+      el.append(s('path', { d: A.d, class: 'gr-hit' }));
+    }
     arrowLines.append(s('g', { class: `gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}` }, s('path', { d: A.d, class: 'gr-line' }), s('path', { d: A.head, class: 'gr-head' })));
   });
   if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: too many to draw (nodes only)` }));
