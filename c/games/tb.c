@@ -231,14 +231,14 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   if (ml->keep == 0 && first < 0) { /* the whole list: refuse one too long to look through */
     gr_int n = legal(ctx, x, turn), most = GR_MAX_TB_SCAN;
     if (ctx->work >= 0 && ctx->work < most) most = ctx->work; /* the call's bound counts too */
-    if (n > most && (ml->want >= 0 || ml->count_only) && most >= 4096) {
+    if (n > GR_MAX_TB_SCAN && (ml->want >= 0 || ml->count_only)) {
       /* the moves to one value: look only at those that take or leave
       ** little (most winning moves do), and say the list may lack some */
       bound = c->heaps >= 3 ? 256 : 4096;
       if (top > bound) top = bound;
       ml->more = 1;
       if (ctx->work > 0) ctx->work = ctx->work > most ? ctx->work - most : 0;
-    } else {
+    } else { /* the same list whatever the call spent before: refused, or all of it */
       if (n > GR_MAX_TB_SCAN)
         gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
                  "most is %lld); its value, %lld, is known", (long long)h,
