@@ -209,6 +209,8 @@ test('why: fusion and the colon principle on the girl and the flower, checked by
   await page.click('#teach-why .teach-overlay-btn'); // drawn over the page's own board
   const over = card(page).locator('.teach-overlay');
   // every bridge carries the length of the stalk its branch is worth: the branch alone, by mex
+  const cyc0 = onCycle(edges);
+  await expect(over.locator('text.t-label.branch')).toHaveCount(edges.filter((_, i) => !cyc0[i]).length); // drawn
   const labels = await over.locator('text.t-label.branch').evaluateAll((ts) => ts.map((t) => [Number(t.dataset.edge), Number(t.textContent)]));
   expect(labels.length).toBeGreaterThan(3);
   const cyc = onCycle(edges);
