@@ -138,7 +138,7 @@ test-e2e: deps-web native wasm
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM=$(CHROMIUM) \
 	  node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs
 
-# The mutation check (not part of `make test`: it takes about half an hour):
+# The mutation check (not part of `make test`: it takes about 12 minutes):
 # each realistic one-line bug of tests/mutants/list.mjs is made alone in a
 # scratch copy (build/mutants), and the tests named for it must fail.
 # MUTANTS=id,id runs some of them.
