@@ -94,6 +94,27 @@ test('cold cells and winning moves on the board are those of a retrograde analys
   }
 });
 
+test('in misère play the board rings the misère cold cells, those of a misère retrograde analysis', async ({ page }) => {
+  // misère: the player with no move wins, so (0, 0) is hot; a cell is cold when every move leads to a hot one
+  const M = 16, MP = Array.from({ length: M }, () => Array(M).fill(false));
+  for (let t = 0; t < 2 * M; t++)
+    for (let x = 0; x < M; x++) for (let y = 0; y < M; y++) {
+      if (x + y !== t || (x === 0 && y === 0)) continue;
+      let any = false;
+      for (let k = 1; k <= x; k++) any ||= MP[x - k][y];
+      for (let k = 1; k <= y; k++) any ||= MP[x][y - k];
+      for (let k = 1; k <= Math.min(x, y); k++) any ||= MP[x - k][y - k];
+      MP[x][y] = !any;
+    }
+  for (const [x, y] of [[4, 4], [2, 2], [5, 7]]) {
+    await openAt(page, `wythoff:${x}/${y};misere`);
+    const N = sideOf(x, y);
+    const cold = [];
+    for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) if (MP[a][b]) cold.push(`${a},${b}`);
+    expect((await drawn(page)).cold, `${x}/${y} misère`).toEqual(cold.sort());
+  }
+});
+
 test('heaps near 10^18: stacks, and the winning targets ⌊kφ⌋ gives', async ({ page }) => {
   const x = 10n ** 18n, y = x - 1n;
   await openAt(page, `wythoff:${x}/${y}`);

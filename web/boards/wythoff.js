@@ -77,6 +77,10 @@ function drawBoard(v, g, xy) {
   const target = new Map(wins.map((w) => [`${w.to[0]},${w.to[1]}`, w.m]));
   const reach = (i, j) => (i < x && j === y) || (i === x && j < y) || (i < x && x - i === y - j);
   const isCold = new Set(pairs(N).flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
+  if (v.play === 'misere') { // misère Wythoff: (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2)
+    for (const k of ['0,0', '1,2', '2,1']) isCold.delete(k);
+    for (const k of ['0,1', '1,0', '2,2']) if (N > 2) isCold.add(k);
+  }
   for (let i = 0; i < N; i++) g.append(s('text', { x: X(i) + C / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: i }));
   for (let j = 0; j < N; j++) g.append(s('text', { x: LEFT - 5, y: Y(j) + C / 2 + 4, class: 'colnum', 'text-anchor': 'end', text: j }));
   for (let j = 0; j < N; j++) {

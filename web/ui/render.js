@@ -106,7 +106,7 @@ function card(i, c, room) {
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
-  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group, comps: state.model.comps };
+  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group, comps: state.model.comps, play: state.analysis.play ?? 'normal' };
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
