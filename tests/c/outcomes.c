@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "../../c/grundy.h"
 #include "json.h"
 #include "oracle.h"
@@ -20,10 +19,8 @@
 
 static gr_ctx *ctx; /* opened on first use, kept for the run */
 
-static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
-
 static void section(const char *name, double t0, long states) {
-  printf("  %-44s %6.2fs  (oracle: %ld positions)\n", name, now() - t0, states);
+  printf("  %-44s %6.2fs  (oracle: %ld positions)\n", name, sw_now() - t0, states);
   fflush(stdout);
 }
 
@@ -33,33 +30,6 @@ static jval *analyze(const char *text, gr_moves_mode mode) {
     exit(3);
   }
   return sw_analyze(ctx, text, mode);
-}
-
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* 1 when the two lists hold the same strings, each as often. */
-static int sl_same(strlist *a, strlist *b) {
-  long i;
-  if (a->n != b->n) return 0;
-  if (a->n == 0) return 1; /* qsort of a NULL array is undefined */
-  qsort(a->s, (size_t)a->n, sizeof *a->s, cmp_str);
-  qsort(b->s, (size_t)b->n, sizeof *b->s, cmp_str);
-  for (i = 0; i < a->n; i++)
-    if (strcmp(a->s[i], b->s[i]) != 0) return 0;
-  return 1;
-}
-
-static void sl_join(const strlist *l, char *out, size_t cap) {
-  long i;
-  size_t n = 0;
-  out[0] = '\0';
-  for (i = 0; i < l->n && n + 2 < cap; i++) {
-    int w = snprintf(out + n, cap - n, "%s%s", i ? " " : "", l->s[i]);
-    if (w < 0) break;
-    n += (size_t)w;
-  }
 }
 
 /* The engine's word for an oracle label: W "N", L "P", D "D". */
@@ -177,16 +147,16 @@ static void check_root(const oracle *o, const opos *root, const sweep_opts *opt)
       for (mi = 0; wl && wl->t == J_ARR && mi < wl->n; mi++)
         if (wl->items[mi]->t == J_STR) sl_add(&e_wlist, wl->items[mi]->s);
     }
-    sl_join(&e_all, got, sizeof got);
-    sl_join(&o_all, want, sizeof want);
-    test_condf(sl_same(&e_all, &o_all), "\"%s\": moves [%s], minimax has [%s]", text, got, want);
+    sw_join(&e_all, got, sizeof got);
+    sw_join(&o_all, want, sizeof want);
+    test_condf(sw_same(&e_all, &o_all), "\"%s\": moves [%s], minimax has [%s]", text, got, want);
     if (!known) sl_free(&o_win); /* nothing may be claimed */
-    sl_join(&e_win, got, sizeof got);
-    sl_join(&o_win, want, sizeof want);
-    test_condf(sl_same(&e_win, &o_win), "\"%s\": winning moves [%s], minimax has [%s]", text,
+    sw_join(&e_win, got, sizeof got);
+    sw_join(&o_win, want, sizeof want);
+    test_condf(sw_same(&e_win, &o_win), "\"%s\": winning moves [%s], minimax has [%s]", text,
                got, want);
-    sl_join(&e_wlist, got, sizeof got);
-    test_condf(sl_same(&e_wlist, &o_win), "\"%s\": \"winning\" [%s], minimax has [%s]", text,
+    sw_join(&e_wlist, got, sizeof got);
+    test_condf(sw_same(&e_wlist, &o_win), "\"%s\": \"winning\" [%s], minimax has [%s]", text,
                got, want);
     json_free(j);
   }
@@ -202,9 +172,9 @@ static void check_root(const oracle *o, const opos *root, const sweep_opts *opt)
       test_condf(json_bool(moves->items[mi], "winning") == 1,
                  "\"%s\" --winning lists %s as not winning", text, mt ? mt : "?");
     }
-    sl_join(&e_win, got, sizeof got);
-    sl_join(&o_win, want, sizeof want);
-    test_condf(sl_same(&e_win, &o_win), "\"%s\" --winning: moves [%s], minimax has [%s]", text,
+    sw_join(&e_win, got, sizeof got);
+    sw_join(&o_win, want, sizeof want);
+    test_condf(sw_same(&e_win, &o_win), "\"%s\" --winning: moves [%s], minimax has [%s]", text,
                got, want);
     for (i = 0; suggest && known && label == 'D' && i < k; i++) /* a draw is kept */
       if (strcmp(om[i].text, suggest) == 0)
@@ -292,7 +262,7 @@ static void sg_check(const oracle *o, const char *comp, int turn) {
 /* A family of roots checked against one oracle; sg lists single components
 ** whose Grundy values are checked too ("@2" suffix: second player moves). */
 void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_opts *opt) {
-  double t0 = now();
+  double t0 = sw_now();
   oracle *o = oracle_new();
   long i, bad = 0;
   for (i = 0; i < roots->n; i++)

@@ -44,8 +44,7 @@ static int cmp_str(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* 1 when the lists hold the same strings as often (sorts both). */
-static int same(swlist *a, swlist *b) {
+int sw_same(swlist *a, swlist *b) {
   long i;
   if (a->n != b->n) return 0;
   if (a->n == 0) return 1;
@@ -56,7 +55,7 @@ static int same(swlist *a, swlist *b) {
   return 1;
 }
 
-static void join(const swlist *l, char *out, size_t cap) {
+void sw_join(const swlist *l, char *out, size_t cap) {
   long i;
   size_t n = 0;
   out[0] = '\0';
@@ -470,16 +469,16 @@ static void check_analysis(sweep *s, const opos *root, const char *text, gr_move
   for (mi = 0; wl && wl->t == J_ARR && mi < wl->n; mi++)
     if (wl->items[mi]->t == J_STR) sw_add(&e_list, wl->items[mi]->s);
   test_condf(wl && wl->t == J_ARR, "\"%s\": no \"winning\" list", text);
-  join(&e_all, got, sizeof got);
-  join(mode == GR_MOVES_ALL ? &o_all : &o_win, want, sizeof want);
-  test_condf(same(&e_all, mode == GR_MOVES_ALL ? &o_all : &o_win), "\"%s\"%s: moves [%s], "
+  sw_join(&e_all, got, sizeof got);
+  sw_join(mode == GR_MOVES_ALL ? &o_all : &o_win, want, sizeof want);
+  test_condf(sw_same(&e_all, mode == GR_MOVES_ALL ? &o_all : &o_win), "\"%s\"%s: moves [%s], "
              "minimax [%s]", text, mode_name, got, want);
-  join(&e_win, got, sizeof got);
-  join(&o_win, want, sizeof want);
-  test_condf(same(&e_win, &o_win), "\"%s\"%s: winning moves [%s], minimax [%s]", text,
+  sw_join(&e_win, got, sizeof got);
+  sw_join(&o_win, want, sizeof want);
+  test_condf(sw_same(&e_win, &o_win), "\"%s\"%s: winning moves [%s], minimax [%s]", text,
              mode_name, got, want);
-  join(&e_list, got, sizeof got);
-  test_condf(same(&e_list, &o_win), "\"%s\"%s: \"winning\" [%s], minimax [%s]", text, mode_name,
+  sw_join(&e_list, got, sizeof got);
+  test_condf(sw_same(&e_list, &o_win), "\"%s\"%s: \"winning\" [%s], minimax [%s]", text, mode_name,
              got, want);
   json_free(j);
   sw_free(&e_all);

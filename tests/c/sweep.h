@@ -41,6 +41,10 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void sw_addf(swlist *l, const char *fmt, ...);
 void sw_free(swlist *l);
+/* 1 when the lists hold the same strings, each as often (sorts both). */
+int sw_same(swlist *a, swlist *b);
+/* The strings of l, space-separated, into out (cap bytes; cut short to fit). */
+void sw_join(const swlist *l, char *out, size_t cap);
 
 /* The analysis of text as a tree (caller frees), or NULL after a failed check. */
 jval *sw_analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode);
