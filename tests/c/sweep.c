@@ -66,6 +66,21 @@ void sw_join(const swlist *l, char *out, size_t cap) {
   }
 }
 
+void sw_expect_play(gr_ctx *ctx, const char *pos, const char *move, const char *want) {
+  const char *out = NULL;
+  gr_status st = gr_play(ctx, pos, move, &out);
+  test_condf(st == GR_OK && strcmp(out, want) == 0, "play \"%s\" \"%s\": %s, want \"%s\"", pos,
+             move, st == GR_OK ? out : gr_error(ctx), want);
+}
+
+void sw_expect_refusal(gr_ctx *ctx, const char *pos, const char *move, const char *says) {
+  const char *out = NULL;
+  gr_status st = gr_play(ctx, pos, move, &out);
+  test_condf(st == GR_EINPUT && strstr(gr_error(ctx), says) != NULL,
+             "play \"%s\" \"%s\": status %d \"%s\", want a refusal saying \"%s\"", pos, move,
+             (int)st, st ? gr_error(ctx) : out, says);
+}
+
 jval *sw_analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode) {
   const char *json = NULL;
   gr_status st = gr_analyze(ctx, text, mode, &json);

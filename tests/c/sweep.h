@@ -46,6 +46,11 @@ int sw_same(swlist *a, swlist *b);
 /* The strings of l, space-separated, into out (cap bytes; cut short to fit). */
 void sw_join(const swlist *l, char *out, size_t cap);
 
+/* Checks that gr_play(pos, move) gives want; or refuses the move as
+** illegal with a message holding `says`. */
+void sw_expect_play(gr_ctx *ctx, const char *pos, const char *move, const char *want);
+void sw_expect_refusal(gr_ctx *ctx, const char *pos, const char *move, const char *says);
+
 /* The analysis of text as a tree (caller frees), or NULL after a failed check. */
 jval *sw_analyze(gr_ctx *ctx, const char *text, gr_moves_mode mode);
 

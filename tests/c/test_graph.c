@@ -145,21 +145,6 @@ static void expect_status(const char *in, gr_status want, const char *says) {
              st ? gr_error(c) : out, (int)want, says);
 }
 
-static void expect_play(const char *pos, const char *move, const char *want) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_OK && strcmp(out, want) == 0, "play \"%s\" \"%s\": %s, want %s", pos,
-             move, st ? gr_error(c) : out, want);
-}
-
-static void expect_refusal(const char *pos, const char *move, const char *says) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_EINPUT && strstr(gr_error(c), says) != NULL,
-             "play \"%s\" \"%s\": status %d \"%s\", want a refusal saying \"%s\"", pos, move,
-             (int)st, st ? gr_error(c) : out, says);
-}
-
 static void graph_text_rules(void) {
   char *big;
   int i;
@@ -217,16 +202,16 @@ static void graph_text_rules(void) {
                "complete graph of 64 nodes: %s", gr_error(c));
     free(big);
   }
-  expect_play("graph(a>b/c,b>a/c):a,c", "1:a>b", "graph(a>b/c,b>a/c):b,c@2");
-  expect_play("graph(a>b/c,b>a/c):a,c", "1:>c", "graph(a>b/c,b>a/c):c,c@2");
-  expect_play("graph(a>a):a", "1:a>a", "graph(a>a):a@2");
-  expect_play("graph(a>b):a+nim:2", "2:2>0", "graph(a>b):a+nim:0@2");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "2:c>a", "no arrow out");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "1:b>c", "on node a");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "1:a>a", "go to b or c");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "1:a>z", "no node \"z\"");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "1:3>1", "on node a");
-  expect_refusal("graph(a>b/c,b>a/c):a,c", "1:c", "go to b or c");
+  sw_expect_play(c, "graph(a>b/c,b>a/c):a,c", "1:a>b", "graph(a>b/c,b>a/c):b,c@2");
+  sw_expect_play(c, "graph(a>b/c,b>a/c):a,c", "1:>c", "graph(a>b/c,b>a/c):c,c@2");
+  sw_expect_play(c, "graph(a>a):a", "1:a>a", "graph(a>a):a@2");
+  sw_expect_play(c, "graph(a>b):a+nim:2", "2:2>0", "graph(a>b):a+nim:0@2");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "2:c>a", "no arrow out");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "1:b>c", "on node a");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "1:a>a", "go to b or c");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "1:a>z", "no node \"z\"");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "1:3>1", "on node a");
+  sw_expect_refusal(c, "graph(a>b/c,b>a/c):a,c", "1:c", "go to b or c");
 }
 
 /* The JSON the page draws from: nodes, arrows, values, reach sets. */

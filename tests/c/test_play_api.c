@@ -11,6 +11,7 @@
 #include <string.h>
 #include "../../c/grundy.h"
 #include "json.h"
+#include "sweep.h"
 #include "suites.h"
 #include "test.h"
 
@@ -21,21 +22,6 @@ static jval *get(const char *pos, gr_moves_mode mode) {
   gr_status st = gr_analyze(c, pos, mode, &out);
   test_condf(st == GR_OK, "analyze \"%s\": %s", pos, gr_error(c));
   return st == GR_OK ? json_parse(out) : NULL;
-}
-
-static void expect_play(const char *pos, const char *move, const char *want) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_OK && strcmp(out, want) == 0, "play \"%s\" \"%s\": %s, want \"%s\"", pos,
-             move, st == GR_OK ? out : gr_error(c), want);
-}
-
-static void expect_refusal(const char *pos, const char *move, const char *says) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_EINPUT && strstr(gr_error(c), says) != NULL,
-             "play \"%s\" \"%s\": status %d \"%s\", want a refusal saying \"%s\"", pos, move,
-             (int)st, st ? gr_error(c) : out, says);
 }
 
 /* The Bash game's value by its rule, n mod (m+1), on 64-bit heaps. */
@@ -68,31 +54,31 @@ static void bash_heaps(void) {
       }
       json_free(j);
     }
-  expect_play("nim:9223372036854775807", "1:9223372036854775807>5", "nim:5@2");
-  expect_play("nim:9223372036854775807", "1:>0", "nim:0@2");
-  expect_refusal("nim:5", "1:9223372036854775808>1", "not legal");
+  sw_expect_play(c, "nim:9223372036854775807", "1:9223372036854775807>5", "nim:5@2");
+  sw_expect_play(c, "nim:9223372036854775807", "1:>0", "nim:0@2");
+  sw_expect_refusal(c, "nim:5", "1:9223372036854775808>1", "not legal");
 }
 
 static void short_forms(void) {
   /* "A>": the one move starting at A; ">B": the one move ending at B */
-  expect_play("checkers:..o.oo", "1:3>", "checkers:...ooo@2");
-  expect_play("checkers:o.o..", "1:1>", "checkers:.oo..@2");
-  expect_play("northcott:.B..W.", "1:>3", "northcott:..B.W.@2");
-  expect_play("northcott:.B..W.@2", "1:>6", "northcott:.B...W");
-  expect_play("nim:7", "1:>2", "nim:2@2");
-  expect_refusal("northcott:.B..W.", "1:>5", "never onto or past");
-  expect_refusal("checkers:..o.oo", "1:5>", "cannot move");
-  expect_refusal("nim:7", "1:7>", "more than one move");
+  sw_expect_play(c, "checkers:..o.oo", "1:3>", "checkers:...ooo@2");
+  sw_expect_play(c, "checkers:o.o..", "1:1>", "checkers:.oo..@2");
+  sw_expect_play(c, "northcott:.B..W.", "1:>3", "northcott:..B.W.@2");
+  sw_expect_play(c, "northcott:.B..W.@2", "1:>6", "northcott:.B...W");
+  sw_expect_play(c, "nim:7", "1:>2", "nim:2@2");
+  sw_expect_refusal(c, "northcott:.B..W.", "1:>5", "never onto or past");
+  sw_expect_refusal(c, "checkers:..o.oo", "1:5>", "cannot move");
+  sw_expect_refusal(c, "nim:7", "1:7>", "more than one move");
   /* full forms still win over short ones, and bad ones are explained */
-  expect_refusal("checkers:..o.oo", "1:3>5", "can only go to 4");
-  expect_refusal("checkers:..o.oo", "1:2>3", "column 2 is empty");
-  expect_refusal("sub(1,3,4):10", "1:10>8", "takes 1, 3 or 4 stones, not 2");
-  expect_refusal("sub(5):3,6", "1:3>0", "only 3");
-  expect_refusal("treblecross:.X...", "1:2", "already has an X");
-  expect_refusal("staircase:3/0/5", "1:2x1", "stair 2 has no coins");
-  expect_refusal("octal(0.07):ooooo", "1:1-3", "Dawson's Kayles (0.07)");
-  expect_refusal("octal(0.137):ooo.o", "1:1", "a pin from the end of a run of 3");
-  expect_refusal("northcott:.B..W.", "1:5>4", "only the black piece on 2 moves");
+  sw_expect_refusal(c, "checkers:..o.oo", "1:3>5", "can only go to 4");
+  sw_expect_refusal(c, "checkers:..o.oo", "1:2>3", "column 2 is empty");
+  sw_expect_refusal(c, "sub(1,3,4):10", "1:10>8", "takes 1, 3 or 4 stones, not 2");
+  sw_expect_refusal(c, "sub(5):3,6", "1:3>0", "only 3");
+  sw_expect_refusal(c, "treblecross:.X...", "1:2", "already has an X");
+  sw_expect_refusal(c, "staircase:3/0/5", "1:2x1", "stair 2 has no coins");
+  sw_expect_refusal(c, "octal(0.07):ooooo", "1:1-3", "Dawson's Kayles (0.07)");
+  sw_expect_refusal(c, "octal(0.137):ooo.o", "1:1", "a pin from the end of a run of 3");
+  sw_expect_refusal(c, "northcott:.B..W.", "1:5>4", "only the black piece on 2 moves");
 }
 
 static void play_then_analyze(void) {

@@ -27,6 +27,7 @@
 #include <time.h>
 #include "../../c/grundy.h"
 #include "json.h"
+#include "sweep.h"
 #include "suites.h"
 #include "test.h"
 
@@ -596,21 +597,6 @@ static void expect_fail(const char *in, gr_status want, const char *at, const ch
              st ? gr_error(c) : out, (int)want, at ? at : "", says ? says : "");
 }
 
-static void expect_play(const char *pos, const char *move, const char *want) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_OK && strcmp(out, want) == 0, "play \"%s\" \"%s\": %s, want \"%s\"", pos,
-             move, st == GR_OK ? out : gr_error(c), want);
-}
-
-static void expect_refusal(const char *pos, const char *move, const char *says) {
-  const char *out = NULL;
-  gr_status st = gr_play(c, pos, move, &out);
-  test_condf(st == GR_EINPUT && strstr(gr_error(c), says) != NULL,
-             "play \"%s\" \"%s\": status %d \"%s\", want a refusal saying \"%s\"", pos, move,
-             (int)st, st ? gr_error(c) : out, says);
-}
-
 static void notation(void) {
   static const char *const same[][2] = {
     {"tb(.77):3", "tb(0.77):3"},          {"tb(0.770):3", "tb(0.77):3"},
@@ -654,33 +640,33 @@ static void notation(void) {
     expect_fail(bad[i].text, bad[i].st, bad[i].at, bad[i].says);
 
   /* moves: what is left, smallest first; a split names its first heap as "to" */
-  expect_play("tb(4!.0):7", "1:7>3+4", "tb(4!.0):3,4@2");
-  expect_play("tb(4!.0):7,2", "1:7>2+5", "tb(4!.0):2,5,2@2");
-  expect_play("tb(4!.0):6", "1:>1", "tb(4!.0):1,5@2");
-  expect_play("tb(0.77):3", "1:3>1", "tb(0.77):1@2");
-  expect_play("tb(0.77):2", "1:2>0", "tb(0.77):0@2");
-  expect_play("tb(0.77):5", "1:5>1+3", "tb(0.77):1,3@2");
-  expect_play("tb(0.8):7", "1:7>1+2+3", "tb(0.8):1,2,3@2");
-  expect_play("tb(0.G):9", "1:9>2+2+2+2", "tb(0.G):2,2,2,2@2");
-  expect_play("nim:1+tb(4.[3]):9@2", "2:9>4+5", "nim:1+tb(4.[3]):4,5");
-  expect_play("tb(4.[3]):9", "1:9>0", "tb(4.[3]):0@2");
-  expect_play("tb(0.77):9223372036854775807", "1:9223372036854775807>1+9223372036854775805",
+  sw_expect_play(c, "tb(4!.0):7", "1:7>3+4", "tb(4!.0):3,4@2");
+  sw_expect_play(c, "tb(4!.0):7,2", "1:7>2+5", "tb(4!.0):2,5,2@2");
+  sw_expect_play(c, "tb(4!.0):6", "1:>1", "tb(4!.0):1,5@2");
+  sw_expect_play(c, "tb(0.77):3", "1:3>1", "tb(0.77):1@2");
+  sw_expect_play(c, "tb(0.77):2", "1:2>0", "tb(0.77):0@2");
+  sw_expect_play(c, "tb(0.77):5", "1:5>1+3", "tb(0.77):1,3@2");
+  sw_expect_play(c, "tb(0.8):7", "1:7>1+2+3", "tb(0.8):1,2,3@2");
+  sw_expect_play(c, "tb(0.G):9", "1:9>2+2+2+2", "tb(0.G):2,2,2,2@2");
+  sw_expect_play(c, "nim:1+tb(4.[3]):9@2", "2:9>4+5", "nim:1+tb(4.[3]):4,5");
+  sw_expect_play(c, "tb(4.[3]):9", "1:9>0", "tb(4.[3]):0@2");
+  sw_expect_play(c, "tb(0.77):9223372036854775807", "1:9223372036854775807>1+9223372036854775805",
               "tb(0.77):1,9223372036854775805@2");
-  expect_refusal("tb(4!.0):7", "1:7>4+3", "smallest first");
-  expect_refusal("tb(4!.0):6", "1:6>3+3", "all differ");
-  expect_refusal("tb(0.8!):7", "1:7>1+1+4", "all differ (\"!\")");
-  expect_play("tb(0.8!):7", "1:7>1+2+3", "tb(0.8!):1,2,3@2");
-  expect_refusal("tb(0.8?):7", "1:7>2+2+2", "not all be equal");
-  expect_refusal("tb(4!.0):6", "1:6>2+3", "taking 1 and leaving 2 heaps is not a move");
-  expect_refusal("tb(0.77):3", "1:3>0", "whole heap of 3");
-  expect_refusal("tb(0.77):5", "1:5>3+3", "more than the heap's 5");
-  expect_refusal("tb(0.77):5", "1:6>3", "not 6");
-  expect_refusal("tb(0.77):5", "1:5>0+3", "at least one token");
-  expect_refusal("tb(0.77):5", "1:5-3", "written H>A");
-  expect_refusal("tb(0.6):6", "1:6>", "more than one move");
-  expect_refusal("tb(4!.0):4", "1:4>2+2", "Grundy's game (4!.0): a move splits a heap into two "
+  sw_expect_refusal(c, "tb(4!.0):7", "1:7>4+3", "smallest first");
+  sw_expect_refusal(c, "tb(4!.0):6", "1:6>3+3", "all differ");
+  sw_expect_refusal(c, "tb(0.8!):7", "1:7>1+1+4", "all differ (\"!\")");
+  sw_expect_play(c, "tb(0.8!):7", "1:7>1+2+3", "tb(0.8!):1,2,3@2");
+  sw_expect_refusal(c, "tb(0.8?):7", "1:7>2+2+2", "not all be equal");
+  sw_expect_refusal(c, "tb(4!.0):6", "1:6>2+3", "taking 1 and leaving 2 heaps is not a move");
+  sw_expect_refusal(c, "tb(0.77):3", "1:3>0", "whole heap of 3");
+  sw_expect_refusal(c, "tb(0.77):5", "1:5>3+3", "more than the heap's 5");
+  sw_expect_refusal(c, "tb(0.77):5", "1:6>3", "not 6");
+  sw_expect_refusal(c, "tb(0.77):5", "1:5>0+3", "at least one token");
+  sw_expect_refusal(c, "tb(0.77):5", "1:5-3", "written H>A");
+  sw_expect_refusal(c, "tb(0.6):6", "1:6>", "more than one move");
+  sw_expect_refusal(c, "tb(4!.0):4", "1:4>2+2", "Grundy's game (4!.0): a move splits a heap into two "
                  "unequal heaps");
-  expect_refusal("tb(4!.0):2", "1:2>1+1", "no moves are left");
+  sw_expect_refusal(c, "tb(4!.0):2", "1:2>1+1", "no moves are left");
 }
 
 /* Move counts of three and four heaps against a plain count. */
