@@ -7,7 +7,7 @@ WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ENGINE  := $(wildcard c/*.c c/games/*.c)
 LIB_SRC := $(filter-out c/main.c c/wasm.c,$(ENGINE))
-HEADERS := $(wildcard c/*.h)
+HEADERS := $(wildcard c/*.h c/games/*.h)
 PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs

@@ -9,9 +9,9 @@
 ** and the move the engine would play.
 **
 ** One outcome function decides a position from its components' values
-** (normal_outcome): Grundy values and their nim-sum, Treblecross's threats and
-** finished strips, Smith's loopy values of tokens on graphs with cycles, and
-** values too large to compute. Misère play asks the games' own rules
+** (normal_outcome): Grundy values and their nim-sum, threats (the player to
+** move wins at once) and finished games, Smith's loopy values of positions
+** on cycles, and values too large to compute. Misère play asks the games' own rules
 ** (misere_outcome), where one is known. A move is winning exactly when the
 ** position it leaves is lost for the player then to move, and the verdict
 ** after every move comes from the same function.
@@ -75,8 +75,8 @@ static int reaches(gr_ctx *ctx, const gr_comp *x, gr_int s) {
 
 /* The outcome of a sum in normal play for the player to move: 'P' lost, 'N'
 ** won, 'D' drawn, 0 not known.
-**  - three in a row stand: the game is over, lost;
-**  - the player to move completes three: won;
+**  - a component is over (its game's over_words): the game is over, lost;
+**  - the player to move can win at once (a threat): won;
 **  - a value not computed: it is known only not to be 0, so the sum is won
 **    when nothing else can move (move it to a P-position), else not known;
 **  - Smith: two or more loopy components draw; one wins exactly when the
@@ -100,9 +100,9 @@ typedef struct state {
   tally t;          /* the values summed up (normal play) */
   char verdict;     /* 'P', 'N', 'D', or 0 when not known */
   const char *why;  /* how the verdict was found, in words; NULL for the nim-sum rule */
-  int three;        /* three X's stand somewhere */
-  int threat;       /* the player to move completes three now */
-  int over;         /* the game has ended: three in a row, or no legal move */
+  int three;        /* a component is over (GR_OVER): the whole game is */
+  int threat;       /* the player to move wins at once (GR_THREAT) */
+  int over;         /* the game has ended: a component is over, or no legal move */
   /* Misère play with a verdict: each component's winning moves, their texts
   ** sorted for lookup (entries of components without moves are empty). */
   gr_movelist *mwin;
@@ -114,6 +114,8 @@ static int cmp_text(const void *a, const void *b) {
   return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+static gr_int first_with(const state *st, int flag);
+
 /* Misère play: the games' own rules, on the components that can still move. */
 static void misere_outcome(gr_ctx *ctx, state *st) {
   gr_int i, n = 0, k;
@@ -121,8 +123,9 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
   const gr_game *g = NULL;
   int mixed = 0, r;
   if (st->t.over || st->t.threat) {
-    st->why = "misère play: Treblecross is won by making three in a row, so no misère "
-              "answer is given";
+    const gr_game *og = st->pos.comp[first_with(st, GR_OVER | GR_THREAT)].game;
+    st->why = gr_fmt(ctx, "misère play: %s", og->misere_none ? og->misere_none
+                                                             : "no misère answer is given");
     return;
   }
   act = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1) * sizeof *act);
@@ -178,7 +181,7 @@ static int misere_wins(const state *st, gr_int i, const char *text) {
                                       sizeof *st->msorted[i], cmp_text) != NULL;
 }
 
-/* "component 2 (Moore's Nim)" */
+/* "component 2 (<its game's title>)" */
 static const char *comp_name(gr_ctx *ctx, const state *st, gr_int i) {
   return gr_fmt(ctx, "component %lld (%s)", (long long)i + 1, st->pos.comp[i].game->title);
 }
@@ -191,12 +194,22 @@ static gr_int first_with(const state *st, int flag) {
   return 0;
 }
 
+/* The game's words for the first component with `flag`: what stands when it
+** is over, or (threat) what the player to move can do at once. */
+static const char *words_of(const state *st, int flag, int threat) {
+  const gr_game *g = st->pos.comp[first_with(st, flag)].game;
+  const char *w = threat ? g->threat_words : g->over_words;
+  return w != NULL ? w : threat ? "can end the game" : "the game's end";
+}
+
 /* Why the verdict of a normal-play position is what it is (NULL: the nim-sum). */
 static const char *normal_why(gr_ctx *ctx, const state *st) {
   const tally *t = &st->t;
-  if (st->three) return "three X's in a row stand: the game is over, and the player to move "
-                        "has lost";
-  if (t->threat) return "the player to move completes three X's in a row at once";
+  if (st->three)
+    return gr_fmt(ctx, "%s: the game is over, and the player to move has lost",
+                  words_of(st, GR_OVER, 0));
+  if (t->threat)
+    return gr_fmt(ctx, "the player to move %s at once", words_of(st, GR_THREAT, 1));
   if (t->unknown) {
     const char *c = comp_name(ctx, st, first_with(st, GR_UNKNOWN));
     if (st->verdict)
@@ -220,8 +233,8 @@ static const char *normal_why(gr_ctx *ctx, const state *st) {
 
 /* The exact legal-move counts of every component, which need no values (so
 ** a listing too large to build is refused before any value is computed),
-** and the values of the components without moves, which tell whether three
-** X's stand somewhere (then nothing is legal). */
+** and the values of the components without moves, which tell whether one is
+** over (then nothing is legal). */
 static void count_legal(gr_ctx *ctx, state *st) {
   gr_int i;
   st->v = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->v);
@@ -233,7 +246,7 @@ static void count_legal(gr_ctx *ctx, state *st) {
     st->legal[i] = x->game->legal(ctx, x, st->pos.turn);
     st->total = st->total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : st->total + st->legal[i];
   }
-  for (i = 0; i < st->pos.n && !st->three; i++) /* a finished strip has no moves */
+  for (i = 0; i < st->pos.n && !st->three; i++) /* a finished component has no moves */
     if (st->legal[i] == 0) {
       const gr_comp *x = &st->pos.comp[i];
       st->three = (x->game->value(ctx, x).flags & GR_OVER) != 0;
@@ -293,8 +306,9 @@ static void put_verdict(gr_buf *b, char v) {
 }
 
 /* A move judged in state st: the verdict after it for the player then to
-** move, whether it wins (1, 0, or -1 when not known), whether it completes
-** three, and the nim-sum after it (valid when plain). */
+** move, whether it wins (1, 0, or -1 when not known), whether it ends
+** the game at once (GR_OVER after it), and the nim-sum after it (valid when
+** plain). */
 typedef struct judged {
   char after;
   int winning, wins, plain;
@@ -361,7 +375,7 @@ static int rank(judged j) {
 /* Which of two candidate moves the engine would rather play (<0: a). A
 ** winning move that ends the game or shrinks its component first; in a
 ** draw, a move that keeps it; among losing moves, one that hands over no
-** three in a row, moves as little as it can and keeps the value high, so a
+** immediate win, moves as little as it can and keeps the value high, so a
 ** lost game lasts. */
 static int prefer(gr_ctx *ctx, const state *st, gr_int ca, const gr_move *a, gr_int cb,
                   const gr_move *b) {
@@ -385,7 +399,7 @@ static int prefer(gr_ctx *ctx, const state *st, gr_int ca, const gr_move *a, gr_
 }
 
 /* What component i's moves must leave for the position to be lost for the
-** opponent, in normal play: a plain value (>= 0), WANT_OVER (three in a row),
+** opponent, in normal play: a plain value (>= 0), WANT_OVER (ending the game),
 ** or WANT_NONE. The moves it selects are exactly those judge_move() calls
 ** winning (see normal_outcome). */
 enum { WANT_NONE = -1, WANT_OVER = -2 };
@@ -854,7 +868,8 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
   body = p + 1;
   x = &st->pos.comp[*ci];
   if (st->three)
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (three in a row)", move);
+    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (%s)", move,
+             words_of(st, GR_OVER, 0));
   if (st->total == 0)
     gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (no moves are left)", move);
   if (x->game->find_move != NULL) { /* the game reads its own move notation */
@@ -926,12 +941,13 @@ void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out) {
 ** whether to run the analysis at once or in the background. `work` is a
 ** rough upper bound on the elementary steps: parsing, the value tables,
 ** and the moves examined and listed. A table (one per game and parameters)
-** is as long as the longest row, strip or heap that needs it; an entry of a
-** row's table looks at every split of a shorter row for every digit of the
-** code (a quadratic table), an entry of a heap's table at each number of its
-** set. A heap's table stops growing once a period is proven, so for a large
-** heap the first PROBE values are computed here (they stay in the context
-** for the analysis): when they prove a period the rest costs nothing.
+** is as long as the longest row or heap that needs it; what an entry costs
+** is the game's to say (gr_game.cost): by default it looks at one option
+** per number of its parameters, and a game whose entries look at every split
+** of each smaller size says its table is quadratic. A table stops growing
+** once a period is proven, so for a large size the first PROBE values are
+** computed here (they stay in the context for the analysis): when they
+** prove a period the rest costs nothing.
 ** Natively the engine does about 10^9 steps a second, WebAssembly about a
 ** third of that. */
 
@@ -942,7 +958,6 @@ typedef struct need {
   const gr_param *param;
   const char *key;  /* the parameters' text ("" for none) */
   double entries;   /* values the table needs */
-  int row;          /* a table of rows (quadratic), else of heaps */
 } need;
 
 static int need_cmp(const void *a, const void *b) {
@@ -951,22 +966,23 @@ static int need_cmp(const void *a, const void *b) {
   return c ? c : strcmp(x->key, y->key);
 }
 
-static double need_work(gr_ctx *ctx, const need *n) {
-  double digits = n->param != NULL && n->param->n > 0 ? n->param->n : 1;
+double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries,
+                     int quadratic, int probe) {
+  double digits = p != NULL && p->n > 0 ? p->n : 1;
+  double most = (double)gr_family_limit(g, p) + 1, e = entries, full, part;
   gr_int pre = 0, per = 0;
-  if (n->game->grow != NULL) { /* take-and-break: a split of every shorter heap, per digit */
-    double probe = (double)PROBE * PROBE / 2 * digits;
-    double most = (double)gr_family_limit(n->game, n->param) + 1, e = n->entries;
-    if (e > most) e = most; /* past it the analysis refuses, or a period answers */
-    if (e <= PROBE || most <= PROBE || (ctx->work >= 0 && 2 * probe > (double)ctx->work))
-      return e * e / 2 * digits;
-    gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
-    return per > 0 ? probe : e * e / 2 * digits;
-  }
-  if (n->row) return n->entries * n->entries / 2 * digits;
-  if (n->entries <= PROBE) return n->entries * digits;
-  gr_family_values(ctx, n->game, n->param, PROBE - 1, &pre, &per);
-  return per > 0 ? PROBE * digits : n->entries * digits;
+  if (e > most) e = most; /* past it the analysis refuses, or a period answers */
+  full = quadratic ? e * e / 2 * digits : e * digits;
+  if (!probe || e <= PROBE || most <= PROBE) return full;
+  part = quadratic ? (double)PROBE * PROBE / 2 * digits : (double)PROBE * digits;
+  if (quadratic && ctx->work >= 0 && 2 * part > (double)ctx->work) return full;
+  gr_family_values(ctx, g, p, PROBE - 1, &pre, &per);
+  return per > 0 ? part : full;
+}
+
+static double need_work(gr_ctx *ctx, const need *n) {
+  if (n->game->cost != NULL) return n->game->cost(ctx, n->game, n->param, n->entries);
+  return gr_table_work(ctx, n->game, n->param, n->entries, 0, 1);
 }
 
 static double table_work(gr_ctx *ctx, const state *st) {
@@ -988,7 +1004,6 @@ static double table_work(gr_ctx *ctx, const state *st) {
     nd[k].param = x->param;
     nd[k].key = x->param != NULL && x->param->text != NULL ? x->param->text : "";
     nd[k].entries = size + 1;
-    nd[k].row = x->cells != NULL;
     k++;
   }
   qsort(nd, (size_t)k, sizeof *nd, need_cmp);

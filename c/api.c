@@ -190,6 +190,20 @@ gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json)
   return result(ctx, call_value, &c, json);
 }
 
+static NOINLINE void call_random(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_random(ctx, c->a, (uint64_t)c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_random(gr_ctx *ctx, const char *game, unsigned long long seed, const char **text) {
+  call c = {0};
+  c.a = game;
+  c.n = (gr_int)seed;
+  return result(ctx, call_random, &c, text);
+}
+
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {
   gr_buf b;
   gr_buf_init(&b, ctx);

@@ -1,6 +1,6 @@
 /*
-** family.c — value tables of one-parameter game families (subtraction
-** heaps, take-and-break heaps, Treblecross stretches, …), the period proofs,
+** family.c — value tables of one-parameter game families (heaps of a set
+** or a code, stretches of a strip, …), the period proofs,
 ** and the sequence and value JSON.
 **
 ** One table per (game, parameters), kept in the context between calls and
@@ -135,7 +135,7 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
   return t;
 }
 
-/* "tb(4!.0)", the family as it is written. */
+/* "name(params)", the family as it is written. */
 static const char *family_text(gr_ctx *ctx, const gr_game *g, const gr_param *p) {
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", g->name, p->text) : g->name;
 }
@@ -345,20 +345,20 @@ static void list_families(gr_buf *b) {
     gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
               gr_games[i]->parse_param ? "(…)" : "");
   }
-  gr_puts(b, "; a bare code such as 4!.0 means tb(4!.0)");
+  if (gr_bare_game() != NULL) gr_printf(b, "; %s", gr_bare_game()->bare_family);
 }
 
-/* Reads a family: "name", "name(params)" or a bare take-and-break code. */
+/* Reads a family: "name", "name(params)" or a bare parameter text (gr_bare_game). */
 static const gr_game *read_family(gr_ctx *ctx, const char *family, gr_param **param) {
   gr_cursor c;
   const gr_game *g;
-  int bare = (*family >= '0' && *family <= '9') || *family == '.';
+  int bare = ((*family >= '0' && *family <= '9') || *family == '.') && gr_bare_game() != NULL;
   c.ctx = ctx;
   c.text = family;
   c.p = family;
   *param = NULL;
   if (bare) {
-    g = gr_find_game("tb", 2);
+    g = gr_bare_game();
   } else {
     while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
     g = gr_find_game(family, (size_t)(c.p - family));

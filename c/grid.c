@@ -1,8 +1,8 @@
 /*
-** grid.c — tables of games of two coordinates (Wythoff's game) as JSON, for
-** front ends that draw a board of values:
+** grid.c — tables of games of two coordinates (their descriptors' cell())
+** as JSON, for front ends that draw a board of values:
 **
-**   {"game":"wythoff","rows":R,"cols":C,"values":[[SG(0,0),SG(0,1),…],…],
+**   {"game":NAME,"rows":R,"cols":C,"values":[[SG(0,0),SG(0,1),…],…],
 **    "misere":["NP…",…]}
 **
 ** values[x][y] is the SG value of (x, y) for x < rows and y < cols; misere[x]

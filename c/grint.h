@@ -13,7 +13,7 @@
 **               their periodicity bound and statistics
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
-**   grid.c      tables of two-coordinate games (Wythoff) as JSON
+**   grid.c      tables of games of two coordinates as JSON
 **   info.c      the games and limits as JSON
 **   judge.c     the judges' input formats
 **   api.c       the public entry points, nothing else
@@ -112,28 +112,32 @@ gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what);
 int gr_at_comp_end(const gr_cursor *c);
 
 /* ---- components -------------------------------------------------------------
-** A component is one independent part of a sum. What each game keeps in it:
+** A component is one independent part of a sum. A game keeps in it what its
+** body needs, and says which fields it uses at the top of its file: a heap
+** size (n), a row of cells (cells and len), a vector of numbers (v and len),
+** its own structure (data), and the group's parameters (param).
 **
-**   game        param            n           len, cells           v
-**   nim         –                heap size   –                    –
-**   sub         the set S        heap size   –                    –
-**   checkers    –                –           row ".o"             –
-**   northcott   –                –           row ".BW"            –
-**   treblecross –                –           strip ".X"           –
-**   staircase   –                –           len = stairs         coins per stair
-**   octal       the code         –           row of pins "o."     –
-**   tb          the code         heap size   –                    –
-**   ruler, turtles, mockturtles  –   –   row of coins "HT"    –
-**   corners     –                columns     the grid "TH/HT"     –
-**   hackenbush  –                –           len = edges          2·len vertex ids (u, v)
-**   graph       the graph        node index  –                    –
-**   wythoff     –                –           len = 2              the two heaps
-**   moore       k                –           len = heaps          the heaps
-**
-** `data` is for games whose component needs a structure of its own (Moore's
-** Nim keeps its value table there, made on first use in a call; components
-** a move makes are copies that share it). */
+** `data` is for games whose component needs a structure of its own (a value
+** table made on first use in a call, say; components a move makes are
+** copies that share it). */
 typedef struct gr_game gr_game;
+
+/* One of a game's own limits, as gr_info lists it: {"name": value}. */
+typedef struct gr_limit {
+  const char *name;
+  gr_int value;
+} gr_limit;
+
+/* A contest problem whose input a game reads (judge.c runs it; judge.h is
+** what its reader uses). */
+typedef struct gr_jr gr_jr;
+typedef struct gr_judgedef {
+  const char *name;     /* as `grundy judge NAME` takes it */
+  const char *problem;  /* "Site 1234", the problem it answers */
+  const char *answers;  /* the answers it writes, e.g. "YES / NO" */
+  const char *sample;   /* the problem's sample input */
+  void (*read)(gr_jr *r); /* reads the whole input and writes the answers */
+} gr_judgedef;
 
 typedef struct gr_param {  /* a group's parameters, e.g. a subtraction set */
   int n;             /* how many numbers */
@@ -146,7 +150,7 @@ typedef struct gr_comp {
   const gr_game *game;
   const gr_param *param;  /* NULL for games without parameters */
   gr_int n;               /* heap size */
-  int len;                /* cells of a row; stairs of a staircase */
+  int len;                /* cells of a row; numbers in v */
   char *cells;            /* NUL-terminated row text, or NULL */
   gr_int *v;              /* coins per stair, or NULL */
   void *data;             /* a game's own structure, or NULL */
@@ -155,7 +159,7 @@ typedef struct gr_comp {
 /* A component's value. sg is its Grundy value unless a flag says otherwise:
 **   GR_THREAT   the player to move completes three in a row at once;
 **   GR_OVER     three in a row stand: the game has ended;
-**   GR_LOOPY    no finite value (Smith's ∞, a token on a graph with cycles);
+**   GR_LOOPY    no finite value (Smith's ∞, a position on a cycle of moves);
 **               the game's reach() gives the finite values its options have;
 **   GR_UNKNOWN  the value is not computed (too large to compute); the
 **               component is known not to be a P-position, so it is at least 1.
@@ -167,7 +171,7 @@ typedef struct gr_value { gr_int sg; int flags; } gr_value;
 typedef struct gr_move {
   char *text;       /* the move after "<component>:", e.g. "7>4" */
   char *label;      /* in words, e.g. "take 3 (7 → 4)" */
-  gr_int from, to;  /* game-specific: heap sizes, columns, cells, stairs */
+  gr_int from, to;  /* game-specific: heap sizes, columns, cells, … */
   gr_int count;     /* stones, pieces or coins moved */
   gr_value value;   /* the value of what the component becomes (XOR of after[]) */
   gr_comp *after;   /* what replaces the component: nafter components */
@@ -188,7 +192,7 @@ typedef struct gr_movelist {
   gr_int keep;      /* keep at most this many (0: no cap) */
   int full;         /* set once `keep` moves are kept: games may stop listing */
   int more;         /* set by a game that listed only some of the moves wanted
-                    ** (too many to list: Moore's Nim with huge heaps) */
+                    ** (too many to list: vectors of huge heaps) */
   int count_only;   /* count the moves the filters want in n, keep none */
 } gr_movelist;
 
@@ -249,11 +253,11 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint3
                    gr_int n, gr_int *pre, gr_int *per);
 
 /* ---- the game descriptor ------------------------------------------------------
-** `turn` is who is to move: 0 the first player (Black in Northcott), 1 the
+** `turn` is who is to move: 0 the first player (the one a game calls Black), 1 the
 ** second. Hooks marked optional may be NULL. */
 struct gr_game {
-  const char *name;      /* notation prefix, e.g. "nim" */
-  const char *title;     /* for people, e.g. "Nim" */
+  const char *name;      /* notation prefix, the word before ":" or "(" */
+  const char *title;     /* for people */
   const char *notation;  /* one line on the body notation */
   const char *example;   /* an example position text */
   /* Parameters "(…)" after the name (optional: games without any). format
@@ -270,7 +274,8 @@ struct gr_game {
   /* Optional: why `move` (the text after "i:") is not a legal move here, in
   ** words for the player, or NULL to use the generic message. */
   const char *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
-  /* Optional: extra JSON members for a component (",\"stairs\":…"). */
+  /* Optional: extra JSON members for a component (",\"values\":[…]"): what a
+  ** board draws and explains, so that front ends never re-derive a rule. */
   void (*detail)(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn);
   /* Optional (required by games with GR_LOOPY values): the finite values the
   ** options of a loopy component have, increasing; *n gets how many. */
@@ -290,8 +295,8 @@ struct gr_game {
   ** words. */
   int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
   const char *misere_rule;
-  /* Optional: extra JSON members describing a group's parameters (a graph's
-  ** nodes, arrows and values), written once per distinct parameters. */
+  /* Optional: extra JSON members describing a group's parameters (nodes,
+  ** arrows and their values), written once per distinct parameters. */
   void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
   /* Optional: a game of two coordinates. cell() gives the SG value of (x, y)
   ** for 0 <= x, y < grid_limit and sets *misere_p to 1 when (x, y) is a
@@ -302,7 +307,7 @@ struct gr_game {
   ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
   ** every m from n0 up to (not including) the bound, the family is periodic
   ** from n0 (GR_INT_MAX: no proof). A game may keep a value table this way
-  ** without being a family (extend without `family`: Wythoff's two heaps, in
+  ** without being a family (extend without `family`: pairs of heaps, in
   ** an order of its own). */
   const char *family;    /* what "size" means, e.g. "heap size" */
   gr_int table_limit;    /* values computed at most */
@@ -323,13 +328,54 @@ struct gr_game {
   ** sizes 0..n, v holding at least those values. */
   void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
                     const uint32_t *v, gr_int n);
-  /* Optional: the game whose family table holds this one's values (octal
-  ** rows use the heaps' table of the same code). */
+  /* Optional: the game whose family table holds this one's values (rows
+  ** of pins use the heaps' table of the same code). */
   const gr_game *values_of;
+
+  /* ---- what the front ends learn of the game (gr_info), all optional ---- */
+  /* The game's own limits, NULL-terminated: gr_info lists them under the
+  ** game, so that a front end never retypes one. */
+  const gr_limit *limits;
+  /* A family's text and its parameters in words, for people and messages:
+  ** family_example is a family gr_sequence reads ("name(…)" or "name"),
+  ** param_words says what the parameters are ("a set of numbers"). */
+  const char *family_example;
+  const char *param_words;
+  /* A family text that does not start with a letter (a bare parameter
+  ** text) is read as this game's parameters; bare_family says so in words.
+  ** At most one game has it. */
+  const char *bare_family;
+  /* Words for games with GR_OVER / GR_THREAT values: what stands when the
+  ** game is over ("… in a row stand"), what the player to move can do at
+  ** once ("completes …"), and why misère play gets no answer. */
+  const char *over_words;
+  const char *threat_words;
+  const char *misere_none;
+  /* The contest problems whose input this game reads, NULL-terminated by
+  ** name: judge.c finds and runs them (`grundy judge NAME`). */
+  const gr_judgedef *judges;
+  /* The work of computing `entries` values of this game's family table for
+  ** parameters p, before any is computed (gr_cost). Without it, each value
+  ** costs one step per parameter number (gr_table_work). */
+  double (*cost)(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
+  /* A small random component, whole ("name(param):body"), for tests and
+  ** examples: small enough that a plain minimax can solve a sum of three of
+  ** them with a Nim heap beside them. *seed is gr_rand's state. */
+  void (*random)(gr_buf *b, uint64_t *seed);
+  /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
+  void (*info)(gr_buf *b);
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
 const gr_game *gr_find_game(const char *name, size_t len);
+/* The game whose bare_family reads family texts that do not start with a
+** letter, or NULL. */
+const gr_game *gr_bare_game(void);
+/* The value of g's limit `name`, or `otherwise` when it has none. */
+gr_int gr_game_limit(const gr_game *g, const char *name, gr_int otherwise);
+/* A pseudo-random whole number in [lo, hi] from *seed (splitmix64), for
+** games' random hooks. */
+gr_int gr_rand(uint64_t *seed, gr_int lo, gr_int hi);
 
 /* ---- positions (position.c) --------------------------------------------------- */
 typedef struct gr_pos {
@@ -341,53 +387,14 @@ typedef struct gr_pos {
 
 void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out);
 void gr_format_pos(gr_buf *b, const gr_pos *pos);
-void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "nim:3" */
-void gr_format_head(gr_buf *b, const gr_comp *x);  /* "sub(1-3):" */
+void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "name(param):body" */
+void gr_format_head(gr_buf *b, const gr_comp *x);  /* "name(param):" */
 /* Reads a row of cells made only of the characters in `alphabet`, from min
 ** to max cells, into x->cells and x->len. `what` names the row in messages
-** ("a checkers row"), `made` says what it is made of. */
+** ("a row of cells"), `made` says what it is made of. */
 void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
                    const char *what, const char *made);
 void gr_format_cells(gr_buf *b, const gr_comp *x);
-
-/* ---- take-and-break codes (code.c) ------------------------------------------- */
-enum { GR_MOD_NONE = 0, GR_MOD_UNEQUAL = 1 /* "!" */, GR_MOD_NOTALL = 2 /* "?" */ };
-
-typedef struct gr_code {
-  int t;          /* digits after the point written out: d[1..t] (a tail once) */
-  int tail;       /* the last `tail` of them repeat forever (0: a finite code) */
-  int heaps;      /* the most heaps a move leaves (0-4) */
-  int octal;      /* digits 0-7, none before the point, no modifier, no tail */
-  unsigned char d[GR_MAX_CODE_DIGITS + 1];   /* d[0] before the point, d[j] removing j */
-  unsigned char mod[GR_MAX_CODE_DIGITS + 1]; /* GR_MOD_… of each digit */
-} gr_code;
-
-/* Reads a code at c, stopping before ")" (spaces around it allowed), into a
-** scratch gr_param whose data is the gr_code and whose text is canonical.
-** With rows set, only octal codes are accepted (rows of pins). */
-gr_param *gr_code_parse(gr_cursor *c, int rows);
-void gr_code_format(gr_buf *b, const gr_code *code);
-/* The digit and its modifier for removing j tokens, any j ≥ 0. */
-int gr_code_digit(const gr_code *code, gr_int j);
-int gr_code_mod(const gr_code *code, gr_int j);
-/* "Kayles (0.77)", or "the code 0.156" for one without a name. */
-void gr_code_title(gr_buf *b, const gr_param *p);
-/* The rule on heaps in words: "Grundy's game (4!.0): a move splits a heap
-** into two unequal heaps." (rows of pins say theirs in octal.c). */
-void gr_code_words(gr_buf *b, const gr_param *p);
-/* The named codes, as JSON members of info: ,"codes":[…]. */
-void gr_code_info(gr_buf *b);
-
-/* Values of take-and-break codes (tbvalues.c): the family hooks heaps and
-** rows share. */
-gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
-                  gr_int to);
-void gr_tb_state_free(gr_ctx *ctx, gr_famstate *st);
-gr_int gr_tb_limit(const gr_param *p);
-gr_int gr_tb_period_bound(const gr_param *p, gr_int n0, gr_int per);
-void gr_tb_rule_words(gr_buf *b, const gr_param *p);
-void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
-                     const uint32_t *v, gr_int n);
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
@@ -401,18 +408,6 @@ void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf 
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 
-/* Treblecross's winning cells of a strip (0-based, increasing) per the
-** LightOJ rules; returns how many, cells written to out (room for len). */
-long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out);
-/* Wythoff's game: ⌊kφ⌋ for 0 <= k <= 10^18, and whether (x, y) is a
-** P-position (normal play), by integer arithmetic alone. */
-gr_int gr_wythoff_lower(gr_int k);
-int gr_wythoff_p(gr_int x, gr_int y);
-/* SG of a checkers row given as a bit mask of width w (bit i = column i+1). */
-int gr_checkers_row_sg(unsigned long long mask, int width);
-/* The nim-product a ⊗ b (games/corners.c). */
-uint64_t gr_nim_mul(uint64_t a, uint64_t b);
-
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
 gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                           void *rud, gr_write_fn write, void *wud);
@@ -420,5 +415,15 @@ void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const cha
                        size_t len, gr_buf *out);
 /* What analysing a position would cost, as JSON, before any value (analyze.c). */
 void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
+/* The work of a family table of `entries` values of g with parameters p:
+** each value looks at one option per parameter number (quadratic: at every
+** split of each smaller size as well); with probe, a long table's first
+** values are computed here to see whether a period cuts it short (a cost
+** hook's helper, analyze.c). */
+double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries,
+                     int quadratic, int probe);
+/* A small random position of `game` (1 to 3 components, canonical), for
+** tests: gr_random (position.c). */
+void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out);
 
 #endif

@@ -86,9 +86,10 @@ gr_status gr_analyze_within(gr_ctx *ctx, const char *position, const char *move,
 gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json);
 
 /* SG values of sizes 0..n of a one-parameter family, as JSON
-** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is e.g.
-** "sub(1-3)", "treblecross", "staircase", "octal(0.77)", "tb(4!.0)" — or a
-** bare take-and-break code, "4!.0", read as "tb(4!.0)". Values are kept in
+** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is a game's name
+** with its parameters, "name(…)" (gr_info's "families" lists them with an
+** example each), or a bare parameter text for the game gr_info marks
+** "bare". Values are kept in
 ** the context, so calls for growing n compute only what is new; the JSON
 ** depends on the family and n alone, never on the calls before. */
 gr_status gr_sequence(gr_ctx *ctx, const char *family, gr_int n, const char **json);
@@ -126,19 +127,26 @@ gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json)
 ** carries on: a worker can compute in steps it can pause or cancel. */
 void gr_set_work(gr_ctx *ctx, gr_int units);
 
-/* The SG values of a game of two coordinates ("wythoff") for x < rows and
+/* The SG values of a game of two coordinates (gr_info: "grid") for x < rows and
 ** y < cols, as JSON {"game","rows","cols","values":[[SG(0,0),SG(0,1),…],…],
 ** "misere":["NP…",…]}: values[x][y], and misere[x] with "P" at y where (x, y)
 ** is a P-position in misère play. rows and cols run up to the game's "grid"
-** in gr_info (1024 for Wythoff). */
+** in gr_info. */
 gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const char **json);
 
-/* The games, their notation and the engine's limits, as JSON. */
+/* The games (their notation, limits and capabilities), the families
+** gr_sequence reads, the judges gr_judge runs and the engine's limits, as
+** JSON. */
 gr_status gr_info(gr_ctx *ctx, const char **json);
 
+/* A small random position of `game` (one to three components, canonical
+** text), the same for the same seed: positions a plain minimax solves at
+** once, for tests. */
+gr_status gr_random(gr_ctx *ctx, const char *game, unsigned long long seed, const char **text);
+
 /* Judges. read() fills buf with up to cap bytes and returns how many (0 at
-** end of input); write() returns 0 on success. judge is one of "nim",
-** "chess", "northcott", "treblecross", "treblecross-uva". Answers for the
+** end of input); write() returns 0 on success. judge is one of the names
+** gr_info lists under "judges". Answers for the
 ** cases before a malformed one are written before the error is returned.
 ** By default any well-formed input the judge can answer is answered, even
 ** past the problem statement's bounds, and a list of numbers may be broken
@@ -152,11 +160,10 @@ gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn re
 
 /* A judge's whole input (len bytes) read as gr_judge reads it, with every
 ** case listed, as JSON {"judge","strict","output","cases":[{"case":k,
-** "answer":…,<"heaps"|"rows"|"cells">:…,"position":…}],"error"}: output is
-** exactly what gr_judge writes; each case's answer its part of it, and its
-** position the case in position notation (nim heaps, checkers rows of 20
-** cells, Northcott rows with B for the first player, Treblecross strips),
-** or null with "why" when a position cannot hold it. A malformed input is
+** "answer":…,<what the case is made of, e.g. "rows">:…,"position":…}],
+** "error"}: output is exactly what gr_judge writes; each case's answer its
+** part of it, and its position the case in position notation, or null with
+** "why" when a position cannot hold it. A malformed input is
 ** not a failure here: the cases before it are listed, and "error" is
 ** {"status":"input"|"limit","message":"line N: …"} (else null). */
 gr_status gr_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,

@@ -1,46 +1,89 @@
 /*
-** info.c — the games, their notation and the engine's limits as JSON, so
-** that front ends never retype a C constant.
+** info.c — the games, their families, their judges and the limits as JSON,
+** all read from the games' descriptors and grconf.h, so that front ends
+** never retype a C constant nor keep a list of games of their own.
+**
+**   {"version", "games": [{"name", "title", "notation", "example", "params",
+**     "family", "table", "steps", "grid", "loopy", "param_words",
+**     "over_words", "threat_words", "limits": {…}, …}],
+**    "families": [{"game", "example", "size", "table", "steps", "bare"}],
+**    "judges": [{"name", "game", "problem", "answers", "sample"}],
+**    "limits": {…}}
 */
 #include "grint.h"
 
+static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
+
+static void put_words(gr_buf *b, const char *key, const char *words) {
+  if (words == NULL) return;
+  gr_printf(b, ",\"%s\":", key);
+  gr_put_json_string(b, words);
+}
+
+static void game_entry(gr_buf *b, const gr_game *g) {
+  const gr_limit *l;
+  gr_printf(b, "{\"name\":\"%s\",\"title\":", g->name);
+  gr_put_json_string(b, g->title);
+  gr_puts(b, ",\"notation\":");
+  gr_put_json_string(b, g->notation);
+  gr_puts(b, ",\"example\":");
+  gr_put_json_string(b, g->example);
+  gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
+  if (has_family(g)) gr_put_json_string(b, g->family);
+  else gr_puts(b, "null");
+  if (has_family(g))
+    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
+              g->grow ? "true" : "false");
+  if (g->cell) gr_printf(b, ",\"grid\":%lld", (long long)g->grid_limit);
+  if (g->reach) gr_puts(b, ",\"loopy\":true");
+  put_words(b, "param_words", g->param_words);
+  put_words(b, "over_words", g->over_words);
+  put_words(b, "threat_words", g->threat_words);
+  gr_puts(b, ",\"limits\":{");
+  for (l = g->limits; l != NULL && l->name != NULL; l++)
+    gr_printf(b, "%s\"%s\":%lld", l == g->limits ? "" : ",", l->name, (long long)l->value);
+  gr_putc(b, '}');
+  if (g->info) g->info(b);
+  gr_putc(b, '}');
+}
+
 void gr_do_info(gr_ctx *ctx, gr_buf *b) {
-  int i;
+  int i, k = 0;
   gr_puts(b, "{\"version\":\"" GR_VERSION "\",\"games\":[");
   for (i = 0; gr_games[i] != NULL; i++) {
+    if (i) gr_putc(b, ',');
+    game_entry(b, gr_games[i]);
+  }
+  gr_puts(b, "],\"families\":[");
+  for (i = 0; gr_games[i] != NULL; i++) { /* what `grundy sequence` reads */
     const gr_game *g = gr_games[i];
-    gr_printf(b, "%s{\"name\":\"%s\",\"title\":", i ? "," : "", g->name);
-    gr_put_json_string(b, g->title);
-    gr_puts(b, ",\"notation\":");
-    gr_put_json_string(b, g->notation);
-    gr_puts(b, ",\"example\":");
-    gr_put_json_string(b, g->example);
-    gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
-    if ((g->extend || g->grow) && g->family) gr_put_json_string(b, g->family);
-    else gr_puts(b, "null");
-    if ((g->extend || g->grow) && g->family)
-      gr_printf(b, ",\"table\":%lld", (long long)g->table_limit);
-    if (g->cell) gr_printf(b, ",\"grid\":%lld", (long long)g->grid_limit);
+    if (!has_family(g)) continue;
+    gr_printf(b, "%s{\"game\":\"%s\",\"example\":", k++ ? "," : "", g->name);
+    gr_put_json_string(b, g->family_example ? g->family_example : g->name);
+    gr_puts(b, ",\"size\":");
+    gr_put_json_string(b, g->family);
+    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
+              g->grow ? "true" : "false");
+    put_words(b, "bare", g->bare_family);
     gr_putc(b, '}');
   }
-  gr_putc(b, ']');
-  gr_code_info(b);
-  gr_printf(b, ",\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
-               "\"subset\":%d,\"subtract\":%ld,\"width\":%d,\"strip\":%ld,\"stairs\":%d,"
-               "\"coins\":%lld,\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,"
-               "\"octal_digits\":%d,\"octal_direct\":%ld,\"code_digits\":%d,\"tb_table\":%ld,"
-               "\"tb_plain\":%ld,\"tb_scan\":%lld,\"work_call\":%lld,\"hackenbush_edges\":%d,"
-               "\"hackenbush_vertex\":%d,\"coin_row\":%d,\"mock_row\":%d,\"corners\":%d,"
-               "\"nodes\":%d,\"arrows\":%d,\"node_name\":%d,\"wythoff\":%lld,\"wythoff_table\":%d,"
-               "\"moore_heaps\":%d,\"moore_k\":%d,\"moore_work\":%lld,\"moore_winning\":%d,"
+  gr_puts(b, "],\"judges\":[");
+  for (i = 0, k = 0; gr_games[i] != NULL; i++) {
+    const gr_judgedef *j;
+    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++) {
+      gr_printf(b, "%s{\"name\":\"%s\",\"game\":\"%s\",\"problem\":", k++ ? "," : "", j->name,
+                gr_games[i]->name);
+      gr_put_json_string(b, j->problem);
+      gr_puts(b, ",\"answers\":");
+      gr_put_json_string(b, j->answers);
+      gr_puts(b, ",\"sample\":");
+      gr_put_json_string(b, j->sample);
+      gr_putc(b, '}');
+    }
+  }
+  gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
+               "\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,\"work_call\":%lld,"
                "\"call_work\":%lld}}",
-            ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_SUBSET,
-            GR_MAX_SUBTRACT, GR_MAX_WIDTH, GR_MAX_STRIP, GR_MAX_STAIRS,
-            (long long)GR_MAX_COINS, GR_MAX_MOVES, GR_AUTO_MOVES, GR_MAX_SEQUENCE,
-            GR_MAX_OCTAL_DIGITS, GR_MAX_TB_TABLE, GR_MAX_CODE_DIGITS, GR_MAX_TB_TABLE,
-            GR_MAX_TB_PLAIN, (long long)GR_MAX_TB_SCAN, (long long)GR_WORK_CALL,
-            GR_MAX_HACK_EDGES, GR_MAX_HACK_VERTEX, GR_MAX_COIN_ROW, GR_MAX_MOCK_ROW,
-            GR_MAX_CORNERS, GR_MAX_NODES, GR_MAX_ARROWS, GR_MAX_NODE_NAME,
-            (long long)GR_MAX_WYTHOFF, GR_WYTHOFF_TABLE, GR_MAX_MOORE_HEAPS, GR_MAX_MOORE_K,
-            (long long)GR_MOORE_WORK, GR_MOORE_WINNING, (long long)GR_CALL_WORK);
+            ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_MOVES,
+            GR_AUTO_MOVES, GR_MAX_SEQUENCE, (long long)GR_WORK_CALL, (long long)GR_CALL_WORK);
 }

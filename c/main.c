@@ -16,8 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "grconf.h"
-#include "grundy.h"
+#include "grint.h" /* the games' descriptors, for the examples in the help */
 
 static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
@@ -29,7 +28,7 @@ static const char *usage =
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
-  "  judge [--strict] NAME                answer a judge's input on standard input\n"
+  "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
   "\n"
   "POSITION may also be - (read standard input) or @FILE (read the file).\n"
@@ -440,6 +439,159 @@ static int run_judge(gr_ctx *ctx, char **arg, unsigned opts) {
   return st ? fail(ctx, st) : 0;
 }
 
+/* ---- help made from the games' descriptors ------------------------------------
+** Examples name the games, so they are written here from the descriptors
+** (and what the engine answers for them), never typed in. */
+
+static void quoted(const char *cmd, const char *arg, const char *rest, const char *note) {
+  printf("  grundy %s '%s'%s", cmd, arg, rest);
+  if (note != NULL) printf("%*s(%s)", (int)(36 - strlen(cmd) - strlen(arg) - strlen(rest)) > 1
+                                          ? (int)(36 - strlen(cmd) - strlen(arg) - strlen(rest))
+                                          : 1, "", note);
+  putchar('\n');
+}
+
+/* The text after `key":"` in json, up to the closing quote, into out. */
+static const char *json_text(const char *json, const char *key, char *out, size_t cap) {
+  char pat[64];
+  const char *p, *q;
+  snprintf(pat, sizeof pat, "\"%s\":\"", key);
+  if (json == NULL || (p = strstr(json, pat)) == NULL) return NULL;
+  p += strlen(pat);
+  if ((q = strchr(p, '"')) == NULL || (size_t)(q - p) >= cap) return NULL;
+  memcpy(out, p, (size_t)(q - p));
+  out[q - p] = '\0';
+  return out;
+}
+
+static void help_analyze(void) {
+  const gr_game *g0 = gr_games[0], *g1 = gr_games[1] ? gr_games[1] : gr_games[0];
+  char sum[512];
+  int i;
+  printf("games, with an example of each ('grundy info' gives their notation):\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    printf("  %-13s %s\n", gr_games[i]->name, gr_games[i]->example);
+  printf("examples:\n");
+  snprintf(sum, sizeof sum, "%s+%s", g0->example, g1->example);
+  quoted("analyze", g0->example, "", NULL);
+  quoted("analyze", sum, "", "a sum of different games");
+  snprintf(sum, sizeof sum, "%s@2", g0->example);
+  quoted("analyze", sum, "", "@2: the second player to move");
+  snprintf(sum, sizeof sum, "%s;misere", g0->example);
+  quoted("analyze", sum, "", "misère play");
+  printf("  grundy analyze --winning @position.txt\n");
+}
+
+static void help_canonical(void) {
+  char typed[512];
+  const char *canon;
+  gr_ctx *ctx = gr_open(0);
+  snprintf(typed, sizeof typed, "%s + %s", gr_games[0]->example, gr_games[0]->example);
+  if (ctx != NULL && gr_canonical(ctx, typed, &canon) == GR_OK) {
+    printf("examples:\n  grundy canonical '%s'\n    prints %s\n", typed, canon);
+    printf("  echo '%s' | grundy canonical -\n", typed);
+  }
+  gr_close(ctx);
+}
+
+static void help_play(void) {
+  gr_ctx *ctx = gr_open(0);
+  int i;
+  printf("examples (each game's example and the move the engine would play):\n");
+  for (i = 0; ctx != NULL && gr_games[i] != NULL; i++) {
+    const char *json, *after;
+    char move[128];
+    if (gr_analyze(ctx, gr_games[i]->example, GR_MOVES_WINNING, &json) != GR_OK ||
+        json_text(json, "suggest", move, sizeof move) == NULL)
+      continue;
+    if (gr_play(ctx, gr_games[i]->example, move, &after) != GR_OK) continue;
+    printf("  grundy play '%s' '%s'\n    prints %s\n", gr_games[i]->example, move, after);
+  }
+  printf("  grundy play @position.txt 2:7>4\n");
+  gr_close(ctx);
+}
+
+static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
+
+static void help_sequence(void) {
+  int i;
+  printf("families (an example of each, and what its sizes are):\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (has_family(gr_games[i]))
+      printf("  %-20s %s\n", gr_games[i]->family_example ? gr_games[i]->family_example
+                                                          : gr_games[i]->name,
+             gr_games[i]->family);
+  if (gr_bare_game() != NULL) printf("  (%s)\n", gr_bare_game()->bare_family);
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (has_family(gr_games[i]))
+      quoted("sequence", gr_games[i]->family_example ? gr_games[i]->family_example
+                                                     : gr_games[i]->name, " 100", NULL);
+}
+
+static void help_value(void) {
+  int i;
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
+      quoted("value", gr_games[i]->family_example, " 1000000000000000000", NULL);
+      break;
+    }
+}
+
+static void help_grid(void) {
+  int i;
+  printf("GAME:");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (gr_games[i]->cell != NULL)
+      printf(" %s (up to %lld x %lld)", gr_games[i]->name, (long long)gr_games[i]->grid_limit,
+             (long long)gr_games[i]->grid_limit);
+  printf(".\nexample:\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (gr_games[i]->cell != NULL) {
+      printf("  grundy grid %s 4 10\n", gr_games[i]->name);
+      break;
+    }
+}
+
+/* "name, name, …": every judge the games register. */
+static const char *judge_names(void) {
+  static char out[1024];
+  size_t n = 0;
+  int i;
+  out[0] = '\0';
+  for (i = 0; gr_games[i] != NULL; i++) {
+    const gr_judgedef *j;
+    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+      if (n + strlen(j->name) + 3 < sizeof out)
+        n += (size_t)snprintf(out + n, sizeof out - n, "%s%s", n ? ", " : "", j->name);
+  }
+  return out;
+}
+
+static void help_judge(void) {
+  int i;
+  printf("JUDGE, the problem it reads and its answers:\n");
+  for (i = 0; gr_games[i] != NULL; i++) {
+    const gr_judgedef *j;
+    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+      printf("  %-16s %-13s (%s)\n", j->name, j->problem, j->answers);
+  }
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (gr_games[i]->judges != NULL && gr_games[i]->judges->name != NULL) {
+      const gr_judgedef *j = gr_games[i]->judges;
+      const char *p;
+      printf("  printf '");
+      for (p = j->sample; *p; p++) {
+        if (*p == '\n') printf("\\n");
+        else putchar(*p);
+      }
+      printf("' | grundy judge %s\n  grundy judge --strict %s < input.txt\n", j->name, j->name);
+      break;
+    }
+}
+
 typedef struct cmd {
   const char *name;
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
@@ -448,7 +600,8 @@ typedef struct cmd {
   const char *opts[3];    /* its options, NULL-terminated */
   int position;           /* its first argument is a POSITION */
   const char *help;       /* usage line first */
-  const char *examples;
+  void (*examples)(void); /* the examples, from the games' descriptors */
+  const char *(*names)(void); /* what may be said when an argument is missing */
 } cmd;
 
 static const cmd cmds[] = {
@@ -457,20 +610,11 @@ static const cmd cmds[] = {
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
    "when there are few, else the winning ones) and the winning moves.\n",
-   "examples:\n"
-   "  grundy analyze nim:3,4,5\n"
-   "  grundy analyze 'sub(1-3):10+checkers:..o.oo+treblecross:.X.X...X'\n"
-   "  grundy analyze 'northcott:B..W.,.W..B@2'     (@2: white to move)\n"
-   "  grundy analyze 'nim:3,4,5;misere'              (misère play)\n"
-   "  grundy analyze 'wythoff:3/5+moore(2):3/5/6'\n"
-   "  grundy analyze 'graph(a>b/c,b>a/c):a+nim:1'    (a token on a graph: a draw)\n"
-   "  grundy analyze --winning @position.txt\n"},
+   help_analyze, NULL},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
-   "examples:\n"
-   "  grundy canonical 'nim: 3, 4 + nim:5'      prints nim:3,4,5\n"
-   "  echo 'nim: 3, 4' | grundy canonical -    prints nim:3,4\n"},
+   help_canonical, NULL},
   {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
    "usage: grundy play [--analyze] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
@@ -478,69 +622,43 @@ static const cmd cmds[] = {
    "analysis of that position instead (--auto listing), with \"played\" describing\n"
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
    "(\"1:>3\") when that is one move.\n",
-   "examples:\n"
-   "  grundy play nim:3,4,5 1:3>1        prints nim:1,4,5@2\n"
-   "  grundy play treblecross:..... 1:3\n"
-   "  grundy play 'octal(0.77):ooooo' 1:2-3   (knock down pins 2 and 3)\n"
-   "  grundy play 'tb(4!.0):7' 1:7>3+4         (split the heap into 3 and 4)\n"
-   "  grundy play wythoff:3/5 1:3/5>1/5         (or 1:>1/5)\n"
-   "  grundy play 'graph(a>b/c):a' 1:a>c\n"
-   "  grundy play @position.txt 2:7>4\n"},
+   help_play, NULL},
   {"sequence", run_sequence, 2, {"the family is missing", "N is missing"}, {"--stats"}, 0,
    "usage: grundy sequence [--stats] FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"
    "pre-period and period when the family's rule proves one; the values are\n"
    "printed as they are computed. --stats prints the period, its proof and the\n"
-   "statistics without the values.\n"
-   "families: sub(S) (heap sizes), treblecross (free stretch lengths),\n"
-   "          staircase (n stairs with one coin each), octal(0.d1d2...) (heap sizes),\n"
-   "          tb(CODE) or a bare take-and-break CODE (heap sizes)\n",
-   "examples:\n"
-   "  grundy sequence 'sub(1-3)' 20\n"
-   "  grundy sequence treblecross 22\n"
-   "  grundy sequence 'octal(0.77)' 200      (Kayles: period 12 from 71)\n"
-   "  grundy sequence --stats 0.16 520000    (period 149459 from 105351, proven)\n"
-   "  grundy sequence '4!.0' 1000000         (Grundy's game)\n"},
+   "statistics without the values.\n",
+   help_sequence, NULL},
   {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
    "usage: grundy value FAMILY SIZE\n"
    "Prints the SG value of one size of a family as JSON: from the computed values,\n"
    "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
    "family allows to find a period; past that, says how far values are known.\n",
-   "examples:\n"
-   "  grundy value 0.16 1000000000000000000\n"
-   "  grundy value '4!.0' 1222               (Grundy's game: the last P-position)\n"},
+   help_value, NULL},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
    "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
    "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
-   "a P-position in misère play). GAME: wythoff (up to 1024 x 1024).\n",
-   "example:\n"
-   "  grundy grid wythoff 4 10\n"},
-  {"judge", run_judge, 1,
-   {"the judge's name is missing (nim, chess, northcott, treblecross, treblecross-uva)"},
-   {"--strict"}, 0,
-   "usage: grundy judge [--strict] nim|chess|northcott|treblecross|treblecross-uva < input\n"
-   "Reads a judge's input on standard input and writes the accepted output:\n"
-   "  nim              Luogu P2197   (Yes/No)\n"
-   "  chess            HDU 5724      (YES/NO)\n"
-   "  northcott        HDU 1730      (I WIN!/BAD LUCK!)\n"
-   "  treblecross      LightOJ 1229  (Case k: cells)\n"
-   "  treblecross-uva  UVa 10561     (WINNING/LOSING)\n"
+   "a P-position in misère play).\n",
+   help_grid, NULL},
+  {"judge", run_judge, 1, {"the judge's name is missing"}, {"--strict"}, 0,
+   "usage: grundy judge [--strict] JUDGE < input\n"
+   "Reads a judge's input on standard input and writes the accepted output.\n"
    "Any well-formed input is answered, even past the bounds the problem states\n"
-   "(counts and sizes up to 2^63-1, strips up to the engine's limit), and a list\n"
-   "of numbers may go on over several lines. --strict refuses what passes the\n"
+   "(counts and sizes up to 2^63-1, or the engine's own limits), and a list of\n"
+   "numbers may go on over several lines. --strict refuses what passes the\n"
    "statement's bounds and wants each list on one line.\n"
-   "Malformed input (a piece off the board, two on one cell, three X's in a row,\n"
+   "Malformed input (a piece off the board, two on one cell, a finished game,\n"
    "a truncated case, ...): one line on standard error naming the line, exit\n"
    "status 2; the answers for the cases before it are still written.\n",
-   "examples:\n"
-   "  printf '2\\n2\\n1 1\\n2\\n1 0\\n' | grundy judge nim\n"
-   "  grundy judge --strict chess < input.txt\n"},
+   help_judge, judge_names},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
-   "Prints the games, their notation and the engine's limits as JSON.\n",
-   ""},
+   "Prints the games (notation, limits, capabilities), the families, the judges\n"
+   "and the engine's limits as JSON.\n",
+   NULL, NULL},
 };
 
 static void print_help(const cmd *c) {
@@ -549,7 +667,7 @@ static void print_help(const cmd *c) {
     printf("POSITION is the position's text, or - to read it from standard input, or\n"
            "@FILE to read it from FILE (for positions too long for a command line): at\n"
            "most %ld characters, not counting a final line end.\n", GR_MAX_TEXT);
-  fputs(c->examples, stdout);
+  if (c->examples != NULL) c->examples();
 }
 
 /* A mistake in the arguments: the message, the command's usage line, exit 2. */
@@ -637,6 +755,8 @@ int main(int argc, char **argv) {
       arg[n++] = argv[i];
     }
   }
+  if (n < c->nargs && c->names != NULL)
+    return usage_error(c, "%s (%s)", c->missing[n], c->names());
   if (n < c->nargs) return usage_error(c, "%s", c->missing[n]);
   ctx = gr_open(0);
   if (ctx == NULL) {

@@ -93,6 +93,20 @@ const gr_game *gr_find_game(const char *name, size_t len) {
   return NULL;
 }
 
+const gr_game *gr_bare_game(void) {
+  int i;
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (gr_games[i]->bare_family != NULL) return gr_games[i];
+  return NULL;
+}
+
+gr_int gr_game_limit(const gr_game *g, const char *name, gr_int otherwise) {
+  const gr_limit *l;
+  for (l = g->limits; l != NULL && l->name != NULL; l++)
+    if (strcmp(l->name, name) == 0) return l->value;
+  return otherwise;
+}
+
 static void list_games(gr_buf *b) {
   int i;
   for (i = 0; gr_games[i] != NULL; i++) {
@@ -115,7 +129,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
   out->misere = 0;
   out->comp = gr_alloc(ctx, (size_t)cap * sizeof(gr_comp));
   skip_ws(&c);
-  if (*c.p == '\0') gr_syntax(&c, "the position is empty; try \"nim:3,4,5\"");
+  if (*c.p == '\0') gr_syntax(&c, "the position is empty; try \"%s\"", gr_games[0]->example);
   for (;;) { /* one group */
     const char *name = c.p;
     const gr_game *g;
@@ -241,4 +255,38 @@ void gr_format_pos(gr_buf *b, const gr_pos *pos) {
   }
   if (pos->turn == 1) gr_puts(b, "@2");
   if (pos->misere) gr_puts(b, ";misere");
+}
+
+/* ---- random positions --------------------------------------------------------- */
+
+gr_int gr_rand(uint64_t *seed, gr_int lo, gr_int hi) {
+  uint64_t z = (*seed += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return hi <= lo ? lo : lo + (gr_int)(z % (uint64_t)(hi - lo + 1));
+}
+
+void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out) {
+  const gr_game *g = game != NULL ? gr_find_game(game, strlen(game)) : NULL;
+  gr_buf t;
+  gr_pos pos;
+  gr_int n, i;
+  if (g == NULL) {
+    gr_buf names;
+    gr_buf_init(&names, ctx);
+    list_games(&names);
+    gr_throw(ctx, GR_EINPUT, "unknown game \"%.40s\" (games: %s)", game ? game : "", names.s);
+  }
+  if (g->random == NULL)
+    gr_throw(ctx, GR_EINPUT, "%s has no random positions", g->name);
+  seed = seed * 0x2545F4914F6CDD1Dull + 1;
+  n = gr_rand(&seed, 1, 3);
+  gr_buf_init(&t, ctx);
+  for (i = 0; i < n; i++) {
+    if (i) gr_putc(&t, '+');
+    g->random(&t, &seed);
+  }
+  gr_parse_pos(ctx, t.s, &pos); /* the canonical text: what the hook wrote, checked */
+  gr_format_pos(out, &pos);
 }

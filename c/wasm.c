@@ -143,7 +143,7 @@ void grw_set_work(double units) {
   if (context() != NULL) gr_set_work(ctx, units < 0 ? -1 : units > 9e18 ? (gr_int)9e18 : (gr_int)units);
 }
 
-/* The SG table of a game of two coordinates ("wythoff"): rows × cols. */
+/* The SG table of a game of two coordinates (gr_info: "grid"): rows × cols. */
 const char *grw_grid(const char *game, double rows, double cols) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);

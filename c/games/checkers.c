@@ -12,7 +12,13 @@
 ** tests/c verify this against exhaustive search on every row up to width 20.
 */
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
+
+#define MAX_WIDTH 4096 /* cells in a row */
+/* The judge's bounds, as the problem states them. */
+#define CHESS_MAX_T 100
+#define CHESS_MAX_N 1000
+#define CHESS_WIDTH 20 /* the board's columns */
 
 static gr_int row_sg(const char *cells, int len) {
   int i, stair = 0;
@@ -30,6 +36,9 @@ static gr_int row_sg(const char *cells, int len) {
   return sg;
 }
 
+/* SG of a row given as a bit mask of width w (bit i = column i+1); the
+** tests reach for it too. */
+int gr_checkers_row_sg(unsigned long long mask, int width);
 int gr_checkers_row_sg(unsigned long long mask, int width) {
   char row[64];
   int i;
@@ -38,7 +47,7 @@ int gr_checkers_row_sg(unsigned long long mask, int width) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, ".o", 1, GR_MAX_WIDTH, "a checkers row",
+  gr_read_cells(c, x, ".o", 1, MAX_WIDTH, "a checkers row",
                 "\".\" (empty) and \"o\" (a piece)");
 }
 
@@ -123,6 +132,67 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_printf(b, "%s%lld]", first ? "" : ",", (long long)cnt);
 }
 
+/* ---- the judge: HDU 5724 "Chess" ---------------------------------------------------- */
+
+static void judge_chess(gr_jr *r) {
+  long long cases =
+      gr_jr_first_count(r, gr_jr_bound(r, CHESS_MAX_T), "the number of test cases T");
+  long long max_n = gr_jr_bound(r, CHESS_MAX_N), c, i;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1, n;
+    int x = 0;
+    gr_jr_need_case(r, k, cases, "the number of rows n");
+    n = gr_jr_number(r, 0, max_n, "the number of rows n");
+    gr_jr_end_line(r, "the number of rows n");
+    if (r->pos) /* rows of 20 cells; no rows: one empty row */
+      gr_jr_case_start(r, n > 0 ? "checkers:" : "checkers:....................");
+    for (i = 1; i <= n; i++) {
+      unsigned long mask = 0;
+      long long m, j;
+      if (gr_jr_skip_blank(r) == EOF)
+        gr_jr_fail(r, "input ends inside case %lld: expected row %lld of %lld (\"m p1 … pm\")", k, i,
+             n);
+      m = gr_jr_number_why(r, 0, CHESS_WIDTH, "the number of pieces m in a row",
+                     r->strict ? "" : " (the board has 20 columns)");
+      for (j = 1; j <= m; j++) {
+        long long col;
+        gr_jr_need_item(r, k, j + 1, m + 1, "numbers (m and the m columns)");
+        col = gr_jr_number(r, 1, CHESS_WIDTH, "a piece's column");
+        if (mask >> (col - 1) & 1)
+          gr_jr_fail(r, "column %lld appears twice in this row (case %lld, row %lld)", col, k, i);
+        mask |= 1ul << (col - 1);
+      }
+      gr_jr_end_items(r, k, m + 1, "numbers (m and the m columns)");
+      x ^= gr_checkers_row_sg(mask, CHESS_WIDTH);
+      if (r->pos) {
+        char row[CHESS_WIDTH + 1];
+        int b;
+        row[0] = ',';
+        for (b = 0; b < CHESS_WIDTH; b++) row[b + 1] = (mask >> b & 1) ? 'o' : '.';
+        gr_jr_case_put(r, row + (i == 1), CHESS_WIDTH + (i > 1));
+      }
+      if (i == n) break;
+    }
+    if (x) gr_jr_put(r, "YES\n", 4);
+    else gr_jr_put(r, "NO\n", 3);
+    if (r->pos) gr_jr_case_done(r, k, n, "rows");
+  }
+  gr_jr_no_more(r, cases);
+}
+
+static const gr_judgedef judges[] = {
+  {"chess", "HDU 5724", "YES / NO", "2\n1\n2 19 20\n2\n1 19\n1 18\n", judge_chess},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
+static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};
+
+static void random_rows(gr_buf *b, uint64_t *seed) {
+  gr_int len = gr_rand(seed, 1, 7), k;
+  gr_puts(b, "checkers:");
+  for (k = 0; k < len; k++) gr_putc(b, gr_rand(seed, 0, 2) ? '.' : 'o');
+}
+
 const gr_game gr_game_checkers = {
   .name = "checkers",
   .title = "Jumping checkers",
@@ -135,4 +205,7 @@ const gr_game gr_game_checkers = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = limits,
+  .judges = judges,
+  .random = random_rows,
 };

@@ -28,6 +28,9 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
+#define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
+
 extern const gr_game gr_game_ruler, gr_game_turtles, gr_game_mockturtles;
 
 /* ---- values -------------------------------------------------------------------- */
@@ -280,6 +283,18 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_putc(b, ']');
 }
 
+static const gr_limit row_limits[] = {{"row", GR_MAX_COIN_ROW}, {NULL, 0}};
+static const gr_limit mock_limits[] = {{"row", GR_MAX_MOCK_ROW}, {NULL, 0}};
+
+static void random_row(gr_buf *b, uint64_t *seed, const char *name, gr_int most) {
+  gr_int len = gr_rand(seed, 1, most), i;
+  gr_printf(b, "%s:", name);
+  for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 1) ? 'H' : 'T');
+}
+static void random_ruler(gr_buf *b, uint64_t *seed) { random_row(b, seed, "ruler", 7); }
+static void random_turtles(gr_buf *b, uint64_t *seed) { random_row(b, seed, "turtles", 6); }
+static void random_mock(gr_buf *b, uint64_t *seed) { random_row(b, seed, "mockturtles", 5); }
+
 const gr_game gr_game_ruler = {
   .name = "ruler",
   .title = "Ruler",
@@ -293,6 +308,8 @@ const gr_game gr_game_ruler = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = row_limits,
+  .random = random_ruler,
 };
 
 const gr_game gr_game_turtles = {
@@ -308,6 +325,8 @@ const gr_game gr_game_turtles = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = row_limits,
+  .random = random_turtles,
 };
 
 const gr_game gr_game_mockturtles = {
@@ -323,4 +342,6 @@ const gr_game gr_game_mockturtles = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = mock_limits,
+  .random = random_mock,
 };

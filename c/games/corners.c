@@ -30,6 +30,8 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
+
 /* The nim-product of a and b (tests/c call it directly). */
 
 /* a ⊗ b for a, b < 2^(2h), h a power of two. */
@@ -48,6 +50,8 @@ static uint64_t mul(uint64_t a, uint64_t b, int h) {
   return ((hi ^ mid) << h) ^ lo ^ mul(hi, (uint64_t)1 << (h - 1), h / 2);
 }
 
+/* The nim-product a ⊗ b; the tests reach for it too. */
+uint64_t gr_nim_mul(uint64_t a, uint64_t b);
 uint64_t gr_nim_mul(uint64_t a, uint64_t b) { return mul(a, b, 32); }
 
 /* ---- the grid ------------------------------------------------------------------ */
@@ -193,6 +197,42 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   return how;
 }
 
+/* "mex": a head's value worked out by the mex rule, for the "why" view — the
+** head alone on (x, y) leaves heads worth a⊗b ⊕ a⊗y ⊕ x⊗b (a < x, b < y),
+** and x ⊗ y is the smallest value not among them: {"at":[x,y],"options":
+** how many, "values": the distinct ones increasing, "value": x ⊗ y}, on
+** (2, 2) when the grid has it, else on the smallest head off row and
+** column 0 within (3, 3); null when there is none. */
+static void mex_example(gr_ctx *ctx, gr_buf *b, const gr_comp *x, const uint64_t *t) {
+  int rows = ROWS(x), cols = COLS(x), ex = -1, ey = -1, r, c, a, k, first = 1;
+  unsigned char seen[64];
+  if (rows > 2 && cols > 2) {
+    ex = ey = 2;
+  } else {
+    for (r = 1; r < rows && r <= 3; r++)
+      for (c = 1; c < cols && c <= 3; c++)
+        if (AT(x, r, c) == 'H' && (ex < 0 || r * c < ex * ey)) {
+          ex = r;
+          ey = c;
+        }
+  }
+  if (ex < 0) {
+    gr_puts(b, ",\"mex\":null");
+    return;
+  }
+  (void)ctx;
+  memset(seen, 0, sizeof seen);
+  for (a = 0; a < ex; a++) /* values of a grid of at most 3 x 3 stay below 4 */
+    for (k = 0; k < ey; k++) seen[t[a * cols + k] ^ t[a * cols + ey] ^ t[ex * cols + k]] = 1;
+  gr_printf(b, ",\"mex\":{\"at\":[%d,%d],\"options\":%d,\"values\":[", ex, ey, ex * ey);
+  for (k = 0; k < 64; k++)
+    if (seen[k]) {
+      gr_printf(b, "%s%d", first ? "" : ",", k);
+      first = 0;
+    }
+  gr_printf(b, "],\"value\":%lld}", (long long)t[ex * cols + ey]);
+}
+
 /* "values": the value of a head on each coin, row by row (r ⊗ c — the grid's
 ** part of the nim-multiplication table); "heads": [row, column, value] of
 ** each coin showing heads. The grid is worth the XOR of the heads' values. */
@@ -215,6 +255,18 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
         first = 0;
       }
   gr_putc(b, ']');
+  mex_example(ctx, b, x, t);
+}
+
+static const gr_limit limits[] = {{"size", GR_MAX_CORNERS}, {NULL, 0}};
+
+static void random_grid(gr_buf *b, uint64_t *seed) {
+  gr_int rows = gr_rand(seed, 1, 3), cols = gr_rand(seed, 1, 3), r, c;
+  gr_puts(b, "corners:");
+  for (r = 0; r < rows; r++) {
+    if (r) gr_putc(b, '/');
+    for (c = 0; c < cols; c++) gr_putc(b, gr_rand(seed, 0, 2) ? 'T' : 'H');
+  }
 }
 
 const gr_game gr_game_corners = {
@@ -231,4 +283,6 @@ const gr_game gr_game_corners = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = limits,
+  .random = random_grid,
 };

@@ -27,6 +27,10 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_NODES 256         /* nodes of a graph */
+#define GR_MAX_ARROWS 4096       /* arrows of a graph */
+#define GR_MAX_NODE_NAME 16      /* characters of a node's name */
+
 typedef struct graph {
   int n;              /* nodes */
   const char **name;  /* names, in canonical order */
@@ -413,6 +417,26 @@ static void param_detail(gr_ctx *ctx, gr_buf *b, const gr_param *p) {
   gr_putc(b, ']');
 }
 
+static const gr_limit limits[] = {
+  {"nodes", GR_MAX_NODES}, {"arrows", GR_MAX_ARROWS}, {"node_name", GR_MAX_NODE_NAME}, {NULL, 0}};
+
+/* A small graph on nodes a.. (each arrow chosen at random, cycles and
+** loops allowed) and a token on one of its nodes. */
+static void random_token(gr_buf *b, uint64_t *seed) {
+  gr_int n = gr_rand(seed, 1, 5), u, v;
+  gr_puts(b, "graph(");
+  for (u = 0; u < n; u++) { /* arrows down the alphabet more often than back */
+    int any = 0;
+    gr_printf(b, "%s%c", u ? "," : "", (char)('a' + u));
+    for (v = 0; v < n; v++)
+      if (gr_rand(seed, 0, 9) < (v > u ? 4 : 1)) {
+        gr_printf(b, "%c%c", any ? '/' : '>', (char)('a' + v));
+        any = 1;
+      }
+  }
+  gr_printf(b, "):%c", (char)('a' + gr_rand(seed, 0, n - 1)));
+}
+
 const gr_game gr_game_graph = {
   .name = "graph",
   .title = "Game on a graph",
@@ -432,4 +456,7 @@ const gr_game gr_game_graph = {
   .reach = reach,
   .find_move = find_move,
   .param_detail = param_detail,
+  .limits = limits,
+  .param_words = "a graph",
+  .random = random_token,
 };

@@ -29,6 +29,9 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
+#define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
+
 /* ---- the picture as a graph -------------------------------------------------- */
 
 /* A picture prepared for repeated searches: vertices renumbered 0..nv-1 in
@@ -394,6 +397,22 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_putc(b, ']');
 }
 
+static const gr_limit limits[] = {
+  {"edges", GR_MAX_HACK_EDGES}, {"vertex", GR_MAX_HACK_VERTEX}, {NULL, 0}};
+
+/* A small picture: each edge from a vertex already standing to a new one,
+** to another standing vertex (closing a cycle), or to itself (a loop). */
+static void random_picture(gr_buf *b, uint64_t *seed) {
+  gr_int n = gr_rand(seed, 1, 5), top = 0, i;
+  gr_puts(b, "hackenbush:");
+  for (i = 0; i < n; i++) {
+    gr_int u = gr_rand(seed, 0, top), r = gr_rand(seed, 0, 9), v;
+    v = r < 6 ? ++top : r < 9 ? gr_rand(seed, 0, top) : u;
+    gr_printf(b, "%s%lld-%lld", i ? "." : "", (long long)(u < v ? u : v),
+              (long long)(u < v ? v : u));
+  }
+}
+
 const gr_game gr_game_hackenbush = {
   .name = "hackenbush",
   .title = "Green Hackenbush",
@@ -408,4 +427,6 @@ const gr_game gr_game_hackenbush = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = limits,
+  .random = random_picture,
 };

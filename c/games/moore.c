@@ -28,6 +28,11 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
+#define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */
+#define GR_MOORE_WORK 1048576LL  /* steps for one Moore component's SG values (past it: not computed) */
+#define GR_MOORE_WINNING 256     /* winning moves listed when there are more than GR_MAX_MOVES moves */
+
 /* SG values of every position below a component's heaps (mixed radix). */
 typedef struct mtable {
   int ok;          /* 1 when the values are computed */
@@ -587,6 +592,16 @@ static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_m
   return 'N';
 }
 
+static const gr_limit limits[] = {
+  {"heaps", GR_MAX_MOORE_HEAPS}, {"k", GR_MAX_MOORE_K}, {"work", GR_MOORE_WORK},
+  {"winning", GR_MOORE_WINNING}, {NULL, 0}};
+
+static void random_heaps(gr_buf *b, uint64_t *seed) {
+  gr_int n = gr_rand(seed, 1, 3), i;
+  gr_printf(b, "moore(%lld):", (long long)gr_rand(seed, 1, 2));
+  for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
+}
+
 const gr_game gr_game_moore = {
   .name = "moore",
   .title = "Moore's Nim",
@@ -608,4 +623,7 @@ const gr_game gr_game_moore = {
                  "P-positions are those of normal play (every binary column's count of 1s a "
                  "multiple of k+1); with every heap at most 1, the player to move loses exactly "
                  "when the number of one-stone heaps is 1 more than a multiple of k+1",
+  .limits = limits,
+  .param_words = "k, the most heaps a move takes from",
+  .random = random_heaps,
 };

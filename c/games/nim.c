@@ -7,7 +7,12 @@
 ** every heap has at most one, the player to move loses exactly when the
 ** number of one-stone heaps is odd.
 */
-#include "../grint.h"
+#include "../judge.h"
+
+/* The judge's bounds, as the problem states them. */
+#define NIM_MAX_T 10
+#define NIM_MAX_N 10000
+#define NIM_MAX_HEAP 9999
 
 static void parse(gr_cursor *c, gr_comp *x) {
   x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
@@ -88,6 +93,53 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
                 "does not)", (long long)x->n, (long long)x->n, (long long)(x->n - 1), move);
 }
 
+/* ---- the judge: Luogu P2197 ---------------------------------------------------- */
+
+static void judge_nim(gr_jr *r) {
+  long long cases = gr_jr_first_count(r, gr_jr_bound(r, NIM_MAX_T), "the number of test cases T");
+  long long max_n = gr_jr_bound(r, NIM_MAX_N), max_heap = gr_jr_bound(r, NIM_MAX_HEAP), c, i;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1, n;
+    unsigned long long x = 0;
+    gr_jr_need_case(r, k, cases, "the number of heaps n");
+    n = gr_jr_number(r, 0, max_n, "the number of heaps n");
+    gr_jr_end_line(r, "the number of heaps n");
+    if (r->pos) gr_jr_case_start(r, n > 0 ? "nim:" : "nim:0"); /* no heaps: one empty heap */
+    if (n > 0) {
+      if (gr_jr_skip_blank(r) == EOF) {
+        if (r->strict)
+          gr_jr_fail(r, "input ends inside case %lld: expected a line of %lld heap sizes", k, n);
+        gr_jr_fail(r, "input ends inside case %lld: expected %lld heap sizes", k, n);
+      }
+      for (i = 1; i <= n; i++) { /* i never passes n <= NUM_MAX */
+        long long h;
+        gr_jr_need_item(r, k, i, n, "heap sizes");
+        h = gr_jr_number(r, 0, max_heap, "a heap size");
+        x ^= (unsigned long long)h;
+        if (r->pos) {
+          if (i > 1) gr_jr_case_put(r, ",", 1);
+          gr_jr_case_num(r, h);
+        }
+        if (i == n) break;
+      }
+      gr_jr_end_items(r, k, n, "heap sizes");
+    }
+    if (x) gr_jr_put(r, "Yes\n", 4);
+    else gr_jr_put(r, "No\n", 3);
+    if (r->pos) gr_jr_case_done(r, k, n, "heaps");
+  }
+  gr_jr_no_more(r, cases);
+}
+
+static const gr_judgedef judges[] = {
+  {"nim", "Luogu P2197", "Yes / No", "2\n2\n1 1\n2\n1 0\n", judge_nim},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
+static void random_heaps(gr_buf *b, uint64_t *seed) {
+  gr_printf(b, "nim:%lld", (long long)gr_rand(seed, 0, 6));
+}
+
 const gr_game gr_game_nim = {
   .name = "nim",
   .title = "Nim",
@@ -103,4 +155,6 @@ const gr_game gr_game_nim = {
   .misere_rule = "misère Nim: with a heap of 2 or more stones the player to move loses "
                  "exactly when the nim-sum is 0; with every heap at most 1, exactly when the "
                  "number of one-stone heaps is odd",
+  .judges = judges,
+  .random = random_heaps,
 };

@@ -11,7 +11,14 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
+
+#define MAX_WIDTH 4096 /* cells in a row */
+/* The judge's bounds, as the problem states them. */
+#define NC_MIN_N 1
+#define NC_MAX_N 1000
+#define NC_MIN_M 2
+#define NC_MAX_M 100
 
 static void find(const gr_comp *x, int *b, int *w) {
   int i;
@@ -25,7 +32,7 @@ static void find(const gr_comp *x, int *b, int *w) {
 static void parse(gr_cursor *c, gr_comp *x) {
   const char *s = c->p;
   int i, nb = 0, nw = 0;
-  gr_read_cells(c, x, ".BW", 2, GR_MAX_WIDTH, "a Northcott row",
+  gr_read_cells(c, x, ".BW", 2, MAX_WIDTH, "a Northcott row",
                 "\".\", one \"B\" (black) and one \"W\" (white)");
   for (i = 0; i < x->len; i++) {
     nb += x->cells[i] == 'B';
@@ -118,6 +125,79 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_printf(b, ",\"black\":%d,\"white\":%d,\"gap\":%d", pb + 1, pw + 1, abs(pb - pw) - 1);
 }
 
+/* ---- the judge: HDU 1730 -------------------------------------------------------- */
+
+static long long nc_column_slow(gr_jr *r, long long m, const char *what) {
+  char why[48];
+  snprintf(why, sizeof why, " (the board has m = %lld)", m);
+  return gr_jr_number_slow(r, 1, m, what, why);
+}
+
+static inline long long nc_column(gr_jr *r, long long m, const char *what) {
+  long long v;
+  return gr_jr_number_fast(r, 1, m, &v) ? v : nc_column_slow(r, m, what);
+}
+
+static void judge_northcott(gr_jr *r) {
+  long long k, i;
+  for (k = 1; gr_jr_skip_blank(r) != EOF; k++) {
+    long long n = gr_jr_number(r, r->strict ? NC_MIN_N : 0, gr_jr_bound(r, NC_MAX_N),
+                               "the number of rows n"), m;
+    unsigned long long x = 0;
+    gr_jr_need_token(r, k, "the number of columns m", 0, 0);
+    m = gr_jr_number_why(r, NC_MIN_M, gr_jr_bound(r, NC_MAX_M), "the number of columns m",
+                   r->strict ? "" : " (the two pieces of a row stand on different columns)");
+    if (r->pos) {
+      gr_jr_case_start(r, "northcott:");
+      if (n == 0) r->why = "a board with no rows";
+      else if (m > MAX_WIDTH) r->why = "rows wider than the engine's Northcott rows";
+    }
+    for (i = 1; i <= n; i++) {
+      long long t, j;
+      gr_jr_need_token(r, k, "Tom's column", i, n);
+      t = nc_column(r, m, "Tom's column");
+      gr_jr_need_token(r, k, "Jerry's column", i, n);
+      j = nc_column(r, m, "Jerry's column");
+      if (t == j)
+        gr_jr_fail(r, "Tom's and Jerry's pieces are both on column %lld (case %lld, row %lld)", t, k,
+             i);
+      x ^= (unsigned long long)((t > j ? t - j : j - t) - 1);
+      if (r->pos && r->why == NULL) { /* a row of m cells: Tom black (B), Jerry white (W) */
+        if (i > 1) gr_jr_case_put(r, ",", 1);
+        if (r->why == NULL && r->pos->n + (size_t)m <= (size_t)GR_MAX_TEXT) {
+          size_t at = r->pos->n;
+          long long c;
+          for (c = 0; c < m; c++) gr_putc(r->pos, '.');
+          r->pos->s[at + t - 1] = 'B';
+          r->pos->s[at + j - 1] = 'W';
+        } else {
+          r->why = "longer than a position text may be";
+        }
+      }
+      if (i == n) break;
+    }
+    if (x) gr_jr_put(r, "I WIN!\n", 7);
+    else gr_jr_put(r, "BAD LUCK!\n", 10);
+    if (r->pos) gr_jr_case_done(r, k, n, "rows");
+  }
+}
+
+static const gr_judgedef judges[] = {
+  {"northcott", "HDU 1730", "I WIN! / BAD LUCK!", "3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n",
+   judge_northcott},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
+static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};
+
+static void random_rows(gr_buf *b, uint64_t *seed) {
+  gr_int len = gr_rand(seed, 2, 5), pb = gr_rand(seed, 0, len - 1), pw = gr_rand(seed, 0, len - 2);
+  gr_int k;
+  if (pw >= pb) pw++;
+  gr_puts(b, "northcott:");
+  for (k = 0; k < len; k++) gr_putc(b, k == pb ? 'B' : k == pw ? 'W' : '.');
+}
+
 const gr_game gr_game_northcott = {
   .name = "northcott",
   .title = "Northcott's game",
@@ -131,4 +211,7 @@ const gr_game gr_game_northcott = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .limits = limits,
+  .judges = judges,
+  .random = random_rows,
 };

@@ -16,7 +16,9 @@
 ** tests/c check all of it against plain minimax on pin rows.
 */
 #include <string.h>
-#include "../grint.h"
+#include "code.h"
+
+#define MAX_WIDTH 4096 /* pins and places in a row */
 
 extern const gr_game gr_game_octal;
 
@@ -51,7 +53,7 @@ static gr_int oct_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
 /* ---- rows -------------------------------------------------------------------- */
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, "o.", 1, GR_MAX_WIDTH, "a row of pins",
+  gr_read_cells(c, x, "o.", 1, MAX_WIDTH, "a row of pins",
                 "\"o\" (a pin) and \".\" (an empty place)");
 }
 
@@ -206,6 +208,17 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 extern const gr_game gr_game_tb;
 
+static const gr_limit limits[] = {
+  {"digits", GR_MAX_OCTAL_DIGITS}, {"width", MAX_WIDTH}, {"table", GR_MAX_TB_TABLE}, {NULL, 0}};
+
+static void random_rows(gr_buf *b, uint64_t *seed) {
+  gr_int len = gr_rand(seed, 1, 7), k;
+  gr_puts(b, "octal(");
+  gr_code_random(b, seed, 1);
+  gr_puts(b, "):");
+  for (k = 0; k < len; k++) gr_putc(b, gr_rand(seed, 0, 4) ? 'o' : '.');
+}
+
 const gr_game gr_game_octal = {
   .name = "octal",
   .title = "Octal game",
@@ -231,4 +244,9 @@ const gr_game gr_game_octal = {
   .seq_stats = gr_tb_seq_stats,
   .values_of = &gr_game_tb,
   .detail = detail,
+  .limits = limits,
+  .family_example = "octal(0.77)",
+  .param_words = "an octal code",
+  .cost = gr_tb_cost,
+  .random = random_rows,
 };

@@ -9,6 +9,9 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_STAIRS 4096       /* stairs in a staircase */
+#define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
+
 static gr_int stair_sg(const gr_comp *x) {
   gr_int sg = 0;
   int i;
@@ -142,6 +145,14 @@ static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   return n0 + 4;
 }
 
+static const gr_limit limits[] = {{"stairs", GR_MAX_STAIRS}, {"coins", GR_MAX_COINS}, {NULL, 0}};
+
+static void random_stairs(gr_buf *b, uint64_t *seed) {
+  gr_int n = gr_rand(seed, 1, 3), i;
+  gr_puts(b, "staircase:");
+  for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
+}
+
 const gr_game gr_game_staircase = {
   .name = "staircase",
   .title = "Staircase Nim",
@@ -159,4 +170,7 @@ const gr_game gr_game_staircase = {
   .period_bound = period_bound,
   .period_rule = "SG is the XOR of coins on odd stairs, so n one-coin stairs give "
                  "⌈n/2⌉ mod 2, which has period 4; four consecutive agreements prove a period",
+  .limits = limits,
+  .family_example = "staircase",
+  .random = random_stairs,
 };

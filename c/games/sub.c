@@ -11,6 +11,10 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_SUBSET 64         /* elements of a subtraction set */
+#define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */
+#define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
+
 extern const gr_game gr_game_sub;
 
 static gr_int max_k(const gr_param *p) { return p->k[p->n - 1]; }
@@ -228,6 +232,49 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   return b.s;
 }
 
+/* Whether the set is 1..m (the Bash game): m, else 0. */
+static gr_int bash_m(const gr_param *p) {
+  int i;
+  for (i = 0; i < p->n; i++)
+    if (p->k[i] != i + 1) return 0;
+  return p->n;
+}
+
+/* "bash": m when S is 1..m (SG(n) = n mod (m+1)), else null; "options":
+** the heaps a move leaves, one for each number of S up to the heap. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  int i;
+  gr_int m = bash_m(x->param);
+  (void)ctx;
+  (void)turn;
+  if (m) gr_printf(b, ",\"bash\":%lld", (long long)m);
+  else gr_puts(b, ",\"bash\":null");
+  gr_puts(b, ",\"options\":[");
+  for (i = 0; i < x->param->n && x->param->k[i] <= x->n; i++)
+    gr_printf(b, "%s%lld", i ? "," : "", (long long)(x->n - x->param->k[i]));
+  gr_putc(b, ']');
+}
+
+/* The sequence's "bash": m when the set is 1..m, else null. */
+static void seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
+                      const uint32_t *v, gr_int n) {
+  gr_int m = bash_m(p);
+  (void)ctx, (void)st, (void)v, (void)n;
+  if (m) gr_printf(b, ",\"bash\":%lld", (long long)m);
+  else gr_puts(b, ",\"bash\":null");
+}
+
+static const gr_limit limits[] = {
+  {"subset", GR_MAX_SUBSET}, {"subtract", GR_MAX_SUBTRACT}, {"table", GR_MAX_SUB_TABLE},
+  {NULL, 0}};
+
+static void random_heap(gr_buf *b, uint64_t *seed) {
+  gr_int n = gr_rand(seed, 1, 3), i;
+  gr_puts(b, "sub(");
+  for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)gr_rand(seed, 1, 6));
+  gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, 12));
+}
+
 const gr_game gr_game_sub = {
   .name = "sub",
   .title = "Subtraction game",
@@ -252,4 +299,10 @@ const gr_game gr_game_sub = {
   .period_bound = period_bound,
   .period_rule = "subtraction games: if SG(n+p) = SG(n) for max(S) consecutive n from n0, it "
                  "holds for every n ≥ n0",
+  .detail = detail,
+  .seq_stats = seq_stats,
+  .limits = limits,
+  .family_example = "sub(1-3)",
+  .param_words = "a subtraction set",
+  .random = random_heap,
 };

@@ -19,7 +19,7 @@
 ** heaps are refused (GR_MAX_TB_SCAN), their values are not.
 */
 #include <string.h>
-#include "../grint.h"
+#include "code.h"
 
 extern const gr_game gr_game_tb;
 
@@ -338,6 +338,16 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_put_json_string(b, w.s);
 }
 
+static const gr_limit limits[] = {
+  {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"plain", GR_MAX_TB_PLAIN},
+  {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
+
+static void random_heaps(gr_buf *b, uint64_t *seed) {
+  gr_puts(b, "tb(");
+  gr_code_random(b, seed, 0);
+  gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, 8));
+}
+
 const gr_game gr_game_tb = {
   .name = "tb",
   .title = "Take-and-break game",
@@ -362,4 +372,11 @@ const gr_game gr_game_tb = {
   .period_bound = gr_tb_period_bound,
   .rule_words = gr_tb_rule_words,
   .seq_stats = gr_tb_seq_stats,
+  .limits = limits,
+  .family_example = "tb(4!.0)",
+  .param_words = "a take-and-break code",
+  .bare_family = "a bare code such as 4!.0 means tb(4!.0)",
+  .cost = gr_tb_cost,
+  .random = random_heaps,
+  .info = gr_code_info,
 };

@@ -16,13 +16,20 @@
 ** why only the stretches count. tests/c check all of this by plain minimax.
 */
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
+
+#define MAX_STRIP 20000L /* cells in a strip (the value table is quadratic) */
+/* The judges' bounds, as the problems state them. */
+#define TC_MAX_T 200  /* LightOJ: cases */
+#define TC_MIN_LEN 3  /* cells of a strip */
+#define TC_MAX_LEN 200
+#define UVA_MAX_N 99  /* UVa: cases */
 
 extern const gr_game gr_game_treblecross;
 
 /* Stretch values for r = from..to: an X on cell i of r (1-based) kills its
 ** neighbours within 2, leaving stretches of max(0, i-3) and max(0, r-i-2). A
-** mex is at most the number of options, (r+1)/2 ≤ GR_MAX_STRIP/2 + 1 < 2^14,
+** mex is at most the number of options, (r+1)/2 ≤ MAX_STRIP/2 + 1 < 2^14,
 ** and XORs of values stay below the next power of two. */
 static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *t, gr_int from, gr_int to) {
   gr_int r, i, top = 1;
@@ -124,7 +131,9 @@ static gr_value after_value(gr_ctx *ctx, const char *s, long len, const scan *sc
   return v;
 }
 
-long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out) {
+/* The winning cells of a strip (0-based, increasing) per the LightOJ rules;
+** returns how many, cells written to out (room for len). */
+static long winning_cells(gr_ctx *ctx, const char *cells, long len, long *out) {
   scan sc = scan_strip(ctx, cells, len, 1);
   long i, n = 0;
   if (sc.v.flags & GR_OVER) return 0;
@@ -140,7 +149,7 @@ long gr_tc_winning(gr_ctx *ctx, const char *cells, long len, long *out) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, ".X", 3, GR_MAX_STRIP, "a Treblecross strip",
+  gr_read_cells(c, x, ".X", 3, MAX_STRIP, "a Treblecross strip",
                 "\".\" (empty) and \"X\"");
 }
 
@@ -217,10 +226,104 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_putc(b, ']');
 }
 
+/* ---- the judges: LightOJ 1229 and UVa 10561 ------------------------------------- */
+
+/* Reads case k's strip, alone on its line, into s (room for max cells). */
+static long read_strip(gr_jr *r, long long k, long long cases, char *s, long max) {
+  char tmp[48];
+  long len = 0, i;
+  int c;
+  gr_jr_need_case(r, k, cases, "a strip of '.' and 'X'");
+  while ((c = gr_jr_peek(r)) == '.' || c == 'X') {
+    if (len == max) {
+      if (r->strict) gr_jr_fail(r, "the strip of case %lld is longer than %ld cells", k, max);
+      gr_jr_fail_limit(r, "the strip of case %lld is longer than %ld cells, the longest Treblecross "
+                 "strip the engine handles", k, max);
+    }
+    s[len++] = (char)c;
+    r->p++;
+  }
+  if (c != EOF && c != '\n' && !GR_JR_IS_SP(c))
+    gr_jr_fail(r, "unexpected %s in the strip of case %lld: a strip is made of '.' and 'X'",
+         gr_jr_show(r, c, tmp, sizeof tmp), k);
+  if (len < TC_MIN_LEN) {
+    if (r->strict)
+      gr_jr_fail(r, "the strip of case %lld has %ld cell%s: expected %d..%d", k, len,
+           len == 1 ? "" : "s", TC_MIN_LEN, TC_MAX_LEN);
+    gr_jr_fail(r, "the strip of case %lld has %ld cell%s: a strip has at least %d", k, len,
+         len == 1 ? "" : "s", TC_MIN_LEN);
+  }
+  for (i = 0; i + 2 < len; i++)
+    if (s[i] == 'X' && s[i + 1] == 'X' && s[i + 2] == 'X')
+      gr_jr_fail(r, "the strip of case %lld already has three X's in a row (cells %ld-%ld)", k,
+           i + 1, i + 3);
+  gr_jr_end_line(r, "the strip");
+  return len;
+}
+
+static void judge_tc(gr_jr *r, int uva) {
+  long long cases =
+      uva ? gr_jr_first_count(r, gr_jr_bound(r, UVA_MAX_N), "the number of test cases N")
+          : gr_jr_first_count(r, gr_jr_bound(r, TC_MAX_T), "the number of test cases T");
+  long max = r->strict ? TC_MAX_LEN : MAX_STRIP, i;
+  char *s = gr_alloc(r->ctx, (size_t)max + 1);
+  long *win = gr_alloc(r->ctx, ((size_t)max + 1) * sizeof *win);
+  long long c;
+  for (c = 0; c < cases; c++) {
+    long long k = c + 1;
+    long len = read_strip(r, k, cases, s, max), nw = winning_cells(r->ctx, s, len, win);
+    if (uva) {
+      if (nw == 0) gr_jr_put(r, "LOSING\n\n", 8);
+      else gr_jr_put(r, "WINNING\n", 8);
+    } else {
+      gr_jr_put(r, "Case ", 5);
+      gr_jr_put_num(r, (unsigned long long)k);
+      gr_jr_put(r, ":", 1);
+      if (nw == 0) gr_jr_put(r, " 0", 2);
+    }
+    for (i = 0; i < nw; i++) {
+      if (!uva || i > 0) gr_jr_put(r, " ", 1);
+      gr_jr_put_num(r, (unsigned long long)win[i] + 1);
+    }
+    if (!uva || nw > 0) gr_jr_put(r, "\n", 1);
+    if (r->pos) {
+      gr_jr_case_start(r, "treblecross:");
+      gr_jr_case_put(r, s, (size_t)len);
+      gr_jr_case_done(r, k, len, "cells");
+    }
+  }
+  gr_jr_no_more(r, cases);
+}
+
+static void judge_lightoj(gr_jr *r) { judge_tc(r, 0); }
+static void judge_uva(gr_jr *r) { judge_tc(r, 1); }
+
+
 /* Octal periodicity theorem (Guy and Smith) with at most t = 5 cells taken. */
 static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   (void)p;
   return 2 * n0 + per + 5 + 1;
+}
+
+#define SAMPLE "4\n.....\n.X.X...X\n..................\nX.....X..X.......X....X..X\n"
+
+static const gr_judgedef judges[] = {
+  {"treblecross", "LightOJ 1229", "Case k: cells", SAMPLE, judge_lightoj},
+  {"treblecross-uva", "UVa 10561", "WINNING / LOSING", SAMPLE, judge_uva},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
+static const gr_limit limits[] = {{"strip", MAX_STRIP}, {NULL, 0}};
+
+/* A stretch table looks at every placement in each shorter stretch. */
+static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
+  return gr_table_work(ctx, g, p, entries, 1, 0);
+}
+
+static void random_strip(gr_buf *b, uint64_t *seed) {
+  gr_int len = gr_rand(seed, 3, 9), i;
+  gr_puts(b, "treblecross:");
+  for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 99) < 22 ? 'X' : '.');
 }
 
 const gr_game gr_game_treblecross = {
@@ -236,10 +339,18 @@ const gr_game gr_game_treblecross = {
   .moves = moves,
   .refuse = refuse,
   .family = "free stretch length",
-  .table_limit = GR_MAX_STRIP,
+  .table_limit = MAX_STRIP,
   .extend = extend,
   .period_bound = period_bound,
   .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n ≤ 2·n0 + p + t "
                  "(t = 5 cells taken at most), it holds for every n ≥ n0",
   .detail = detail,
+  .limits = limits,
+  .family_example = "treblecross",
+  .over_words = "three X's in a row stand",
+  .threat_words = "completes three X's in a row",
+  .misere_none = "the game is won by making three X's in a row, so no misère answer is given",
+  .judges = judges,
+  .cost = cost,
+  .random = random_strip,
 };

@@ -32,6 +32,9 @@
 #include <string.h>
 #include "../grint.h"
 
+#define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
+#define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */
+
 extern const gr_game gr_game_wythoff;
 
 /* ---- Zeckendorf -------------------------------------------------------------- */
@@ -63,6 +66,11 @@ static gr_int zshift(gr_int n, int dir, int *low) {
     }
   return out;
 }
+
+/* ⌊kφ⌋ for 0 <= k <= 10^18 and whether (x, y) is a P-position (normal
+** play), by integer arithmetic alone; the tests reach for them too. */
+gr_int gr_wythoff_lower(gr_int k);
+int gr_wythoff_p(gr_int x, gr_int y);
 
 gr_int gr_wythoff_lower(gr_int k) {
   int low;
@@ -337,12 +345,45 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
                 (long long)a, (long long)b);
 }
 
-/* "p": a P-position in normal play; "misere_p": in misère play. */
+#define NEAR 16 /* cold pairs listed past the larger heap (for a board around it) */
+
+/* The cold pairs [a, b], a <= b, with a <= top, of normal play (misere = 0)
+** or of misère play, as a JSON list. */
+static void cold_pairs(gr_buf *b, gr_int top, int misere) {
+  gr_int k, a;
+  int first = 1;
+  gr_putc(b, '[');
+  if (misere) { /* (0, 1) and (2, 2) in place of (0, 0) and (1, 2) */
+    gr_puts(b, "[0,1]");
+    if (top >= 2) gr_puts(b, ",[2,2]");
+    first = 0;
+  }
+  for (k = 0; (a = gr_wythoff_lower(k)) <= top; k++) {
+    if (misere && !misere_p(a, a + k)) continue;
+    gr_printf(b, "%s[%lld,%lld]", first ? "" : ",", (long long)a, (long long)(a + k));
+    first = 0;
+  }
+  gr_putc(b, ']');
+}
+
+/* "p": a P-position in normal play; "misere_p": in misère play; "pair":
+** the cold pair [a, b] with the position's difference d (a = ⌊dφ⌋, b = a + d);
+** "cold" and "misere_cold": the cold pairs [a, b] (a <= b; their mirror
+** images are cold too) whose smaller heap is at most NEAR past the larger
+** heap of the position (at most NEAR when that heap is past the SG table), in
+** normal and misère play: what a board around the position rings. */
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  gr_int hx = x->v[0], hy = x->v[1], d = hx > hy ? hx - hy : hy - hx, top = hx > hy ? hx : hy;
   (void)ctx;
   (void)turn;
-  gr_printf(b, ",\"p\":%s,\"misere_p\":%s", gr_wythoff_p(x->v[0], x->v[1]) ? "true" : "false",
-            misere_p(x->v[0], x->v[1]) ? "true" : "false");
+  if (top >= GR_WYTHOFF_TABLE) top = 0;
+  gr_printf(b, ",\"p\":%s,\"misere_p\":%s", gr_wythoff_p(hx, hy) ? "true" : "false",
+            misere_p(hx, hy) ? "true" : "false");
+  gr_printf(b, ",\"pair\":[%lld,%lld],\"cold\":", (long long)gr_wythoff_lower(d),
+            (long long)(gr_wythoff_lower(d) + d));
+  cold_pairs(b, top + NEAR, 0);
+  gr_puts(b, ",\"misere_cold\":");
+  cold_pairs(b, top + NEAR, 1);
 }
 
 /* Misère play: one Wythoff position alone (the rule covers any heaps). */
@@ -368,6 +409,12 @@ static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_m
   return 'N';
 }
 
+static const gr_limit limits[] = {{"heap", GR_MAX_WYTHOFF}, {"table", GR_WYTHOFF_TABLE}, {NULL, 0}};
+
+static void random_queen(gr_buf *b, uint64_t *seed) {
+  gr_printf(b, "wythoff:%lld/%lld", (long long)gr_rand(seed, 0, 5), (long long)gr_rand(seed, 0, 5));
+}
+
 const gr_game gr_game_wythoff = {
   .name = "wythoff",
   .title = "Wythoff's game",
@@ -389,4 +436,6 @@ const gr_game gr_game_wythoff = {
   .extend = extend,
   .grid_limit = GR_WYTHOFF_TABLE,
   .cell = cell,
+  .limits = limits,
+  .random = random_queen,
 };

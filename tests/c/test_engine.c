@@ -1653,12 +1653,21 @@ static void test_info(void) {
       test_condf(ex && gr_canonical(ctx, ex, &canon) == GR_OK && strcmp(canon, ex) == 0,
                  "info: example \"%s\" is not canonical", ex ? ex : "");
     }
-    test_condf(lim && json_long(lim, "octal_digits", 0) == 16 && json_long(lim, "octal_direct", 0) >= 4096,
-               "info: octal limits %ld digits, %ld direct", json_long(lim, "octal_digits", 0),
-               json_long(lim, "octal_direct", 0));
-    test_condf(lim && json_long(lim, "width", 0) >= 64 && json_long(lim, "strip", 0) >= 10000,
-               "info: limits width %ld strip %ld", json_long(lim, "width", 0),
-               json_long(lim, "strip", 0));
+    for (i = 0; g && i < g->n; i++) { /* a game's own limits sit with it */
+      const char *name = json_str(g->items[i], "name");
+      const jval *gl = json_get(g->items[i], "limits");
+      test_condf(gl && gl->t == J_OBJ, "info: %s has no limits object", name ? name : "?");
+      if (name && strcmp(name, "octal") == 0)
+        test_condf(json_long(gl, "digits", 0) == 16 && json_long(gl, "table", 0) >= 4096,
+                   "info: octal limits %ld digits, %ld table", json_long(gl, "digits", 0),
+                   json_long(gl, "table", 0));
+      if (name && strcmp(name, "treblecross") == 0)
+        test_condf(json_long(gl, "strip", 0) >= 10000, "info: strip %ld", json_long(gl, "strip", 0));
+      if (name && strcmp(name, "checkers") == 0)
+        test_condf(json_long(gl, "width", 0) >= 64, "info: width %ld", json_long(gl, "width", 0));
+    }
+    test_condf(lim && json_long(lim, "text", 0) == 1000000 && json_get(lim, "strip") == NULL,
+               "info: the engine's own limits, without any game's");
     json_free(j);
   }
 }

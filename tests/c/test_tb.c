@@ -951,8 +951,11 @@ static void info_codes(void) {
   gr_info(c, &out);
   j = json_parse(out);
   if (j) {
-    const jval *codes = json_get(j, "codes");
+    const jval *games = json_get(j, "games"), *codes = NULL;
     size_t i;
+    for (i = 0; games && i < games->n; i++) /* the named codes are the heaps' game's */
+      if (json_str(games->items[i], "name") && strcmp(json_str(games->items[i], "name"), "tb") == 0)
+        codes = json_get(games->items[i], "codes");
     int grundy = 0, lasker = 0, kayles = 0;
     for (i = 0; codes && i < codes->n; i++) {
       const char *code = json_str(codes->items[i], "code"), *name = json_str(codes->items[i], "name");

@@ -34,7 +34,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "grint.h"
+#include "code.h"
 
 #define RC_BITS 10       /* rare/common is used while values stay below 2^RC_BITS */
 #define FIRST_SPLIT 64   /* the first split is built at this size */
@@ -725,4 +725,10 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
     }
     gr_printf(b, "],\"rare\":%lld,\"last_rare\":%lld}}", (long long)rare, (long long)last);
   }
+}
+
+/* The work of a table of `entries` values (gr_game.cost): each looks at a
+** split of every smaller heap for every digit; a period may cut it short. */
+double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
+  return gr_table_work(ctx, g, p, entries, 1, 1);
 }

@@ -23,7 +23,7 @@
 ** where the two mean the same (digits leaving at most two heaps).
 */
 #include <string.h>
-#include "grint.h"
+#include "code.h"
 
 static const struct {
   const char *code, *name;
@@ -316,4 +316,20 @@ void gr_code_info(gr_buf *b) {
                                                                                      : "true");
   }
   gr_putc(b, ']');
+}
+
+/* A random small code for tests (gr_game.random): on rows an octal code of
+** one to three digits, on heaps any digits up to 15, modifiers, a digit
+** before the point, a repeating tail now and then. */
+void gr_code_random(gr_buf *b, uint64_t *seed, int rows) {
+  static const char *const before[] = {"0", "0", "0", "4", "4!", "4?", "8"};
+  int t = (int)gr_rand(seed, 1, 3), j;
+  gr_puts(b, rows ? "0" : before[gr_rand(seed, 0, 6)]);
+  gr_putc(b, '.');
+  for (j = 1; j <= t; j++) {
+    int d = (int)gr_rand(seed, j == t ? 1 : 0, rows ? 7 : 15);
+    gr_putc(b, "0123456789ABCDEF"[d]);
+    if (!rows && d >= 4 && gr_rand(seed, 0, 3) == 0) gr_putc(b, gr_rand(seed, 0, 1) ? '!' : '?');
+  }
+  if (!rows && gr_rand(seed, 0, 5) == 0) gr_printf(b, "[%c]", "1237"[gr_rand(seed, 0, 3)]);
 }
