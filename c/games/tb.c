@@ -343,9 +343,12 @@ static const gr_limit limits[] = {
   {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
 
 static void random_heaps(gr_buf *b, uint64_t *seed) {
+  size_t at;
   gr_puts(b, "tb(");
+  at = b->n;
   gr_code_random(b, seed, 0);
-  gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, 8));
+  /* a split that takes nothing may break a heap into ones: keep those small */
+  gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, b->s[at] == '0' ? 3 : 2));
 }
 
 const gr_game gr_game_tb = {

@@ -321,7 +321,7 @@ static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entr
 }
 
 static void random_strip(gr_buf *b, uint64_t *seed) {
-  gr_int len = gr_rand(seed, 3, 9), i;
+  gr_int len = gr_rand(seed, 3, 7), i;
   gr_puts(b, "treblecross:");
   for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 99) < 22 ? 'X' : '.');
 }

@@ -241,7 +241,9 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int nx, gr_i
   gr_int a = x->v[0], b = x->v[1];
   int which = nx < a && ny < b ? 3 : nx < a ? 1 : 2;
   gr_int taken = which == 2 ? b - ny : a - nx;
-  gr_move *m = gr_move_push(ml, value_at(ctx, nx, ny), which, which == 2 ? ny : nx, taken);
+  /* from/to: the heap taken from (the first when both) before and after */
+  gr_move *m = gr_move_push(ml, value_at(ctx, nx, ny), which == 2 ? b : a, which == 2 ? ny : nx,
+                            taken);
   gr_comp *r;
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%lld/%lld>%lld/%lld", (long long)a, (long long)b, (long long)nx,

@@ -204,6 +204,82 @@ static void tb_move(const char *mv, const ocomp *c, const ocomp *after, int naft
   *count = k[0] - left;
 }
 
+/* wythoff: "a/b>c/d"; from and to the heap taken from (the first one when
+** both are) before and after, count what is taken from it. */
+static void wythoff_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                         long *from, long *to, long *count) {
+  long k[4];
+  int second = 0;
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 4, NULL);
+  second = k[2] == k[0];
+  *from = second ? k[1] : k[0];
+  *to = second ? k[3] : k[2];
+  *count = *from - *to;
+}
+
+/* moore: "h1/h2/…>g1/g2/…"; from and to the first and last heap changed
+** (from 1), count the stones taken in all. */
+static void moore_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                       long *from, long *to, long *count) {
+  long k[2 * 64];
+  int n = move_nums(mv, k, 2 * 64, NULL) / 2, i;
+  (void)c, (void)after, (void)nafter;
+  *from = *to = 0;
+  *count = 0;
+  for (i = 0; i < n; i++)
+    if (k[i] != k[n + i]) {
+      if (*from == 0) *from = i + 1;
+      *to = i + 1;
+      *count += k[i] - k[n + i];
+    }
+}
+
+/* A graph's node names in canonical order (shorter first, then by
+** character code), from its canonical text; how many (at most cap). */
+static int graph_names(const char *param, char names[][20], int cap) {
+  int n = 0, i, j;
+  const char *p = param;
+  while (*p) {
+    char nm[20];
+    size_t l = strcspn(p, ",>/");
+    snprintf(nm, sizeof nm, "%.*s", (int)l, p);
+    for (i = 0; i < n && strcmp(names[i], nm) != 0; i++) {}
+    if (i == n && n < cap) snprintf(names[n++], 20, "%s", nm);
+    p += l;
+    if (*p) p++;
+  }
+  for (i = 1; i < n; i++) /* insertion sort: by length, then by characters */
+    for (j = i; j > 0 && (strlen(names[j - 1]) > strlen(names[j]) ||
+                          (strlen(names[j - 1]) == strlen(names[j]) &&
+                           strcmp(names[j - 1], names[j]) > 0)); j--) {
+      char t[20];
+      memcpy(t, names[j], 20);
+      memcpy(names[j], names[j - 1], 20);
+      memcpy(names[j - 1], t, 20);
+    }
+  return n;
+}
+
+static long graph_node(const char *param, const char *name, size_t len) {
+  static char names[256][20];
+  int n = graph_names(param, names, 256), i;
+  for (i = 0; i < n; i++)
+    if (strlen(names[i]) == len && strncmp(names[i], name, len) == 0) return i + 1;
+  return -1;
+}
+
+/* graph: "u>v" slides a token from node u to node v (numbered from 1 in
+** canonical order), one token. */
+static void graph_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                       long *from, long *to, long *count) {
+  const char *gt = strchr(mv, '>');
+  (void)after, (void)nafter;
+  *from = gt ? graph_node(c->param, mv, (size_t)(gt - mv)) : -1;
+  *to = gt ? graph_node(c->param, gt + 1, strlen(gt + 1)) : -1;
+  *count = 1;
+}
+
 /* ---- details ------------------------------------------------------------------- */
 
 static const char *no_detail(const jval *jc, const ocomp *c, long sg) {
@@ -447,11 +523,115 @@ static const char *hack_detail(const jval *jc, const ocomp *c, long sg) {
   return NULL;
 }
 
+/* sub: "bash" is m when the set is 1..m, else null; "options" the heaps a
+** move leaves, for each number of the set up to the heap, increasing k. */
+static const char *sub_detail(const jval *jc, const ocomp *c, long sg) {
+  long set[128], n = 0, want[128], nw = 0, h = strtol(c->body, NULL, 10), i;
+  const char *p = c->param;
+  int bash = 1;
+  (void)sg;
+  while (*p && n < 128) {
+    long lo = strtol(p, (char **)&p, 10), hi = lo;
+    if (*p == '-') hi = strtol(p + 1, (char **)&p, 10);
+    for (; lo <= hi && n < 128; lo++) set[n++] = lo;
+    if (*p == ',') p++;
+  }
+  for (i = 0; i < n; i++) {
+    bash &= set[i] == i + 1;
+    if (set[i] <= h) want[nw++] = h - set[i];
+  }
+  if (bash ? json_long(jc, "bash", -1) != n : !json_is_null(jc, "bash"))
+    return bad("\"bash\" is %ld, want %s", json_long(jc, "bash", -1), bash ? "the set's size" : "null");
+  return same_list(jc, "options", want, nw);
+}
+
+/* Wythoff's P-positions by plain retrograde, normal and misère play, for
+** heaps below WY. */
+#define WY 128
+static signed char wy_win[2][WY][WY]; /* [misère][x][y]: the player to move wins */
+static int wy_done;
+
+static void wythoff_tables(void) {
+  int m, x, y, t;
+  if (wy_done) return;
+  for (m = 0; m < 2; m++)
+    for (x = 0; x < WY; x++)
+      for (y = 0; y < WY; y++) {
+        int win = 0, any = 0;
+        for (t = 1; t <= x && !win; t++) any = 1, win = !wy_win[m][x - t][y];
+        for (t = 1; t <= y && !win; t++) any = 1, win = !wy_win[m][x][y - t];
+        for (t = 1; t <= x && t <= y && !win; t++) any = 1, win = !wy_win[m][x - t][y - t];
+        wy_win[m][x][y] = (signed char)(any ? win : m); /* no move: lost, or won in misère */
+      }
+  wy_done = 1;
+}
+
+/* wythoff: "p" and "misere_p"; "pair" the cold pair with the position's
+** difference; "cold" and "misere_cold" the cold pairs [a, b], a <= b, with
+** a at most 16 past the larger heap. */
+static const char *wythoff_detail(const jval *jc, const ocomp *c, long sg) {
+  long x = strtol(c->body, NULL, 10), y = strtol(strchr(c->body, '/') + 1, NULL, 10);
+  long d = labs(x - y), top = (x > y ? x : y) + 16, want[2 * WY], n, a, m;
+  const char *e;
+  wythoff_tables();
+  if (top + top / 2 + 48 >= WY) return NULL; /* past the tables here */
+  if (json_bool(jc, "p") != (sg == 0) || json_bool(jc, "misere_p") != !wy_win[1][x][y])
+    return bad("\"p\" %d \"misere_p\" %d, want %d %d", json_bool(jc, "p"),
+               json_bool(jc, "misere_p"), sg == 0, !wy_win[1][x][y]);
+  for (a = 0; a + d < WY && wy_win[0][a][a + d]; a++) {}
+  want[0] = a;
+  want[1] = a + d;
+  if ((e = same_list(jc, "pair", want, 2)) != NULL) return e;
+  for (m = 0; m < 2; m++) {
+    n = 0;
+    for (a = 0; a <= top; a++) {
+      long b;
+      for (b = a; b < WY; b++)
+        if (!wy_win[m][a][b]) {
+          want[2 * n] = a;
+          want[2 * n + 1] = b;
+          n++;
+        }
+    }
+    if ((e = same_tuples(jc, m ? "misere_cold" : "cold", want, n, 2)) != NULL) return e;
+  }
+  return NULL;
+}
+
+/* moore: "k"; "columns" the count of 1s in each binary column, lowest first,
+** up to the highest 1; "p" whether the oracle finds a P-position. */
+static const char *moore_detail(const jval *jc, const ocomp *c, long sg) {
+  long h[64], want[64], n = 0, top = 0, j, i;
+  const char *p = c->body;
+  while (*p && n < 64) {
+    h[n] = strtol(p, (char **)&p, 10);
+    while (top < 62 && h[n] >> top) top++;
+    n++;
+    if (*p == '/') p++;
+  }
+  if (json_long(jc, "k", -1) != strtol(c->param, NULL, 10))
+    return bad("\"k\" is %ld, want %s", json_long(jc, "k", -1), c->param);
+  for (j = 0; j < top; j++)
+    for (want[j] = 0, i = 0; i < n; i++) want[j] += h[i] >> j & 1;
+  if (sg >= 0 && json_bool(jc, "p") != (sg == 0))
+    return bad("\"p\" is %d, the oracle finds SG %ld", json_bool(jc, "p"), sg);
+  return same_list(jc, "columns", want, top);
+}
+
+/* graph: "node" the token's node, numbered from 1 in canonical order. */
+static const char *graph_detail(const jval *jc, const ocomp *c, long sg) {
+  long want = graph_node(c->param, c->body, strlen(c->body));
+  (void)sg;
+  if (json_long(jc, "node", -1) != want)
+    return bad("\"node\" is %ld, want %ld", json_long(jc, "node", -1), want);
+  return NULL;
+}
+
 /* ---- the table ------------------------------------------------------------------ */
 
 static const gfields FIELDS[] = {
   {"nim", heap_move, no_detail},
-  {"sub", heap_move, no_detail},
+  {"sub", heap_move, sub_detail},
   {"checkers", piece_move, checkers_detail},
   {"northcott", northcott_move, northcott_detail},
   {"treblecross", cell_move, treblecross_detail},
@@ -463,6 +643,9 @@ static const gfields FIELDS[] = {
   {"corners", corners_move, corners_detail},
   {"hackenbush", hack_move, hack_detail},
   {"tb", tb_move, tb_detail},
+  {"wythoff", wythoff_move, wythoff_detail},
+  {"moore", moore_move, moore_detail},
+  {"graph", graph_move, graph_detail},
 };
 
 const gfields *gfields_find(const char *game) {

@@ -16,7 +16,8 @@
   X(test_graph) \
   X(test_wythoff) \
   X(test_moore) \
-  X(test_periods)
+  X(test_periods) \
+  X(test_conformance)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)
