@@ -453,7 +453,29 @@ static const char *corners_detail(const jval *jc, const ocomp *c, long sg) {
   }
   if ((e = same_tuples(jc, "heads", heads, nh, 3)) != NULL) return e;
   if (sg >= 0 && x != sg) return bad("the heads' values XOR to %ld, the oracle finds %ld", x, sg);
-  return NULL;
+  { /* "mex": (2, 2), else the smallest head inside (3, 3), worked out by mex */
+    const jval *m = json_get(jc, "mex");
+    long ex = -1, ey = -1, a, b, got[2], vals[16], nv = 0, v, seen[16] = {0};
+    if (h > 2 && w > 2) ex = ey = 2;
+    else
+      for (r = 1; r < h && r <= 3; r++)
+        for (k = 1; k < w && k <= 3; k++)
+          if (s[r * (w + 1) + k] == 'H' && (ex < 0 || r * k < ex * ey)) ex = r, ey = k;
+    if (ex < 0) return m && m->t == J_NULL ? NULL : bad("\"mex\" should be null: no head inside");
+    if (m == NULL || nums(json_get(m, "at"), got, 2) != 2 || got[0] != ex || got[1] != ey)
+      return bad("\"mex\" is not worked out at (%ld, %ld)", ex, ey);
+    for (a = 0; a < ex; a++)
+      for (b = 0; b < ey; b++)
+        seen[nim_product(a, b) ^ nim_product(a, ey) ^ nim_product(ex, b)] = 1;
+    for (v = 0; v < 16; v++)
+      if (seen[v]) vals[nv++] = v;
+    for (v = 0; seen[v]; v++) {}
+    if (json_long(m, "options", -1) != ex * ey || json_long(m, "value", -1) != v ||
+        v != nim_product(ex, ey))
+      return bad("\"mex\" at (%ld, %ld): %ld options, value %ld; want %ld, %ld", ex, ey,
+                 json_long(m, "options", -1), json_long(m, "value", -1), ex * ey, v);
+    return list_is(json_get(m, "values"), "mex values", vals, nv);
+  }
 }
 
 /* hackenbush: "edges" as in the body; "nodes" a reduction of the picture:
