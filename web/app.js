@@ -7,21 +7,23 @@
 // working offline.
 
 import * as engine from './engine/engine.js';
-import { state } from './ui/state.js';
+import { state, setDefault } from './ui/state.js';
 import * as store from './ui/store.js';
 import * as url from './ui/url.js';
 import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
-import { missing, complete } from './boards/index.js';
+import { missing, complete, loadStyles } from './boards/index.js';
 import { genericBoard } from './boards/generic.js';
 import { api } from './ui/api.js';
 
 async function main() {
+  const looks = loadStyles(); // each board's own look, fetched while the engine loads
   editor.bind();
   events.bind();
   try {
     await engine.load();
     state.info = await engine.info();
+    setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {
     document.getElementById('message').textContent = `The engine could not load: ${e.message}`;
     return;
@@ -29,6 +31,7 @@ async function main() {
   const gaps = missing(state.info.games);
   if (gaps.length) console.warn(`Games without a full board: ${gaps.join(', ')}`);
   complete(state.info.games, genericBoard);
+  await looks; // before any board is first drawn
   state.ready = true;
   const snap = history.state;
   await (snap?.text ? store.restore(snap) : store.openLink(url.read(), true));

@@ -67,6 +67,7 @@ export function xorText(values, result) {
 
 export default {
   game: 'checkers',
+  css: new URL('./checkers.css', import.meta.url).href, // its own look, loaded with it
   title: 'Jumping checkers (HDU 5724)',
   noun: 'row',
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)

@@ -68,7 +68,7 @@ function notation(game, coins) {
 }
 
 function make(game, o) {
-  const rowMax = (limits, draw) => Math.min(draw.cells, game === 'mockturtles' ? limits?.mock_row ?? 256 : limits?.coin_row ?? 4096);
+  const rowMax = (limits, draw) => Math.min(draw.cells, limits?.row ?? draw.cells); // the engine's longest row of this game
 
   function draw(v, g) {
     const cells = v.comp.body;
@@ -163,6 +163,7 @@ function make(game, o) {
 
   return {
     game,
+    css: new URL('./coins.css', import.meta.url).href,
     title: o.title,
     noun: 'row',
     intro: o.intro,

@@ -83,6 +83,7 @@ function resize(body, rows, cols) {
 
 export default {
   game: 'corners',
+  css: [new URL('./coins.css', import.meta.url).href, new URL('./corners.css', import.meta.url).href], // coins, and the grid
   title: 'Turning Corners (coins)',
   noun: 'grid',
   intro: 'A grid of coins where a move turns the four corners of a rectangle: a head on (x, y) is worth the nim-product x ⊗ y.',
@@ -164,7 +165,7 @@ export default {
   },
   fields: (c, limits) => {
     const grid = rowsOf(c.body);
-    const max = limits?.corners ?? 32;
+    const max = limits?.size ?? 32;
     return [
       { key: 'rows', label: 'rows', value: grid.length, min: 1, max },
       { key: 'cols', label: 'columns', value: grid[0].length, min: 1, max },
@@ -172,7 +173,7 @@ export default {
   },
   setField(c, key, value, limits) {
     const grid = rowsOf(c.body);
-    const r = whole(value, 1, limits?.corners ?? 32, key === 'rows' ? 'The number of rows' : 'The number of columns');
+    const r = whole(value, 1, limits?.size ?? 32, key === 'rows' ? 'The number of rows' : 'The number of columns');
     if (r.error) return r;
     return { body: key === 'rows' ? resize(c.body, r.n, grid[0].length) : resize(c.body, grid.length, r.n) };
   },

@@ -549,6 +549,7 @@ const FERGUSON = 'a>b,b>c,c>a/d,d>e';
 
 export default {
   game: 'graph',
+  css: new URL('./graph.css', import.meta.url).href, // its own look, loaded with it
   title: 'Game on a graph',
   noun: 'token',
   intro: 'Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith\'s rule adds ∞ — a node from which nobody can force a win.',

@@ -279,7 +279,7 @@ function draw(v, g) {
 
 /* ---- gestures ------------------------------------------------------------------ */
 
-const maxVertex = (limits) => limits?.hackenbush_vertex ?? 9999; // the engine's largest vertex number
+const maxVertex = (limits) => limits?.vertex ?? 9999; // the engine's largest vertex number
 
 function addEdge(c, u, w, limits) {
   const edges = edgesOf(c.body);
@@ -409,6 +409,7 @@ const stalk = (n, from = 0) => Array.from({ length: n }, (_, k) => `${k ? from +
 
 export default {
   game: 'hackenbush',
+  css: new URL('./hackenbush.css', import.meta.url).href, // its own look, loaded with it
   title: 'Green Hackenbush',
   noun: 'picture',
   intro: 'A picture on the ground is a Nim heap in disguise: cycles fuse into loops, and the branches at a vertex combine by XOR into one stalk.',

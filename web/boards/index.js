@@ -32,7 +32,8 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
- * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
+ * (optional: css → the URL of its own stylesheet (or a list), linked by loadStyles;
+ *  extra(view) → an HTML element shown under the board, kept by the board across redraws,
  *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
  *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products)
  * Optional parts are described in README.md; `row: true` says the body is a
@@ -41,6 +42,28 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  * row is wider than the screen).
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
+
+/** The limits a board of `game` works within: the engine's own and the
+ *  game's (info().games[…].limits), one object. */
+export const limitsOf = (info, game) => ({ ...info?.limits, ...info?.games?.find((g) => g.name === game)?.limits });
+
+/** Links each board's own stylesheet (its `css`: one URL or a list) once;
+ *  resolves when they have loaded (or failed: the page still works), so the
+ *  first drawing has its look. `list` defaults to every board. */
+export function loadStyles(list = BOARDS, doc = globalThis.document) {
+  if (!doc) return Promise.resolve();
+  const have = new Set([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href));
+  const urls = [...new Set(list.flatMap((b) => [b.css ?? []].flat()))].filter((u) => !have.has(u));
+  return Promise.all(urls.map((href) => new Promise((done) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.board = '';
+    link.addEventListener('load', done);
+    link.addEventListener('error', () => { console.warn(`A board's stylesheet did not load: ${href}`); done(); });
+    doc.head.append(link);
+  })));
+}
 
 /** Gives every game the engine lists a board: those without a board file get
  *  a plain one (boards/generic.js) so the page stays whole. Returns the

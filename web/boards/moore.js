@@ -132,6 +132,7 @@ const moveText = (hs, cuts) => `>${hs.map((x, j) => (cuts[j + 1] !== undefined ?
 
 export default {
   game: 'moore',
+  css: new URL('./moore.css', import.meta.url).href, // its own look, loaded with it
   title: 'Moore\'s Nim',
   noun: 'heaps',
   param: '2',
@@ -175,18 +176,18 @@ export default {
     return { move: moveText(hs, cuts), pick: null };
   },
   fields: (c, limits) => [
-    { key: 'k', label: 'k', value: String(kOf(c)), min: 1, max: limits?.moore_k ?? 64, title: 'A move takes from 1 to k heaps' },
-    { key: 'n', label: 'heaps', value: String(heapsOf(c.body).length), min: 1, max: limits?.moore_heaps ?? 64 },
+    { key: 'k', label: 'k', value: String(kOf(c)), min: 1, max: limits?.k ?? 64, title: 'A move takes from 1 to k heaps' },
+    { key: 'n', label: 'heaps', value: String(heapsOf(c.body).length), min: 1, max: limits?.heaps ?? 64 },
     { key: 'body', label: 'sizes', value: c.body, text: true, title: 'Heap sizes separated by /' },
   ],
   setField(c, key, value, limits) {
     if (key === 'k') {
-      const r = whole(value, 1, limits?.moore_k ?? 64, 'k');
+      const r = whole(value, 1, limits?.k ?? 64, 'k');
       return r.error ? r : { param: r.text, group: true };
     }
     const hs = heapsOf(c.body);
     if (key === 'n') {
-      const r = whole(value, 1, limits?.moore_heaps ?? 64, 'The number of heaps');
+      const r = whole(value, 1, limits?.heaps ?? 64, 'The number of heaps');
       if (r.error) return r;
       return { body: Array.from({ length: r.n }, (_, q) => hs[q] ?? 1n).join('/') };
     }
@@ -197,7 +198,7 @@ export default {
       if (r.error) return r;
       out.push(r.text);
     }
-    if (out.length > (limits?.moore_heaps ?? 64)) return { error: `Moore's Nim may have at most ${limits?.moore_heaps ?? 64} heaps` };
+    if (out.length > (limits?.heaps ?? 64)) return { error: `Moore's Nim may have at most ${limits?.heaps ?? 64} heaps` };
     return { body: out.join('/') };
   },
   notes,

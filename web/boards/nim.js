@@ -69,6 +69,7 @@ function nimNote(c) {
 
 export default {
   game: 'nim',
+  css: new URL('./nim.css', import.meta.url).href, // its own look, loaded with it
   title: 'Nim',
   ...heap,
   intro: 'Nim is the model every other game is measured against.',

@@ -46,6 +46,7 @@ function note(c) {
 
 export default {
   game: 'northcott',
+  css: new URL('./northcott.css', import.meta.url).href, // its own look, loaded with it
   title: "Northcott's game (HDU 1730)",
   noun: 'row',
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)

@@ -77,6 +77,7 @@ const FAMILY = { kayles: '0.77', 'dawson-kayles': '0.07', 'dawson-chess': '0.137
 
 export default {
   game: 'octal',
+  css: new URL('./octal.css', import.meta.url).href, // its own look, loaded with it
   title: 'Octal games (Kayles)',
   noun: 'row',
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)

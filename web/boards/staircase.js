@@ -12,6 +12,7 @@ const W = 64;    // stair width
 const RISE = 18; // stair height
 const STEP = 16; // coin step
 const LEFT = 40; // room left of stair 1, where coins go off
+const DRAWN = { stairs: 40, coins: 12 }; // stairs this page draws; coins drawn one by one on a stair
 
 /** Coins per stair, as BigInts (a stair may hold up to 2^63 − 1). */
 const parse = (body) => body.split('/').map((x) => big(x));
@@ -42,13 +43,13 @@ export default {
   ],
   blank: () => '3/0/2',
   random: () => `staircase:${Array.from({ length: rnd(2, 3) }, () => Array.from({ length: rnd(3, 6) }, () => rnd(0, 5)).join('/')).join(',')}`,
-  check: (c, draw) => (c.body.split('/').length > draw.stairs ? `a staircase of ${c.body.split('/').length} stairs is more than this page draws (${draw.stairs})` : null),
+  check: (c, draw) => (c.body.split('/').length > DRAWN.stairs ? `a staircase of ${c.body.split('/').length} stairs is more than this page draws (${DRAWN.stairs})` : null),
   cells: (c) => c.body.split('/').length,
   draw(v, g) {
     const coins = parse(v.comp.body);
     const k = coins.length;
     const most = coins.reduce((a, x) => (x > a ? x : a), 0n);
-    const room = Number(most < BigInt(v.draw.coins) ? most : BigInt(v.draw.coins)) + (v.mode === 'edit' ? 1 : 0);
+    const room = Number(most < BigInt(DRAWN.coins) ? most : BigInt(DRAWN.coins)) + (v.mode === 'edit' ? 1 : 0);
     const height = 30 + stackHeight(Math.max(room, 1), STEP, 7) + k * RISE + 22;
     const ground = height - 22;
     g.append(s('text', { x: LEFT / 2, y: ground + 15, class: 'colnum', 'text-anchor': 'middle', text: 'off' }));
@@ -65,7 +66,7 @@ export default {
     for (let i = 0; i < k; i++) {
       const moves = v.marks.filter((m) => m.from === i + 1).map((m) => ({ from: coins[i], to: BigInt(coins[i]) - BigInt(m.count) }));
       piles.push(stack(g, stairs[i].x + W / 2, stairs[i].y, {
-        h: coins[i], max: v.draw.coins, room: v.mode === 'edit' ? room : 0, edit: v.mode === 'edit', play: v.mode === 'play',
+        h: coins[i], max: DRAWN.coins, room: v.mode === 'edit' ? room : 0, edit: v.mode === 'edit', play: v.mode === 'play',
         kind: 'coin', key: `c${v.index}-s${i + 1}`, name: `staircase ${v.index}, stair ${i + 1}`,
         take: heapMarks(moves), extra: { 'data-s': i + 1 }, rx: 20, ry: 7, step: STEP,
       }));
@@ -94,7 +95,7 @@ export default {
     return { body: coins.join('/') };
   },
   fields: (c, limits, draw) => [
-    { key: 'stairs', label: 'stairs', value: c.body.split('/').length, min: 1, max: draw.stairs },
+    { key: 'stairs', label: 'stairs', value: c.body.split('/').length, min: 1, max: DRAWN.stairs },
     { key: 'coins', label: 'coins', value: c.body, text: true, title: 'coins per stair from stair 1 up, separated by "/"' },
   ],
   setField(c, key, value, limits, draw) {
@@ -104,7 +105,7 @@ export default {
       if (!/^\d+(\/\d+)*$/.test(v)) return { error: 'Coins are counts per stair from stair 1 up, separated by "/": like 3/0/5.' };
       return { body: v };
     }
-    const r = whole(value, 1, draw.stairs, 'The number of stairs');
+    const r = whole(value, 1, DRAWN.stairs, 'The number of stairs');
     if (r.error) return r;
     if (r.n >= coins.length) return { body: [...coins, ...Array(r.n - coins.length).fill('0')].join('/') };
     const p = coins.slice(r.n).findIndex((x) => big(x) > 0n);

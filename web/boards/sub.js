@@ -48,6 +48,7 @@ const SETS = ['1-3', '1-4', '1,3,4', '2,5', '1,2,6'];
 
 export default {
   game: 'sub',
+  css: new URL('./sub.css', import.meta.url).href, // its own look, loaded with it
   title: 'Subtraction game (Bash)',
   ...heap,
   param: '1-3', // the set of a new heap when the position has none

@@ -262,6 +262,7 @@ const CODES = ['4!.0', '4.[3]', '0.77', '0.07', '0.137', '0.6', '0.16', '4.0'];
 
 export default {
   game: 'tb',
+  css: new URL('./tb.css', import.meta.url).href, // its own look, loaded with it
   title: "Take-and-break (Grundy's game)",
   noun: 'heap',
   param: '4!.0', // the code of a new heap when the position has none

@@ -58,6 +58,7 @@ function note(c) {
 
 export default {
   game: 'treblecross',
+  css: new URL('./treblecross.css', import.meta.url).href, // its own look, loaded with it
   title: 'Treblecross (LightOJ 1229)',
   noun: 'strip',
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)

@@ -287,6 +287,7 @@ function notes(c) {
 
 export default {
   game: 'wythoff',
+  css: new URL('./wythoff.css', import.meta.url).href, // its own look, loaded with it
   title: 'Wythoff\'s game',
   noun: 'queen',
   intro: 'Two heaps: take from one, or the same number from both — a queen moving towards the corner. The losing positions follow the golden ratio.',
@@ -341,12 +342,12 @@ export default {
   },
   fields: (c, limits) => {
     const [x, y] = heapsOf(c.body);
-    const max = String(limits?.wythoff ?? '1000000000000000000');
+    const max = String(limits?.heap ?? '1000000000000000000');
     return [{ key: 'x', label: 'x', value: String(x), min: 0, max }, { key: 'y', label: 'y', value: String(y), min: 0, max }];
   },
   setField(c, key, value, limits) {
     const [x, y] = heapsOf(c.body);
-    const r = whole(value, 0, limits?.wythoff ?? '1000000000000000000', key === 'x' ? 'Heap x' : 'Heap y');
+    const r = whole(value, 0, limits?.heap ?? '1000000000000000000', key === 'x' ? 'Heap x' : 'Heap y');
     if (r.error) return r;
     return { body: key === 'x' ? `${r.text}/${y}` : `${x}/${r.text}` };
   },

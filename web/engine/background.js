@@ -1,7 +1,7 @@
 // background.js — engine calls in a Web Worker (worker.js), so long ones
 // (large sequences, big boards) never freeze the page.
 //
-//   const seq = await runInBackground('sequence', ['sub(1,3,4)', 500000], {
+//   const seq = await runInBackground('sequence', [family, 500000], {
 //     onProgress: ({ done, total }) => …,   // sequences report growing steps
 //     signal: controller.signal,            // abort: the worker is stopped
 //   });

@@ -157,8 +157,8 @@ export async function cost(text, { moves = 'auto' } = {}) {
   return parseJSON(await run('_grw_cost', [[text, 'the position']], [mode]));
 }
 
-/** A judge's input (name: 'nim', 'chess', 'northcott', 'treblecross',
- *  'treblecross-uva') read as `grundy judge [--strict] name` reads it:
+/** A judge's input (name: one of info().judges) read as `grundy judge
+ *  [--strict] name` reads it:
  *  {judge, strict, output, cases: [{case, answer, position, why?}], error}.
  *  output is byte for byte what the command prints; each case's answer is
  *  its part of it and position the case in position notation (null, with
@@ -179,8 +179,8 @@ export async function canonical(text) {
   return run('_grw_canonical', [[text, 'the position']]);
 }
 
-/** SG values of sizes 0..n of a family ("sub(1-3)", "treblecross",
- *  "staircase"), with pre-period and period when proven. */
+/** SG values of sizes 0..n of a family (info().families: "name(params)"
+ *  or "name"), with pre-period and period when proven. */
 export async function sequence(family, n) {
   return parseJSON(await sequenceText(family, n));
 }
@@ -197,8 +197,8 @@ export async function sequenceText(family, n) {
   return call('_grw_sequence', [[family, 'the family']], [n]);
 }
 
-/** The table of a game of two coordinates ("wythoff"), rows × cols (at
- *  most its grid limit, 1024 for Wythoff's game): {game, rows, cols,
+/** The table of a game of two coordinates (info().games[…].grid), rows ×
+ *  cols (at most its grid limit): {game, rows, cols,
  *  values, misere}, values an Int32Array of the SG values row by row
  *  (values[x * cols + y] = SG(x, y)) and misere a Uint8Array, 1 where (x, y)
  *  is a P-position in misère play. Typed arrays: a million cells stay

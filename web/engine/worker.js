@@ -1,6 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
-// inputs (ui/judge.js), long sequences, Wythoff tables. Messages in: { id, method, args }; out:
+// inputs (ui/judge.js), long sequences, grids of values. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, then { id, result } or
 // { id, error: { name, status, message } }. The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
@@ -10,7 +10,7 @@ import * as engine from './engine.js';
 const FIRST_STEP = 4096; // sequences grow in doubling steps from here
 
 /** sequence(family, n) in growing steps, reporting each; the engine keeps
- *  what it can (the Treblecross table), so the steps cost little extra. */
+ *  what it can (the family's table), so the steps cost little extra. */
 async function sequence(family, n, progress) {
   const { limits } = await engine.info();
   if (!Number.isInteger(n) || n <= FIRST_STEP || n > limits.sequence) return engine.sequence(family, n);

@@ -137,7 +137,7 @@ export async function pngBlob(svg, scale = 2) {
   }
 }
 
-/** A file name from the position text: nim_3_4_5. */
+/** A file name from the position text: name_3_4_5 for "name:3,4,5". */
 export function fileName(position) {
   return (position.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'position');
 }

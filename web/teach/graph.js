@@ -61,7 +61,7 @@ export function mountGraph(root, ctx) {
     const text = input.value.trim();
     showEvery();
     put(alt);
-    if (!text) { status.textContent = 'Type a component, like nim:5 or checkers:..o.o'; return; }
+    if (!text) { status.textContent = `Type a component, like ${ctx.app.info?.()?.games?.slice(0, 2).map((g) => compsOf(g.example)[0]).join(' or ') ?? 'one of the board'}`; return; }
     status.textContent = `Building the graph of ${text}…`;
     root.dataset.state = 'busy';
     const only = boards[gameOfText(text)]?.graph?.normalOnly;

@@ -6,7 +6,7 @@
 
 import { boards } from '../boards/index.js';
 
-/** The components of a one-game text: "sub(1,3):5,7" → ["sub(1,3):5", "sub(1,3):7"]. */
+/** The components of a one-game text: "name(p):5,7" → ["name(p):5", "name(p):7"]. */
 export function compsOf(text) {
   const colon = text.indexOf(':', text.indexOf(')') + 1);
   const head = text.slice(0, colon + 1);
@@ -28,14 +28,14 @@ export class GraphTooLarge extends Error {
 }
 
 /**
- * Builds the graph reachable from `root` (a component text such as "nim:5").
+ * Builds the graph reachable from `root` (a component text, "name:body").
  * Stops as soon as it would pass the limits and throws GraphTooLarge, so a
  * huge graph is refused before anything is drawn. `turn` (1 or 2) is passed
  * on for games whose moves depend on it.
  * Returns { root, nodes: Map(text → node), edges: [{from, to, move, label}] }
  * where node = { text, sg (null when not in normal play), threat, over, outcome 'P'|'N' }.
- * With normalOnly, moves out of normal play (Treblecross: an X on a dead cell,
- * which hands the opponent three in a row) are left out: the stretch model.
+ * With normalOnly, moves out of normal play (moves that hand the opponent a
+ * win at once, a threat) are left out: the model a board asks for.
  */
 export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges = MAX_EDGES, normalOnly = false, onProgress } = {}) {
   const first = await engine.analyze(root, { moves: 'auto' });

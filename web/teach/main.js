@@ -27,6 +27,7 @@ function adapt(api) {
     say: (kind, text) => api.say(kind, text),
     playing: () => api.state.mode === 'play',
     limits: () => api.state.info.limits,
+    info: () => api.state.info,                    // the engine's games, families, judges
     link: () => link({ text: api.position(), mode: 'edit' }), // the position, opened for analysis
     boardSvgs: () => [...document.querySelectorAll('#boards svg.board')],
     saved: () => ({ ...api.state.teach }),         // what the link asked the panel to show

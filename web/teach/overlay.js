@@ -81,7 +81,7 @@ function stairs(board, note, g) {
   }
 }
 
-/* A picture's edges (Hackenbush): marks are {e, cls, label} — the edge drawn
+/* A picture's edges (a board with unit 'edge'): marks are {e, cls, label} — the edge drawn
 ** over in its class, the label on it; verts {v, cls} ring vertices; ground
 ** a label on the ground line. */
 function edges(board, note, g) {

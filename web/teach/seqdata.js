@@ -19,7 +19,7 @@ export function periodSentence(seq) {
   return `Period ${seq.period}, ${pre}: SG(n + ${seq.period}) = SG(n) for every n ≥ ${seq.preperiod}.`;
 }
 
-/** A C identifier for the family: sub(1,3-5) → sg_sub_1_3_5. */
+/** A C identifier for the family: name(1,3-5) → sg_name_1_3_5. */
 export function cName(family) {
   const id = family.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return `sg_${id || 'values'}`;

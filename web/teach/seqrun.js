@@ -6,7 +6,7 @@
 // and n, so going back to one costs nothing.
 //
 //   const runner = makeRunner(runInBackground);
-//   const job = runner.start('tb(0.16)', 520000, ({ phase, done, total }) => …);
+//   const job = runner.start(family, 520000, ({ phase, done, total }) => …);
 //   job.pause(); job.resume(); job.cancel();
 //   const seq = await job.done;   // the sequence JSON with values (Int32Array), or null if cancelled
 

@@ -19,7 +19,7 @@ const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
 const WORKER_FROM = 5000; // n from which the work goes to the background worker
 const PREVIEW = 100000;   // characters of the C literal shown in the page
 const C_INLINE = 20000;   // values whose C literal is built at once (larger: on Download or Copy)
-const TB_MAX = 10000000;  // sizes a take-and-break code is computed to here
+const STEP_MAX = 10000000; // sizes a family computed in steps is computed to here
 
 /** Every family the boards offer: [{id, label, fields, family(values), n?, board}]. */
 const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, board: b })));
@@ -31,7 +31,12 @@ const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, bo
  */
 export function mountSequence(root, ctx) {
   const limits = () => ctx.app.limits?.() ?? {};
-  const max = (game) => (game === 'tb' ? Math.min(TB_MAX, limits().tb_table ?? TB_MAX) : limits().sequence ?? 1000000);
+  const families = () => ctx.app.info?.()?.families ?? [];
+  const familyOf = (game) => families().find((f) => f.game === game);
+  /** Whether the engine computes this game's family in steps within a work
+   *  bound (the worker then reports progress; even a small n may be work). */
+  const stepped = (game) => familyOf(game)?.steps === true;
+  const max = (game) => (stepped(game) ? Math.min(STEP_MAX, familyOf(game).table ?? STEP_MAX) : limits().sequence ?? 1000000);
   const runner = ctx.background ? makeRunner(ctx.background) : null;
   const kind = h('select', { name: 'family', 'aria-label': 'Family' }, FAMILIES.map((f) => h('option', { value: f.id }, f.label)));
   const inputs = new Map(); // "id.key" → input
@@ -43,7 +48,7 @@ export function mountSequence(root, ctx) {
     inputs.set(`${f.id}.${fd.key}`, input);
     return h('label', { class: 'teach-field', 'data-family': f.id, title: fd.title ?? null }, fd.label, input, fd.after ?? '');
   })).flat();
-  const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: TB_MAX, inputmode: 'numeric', 'aria-label': 'n' });
+  const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: STEP_MAX, inputmode: 'numeric', 'aria-label': 'n' });
   const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
   const pause = h('button', { type: 'button', class: 'teach-pause', hidden: true, 'aria-pressed': 'false' }, 'Pause');
   const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
@@ -66,10 +71,11 @@ export function mountSequence(root, ctx) {
     h('p', { class: 'teach-muted' }, 'Rows of one period from the pre-period on (rows of the length below when no period is proven); the pre-period above, each value that differs from the periodic one marked.'),
     h('label', { class: 'teach-field' }, 'Row length (no proven period) ', ptWidth), ptBox);
   const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, 'Statistics and proof'), statsBox);
-  const other = h('input', { type: 'text', name: 'other', size: 10, value: '0.56', spellcheck: 'false', 'aria-label': 'Second code to compare' });
+  const bare = () => families().find((f) => f.bare) ?? families()[0];
+  const other = h('input', { type: 'text', name: 'other', size: 12, value: bare()?.example ?? '', spellcheck: 'false', 'aria-label': 'Second family to compare', title: 'Any family the engine reads' });
   const compareBtn = h('button', { type: 'button', disabled: true }, 'Compare');
   const compareOut = h('p', { class: 'teach-seq-compare', role: 'status' });
-  const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Compare with code ', other), compareBtn);
+  const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Compare with ', other), compareBtn);
   const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, 'Table'), tableBox);
   const csvBtn = h('button', { type: 'button', disabled: true }, 'Download CSV');
   const cBtn = h('button', { type: 'button', disabled: true }, 'Download C array');
@@ -169,20 +175,21 @@ export function mountSequence(root, ctx) {
       root.dataset.state = 'done';
     } catch (e) {
       if (e?.name === 'AbortError' || me !== latest) return;
-      refuse(`${f.label}: ${cleanMessage(e.message, fam.text)}`);
+      refuse(`${f.label}: ${cleanMessage(e.message, fam.text, ctx.app.info?.())}`);
     }
   }
 
   /** The sequence of family text `fam` for sizes 0..size: on the page for a
-   *  small one, else in the worker a step at a time (take-and-break codes
-   *  always: even a small n may be a lot of work). null when cancelled. */
+   *  small one, else in the worker a step at a time (families the engine
+   *  computes in steps always: even a small n may be a lot of work; a
+   *  family of unknown game, too). null when cancelled. */
   function get(fam, size, game, me) {
-    if (runner && (game === 'tb' || size >= WORKER_FROM)) return stepped(fam, size, me);
+    if (runner && (game === null || stepped(game) || size >= WORKER_FROM)) return inSteps(fam, size, me);
     if (size >= WORKER_FROM && ctx.background) return inBackground(fam, size);
     return ctx.engine.sequence(fam, size);
   }
 
-  async function stepped(fam, size, me) {
+  async function inSteps(fam, size, me) {
     const hit = runner.cached(fam, size);
     if (hit) return hit;
     const r = runner.start(fam, size, ({ phase, done, total }) => {
@@ -284,18 +291,18 @@ export function mountSequence(root, ctx) {
   });
   form.addEventListener('submit', compute);
 
-  /** Compares the sequence shown with the code in the compare field, to the same n. */
+  /** Compares the sequence shown with the family in the compare field (any
+   *  family the engine reads), to the same n. */
   compareBtn.addEventListener('click', async () => {
     if (!seq) return;
-    const tb = boards.tb?.families?.find((x) => x.id === 'tb');
-    const fam = tb ? tb.family({ code: other.value }) : { error: 'no codes here' };
+    const fam = { text: other.value.replace(/\s+/g, '') };
     put(compareOut);
     delete compareOut.dataset.first;
-    if (fam.error) { compareOut.textContent = fam.error; return; }
+    if (!fam.text) { compareOut.textContent = `Type a family to compare with, like ${bare()?.example ?? seq.family}.`; return; }
     const mine = seq, me = latest;
     compareOut.textContent = `Computing ${fam.text} up to n = ${mine.n}…`;
     try {
-      const theirs = await get(fam.text, mine.n, 'tb', me);
+      const theirs = await get(fam.text, mine.n, null, me);
       if (!theirs || seq !== mine) return;
       const k = firstDifference(mine.values, theirs.values);
       compareOut.dataset.first = String(k);
@@ -304,7 +311,7 @@ export function mountSequence(root, ctx) {
         : `${mine.family} and ${theirs.family} first differ at size ${k}: ${mine.values[k]} and ${theirs.values[k]} (they agree on 0–${k - 1}).`;
       if (seq === mine) { root.dataset.state = 'done'; status.textContent = `${seq.family}: ${seq.values.length} values.`; }
     } catch (e) {
-      compareOut.textContent = `${other.value.trim() || 'The second code'}: ${cleanMessage(e.message, fam.text)}`;
+      compareOut.textContent = `${other.value.trim()}: ${cleanMessage(e.message, fam.text, ctx.app.info?.())}`;
     }
   });
 
@@ -394,16 +401,21 @@ export function mountSequence(root, ctx) {
     compute();
   }
 
-  /** Shows what a link keeps ("sub(1-3):200": the family's text and n) and
-   *  computes it; a text no family of the boards makes is left alone. */
+  /** Shows what a link keeps ("name(params):200": the family's text and n)
+   *  and computes it; a text no family of the boards makes is left alone. A
+   *  family text that does not start with a game's name is the parameters
+   *  of the game the engine reads bare texts for (info's families: bare). */
   function restore(text) {
-    const m = /^([a-z]+)(?:\((.*)\))?:(\d+)$/.exec(text) ?? /^()([0-9A-Va-v!?.[\]]+):(\d+)$/.exec(text)?.map((x, k) => (k === 1 ? 'tb' : x));
-    const pick = m && boards[m[1]]?.familyOf?.({ game: m[1], param: m[2] ?? '', body: '' });
+    const m = /^(.*):(\d+)$/s.exec(text);
+    const head = m && /^([a-z]+)(?:\((.*)\))?$/i.exec(m[1]);
+    const game = head && familyOf(head[1]) ? head[1] : m ? bare()?.bare && bare().game : null;
+    const param = head && familyOf(head[1]) ? head[2] ?? '' : m?.[1];
+    const pick = game && boards[game]?.familyOf?.({ game, param, body: '' });
     if (!pick || !FAMILIES.some((f) => f.id === pick.id)) {
       status.textContent = `The link's sequence "${text}" is not one this explorer makes.`;
       return;
     }
-    choose(pick.id, pick.values, Number(m[3]));
+    choose(pick.id, pick.values, Number(m[2]));
     compute();
   }
 

@@ -10,13 +10,15 @@ import { h, put } from './dom.js';
 const fmt = (x) => (typeof x === 'number' ? x.toLocaleString('en') : String(x));
 
 /** The engine's message for a family without its parser details: "at
- *  character 4: expected ")" after the code (near "0.8x")" becomes words
- *  about the code. */
-export function cleanMessage(message, family) {
+ *  character 4: expected ")" after … (near "…")" becomes words about the
+ *  family's parameters, named as the engine's info() says its game's are
+ *  (param_words). */
+export function cleanMessage(message, family, info = null) {
   const m = /^at character \d+: (.*?)(?: \(near .*\))?$/s.exec(message);
   if (!m) return message;
-  const code = /^tb\((.*)\)$/.exec(family)?.[1];
-  return `${code ? `"${code}" is not a take-and-break code the engine reads` : `"${family}" is not a family the engine reads`}: ${m[1]}.`;
+  const head = /^([a-z]+)\((.*)\)$/i.exec(family);
+  const words = head && info?.games?.find((g) => g.name === head[1])?.param_words;
+  return `${words ? `"${head[2]}" is not ${words} the engine reads` : `"${family}" is not a family the engine reads`}: ${m[1]}.`;
 }
 
 /* ---- scatter ------------------------------------------------------------ */

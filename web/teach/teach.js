@@ -9,6 +9,7 @@
 //   app.move(m)          make move m ("2:7>4") of the position (async; throws when refused)
 //   app.say(kind, text)  (optional) a message under the page's toolbar
 //   app.limits()         (optional) the engine's limits
+//   app.info()           (optional) the engine's info(): games, families, judges
 //   app.onChange(fn)     call fn after the position or analysis changed
 //   app.link()           (optional) the shareable link of the position
 //   app.boardSvgs()      (optional) the board's <svg> elements, for export

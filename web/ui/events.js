@@ -7,7 +7,7 @@
 // board); Tab moves between boards and controls.
 
 import { state, DRAW } from './state.js';
-import { boards } from '../boards/index.js';
+import { boards, limitsOf } from '../boards/index.js';
 import * as store from './store.js';
 import { rememberFocus, movesOf, isDrawing } from './render.js';
 
@@ -28,7 +28,7 @@ function target(el) {
 export function send(i, act) {
   store.select(i);
   const c = state.model.comps[i - 1];
-  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: state.info.limits, comps: state.model.comps };
+  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: limitsOf(state.info, c.game), comps: state.model.comps };
   const r = boards[c.game].gesture(c, act, ctx);
   if (r.error) return store.say('error', r.error);
   if (r.move) {
@@ -149,7 +149,7 @@ function onKey(e) {
   items.sort((a, b) => pos(a)[0] - pos(b)[0] || pos(a)[1] - pos(b)[1]);
   let k = items.indexOf(t.el);
   const sideways = t.s && (e.key === 'ArrowLeft' || e.key === 'ArrowRight');
-  if (sideways) { // staircase: the top coin of the next stair that has an item
+  if (sideways) { // stacks side by side (data-s): the top item of the next stack that has one
     const stairs = [...new Set(items.map((x) => pos(x)[0]))];
     const next = stairs[stairs.indexOf(t.s) + dir];
     if (next === undefined) return;
@@ -188,7 +188,7 @@ function applyField(f, done) {
   if (!box || !f.isConnected) return undefined;
   const i = Number(box.dataset.comp);
   const c = state.model.comps[i - 1];
-  const r = boards[c.game].setField(c, f.dataset.field, f.value, state.info.limits, DRAW);
+  const r = boards[c.game].setField(c, f.dataset.field, f.value, limitsOf(state.info, c.game), DRAW);
   if (r.error) {
     if (done) f.value = f.defaultValue; // left with a refused value: the board's value again
     store.say('error', r.error);

@@ -10,15 +10,14 @@ import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import * as store from './store.js';
 import { h, put } from './svg.js';
+import { state } from './state.js';
 
-/** The formats `grundy judge` reads, with each problem's sample input. */
-export const FORMATS = [
-  ['nim', 'Nim — Luogu P2197 (Yes / No)', '2\n2\n1 1\n2\n1 0\n'],
-  ['chess', 'Jumping checkers — HDU 5724 (YES / NO)', '2\n1\n2 19 20\n2\n1 19\n1 18\n'],
-  ['northcott', "Northcott's game — HDU 1730 (I WIN! / BAD LUCK!)", '3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n'],
-  ['treblecross', 'Treblecross — LightOJ 1229 (Case k: cells)', '4\n.....\n.X.X...X\n..................\nX.....X..X.......X....X..X\n'],
-  ['treblecross-uva', 'Treblecross — UVa 10561 (WINNING / LOSING)', '4\n.....\n.X.X...X\n..................\nX.....X..X.......X....X..X\n'],
-];
+/** The judges `grundy judge` runs, as the engine lists them (info().judges:
+ *  each registered by the game that answers it): [name, label, sample]. */
+export function formats(info = state.info) {
+  const title = (game) => info?.games?.find((g) => g.name === game)?.title ?? game;
+  return (info?.judges ?? []).map((j) => [j.name, `${title(j.game)} — ${j.problem} (${j.answers})`, j.sample]);
+}
 
 const MAIN_CHARS = 20000; // inputs up to this size are read at once, larger ones in the worker
 const SHOWN = 200;        // cases listed (the output holds them all)
@@ -29,11 +28,11 @@ let job = null;    // the reading in the worker (its AbortController)
 
 const $ = (sel) => dialog.querySelector(sel);
 
-/** "3 rows", "a strip of 18 cells", "2 heaps". */
+/** "3 rows", "18 cells", "2 heaps": what the engine says the case is made of. */
 function size(c) {
-  if (c.heaps !== undefined) return `${c.heaps} heap${c.heaps === 1 ? '' : 's'}`;
-  if (c.cells !== undefined) return `a strip of ${c.cells} cells`;
-  return `${c.rows} row${c.rows === 1 ? '' : 's'}`;
+  const key = Object.keys(c).find((k) => !['case', 'answer', 'position', 'why'].includes(k) && typeof c[k] === 'number');
+  if (!key) return '';
+  return `${c[key]} ${c[key] === 1 ? key.replace(/s$/, '') : key}`;
 }
 
 function caseRow(c) {
@@ -112,11 +111,11 @@ function build() {
       h('h2', { id: 'judge-h', text: 'Answer a judge\'s input' }),
       h('p', { class: 'note', text: 'Paste a problem\'s input as the judge gives it: every case is answered exactly as an accepted solution prints it, and each case opens as a position on the board.' }),
       h('div', { class: 'judge-row' },
-        h('label', null, 'Problem ', h('select', { id: 'judge-format' }, FORMATS.map(([v, label]) => h('option', { value: v, text: label })))),
+        h('label', null, 'Problem ', h('select', { id: 'judge-format' }, formats().map(([v, label]) => h('option', { value: v, text: label })))),
         h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'judge-strict' }), ' the statement\'s bounds only (--strict)'),
         h('button', { type: 'button', class: 'judge-sample', text: 'Load the sample' })),
       h('label', { for: 'judge-input', class: 'sr-only', text: 'The judge\'s input' }),
-      h('textarea', { id: 'judge-input', rows: 8, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: 'The input, e.g.\n2\n2\n1 1\n2\n1 0' }),
+      h('textarea', { id: 'judge-input', rows: 8, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: `The input, e.g.\n${formats()[0]?.[2] ?? ''}` }),
       h('div', { class: 'judge-row' },
         h('button', { type: 'button', class: 'judge-run primary', text: 'Answer' }),
         h('button', { type: 'button', class: 'judge-cancel', hidden: true, text: 'Cancel' }),
@@ -135,7 +134,7 @@ function build() {
   $('.judge-run').addEventListener('click', answer);
   $('.judge-cancel').addEventListener('click', () => job?.abort());
   $('.judge-sample').addEventListener('click', () => {
-    $('#judge-input').value = FORMATS.find(([v]) => v === $('#judge-format').value)[2];
+    $('#judge-input').value = formats().find(([v]) => v === $('#judge-format').value)?.[2] ?? '';
     answer();
   });
   $('.judge-cases').addEventListener('click', (e) => {

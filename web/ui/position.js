@@ -4,11 +4,11 @@
 // so the editor can change one component and give the whole text back to
 // the engine.
 //
-//   write({ turn: 2, comps: [{game:'nim', param:'', body:'3'},
-//                            {game:'sub', param:'1-3', body:'7'}] })
-//     → 'nim:3+sub(1-3):7@2'   (the engine merges neighbouring groups)
+//   write({ turn: 2, comps: [{game:'a', param:'', body:'3'},
+//                            {game:'b', param:'1-3', body:'7'}] })
+//     → 'a:3+b(1-3):7@2'   (the engine merges neighbouring groups)
 
-/** The text of one component: "sub(1-3):7". */
+/** The text of one component: "name(param):body". */
 export function compText(c) {
   return c.game + (c.param ? `(${c.param})` : '') + ':' + c.body;
 }

@@ -3,7 +3,7 @@
 // same element (by data-key) and lets overlays draw on each board.
 
 import { state, DRAW } from './state.js';
-import { BOARDS, boards } from '../boards/index.js';
+import { BOARDS, boards, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
 import { compName, verdict, ending } from './words.js';
@@ -81,7 +81,7 @@ export function movesOf(i) {
 function fieldsOf(i, c) {
   if (state.mode !== 'edit') return [];
   const b = boards[c.game];
-  return b.fields(c, state.info.limits, DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
+  return b.fields(c, limitsOf(state.info, c.game), DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
     h('input', { // text, not number: its caret survives a redraw, and big numbers stay exact
       type: 'text', inputmode: f.text ? null : 'numeric', 'data-min': f.min, 'data-max': f.max, value: f.value, title: f.title,
       size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
@@ -121,7 +121,7 @@ function card(i, c, room) {
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
   const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
     h('div', { class: 'scroller' }, svg), // a wide row scrolls here on a narrow screen
-    b.extra?.(view) ?? null); // a board's own panel under it (Wythoff's SG table)
+    b.extra?.(view) ?? null); // a board's own panel under it (a table of values, say)
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
   return { el, board };
@@ -201,7 +201,7 @@ export function examplesOf(game) {
   return [['One of each game', one], ...BOARDS.flatMap((b) => b.sums ?? [])];
 }
 
-/** The first component of a position text: "sub(1-3):10,7" → "sub(1-3):10". */
+/** The first component of a position text: "name(p):10,7" → "name(p):10". */
 function firstComp(text) {
   const colon = text.indexOf(':', text.indexOf(')') + 1);
   const end = text.slice(colon + 1).search(/[,+@;]/);

@@ -8,12 +8,13 @@ export const DRAW = {
   components: 100, // components in one position
   cells: 200,      // cells in one row or strip
   totalCells: 4000, // cells over all rows of a position
-  stairs: 40,      // stairs in one staircase
   stones: 20,      // stones drawn one by one; taller heaps are drawn with a break
-  coins: 12,       // coins drawn one by one on a stair
 };
 
-export const DEFAULT = 'nim:3,4,5'; // shown when the URL has no (valid) position
+/** Shown when the URL has no (valid) position: the first game's example
+ *  (info().games[0]), once the engine is loaded. */
+export let DEFAULT = '';
+export const setDefault = (text) => { DEFAULT = text; state.text = text; };
 
 export const state = {
   ready: false,       // the engine has loaded
@@ -42,8 +43,8 @@ export const state = {
   busy: 0,            // engine calls in flight (tests wait for 0)
   teach: {            // what the teaching panel shows, kept in the link (strings or null)
     tab: null,        //   the open tab: mex, graph, sequence, why, classroom, export
-    seq: null,        //   the sequence explorer's family and n: "sub(1-3):200"
-    graph: null,      //   the component whose game graph is drawn: "nim:5"
+    seq: null,        //   the sequence explorer's family and n: "name(params):200"
+    graph: null,      //   the component whose game graph is drawn: "name:body"
   },
   working: null,      // an analysis running in the worker: {since (ms), started}, else null
 };

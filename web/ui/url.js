@@ -1,14 +1,14 @@
 // ui/url.js — the only module that reads or writes the address bar.
 //
-//   #nim:3,4,5                                    a position to analyse
-//   #nim:1,4,5@2&mode=play&vs=computer&cpu=1      a game (vs: computer|human,
+//   #POSITION                                     a position to analyse
+//   #POSITION@2&mode=play&vs=computer&cpu=1       a game (vs: computer|human,
 //                                                 cpu: the computer's player)
-//   …&from=nim:3,4,5&moves=1:3>1                  a game with its moves: it
+//   …&from=POSITION&moves=1:3>1                   a game with its moves: it
 //                                                 started at `from`, and
 //                                                 `moves` (";" between them)
 //                                                 lead to the position
-//   …&teach=sequence&seq=sub(1-3):200             the teaching panel: its open
-//   …&teach=graph&graph=nim:5                     tab (mex, graph, sequence, why,
+//   …&teach=sequence&seq=FAMILY:200               the teaching panel: its open
+//   …&teach=graph&graph=COMPONENT                 tab (mex, graph, sequence, why,
 //                                                 classroom, export), the
 //                                                 sequence explorer's family and
 //                                                 n ("family:n"), the component

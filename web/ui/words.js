@@ -3,7 +3,7 @@
 
 import { boards } from '../boards/index.js';
 
-/** "heap 2", "row 3", "strip 1", "staircase 4". */
+/** "heap 2", "row 3": the board's noun and the component's number. */
 export function compName(model, i) {
   return `${boards[model.comps[i - 1].game]?.noun ?? 'component'} ${i}`;
 }
