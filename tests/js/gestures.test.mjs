@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../web/engine/engine.js';
-import hackenbush, { layout, edgesOf, standing } from '../../web/boards/hackenbush.js';
-import { ruler, turtles, mockturtles, VALUE } from '../../web/boards/coins.js';
+import hackenbush, { layout, edgesOf } from '../../web/boards/hackenbush.js';
+import { ruler, turtles, mockturtles } from '../../web/boards/coins.js';
 import corners from '../../web/boards/corners.js';
 import { componentOf } from '../../web/boards/common.js';
 import { rng } from './gen.mjs';
@@ -55,19 +55,21 @@ test('a picture of 200 edges is laid out in a few milliseconds', () => {
   assert.ok((performance.now() - t) / 10 < 50, 'under 50 ms a layout');
 });
 
-test('what falls when an edge goes: the edges no longer reaching the ground', () => {
+test("what falls when an edge goes is the engine's: the board deletes by the cut", async () => {
   // a stalk 0-1-2 with a loop on 2, and a triangle 0-3-4-0
-  const e = edgesOf('0-1.0-3.0-4.1-2.2-2.3-4');
-  assert.deepEqual(standing(e.filter((_, i) => i !== 0)), [[0, 3], [0, 4], [3, 4]]); // cut 0-1: 1-2 and the loop fall
-  assert.deepEqual(standing(e.filter((_, i) => i !== 1)), [[0, 1], [0, 4], [1, 2], [2, 2], [3, 4]]); // a cycle holds
+  const c = { game: 'hackenbush', param: '', body: '0-1.0-3.0-4.1-2.2-2.3-4' };
+  const edit = { index: 1, mode: 'edit', pick: null };
+  assert.deepEqual(hackenbush.gesture(c, { kind: 'edge', n: 1 }, edit), { edit: '1', pick: null });
+  const after = async (n) => (await engine.play(`hackenbush:${c.body}`, `1:${n}`)).replace(/@2$/, '');
+  assert.equal(await after(1), 'hackenbush:0-3.0-4.3-4'); // cut 0-1: 1-2 and the loop fall
+  assert.equal(await after(2), 'hackenbush:0-1.0-4.1-2.2-2.3-4'); // a cycle holds
   assert.deepEqual(edgesOf('0'), []);
 });
 
 test('Hackenbush gestures: delete, draw, type an edge; play cuts', async () => {
   const c = { game: 'hackenbush', param: '', body: '0-1.1-2.1-3' };
   const edit = { index: 1, mode: 'edit', pick: null };
-  assert.deepEqual(hackenbush.gesture(c, { kind: 'edge', n: 1 }, edit).body, '0'); // all of it hangs from edge 1
-  assert.equal(hackenbush.gesture(c, { kind: 'edge', n: 3 }, edit).body, '0-1.1-2');
+  assert.equal(hackenbush.gesture(c, { kind: 'edge', n: 3 }, edit).edit, '3'); // deleted as the engine cuts it
   assert.equal(hackenbush.gesture(c, { kind: 'drag', from: 2, to: 3 }, edit).body, '0-1.1-2.1-3.2-3');
   assert.equal(hackenbush.gesture(c, { kind: 'drag', from: 0, to: -1 }, edit).body, '0-1.1-2.1-3.0-4'); // to empty space: a new vertex
   const first = hackenbush.gesture(c, { kind: 'vertex', n: 3 }, edit);
@@ -111,9 +113,10 @@ test('coin rows: a click turns a head alone; chosen coins go with the heads coin
   assert.equal(ruler.gesture({ body: 'TTTTT' }, { kind: 'drag', from: 2, to: 4 }, { index: 1, mode: 'edit' }).body, 'THHHT');
 });
 
-test('coin values: the published sequences', () => {
-  assert.deepEqual(Array.from({ length: 16 }, (_, i) => VALUE.ruler(i + 1)), [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]);
-  assert.deepEqual(Array.from({ length: 16 }, (_, i) => VALUE.mockturtles(i + 1)), [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31]);
+test("coin values the boards draw (the engine's \"values\"): the published sequences", async () => {
+  const values = async (g) => (await engine.analyze(`${g}:${'H'.repeat(16)}`, { moves: 'winning' })).components[0].values;
+  assert.deepEqual(await values('ruler'), [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]);
+  assert.deepEqual(await values('mockturtles'), [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31]);
 });
 
 test('Turning Corners: two opposite corners make the rectangle, in any order', async () => {

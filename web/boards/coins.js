@@ -20,14 +20,6 @@ const R = 14;   // a coin's radius
 
 const bits = (n) => { let k = 0; for (let x = n; x; x &= x - 1) k++; return k; };
 
-/** The value of a head on coin p (from 1) — the published formulas, for
- *  the words; the engine's own values (detail "values") are what is drawn. */
-export const VALUE = {
-  ruler: (p) => p & -p,
-  turtles: (p) => p,
-  mockturtles: (p) => 2 * (p - 1) + (bits(p - 1) % 2 === 0 ? 1 : 0),
-};
-
 /** The coins a move turns ("3", "2-5" in Ruler, "2.5", "1.3.6"), from 1. */
 export function coinsOf(move) {
   const mv = move.slice(move.indexOf(':') + 1);
@@ -145,8 +137,8 @@ function make(game, o) {
 
   function notes(c) {
     const cells = c.body;
-    const values = c.values ?? [...cells].map((_, i) => VALUE[game](i + 1));
-    const heads = c.heads ?? [...cells].flatMap((ch, i) => (ch === 'H' ? [[i + 1, values[i]]] : []));
+    const values = c.values ?? []; // the engine's: a head's worth on each coin
+    const heads = c.heads ?? [];
     const marks = heads.map(([p]) => ({ i: p, cls: 'odd', sym: '' }));
     const spans = values.map((val, i) => ({ from: i + 1, to: i + 1, label: String(val), short: String(val), cls: cells[i] === 'H' ? 'odd' : 'even' }));
     const first = values.slice(0, 16);

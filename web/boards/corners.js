@@ -34,15 +34,11 @@ function table(c) {
   };
 }
 
-/** One head's value worked out from the table by the mex rule: the
- *  options of a head alone on (x, y) are a⊗b ⊕ a⊗y ⊕ x⊗b, a < x, b < y. */
-function mexLine(values, x, y) {
-  const opts = [];
-  for (let a = 0; a < x; a++) for (let b = 0; b < y; b++) opts.push(values[a][b] ^ values[a][y] ^ values[x][b]);
-  const set = [...new Set(opts)].sort((p, q) => p - q);
-  let m = 0;
-  while (set.includes(m)) m++;
-  return `For example a head alone on (${x}, ${y}) can leave ${opts.length} position${opts.length > 1 ? 's' : ''} worth ${set.join(', ')}; the smallest value missing is ${m}, so ${x} ⊗ ${y} = ${m}${x === 2 && y === 2 ? ' (not 4)' : ''}.`;
+/** One head's value worked out by the mex rule, from the engine's "mex":
+ *  {at: [x, y], options, values, value}. */
+function mexLine(m) {
+  const [x, y] = m.at;
+  return `For example a head alone on (${x}, ${y}) can leave ${m.options} position${m.options > 1 ? 's' : ''} worth ${m.values.join(', ')}; the smallest value missing is ${m.value}, so ${x} ⊗ ${y} = ${m.value}${x === 2 && y === 2 ? ' (not 4)' : ''}.`;
 }
 
 function notes(c) {
@@ -55,13 +51,10 @@ function notes(c) {
     const val = values[r]?.[k];
     if (val !== undefined) marks.push({ i: r * cols + k + 1, cls: ch === 'H' ? 'nimh' : 'nimv', sym: String(val) });
   }));
-  // the worked example: (2, 2) when the grid has it, else the smallest head off row and column 0
-  const inside = heads.filter(([r, k]) => r > 0 && k > 0 && r <= 3 && k <= 3).sort((p, q) => p[0] * p[1] - q[0] * q[1]);
-  const ex = grid.length > 2 && cols > 2 ? [2, 2] : inside[0] ?? null;
   const lines = [
     'Turning Corners is a coin-turning game, so the grid is worth the XOR of its single heads (turning a coin twice undoes it). Over the board each coin shows what a head there is worth.',
     'A head alone on (x, y) is turned with the other corners (a, b), (a, y), (x, b) of a rectangle, a < x and b < y, leaving heads worth a⊗b ⊕ a⊗y ⊕ x⊗b. So its value is mex{a⊗b ⊕ a⊗y ⊕ x⊗b : a < x, b < y} — exactly the definition of the nim-product x ⊗ y. Coins in row 0 or column 0 are worth 0: they are never the far corner.',
-    ...(ex ? [mexLine(values, ex[0], ex[1])] : []),
+    ...(c.mex ? [mexLine(c.mex)] : []), // the engine's worked example: (2, 2), or a head inside
     `Nim-products are not ordinary products: 2 ⊗ 2 = 3 and 4 ⊗ 4 = 6${grid.length > 4 && cols > 4 ? ' (row 4, column 4 of the table)' : ''}, because a Fermat 2-power F = 2, 4, 16, 256, … times itself is 3F/2; 2 ⊗ 3 = 1 and 3 ⊗ 3 = 2. With them the numbers below 2^(2^k) form a field, and the table is its multiplication table.`,
     heads.length
       ? `Heads on ${heads.map(([r, k]) => `(${r}, ${k})`).join(', ')}: worth ${heads.map((x) => x[2]).join(', ')} → ${xorText(heads.map((x) => x[2]), c.sg)}.`

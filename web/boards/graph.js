@@ -25,6 +25,7 @@
 
 import { s } from '../ui/svg.js';
 import { act, rnd } from './common.js';
+import { state } from '../ui/state.js';
 
 const GX = 74, GY = 78;   // steps between neighbouring nodes, across and down
 const MARGIN = 34;         // around the picture
@@ -32,57 +33,51 @@ const R = 16;              // a node's radius (longer names get more)
 const ARROWS = 1000;       // data-n of arrow k is ARROWS + k (after every node for the keyboard)
 export const MAX_DRAWN = 2000; // arrows this page draws in one picture
 
-/* ---- the graph's text ---------------------------------------------------------- */
+/* ---- the graph, as the engine reads it -----------------------------------------
+** The graph's text is the engine's to read: its analysis lists, for each
+** group, the nodes in its order (numbered from 1) and the arrows between
+** them ("params": nodes, arrows). The board keeps what it was last given for
+** each graph text, and writes edits as plain text for the engine to read
+** (and put in canonical form) again. */
 
-/** Canonical order of names: shorter first, then by character code. */
-export const nameCmp = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+const parsed = new Map(); // graph text → {names, arrows: [[u, v]] of node indices}
+const MAX_PARSED = 64;
 
-/** A graph's text → {names (canonical order), arrows: [[u, v]] (indices,
- *  sorted, without repeats)}. The engine's node and arrow numbers (from 1)
- *  are these indices + 1. */
-export function parseGraph(param) {
-  const names = [];
-  const seen = new Set();
-  const raw = [];
-  const add = (nm) => { if (!seen.has(nm)) { seen.add(nm); names.push(nm); } return nm; };
-  for (const item of String(param ?? '').split(',')) {
-    if (!item) continue;
-    const gt = item.indexOf('>');
-    const u = add(gt < 0 ? item : item.slice(0, gt));
-    if (gt >= 0) for (const v of item.slice(gt + 1).split('/')) if (v) raw.push([u, add(v)]);
-  }
-  names.sort(nameCmp);
-  const at = new Map(names.map((n, k) => [n, k]));
-  const keys = new Set();
-  const arrows = [];
-  for (const [u, v] of raw) {
-    const a = [at.get(u), at.get(v)];
-    const k = a[0] * 4096 + a[1];
-    if (!keys.has(k)) { keys.add(k); arrows.push(a); }
-  }
-  arrows.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  return { names, arrows };
+/** The engine's graph for a group: {names, arrows} (indices from 0). */
+function fromGroup(group) {
+  return { names: group.nodes.map((n) => n.name), arrows: (group.arrows ?? []).map(([u, v]) => [u - 1, v - 1]) };
 }
 
-/** The canonical text of a graph given by names and arrows between names
- *  ([[u, v]] of names): the engine writes the same. */
-export function formatGraph(names, arrows) {
-  const order = [...new Set(names)].sort(nameCmp);
-  const out = new Map(order.map((n) => [n, new Set()]));
-  const into = new Set();
-  for (const [u, v] of arrows) { out.get(u).add(v); into.add(v); }
-  const items = [];
-  for (const u of order) {
-    const to = [...out.get(u)].sort(nameCmp);
-    if (to.length) items.push(`${u}>${to.join('/')}`);
-    else if (!into.has(u)) items.push(u);
+/** The graph of text `param`: from the engine's group when given (kept for
+ *  later), else from what it said of that text before, else from the page's
+ *  current analysis; an empty graph when the engine has not read it. */
+function graphOf(param, group = null) {
+  if (group?.nodes) {
+    parsed.delete(param);
+    parsed.set(param, fromGroup(group));
+    if (parsed.size > MAX_PARSED) parsed.delete(parsed.keys().next().value);
   }
-  return items.join(',');
+  if (parsed.has(param)) return parsed.get(param);
+  const g = state.analysis?.params?.find((p) => p.game === 'graph' && p.param === param);
+  return g ? graphOf(param, g) : { names: [], arrows: [] };
+}
+
+/** A graph's text from names and arrows between names ([[u, v]] of names),
+ *  in any order: the engine reads it and writes it in canonical form. */
+function textOf(names, arrows) {
+  const out = new Map([...new Set(names)].map((n) => [n, []]));
+  for (const [u, v] of arrows) if (!out.get(u).includes(v)) out.get(u).push(v);
+  return [...out].map(([u, vs]) => (vs.length ? `${u}>${vs.join('/')}` : u)).join(',');
+}
+
+/** The same graph whatever order its text lists it in: a key for places. */
+function shapeKey(names, arrows) {
+  return `${[...names].sort().join(',')}|${arrows.map(([u, v]) => `${u}>${v}`).sort().join(',')}`;
 }
 
 /** The graph as names: {names, arrows: [[u, v]] of names}. */
 function named(param) {
-  const g = parseGraph(param);
+  const g = graphOf(param);
   return { names: g.names, arrows: g.arrows.map(([u, v]) => [g.names[u], g.names[v]]) };
 }
 
@@ -173,16 +168,18 @@ export function layout(g) {
   return { x, y, width: Math.round(2 * MARGIN + 36 + (most - 1) * GX), height: Math.round(2 * MARGIN + 28 + Math.max(0, rows.length - 1) * GY) };
 }
 
-/** Places moved by hand, per graph text: name → {x, y}. Kept while the
- *  page is open; an edit carries them to the new text. */
+/** Places moved by hand, per graph (shapeKey): name → {x, y}. Kept while
+ *  the page is open; an edit carries them to the new graph. */
 const placed = new Map();
 const MAX_PLACED = 64; // graphs remembered
 
-function remember(param, spots) {
-  placed.delete(param);
-  placed.set(param, spots);
+function remember(key, spots) {
+  placed.delete(key);
+  placed.set(key, spots);
   if (placed.size > MAX_PLACED) placed.delete(placed.keys().next().value);
 }
+
+const keyOf = (g) => shapeKey(g.names, g.arrows.map(([u, v]) => [g.names[u], g.names[v]]));
 
 /** The places of g's nodes: the automatic layout, with places moved by
  *  hand over it; the picture is sized to hold them all. */
@@ -194,7 +191,7 @@ function where(param, g) {
     layouts.set(param, L);
     if (layouts.size > MAX_PLACED) layouts.delete(layouts.keys().next().value);
   }
-  const hand = placed.get(param);
+  const hand = placed.get(keyOf(g));
   const x = [...L.x], y = [...L.y];
   if (hand) g.names.forEach((nm, u) => { const p = hand.get(nm); if (p) { x[u] = p.x; y[u] = p.y; } });
   let w = L.width, h = L.height;
@@ -204,7 +201,7 @@ function where(param, g) {
 
 /** The places of the nodes now drawn for param (by name), for the text an edit makes. */
 function spotsOf(param) {
-  const g = parseGraph(param);
+  const g = graphOf(param);
   const P = where(param, g);
   return new Map(g.names.map((nm, u) => [nm, { x: P.x[u], y: P.y[u] }]));
 }
@@ -254,7 +251,7 @@ const nodeOf = (g, body) => g.names.indexOf(body);
 
 function draw(v, layer) {
   const c = v.comp;
-  const g = parseGraph(c.param);
+  const g = graphOf(c.param, v.group);
   const P = where(c.param, g);
   const edit = v.mode === 'edit';
   const key = `c${v.index}`;
@@ -363,11 +360,11 @@ function draw(v, layer) {
 /** The text of an edit of c's graph: {param, group}, carrying the places
  *  drawn now (and `spot` for the node `name`) over to the new text. */
 function edited(c, names, arrows, spot = null, rename = null) {
-  const param = formatGraph(names, arrows);
+  const param = textOf(names, arrows);
   const spots = spotsOf(c.param);
   if (rename) { const p = spots.get(rename[0]); spots.delete(rename[0]); if (p) spots.set(rename[1], p); }
   if (spot) spots.set(spot.name, { x: spot.x, y: spot.y });
-  remember(param, spots);
+  remember(shapeKey(names, arrows), spots);
   return { param, group: true, pick: null };
 }
 
@@ -404,7 +401,7 @@ function deleteNode(c, nm, ctx) {
 }
 
 function gesture(c, a, ctx) {
-  const g = parseGraph(c.param);
+  const g = graphOf(c.param);
   const name = (n) => g.names[n - 1];
   const here = c.body;
   if (ctx.mode === 'play') {
@@ -449,7 +446,7 @@ function gesture(c, a, ctx) {
         if (a.fromKind === 'token' || a.x === undefined) return {};
         const spots = spotsOf(c.param);
         spots.set(from, { x: Math.round(a.x), y: Math.round(a.y) });
-        remember(c.param, spots);
+        remember(keyOf(g), spots);
         return { info: `Node ${from} moved. Places moved by hand stay while the page is open; a link opens with the automatic layout.` };
       }
       const to = a.toKind === 'token' ? here : name(a.to);
@@ -496,7 +493,7 @@ function setField(c, key, value, limits) {
 const seenGroups = new Map(); // graph text → the engine's nodes, from the last draws (for notes)
 
 function notes(c) {
-  const g = parseGraph(c.param);
+  const g = graphOf(c.param);
   const nodes = seenGroups.get(c.param) ?? null;
   const u = g.names.indexOf(c.body);
   const opts = g.arrows.filter(([a]) => a === u).map(([, w]) => w);
@@ -538,7 +535,7 @@ function randomGraph(n, int, loopy, tokens) {
     for (const w of to) arrows.push([names[u], names[w]]);
   }
   if (loopy) for (let j = int(1, 2); j > 0; j--) { const u = int(1, n - 1); arrows.push([names[u], names[int(0, u - 1)]]); }
-  const param = formatGraph(names, arrows);
+  const param = textOf(names, arrows);
   const movers = names.filter((nm) => arrows.some(([u]) => u === nm));
   const body = Array.from({ length: tokens }, () => movers[int(0, movers.length - 1)] ?? names[0]).join(',');
   return `graph(${param}):${body}`;
@@ -554,7 +551,7 @@ export default {
   noun: 'token',
   intro: 'Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith\'s rule adds ∞ — a node from which nobody can force a win.',
   param: 'a>b/c,b>a/c',
-  tag: (c) => { const n = parseGraph(c.param).names.length; return `graph of ${n} node${n === 1 ? '' : 's'}`; },
+  tag: (c) => { const n = graphOf(c.param).names.length; return n ? `graph of ${n} node${n === 1 ? '' : 's'}` : 'graph'; },
   examples: [
     ['A Nim heap in disguise (a DAG, SG 3)', `graph(${DAG}):a`],
     ['A sum of tokens on one graph', `graph(${DAG}):a,c,f`],
@@ -566,12 +563,12 @@ export default {
   ],
   sums: [['A token on a graph beside a Nim heap', `nim:2+graph(${DAG}):a`]],
   blank: (width, param) => {
-    const g = param ? parseGraph(param) : null;
+    const g = param ? graphOf(param) : null;
     return g?.names.length ? g.names[0] : 'a';
   },
   random: () => randomGraph(rnd(5, 9), rnd, rnd(0, 2) > 0, rnd(1, 3)),
   check: (c) => {
-    const g = parseGraph(c.param);
+    const g = graphOf(c.param);
     return g.arrows.length > MAX_DRAWN ? `a graph of ${g.arrows.length} arrows is more than this page draws (${MAX_DRAWN})` : null;
   },
   draw(v, layer) {

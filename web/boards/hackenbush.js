@@ -35,17 +35,6 @@ export function edgesOf(body) {
 
 const bodyOf = (edges) => (edges.length ? edges.map(([u, v]) => `${u}-${v}`).join('.') : '0');
 
-/** The edges still connected to the ground (vertex 0). */
-export function standing(edges) {
-  const adj = new Map();
-  const link = (a, b, i) => { if (!adj.has(a)) adj.set(a, []); adj.get(a).push([b, i]); };
-  edges.forEach(([u, v], i) => { link(u, v, i); if (u !== v) link(v, u, i); });
-  const seen = new Set([0]);
-  const todo = [0];
-  while (todo.length) for (const [w] of adj.get(todo.pop()) ?? []) if (!seen.has(w)) { seen.add(w); todo.push(w); }
-  return edges.filter(([u]) => seen.has(u));
-}
-
 /* ---- layout ------------------------------------------------------------------ */
 
 /**
@@ -297,10 +286,7 @@ function gesture(c, a, ctx) {
     if (a.kind === 'edge') return { move: `${a.n}` };
     return { info: 'Click an edge to cut it: everything no longer connected to the ground falls with it.' };
   }
-  if (a.kind === 'edge') {
-    const left = edges.filter((_, i) => i !== a.n - 1);
-    return { body: bodyOf(standing(left)), pick: null };
-  }
+  if (a.kind === 'edge') return { edit: `${a.n}`, pick: null }; // deleted with what falls: the engine's cut
   if (a.kind === 'drag') {
     if (a.from === NEW) return {};
     return addEdge(c, a.from, a.to, ctx.limits);
@@ -402,7 +388,7 @@ function picture(n, int) {
     else if (roll < 19) { const w = int(0, top); edges.push([Math.min(u, w), Math.max(u, w)]); }
     else edges.push([u, u]);
   }
-  return bodyOf(standing(edges).sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  return bodyOf(edges.sort((a, b) => a[0] - b[0] || a[1] - b[1])); // every edge hangs from one drawn before
 }
 
 const stalk = (n, from = 0) => Array.from({ length: n }, (_, k) => `${k ? from + k : 0}-${from + k + 1}`).join('.');

@@ -28,7 +28,8 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   random(width) → text           a random position of this game
  *   draw(view, g) → geometry       the board in SVG: {width, height, cell(n)}; view.start is the
  *                                  position a game started from (play mode), else null
- *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{pick, info}|{error}|{info}
+ *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{edit}|{pick, info}|{error}|{info}
+ *                                  ({edit: move}: the component becomes what that move leaves)
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz

@@ -5,40 +5,33 @@
 import { heap } from './nim.js';
 import { rnd, whole, big } from './common.js';
 
-/** The numbers of a set "1,3-5" → [1,3,4,5] (as the engine wrote it). */
-export function subset(param) {
-  const out = [];
-  for (const part of param.split(',')) {
-    const [lo, hi = lo] = part.split('-').map(Number);
-    for (let k = lo; k <= hi; k++) out.push(k);
-  }
-  return out;
-}
+/** m when a set's canonical text is 1..m ("1", "1,2", "1-m"), else 0: which
+ *  of this board's families a link's set opens in. */
+const bashOf = (param) => { const m = /^1(?:,(2)|-(\d+))?$/.exec(param ?? ''); return m ? Number(m[2] ?? m[1] ?? 1) : 0; };
 
-const isBash = (S) => S.every((k, i) => k === i + 1);
-
+/** The "why" note, from the engine's analysis: its value, "bash" (m when S
+ *  is 1..m) and "options" (the heaps a move leaves). */
 function note(c) {
   const n = big(c.body);
-  const S = subset(c.param);
-  if (isBash(S)) {
-    const b = BigInt(S.length + 1), full = n / b, r = n % b;
+  if (c.bash) {
+    const b = BigInt(c.bash) + 1n, r = BigInt(c.sg ?? 0), full = (n - r) / b;
     const spans = [];
     for (let j = 0n; j < full && j < 12n; j++) spans.push({ from: j * b + 1n, to: j * b + b, label: `${b}`, short: `${b}`, cls: 'even' });
     if (r) spans.push({ from: full * b + 1n, to: n, label: `remainder ${r}`, short: `rest ${r}`, cls: 'odd' });
     return {
       unit: 'stone', marks: [], spans, heap: c.sg,
       lines: [
-        `Bash game (take 1 to ${S.length}): group the ${n} stones in blocks of m + 1 = ${b}. Whatever the opponent takes from a block (k), you take ${b} − k and finish it, so full blocks never matter.`,
+        `Bash game (take 1 to ${c.bash}): group the ${n} stones in blocks of m + 1 = ${b}. Whatever the opponent takes from a block (k), you take ${b} − k and finish it, so full blocks never matter.`,
         `Only the remainder counts: SG(${n}) = ${n} mod ${b} = ${r}. ${r ? `Take ${r} to leave whole blocks (a P-position).` : 'No remainder: the player to move loses this heap.'}`,
       ],
     };
   }
-  const options = S.filter((k) => BigInt(k) <= n).map((k) => n - BigInt(k));
+  const options = c.options ?? [];
   return {
     unit: 'stone', marks: [], heap: c.sg,
     spans: n ? [{ from: 1n, to: n, label: `SG ${c.sg}`, short: `SG ${c.sg}`, cls: c.sg ? 'odd' : 'even' }] : [],
     lines: [
-      `Take k ∈ {${S.join(', ')}}: from ${n} the options are heaps ${options.join(', ') || '(none)'}, and SG(${n}) = mex of their values = ${c.sg}.`,
+      `Take k ∈ {${c.param}}: from ${n} the options are heaps ${options.join(', ') || '(none)'}, and SG(${n}) = mex of their values = ${c.sg}.`,
       `So this heap plays exactly like a Nim heap of ${c.sg}. The values repeat with a period — open "SG sequences" for sub(${c.param}) to see it proven.`,
     ],
   };
@@ -94,12 +87,11 @@ export default {
   ],
   /** The explorer's family for component c: the Bash game when S is 1..m. */
   familyOf(c) {
-    const S = subset(c.param);
-    return isBash(S) ? { id: 'bash', values: { m: String(S.length) } } : { id: 'sub', values: { set: S.join(',') } };
+    const m = c.bash ?? bashOf(c.param);
+    return m ? { id: 'bash', values: { m: String(m) } } : { id: 'sub', values: { set: c.param } };
   },
-  /** Words on a computed sequence of this family. */
+  /** Words on a computed sequence of this family (the engine's "bash"). */
   aboutSequence(seq) {
-    const S = subset(seq.family.slice(4, -1));
-    return isBash(S) && seq.period === S.length + 1 && seq.preperiod === 0 ? `This is the Bash game rule SG(x) = x mod ${S.length + 1}.` : '';
+    return seq.bash && seq.period === seq.bash + 1 && seq.preperiod === 0 ? `This is the Bash game rule SG(x) = x mod ${seq.bash + 1}.` : '';
   },
 };

@@ -22,38 +22,19 @@ const LEFT = 26;     // room for row numbers
 const TOP = 18;      // room for column numbers
 const GRID_MAX = 22; // heaps up to this are drawn on the board; larger ones as stacks
 
-/* ---- the golden ratio, exactly ------------------------------------------------ */
+/* ---- what the engine says of a position ---------------------------------------
+** The cold cells (P-positions) come from the engine's analysis: "cold" and
+** "misere_cold", the cold pairs [a, b] (a <= b; (b, a) is cold too) around
+** the queen, and "pair", the cold pair with the position's difference. */
 
-/** ⌊√n⌋ of a BigInt n ≥ 0. */
-export function isqrt(n) {
-  if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  for (let k = 0; k < 4; k++) x = (x + n / x) / 2n; // Newton from a close start
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
-  return x;
-}
-
-/** ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ (√5·k is irrational for k > 0, so the floor of
- *  the root may be taken first). */
-export const lower = (k) => (big(k) + isqrt(5n * big(k) * big(k))) / 2n;
-
-/** Whether (x, y) is a P-position in normal play: the smaller heap is
- *  ⌊dφ⌋, d the difference. */
-export function cold(x, y) {
-  x = big(x); y = big(y);
-  const [a, b] = x < y ? [x, y] : [y, x];
-  return lower(b - a) === a;
-}
-
-/** The pairs (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k) with a_k < n. */
-export function pairs(n) {
-  const out = [];
-  for (let k = 0n; ; k++) {
-    const a = lower(k);
-    if (a >= big(n)) return out;
-    out.push([a, a + k]);
+/** The cold cells "x,y" of a component's analysis within N × N, in the play
+ *  the page shows. */
+function coldCells(info, N, play) {
+  const out = new Set();
+  for (const [a, b] of (play === 'misere' ? info?.misere_cold : info?.cold) ?? []) {
+    if (BigInt(a) < BigInt(N) && BigInt(b) < BigInt(N)) out.add(`${a},${b}`).add(`${b},${a}`);
   }
+  return out;
 }
 
 /** A number in groups of three digits ("1 000 000 000"), exact. */
@@ -76,11 +57,7 @@ function drawBoard(v, g, xy) {
   const wins = v.marks.map((m) => ({ m, to: targetOf(m).map(Number) }));
   const target = new Map(wins.map((w) => [`${w.to[0]},${w.to[1]}`, w.m]));
   const reach = (i, j) => (i < x && j === y) || (i === x && j < y) || (i < x && x - i === y - j);
-  const isCold = new Set(pairs(N).flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
-  if (v.play === 'misere') { // misère Wythoff: (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2)
-    for (const k of ['0,0', '1,2', '2,1']) isCold.delete(k);
-    for (const k of ['0,1', '1,0', '2,2']) if (N > 2) isCold.add(k);
-  }
+  const isCold = coldCells(v.info, N, v.play); // the engine's P-positions, in the play shown
   for (let i = 0; i < N; i++) g.append(s('text', { x: X(i) + C / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: i }));
   for (let j = 0; j < N; j++) g.append(s('text', { x: LEFT - 5, y: Y(j) + C / 2 + 4, class: 'colnum', 'text-anchor': 'end', text: j }));
   for (let j = 0; j < N; j++) {
@@ -126,8 +103,8 @@ function drawHeaps(v, g, xy) {
     boxes.push(st);
   });
   const lines = [`Position (${num(x)}, ${num(y)}), difference ${num(x > y ? x - y : y - x)}.`];
-  const d = x > y ? x - y : y - x, a = lower(d);
-  lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(a + d)})${cold(x, y) ? ' — this position.' : '.'}`);
+  const d = x > y ? x - y : y - x, [a, b] = v.info?.pair ?? ['?', '?'];
+  lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`);
   for (const t of tos) lines.push(`Winning move to (${num(t[0])}, ${num(t[1])}).`);
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
   const width = Math.max(340, ...lines.map((t) => t.length * 6.6 + 12));
@@ -263,12 +240,15 @@ function panel(v) {
 
 function notes(c) {
   const [x, y] = heapsOf(c.body);
-  const d = x > y ? x - y : y - x, a = lower(d);
-  const first = pairs(30n).slice(0, 10).map(([p, q]) => `(${p}, ${q})`).join(' ');
+  const d = x > y ? x - y : y - x, [a, b] = c.pair ?? ['?', '?'];
+  const first = (c.cold ?? []).slice(1, 11).map(([p, q]) => `(${p}, ${q})`).join(' ');
   const marks = [];
   if (onBoard([x, y])) {
     const N = sideOf([x, y]);
-    for (const [p, q] of pairs(N)) for (const [i, j] of [[p, q], [q, p]]) if (i < N && j < N) marks.push({ i: Number(j) * N + Number(i) + 1, cls: 'nimv', sym: 'P' });
+    for (const key of coldCells(c, N, 'normal')) {
+      const [i, j] = key.split(',').map(Number);
+      marks.push({ i: j * N + i + 1, cls: 'nimv', sym: 'P' });
+    }
   }
   return {
     unit: 'cell', marks, spans: [], heap: c.sg,
@@ -276,7 +256,7 @@ function notes(c) {
       'Wythoff\'s game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both.',
       `The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then ${first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.`,
       'Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.',
-      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(a + d)}); ${cold(x, y) ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
+      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)}); ${c.p ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
       c.sg === null ? 'Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.' : `Its SG value is ${c.sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.`,
       'Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).',
     ],

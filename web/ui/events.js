@@ -1,7 +1,8 @@
 // ui/events.js — mouse, touch and keyboard on the boards, turned into
 // gestures {kind, n, s, shift} (click/Enter/Space, shift held) or
 // {kind: 'drag', from, to, s} and handed to the component's board, whose
-// answer (a move, an edit, a pending pick or a message) goes to the store.
+// answer (a move, an edit, an edit by a move's rule, a pending pick or a
+// message) goes to the store.
 // n, from and to are Numbers, or exact BigInt-ready strings in .raw for
 // heaps past 2^53. Arrow keys move focus within a board (one tab stop per
 // board); Tab moves between boards and controls.
@@ -34,6 +35,10 @@ export function send(i, act) {
   if (r.move) {
     if ('pick' in r) store.setPick(r.pick); // a finished gesture forgets its first end
     return store.move(`${i}:${r.move}`);
+  }
+  if (r.edit !== undefined) { // an edit by the game's rule: what this move leaves
+    if ('pick' in r) store.setPick(r.pick);
+    return store.editByMove(i, r.edit);
   }
   if ('pick' in r && r.body === undefined && r.param === undefined) return store.setPick(r.pick, r.info ?? '');
   if (r.info) return store.say('info', r.info);

@@ -21,7 +21,7 @@ import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import { state, DEFAULT } from './state.js';
 import { boards } from '../boards/index.js';
-import { write, withTurn, turnOf } from './position.js';
+import { write, withTurn, turnOf, compText } from './position.js';
 import * as url from './url.js';
 import { redraw, markSelected } from './render.js';
 import { moveWords } from './words.js';
@@ -439,6 +439,21 @@ export function changeComp(i, fields) {
     return c;
   });
   return open(write({ ...state.model, comps }));
+}
+
+/** An edit made by the game's own rule: component i becomes what its move
+ *  `mv` (the part after "i:") leaves, the turn unchanged — a board that
+ *  deletes part of a component and whatever the rules take with it asks
+ *  the engine for the rest. */
+export async function editByMove(i, mv) {
+  const c = state.model.comps[i - 1];
+  let after;
+  try {
+    after = (await engine.play(compText(c), `1:${mv}`)).replace(/@2$/, '');
+  } catch (e) {
+    return say('error', e.message);
+  }
+  return changeComp(i, { body: after.slice(after.indexOf(':', after.indexOf(')') + 1) + 1) });
 }
 
 /** Adds a component of game (at the end) and selects it. */
