@@ -18,6 +18,17 @@ test('every game the engine lists has a board with every part', () => {
   for (const b of BOARDS) for (const p of PARTS) assert.notEqual(b[p], undefined, `${b.game}: ${p}`);
 });
 
+test("a board's own stylesheet is a file beside it", async () => {
+  const { readFileSync } = await import('node:fs');
+  for (const b of BOARDS) {
+    for (const href of [b.css ?? []].flat()) {
+      const text = readFileSync(new URL(href), 'utf8');
+      assert.ok(text.length > 0, `${b.game}: ${href}`);
+    }
+  }
+  assert.ok(BOARDS.some((b) => b.css), 'boards carry their own look');
+});
+
 test('a board without a part is reported', () => {
   const saved = boards.nim.quiz;
   try {
@@ -48,7 +59,9 @@ test('random, quiz and blank positions are accepted by the engine', async () => 
   for (const b of BOARDS) {
     for (let k = 0; k < 25; k++) {
       const t = b.random(20);
-      assert.ok((await engine.analyze(t, { moves: 'auto' })).components.every((c) => c.game === b.game), `${b.game}: random ${t}`);
+      const a = await engine.analyze(t, { moves: 'auto' });
+      assert.ok(a.components.every((c) => c.game === b.game), `${b.game}: random ${t}`);
+      assert.equal(await engine.canonical(a.position), a.position, `${b.game}: the canonical text of ${t} round-trips`);
       const q = b.quiz(r);
       await engine.analyze(q, { moves: 'auto' }); // throws when the engine refuses it
     }
