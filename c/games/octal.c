@@ -249,4 +249,5 @@ const gr_game gr_game_octal = {
   .param_words = "an octal code",
   .cost = gr_tb_cost,
   .random = random_rows,
+  .info = gr_code_info,
 };

@@ -11,12 +11,14 @@
 import { s } from '../ui/svg.js';
 import { CELL, row, whole, rnd } from './common.js';
 import { xorText } from './checkers.js';
+import { state } from '../ui/state.js';
 
-export const NAMES = { '0.77': 'Kayles', '0.07': "Dawson's Kayles", '0.137': "Dawson's chess", '0.6': 'Officers' };
+/** The names of codes, as the engine lists them (info(): this game's "codes"). */
+const nameOf = (code) => state.info?.games?.find((g) => g.name === 'octal')?.codes?.find((k) => k.code === code && k.rows)?.name;
 
 /** "Kayles (0.77)", or "octal 0.156" for a code without a name. */
 export function title(code) {
-  return NAMES[code] ? `${NAMES[code]} (${code})` : `octal ${code}`;
+  return nameOf(code) ? `${nameOf(code)} (${code})` : `octal ${code}`;
 }
 
 function resize(cells, w) {
@@ -53,7 +55,7 @@ function lanes(marks) {
 
 function note(c) {
   const cells = c.body;
-  const name = NAMES[c.param] ? `${NAMES[c.param]} (${c.param})` : `The octal game ${c.param}`;
+  const name = nameOf(c.param) ? `${nameOf(c.param)} (${c.param})` : `The octal game ${c.param}`;
   const runs = c.runs ?? [];
   const marks = [];
   for (let i = 0; i < cells.length; i++) if (cells[i] !== 'o') marks.push({ i: i + 1, cls: 'edge', sym: '' });
@@ -73,7 +75,7 @@ function note(c) {
 
 const block = (lo, hi) => ({ move: lo === hi ? `${lo}` : `${Math.min(lo, hi)}-${Math.max(lo, hi)}`, pick: null });
 
-const FAMILY = { kayles: '0.77', 'dawson-kayles': '0.07', 'dawson-chess': '0.137' };
+const FAMILY = { kayles: ['0.77', 'Kayles'], 'dawson-kayles': ['0.07', "Dawson's Kayles"], 'dawson-chess': ['0.137', "Dawson's chess"] }; // the explorer's presets
 
 export default {
   game: 'octal',
@@ -82,7 +84,7 @@ export default {
   noun: 'row',
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   param: '0.77', // the code of a new row when the position has none
-  tag: (c, mode) => (mode === 'edit' ? NAMES[c.param] ?? null : title(c.param)), // beside the row's name
+  tag: (c, mode) => (mode === 'edit' ? nameOf(c.param) ?? null : title(c.param)), // beside the row's name
   intro: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',
   sums: [['A Kayles row beside a Nim heap', 'nim:3+octal(0.77):ooo.oooo']],
   examples: [
@@ -177,7 +179,7 @@ export default {
     return cells.join('');
   }).join(',')}`,
   families: [
-    ...Object.entries(FAMILY).map(([id, code]) => ({ id, label: `${NAMES[code]} (octal ${code}): a row of n pins`, fields: [], family: () => ({ text: `octal(${code})` }), n: 200 })),
+    ...Object.entries(FAMILY).map(([id, [code, name]]) => ({ id, label: `${name} (octal ${code}): a row of n pins`, fields: [], family: () => ({ text: `octal(${code})` }), n: 200 })),
     {
       id: 'octal', label: 'Octal game 0.d1d2…: a row of n pins', n: 200,
       fields: [{ key: 'code', label: 'code ', value: '0.156', title: 'd_k says where k adjacent pins may be knocked down: 1 a whole run, 2 from an end, 4 from the middle, added up' }],
@@ -189,7 +191,7 @@ export default {
     },
   ],
   familyOf: (c) => {
-    const id = Object.keys(FAMILY).find((k) => FAMILY[k] === c.param);
+    const id = Object.keys(FAMILY).find((k) => FAMILY[k][0] === c.param);
     return id ? { id, values: {} } : { id: 'octal', values: { code: c.param } };
   },
   aboutSequence(seq) {

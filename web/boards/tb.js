@@ -16,14 +16,13 @@
 
 import { s } from '../ui/svg.js';
 import { act, whole, rnd, big } from './common.js';
+import { state } from '../ui/state.js';
 
-export const NAMES = {
-  '4!.0': "Grundy's game", '4.[3]': "Lasker's Nim", '0.[3]': 'Nim', '0.77': 'Kayles', '0.07': "Dawson's Kayles",
-  '0.137': "Dawson's chess", '0.6': 'Officers', '0.007': "Treblecross's stretches",
-};
+/** The names of codes, as the engine lists them (info(): this game's "codes"). */
+const nameOf = (code) => state.info?.games?.find((g) => g.name === 'tb')?.codes?.find((k) => k.code === code)?.name;
 
 /** "Grundy's game (4!.0)", or "code 0.156" for a code without a name. */
-export const title = (code) => (NAMES[code] ? `${NAMES[code]} (${code})` : `code ${code}`);
+export const title = (code) => (nameOf(code) ? `${nameOf(code)} (${code})` : `code ${code}`);
 
 const TOK = 26;   // a token's width, in SVG units
 const SLOT = 10;  // the slot between two tokens (a cut)
@@ -233,7 +232,7 @@ function codeField(value) {
 
 function note(c) {
   const h = big(c.body);
-  const name = NAMES[c.param] ? `${NAMES[c.param]} (${c.param})` : `The code ${c.param}`;
+  const name = nameOf(c.param) ? `${nameOf(c.param)} (${c.param})` : `The code ${c.param}`;
   const small = h <= BigInt(ALL);
   return {
     unit: 'cell', marks: [], heap: c.sg,
