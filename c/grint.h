@@ -8,16 +8,15 @@
 **   moves.c     move lists (gr_move_push and friends)
 **   family.c    value tables of one-parameter families, kept per context;
 **               period proofs; the sequence and value JSON
-**   code.c      take-and-break codes: the grammar, canonical text, words
-**   tbvalues.c  values of take-and-break codes (rare/common mex, plain mex),
-**               their periodicity bound and statistics
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
 **   grid.c      tables of games of two coordinates as JSON
-**   info.c      the games and limits as JSON
-**   judge.c     the judges' input formats
+**   info.c      the games, families, judges and limits as JSON, from the
+**               descriptors
+**   judge.c     the reader the games' judges share (judge.h)
 **   api.c       the public entry points, nothing else
-**   games/      one file per game, each a gr_game descriptor
+**   games/      one file per game, each a gr_game descriptor (and the
+**               take-and-break kit two of them share, games/code.h)
 */
 #ifndef GRINT_H
 #define GRINT_H
@@ -152,13 +151,13 @@ typedef struct gr_comp {
   gr_int n;               /* heap size */
   int len;                /* cells of a row; numbers in v */
   char *cells;            /* NUL-terminated row text, or NULL */
-  gr_int *v;              /* coins per stair, or NULL */
+  gr_int *v;              /* a vector of len numbers, or NULL */
   void *data;             /* a game's own structure, or NULL */
 } gr_comp;
 
 /* A component's value. sg is its Grundy value unless a flag says otherwise:
-**   GR_THREAT   the player to move completes three in a row at once;
-**   GR_OVER     three in a row stand: the game has ended;
+**   GR_THREAT   the player to move wins at once (the game's threat_words);
+**   GR_OVER     the game has ended, the player to move lost (over_words);
 **   GR_LOOPY    no finite value (Smith's ∞, a position on a cycle of moves);
 **               the game's reach() gives the finite values its options have;
 **   GR_UNKNOWN  the value is not computed (too large to compute); the

@@ -10,6 +10,8 @@
 ** carries the moved piece and the pieces right of it in its block one stair
 ** down, so the row is staircase Nim: SG = XOR of piece counts on odd stairs.
 ** tests/c verify this against exhaustive search on every row up to width 20.
+**
+** Component: cells and len, the row ".o".
 */
 #include <string.h>
 #include "../judge.h"

@@ -24,6 +24,8 @@
 **                of 1 bits.
 **
 ** tests/c check every small row against plain minimax.
+**
+** Component: cells and len, the row of coins "HT".
 */
 #include <string.h>
 #include "../grint.h"

@@ -25,6 +25,8 @@
 **   m = a1⊗b0 ⊕ a0⊗b1 = (a1⊕a0)⊗(b1⊕b0) ⊕ a1⊗b1 ⊕ a0⊗b0.
 ** tests/c check the SPEC's products, the mex definition for small numbers,
 ** the field laws on random 64-bit numbers, and every small grid by minimax.
+**
+** Component: cells and len, the rows of coins joined by "/", n the columns.
 */
 #include <stdint.h>
 #include <string.h>

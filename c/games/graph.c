@@ -22,6 +22,9 @@
 ** analyze.c decides sums with ∞ components (one of them: a win exactly when
 ** it reaches the nim-sum of the rest, else a draw; two or more: a draw).
 ** tests/c check all of it against a retrograde analysis of the sums' graphs.
+**
+** Component: n, the token's node (its index in canonical order); param,
+** the graph (its structure in data).
 */
 #include <stdlib.h>
 #include <string.h>

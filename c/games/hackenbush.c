@@ -24,6 +24,9 @@
 ** one depth-first search (bridges by low-links) gives the value in O(E), and
 ** a move is valued by one more search without the cut edge. tests/c check
 ** every small picture against plain minimax.
+**
+** Component: v, the 2·len vertex numbers of the len edges (u, v) in
+** canonical order.
 */
 #include <stdlib.h>
 #include <string.h>

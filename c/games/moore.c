@@ -24,6 +24,8 @@
 ** of normal play; with every heap at most 1, the player to move loses exactly
 ** when the number of one-stone heaps is 1 more than a multiple of k+1.
 ** tests/c check all of it against plain minimax.
+**
+** Component: v and len, the heaps; param, k; data, the value table.
 */
 #include <string.h>
 #include "../grint.h"

@@ -6,6 +6,8 @@
 ** 2 or more stones the P-positions are those of normal Nim (nim-sum 0); when
 ** every heap has at most one, the player to move loses exactly when the
 ** number of one-stone heaps is odd.
+**
+** Component: n, the heap size.
 */
 #include "../judge.h"
 

@@ -8,6 +8,8 @@
 ** toward the other piece shrinks it; moving away grows it, and the opponent
 ** can undo that at once, so the heap behaves as Nim. A move away is still a
 ** winning move when it leaves nim-sum 0 and the edge leaves room.
+**
+** Component: cells and len, the row ".BW".
 */
 #include <stdlib.h>
 #include <string.h>

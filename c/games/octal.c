@@ -14,6 +14,9 @@
 ** (a run of L pins is a heap of L: tb(code):L), kept in the heaps' family
 ** table and folded by a proven period. The code is a gr_code (code.c).
 ** tests/c check all of it against plain minimax on pin rows.
+**
+** Component: cells and len, the row of pins "o."; param, the code (its
+** gr_code in data).
 */
 #include <string.h>
 #include "code.h"

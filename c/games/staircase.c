@@ -5,6 +5,8 @@
 ** between stairs: "staircase:3/0/5".
 ** Value: coins on even stairs can be copied down by the opponent, so only the
 ** odd stairs count: SG = XOR of the coin counts on stairs 1, 3, 5, …
+**
+** Component: v and len, the coins on each stair from stair 1 up.
 */
 #include <string.h>
 #include "../grint.h"

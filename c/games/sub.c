@@ -7,6 +7,8 @@
 ** proves it for every n ≥ n0. So heaps of any size up to 2^63 - 1 are
 ** answered from the period. Misère play is answered for one heap alone (see
 ** misere_outcomes).
+**
+** Component: n, the heap size; param, the set S (k, increasing).
 */
 #include <string.h>
 #include "../grint.h"

@@ -17,6 +17,8 @@
 ** Values come from the family table (family.c, computed in tbvalues.c),
 ** folded by a proven period for heaps past it. Move lists of very large
 ** heaps are refused (GR_MAX_TB_SCAN), their values are not.
+**
+** Component: n, the heap size; param, the code (its gr_code in data).
 */
 #include <string.h>
 #include "code.h"

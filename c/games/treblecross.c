@@ -14,6 +14,8 @@
 **    a sum of stretches with SG = XOR of their values (octal game 0.007).
 ** For n ≥ 3 a move on a dead cell always hands the opponent a three, which is
 ** why only the stretches count. tests/c check all of this by plain minimax.
+**
+** Component: cells and len, the strip ".X".
 */
 #include <string.h>
 #include "../judge.h"

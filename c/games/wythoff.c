@@ -28,6 +28,8 @@
 ** reach the old ones reaches a new one instead ((0,y), y >= 2 → (0,1); (x,x),
 ** x >= 3 → (2,2); (1,y) → (1,0); (x,x+1) → (0,1) along the diagonal;
 ** (x,2), x >= 3 → (2,2)); the table confirms it for every heap below 1024.
+**
+** Component: v[0] and v[1], the two heaps (len 2).
 */
 #include <string.h>
 #include "../grint.h"
