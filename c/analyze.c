@@ -1019,7 +1019,7 @@ static double table_work(gr_ctx *ctx, const state *st) {
 /* The work analysing st (its legal moves counted) would take; *all says
 ** whether every move would be listed. */
 static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, int *all) {
-  double work, examined = 0;
+  double work, examined = 0, searched = 0;
   gr_int i;
   if (mode == GR_MOVES_AUTO)
     *all = st->total <= GR_AUTO_MOVES &&
@@ -1030,8 +1030,9 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
     const gr_comp *x = &st->pos.comp[i];
     double l = (double)st->legal[i], bound = 64.0 + x->len;
     examined += *all || x->cells != NULL || l < bound ? l : bound;
+    if (x->game->work != NULL) searched += x->game->work(ctx, x); /* values found by search */
   }
-  work = 4.0 * (double)chars + table_work(ctx, st) + 16.0 * examined;
+  work = 4.0 * (double)chars + table_work(ctx, st) + 16.0 * examined + searched;
   if (*all) work += plan_of(ctx, st, st->legal).json;
   return work;
 }

@@ -21,6 +21,7 @@ void gr_close(gr_ctx *ctx) {
   gr_scratch_reset(ctx);
   gr_mfree(ctx, ctx->scratch, 0); /* the kept chunk */
   gr_family_free_all(ctx);
+  gr_poscache_free_all(ctx);
   free(ctx);
 }
 
@@ -202,6 +203,21 @@ gr_status gr_random(gr_ctx *ctx, const char *game, unsigned long long seed, cons
   c.a = game;
   c.n = (gr_int)seed;
   return result(ctx, call_random, &c, text);
+}
+
+static NOINLINE void call_pattern(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
+  gr_buf_init(&b, ctx);
+  gr_do_pattern(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **json) {
+  call c = {0};
+  c.a = family;
+  c.n = n;
+  return result(ctx, call_pattern, &c, json);
 }
 
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {

@@ -50,15 +50,18 @@ void gr_family_free_all(gr_ctx *ctx) {
   }
 }
 
-/* Drops least recently used tables (not used in this call) until `bytes`
-** more fit in the tables' share of the limit. */
+/* Drops least recently used tables (not used in this call), then position
+** caches, until `bytes` more fit in the tables' share of the limit. */
 static void make_room(gr_ctx *ctx, size_t bytes) {
   size_t share = ctx->limit / GR_TABLE_SHARE;
   while (ctx->table_bytes + bytes > share) {
     gr_table **pp = &ctx->tables, **victim = NULL;
     for (; *pp != NULL; pp = &(*pp)->next)
       if ((*pp)->used != ctx->call) victim = pp; /* the last such one is the oldest */
-    if (victim == NULL) return;
+    if (victim == NULL) {
+      gr_poscache_make_room(ctx, bytes);
+      return;
+    }
     {
       gr_table *t = *victim;
       *victim = t->next;
@@ -66,6 +69,8 @@ static void make_room(gr_ctx *ctx, size_t bytes) {
     }
   }
 }
+
+void gr_family_make_room(gr_ctx *ctx, size_t bytes) { make_room(ctx, bytes); }
 
 static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   void *p;
@@ -524,6 +529,22 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   gr_puts(b, ",\"period\":");
   put_or_null(b, h >= t->n, t->per);
   gr_putc(b, '}');
+}
+
+const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
+                               gr_param **param, gr_int *pre, gr_int *per) {
+  gr_table *t;
+  uint32_t *copy;
+  *g = read_family(ctx, family, param);
+  if (n < 0 || n > gr_family_limit(*g, *param))
+    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n,
+             (long long)gr_family_limit(*g, *param));
+  t = find_table(ctx, *g, *param, 1);
+  cover(ctx, *g, t, *param, n, 1);
+  copy = gr_alloc(ctx, (size_t)(n + 1) * sizeof *copy);
+  memcpy(copy, t->v, (size_t)(n + 1) * sizeof *copy);
+  if (!gr_find_period(ctx, t->game, *param, copy, n, pre, per)) *pre = *per = 0;
+  return copy;
 }
 
 int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,

@@ -8,6 +8,9 @@
 **   moves.c     move lists (gr_move_push and friends)
 **   family.c    value tables of one-parameter families, kept per context;
 **               period proofs; the sequence and value JSON
+**   poscache.c  the kit for games without a formula: values cached by a
+**               canonical position, and the search that fills the cache
+**   pattern.c   the pattern finder over a family's values
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
 **   grid.c      tables of games of two coordinates as JSON
@@ -34,9 +37,11 @@
 ** Everything goes through gr_malloc, which counts bytes against the limit.
 ** Per-call memory comes from the scratch arena, emptied at the start of every
 ** public call; that is also where results live until the next call. Family
-** value tables are the only memory kept between calls (family.c). */
+** value tables and position caches are the only memory kept between calls
+** (family.c, poscache.c). */
 typedef struct gr_chunk gr_chunk;
 typedef struct gr_table gr_table;
+typedef struct gr_poscache gr_poscache;
 
 struct gr_ctx {
   size_t limit, used, peak;  /* bytes: allowed, held now, most held */
@@ -45,7 +50,9 @@ struct gr_ctx {
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call */
   gr_table *tables;          /* family value tables, most recently used first */
-  size_t table_bytes;        /* bytes they hold (with their algorithm state) */
+  size_t table_bytes;        /* bytes they hold (with their algorithm state and the
+                             ** position caches, poscache.c) */
+  gr_poscache *caches;       /* position caches, most recently used first */
   unsigned long call;        /* counts public calls: tables used in this one stay */
   gr_int steps;              /* search steps left in this call (GR_CALL_WORK at its start);
                              ** games that search charge it and give up when it runs out */
@@ -120,6 +127,24 @@ int gr_at_comp_end(const gr_cursor *c);
 ** table made on first use in a call, say; components a move makes are
 ** copies that share it). */
 typedef struct gr_game gr_game;
+
+/* A family worth naming when another one's values match it (pattern.c). */
+typedef struct gr_known {
+  const char *family;  /* its text, e.g. "name(param)" */
+  const char *name;    /* for people */
+} gr_known;
+
+/* A published fact about a game's values, with its source (pattern.c):
+** values (terms[j] is the value at offset + j), P-positions (every one up to
+** `complete`, increasing), or a pre-period and period (terms[0], terms[1]). */
+enum { GR_PUB_VALUES, GR_PUB_ZEROS, GR_PUB_PERIOD };
+typedef struct gr_published {
+  int kind;
+  const char *name, *source;
+  gr_int offset, complete;
+  const gr_int *terms;
+  int n;
+} gr_published;
 
 /* One of a game's own limits, as gr_info lists it: {"name": value}. */
 typedef struct gr_limit {
@@ -251,6 +276,92 @@ int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *hel
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
                    gr_int n, gr_int *pre, gr_int *per);
 
+/* The family named by text (as gr_sequence reads it): its game,
+** parameters, and a scratch copy of its values 0..n, with the pre-period and
+** period its rule proves from those values alone (0 and 0 when none). */
+const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
+                               gr_param **param, gr_int *pre, gr_int *per);
+/* Frees least recently used family tables not used in this call (then
+** position caches, poscache.c) until `bytes` more fit in the tables' share of
+** the memory limit; as far as it can. */
+void gr_family_make_room(gr_ctx *ctx, size_t bytes);
+
+/* ---- position caches and search (poscache.c) ----------------------------------
+** The kit for games without a formula (typed rules, searches over boards).
+** A cache maps a position's canonical key (any bytes its game writes, the
+** same for all the positions it treats as one) to a value of up to 64 bits.
+** Caches live in the context between calls, one per (owner, name) — a game
+** and its parameters' text — and their memory counts with the family tables
+** (limit / GR_TABLE_SHARE in all). When a value does not fit, unused family
+** tables and caches not used in this call go first; then the cache drops its
+** older half and carries on (correct, only slower; stats count these
+** clears). A search that runs out of work fails with GR_ELIMIT and
+** leaves the values it found in the cache, so the next call carries on. */
+
+typedef struct gr_poscache_stats {
+  gr_int entries;               /* values held now */
+  gr_int hits, misses, stores;  /* lookups that found a value, that did not; values stored */
+  gr_int clears;                /* times the cache dropped its older half for room */
+  gr_int searched;              /* positions whose value a search computed */
+  size_t bytes;                 /* memory it holds (counted in ctx->table_bytes) */
+} gr_poscache_stats;
+
+/* The cache of (owner, name), made empty when there is none; marked used in
+** this call. Owned by the context (gr_close frees it). */
+gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name);
+/* 1 and *value when key (len bytes) has a value, else 0. */
+int gr_poscache_get(gr_poscache *pc, const void *key, size_t len, uint64_t *value);
+/* Stores key's value (replacing any). Throws GR_ENOMEM only when not even
+** an empty cache has room for it. */
+void gr_poscache_put(gr_ctx *ctx, gr_poscache *pc, const void *key, size_t len, uint64_t value);
+void gr_poscache_info(const gr_poscache *pc, gr_poscache_stats *out);
+/* For tests: the stats of the cache of (owner, name); 0 when there is none. */
+int gr_poscache_find_stats(gr_ctx *ctx, const char *owner, const char *name,
+                           gr_poscache_stats *out);
+/* Frees unused caches (not used in this call), least recently used first,
+** until `bytes` more fit in the share; returns 1 when they do. */
+int gr_poscache_make_room(gr_ctx *ctx, size_t bytes);
+void gr_poscache_free_all(gr_ctx *ctx);
+
+/* The parts of one option of a search: independent positions (their values
+** XOR), each given by its key. */
+#define GR_SEARCH_MAX_PARTS 16
+typedef struct gr_parts {
+  gr_ctx *ctx;
+  unsigned char *b;                 /* the keys, one after another (scratch) */
+  size_t n, cap;
+  size_t end[GR_SEARCH_MAX_PARTS];  /* where key i ends in b */
+  int k;                            /* how many keys */
+} gr_parts;
+/* Appends a part; throws GR_ELIMIT past GR_SEARCH_MAX_PARTS. */
+void gr_parts_add(gr_parts *p, const void *key, size_t len);
+
+/* A game as the search sees it: positions are keys; the game lists each
+** position's options from its key, resuming where it stopped (an iterator of
+** iter_size bytes that the search keeps, so no option list is ever held in
+** full). An option with no parts is worth 0 (nothing is left). */
+typedef struct gr_search {
+  const void *game;   /* the game's own data, handed back to the hooks */
+  size_t iter_size;   /* bytes of the game's option iterator */
+  void (*begin)(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len, void *it);
+  /* Writes the next option's parts; 0 when no option is left. */
+  int (*next)(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len, void *it,
+              gr_parts *out);
+  const char *what;   /* the game in messages, e.g. "rule(take k: k<=3)" */
+} gr_search;
+
+/* The Grundy value of the position `key` by mex over its options, through
+** the cache (every value found is stored). Iterative: no recursion, however
+** deep the game. Each option and position looked at costs a unit of
+** ctx->work when it is bounded; when it runs out, GR_ELIMIT says how many
+** positions are known, and they stay in the cache. */
+uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
+                         size_t len);
+/* The same without failing: 1 and *value, or 0 when the work ran out first
+** (the values found stay in the cache). */
+int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key, size_t len,
+                  uint64_t *value);
+
 /* ---- the game descriptor ------------------------------------------------------
 ** `turn` is who is to move: 0 the first player (the one a game calls Black), 1 the
 ** second. Hooks marked optional may be NULL. */
@@ -363,6 +474,14 @@ struct gr_game {
   void (*random)(gr_buf *b, uint64_t *seed);
   /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
   void (*info)(gr_buf *b);
+  /* Families of this game the pattern finder compares others with, and the
+  ** published facts about its values it checks them against (each list
+  ** ended by an entry whose family or name is NULL). */
+  const gr_known *known;
+  const gr_published *published;
+  /* A rough count of the steps valuing x takes beyond the family tables (a
+  ** search), 0 when its value is known; gr_cost adds it. */
+  double (*work)(gr_ctx *ctx, const gr_comp *x);
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
@@ -405,6 +524,7 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
 void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *out); /* family.c */
 void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out); /* grid.c */
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
+void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* pattern.c */
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */

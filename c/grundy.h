@@ -117,6 +117,15 @@ gr_status gr_sequence_part(gr_ctx *ctx, const char *family, gr_int n, gr_seq_par
 ** how far values are known. */
 gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json);
 
+/* What the values of sizes 0..n of a family show (n ≤ 10^6), as JSON: the
+** period its rule proves, or one observed (with the values it rests on);
+** formulas that hold (n mod k, ⌊n/k⌋, the 2-adic valuation, binary digits,
+** odious and evil numbers, formulas on n = qm + r such as SG(2m+1) = SG(m));
+** the P-positions and a set they are; the families and published facts the
+** games offer that the values match, with a shift; and what was checked,
+** how far. Schema in README.md. */
+gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **json);
+
 /* Bounds the work one call may spend growing family value tables (and
 ** looking through the moves of large heaps), counted in options looked at
 ** (-1: no bound). By default analysis, play and

@@ -27,6 +27,7 @@ static const char *usage =
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
+  "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
@@ -374,6 +375,20 @@ static int run_value(gr_ctx *ctx, char **arg, unsigned opts) {
   return st ? fail(ctx, st) : out_line(json);
 }
 
+static int run_pattern(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *json;
+  long long n;
+  gr_status st;
+  int ok;
+  (void)opts;
+  st = gr_pattern(ctx, arg[0], 0, &json); /* a bad family is the first thing to say */
+  if (st) return fail(ctx, st);
+  if ((ok = whole("pattern", "N", arg[1], &n)) == 0) return 2;
+  if (ok < 0) n = LLONG_MAX; /* the engine says the range */
+  st = gr_pattern(ctx, arg[0], n, &json);
+  return st ? fail(ctx, st) : out_line(json);
+}
+
 static int run_grid(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
   long long rows, cols;
@@ -539,6 +554,16 @@ static void help_value(void) {
     }
 }
 
+static void help_pattern(void) {
+  int i, k = 0;
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL && k < 3; i++)
+    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
+      quoted("pattern", gr_games[i]->family_example, " 1000", NULL);
+      k++;
+    }
+}
+
 static void help_grid(void) {
   int i;
   printf("GAME:");
@@ -636,6 +661,15 @@ static const cmd cmds[] = {
    "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
    "family allows to find a period; past that, says how far values are known.\n",
    help_value, NULL},
+  {"pattern", run_pattern, 2, {"the family is missing", "N is missing"}, {NULL}, 0,
+   "usage: grundy pattern FAMILY N\n"
+   "Prints what the SG values of sizes 0..N (N <= 1000000) of a family show, as\n"
+   "JSON: the period (proven by the family's rule, or only observed), formulas\n"
+   "that hold (n mod k, floor(n/k), the 2-adic valuation, binary digits, odious\n"
+   "and evil numbers, SG(2m+1) = SG(m) ...), the P-positions, the families and\n"
+   "published sequences the games offer that they match (with a shift), and\n"
+   "what was checked, how far. \"summary\" says it in words.\n",
+   help_pattern, NULL},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"

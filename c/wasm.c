@@ -44,6 +44,7 @@ const char *grw_judge_cases(const char *judge, int flags, const char *input);
 const char *grw_sequence(const char *family, double n);
 const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
 const char *grw_sg(const char *family, double size);
+const char *grw_pattern(const char *family, double n);
 void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
@@ -136,6 +137,13 @@ const char *grw_sg(const char *family, double size) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_sg(ctx, family, size_of(size), &out), out);
+}
+
+/* What the values of sizes 0..n of a family show (gr_pattern). */
+const char *grw_pattern(const char *family, double n) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_pattern(ctx, family, size_of(n), &out), out);
 }
 
 /* Bounds every later call's work on value tables (gr_set_work; -1: none). */

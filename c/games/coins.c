@@ -297,6 +297,22 @@ static void random_ruler(gr_buf *b, uint64_t *seed) { random_row(b, seed, "ruler
 static void random_turtles(gr_buf *b, uint64_t *seed) { random_row(b, seed, "turtles", 6); }
 static void random_mock(gr_buf *b, uint64_t *seed) { random_row(b, seed, "mockturtles", 5); }
 
+/* Published coin values, for the pattern finder (Winning Ways): Mock
+** Turtles' coins from 0 are the odious numbers, Ruler's from 1 the largest
+** power of 2 dividing n. */
+static const gr_int mock_values[] = {1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31};
+static const gr_int ruler_values[] = {1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16};
+static const gr_published mock_published[] = {
+  {GR_PUB_VALUES, "Mock Turtles' coin values, the odious numbers (OEIS A000069)", "Winning Ways", 0,
+   0, mock_values, (int)(sizeof mock_values / sizeof mock_values[0])},
+  {0, NULL, NULL, 0, 0, NULL, 0},
+};
+static const gr_published ruler_published[] = {
+  {GR_PUB_VALUES, "Ruler's coin values (OEIS A006519)", "Winning Ways", 1, 0, ruler_values,
+   (int)(sizeof ruler_values / sizeof ruler_values[0])},
+  {0, NULL, NULL, 0, 0, NULL, 0},
+};
+
 const gr_game gr_game_ruler = {
   .name = "ruler",
   .title = "Ruler",
@@ -312,6 +328,7 @@ const gr_game gr_game_ruler = {
   .detail = detail,
   .limits = row_limits,
   .random = random_ruler,
+  .published = ruler_published,
 };
 
 const gr_game gr_game_turtles = {
@@ -346,4 +363,5 @@ const gr_game gr_game_mockturtles = {
   .detail = detail,
   .limits = mock_limits,
   .random = random_mock,
+  .published = mock_published,
 };

@@ -353,6 +353,52 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
   gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, b->s[at] == '0' ? 3 : 2));
 }
 
+/* Families the pattern finder compares others with, and the published facts
+** it checks values against (Winning Ways; Flammenkamp's tables of octal
+** games for the long periods). */
+static const gr_known known[] = {
+  {"tb(0.77)", "Kayles (0.77)"},
+  {"tb(0.07)", "Dawson's Kayles (0.07)"},
+  {"tb(0.137)", "Dawson's chess (0.137)"},
+  {"tb(0.6)", "Officers (0.6)"},
+  {"tb(4!.0)", "Grundy's game (4!.0)"},
+  {"tb(4.[3])", "Lasker's Nim (4.[3])"},
+  {"tb(0.007)", "the code 0.007 (Treblecross's stretches)"},
+  {"tb(0.16)", "the code 0.16"},
+  {"tb(0.156)", "the code 0.156"},
+  {NULL, NULL},
+};
+
+static const gr_int grundy_values[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2,
+                                       1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2};
+static const gr_int grundy_zeros[] = {0,   1,   2,   4,   7,   10,  20,  23,  26,  50,  53,
+                                      270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346,
+                                      359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639,
+                                      673, 676, 682, 685, 923, 926, 929, 932, 1222};
+static const gr_int kayles_period[] = {71, 12}, chess_period[] = {52, 34}, p156[] = {3479, 349},
+                    p165[] = {5181, 1550}, p16[] = {105351, 149459}, p56[] = {326640, 144},
+                    p127[] = {46578, 4}, p376[] = {2268248, 4}, p354[] = {10061916, 1180};
+
+#define FACT(kind, name, source, offset, complete, t) \
+  {kind, name, source, offset, complete, t, (int)(sizeof t / sizeof t[0])}
+#define FLAMMENKAMP "Flammenkamp's tables of octal games"
+
+static const gr_published published[] = {
+  FACT(GR_PUB_VALUES, "Grundy's game (4!.0)", "Winning Ways", 0, 0, grundy_values),
+  FACT(GR_PUB_ZEROS, "Grundy's game (4!.0)", "Winning Ways; no other up to 10^7", 0, 10000000,
+       grundy_zeros),
+  FACT(GR_PUB_PERIOD, "Kayles (0.77)", "Winning Ways", 0, 0, kayles_period),
+  FACT(GR_PUB_PERIOD, "Dawson's chess (0.137)", "Winning Ways", 0, 0, chess_period),
+  FACT(GR_PUB_PERIOD, "the octal game 0.156", FLAMMENKAMP, 0, 0, p156),
+  FACT(GR_PUB_PERIOD, "the octal game 0.165", FLAMMENKAMP, 0, 0, p165),
+  FACT(GR_PUB_PERIOD, "the octal game 0.16", FLAMMENKAMP, 0, 0, p16),
+  FACT(GR_PUB_PERIOD, "the octal game 0.56", FLAMMENKAMP, 0, 0, p56),
+  FACT(GR_PUB_PERIOD, "the octal game 0.127", FLAMMENKAMP, 0, 0, p127),
+  FACT(GR_PUB_PERIOD, "the octal game 0.376", FLAMMENKAMP, 0, 0, p376),
+  FACT(GR_PUB_PERIOD, "the octal game 0.354", FLAMMENKAMP, 0, 0, p354),
+  {0, NULL, NULL, 0, 0, NULL, 0},
+};
+
 const gr_game gr_game_tb = {
   .name = "tb",
   .title = "Take-and-break game",
@@ -384,4 +430,6 @@ const gr_game gr_game_tb = {
   .cost = gr_tb_cost,
   .random = random_heaps,
   .info = gr_code_info,
+  .known = known,
+  .published = published,
 };

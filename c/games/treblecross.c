@@ -328,6 +328,16 @@ static void random_strip(gr_buf *b, uint64_t *seed) {
   for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 99) < 22 ? 'X' : '.');
 }
 
+/* Published values of free stretches of 0 to 22 cells, for the pattern
+** finder (Winning Ways; the octal game 0.007 shifted). */
+static const gr_int stretch_values[] = {0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1,
+                                        0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0};
+static const gr_published published[] = {
+  {GR_PUB_VALUES, "Treblecross's free stretches", "Winning Ways", 0, 0, stretch_values,
+   (int)(sizeof stretch_values / sizeof stretch_values[0])},
+  {0, NULL, NULL, 0, 0, NULL, 0},
+};
+
 const gr_game gr_game_treblecross = {
   .name = "treblecross",
   .title = "Treblecross",
@@ -355,4 +365,5 @@ const gr_game gr_game_treblecross = {
   .judges = judges,
   .cost = cost,
   .random = random_strip,
+  .published = published,
 };

@@ -10,7 +10,7 @@
 **   analyze<TAB>POSITION          analyze<TAB>--winning<TAB>POSITION
 **   analyze<TAB>--auto<TAB>POSITION  play-analyze<TAB>POSITION<TAB>MOVE (auto mode)
 **   canonical<TAB>POSITION        play<TAB>POSITION<TAB>MOVE
-**   sequence<TAB>FAMILY<TAB>N
+**   sequence<TAB>FAMILY<TAB>N     pattern<TAB>FAMILY<TAB>N
 ** An answer is "ok<TAB>RESULT" or "err<TAB>STATUS<TAB>MESSAGE", RESULT being
 ** exactly what `grundy` prints for the same arguments.
 */
@@ -45,6 +45,8 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_play(ctx, r->f[1], r->f[2], out);
   else if (r->n == 3 && strcmp(r->f[0], "sequence") == 0)
     st = gr_sequence(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
+  else if (r->n == 3 && strcmp(r->f[0], "pattern") == 0)
+    st = gr_pattern(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
   else
     return st;
   if (st != GR_OK) *out = gr_error(ctx);

@@ -237,6 +237,18 @@ export async function sg(family, size) {
   return parseJSON(call('_grw_sg', [[family, 'the family']], [n]));
 }
 
+/** What the values of sizes 0..n of a family show (gr_pattern): {family,
+ *  game, n, period, formulas, classes, zeros, matches, published, checked,
+ *  summary} — the period proven by the family's rule or only observed,
+ *  formulas that hold, the P-positions, the families and published
+ *  sequences the values match, what was checked and how far, and a summary
+ *  in words. */
+export async function pattern(family, n) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new EngineError('input', `n must be a whole number, 0 or more, not ${String(n)}`);
+  if (core === null) await load();
+  return parseJSON(call('_grw_pattern', [[family, 'the family']], [n]));
+}
+
 /** Bounds the work of every later call on value tables, in options looked
  *  at (-1: no bound). A call that reaches it fails with a 'limit' error
  *  saying how far values are known, and keeps them: the next call carries

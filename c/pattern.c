@@ -1,0 +1,566 @@
+/*
+** pattern.c — the pattern finder: what the values of sizes 0..N of a family
+** show, for any family (built-in or typed), as JSON (schema in README.md).
+**
+** It reports only what holds on the values computed, and says how far:
+**   - the period: proven when the family's own rule proves it from these
+**     values (gr_find_period), else observed — the smallest p, then n0, with
+**     SG(n+p) = SG(n) for n0 ≤ n ≤ N − p, seen over three periods at least —
+**     and arithmetic periods SG(n+p) = SG(n) + s the same way;
+**   - formulas on n (FORMULAS: n mod k, ⌊n/k⌋, the 2-adic valuation, binary
+**     digits, odious and evil numbers…), from some n0 (the values before it
+**     listed as exceptions);
+**   - formulas on each class n = qm + r (q = 2, 3, 4): SG(2m) = m and
+**     SG(2m+1) = SG(m), say;
+**   - the P-positions (value 0) and a set they are (SETS: Fibonacci numbers,
+**     powers of two, squares, …, or n mod p in a set);
+**   - the families the games offer for comparison (gr_game.known), with
+**     shifts: "SG(n) = G(n + 1)";
+**   - the published facts the games keep (gr_game.published): values and
+**     P-positions from the literature, and published pre-periods and periods.
+** A claim rests on PAT_MIN values at least; nothing is claimed otherwise.
+*/
+#include <stdio.h>
+#include <string.h>
+#include "grint.h"
+
+#define PAT_MAX_N 1000000L  /* sizes the finder reads at most */
+#define PAT_MATCH 4096      /* sizes compared with other families */
+#define PAT_SHIFT 4         /* shifts tried, each way */
+#define PAT_MAX_K 64        /* k of n mod k and ⌊n/k⌋ */
+#define PAT_MIN 16          /* values a claim rests on, at least */
+#define PAT_LIST 30         /* P-positions and exceptions listed */
+
+/* ---- arithmetic on n ---------------------------------------------------------- */
+
+static int popcount(uint64_t x) {
+  int c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+
+static gr_int v2(gr_int n) {
+  gr_int v = 0;
+  if (n <= 0) return 0;
+  while (!(n & 1)) {
+    n >>= 1;
+    v++;
+  }
+  return v;
+}
+
+static gr_int bitlen(gr_int n) {
+  gr_int l = 0;
+  while (n > 0) {
+    n >>= 1;
+    l++;
+  }
+  return l;
+}
+
+/* ---- formulas on n ------------------------------------------------------------ */
+
+typedef struct formula {
+  const char *text;   /* with %lld for k when it takes one */
+  int k0, k1;         /* k runs k0..k1 (0..0: no k) */
+  gr_int (*f)(gr_int n, gr_int k);
+} formula;
+
+static gr_int f_n(gr_int n, gr_int k) { return n + k; }
+static gr_int f_mod(gr_int n, gr_int k) { return n % k; }
+static gr_int f_div(gr_int n, gr_int k) { return n / k; }
+static gr_int f_v2(gr_int n, gr_int k) { (void)k; return v2(n); }
+static gr_int f_ruler(gr_int n, gr_int k) { (void)k; return n > 0 ? (gr_int)1 << v2(n) : 0; }
+static gr_int f_ones(gr_int n, gr_int k) { (void)k; return popcount((uint64_t)n); }
+static gr_int f_odious(gr_int n, gr_int k) { (void)k; return popcount((uint64_t)n) % 2; }
+static gr_int f_evil(gr_int n, gr_int k) { (void)k; return 1 - popcount((uint64_t)n) % 2; }
+static gr_int f_bits(gr_int n, gr_int k) { (void)k; return bitlen(n); }
+static gr_int f_nth_odious(gr_int n, gr_int k) {
+  (void)k;
+  return 2 * n + (popcount((uint64_t)n) % 2 == 0);
+}
+static gr_int f_nth_evil(gr_int n, gr_int k) {
+  (void)k;
+  return 2 * n + (popcount((uint64_t)n) % 2 == 1);
+}
+
+/* The simplest first: what is found first is reported first. */
+static const formula FORMULAS[] = {
+  {"SG(n) = n", 0, 0, f_n},
+  {"SG(n) = n mod %lld", 2, PAT_MAX_K, f_mod},
+  {"SG(n) = ⌊n/%lld⌋", 2, PAT_MAX_K, f_div},
+  {"SG(n) = n + %lld", -3, 3, f_n},
+  {"SG(n) = v2(n), the 2-adic valuation: the exponent of the largest power of 2 dividing n "
+   "(0 for n = 0)", 0, 0, f_v2},
+  {"SG(n) = the largest power of 2 dividing n (the ruler sequence; 0 for n = 0)", 0, 0,
+   f_ruler},
+  {"SG(n) = the number of 1s in n in binary", 0, 0, f_ones},
+  {"SG(n) = 1 for the odious numbers (an odd number of 1s in binary), 0 for the evil ones", 0,
+   0, f_odious},
+  {"SG(n) = 1 for the evil numbers (an even number of 1s in binary), 0 for the odious ones", 0,
+   0, f_evil},
+  {"SG(n) = the number of binary digits of n", 0, 0, f_bits},
+  {"SG(n) = the n-th odious number (1, 2, 4, 7, 8, 11, … from n = 0)", 0, 0, f_nth_odious},
+  {"SG(n) = the n-th evil number (0, 3, 5, 6, 9, 10, … from n = 0)", 0, 0, f_nth_evil},
+};
+#define NFORMULAS ((int)(sizeof FORMULAS / sizeof FORMULAS[0]))
+
+/* The first n0 from which v[i] = f(i) for every i ≤ N (N + 1 when even
+** v[N] differs). */
+static gr_int holds_from(const uint32_t *v, gr_int N, gr_int (*f)(gr_int, gr_int), gr_int k) {
+  gr_int i;
+  for (i = N; i >= 0; i--)
+    if ((gr_int)v[i] != f(i, k)) return i + 1;
+  return 0;
+}
+
+/* A claim on sizes n0..N is worth making: enough values, and most of them. */
+static int enough(gr_int n0, gr_int N) { return N - n0 + 1 >= PAT_MIN && n0 <= N / 4; }
+
+static void put_exceptions(gr_buf *b, const uint32_t *v, gr_int n0,
+                           gr_int (*f)(gr_int, gr_int), gr_int k) {
+  gr_int i, shown = 0;
+  gr_puts(b, ",\"exceptions\":[");
+  for (i = 0; i < n0 && shown < PAT_LIST; i++)
+    if (f == NULL || (gr_int)v[i] != f(i, k)) gr_printf(b, "%s%lld", shown++ ? "," : "", (long long)i);
+  gr_putc(b, ']');
+}
+
+static int formulas(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N) {
+  int i, found = 0;
+  gr_puts(b, ",\"formulas\":[");
+  for (i = 0; i < NFORMULAS && found < 3; i++) {
+    const formula *f = &FORMULAS[i];
+    gr_int k;
+    for (k = f->k0; k <= f->k1 && found < 3; k++) {
+      gr_int n0;
+      if (f->f == f_n && f->k1 > 0 && k == 0) continue; /* n + 0 is "n" */
+      if ((f->f == f_mod || f->f == f_div) && 3 * k > N) break;
+      n0 = holds_from(v, N, f->f, k);
+      if (!enough(n0, N)) continue;
+      {
+        gr_buf t;
+        gr_buf_init(&t, b->ctx);
+        if (f->k1 > 0 && f->f == f_n) gr_printf(&t, "SG(n) = n %s %lld", k < 0 ? "−" : "+",
+                                                (long long)(k < 0 ? -k : k));
+        else if (f->k1 > 0) gr_printf(&t, f->text, (long long)k);
+        else gr_puts(&t, f->text);
+        gr_printf(b, "%s{\"formula\":", found ? "," : "");
+        gr_put_json_string(b, t.s);
+        gr_printf(b, ",\"from\":%lld,\"to\":%lld", (long long)n0, (long long)N);
+        put_exceptions(b, v, n0, f->f, k);
+        gr_putc(b, '}');
+        if (found == 0) {
+          gr_printf(sum, "%s for %s%lld ≤ n ≤ %lld", t.s, n0 ? "" : "every ", (long long)n0,
+                    (long long)N);
+          if (n0) gr_printf(sum, " (not below %lld)", (long long)n0);
+          gr_puts(sum, ". ");
+        }
+        found++;
+      }
+    }
+  }
+  gr_putc(b, ']');
+  return found;
+}
+
+/* ---- formulas on classes n = qm + r --------------------------------------------------- */
+
+/* What class r of modulus q is: kind 0 a constant c, 1 m + c, 2 SG(m) + c. */
+static int class_formula(const uint32_t *v, gr_int N, int q, int r, int *kind, gr_int *c) {
+  gr_int M = (N - r) / q, m;
+  int kd;
+  if (N < r) return 0;
+  for (kd = 0; kd < 3; kd++) {
+    gr_int cc = kd == 0 ? (gr_int)v[r] : kd == 1 ? (gr_int)v[r] : (gr_int)v[r] - (gr_int)v[0];
+    for (m = 0; m <= M; m++) {
+      gr_int want = kd == 0 ? cc : kd == 1 ? m + cc : (gr_int)v[m] + cc;
+      if ((gr_int)v[q * m + r] != want) break;
+    }
+    if (m > M && (kd != 2 || r > 0 || q > 1)) {
+      if (kd == 2 && r == 0) continue; /* SG(qm) = SG(m) + c at m = 0 says nothing */
+      *kind = kd;
+      *c = cc;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static void put_class(gr_buf *b, int q, int r, int kind, gr_int c) {
+  char arg[32];
+  if (r) snprintf(arg, sizeof arg, "%dm+%d", q, r);
+  else snprintf(arg, sizeof arg, "%dm", q);
+  gr_printf(b, "SG(%s) = ", arg);
+  if (kind == 0) gr_puti(b, c);
+  else gr_puts(b, kind == 1 ? "m" : "SG(m)");
+  if (kind > 0 && c) gr_printf(b, " %s %lld", c < 0 ? "−" : "+", (long long)(c < 0 ? -c : c));
+}
+
+static int classes(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, gr_int per) {
+  int q;
+  gr_puts(b, ",\"classes\":");
+  for (q = 2; q <= 4; q++) {
+    int r, kind[4], all = 1, constant = 1;
+    gr_int c[4];
+    if (per > 0 && per <= 4 * q) break; /* a short period says it already */
+    if (N / q < PAT_MIN) break;
+    for (r = 0; r < q && all; r++) {
+      all = class_formula(v, N, q, r, &kind[r], &c[r]);
+      if (all && kind[r] != 0) constant = 0;
+    }
+    if (!all || constant) continue;
+    gr_printf(b, "{\"modulus\":%d,\"to\":%lld,\"formulas\":[", q, (long long)N);
+    for (r = 0; r < q; r++) {
+      gr_buf t;
+      gr_buf_init(&t, b->ctx);
+      put_class(&t, q, r, kind[r], c[r]);
+      if (r) gr_putc(b, ',');
+      gr_put_json_string(b, t.s);
+      gr_printf(sum, "%s%s", r ? (r == q - 1 ? " and " : ", ") : "", t.s);
+    }
+    gr_printf(sum, " for every n ≤ %lld. ", (long long)N);
+    gr_puts(b, "]}");
+    return 1;
+  }
+  gr_puts(b, "null");
+  return 0;
+}
+
+/* ---- periods ----------------------------------------------------------------------- */
+
+/* The smallest p (then n0) with v[m+p] − v[m] = s for n0 ≤ m ≤ N − p, s the
+** same for every m (0: a period), holding over three periods; 0 when none. */
+static int observe(gr_ctx *ctx, const uint32_t *v, gr_int N, int arith, gr_int *pre,
+                   gr_int *per, gr_int *saltus) {
+  gr_int p, most = N / 3;
+  (void)ctx;
+  for (p = 1; p <= most; p++) {
+    gr_int s = (gr_int)v[N] - (gr_int)v[N - p], m = N - p;
+    if ((s != 0) != arith) continue;
+    while (m > 0 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;
+    if (N - m + 1 >= 3 * p && N - m + 1 >= PAT_MIN && m <= N / 2) {
+      *pre = m;
+      *per = p;
+      *saltus = s;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* ---- the P-positions ------------------------------------------------------------------ */
+
+static int is_fib(gr_int n) {
+  gr_int a = 0, b = 1;
+  while (a < n) {
+    gr_int t = a + b;
+    a = b;
+    b = t;
+  }
+  return a == n;
+}
+static int is_pow2(gr_int n) { return n > 0 && (n & (n - 1)) == 0; }
+static int is_pow2_or0(gr_int n) { return n == 0 || is_pow2(n); }
+static int is_mersenne(gr_int n) { return is_pow2(n + 1); }
+static int is_square(gr_int n) {
+  gr_int r = 0;
+  while ((r + 1) * (r + 1) <= n) r++;
+  return r * r == n;
+}
+static int is_tri(gr_int n) {
+  gr_int m = 0;
+  while (m * (m + 1) / 2 < n) m++;
+  return m * (m + 1) / 2 == n;
+}
+static int is_odious(gr_int n) { return popcount((uint64_t)n) % 2 == 1; }
+static int is_evil(gr_int n) { return popcount((uint64_t)n) % 2 == 0; }
+static int is_prime(gr_int n) {
+  gr_int d;
+  if (n < 2) return 0;
+  for (d = 2; d * d <= n; d++)
+    if (n % d == 0) return 0;
+  return 1;
+}
+/* ⌊kφ⌋ for some k ≥ 0 (the lower Beatty sequence of the golden ratio). */
+static int is_lower_beatty(gr_int n) {
+  gr_int k;
+  const double phi = 1.6180339887498949;
+  if (n == 0) return 1;
+  for (k = (gr_int)(n / phi) - 1; k <= (gr_int)(n / phi) + 2; k++) {
+    gr_int lo;
+    if (k < 1) continue;
+    lo = (gr_int)((double)k * phi); /* exact: kφ is never that close to a whole number here */
+    if (lo == n) return 1;
+  }
+  return 0;
+}
+
+static const struct {
+  const char *words;
+  int (*in)(gr_int n);
+} SETS[] = {
+  {"the Fibonacci numbers (0, 1, 2, 3, 5, 8, 13, …)", is_fib},
+  {"the powers of 2 (1, 2, 4, 8, …)", is_pow2},
+  {"0 and the powers of 2", is_pow2_or0},
+  {"one less than a power of 2 (0, 1, 3, 7, 15, …)", is_mersenne},
+  {"the squares (0, 1, 4, 9, …)", is_square},
+  {"the triangular numbers (0, 1, 3, 6, 10, …)", is_tri},
+  {"the odious numbers (an odd number of 1s in binary)", is_odious},
+  {"the evil numbers (an even number of 1s in binary)", is_evil},
+  {"the primes", is_prime},
+  {"⌊kφ⌋ for k = 0, 1, 2, … (0, 1, 3, 4, 6, 8, …: the lower Beatty sequence of the golden "
+   "ratio)", is_lower_beatty},
+};
+#define NSETS ((int)(sizeof SETS / sizeof SETS[0]))
+
+/* periodic: the values have a period already, which says where the zeros are. */
+static void zeros(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, int periodic) {
+  gr_int i, count = 0, shown = 0, last = -1;
+  int s, found = 0;
+  gr_puts(b, ",\"zeros\":{\"first\":[");
+  for (i = 0; i <= N; i++)
+    if (v[i] == 0) {
+      if (shown < PAT_LIST) gr_printf(b, "%s%lld", shown++ ? "," : "", (long long)i);
+      count++;
+      last = i;
+    }
+  gr_printf(b, "],\"count\":%lld,\"last\":%lld,\"set\":", (long long)count, (long long)last);
+  if (count >= 4) {
+    for (s = 0; s < NSETS && !found; s++) {
+      for (i = 0; i <= N && (v[i] == 0) == SETS[s].in(i); i++) {}
+      if (i > N) {
+        found = 1;
+        gr_put_json_string(b, SETS[s].words);
+        gr_printf(sum, "The P-positions (SG 0) are exactly %s, for every n ≤ %lld. ",
+                  SETS[s].words, (long long)N);
+      }
+    }
+    if (!found && !periodic) { /* a periodic set: n mod p in R from some n0 */
+      gr_int p;
+      for (p = 2; p <= N / 3 && p <= PAT_MAX_K && !found; p++) {
+        gr_int m = N - p;
+        while (m > 0 && (v[m - 1] == 0) == (v[m - 1 + p] == 0)) m--;
+        if (m <= 8 && N - m + 1 >= 3 * p) {
+          gr_buf t;
+          gr_int r, k = 0;
+          gr_buf_init(&t, b->ctx);
+          gr_printf(&t, "the n with n mod %lld in {", (long long)p);
+          for (r = 0; r < p; r++) {
+            gr_int at = m + ((r - m) % p + p) % p;
+            if (v[at] == 0) gr_printf(&t, "%s%lld", k++ ? ", " : "", (long long)r);
+          }
+          gr_putc(&t, '}');
+          if (m > 0) gr_printf(&t, " from n = %lld on", (long long)m);
+          if (k == 0) break; /* no zero past m: said by the count */
+          found = 1;
+          gr_put_json_string(b, t.s);
+          gr_printf(sum, "The P-positions are %s, for every n ≤ %lld. ", t.s, (long long)N);
+        }
+      }
+    }
+  }
+  if (!found) gr_puts(b, "null");
+  gr_putc(b, '}');
+}
+
+/* ---- other families -------------------------------------------------------------- */
+
+/* The shifts s with v[i] = w[i + s] wherever both are known (w: 0..M). */
+static int shifted(const uint32_t *v, gr_int N, const uint32_t *w, gr_int M, int s) {
+  gr_int i, from = s < 0 ? -s : 0, to = N < M - s ? N : M - s;
+  if (to - from + 1 < PAT_MIN) return 0;
+  for (i = from; i <= to; i++)
+    if (v[i] != w[i + s]) return 0;
+  return 1;
+}
+
+static void matches(gr_ctx *ctx, gr_buf *b, gr_buf *sum, gr_buf *chk, const char *self,
+                    const uint32_t *v, gr_int N) {
+  int g, k = 0, tried = 0;
+  gr_int M = (N < PAT_MATCH ? N : PAT_MATCH) + PAT_SHIFT, saved = ctx->work;
+  gr_puts(b, ",\"matches\":[");
+  ctx->work = -1; /* a few thousand values of known families: little work */
+  for (g = 0; gr_games[g] != NULL; g++) {
+    const gr_known *kn = gr_games[g]->known;
+    for (; kn != NULL && kn->family != NULL; kn++) {
+      const gr_game *fg;
+      gr_param *fp;
+      gr_int pre, per;
+      const uint32_t *w;
+      int s;
+      if (strcmp(kn->family, self) == 0) continue;
+      w = gr_family_read(ctx, kn->family, M, &fg, &fp, &pre, &per);
+      tried++;
+      for (s = -PAT_SHIFT; s <= PAT_SHIFT; s++) {
+        if (!shifted(v, N < PAT_MATCH ? N : PAT_MATCH, w, M, s)) continue;
+        gr_printf(b, "%s{\"family\":", k ? "," : "");
+        gr_put_json_string(b, kn->family);
+        gr_puts(b, ",\"name\":");
+        gr_put_json_string(b, kn->name);
+        gr_printf(b, ",\"shift\":%d,\"to\":%lld}", s, (long long)(N < PAT_MATCH ? N : PAT_MATCH));
+        if (s == 0) gr_printf(sum, "These are the values of %s", kn->name);
+        else gr_printf(sum, "These are the values of %s shifted by %s: SG(n) = G(n %s %d), G "
+                       "its values", kn->name, s == 1 || s == -1 ? "one" : s == 2 || s == -2 ?
+                       "two" : s == 3 || s == -3 ? "three" : "four", s < 0 ? "−" : "+",
+                       s < 0 ? -s : s);
+        gr_printf(sum, " (checked for n ≤ %lld). ", (long long)(N < PAT_MATCH ? N : PAT_MATCH));
+        k++;
+      }
+    }
+  }
+  ctx->work = saved;
+  gr_putc(b, ']');
+  gr_printf(chk, "%s{\"what\":\"the families the engine knows (%d), shifted by −%d to %d\","
+            "\"to\":%lld}", chk->n > 1 ? "," : "", tried, PAT_SHIFT, PAT_SHIFT,
+            (long long)(N < PAT_MATCH ? N : PAT_MATCH));
+}
+
+/* ---- published facts ------------------------------------------------------------------
+** The games keep them (gr_game.published), each with its source: values and
+** P-positions from the literature, and published pre-periods and periods.
+** The tests check every entry against a plain computation of their own, so
+** a mistyped entry cannot pass. */
+
+static void published(gr_buf *b, gr_buf *sum, gr_buf *chk, const uint32_t *v, gr_int N,
+                      gr_int pre, gr_int per) {
+  int g, k = 0, total = 0;
+  gr_puts(b, ",\"published\":[");
+  for (g = 0; gr_games[g] != NULL; g++) {
+    const gr_published *e;
+    for (e = gr_games[g]->published; e != NULL && e->name != NULL; e++) {
+      const gr_int *t = e->terms;
+      int n = e->n, s = 0, hit = 0;
+      gr_int upto = 0;
+      total++;
+      if (e->kind == GR_PUB_PERIOD) {
+        hit = per > 0 && pre == t[0] && per == t[1];
+      } else if (e->kind == GR_PUB_ZEROS) { /* the same P-positions, as far as both go */
+        gr_int i, j = 0;
+        upto = N < e->complete ? N : e->complete;
+        hit = upto >= 8;
+        for (i = 0; i <= upto && hit; i++) {
+          int in = j < n && t[j] == i;
+          if (in) j++;
+          if ((v[i] == 0) != in) hit = 0;
+        }
+      } else { /* the same values, with a shift: SG(n) = T(n + s), all of T within 0..N */
+        for (s = -PAT_SHIFT; s <= PAT_SHIFT && !hit; s++) {
+          gr_int j;
+          int ok = 1;
+          for (j = 0; j < n && ok; j++) { /* T's j-th term is the value at offset + j */
+            gr_int i = e->offset + j - s;
+            ok = i >= 0 && i <= N && (gr_int)v[i] == t[j];
+          }
+          hit = ok;
+        }
+        s--;
+      }
+      if (!hit) continue;
+      gr_printf(b, "%s{\"name\":", k ? "," : "");
+      gr_put_json_string(b, e->name);
+      gr_puts(b, ",\"source\":");
+      gr_put_json_string(b, e->source);
+      gr_printf(b, ",\"kind\":\"%s\",\"shift\":%d}", e->kind == GR_PUB_VALUES ? "values" :
+                e->kind == GR_PUB_ZEROS ? "P-positions" : "period", s);
+      if (e->kind == GR_PUB_PERIOD)
+        gr_printf(sum, "The pre-period and period are the published ones of %s (%lld, %lld). ",
+                  e->name, (long long)t[0], (long long)t[1]);
+      else if (e->kind == GR_PUB_ZEROS)
+        gr_printf(sum, "The P-positions agree with the published ones of %s for n ≤ %lld. ",
+                  e->name, (long long)upto);
+      else {
+        gr_printf(sum, "The values agree with the published ones of %s (%d terms", e->name, n);
+        if (s) gr_printf(sum, ", shifted by %d", s < 0 ? -s : s);
+        gr_puts(sum, "). ");
+      }
+      k++;
+    }
+  }
+  gr_putc(b, ']');
+  gr_printf(chk, ",{\"what\":\"the published sequences and periods the games keep (%d)\","
+            "\"to\":%lld}", total, (long long)N);
+}
+
+/* ---- the report ------------------------------------------------------------------------ */
+
+void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
+  const gr_game *g;
+  gr_param *param;
+  gr_int pre, per, opre = 0, oper = 0, os = 0;
+  const uint32_t *v;
+  gr_buf sum, chk;
+  char *self;
+  int seen = 0;
+  if (n < 0 || n > PAT_MAX_N)
+    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%ld)", (long long)n, PAT_MAX_N);
+  v = gr_family_read(ctx, family, n, &g, &param, &pre, &per);
+  { /* the family as the values' table names it (rows of pins: the code's heaps) */
+    const gr_game *tg = g->values_of != NULL ? g->values_of : g;
+    self = param != NULL ? gr_fmt(ctx, "%s(%s)", tg->name, param->text) : gr_fmt(ctx, "%s", tg->name);
+  }
+  gr_buf_init(&sum, ctx);
+  gr_buf_init(&chk, ctx);
+  gr_puts(b, "{\"family\":");
+  gr_put_json_string(b, param != NULL ? gr_fmt(ctx, "%s(%s)", g->name, param->text) : g->name);
+  gr_printf(b, ",\"game\":\"%s\",\"n\":%lld,\"period\":", g->name, (long long)n);
+  if (per > 0) {
+    opre = pre;
+    oper = per;
+    seen = 1;
+  } else {
+    seen = observe(ctx, v, n, 0, &opre, &oper, &os) || observe(ctx, v, n, 1, &opre, &oper, &os);
+  }
+  if (seen) {
+    gr_buf words;
+    gr_buf_init(&words, ctx);
+    if (g->rule_words != NULL) g->rule_words(&words, param);
+    else if (g->period_rule != NULL) gr_puts(&words, g->period_rule);
+    gr_printf(b, "{\"kind\":\"%s\",\"proven\":%s,\"preperiod\":%lld,\"period\":%lld,"
+              "\"saltus\":%lld,\"to\":%lld,\"rule\":", os ? "arithmetic" : "periodic",
+              per > 0 ? "true" : "false", (long long)opre, (long long)oper, (long long)os,
+              (long long)n);
+    gr_put_json_string(b, words.s);
+    gr_putc(b, '}');
+    if (per > 0)
+      gr_printf(&sum, "Periodic with period %lld from n = %lld, proven: SG(n + %lld) = SG(n) for "
+                "every n ≥ %lld. ", (long long)per, (long long)pre, (long long)per,
+                (long long)pre);
+    else if (os)
+      gr_printf(&sum, "Arithmetic-periodic as far as computed: SG(n + %lld) = SG(n) + %lld for "
+                "%lld ≤ n ≤ %lld (observed, not proven). ", (long long)oper, (long long)os,
+                (long long)opre, (long long)(n - oper));
+    else
+      gr_printf(&sum, "Periodic as far as computed: SG(n + %lld) = SG(n) for %lld ≤ n ≤ %lld "
+                "(observed, not proven). ", (long long)oper, (long long)opre,
+                (long long)(n - oper));
+  } else {
+    gr_puts(b, "null");
+  }
+  gr_printf(&chk, "[{\"what\":\"periods up to %lld (a pre-period up to %lld, three periods seen "
+            "at least), and arithmetic periods the same way\",\"to\":%lld}", (long long)(n / 3),
+            (long long)(n / 2), (long long)n);
+  formulas(b, &sum, v, n);
+  gr_printf(&chk, ",{\"what\":\"formulas on n: n, n mod k and ⌊n/k⌋ (k ≤ %d), n ± c, the 2-adic "
+            "valuation, the ruler sequence, binary digits, odious and evil numbers\",\"to\":%lld}",
+            PAT_MAX_K, (long long)n);
+  classes(b, &sum, v, n, seen && !os ? oper : 0);
+  gr_printf(&chk, ",{\"what\":\"formulas on the classes n = qm + r, q = 2, 3, 4: a constant, m + "
+            "c, SG(m) + c\",\"to\":%lld}", (long long)n);
+  zeros(b, &sum, v, n, seen && !os);
+  gr_printf(&chk, ",{\"what\":\"the P-positions against %d sets and n mod p (p ≤ %d)\","
+            "\"to\":%lld}", NSETS, PAT_MAX_K, (long long)n);
+  matches(ctx, b, &sum, &chk, self, v, n);
+  published(b, &sum, &chk, v, n, seen && !os ? opre : 0, seen && !os ? oper : 0);
+  gr_putc(&chk, ']');
+  gr_puts(b, ",\"checked\":");
+  gr_puts(b, chk.s);
+  if (sum.n == 0) gr_printf(&sum, "No pattern found in the values up to n = %lld. ", (long long)n);
+  if (sum.n > 0 && sum.s[sum.n - 1] == ' ') sum.s[--sum.n] = '\0';
+  gr_puts(b, ",\"summary\":");
+  gr_put_json_string(b, sum.s);
+  gr_putc(b, '}');
+}

@@ -1,0 +1,503 @@
+/*
+** poscache.c — the kit for games without a formula: position caches (values
+** keyed by a canonical position) and the search that fills them.
+**
+** A cache is an open-addressing hash table over an arena of entries, each
+** [value (8 bytes)][hash (4)][length (4)][key bytes, padded to 8]; a slot
+** holds an entry's offset / 8 + 1 (0: empty). Caches are kept in the context
+** between calls, most recently used first, and their bytes count in
+** ctx->table_bytes beside the family tables, within limit / GR_TABLE_SHARE.
+** When a cache must grow and nothing unused can be freed, it drops its older
+** half (the arena is in the order entries came) and goes on within the room
+** it has: values are always right, some are just computed again.
+**
+** The search (gr_search_value) is a depth-first mex with its own stacks — a
+** frame per position being valued, its key, the game's option iterator and
+** the parts of the option being valued — so a game as deep as its heaps are
+** large never touches the C stack. A child's value goes straight to its
+** parent (never read back from the cache), so clearing the cache mid-search
+** cannot lose it.
+*/
+#include <string.h>
+#include "grint.h"
+
+struct gr_poscache {
+  gr_poscache *next;
+  char *name;            /* owner, NUL, name, NUL */
+  size_t namelen;        /* bytes of name, both NULs included */
+  unsigned long used;    /* ctx->call at the last use */
+  uint32_t *slot;        /* nslot slots (a power of two), or NULL */
+  size_t nslot;
+  unsigned char *arena;  /* entries, arenan bytes used of arenacap */
+  size_t arenan, arenacap;
+  size_t bytes;          /* what it holds: struct, name, slots, arena */
+  gr_poscache_stats st;
+};
+
+#define MIN_SLOTS 1024
+#define MIN_ARENA ((size_t)16 << 10)
+#define ENTRY_HEAD 16 /* value, hash, length */
+
+static size_t pad8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+static uint64_t hash_key(const unsigned char *k, size_t len) {
+  uint64_t h = 0x9E3779B97F4A7C15ULL ^ (uint64_t)len;
+  size_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    uint64_t w;
+    memcpy(&w, k + i, 8);
+    h = (h ^ w) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 31;
+  }
+  if (i < len) {
+    uint64_t w = 0;
+    memcpy(&w, k + i, len - i);
+    h = (h ^ w) * 0x94D049BB133111EBULL;
+    h ^= h >> 29;
+  }
+  return h ^ (h >> 32);
+}
+
+static void cache_free(gr_ctx *ctx, gr_poscache *pc) {
+  ctx->table_bytes -= pc->bytes;
+  gr_mfree(ctx, pc->slot, pc->nslot * sizeof *pc->slot);
+  gr_mfree(ctx, pc->arena, pc->arenacap);
+  gr_mfree(ctx, pc->name, pc->namelen);
+  gr_mfree(ctx, pc, sizeof *pc);
+}
+
+void gr_poscache_free_all(gr_ctx *ctx) {
+  while (ctx->caches != NULL) {
+    gr_poscache *pc = ctx->caches;
+    ctx->caches = pc->next;
+    cache_free(ctx, pc);
+  }
+}
+
+int gr_poscache_make_room(gr_ctx *ctx, size_t bytes) {
+  size_t share = ctx->limit / GR_TABLE_SHARE;
+  while (ctx->table_bytes + bytes > share) {
+    gr_poscache **pp, **victim = NULL, *pc;
+    for (pp = &ctx->caches; *pp != NULL; pp = &(*pp)->next)
+      if ((*pp)->used != ctx->call) victim = pp; /* the last such one is the oldest */
+    if (victim == NULL) return 0;
+    pc = *victim;
+    *victim = pc->next;
+    cache_free(ctx, pc);
+  }
+  return 1;
+}
+
+/* Counted memory for pc within the share, or NULL when there is no room
+** even after freeing what is not in use. */
+static void *cache_alloc(gr_ctx *ctx, size_t bytes) {
+  size_t share = ctx->limit / GR_TABLE_SHARE;
+  if (ctx->table_bytes + bytes > share) gr_family_make_room(ctx, bytes);
+  if (ctx->table_bytes + bytes > share) return NULL;
+  return gr_malloc(ctx, bytes);
+}
+
+gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name) {
+  size_t lo = strlen(owner), ln = strlen(name), len = lo + ln + 2;
+  gr_poscache **pp, *pc;
+  for (pp = &ctx->caches; *pp != NULL; pp = &(*pp)->next) {
+    pc = *pp;
+    if (pc->namelen == len && memcmp(pc->name, owner, lo + 1) == 0 &&
+        memcmp(pc->name + lo + 1, name, ln + 1) == 0) {
+      *pp = pc->next; /* to the front */
+      pc->next = ctx->caches;
+      ctx->caches = pc;
+      pc->used = ctx->call;
+      return pc;
+    }
+  }
+  pc = cache_alloc(ctx, sizeof *pc + len);
+  if (pc == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for a position cache");
+  memset(pc, 0, sizeof *pc);
+  pc->name = gr_malloc(ctx, len);
+  if (pc->name == NULL) {
+    gr_mfree(ctx, pc, sizeof *pc);
+    gr_throw(ctx, GR_ENOMEM, "out of memory for a position cache");
+  }
+  memcpy(pc->name, owner, lo + 1);
+  memcpy(pc->name + lo + 1, name, ln + 1);
+  pc->namelen = len;
+  pc->bytes = sizeof *pc + len;
+  ctx->table_bytes += pc->bytes;
+  pc->used = ctx->call;
+  pc->next = ctx->caches;
+  ctx->caches = pc;
+  return pc;
+}
+
+static const unsigned char *entry(const gr_poscache *pc, uint32_t slot) {
+  return pc->arena + (size_t)(slot - 1) * 8;
+}
+
+int gr_poscache_get(gr_poscache *pc, const void *key, size_t len, uint64_t *value) {
+  uint64_t h;
+  size_t i, mask;
+  if (pc->st.entries == 0) {
+    pc->st.misses++;
+    return 0;
+  }
+  h = hash_key(key, len);
+  mask = pc->nslot - 1;
+  for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {
+    const unsigned char *e = entry(pc, pc->slot[i]);
+    uint32_t eh, el;
+    memcpy(&eh, e + 8, 4);
+    memcpy(&el, e + 12, 4);
+    if (eh == (uint32_t)h && el == len && memcmp(e + ENTRY_HEAD, key, len) == 0) {
+      memcpy(value, e, 8);
+      pc->st.hits++;
+      return 1;
+    }
+  }
+  pc->st.misses++;
+  return 0;
+}
+
+/* Drops the older half of the entries (the arena holds them oldest first),
+** keeping the memory: the recent ones are those a depth-first search uses
+** again soonest. */
+static void clear(gr_poscache *pc) {
+  size_t cut = 0, off, mask = pc->nslot - 1;
+  gr_int kept = 0;
+  while (cut < pc->arenan / 2) { /* the first entry boundary past half */
+    uint32_t el;
+    memcpy(&el, pc->arena + cut + 12, 4);
+    cut += ENTRY_HEAD + pad8(el);
+  }
+  memmove(pc->arena, pc->arena + cut, pc->arenan - cut);
+  pc->arenan -= cut;
+  if (pc->slot != NULL) memset(pc->slot, 0, pc->nslot * sizeof *pc->slot);
+  for (off = 0; off < pc->arenan; kept++) {
+    uint32_t eh, el;
+    size_t i;
+    memcpy(&eh, pc->arena + off + 8, 4);
+    memcpy(&el, pc->arena + off + 12, 4);
+    for (i = eh & mask; pc->slot[i] != 0; i = (i + 1) & mask) {}
+    pc->slot[i] = (uint32_t)(off / 8 + 1);
+    off += ENTRY_HEAD + pad8(el);
+  }
+  pc->st.entries = kept;
+  pc->st.clears++;
+}
+
+/* Replaces the slots by `n` (a power of two), rehashing every entry. 0 when
+** there is no room. */
+static int reslot(gr_ctx *ctx, gr_poscache *pc, size_t n) {
+  uint32_t *s = cache_alloc(ctx, n * sizeof *s);
+  size_t off, mask = n - 1;
+  if (s == NULL) return 0;
+  memset(s, 0, n * sizeof *s);
+  for (off = 0; off < pc->arenan;) {
+    const unsigned char *e = pc->arena + off;
+    uint32_t eh, el;
+    size_t i;
+    memcpy(&eh, e + 8, 4);
+    memcpy(&el, e + 12, 4);
+    for (i = eh & mask; s[i] != 0; i = (i + 1) & mask) {}
+    s[i] = (uint32_t)(off / 8 + 1);
+    off += ENTRY_HEAD + pad8(el);
+  }
+  gr_mfree(ctx, pc->slot, pc->nslot * sizeof *pc->slot);
+  ctx->table_bytes += n * sizeof *s;
+  ctx->table_bytes -= pc->nslot * sizeof *pc->slot;
+  pc->bytes += n * sizeof *s;
+  pc->bytes -= pc->nslot * sizeof *pc->slot;
+  pc->slot = s;
+  pc->nslot = n;
+  return 1;
+}
+
+/* An arena of at least `need` bytes, keeping the entries. 0 when no room. */
+static int rearena(gr_ctx *ctx, gr_poscache *pc, size_t need) {
+  size_t cap = pc->arenacap ? pc->arenacap : MIN_ARENA;
+  unsigned char *a;
+  while (cap < need) cap *= 2;
+  a = cache_alloc(ctx, cap);
+  if (a == NULL) return 0;
+  if (pc->arenan) memcpy(a, pc->arena, pc->arenan);
+  gr_mfree(ctx, pc->arena, pc->arenacap);
+  ctx->table_bytes += cap - pc->arenacap;
+  pc->bytes += cap - pc->arenacap;
+  pc->arena = a;
+  pc->arenacap = cap;
+  return 1;
+}
+
+/* Room for one more entry of `size` bytes: grows, or clears, or fails. */
+static void make_space(gr_ctx *ctx, gr_poscache *pc, size_t size) {
+  int full_slots = (size_t)(pc->st.entries + 1) * 2 > pc->nslot;
+  int full_arena = pc->arenan + size > pc->arenacap;
+  if (full_slots && !reslot(ctx, pc, pc->nslot ? pc->nslot * 2 : MIN_SLOTS)) {
+    if (pc->nslot == 0)
+      gr_throw(ctx, GR_ENOMEM, "out of memory: a position cache has no room (the memory "
+               "limit is %zu MiB)", ctx->limit >> 20);
+    clear(pc);
+  }
+  while (pc->arenan + size > pc->arenacap && !rearena(ctx, pc, pc->arenan + size)) {
+    if (pc->arenacap < size) /* even empty it would not hold this entry */
+      gr_throw(ctx, GR_ENOMEM, "out of memory: a position's key of %zu bytes does not fit in "
+               "the position cache (the memory limit is %zu MiB)", size, ctx->limit >> 20);
+    clear(pc);
+  }
+  (void)full_arena;
+}
+
+void gr_poscache_put(gr_ctx *ctx, gr_poscache *pc, const void *key, size_t len,
+                     uint64_t value) {
+  uint64_t h = hash_key(key, len);
+  size_t size = ENTRY_HEAD + pad8(len), i, mask;
+  uint32_t h32 = (uint32_t)h, l32 = (uint32_t)len;
+  unsigned char *e;
+  if (len > 0xFFFFFFF0u) gr_throw(ctx, GR_ELIMIT, "a position's key is too long to cache");
+  if (pc->st.entries > 0) { /* already there: replace the value */
+    mask = pc->nslot - 1;
+    for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {
+      unsigned char *x = pc->arena + (size_t)(pc->slot[i] - 1) * 8;
+      uint32_t eh, el;
+      memcpy(&eh, x + 8, 4);
+      memcpy(&el, x + 12, 4);
+      if (eh == h32 && el == len && memcmp(x + ENTRY_HEAD, key, len) == 0) {
+        memcpy(x, &value, 8);
+        return;
+      }
+    }
+  }
+  make_space(ctx, pc, size);
+  e = pc->arena + pc->arenan;
+  memcpy(e, &value, 8);
+  memcpy(e + 8, &h32, 4);
+  memcpy(e + 12, &l32, 4);
+  memcpy(e + ENTRY_HEAD, key, len);
+  if (pad8(len) > len) memset(e + ENTRY_HEAD + len, 0, pad8(len) - len);
+  mask = pc->nslot - 1;
+  for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {}
+  pc->slot[i] = (uint32_t)(pc->arenan / 8 + 1);
+  pc->arenan += size;
+  pc->st.entries++;
+  pc->st.stores++;
+}
+
+void gr_poscache_info(const gr_poscache *pc, gr_poscache_stats *out) {
+  *out = pc->st;
+  out->bytes = pc->bytes;
+}
+
+int gr_poscache_find_stats(gr_ctx *ctx, const char *owner, const char *name,
+                           gr_poscache_stats *out) {
+  size_t lo = strlen(owner), ln = strlen(name);
+  const gr_poscache *pc;
+  for (pc = ctx->caches; pc != NULL; pc = pc->next)
+    if (pc->namelen == lo + ln + 2 && memcmp(pc->name, owner, lo + 1) == 0 &&
+        memcmp(pc->name + lo + 1, name, ln + 1) == 0) {
+      gr_poscache_info(pc, out);
+      return 1;
+    }
+  return 0;
+}
+
+/* ---- parts of an option ------------------------------------------------------- */
+
+void gr_parts_add(gr_parts *p, const void *key, size_t len) {
+  if (p->k == GR_SEARCH_MAX_PARTS)
+    gr_throw(p->ctx, GR_ELIMIT, "a move may leave at most %d parts", GR_SEARCH_MAX_PARTS);
+  if (p->n + len > p->cap) {
+    size_t cap = p->cap ? p->cap : 256;
+    unsigned char *b;
+    while (cap < p->n + len) cap *= 2;
+    b = gr_alloc(p->ctx, cap);
+    if (p->n) memcpy(b, p->b, p->n);
+    p->b = b;
+    p->cap = cap;
+  }
+  memcpy(p->b + p->n, key, len);
+  p->n += len;
+  p->end[p->k++] = p->n;
+}
+
+/* ---- the search ------------------------------------------------------------------ */
+
+#define SEARCH_MAX_DEPTH 50000000L /* positions being valued at once (memory stops it earlier) */
+
+typedef struct frame {
+  size_t key, len;   /* the position's key: offset in the byte stack, length */
+  size_t it;         /* the game's iterator: offset */
+  size_t top;        /* the byte stack's end before the current option's parts */
+  size_t parts;      /* the current option's parts: offset of its ends[], then the keys */
+  int np, pi;        /* its parts, and the next one to value; np < 0: no option open */
+  uint64_t acc;      /* XOR of its parts valued so far */
+  size_t seen;       /* where this position's option values start in the value stack */
+} frame;
+
+typedef struct search {
+  gr_ctx *ctx;
+  unsigned char *b;  /* the byte stack */
+  size_t bn, bcap;
+  frame *f;          /* the frames */
+  long nf, fcap;
+  uint64_t *v;       /* option values of the open frames */
+  size_t vn, vcap;
+  unsigned char *mark;  /* for mex */
+  size_t markcap;
+  unsigned char *tmp;   /* a key on its way to a new frame */
+  size_t tmpcap;
+} search;
+
+static void *grow_buf(gr_ctx *ctx, void *old, size_t used, size_t *cap, size_t need,
+                      size_t unit) {
+  size_t c = *cap ? *cap : 64;
+  void *n;
+  while (c < need) c *= 2;
+  if (c / unit > ((size_t)-1) / 4 / unit) gr_throw(ctx, GR_ENOMEM, "out of memory in a search");
+  n = gr_alloc(ctx, c * unit);
+  if (used) memcpy(n, old, used * unit);
+  *cap = c;
+  return n;
+}
+
+/* Reserves n bytes (8-aligned) on the byte stack; returns their offset. */
+static size_t bpush(search *s, size_t n) {
+  size_t at = pad8(s->bn);
+  if (at + n > s->bcap) s->b = grow_buf(s->ctx, s->b, s->bn, &s->bcap, at + n, 1);
+  s->bn = at + n;
+  return at;
+}
+
+static void vpush(search *s, uint64_t x) {
+  if (s->vn == s->vcap) s->v = grow_buf(s->ctx, s->v, s->vn, &s->vcap, s->vn + 1, sizeof *s->v);
+  s->v[s->vn++] = x;
+}
+
+/* Spends `units` of the call's work; 0 when it has run out. */
+static int spend(gr_ctx *ctx, gr_int units) {
+  if (ctx->work < 0) return 1;
+  if (ctx->work < units) {
+    ctx->work = 0;
+    return 0;
+  }
+  ctx->work -= units;
+  return 1;
+}
+
+static void push_frame(search *s, const gr_search *g, const void *key, size_t len) {
+  frame *f;
+  size_t k, it;
+  if (s->nf >= SEARCH_MAX_DEPTH)
+    gr_throw(s->ctx, GR_ELIMIT, "%s: a search went %ld positions deep, the most it may",
+             g->what, SEARCH_MAX_DEPTH);
+  if (s->nf == s->fcap) {
+    size_t cap = (size_t)s->fcap;
+    s->f = grow_buf(s->ctx, s->f, (size_t)s->nf, &cap, (size_t)s->nf + 1, sizeof *s->f);
+    s->fcap = (long)cap;
+  }
+  k = bpush(s, len);
+  memcpy(s->b + k, key, len);
+  it = bpush(s, g->iter_size ? g->iter_size : 1);
+  f = &s->f[s->nf++];
+  f->key = k;
+  f->len = len;
+  f->it = it;
+  f->top = s->bn;
+  f->np = -1;
+  f->pi = 0;
+  f->acc = 0;
+  f->seen = s->vn;
+  g->begin(s->ctx, g->game, s->b + k, len, s->b + it);
+}
+
+/* The mex of v[from..vn). */
+static uint64_t mex_of(search *s, size_t from) {
+  size_t n = s->vn - from, i;
+  if (n + 1 > s->markcap) s->mark = grow_buf(s->ctx, s->mark, 0, &s->markcap, n + 1, 1);
+  memset(s->mark, 0, n + 1);
+  for (i = from; i < s->vn; i++)
+    if (s->v[i] <= n) s->mark[s->v[i]] = 1;
+  for (i = 0; s->mark[i]; i++) {}
+  return i;
+}
+
+/* The value of key, or 0 (value unset) when the call's work runs out first;
+** every value found stays in the cache. */
+static int search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
+                        size_t len, uint64_t *out) {
+  search s;
+  gr_parts parts;
+  if (gr_poscache_get(pc, key, len, out)) return 1;
+  memset(&s, 0, sizeof s);
+  memset(&parts, 0, sizeof parts);
+  s.ctx = parts.ctx = ctx;
+  if (!spend(ctx, 1)) return 0;
+  push_frame(&s, g, key, len);
+  for (;;) {
+    frame *f = &s.f[s.nf - 1];
+    if (f->np >= 0 && f->pi < f->np) { /* value the next part of the open option */
+      const size_t *ends = (const size_t *)(void *)(s.b + f->parts);
+      size_t from = f->pi ? ends[f->pi - 1] : 0, plen = ends[f->pi] - from;
+      const unsigned char *pk = s.b + f->parts + (size_t)f->np * sizeof(size_t) + from;
+      uint64_t v;
+      if (gr_poscache_get(pc, pk, plen, &v)) {
+        f->acc ^= v;
+        f->pi++;
+        continue;
+      }
+      if (!spend(ctx, 1)) return 0;
+      /* the key moves with the stack if it grows: copy it out first */
+      if (plen > s.tmpcap) s.tmp = grow_buf(ctx, s.tmp, 0, &s.tmpcap, plen, 1);
+      memcpy(s.tmp, pk, plen);
+      push_frame(&s, g, s.tmp, plen);
+      continue;
+    }
+    if (f->np >= 0) { /* the option is valued */
+      vpush(&s, f->acc);
+      s.bn = f->top;
+      f->np = -1;
+    }
+    if (!spend(ctx, 1)) return 0;
+    parts.n = 0;
+    parts.k = 0;
+    if (g->next(ctx, g->game, s.b + f->key, f->len, s.b + f->it, &parts)) {
+      size_t at = bpush(&s, (size_t)parts.k * sizeof(size_t) + parts.n);
+      f = &s.f[s.nf - 1];
+      f->parts = at;
+      memcpy(s.b + at, parts.end, (size_t)parts.k * sizeof(size_t));
+      if (parts.n) memcpy(s.b + at + (size_t)parts.k * sizeof(size_t), parts.b, parts.n);
+      f->np = parts.k;
+      f->pi = 0;
+      f->acc = 0;
+      continue;
+    }
+    { /* every option is valued: the mex */
+      uint64_t v = mex_of(&s, f->seen);
+      gr_poscache_put(ctx, pc, s.b + f->key, f->len, v);
+      pc->st.searched++;
+      s.vn = f->seen;
+      s.bn = f->key;
+      if (--s.nf == 0) {
+        *out = v;
+        return 1;
+      }
+      f = &s.f[s.nf - 1];
+      f->acc ^= v;
+      f->pi++;
+    }
+  }
+}
+
+uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
+                         size_t len) {
+  uint64_t v;
+  if (!search_value(ctx, pc, g, key, len, &v))
+    gr_throw(ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
+             "the values of %lld positions are known so far and kept, and the next call "
+             "carries on", g->what, (long long)pc->st.entries);
+  return v;
+}
+
+int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key, size_t len,
+                  uint64_t *value) {
+  return search_value(ctx, pc, g, key, len, value);
+}
