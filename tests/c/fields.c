@@ -280,10 +280,67 @@ static void graph_move(const char *mv, const ocomp *c, const ocomp *after, int n
   *count = 1;
 }
 
+/* ruleset: "B>A" with B and A a heap "7", a tuple "3/5", maybe "~last"; one
+** heap may leave several "3+4". From and to: the heap moved before and
+** after (the first one left; the first heap when every heap moved); count:
+** what it lost. */
+static int rule_heaps(const char *s, long *h, int cap, long *last) {
+  int m = 0;
+  *last = 0;
+  while (*s >= '0' && *s <= '9' && m < cap) {
+    h[m++] = strtol(s, (char **)&s, 10);
+    if (*s != '/' && *s != '+') break;
+    s++;
+  }
+  if (*s == '~') *last = strtol(s + 1, NULL, 10);
+  return m;
+}
+
+static void rule_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                      long *to, long *count) {
+  long b[8], a[8], lb, la, left = 0;
+  int nb = rule_heaps(mv, b, 8, &lb), na = rule_heaps(strchr(mv, '>') + 1, a, 8, &la), i, t = -1;
+  (void)c, (void)after, (void)nafter;
+  if (nb == 1) {
+    for (i = 0; i < na; i++) left += a[i];
+    *from = b[0];
+    *to = a[0];
+    *count = b[0] - left;
+    return;
+  }
+  for (i = 0; i < nb && i < na; i++)
+    if (a[i] != b[i] && t < 0) t = i;
+  for (i = 0; i < nb && i < na; i++)
+    if (a[i] != b[i] && i != t) t = 0; /* every heap moved: the first one names it */
+  if (t < 0) t = 0;
+  *from = b[t];
+  *to = a[t];
+  *count = b[t] - a[t];
+}
+
 /* ---- details ------------------------------------------------------------------- */
 
 static const char *no_detail(const jval *jc, const ocomp *c, long sg) {
   (void)jc, (void)c, (void)sg;
+  return NULL;
+}
+
+/* ruleset: "heaps" and "last" are the body's; "rule" says the moves in words. */
+static const char *rule_detail(const jval *jc, const ocomp *c, long sg) {
+  static char wrong[160];
+  const jval *hs = json_get(jc, "heaps");
+  const char *rule = json_str(jc, "rule");
+  long h[8], last;
+  int m = rule_heaps(c->body, h, 8, &last), i;
+  (void)sg;
+  if (rule == NULL || strncmp(rule, "A move: ", 8) != 0) return "\"rule\" does not say the moves";
+  if (hs == NULL || hs->t != J_ARR || (int)hs->n != m) return "\"heaps\" is not the body's heaps";
+  for (i = 0; i < m; i++)
+    if (hs->items[i]->t != J_NUM || (long)hs->items[i]->num != h[i]) {
+      snprintf(wrong, sizeof wrong, "\"heaps\"[%d] is not %ld", i, h[i]);
+      return wrong;
+    }
+  if (json_long(jc, "last", -1) != last) return "\"last\" is not the body's counter";
   return NULL;
 }
 
@@ -665,6 +722,7 @@ static const gfields FIELDS[] = {
   {"corners", corners_move, corners_detail},
   {"hackenbush", hack_move, hack_detail},
   {"tb", tb_move, tb_detail},
+  {"ruleset", rule_move, rule_detail},
   {"wythoff", wythoff_move, wythoff_detail},
   {"moore", moore_move, moore_detail},
   {"graph", graph_move, graph_detail},

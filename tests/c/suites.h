@@ -17,7 +17,8 @@
   X(test_wythoff) \
   X(test_moore) \
   X(test_periods) \
-  X(test_conformance)
+  X(test_conformance) \
+  X(test_ruleset)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -201,6 +201,7 @@ if [ -w /dev/full ]; then
   full "sequence" sequence 'sub(1-3)' 20
   full "sequence of 1,000,000 values" sequence 'sub(1-3)' 1000000
   full "info" info
+  full "pattern" pattern 'ruleset(take k: pow2(k))' 100
   full "--help" --help
   full "analyze --help" analyze --help
   full "--version" --version
@@ -312,6 +313,27 @@ expect "judge: a heap past the statement's bound" 0 "Yes" ""
 g judge --strict nim
 expect "judge --strict: a heap past the statement's bound" 2 "" "grundy: line 3: a heap size must be 0..9999, not 10000"
 IN=/dev/null
+# pattern: the family's mistakes first, then N's
+g pattern 'ruleset(take k: pow2(k))' 30
+expect "pattern" 0 "*" ""
+grep -q '"summary":"Periodic as far as computed: SG(n + 3) = SG(n) for 0 ≤ n ≤ 27' "$tmp/out" && ok ||
+  bad "pattern of take a power of two: n mod 3"
+g pattern 'ruleset(take k: j<3)' 30
+expect "pattern of a bad rule" 2 "" 'grundy: at character 17: unknown name "j"'
+g pattern 'ruleset(take k: j<3)' x
+expect "pattern of a bad rule and a bad N" 2 "" 'grundy: at character 17: unknown name "j"'
+g pattern 'ruleset(take k)' 1000001
+expect "pattern past its N" 2 "" "grundy: N = 1000001 is out of range (0..1000000)"
+g pattern 'ruleset(take k)' 99999999999999999999
+expect "pattern with N past any integer" 2 "" "out of range"
+g pattern 'ruleset(take k)'
+expect "pattern without N" 2 "" "grundy: pattern: N is missing"
+g sequence 'ruleset(take k: k<=2*last or last=0 and k<n)' 13
+expect "sequence of a rule with a counter" 0 '{"family":"ruleset(take k: k<=2*last or last=0 and k<n)","game":"ruleset","size":"heap size","n":13,"values":[0,0,0,0,3,0,4,4,0,5,5,5,6,0],"preperiod":null,"period":null,"rule":"no periodicity theorem covers this rule (it is not a finite take-and-break code on one heap): a period is only observed, never proven","periodicity":{"kind":null,"proven":false,"preperiod":null,"period":null,"saltus":null,"bound":null,"needs":null}}' ""
+g value 'ruleset(take k: k<=3)' 1000000000000000000
+expect "value of a rule from its proven period" 0 '{"family":"ruleset(take k: k<=3)","game":"ruleset","size":1000000000000000000,"sg":0,"from":"period","preperiod":0,"period":4}' ""
+g play 'ruleset(split a+b: a<b):7' '1:7>3+4'
+expect "play a split" 0 'ruleset(split a+b: a<b):3,4@2' ""
 g frob
 expect "an unknown command" 2 "" 'grundy: unknown command "frob"'
 g help analyze

@@ -7,7 +7,7 @@
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
     orules_treblecross, orules_staircase, orules_octal, orules_hackenbush, orules_ruler,
     orules_turtles, orules_mockturtles, orules_corners, orules_tb, orules_graph,
-    orules_wythoff, orules_moore;
+    orules_wythoff, orules_moore, orules_ruleset;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -26,5 +26,6 @@ const orules *const orules_list[] = {
   &orules_graph,
   &orules_wythoff,
   &orules_moore,
+  &orules_ruleset,
   NULL,
 };
