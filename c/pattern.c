@@ -73,7 +73,7 @@ static gr_int f_n(gr_int n, gr_int k) { return n + k; }
 static gr_int f_mod(gr_int n, gr_int k) { return n % k; }
 static gr_int f_div(gr_int n, gr_int k) { return n / k; }
 static gr_int f_v2(gr_int n, gr_int k) { (void)k; return v2(n); }
-static gr_int f_ruler(gr_int n, gr_int k) { (void)k; return n > 0 ? (gr_int)1 << v2(n) : 0; }
+static gr_int f_two_part(gr_int n, gr_int k) { (void)k; return n > 0 ? (gr_int)1 << v2(n) : 0; }
 static gr_int f_ones(gr_int n, gr_int k) { (void)k; return popcount((uint64_t)n); }
 static gr_int f_odious(gr_int n, gr_int k) { (void)k; return popcount((uint64_t)n) % 2; }
 static gr_int f_evil(gr_int n, gr_int k) { (void)k; return 1 - popcount((uint64_t)n) % 2; }
@@ -95,8 +95,8 @@ static const formula FORMULAS[] = {
   {"SG(n) = n + %lld", -3, 3, f_n},
   {"SG(n) = v2(n), the 2-adic valuation: the exponent of the largest power of 2 dividing n "
    "(0 for n = 0)", 0, 0, f_v2},
-  {"SG(n) = the largest power of 2 dividing n (the ruler sequence; 0 for n = 0)", 0, 0,
-   f_ruler},
+  {"SG(n) = the largest power of 2 dividing n (0 for n = 0)", 0, 0,
+   f_two_part},
   {"SG(n) = the number of 1s in n in binary", 0, 0, f_ones},
   {"SG(n) = 1 for the odious numbers (an odd number of 1s in binary), 0 for the evil ones", 0,
    0, f_odious},
@@ -545,7 +545,7 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
             (long long)(n / 2), (long long)n);
   formulas(b, &sum, v, n);
   gr_printf(&chk, ",{\"what\":\"formulas on n: n, n mod k and ⌊n/k⌋ (k ≤ %d), n ± c, the 2-adic "
-            "valuation, the ruler sequence, binary digits, odious and evil numbers\",\"to\":%lld}",
+            "valuation, the largest power of 2 dividing n, binary digits, odious and evil numbers\",\"to\":%lld}",
             PAT_MAX_K, (long long)n);
   classes(b, &sum, v, n, seen && !os ? oper : 0);
   gr_printf(&chk, ",{\"what\":\"formulas on the classes n = qm + r, q = 2, 3, 4: a constant, m + "

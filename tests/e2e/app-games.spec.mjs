@@ -57,6 +57,7 @@ for (const g of GAMES) {
 }
 
 test('the worked examples of every game load and match the engine', async ({ page }) => {
+  test.slow(); // every example of every game: its time grows with the games
   await openAt(page, 'nim:1');
   const games = await page.locator('#game option').evaluateAll((os) => os.map((o) => o.value));
   const info = await page.evaluate(() => globalThis.grundy.engine.info());

@@ -96,12 +96,41 @@ export function group(r, game) {
       const rows = r.int(1, r.chance(0.1) ? 12 : 6), cols = r.int(1, r.chance(0.1) ? 12 : 6);
       return 'corners:' + times(k, () => times(rows, () => times(cols, () => (r.chance(0.3) ? 'H' : 'T')).join('')).join('/')).join(',');
     }
+    case 'ruleset': { // the examples, and rules made up from the grammar
+      const rule = r.chance(0.4) ? r.pick(['take k: pow2(k)', 'take d: d|n, d<n', 'split a+b: a<b', 'take k in 1..n/2',
+        'take k in 1..2 or take k in 1..2 leave a+b', 'take k: k<=2*last or last=0 and k<n', 'take k or take k from all']) : madeUpRule(r);
+      const tuple = /from all/.test(rule) && !/leave|split/.test(rule);
+      const counter = /last/.test(rule);
+      const heap = () => r.int(0, r.chance(0.1) ? 60 : 16);
+      return `ruleset(${rule}):` + times(k, () => (tuple && r.chance(0.6) ? `${heap()}/${heap()}` : String(heap())) +
+        (counter && r.chance(0.5) ? `~${r.int(1, 6)}` : '')).join(',');
+    }
     default:
       throw new Error(`no generator for ${game}`);
   }
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners'];
+/** A rule of the rule language, made up: a few moves with random ranges and
+ *  conditions (sometimes a split, a move from every heap, or the counter). */
+function madeUpRule(r) {
+  const cond = (v) => r.pick([
+    `${v}<=${r.int(1, 5)}`, `${v}%${r.int(2, 4)}=${r.int(0, 1)}`, `prime(${v})`, `${v}|n`, `2*${v}<=n`, `square(${v})`,
+    `not ${v}=${r.int(1, 3)}`, `${v}=1 or ${v}=${r.int(2, 6)}`, `odd(${v}+n)`, `${v}<=n/${r.int(2, 3)}`, `gcd(${v},n)=1`]);
+  const moves = times(r.int(1, 3), () => {
+    const kind = r.int(0, 9);
+    if (kind === 0) return `split a+b${r.chance(0.5) ? ': a<b' : ''}`;
+    if (kind === 1) return `take k leave a+b: ${cond('k')}${r.chance(0.4) ? ', a!=b' : ''}`;
+    if (kind === 2) return `take k from all: ${cond('k')}`;
+    if (kind === 3) return `take k in ${r.int(1, 2)}..${r.int(2, 6)}`;
+    return `take k: ${cond('k')}${r.chance(0.3) ? `, ${cond('k')}` : ''}`;
+  });
+  let rule = moves.join(' or ');
+  if (/from all/.test(rule) && /leave|split/.test(rule)) rule = rule.replace(/ from all/g, '');
+  if (r.chance(0.15) && !/leave|split/.test(rule)) rule = `take k: k<=last+${r.int(1, 2)} or last=0 and k<n`;
+  return rule;
+}
+
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';

@@ -30,12 +30,39 @@ export function parse(text) {
     text = text.slice(0, at);
   }
   const comps = [];
-  for (const group of text.split('+')) {
-    const m = /^([a-z]+)(?:\(([^)]*)\))?:(.*)$/.exec(group);
-    if (!m) throw new Error(`ref: cannot read "${group}"`);
-    for (const body of m[3].split(',')) comps.push({ game: m[1], param: m[2] ?? '', body });
+  for (const group of splitOutside(text, '+')) {
+    const name = /^[a-z]+/.exec(group)?.[0];
+    let rest = name ? group.slice(name.length) : '';
+    let param = '';
+    if (rest[0] === '(') { // parameters, brackets and all (a typed rule has its own)
+      const close = splitOutside(rest.slice(1), ')', true);
+      if (close === null) throw new Error(`ref: cannot read "${group}"`);
+      param = close;
+      rest = rest.slice(param.length + 2);
+    }
+    if (!name || rest[0] !== ':') throw new Error(`ref: cannot read "${group}"`);
+    for (const body of rest.slice(1).split(',')) comps.push({ game: name, param, body });
   }
   return { turn, comps };
+}
+
+/** text split at `sep` outside brackets; with first, the text before the
+ *  first `sep` outside brackets (null when there is none). */
+function splitOutside(text, sep, first = false) {
+  const out = [];
+  let depth = 0, from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === sep && depth === 0) {
+      if (first) return text.slice(0, i);
+      out.push(text.slice(from, i));
+      from = i + 1;
+    } else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+  }
+  if (first) return null;
+  out.push(text.slice(from));
+  return out;
 }
 
 export const compText = (c) => `${c.game}${c.param ? `(${c.param})` : ''}:${c.body}`;
@@ -162,7 +189,60 @@ function mooreMoves(b, p) {
   return out;
 }
 
+/* Typed rules: each rule text the tests use, its moves written from the
+ * rule in plain JS. A body is a heap "7", a tuple "3/5", or a heap with what
+ * the previous move took, "7~3". Moves "before>after" as the engine writes them. */
+const ruleBody = (b) => {
+  const [hs, last = '0'] = b.split('~');
+  return { h: hs.split('/').map(Number), last: Number(last) };
+};
+const bodyText = (h, last) => h.join('/') + (last ? `~${last}` : '');
+const takes = (ok) => (b) => {
+  const n = Number(b), out = [];
+  for (let k = 1; k <= n; k++) if (ok(n, k)) out.push([`${n}>${n - k}`, [`${n - k}`]]);
+  return out;
+};
+const isPrime = (k) => { if (k < 2) return false; for (let d = 2; d * d <= k; d++) if (k % d === 0) return false; return true; };
+const splitsOf = (n, rest, unequal) => { // rest into a + b, 1 <= a <= b
+  const out = [];
+  for (let a = 1; 2 * a <= rest; a++) if (!unequal || 2 * a < rest) out.push([`${n}>${a}+${rest - a}`, [`${a}`, `${rest - a}`]]);
+  return out;
+};
+export const RULES = {
+  'take k: pow2(k)': takes((n, k) => (k & (k - 1)) === 0),
+  'take k: square(k)': takes((n, k) => Number.isInteger(Math.sqrt(k))),
+  'take k in 1..n/2': takes((n, k) => 2 * k <= n),
+  'take d: d|n, d<n': takes((n, k) => k < n && n % k === 0),
+  'take k: prime(k)': takes((n, k) => isPrime(k)),
+  'take k: k<=3': takes((n, k) => k <= 3),
+  'split a+b: a<b': (b) => splitsOf(Number(b), Number(b), true),
+  'take k in 1..2 or take k in 1..2 leave a+b': (b) => {
+    const n = Number(b), out = [];
+    for (let k = 1; k <= 2 && k <= n; k++) out.push([`${n}>${n - k}`, [`${n - k}`]], ...splitsOf(n, n - k, false));
+    return out;
+  },
+  'take k: k<=2*last or last=0 and k<n': (b) => { // Fibonacci Nim
+    const { h: [n], last } = ruleBody(b), out = [];
+    for (let k = 1; k <= (last ? 2 * last : n - 1) && k <= n; k++) out.push([`${b}>${n - k}~${k}`, [`${n - k}~${k}`]]);
+    return out;
+  },
+  'take k or take k from all': (b) => { // from one heap, or the same from every heap
+    const { h } = ruleBody(b), out = [];
+    h.forEach((x, i) => { for (let k = 1; k <= x; k++) { const a = h.slice(); a[i] -= k; out.push([`${b}>${bodyText(a, 0)}`, [bodyText(a, 0)]]); } });
+    for (let k = 1; h.length > 1 && k <= Math.min(...h); k++) { const a = h.map((x) => x - k); out.push([`${b}>${bodyText(a, 0)}`, [bodyText(a, 0)]]); }
+    if (h.reduce((x, y) => x * (y + 1), 1) > 200000) throw new Error(`ref: rule:${b} has too many positions`);
+    return out;
+  },
+};
+
 export const GAMES = {
+  ruleset: {
+    moves(b, p) {
+      const m = RULES[p];
+      if (!m) throw new Error(`ref: no rules for the rule "${p}"`);
+      return m(b);
+    },
+  },
   wythoff: {
     moves(b) { // from one heap, or the same from both
       const [x, y] = b.split('/').map(Number), out = [];

@@ -6,6 +6,7 @@
 // keys on them into gestures for the board.
 
 import { s } from '../ui/svg.js';
+import { bodyStart } from '../ui/position.js';
 
 export const CELL = 34;  // a row cell, in SVG units (1 unit = 1 CSS px at scale 1)
 export const STONE = 23; // vertical step between stones in a stack
@@ -155,11 +156,10 @@ export function componentOf(text, i) {
     else if ((ch === '+' && depth === 0) || p === bare.length) { groups.push(bare.slice(start, p)); start = p + 1; }
   }
   for (const grp of groups) {
-    const close = grp.indexOf(')');
-    const colon = grp.indexOf(':', close < 0 ? 0 : close);
-    if (colon < 0) return null;
-    const game = grp.slice(0, colon).replace(/\(.*$/s, '');
-    for (const body of grp.slice(colon + 1).split(','))
+    const at = bodyStart(grp);
+    if (at < 0) return null;
+    const game = grp.slice(0, at - 1).replace(/\(.*$/s, '');
+    for (const body of grp.slice(at).split(','))
       if (++k === i) return { game, body };
   }
   return null;

@@ -16,8 +16,9 @@ import wythoff from './wythoff.js';
 import moore from './moore.js';
 import graph from './graph.js';
 import tb from './tb.js';
+import ruleset from './ruleset.js';
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners, graph, wythoff, moore];
+export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners, graph, wythoff, moore, ruleset];
 export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
 
 /**

@@ -1,6 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
-// inputs (ui/judge.js), long sequences, grids of values. Messages in: { id, method, args }; out:
+// inputs (ui/judge.js), long sequences and their patterns, grids of values. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, then { id, result } or
 // { id, error: { name, status, message } }. The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
@@ -82,9 +82,26 @@ async function bounded(fn, seq = false, times = 1) {
   return fn();
 }
 
+/** The values of sizes 0..n of a family and what they show: the values in
+ *  steps (progress after each), then the pattern finder's report
+ *  {pattern, values} (values left out with { values: false }). */
+async function pattern(family, n, progress, { values = true } = {}) {
+  let units = 1 << 22;
+  for (;;) {
+    const t = performance.now();
+    const r = await seqStep(family, n, units);
+    if (r.done) break;
+    progress(r.known, n);
+    units = Math.min(1 << 28, Math.max(1 << 18, Math.round(units * Math.min(4, Math.max(0.5, 120 / Math.max(1, performance.now() - t))))));
+  }
+  await engine.setWork(-1);
+  return { pattern: await engine.pattern(family, n), values: values ? await seqValues(family, n, 0, n) : null };
+}
+
 const METHODS = {
   seqstep: (args) => seqStep(...args),
   seqvalues: (args) => seqValues(...args),
+  pattern: (args, progress) => pattern(args[0], args[1], progress, args[2]),
   sg: (args) => bounded(() => engine.sg(...args), true),
   analyze: (args) => bounded(() => analyze(...args), false, LONG), // the page shows Cancel
   cost: (args) => bounded(() => engine.cost(...args)),

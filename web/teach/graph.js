@@ -6,6 +6,7 @@
 import { h, s, put, statusLine } from './dom.js';
 import { buildGraph, layout, compsOf, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
 import { boards } from '../boards/index.js';
+import { bodyStart } from '../ui/position.js';
 
 const R = 15;      // node radius
 const DY = 74;     // layer spacing
@@ -242,8 +243,8 @@ export function mountGraph(root, ctx) {
 }
 
 function body(t) {
-  const i = t.indexOf(':');
-  return i < 0 ? t : t.slice(i + 1);
+  const i = bodyStart(t);
+  return i < 0 ? t : t.slice(i);
 }
 
 function shorten(x1, y1, x2, y2, by) {

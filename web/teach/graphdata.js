@@ -5,17 +5,18 @@
 // splits it, several of the same game.
 
 import { boards } from '../boards/index.js';
+import { bodyStart } from '../ui/position.js';
 
 /** The components of a one-game text: "name(p):5,7" → ["name(p):5", "name(p):7"]. */
 export function compsOf(text) {
-  const colon = text.indexOf(':', text.indexOf(')') + 1);
-  const head = text.slice(0, colon + 1);
-  return text.slice(colon + 1).split(',').map((b) => head + b);
+  const at = bodyStart(text);
+  const head = text.slice(0, at);
+  return text.slice(at).split(',').map((b) => head + b);
 }
 
 /** The text of a node made of component texts of one game. */
-export const nodeOf = (comps) => comps[0].slice(0, comps[0].indexOf(':', comps[0].indexOf(')') + 1) + 1) +
-  comps.map((c) => c.slice(c.indexOf(':', c.indexOf(')') + 1) + 1)).join(',');
+export const nodeOf = (comps) => comps[0].slice(0, bodyStart(comps[0])) +
+  comps.map((c) => c.slice(bodyStart(c))).join(',');
 
 export const MAX_NODES = 200;
 export const MAX_EDGES = 1200;

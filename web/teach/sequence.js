@@ -13,10 +13,12 @@ import { band, periodSentence, toCSV, toC, cName } from './seqdata.js';
 import { makeRunner, firstDifference } from './seqrun.js';
 import { scatter, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
+import { patternView } from './patternview.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
 const WORKER_FROM = 5000; // n from which the work goes to the background worker
+const PATTERN_MAX = 1000000; // sizes the pattern finder reads at most
 const PREVIEW = 100000;   // characters of the C literal shown in the page
 const C_INLINE = 20000;   // values whose C literal is built at once (larger: on Download or Copy)
 const STEP_MAX = 10000000; // sizes a family computed in steps is computed to here
@@ -71,6 +73,8 @@ export function mountSequence(root, ctx) {
     h('p', { class: 'teach-muted' }, 'Rows of one period from the pre-period on (rows of the length below when no period is proven); the pre-period above, each value that differs from the periodic one marked.'),
     h('label', { class: 'teach-field' }, 'Row length (no proven period) ', ptWidth), ptBox);
   const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, 'Statistics and proof'), statsBox);
+  const patternBox = h('div', { class: 'teach-seq-pattern', 'aria-live': 'polite' });
+  const patternDetails = h('details', { class: 'teach-details teach-seq-patternd', open: true }, h('summary', null, 'Pattern: what the values show'), patternBox);
   const bare = () => families().find((f) => f.bare) ?? families()[0];
   const other = h('input', { type: 'text', name: 'other', size: 12, value: bare()?.example ?? '', spellcheck: 'false', 'aria-label': 'Second family to compare', title: 'Any family the engine reads' });
   const compareBtn = h('button', { type: 'button', disabled: true }, 'Compare');
@@ -87,7 +91,7 @@ export function mountSequence(root, ctx) {
   put(root,
     h('p', { class: 'teach-lead' },
       'SG value against size for a whole family. A proven period means the table below is all a contest solution needs.'),
-    form, status, periodBox, rule, plotBox, chartBox, scroll,
+    form, status, periodBox, rule, patternDetails, plotBox, chartBox, scroll,
     statsDetails, ptDetails, compareRow, compareOut,
     tableDetails,
     h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), code);
@@ -117,6 +121,8 @@ export function mountSequence(root, ctx) {
     put(chartBox);
     put(tableBox);
     put(statsBox);
+    put(patternBox);
+    delete root.dataset.pattern;
     put(plotBox);
     put(ptBox);
     put(compareOut);
@@ -342,6 +348,26 @@ export function mountSequence(root, ctx) {
     code.value = !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
       : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = false;
+    findPattern(seq);
+  }
+
+  /** The pattern finder's report on the values shown (in the worker when
+   *  there is one: the values are already there). */
+  async function findPattern(mine) {
+    const n = Math.min(mine.n, PATTERN_MAX);
+    put(patternBox, h('p', { class: 'teach-muted' }, `Looking for a pattern in the values of sizes 0–${n}…`));
+    root.dataset.pattern = 'busy';
+    try {
+      const report = ctx.background ? (await ctx.background('pattern', [mine.family, n, { values: false }])).pattern
+        : await ctx.engine.pattern(mine.family, n);
+      if (seq !== mine) return;
+      put(patternBox, patternView(report));
+      root.dataset.pattern = 'done';
+    } catch (e) {
+      if (seq !== mine || e?.name === 'AbortError') return;
+      put(patternBox, h('p', { class: 'teach-muted' }, `No pattern report: ${cleanMessage(e.message, mine.family)}`));
+      root.dataset.pattern = 'error';
+    }
   }
 
   /** The C literal of what is shown (built on demand for a long sequence). */

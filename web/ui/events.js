@@ -29,7 +29,7 @@ function target(el) {
 export function send(i, act) {
   store.select(i);
   const c = state.model.comps[i - 1];
-  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: limitsOf(state.info, c.game), comps: state.model.comps };
+  const ctx = { index: i, mode: state.mode, turn: state.model.turn, pick: state.pick, moves: movesOf(i), limits: limitsOf(state.info, c.game), comps: state.model.comps, info: state.analysis?.components[i - 1] ?? null };
   const r = boards[c.game].gesture(c, act, ctx);
   if (r.error) return store.say('error', r.error);
   if (r.move) {

@@ -8,6 +8,20 @@
 //                            {game:'b', param:'1-3', body:'7'}] })
 //     → 'a:3+b(1-3):7@2'   (the engine merges neighbouring groups)
 
+/** Where the body of a group's text starts: just past the ":" after the
+ *  game's name and its bracketed parameters, which may hold ":" and
+ *  brackets themselves ("name(a: b(c)):10" → 14); -1 without one. */
+export function bodyStart(text) {
+  let depth = 0;
+  for (let p = 0; p < text.length; p++) {
+    const ch = text[p];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ':' && depth === 0) return p + 1;
+  }
+  return -1;
+}
+
 /** The text of one component: "name(param):body". */
 export function compText(c) {
   return c.game + (c.param ? `(${c.param})` : '') + ':' + c.body;

@@ -7,6 +7,7 @@ import { BOARDS, boards, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
 import { compName, verdict, ending } from './words.js';
+import { bodyStart } from './position.js';
 import * as compact from './compact.js';
 
 const $ = (id) => document.getElementById(id);
@@ -203,9 +204,9 @@ export function examplesOf(game) {
 
 /** The first component of a position text: "name(p):10,7" → "name(p):10". */
 function firstComp(text) {
-  const colon = text.indexOf(':', text.indexOf(')') + 1);
-  const end = text.slice(colon + 1).search(/[,+@;]/);
-  return end < 0 ? text : text.slice(0, colon + 1 + end);
+  const at = bodyStart(text);
+  const end = text.slice(at).search(/[,+@;]/);
+  return end < 0 ? text : text.slice(0, at + end);
 }
 
 function drawToolbar() {

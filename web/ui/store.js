@@ -21,7 +21,7 @@ import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import { state, DEFAULT } from './state.js';
 import { boards } from '../boards/index.js';
-import { write, withTurn, turnOf, compText } from './position.js';
+import { write, withTurn, turnOf, compText, bodyStart } from './position.js';
 import * as url from './url.js';
 import { redraw, markSelected } from './render.js';
 import { moveWords } from './words.js';
@@ -453,7 +453,7 @@ export async function editByMove(i, mv) {
   } catch (e) {
     return say('error', e.message);
   }
-  return changeComp(i, { body: after.slice(after.indexOf(':', after.indexOf(')') + 1) + 1) });
+  return changeComp(i, { body: after.slice(bodyStart(after)) });
 }
 
 /** Adds a component of game (at the end) and selects it. */
