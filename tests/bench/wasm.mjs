@@ -147,6 +147,24 @@ async function main() {
     console.log(`${fam.padEnd(10)} to ${String(n).padEnd(8)} ${s.toFixed(2).padStart(7)} s processor, ${wall.toFixed(2)} s wall  (target ≤ ${target} s: ${s <= target ? 'met' : 'NOT met'})  ${period}`);
   }
 
+  // Typed rules: what the page's rule panel asks for — the first 1,000
+  // values and their pattern — for each example rule, cold (a family never
+  // computed before; the first pattern also computes the families it
+  // compares with): native in a fresh process per rule, wasm in one run.
+  console.log(`\ntyped rules: the first 1,000 values and their pattern, cold (native: a fresh process each; wasm: one run)`);
+  console.log(`${'rule'.padEnd(46)} ${'native ms'.padStart(10)} ${'wasm ms'.padStart(10)} ${'ratio'.padStart(6)}`);
+  for (const rule of ['take k: pow2(k)', 'take k: square(k)', 'take k in 1..n/2', 'take d: d|n, d<n', 'take k: prime(k)',
+    'split a+b: a<b', 'take k in 1..2 or take k in 1..2 leave a+b', 'take k: k<=2*last or last=0 and k<n']) {
+    const fam = `ruleset(${rule})`, reqs = [['sequence', fam, '1000'], ['pattern', fam, '1000']];
+    const res = spawnSync(NATIVE_BATCH, ['--time', '1'], { input: reqs.map((q) => q.join('\t')).join('\n') + '\n', encoding: 'utf8' });
+    const n = Number(res.stdout.split(' ')[0]) * 1000;
+    const t0 = performance.now();
+    await engine.sequenceText(fam, 1000);
+    await engine.pattern(fam, 1000);
+    const w = performance.now() - t0;
+    console.log(`${rule.padEnd(46)} ${n.toFixed(1).padStart(10)} ${w.toFixed(1).padStart(10)} ${(w / n).toFixed(2).padStart(5)}x`);
+  }
+
   const files = pageFiles();
   const row = (label, fs) => {
     const raw = fs.reduce((s, f) => s + f.bytes.length, 0);
