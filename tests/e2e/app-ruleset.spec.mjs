@@ -1,12 +1,11 @@
 // app-ruleset.spec.mjs — "Your own rule" in the page: a newcomer picks it and
 // sees the first 1,000 values and the pattern; a rule typed in its field is
 // refused at the character that is wrong, and a good one becomes the game;
-// every example's board, values and winning moves agree with the engine and
-// with the plain reference (tests/js/ref.mjs: each rule's moves written in
-// plain JS, values by mex); Fibonacci Nim played to the end against the
+// Fibonacci Nim played to the end against the
 // computer by clicks; the tuple board's clicks; the teaching tools (mex,
 // game graph, the explorer's pattern) on typed rules; screenshots at 375,
-// 1280 and 1920 pixels.
+// 1280 and 1920 pixels. (app-games.spec.mjs checks every example's board,
+// values and winning moves against the plain reference.)
 
 import { mkdirSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
@@ -40,7 +39,15 @@ test('a newcomer picks "Your own rule" and sees 1,000 values and their pattern',
   expect(got.summary).toContain('SG(n) = n mod 3 for every 0 ≤ n ≤ 1000');
   expect(got.summary).toContain('observed, not proven');
   await expect(page.locator('#boards .rule-panel')).toHaveCount(1); // one panel per rule, not per heap
-  await expectMatchesEngine(page);
+  await expectMatchesEngine(page); // (every example is checked so by app-games.spec.mjs)
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280, 1920]) { // the board and its panel fit, at three widths
+    await page.setViewportSize({ width, height: 1000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const overflow = await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `the panel fits at ${width} px`).toBeLessThanOrEqual(1);
+    await card(page).screenshot({ path: `${SHOTS}/app-ruleset-${width}.png` });
+  }
 });
 
 test('a rule typed in its field: refused at its character, then a new game', async ({ page }) => {
@@ -62,30 +69,6 @@ test('a rule typed in its field: refused at its character, then a new game', asy
   for (let n = 0; n <= 1000; n++) expect(v[n], `SG(${n})`).toBe(n % 2 ? v[(n - 1) / 2] : n / 2); // SG(2m) = m, SG(2m+1) = SG(m)
   expect(got.summary).toContain('SG(2m) = m and SG(2m+1) = SG(m)');
   await expectMatchesEngine(page);
-});
-
-test('every example: board, values and winning moves as the engine and the plain reference say; screenshots', async ({ page }) => {
-  await openAt(page, 'ruleset(take k: pow2(k)):10,7');
-  const examples = await page.locator('#example option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
-  expect(examples.length).toBe(9);
-  for (const ex of examples) {
-    await page.selectOption('#example', ex);
-    await settle(page);
-    const { s, ref } = await expectMatchesEngine(page);
-    expect(ref, `${s.text}: the reference knows the rule`).not.toBeNull();
-    const drawn = await card(page).locator('svg.board').getAttribute('data-marks');
-    expect((drawn || '').split(' ').filter(Boolean).sort(), `${s.text}: winning moves drawn`).toEqual([...ref.winning].sort());
-  }
-  // the last example (Fibonacci Nim) with its panel, at three widths
-  mkdirSync(SHOTS, { recursive: true });
-  await panelShows(page);
-  for (const width of [375, 1280, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const overflow = await panel(page).evaluate((el) => el.scrollWidth - el.clientWidth);
-    expect(overflow, `the panel fits at ${width} px`).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `${SHOTS}/app-ruleset-${width}.png`, fullPage: true });
-  }
 });
 
 test('Fibonacci Nim against the computer, by clicks, won from 10; a tuple by clicks', async ({ page }) => {
