@@ -362,8 +362,11 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
   for (c = 0; c < 2; c++) { /* each class: the rare pass, or every split */
     rsplit *r = &s->sp[s->parity ? c : 0];
     gr_int pairs = 0;
-    for (i = 0; i < dg->nsplit[c]; i++) pairs += (n - dg->split[c][i]) / 2;
-    if (pairs <= 0) continue;
+    for (i = 0; i < dg->nsplit[c]; i++) { /* digits past n split nothing (and count 0) */
+      gr_int m = n - dg->split[c][i];
+      if (m >= 2) pairs += dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;
+    }
+    if (pairs == 0) continue;
     active[c] = s->built && r->live && n >= FIRST_SPLIT && 2 * r->nrare < pairs;
     if (!active[c]) {
       for (i = 0; i < dg->nsplit[c]; i++)

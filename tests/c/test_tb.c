@@ -316,6 +316,106 @@ static void random_codes(void) {
          clock_s() - t0, checked, claims);
 }
 
+/* A finite code typed as "d0.d1d2…" (digits, "!" or "?" after one) as the
+** test holds it. */
+static void tcode_of(const char *text, tcode *k) {
+  int j = 0;
+  memset(k, 0, sizeof *k);
+  for (; *text; text++) {
+    if (*text == '.') continue;
+    if (*text == '!' || *text == '?') {
+      k->mod[j - 1] = *text;
+      continue;
+    }
+    k->d[j++] = *text <= '9' ? *text - '0' : *text - 'A' + 10;
+  }
+  k->t = j - 1;
+}
+
+/* Codes with two split digits (bit 4) whose positions have the same parity
+** and lie 4 or more apart: every value against our own mex, the analyses
+** and the period that depend on them. */
+static void far_splits(void) {
+  static const char *const codes[] = {
+    "0.40004", "0.4000004", "0.040004", "4.0004", "0.60006", "0.4000!4", "0.44444", "0.75045",
+    "0.54447", "0.404", "0.C0004", "4!.0004", "0.4000000004",
+  };
+  double t0 = clock_s();
+  long n = test_quick ? 300 : 1200, *own = malloc(3002 * sizeof *own),
+       *eng = malloc(3002 * sizeof *eng), got, x, m;
+  size_t q;
+  jval *j;
+  const char *json;
+  for (q = 0; q < sizeof codes / sizeof codes[0]; q++) {
+    tcode k;
+    tcode_of(codes[q], &k);
+    own_values(&k, n, own);
+    got = eng_values(codes[q], n, eng);
+    for (x = 0; x < got && eng[x] == own[x]; x++) {}
+    test_condf(got == n + 1 && x == got, "%s: value %ld is %ld, own mex %ld", codes[q], x,
+               x < got ? eng[x] : -1, x <= n ? own[x] : -1);
+  }
+  { /* 0.40004: heaps 0..12 are 0 0 0 1 1 2 0 3 1 2 0 3 1; heap 3 is an N-position */
+    static const long want[] = {0, 0, 0, 1, 1, 2, 0, 3, 1, 2, 0, 3, 1};
+    got = eng_values("0.40004", 12, eng);
+    for (x = 0; x < got && eng[x] == want[x]; x++) {}
+    test_condf(got == 13 && x == 13, "0.40004: value %ld is %ld, want %ld", x,
+               x < got ? eng[x] : -1, x < 13 ? want[x] : -1);
+    j = sw_analyze(c, "tb(0.40004):3", GR_MOVES_ALL);
+    if (j != NULL) {
+      const jval *w = json_get(j, "winning");
+      test_condf(json_str(j, "verdict") && strcmp(json_str(j, "verdict"), "N") == 0 &&
+                     json_long(json_get(j, "components")->items[0], "sg", -1) == 1 &&
+                     w && w->n == 1 && strcmp(w->items[0]->s, "1:3>1+1") == 0,
+                 "tb(0.40004):3: verdict %s, want N with SG 1 and the winning move 1:3>1+1",
+                 json_str(j, "verdict") ? json_str(j, "verdict") : "null");
+      json_free(j);
+    }
+  }
+  { /* a row of 0.75045: the winning blocks */
+    j = sw_analyze(c, "octal(0.75045):oo.ooooooo@2", GR_MOVES_WINNING);
+    if (j != NULL) {
+      const jval *w = json_get(j, "winning");
+      char have[200] = "";
+      size_t i;
+      for (i = 0; w && i < w->n; i++)
+        snprintf(have + strlen(have), sizeof have - strlen(have), "%s%s", i ? " " : "",
+                 w->items[i]->s);
+      test_condf(strcmp(have, "1:1 1:2 1:4 1:10") == 0,
+                 "octal(0.75045):oo.ooooooo@2: winning %s, want 1:1 1:2 1:4 1:10", have);
+      json_free(j);
+    }
+  }
+  { /* 0.54447: period 67 from 52, which our own mex confirms; huge heaps fold by it */
+    tcode k;
+    long pre, per, h;
+    tcode_of("0.54447", &k);
+    own_values(&k, 3000, own);
+    j = eng_stats("0.54447", 500);
+    pre = j ? json_long(j, "preperiod", -1) : -1;
+    per = j ? json_long(j, "period", -1) : -1;
+    test_condf(pre == 52 && per == 67, "0.54447 at 500: period %ld from %ld, want 67 from 52",
+               per, pre);
+    json_free(j);
+    for (m = 52; m + 67 <= 3000 && own[m + 67] == own[m]; m++) {}
+    test_condf(m + 67 > 3000 && own[51 + 67] != own[51], "0.54447: own mex disagrees with "
+               "period 67 from 52 at %ld", m);
+    h = 52 + (long)((1000000000000000000ULL - 52) % 67);
+    test_cond("0.54447: SG(10^18) is 2 by own mex and the period", own[h] == 2);
+    test_condf(gr_sg(c, "0.54447", 1000000000000000000LL, &json) == GR_OK &&
+                   (j = json_parse(json)) != NULL,
+               "value 0.54447 10^18: %s", gr_error(c));
+    if (j != NULL) {
+      test_condf(json_long(j, "sg", -1) == own[h], "0.54447: SG(10^18) is %ld, want %ld",
+                 json_long(j, "sg", -1), own[h]);
+      json_free(j);
+    }
+  }
+  free(own);
+  free(eng);
+  printf("  %-44s %6.2fs\n", "tb: split digits of one parity far apart", clock_s() - t0);
+}
+
 /* A period is claimed at the first n the rule allows, and not one value
 ** before: codes of every kind with short periods. */
 static void claim_edges(void) {
@@ -574,6 +674,7 @@ static void oracle_codes(void) {
     {"4!.0", 7}, {"4.0", 7}, {"0.6", 7}, {"0.77", 7}, {"0.137", 7}, {"4.[3]", 6},
     {"0.[3]", 7}, {"0.8", 7}, {"0.8!", 7}, {"0.8?", 7}, {"0.G", 7}, {"0.C!", 7},
     {"4?.1", 7}, {"8.2", 7}, {"0.[4]", 6}, {"0.5?[15]", 7}, {"C?.04", 7}, {"0.V?", 7},
+    {"0.40004", 8}, {"4.0004", 7}, {"0.4000!4", 8},
   };
   size_t q, n = test_quick ? 6 : sizeof k / sizeof k[0];
   for (q = 0; q < n; q++) oracle_code(k[q].code, k[q].most);
@@ -983,6 +1084,7 @@ void test_tb(void) {
   info_codes();
   printf("  %-44s %6.2fs\n", "tb: notation, moves, refusals, counts", clock_s() - t0);
   random_codes();
+  far_splits();
   claim_edges();
   published_table();
   grundy_game();
