@@ -469,6 +469,22 @@ static plan plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
   return p;
 }
 
+/* Bytes the components' part of the analysis takes besides any listing:
+** the position's text (once, and each component's body and text), and the
+** scratch a game's details use. */
+static double display_bytes(gr_ctx *ctx, const state *st) {
+  gr_buf t;
+  gr_int i;
+  double bytes = 0;
+  gr_buf_init(&t, ctx);
+  for (i = 0; i < st->pos.n; i++) {
+    t.n = 0;
+    gr_format_comp(&t, &st->pos.comp[i]);
+    bytes += 4.0 * (double)t.n + COMP_SCRATCH * st->pos.comp[i].len;
+  }
+  return bytes;
+}
+
 /* Bytes a listing may use now: what is left of the limit, and for a listing
 ** of every move (which has a smaller alternative, the winning moves) at most
 ** half the limit. */
@@ -559,6 +575,7 @@ static plan check_winning(gr_ctx *ctx, const state *st) {
   budget = listing_budget(ctx, 0); /* less what counting used */
   p = plan_of(ctx, st, per);
   p.bytes += scratch - p.scratch;
+  p.bytes += display_bytes(ctx, st);
   if (p.moves > GR_MAX_MOVES)
     gr_throw(ctx, GR_ELIMIT, "this position has %lld winning moves, more than the %ld the "
              "engine lists; analyse fewer components at a time", (long long)p.moves,
@@ -967,8 +984,8 @@ static int need_cmp(const void *a, const void *b) {
 }
 
 double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries,
-                     int quadratic, int probe) {
-  double digits = p != NULL && p->n > 0 ? p->n : 1;
+                     int quadratic, int probe, double digits) {
+  if (digits <= 0) digits = p != NULL && p->n > 0 ? p->n : 1;
   double most = (double)gr_family_limit(g, p) + 1, e = entries, full, part;
   gr_int pre = 0, per = 0;
   if (e > most) e = most; /* past it the analysis refuses, or a period answers */
@@ -982,7 +999,7 @@ double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double en
 
 static double need_work(gr_ctx *ctx, const need *n) {
   if (n->game->cost != NULL) return n->game->cost(ctx, n->game, n->param, n->entries);
-  return gr_table_work(ctx, n->game, n->param, n->entries, 0, 1);
+  return gr_table_work(ctx, n->game, n->param, n->entries, 0, 1, 0);
 }
 
 static double table_work(gr_ctx *ctx, const state *st) {

@@ -535,12 +535,12 @@ void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const cha
 /* What analysing a position would cost, as JSON, before any value (analyze.c). */
 void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
 /* The work of a family table of `entries` values of g with parameters p:
-** each value looks at one option per parameter number (quadratic: at every
-** split of each smaller size as well); with probe, a long table's first
-** values are computed here to see whether a period cuts it short (a cost
-** hook's helper, analyze.c). */
+** each value looks at one option per parameter number, or per `digits`
+** when it is positive (quadratic: at every split of each smaller size as
+** well); with probe, a long table's first values are computed here to see
+** whether a period cuts it short (a cost hook's helper, analyze.c). */
 double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries,
-                     int quadratic, int probe);
+                     int quadratic, int probe, double digits);
 /* A small random position of `game` (1 to 3 components, canonical), for
 ** tests: gr_random (position.c). */
 void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out);

@@ -731,7 +731,11 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
 }
 
 /* The work of a table of `entries` values (gr_game.cost): each looks at a
-** split of every smaller heap for every digit; a period may cut it short. */
+** split of every smaller heap for every digit that splits; a period may cut
+** it short. */
 double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
-  return gr_table_work(ctx, g, p, entries, 1, 1);
+  const gr_code *c = p->data;
+  int j, split = 0;
+  for (j = 0; j <= c->t; j++) split += (c->d[j] & 28) != 0;
+  return gr_table_work(ctx, g, p, entries, 1, 1, split > 0 ? split : 1);
 }

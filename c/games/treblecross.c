@@ -319,7 +319,7 @@ static const gr_limit limits[] = {{"strip", MAX_STRIP}, {NULL, 0}};
 
 /* A stretch table looks at every placement in each shorter stretch. */
 static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
-  return gr_table_work(ctx, g, p, entries, 1, 0);
+  return gr_table_work(ctx, g, p, entries, 1, 0, 0);
 }
 
 static void random_strip(gr_buf *b, uint64_t *seed) {
