@@ -708,10 +708,44 @@ static gr_int suggest_keep(const state *st, gr_int i) {
   return st->verdict == 'D' && st->legal[i] <= GR_AUTO_MOVES ? 0 : GR_SUGGEST_KEEP;
 }
 
+/* What an analysis listed, kept for the self-checks (gr_set_checks). */
+typedef struct listed {
+  gr_int n, cap;
+  gr_int *comp;         /* each listed move's component */
+  const gr_move **m;    /* … the move */
+  judged *j;            /* … and how it was judged */
+  gr_int nwin;          /* moves put in "winning" */
+  int complete;         /* "complete" */
+  gr_int best_c;        /* "suggest": its component (-1: none) … */
+  const gr_move *best;  /* … and move */
+} listed;
+
+static void listed_add(gr_ctx *ctx, listed *l, gr_int ci, const gr_move *m, judged j) {
+  if (l->n == l->cap) {
+    gr_int cap = l->cap ? 2 * l->cap : 64;
+    gr_int *c = gr_alloc(ctx, (size_t)cap * sizeof *c);
+    const gr_move **mm = gr_alloc(ctx, (size_t)cap * sizeof *mm);
+    judged *jj = gr_alloc(ctx, (size_t)cap * sizeof *jj);
+    if (l->n) {
+      memcpy(c, l->comp, (size_t)l->n * sizeof *c);
+      memcpy(mm, l->m, (size_t)l->n * sizeof *mm);
+      memcpy(jj, l->j, (size_t)l->n * sizeof *jj);
+    }
+    l->comp = c;
+    l->m = mm;
+    l->j = jj;
+    l->cap = cap;
+  }
+  l->comp[l->n] = ci;
+  l->m[l->n] = m;
+  l->j[l->n++] = j;
+}
+
 /* The analysis of st as JSON into b; `played` (or NULL) is the move that led
-** here, written before it was played. */
+** here, written before it was played. With `rec`, what is listed is kept
+** there for the self-checks. */
 static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *played,
-                     gr_buf *b) { /* mode: GR_MOVES_ALL or GR_MOVES_WINNING, from choose() */
+                     gr_buf *b, listed *rec) { /* mode: GR_MOVES_ALL or GR_MOVES_WINNING */
   gr_int i, nwin = 0, best_c = -1;
   const gr_move *best = NULL;
   gr_buf win;
@@ -767,6 +801,7 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
       judged jm = judge_move(ctx, st, i, m);
       if (b->s[b->n - 1] != '[') gr_putc(b, ',');
       put_move(b, i, m, jm);
+      if (rec != NULL) listed_add(ctx, rec, i, m, jm);
       if (jm.winning == 1) {
         gr_printf(&win, "%s\"%lld:", nwin++ ? "," : "", (long long)i + 1);
         gr_puts(&win, m->text);
@@ -800,6 +835,12 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
     }
   }
   if (st->mmore && !all) complete = 0;
+  if (rec != NULL) {
+    rec->nwin = nwin;
+    rec->complete = complete;
+    rec->best = best;
+    rec->best_c = best != NULL ? best_c : -1;
+  }
   gr_printf(b, "],\"complete\":%s,\"winning\":[", complete ? "true" : "false");
   gr_puts(b, win.s);
   gr_puts(b, "],\"suggest\":");
@@ -1078,6 +1119,244 @@ static void within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mod
              "the %.2g this call may take", work, most);
 }
 
+/* ---- self-checks ---------------------------------------------------------------
+** With gr_set_checks on, every analysis is checked, before it is returned,
+** against invariants that follow from its own definitions; a broken one
+** fails the call with GR_ECHECK and a message naming it:
+**   - the verdict is the outcome of the components' values, summed afresh
+**     (in normal play with plain values: N exactly when the nim-sum is not 0),
+**     and the legal moves add up;
+**   - each listed move's value is that of the components it leaves, valued
+**     afresh; its nim-sum after and its "winning" agree with its verdict
+**     after, and for the first CHECK_AFTER moves (winning ones first) that
+**     verdict is the one the position after the move gets when analysed
+**     afresh; no move is listed twice; a full listing has as many moves per
+**     component as its legal count; the winning list is the moves marked
+**     winning, empty in a P-position or a draw, not empty in an N-position
+**     with moves when complete; the suggestion is a winning move when there is one;
+**   - a small component (at most CHECK_MEX_MOVES moves) has as many moves as
+**     its legal count, and its value is the mex of its options' values
+**     (options handing over three in a row and loopy ones aside); a loopy
+**     component's reach set is the finite values of its options, in
+**     increasing order without repeats (any loopy component: in order);
+**   - the position after a played move has the verdict the move was judged by. */
+
+#define CHECK_MEX_MOVES 256   /* components with at most this many moves: SG = mex */
+#define CHECK_MEX_COMPS 4096  /* ... the first this many of them */
+#define CHECK_AFTER 64        /* moves whose position after is analysed afresh ... */
+#define CHECK_AFTER_WORK 1048576.0 /* ... while their number × the components stays below */
+
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 3, 4)))
+#endif
+static void broken(gr_ctx *ctx, const char *invariant, const char *fmt, ...) {
+  gr_buf b;
+  va_list ap;
+  gr_buf_init(&b, ctx);
+  va_start(ap, fmt);
+  gr_vprintf(&b, fmt, ap);
+  va_end(ap);
+  gr_throw(ctx, GR_ECHECK, "self-check failed (%s): %s", invariant, b.s);
+}
+
+static const char *comp_text(gr_ctx *ctx, const gr_comp *x) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_format_comp(&b, x);
+  return b.s;
+}
+
+static const char *value_text(gr_ctx *ctx, gr_value v) {
+  if (v.flags & GR_THREAT) return "threat";
+  if (v.flags & GR_OVER) return "over";
+  if (v.flags & GR_LOOPY) return "loopy";
+  if (v.flags & GR_UNKNOWN) return "not computed";
+  return gr_fmt(ctx, "%lld", (long long)v.sg);
+}
+
+/* The value of what a move leaves, from its components valued afresh. */
+static gr_value fresh_value(gr_ctx *ctx, const gr_move *m) {
+  gr_value v = {0, 0};
+  int k;
+  for (k = 0; k < m->nafter; k++) {
+    gr_value a = m->after[k].game->value(ctx, &m->after[k]);
+    v.flags |= a.flags;
+    v.sg ^= a.sg;
+  }
+  if (v.flags) v.sg = 0;
+  return v;
+}
+
+static int same_value(gr_value a, gr_value b) {
+  return a.flags == b.flags && (a.flags != 0 || a.sg == b.sg);
+}
+
+/* The verdict of the position after move m of component ci, analysed afresh. */
+static char verdict_after(gr_ctx *ctx, const state *st, gr_int ci, const gr_move *m) {
+  state s2;
+  memset(&s2, 0, sizeof s2);
+  s2.pos = st->pos;
+  apply(ctx, &s2.pos, ci, m);
+  evaluate(ctx, &s2);
+  return s2.verdict;
+}
+
+static const char *verdict_text(char v) {
+  return v == 'N' ? "N" : v == 'P' ? "P" : v == 'D' ? "D" : "null";
+}
+
+static int cmp_int(const void *a, const void *b) {
+  gr_int x = *(const gr_int *)a, y = *(const gr_int *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* A small component's moves against its legal count, its value against the
+** mex of its options, a loopy one's reach against its options. */
+static void check_component(gr_ctx *ctx, const state *st, gr_int i) {
+  const gr_comp *x = &st->pos.comp[i];
+  gr_value v = st->v[i];
+  gr_movelist ml;
+  gr_int k, nf = 0, *fin, g;
+  if (v.flags & (GR_THREAT | GR_OVER | GR_UNKNOWN)) return;
+  gr_movelist_init(&ml, ctx);
+  x->game->moves(ctx, x, st->pos.turn, &ml);
+  if (ml.n != st->legal[i])
+    broken(ctx, "legal against the moves", "%s counts %lld legal moves and lists %lld",
+           comp_text(ctx, x), (long long)st->legal[i], (long long)ml.n);
+  fin = gr_alloc(ctx, (size_t)(ml.n + 1) * sizeof *fin);
+  for (k = 0; k < ml.n; k++) {
+    gr_value a = fresh_value(ctx, &ml.m[k]);
+    if (a.flags & GR_UNKNOWN) return; /* nothing to compare with */
+    if (a.flags) continue; /* hands over three in a row, or loopy */
+    fin[nf++] = a.sg;
+  }
+  qsort(fin, (size_t)nf, sizeof *fin, cmp_int);
+  for (k = 0, g = 0; k < nf; k++) /* the mex */
+    if (fin[k] == g) g++;
+    else if (fin[k] > g) break;
+  if (v.flags == 0 && g != v.sg)
+    broken(ctx, "SG is the mex of the options", "%s has SG %lld, the mex of its %lld options' "
+           "values is %lld", comp_text(ctx, x), (long long)v.sg, (long long)ml.n, (long long)g);
+  if (v.flags & GR_LOOPY) {
+    int n, j;
+    const gr_int *r = x->game->reach(ctx, x, &n);
+    gr_int u = 0;
+    for (k = 0; k < nf; k++) /* the distinct finite values of the options */
+      if (k == 0 || fin[k] != fin[k - 1]) fin[u++] = fin[k];
+    for (j = 0; j < n && j < u && r[j] == fin[j]; j++) {}
+    if (j != n || (gr_int)n != u)
+      broken(ctx, "a reach set is the finite values of the options", "%s reaches %d finite "
+             "values, its options have %lld", comp_text(ctx, x), n, (long long)u);
+  }
+}
+
+static void self_check(gr_ctx *ctx, const state *st, gr_moves_mode mode, const listed *rec) {
+  tally t;
+  gr_int i, total = 0, *per, nwin = 0, after_done = 0, pass, mexed = 0;
+  textset seen;
+  double after_budget;
+  char v;
+  memset(&t, 0, sizeof t);
+  memset(&seen, 0, sizeof seen);
+  /* the verdict, from the values summed afresh */
+  for (i = 0; i < st->pos.n; i++) {
+    tally_add(&t, i, &st->pos.comp[i], st->v[i], st->legal[i] > 0);
+    total = total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : total + st->legal[i];
+  }
+  if (total != st->total)
+    broken(ctx, "legal moves add up", "the components have %lld legal moves, the position %lld",
+           (long long)total, (long long)st->total);
+  if (t.s != st->t.s)
+    broken(ctx, "the nim-sum", "the values XOR to %lld, the analysis says %lld", (long long)t.s,
+           (long long)st->t.s);
+  if (!st->pos.misere) {
+    v = normal_outcome(ctx, &t);
+    if (!t.over && !t.threat && !t.loopy && !t.unknown && v != (t.s ? 'N' : 'P'))
+      broken(ctx, "verdict against the nim-sum", "nim-sum %lld, verdict %s", (long long)t.s,
+             verdict_text(v));
+    if (v != st->verdict)
+      broken(ctx, "verdict against the values", "the values give %s, the analysis says %s",
+             verdict_text(v), verdict_text(st->verdict));
+  }
+  /* loopy components' reach sets are in order */
+  for (i = 0; i < st->pos.n; i++)
+    if (st->v[i].flags & GR_LOOPY) {
+      int n, k;
+      const gr_int *r = st->pos.comp[i].game->reach(ctx, &st->pos.comp[i], &n);
+      for (k = 1; k < n; k++)
+        if (r[k] <= r[k - 1])
+          broken(ctx, "a reach set is increasing, without repeats", "%s reaches %lld then %lld",
+                 comp_text(ctx, &st->pos.comp[i]), (long long)r[k - 1], (long long)r[k]);
+    }
+  /* the moves listed */
+  per = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *per);
+  memset(per, 0, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *per);
+  if (rec->n > GR_MAX_MOVES)
+    broken(ctx, "the list's cap", "%lld moves listed, more than %ld", (long long)rec->n,
+           GR_MAX_MOVES);
+  for (i = 0; i < rec->n; i++) {
+    gr_int ci = rec->comp[i];
+    const gr_move *m = rec->m[i];
+    judged j = rec->j[i];
+    gr_value a = fresh_value(ctx, m);
+    const char *name = gr_fmt(ctx, "move %lld:%s", (long long)ci + 1, m->text);
+    per[ci]++;
+    if (!textset_add(ctx, &seen, name)) broken(ctx, "no move listed twice", "%s", name);
+    if (!same_value(a, m->value))
+      broken(ctx, "sg_after", "%s is listed with value %s, what it leaves has %s", name,
+             value_text(ctx, m->value), value_text(ctx, a));
+    if ((j.winning == 1) != (j.after == 'P') || (j.winning == -1) != (j.after == 0))
+      broken(ctx, "winning against verdict_after", "%s: winning %d, verdict after %s", name,
+             j.winning, verdict_text(j.after));
+    nwin += j.winning == 1;
+    if (j.plain && !st->v[ci].flags && !m->value.flags &&
+        j.nimsum_after != (st->t.s ^ st->v[ci].sg ^ m->value.sg))
+      broken(ctx, "nimsum_after", "%s: nim-sum after %lld, the values give %lld", name,
+             (long long)j.nimsum_after, (long long)(st->t.s ^ st->v[ci].sg ^ m->value.sg));
+  }
+  if (nwin != rec->nwin)
+    broken(ctx, "the winning list", "%lld moves are marked winning, %lld are listed as winning",
+           (long long)nwin, (long long)rec->nwin);
+  if (mode == GR_MOVES_ALL) {
+    if (!rec->complete) broken(ctx, "a full listing is complete", "\"complete\" is false");
+    for (i = 0; i < st->pos.n; i++)
+      if (per[i] != (st->over ? 0 : st->legal[i]))
+        broken(ctx, "legal against the moves listed", "%s has %lld legal moves, %lld listed",
+               comp_text(ctx, &st->pos.comp[i]), (long long)st->legal[i], (long long)per[i]);
+  }
+  if ((st->verdict == 'P' || st->verdict == 'D' || st->verdict == 0) && nwin > 0)
+    broken(ctx, "no winning move unless N", "verdict %s with %lld winning moves",
+           verdict_text(st->verdict), (long long)nwin);
+  if (st->verdict == 'N' && rec->complete && nwin == 0 && !st->over) /* misère: over is N */
+    broken(ctx, "an N-position has a winning move", "verdict N, no winning move listed");
+  if (st->over != (rec->best == NULL))
+    broken(ctx, "suggest", "the game is %s, the suggestion %s", st->over ? "over" : "not over",
+           rec->best ? "is a move" : "is null");
+  if (nwin > 0 && judge_move(ctx, st, rec->best_c, rec->best).winning != 1)
+    broken(ctx, "suggest", "%lld:%s is suggested, not a winning move", (long long)rec->best_c + 1,
+           rec->best->text);
+  /* the verdict after: the first moves (winning ones first), analysed afresh */
+  after_budget = CHECK_AFTER_WORK / (double)(st->pos.n + 1);
+  for (pass = 0; pass < 2; pass++)
+    for (i = 0; i < rec->n && after_done < CHECK_AFTER && after_done < after_budget; i++) {
+      judged j = rec->j[i];
+      char fresh;
+      if ((j.winning == 1) != (pass == 0) || !j.after) continue;
+      fresh = verdict_after(ctx, st, rec->comp[i], rec->m[i]);
+      after_done++;
+      if (fresh != j.after)
+        broken(ctx, "verdict_after", "move %lld:%s is listed with verdict after %s; the "
+               "position after it, analysed afresh, is %s", (long long)rec->comp[i] + 1,
+               rec->m[i]->text, verdict_text(j.after), verdict_text(fresh));
+    }
+  /* small components: SG = mex of the options */
+  for (i = 0; i < st->pos.n && mexed < CHECK_MEX_COMPS; i++)
+    if (!st->three && st->legal[i] <= CHECK_MEX_MOVES) {
+      check_component(ctx, st, i);
+      mexed++;
+    }
+}
+
 /* ---- analysis ------------------------------------------------------------------ */
 
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,
@@ -1086,6 +1365,10 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
   const char *played = NULL;
   size_t chars = strlen(text);
   gr_parse_pos(ctx, text, &st.pos);
+  judged jp;
+  listed rec;
+  memset(&jp, 0, sizeof jp);
+  memset(&rec, 0, sizeof rec);
   if (move != NULL) {
     gr_int ci;
     gr_move *m;
@@ -1095,13 +1378,20 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
     values(ctx, &st);
     m = find_move(ctx, &st, move, &ci);
     gr_buf_init(&b, ctx);
-    put_move(&b, ci, m, judge_move(ctx, &st, ci, m));
+    jp = judge_move(ctx, &st, ci, m);
+    put_move(&b, ci, m, jp);
     played = b.s;
     apply(ctx, &st.pos, ci, m);
   }
   count_legal(ctx, &st);
-  mode = choose(ctx, &st, mode); /* a listing too large is refused before the values */
+  mode = choose(ctx, &st, mode); /* judged before the values */
   within(ctx, &st, chars, mode, most);
   values(ctx, &st);
-  analysis(ctx, &st, mode, played, out);
+  analysis(ctx, &st, mode, played, out, ctx->checks ? &rec : NULL);
+  if (ctx->checks) {
+    if (played != NULL && jp.after && jp.after != st.verdict)
+      broken(ctx, "verdict_after", "the move played was judged to leave %s; the position after "
+             "it is %s", verdict_text(jp.after), verdict_text(st.verdict));
+    self_check(ctx, &st, mode, &rec);
+  }
 }

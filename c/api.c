@@ -31,6 +31,8 @@ size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 
 void gr_set_work(gr_ctx *ctx, gr_int units) { ctx->work_set = units < 0 ? -1 : units; }
 
+void gr_set_checks(gr_ctx *ctx, int on) { ctx->checks = on != 0; }
+
 /* A public call's arguments and result. */
 typedef struct call {
   const char *a, *b;   /* text arguments */

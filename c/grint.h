@@ -60,6 +60,7 @@ struct gr_ctx {
                              ** (-1: no bound; see GR_WORK_CALL) */
   gr_int work_set;           /* gr_set_work's bound for every call, or -2: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
+  int checks;                /* check every analysis's invariants (gr_set_checks) */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */

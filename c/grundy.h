@@ -31,7 +31,8 @@ typedef enum gr_status {
   GR_ELIMIT = 2,   /* well formed, but larger than the configured limits */
   GR_ENOMEM = 3,   /* the memory limit (or the system) refused an allocation */
   GR_EIO = 4,      /* the judge's output callback failed */
-  GR_EWORK = 5     /* more work than the call's bound (gr_analyze_within) */
+  GR_EWORK = 5,    /* more work than the call's bound (gr_analyze_within) */
+  GR_ECHECK = 6    /* a self-check found an analysis inconsistent (gr_set_checks) */
 } gr_status;
 
 /* Which moves gr_analyze lists. */
@@ -135,6 +136,18 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
 ** known up to size N so far") and keeps what it computed, so the next call
 ** carries on: a worker can compute in steps it can pause or cancel. */
 void gr_set_work(gr_ctx *ctx, gr_int units);
+
+/* Self-checks (off by default): with `on`, every analysis (gr_analyze,
+** gr_play_analyze, gr_analyze_within) is checked against its own invariants
+** before it is returned — the verdict against the nim-sum, each listed
+** move's value and verdict after it (the position after it analysed
+** afresh), every small component's value against the mex of its options,
+** the legal-move counts against the moves listed, the winning list against
+** the moves marked winning, no move listed twice, the reach sets in order —
+** and an inconsistency fails the call with GR_ECHECK and a message naming
+** the invariant broken. It costs about one more analysis per move checked
+** (at most a few hundred moves are analysed afresh). */
+void gr_set_checks(gr_ctx *ctx, int on);
 
 /* The SG values of a game of two coordinates (gr_info: "grid") for x < rows and
 ** y < cols, as JSON {"game","rows","cols","values":[[SG(0,0),SG(0,1),…],…],

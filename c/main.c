@@ -2,7 +2,8 @@
 ** main.c — the `grundy` command line.
 **
 ** Exit status: 0 done, 2 a usage mistake or input the engine refuses, 1 the
-** output could not be written (or no memory). Every message is a line on
+** output could not be written (or no memory), 3 a self-check (analyze
+** --check) found the engine's analysis inconsistent. Every message is a line on
 ** standard error starting "grundy: " (a usage mistake adds the command's
 ** usage line); text from the command line or a file is shown with control
 ** bytes as \xHH, as the engine's own messages are.
@@ -22,7 +23,7 @@ static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [--winning|--auto] POSITION  JSON analysis of a position\n"
+  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --check)\n"
   "  canonical POSITION                   the canonical text of a position\n"
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
@@ -108,7 +109,7 @@ static void complain(const char *fmt, ...) {
 
 static int fail(gr_ctx *ctx, gr_status st) {
   complain("%s", gr_error(ctx)); /* the engine escapes its messages */
-  return st == GR_EIO ? 1 : 2;
+  return st == GR_EIO ? 1 : st == GR_ECHECK ? 3 : 2;
 }
 
 /* ---- output -------------------------------------------------------------------- */
@@ -230,7 +231,7 @@ static char *position_text(const char *arg, int *rc) {
 /* ---- commands ------------------------------------------------------------------- */
 
 /* Bit k of opts: the command's option k was given. */
-enum { OPT_WINNING = 1, OPT_AUTO = 2 /* analyze */, OPT_STRICT = 1 /* judge */,
+enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4 /* analyze */, OPT_STRICT = 1 /* judge */,
        OPT_ANALYZE = 1 /* play */, OPT_STATS = 1 /* sequence */ };
 
 static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
@@ -244,6 +245,7 @@ static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
     complain("analyze: --winning and --auto each choose the moves listed: give one of them");
     return 2;
   }
+  gr_set_checks(ctx, (opts & OPT_CHECK) != 0);
   st = gr_analyze(ctx, text, (opts & OPT_WINNING) ? GR_MOVES_WINNING
                              : (opts & OPT_AUTO) ? GR_MOVES_AUTO : GR_MOVES_ALL, &json);
   free(text);
@@ -495,6 +497,7 @@ static void help_analyze(void) {
   snprintf(sum, sizeof sum, "%s;misere", g0->example);
   quoted("analyze", sum, "", "misère play");
   printf("  grundy analyze --winning @position.txt\n");
+  quoted("analyze --check", g0->example, "", "checked against its invariants");
 }
 
 static void help_canonical(void) {
@@ -622,7 +625,7 @@ typedef struct cmd {
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
   int nargs;
   const char *missing[3]; /* what to say when argument k is missing */
-  const char *opts[3];    /* its options, NULL-terminated */
+  const char *opts[4];    /* its options, NULL-terminated */
   int position;           /* its first argument is a POSITION */
   const char *help;       /* usage line first */
   void (*examples)(void); /* the examples, from the games' descriptors */
@@ -630,11 +633,15 @@ typedef struct cmd {
 } cmd;
 
 static const cmd cmds[] = {
-  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto"}, 1,
-   "usage: grundy analyze [--winning | --auto] POSITION\n"
+  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
+   "usage: grundy analyze [--winning | --auto] [--check] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
-   "when there are few, else the winning ones) and the winning moves.\n",
+   "when there are few, else the winning ones) and the winning moves. --check\n"
+   "first checks the analysis against its own invariants (the verdict against the\n"
+   "nim-sum, each move's value and verdict after it, SG = mex of the options of\n"
+   "small components, the legal moves against the moves listed) and fails with\n"
+   "exit status 3 and the invariant broken if one does not hold.\n",
    help_analyze, NULL},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"

@@ -1702,6 +1702,7 @@ int main(int argc, char **argv) {
     puts("engine: 0 passed, 1 failed (gr_open)");
     return 1;
   }
+  gr_set_checks(ctx, 1); /* every analysis also checks its own invariants */
   printf("engine tests%s%s%s\n", test_quick ? " (quick sweep)" : "", only ? ", only " : "",
          only ? only : "");
 #define GR_TEST_PART(fn, name) \

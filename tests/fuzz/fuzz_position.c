@@ -15,6 +15,10 @@
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
 **   - gr_cost fails exactly as gr_canonical does, and chooses the listing
 **     gr_analyze's GR_MOVES_AUTO chooses;
+**   - every analysis runs with the engine's self-checks on (gr_set_checks:
+**     the verdict against the nim-sum, each move's value and verdict after,
+**     SG = mex of the options of small components, legal against the moves
+**     listed): an inconsistency (GR_ECHECK) is a failure like any other;
 **   - (every call's work on value tables is bounded, gr_set_work, so each
 **     input stays fast under the sanitizers)
 **   - a context with a tiny memory limit gives the same answer or refuses
@@ -93,6 +97,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (ctx == NULL || tiny == NULL) return 0;
     gr_set_work(ctx, 1 << 16); /* the instrumented build is far slower: bound every call */
     gr_set_work(tiny, 1 << 16);
+    gr_set_checks(ctx, 1);
+    gr_set_checks(tiny, 1);
   }
   buf = malloc(size + 1);
   if (buf == NULL) return 0;
