@@ -108,6 +108,7 @@ typedef struct state {
   gr_movelist *mwin;
   const char ***msorted;
   int mmore;        /* some component's winning moves are listed only in part */
+  const char *truncated; /* every move was asked for, too many: why (else NULL) */
 } state;
 
 static int cmp_text(const void *a, const void *b) {
@@ -512,20 +513,23 @@ static const char *budget_words(gr_ctx *ctx, double budget, int all) {
   return gr_fmt(ctx, "the %s left of the %s memory limit", size_words(ctx, budget), limit);
 }
 
-/* Refuses a listing of every move that is too large, before any value. */
-static void check_all(gr_ctx *ctx, const state *st) {
+/* Why a listing of every move is too large (judged before any value), or
+** NULL when it fits: then the winning moves are listed instead. */
+static const char *too_long(gr_ctx *ctx, const state *st) {
   plan p;
   double budget;
+  if (st->total == 0) return NULL;
   if (st->total > GR_MAX_MOVES)
-    gr_throw(ctx, GR_ELIMIT, "this position has %lld legal moves, more than the %ld the "
-             "engine lists; ask for the winning moves only", (long long)st->total,
-             GR_MAX_MOVES);
+    return gr_fmt(ctx, "this position has %lld legal moves, more than the %ld the engine "
+                  "lists, so only the winning moves are listed", (long long)st->total,
+                  GR_MAX_MOVES);
   p = plan_of(ctx, st, st->legal);
   budget = listing_budget(ctx, 1);
   if (p.bytes > budget)
-    gr_throw(ctx, GR_ELIMIT, "listing all %lld moves of this position would take about %s, "
-             "more than %s; ask for the winning moves only", (long long)p.moves,
-             size_words(ctx, p.bytes), budget_words(ctx, budget, 1));
+    return gr_fmt(ctx, "listing all %lld moves of this position would take about %s, more "
+                  "than %s, so only the winning moves are listed", (long long)p.moves,
+                  size_words(ctx, p.bytes), budget_words(ctx, budget, 1));
+  return NULL;
 }
 
 /* Sets ml to keep the winning moves of component i in normal play; 0 when
@@ -590,15 +594,18 @@ static plan check_winning(gr_ctx *ctx, const state *st) {
 }
 
 /* Which moves to list: GR_MOVES_AUTO lists every move when there are few and
-** they are small, else the winning ones. A listing of every move is checked
-** here, before any value is computed. */
-static gr_moves_mode choose(gr_ctx *ctx, const state *st, gr_moves_mode mode) {
+** they are small, else the winning ones. A listing of every move that would
+** be too long is judged here, before any value is computed: the winning
+** moves are listed instead, and st->truncated says why. */
+static gr_moves_mode choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
+  st->truncated = NULL;
   if (mode == GR_MOVES_AUTO) {
     if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
     return plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL
                                                                          : GR_MOVES_WINNING;
   }
-  if (mode == GR_MOVES_ALL && st->total > 0) check_all(ctx, st);
+  if (mode == GR_MOVES_ALL && (st->truncated = too_long(ctx, st)) != NULL)
+    return GR_MOVES_WINNING;
   return mode == GR_MOVES_ALL ? GR_MOVES_ALL : GR_MOVES_WINNING;
 }
 
@@ -775,9 +782,12 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   gr_puts(b, ",\"why\":");
   if (st->why) gr_put_json_string(b, st->why);
   else gr_puts(b, "null");
-  gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"moves\":[",
+  gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"truncated\":",
             (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",
             all ? "all" : "winning");
+  if (st->truncated != NULL) gr_put_json_string(b, st->truncated);
+  else gr_puts(b, "null");
+  gr_puts(b, ",\"moves\":[");
 
   gr_buf_init(&win, ctx);
   reserve(b, listing.json + 256);
@@ -1083,7 +1093,7 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
     *all = st->total <= GR_AUTO_MOVES &&
            plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
   else
-    *all = mode == GR_MOVES_ALL;
+    *all = mode == GR_MOVES_ALL && too_long(ctx, st) == NULL; /* as choose() decides */
   for (i = 0; i < st->pos.n; i++) { /* a heap's winning moves are solved for, a row's tried */
     const gr_comp *x = &st->pos.comp[i];
     double l = (double)st->legal[i], bound = 64.0 + x->len;

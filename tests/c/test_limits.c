@@ -1,9 +1,11 @@
 /*
 ** test_limits.c — honest refusals and the costs behind them: a listing too
-** large is refused before the work (little memory used, little time), with
-** advice that names what would work, and with figures that are right (the
-** number of moves counted by the rules here; the size close to what the
-** listing really takes when a larger context allows it). Also gr_cost (what
+** large is judged before the work (little memory used, little time) — a
+** listing of every move gives way to the winning moves, with "truncated"
+** saying why; a listing of winning moves too large is refused with advice
+** that names what would work — and with figures that are right (the number
+** of moves counted by the rules here; the size close to what the listing
+** really takes when a larger context allows it). Also gr_cost (what
 ** an analysis would cost, before it) and gr_judge_cases (a judge's input
 ** with each case's answer and position) against the judges' own samples.
 */
@@ -57,7 +59,8 @@ static double mib_after(const char *text, const char *before) {
 }
 
 /* Analyses pos in a fresh context of `limit_mib`: the status, the error (a
-** static copy), the peak of memory the call added and the seconds it took. */
+** static copy; on success, why a listing of every move was cut short, or ""),
+** the peak of memory the call added and the seconds it took. */
 typedef struct outcome {
   gr_status st;
   char msg[600];
@@ -80,6 +83,9 @@ static outcome run(const char *pos, gr_moves_mode mode, size_t limit_mib) {
   o.peak_mib = (double)(gr_mem_peak(c) - before) / 1048576.0;
   snprintf(o.msg, sizeof o.msg, "%s", gr_error(c));
   o.json = o.st == GR_OK ? json_parse(out) : NULL;
+  if (o.json != NULL)
+    snprintf(o.msg, sizeof o.msg, "%s",
+             json_str(o.json, "truncated") ? json_str(o.json, "truncated") : "");
   gr_close(c);
   return o;
 }
@@ -105,24 +111,28 @@ static void checkers_rows(void) {
   char want[64];
   outcome o = run(four, GR_MOVES_ALL, 256), small, big;
   snprintf(want, sizeof want, "listing all %d moves", 4 * 4095);
-  test_condf(o.st == GR_ELIMIT && strstr(o.msg, want) &&
-                 strstr(o.msg, "ask for the winning moves only"),
+  test_condf(o.st == GR_OK && strstr(o.msg, want) &&
+                 strstr(o.msg, "so only the winning moves are listed") &&
+                 strcmp(json_str(o.json, "listed"), "winning") == 0,
              "4 checkers rows of 4096: status %d \"%s\"", (int)o.st, o.msg);
   test_condf(strstr(o.msg, "the 128 MiB a listing of every move may use (half the 256 MiB "
                            "memory limit)"),
              "4 checkers rows: the budget in the message: \"%s\"", o.msg);
-  test_condf(o.peak_mib < 2 && o.secs < 1, "4 checkers rows: refused before the work (%.1f "
+  test_condf(o.peak_mib < 4 && o.secs < 1, "4 checkers rows: cut short before the work (%.1f "
              "MiB, %.2f s)", o.peak_mib, o.secs);
   json_free(o.json);
   o = run(four, GR_MOVES_WINNING, 256);
   test_condf(o.st == GR_OK && json_long(o.json, "legal", -1) == 4 * 4095,
              "4 checkers rows, winning moves: %d %s", (int)o.st, o.msg);
   json_free(o.json);
-  small = run(two, GR_MOVES_ALL, 64); /* refused: then listed where it fits */
+  small = run(two, GR_MOVES_ALL, 64); /* cut short: then listed where it fits */
   big = run(two, GR_MOVES_ALL, 256);
-  test_condf(small.st == GR_ELIMIT, "2 checkers rows in 64 MiB: %d %s", (int)small.st, small.msg);
+  test_condf(small.st == GR_OK && small.msg[0], "2 checkers rows in 64 MiB: %d %s", (int)small.st,
+             small.msg);
+  json_free(small.json);
   figure_right("2 checkers rows of 4096", &small, "would take about ", &big);
-  test_condf(big.json && (long)json_get(big.json, "moves")->n == 2 * 4095,
+  test_condf(big.json && (long)json_get(big.json, "moves")->n == 2 * 4095 &&
+                 json_is_null(big.json, "truncated"),
              "2 checkers rows: every move listed");
   json_free(big.json);
   free(r);
@@ -213,11 +223,13 @@ static void octal_groups(void) {
   }
   o = run(pos, GR_MOVES_ALL, 256);
   snprintf(want, sizeof want, "this position has %lld legal moves, more than the 1000000", total);
-  test_condf(o.st == GR_ELIMIT && strstr(o.msg, want) &&
-                 strstr(o.msg, "ask for the winning moves only"),
+  /* too many to list: the winning moves instead, whose values take more work than an
+  ** analysis may spend by default */
+  test_condf((o.st == GR_OK && strstr(o.msg, want)) ||
+                 (o.st == GR_ELIMIT && strstr(o.msg, "takes longer than this call may spend")),
              "242 octal groups: %d \"%s\" (want \"%s\")", (int)o.st, o.msg, want);
-  test_condf(o.peak_mib < 8 && o.secs < 1, "242 octal groups: refused before any value table "
-             "(%.1f MiB, %.2f s)", o.peak_mib, o.secs);
+  test_condf(o.peak_mib < 64 && o.secs < 5, "242 octal groups: bounded (%.1f MiB, %.2f s)",
+             o.peak_mib, o.secs);
   json_free(o.json);
   { /* what it would cost, at once */
     gr_ctx *c = gr_open(0);
@@ -242,9 +254,10 @@ static void octal_groups(void) {
 /* A staircase of 10^9 coins: one move per number of coins carried off. */
 static void staircase_coins(void) {
   outcome o = run("staircase:1000000000", GR_MOVES_ALL, 256);
-  test_condf(o.st == GR_ELIMIT && strstr(o.msg, "this position has 1000000000 legal moves, more "
-                                                "than the 1000000 the engine lists; ask for the "
-                                                "winning moves only"),
+  test_condf(o.st == GR_OK && strstr(o.msg, "this position has 1000000000 legal moves, more "
+                                            "than the 1000000 the engine lists, so only the "
+                                            "winning moves are listed") &&
+                 strcmp(json_str(o.json, "suggest"), "1:1x1000000000") == 0,
              "staircase of 10^9: %d \"%s\"", (int)o.st, o.msg);
   test_condf(o.peak_mib < 1 && o.secs < 1, "staircase of 10^9: at once");
   json_free(o.json);

@@ -125,7 +125,8 @@ export function parseJSON(text) {
 }
 
 /** The analysis of a position (the JSON of `grundy analyze`, parsed).
- *  moves: 'all' (every legal move; refused when too many), 'winning', or
+ *  moves: 'all' (every legal move; when there are too many, the winning ones,
+ *  with `truncated` saying why), 'winning', or
  *  'auto' (every move when there are few, else the winning ones; "listed"
  *  says which). With `move` ("1:3>1"), the analysis of the position after
  *  that move, with "played" describing it — one engine call. With `within`
