@@ -353,11 +353,20 @@ static void list_families(gr_buf *b) {
   if (gr_bare_game() != NULL) gr_printf(b, "; %s", gr_bare_game()->bare_family);
 }
 
+/* Whether a family's text is a name: letters followed by "(" or nothing.
+** Any other text ("4!.0", ".77", "K!.7", "C.4") is the bare game's
+** parameters (gr_bare_game), so a parameter text that starts with letters
+** is still read as one when a character other than "(" follows them. */
+static int family_name(const char *s) {
+  while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')) s++;
+  return *s == '(' || *s == '\0';
+}
+
 /* Reads a family: "name", "name(params)" or a bare parameter text (gr_bare_game). */
 static const gr_game *read_family(gr_ctx *ctx, const char *family, gr_param **param) {
   gr_cursor c;
   const gr_game *g;
-  int bare = ((*family >= '0' && *family <= '9') || *family == '.') && gr_bare_game() != NULL;
+  int bare = !family_name(family) && gr_bare_game() != NULL;
   c.ctx = ctx;
   c.text = family;
   c.p = family;

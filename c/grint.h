@@ -452,9 +452,9 @@ struct gr_game {
   ** param_words says what the parameters are ("a set of numbers"). */
   const char *family_example;
   const char *param_words;
-  /* A family text that does not start with a letter (a bare parameter
-  ** text) is read as this game's parameters; bare_family says so in words.
-  ** At most one game has it. */
+  /* A family text that is not a name (letters followed by "(" or nothing:
+  ** "4!.0", "K!.7") is read as this game's parameters; bare_family says so
+  ** in words. At most one game has it. */
   const char *bare_family;
   /* Words for games with GR_OVER / GR_THREAT values: what stands when the
   ** game is over ("… in a row stand"), what the player to move can do at
@@ -487,8 +487,8 @@ struct gr_game {
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
 const gr_game *gr_find_game(const char *name, size_t len);
-/* The game whose bare_family reads family texts that do not start with a
-** letter, or NULL. */
+/* The game whose bare_family reads family texts that are not names
+** (letters followed by "(" or nothing), or NULL. */
 const gr_game *gr_bare_game(void);
 /* The value of g's limit `name`, or `otherwise` when it has none. */
 gr_int gr_game_limit(const gr_game *g, const char *name, gr_int otherwise);

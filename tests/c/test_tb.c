@@ -698,6 +698,44 @@ static void expect_fail(const char *in, gr_status want, const char *at, const ch
              st ? gr_error(c) : out, (int)want, at ? at : "", says ? says : "");
 }
 
+/* A bare code whose first digit is a letter is a family too; names stay names. */
+static void bare_codes(void) {
+  static const char *const same[][2] = {
+    {"K!.7", "tb(K!.7)"}, {"C!.0", "tb(C!.0)"}, {"c.4", "tb(C.4)"}, {"V?.1", NULL},
+    {"8.2", "tb(8.2)"}, {".77", "tb(0.77)"},
+  };
+  size_t q;
+  for (q = 0; q < sizeof same / sizeof same[0]; q++) {
+    const char *t;
+    char bare[4096] = "", full[4096] = "";
+    gr_status st = gr_sequence(c, same[q][0], 40, &t);
+    if (same[q][1] == NULL) { /* V has bits 1 and 2: refused as a code, not as a name */
+      test_condf(st == GR_EINPUT && strstr(gr_error(c), "digit before the point"),
+                 "sequence %s: %d %s", same[q][0], (int)st, gr_error(c));
+      continue;
+    }
+    if (st == GR_OK) snprintf(bare, sizeof bare, "%s", t);
+    st = gr_sequence(c, same[q][1], 40, &t);
+    if (st == GR_OK) snprintf(full, sizeof full, "%s", t);
+    test_condf(bare[0] && strcmp(bare, full) == 0, "sequence %s is not %s: %.120s / %.120s",
+               same[q][0], same[q][1], bare, full);
+  }
+  { /* names are not codes, and a text that is not a name is read as a code */
+    static const char *const names[] = {"Kayles", "K", "nim"};
+    const char *t;
+    gr_status st;
+    for (q = 0; q < sizeof names / sizeof names[0]; q++) {
+      st = gr_sequence(c, names[q], 10, &t);
+      test_condf(st == GR_EINPUT && strstr(gr_error(c), "not a one-parameter family"),
+                 "sequence %s: %d %s", names[q], (int)st, gr_error(c));
+    }
+    st = gr_sequence(c, "W.1", 10, &t); /* W is no digit */
+    test_condf(st == GR_EINPUT && strstr(gr_error(c), "at character 1: expected a take-and-break "
+                                                      "code"),
+               "sequence W.1: %d %s", (int)st, gr_error(c));
+  }
+}
+
 static void notation(void) {
   static const char *const same[][2] = {
     {"tb(.77):3", "tb(0.77):3"},          {"tb(0.770):3", "tb(0.77):3"},
@@ -1082,6 +1120,7 @@ void test_tb(void) {
   double t0 = clock_s();
   c = gr_open(0);
   notation();
+  bare_codes();
   counts();
   tail_counts();
   info_codes();
