@@ -340,6 +340,62 @@ static int observe(gr_ctx *ctx, const uint32_t *v, gr_int n, gr_int *pre, gr_int
   return best > 0;
 }
 
+/* ---- growing within memory ---------------------------------------------------------
+** A table grows in the steps next_size makes; while it grows, its old and new
+** values are held together, and a step that proves nothing also reads its
+** values backwards (backward_z: 4 bytes a value more). The game's state
+** grows with the table (estimated from what it holds per value now). The
+** size the memory limit lets t reach is known before any value is computed,
+** so a size past it is refused there, not after the work. */
+
+static gr_int step_cap(gr_int cap, gr_int n, gr_int limit) { /* as reserve() grows it */
+  if (cap == 0) cap = 64;
+  if (n <= cap) return cap;
+  while (cap < n) cap = cap < ((gr_int)1 << 22) ? cap * 2 : cap + cap / 2;
+  if (cap > limit + 1) cap = limit + 1 > n ? limit + 1 : n;
+  return cap;
+}
+
+/* The most values t can hold within the memory limit (a step of next_size,
+** at most limit + 1; t->n when no further step fits). */
+static gr_int memory_reach(const gr_ctx *ctx, const gr_table *t, gr_int limit) {
+  double base = (double)ctx->used - (double)ctx->table_bytes + (double)(t->bytes - (size_t)t->cap *
+                sizeof *t->v), per_state = t->n > 0 ? (double)t->st.bytes / (double)t->n : 0;
+  gr_int n = t->n, cap = t->cap;
+  if (per_state < 1) per_state = 1;
+  while (n <= limit) {
+    gr_int want = next_size(n, limit), nc = step_cap(cap, want, limit);
+    double grow = (double)(cap + nc) * sizeof *t->v, scan = (double)(nc + want) * sizeof *t->v;
+    if (base + (grow > scan ? grow : scan) + per_state * (double)want > (double)ctx->limit)
+      break;
+    n = want;
+    cap = nc;
+  }
+  return n;
+}
+
+/* Before t grows to hold size h: while the memory limit would end the table
+** before h (and before the family's own limit), the table grows one step at
+** a time, the reach estimated again after each; when no further step fits
+** and no period proven on the way covers h, h is refused with what would
+** work, before a step that memory cannot hold. */
+static void within_memory(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
+                          gr_int h) {
+  gr_int limit = gr_family_limit(t->game, p), reach;
+  check_reach(ctx, g, p, h); /* past the limit with no rule to prove a period: at once */
+  for (;;) {
+    if (h < t->n || (t->per > 0 && h >= t->pre)) return;
+    reach = memory_reach(ctx, t, limit);
+    if (reach > limit || h < reach) return; /* the family's own limit, or h, comes first */
+    if (reach == t->n) break;
+    cover(ctx, g, t, p, t->n, 0); /* one step */
+  }
+  gr_throw(ctx, GR_ENOMEM, "%s: values are known up to size %lld, as many as the %zu MiB "
+           "memory limit holds, and no period is proven there, so size %lld cannot be "
+           "answered; sizes up to %lld can", family_text(ctx, g, p), (long long)t->n - 1,
+           ctx->limit >> 20, (long long)h, (long long)t->n - 1);
+}
+
 /* ---- sequences and values ------------------------------------------------------------ */
 
 static void list_families(gr_buf *b) {
@@ -498,6 +554,7 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
     return;
   }
   t = find_table(ctx, g, param, 1);
+  within_memory(ctx, g, t, param, part == GR_SEQ_VALUES ? to : n);
   cover(ctx, g, t, param, part == GR_SEQ_VALUES ? to : n, 0); /* past a period: folded */
   switch (part) {
   case GR_SEQ_VALUES:
@@ -528,6 +585,7 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   gr_int sg;
   if (h < 0) gr_throw(ctx, GR_EINPUT, "a size is a whole number from 0 on");
   t = find_table(ctx, g, param, 1);
+  within_memory(ctx, g, t, param, h);
   cover(ctx, g, t, param, h, 0);
   sg = t->v[h < t->n ? h : t->pre + (h - t->pre) % t->per];
   gr_puts(b, "{\"family\":");

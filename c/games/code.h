@@ -12,6 +12,8 @@
 #define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */
 #define GR_MAX_TB_TABLE 33554431L /* values of a finite code leaving at most two heaps
                                  ** (rare/common mex; memory may stop it earlier) */
+#define GR_MAX_TB_TAKES 16777215L /* values of a code with a repeating tail whose moves only
+                                 ** take (counted by residue; memory may stop it earlier) */
 #define GR_MAX_TB_PLAIN 1048576L /* values of other codes (plain mex), at most ... */
 #define GR_TB_PLAIN_WORK 2147483648.0 /* ... and at most about this many options looked at */
 #define GR_MAX_TB_SCAN 16777216LL /* options a heap's move list may look at */

@@ -341,8 +341,8 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 }
 
 static const gr_limit limits[] = {
-  {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"plain", GR_MAX_TB_PLAIN},
-  {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
+  {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"takes", GR_MAX_TB_TAKES},
+  {"plain", GR_MAX_TB_PLAIN}, {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
 
 static void random_heaps(gr_buf *b, uint64_t *seed) {
   size_t at;

@@ -27,6 +27,13 @@
 ** parities are then fixed, which for some codes (0.26) leaves almost no heap
 ** rare. Each rebuild keeps whichever way has fewer rare heaps to scan.
 **
+** Codes with a repeating tail whose moves only take (no digit leaves two
+** heaps or more: 0.[3] is Nim) count their tail moves without looking at
+** each: a heap of n has an option v[k] for every k ≡ n - j (mod the tail's
+** length) with j a tail digit that leaves one heap, so the values are kept
+** in one set per residue of n, each with its smallest missing value; a heap
+** looks at one set and at the few digits before the tail.
+**
 ** The state lives in the family table (family.c), so calls for growing n
 ** carry on where the last one stopped. Memory: the values (4 bytes each,
 ** in the table), the rare heaps (4 bytes each, dropped when they pass a
@@ -54,6 +61,16 @@ typedef struct rsplit {   /* one class of two-heap splits */
   int live;               /* the rare heaps are kept (not dropped for being many) */
 } rsplit;
 
+typedef struct tails {     /* a take-only code's tail moves, by residue */
+  int len, first;         /* the tail's length; the first digit in it (t - len + 1) */
+  int nleave, leave[GR_MAX_CODE_DIGITS]; /* offsets u of tail digits that leave one heap */
+  int32_t *up;            /* [len][room + 1]: set o holds some v[k] = g with k + u ≡ o
+                          ** exactly when up[o][g] != g; following up from g leads to
+                          ** the smallest value >= g missing from the set */
+  gr_int room;            /* values below room are tracked */
+  gr_int added;           /* v[1..added] are in the sets */
+} tails;
+
 typedef struct tbstate {
   gr_int n;               /* heaps counted into the state */
   int vbits;              /* every value so far is below V = 2^vbits */
@@ -65,6 +82,7 @@ typedef struct tbstate {
   rsplit sp[2];           /* class of a split removing j: parity ? j & 1 : 0 */
   gr_int next_build;      /* rebuild the split at this size … */
   gr_int rare_built;      /* … or when the rare heaps pass twice this */
+  tails tk;               /* take-only codes with a tail */
 } tbstate;
 
 /* A finite code's digits, grouped for one grow call. */
@@ -76,6 +94,7 @@ typedef struct digits {
 } digits;
 
 static int code_rc(const gr_code *c) { return c->tail == 0 && c->heaps == 2; }
+static int code_takes(const gr_code *c) { return c->tail > 0 && c->heaps <= 1; }
 
 /* ---- state memory ------------------------------------------------------------ */
 
@@ -106,6 +125,13 @@ static void drop_rare(gr_ctx *ctx, gr_famstate *fs, rsplit *r) {
   r->live = 0;
 }
 
+static void drop_tails(gr_ctx *ctx, gr_famstate *fs, tails *k) {
+  st_free(ctx, fs, k->up, (size_t)k->len * (size_t)(k->room + 1) * sizeof *k->up);
+  k->up = NULL;
+  k->room = 0;
+  k->added = 0;
+}
+
 void gr_tb_state_free(gr_ctx *ctx, gr_famstate *fs) {
   tbstate *s = fs->p;
   size_t V;
@@ -113,6 +139,7 @@ void gr_tb_state_free(gr_ctx *ctx, gr_famstate *fs) {
   V = (size_t)1 << s->vbits;
   drop_split(ctx, fs, s, 0);
   drop_split(ctx, fs, s, 1);
+  drop_tails(ctx, fs, &s->tk);
   st_free(ctx, fs, s->seen, 3 * V * sizeof(uint32_t));
   st_free(ctx, fs, s, sizeof *s);
   fs->p = NULL;
@@ -137,15 +164,18 @@ static void widen(gr_ctx *ctx, gr_famstate *fs, tbstate *s, int bits) {
 }
 
 /* The state for values v[0..n-1], made afresh (when missing or out of step
-** with the table, e.g. after a call that stopped half way). */
-static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_int n) {
+** with the table, e.g. after a call that stopped half way). With `counts`
+** 0 (take-only codes with a tail, whose values grow with the heaps) the
+** tables over the values' range are left small and unused. */
+static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_int n,
+                          int counts) {
   tbstate *s = fs->p;
   uint32_t top = 0;
   gr_int i;
   int bits = 6;
   if (s != NULL && s->n == n) return s;
   gr_tb_state_free(ctx, fs);
-  for (i = 0; i < n; i++)
+  for (i = 0; i < n && counts; i++)
     if (v[i] > top) top = v[i];
   while (((uint32_t)1 << bits) <= top) bits++;
   s = st_alloc(ctx, fs, sizeof *s);
@@ -153,7 +183,7 @@ static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_in
   s->vbits = bits;
   s->seen = st_alloc(ctx, fs, ((size_t)3 << bits) * sizeof(uint32_t));
   s->count = s->seen + ((size_t)1 << bits);
-  for (i = 0; i < n; i++) s->count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
+  for (i = 0; i < n && counts; i++) s->count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
   s->n = n;
   s->next_build = FIRST_SPLIT;
   while (s->next_build <= n) s->next_build *= 2;
@@ -467,6 +497,77 @@ static uint32_t heap_plain(tbstate *s, const gr_code *code, const unsigned char 
   return mex(s, st);
 }
 
+/* ---- take-only codes with a tail --------------------------------------------------------- */
+
+/* Makes the sets of k (a take-only code with a tail) hold values below
+** `need`, the new block attached at once. */
+static void tails_room(gr_ctx *ctx, gr_famstate *fs, tails *k, gr_int need) {
+  gr_int room = k->room ? k->room : 64, o, g;
+  int32_t *up;
+  while (room < need) room *= 2;
+  if (room == k->room) return;
+  if (room > INT32_MAX - 1)
+    gr_throw(ctx, GR_ELIMIT, "a value past 2^31 - 1 (values of a code are kept in 4 bytes)");
+  up = st_alloc(ctx, fs, (size_t)k->len * (size_t)(room + 1) * sizeof *up);
+  for (o = 0; o < k->len; o++) {
+    int32_t *u = up + o * (room + 1);
+    for (g = 0; g <= room; g++) u[g] = (int32_t)g;
+    for (g = 0; g < k->room; g++) u[g] = k->up[o * (k->room + 1) + g]; /* links stay below */
+  }
+  st_free(ctx, fs, k->up, (size_t)k->len * (size_t)(k->room + 1) * sizeof *k->up);
+  k->up = up;
+  k->room = room;
+}
+
+/* The smallest value >= g missing from set o (g <= room). */
+static gr_int tails_next(tails *k, int o, gr_int g) {
+  int32_t *u = k->up + (gr_int)o * (k->room + 1);
+  while (u[g] != g) { /* path halving */
+    u[g] = u[u[g]];
+    g = u[g];
+  }
+  return g;
+}
+
+/* SG of heap n of a take-only code with a tail, all heaps below known. The
+** options: v[n - j] for the digits j before the tail that leave one heap,
+** 0 when the digit of n itself removes a whole heap, and the set of the
+** residue of n - first (every v[k], 1 <= k <= n - first, that a tail digit
+** reaches), kept as described at the top. */
+static uint32_t heap_tails(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const gr_code *code,
+                           const uint32_t *v, gr_int n, gr_int *work) {
+  tails *k = &s->tk;
+  gr_int m = n - k->first, g = 0, j, e[GR_MAX_CODE_DIGITS + 1]; /* the tail reaches 1..m */
+  int i, ne = 0;
+  if (k->up == NULL) tails_room(ctx, fs, k, 64);
+  for (; k->added < m; k->added++) { /* v[added + 1] joins the sets it is reached from */
+    gr_int a = k->added + 1;
+    if ((gr_int)v[a] + 1 >= k->room) tails_room(ctx, fs, k, (gr_int)v[a] + 2);
+    for (i = 0; i < k->nleave; i++) { /* linked past itself: no longer missing */
+      int32_t *u = k->up + ((a + k->leave[i]) % k->len) * (k->room + 1);
+      if (u[v[a]] == (int32_t)v[a]) u[v[a]] = (int32_t)v[a] + 1;
+    }
+    *work += k->nleave;
+  }
+  for (j = 1; j < k->first && j <= n; j++) { /* the digits before the tail */
+    int d = code->d[j];
+    if ((d & 1) && n == j) e[ne++] = 0;
+    if ((d & 2) && n > j) e[ne++] = v[n - j];
+  }
+  if (n >= k->first && (gr_code_digit(code, n) & 1)) e[ne++] = 0; /* the whole heap */
+  for (i = 0; i < ne; i++)
+    if (e[i] + ne + 1 >= k->room) tails_room(ctx, fs, k, e[i] + ne + 2);
+  *work += k->first;
+  for (;;) { /* the smallest value missing from the set and from e */
+    if (m >= 1) g = tails_next(k, (int)(m % k->len), g);
+    for (i = 0; i < ne && e[i] != g; i++) {}
+    if (i == ne) break;
+    g++;
+    (*work)++;
+  }
+  return (uint32_t)g;
+}
+
 /* ---- growing the table ---------------------------------------------------------------- */
 
 static void group_digits(const gr_code *code, digits *dg) {
@@ -493,16 +594,25 @@ static void group_digits(const gr_code *code, digits *dg) {
 gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, gr_int from,
                   gr_int to) {
   const gr_code *code = p->data;
-  tbstate *s = state_for(ctx, fs, v, from);
-  int rc = code_rc(code) && !ctx->plain_mex;
-  unsigned char *dig, *mod;
+  int rc = code_rc(code) && !ctx->plain_mex, takes = code_takes(code) && !ctx->plain_mex;
+  tbstate *s = state_for(ctx, fs, v, from, !takes);
+  unsigned char *dig = NULL, *mod = NULL;
   uint32_t *tg = gr_alloc(ctx, ((size_t)1 << s->vbits) * sizeof *tg);
   cursor *cur = gr_alloc(ctx, (GR_MAX_CODE_DIGITS + 1) * STREAMS * sizeof *cur);
   digits dg;
   gr_int n, j, top = code->tail ? to : (to < code->t ? to : code->t);
   group_digits(code, &dg);
-  dig = gr_alloc(ctx, (size_t)top + 1); /* every digit up to `to`, the tail followed */
-  mod = gr_alloc(ctx, (size_t)top + 1);
+  if (takes && s->tk.len == 0) { /* the tail's digits that leave one heap */
+    s->tk.len = code->tail;
+    s->tk.first = code->t - code->tail + 1;
+    for (j = 0; j < code->tail; j++)
+      if (code->d[s->tk.first + j] & 2) s->tk.leave[s->tk.nleave++] = (int)j;
+  }
+  if (takes) top = -1; /* no digit table: the tail is read by residue */
+  if (top >= 0) {
+    dig = gr_alloc(ctx, (size_t)top + 1); /* every digit up to `to`, the tail followed */
+    mod = gr_alloc(ctx, (size_t)top + 1);
+  }
   for (j = 0; j <= top; j++) {
     dig[j] = (unsigned char)gr_code_digit(code, j);
     mod[j] = (unsigned char)gr_code_mod(code, j);
@@ -515,14 +625,15 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, 
         (!s->built || n >= s->next_build ||
          s->sp[0].nrare + s->sp[1].nrare > 2 * s->rare_built + 64))
       build(ctx, fs, s, &dg, v, n);
-    g = rc && s->vbits <= RC_BITS ? heap_value(s, &dg, v, n, tg, cur, &work)
-                             : heap_plain(s, code, dig, mod, v, n, &work);
-    if (g >> s->vbits) { /* a value past the range: widen it */
+    g = takes                        ? heap_tails(ctx, fs, s, code, v, n, &work)
+        : rc && s->vbits <= RC_BITS ? heap_value(s, &dg, v, n, tg, cur, &work)
+                                    : heap_plain(s, code, dig, mod, v, n, &work);
+    if (!takes && (g >> s->vbits)) { /* a value past the range: widen it */
       widen(ctx, fs, s, s->vbits + 1);
       tg = gr_alloc(ctx, ((size_t)1 << s->vbits) * sizeof *tg);
     }
     v[n] = g;
-    s->count[(size_t)g << 1 | (size_t)(n & 1)]++;
+    if (!takes) s->count[(size_t)g << 1 | (size_t)(n & 1)]++;
     s->n = n + 1;
     if (rc && s->built && n > 0) {
       int c;
@@ -544,6 +655,7 @@ gr_int gr_tb_limit(const gr_param *p) {
   const gr_code *c = p->data;
   gr_int lo = 64, hi = GR_MAX_TB_PLAIN;
   if (code_rc(c)) return GR_MAX_TB_TABLE;
+  if (code_takes(c)) return GR_MAX_TB_TAKES;
   while (lo < hi) { /* the largest n whose plain mex looks at about GR_TB_PLAIN_WORK options */
     gr_int mid = lo + (hi - lo + 1) / 2;
     double n = (double)mid, cost = 0, span = c->tail ? 1.0 / c->tail : 0;
