@@ -14,7 +14,7 @@ EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: all native wasm deps deps-build deps-web test test-c test-asan test-fuzz \
-        test-js test-e2e test-mutants bench serve clean
+        test-js test-e2e test-mutants test-sweep-long bench serve clean
 
 all: native wasm
 
@@ -78,6 +78,13 @@ test-c: test-judge test-cli build/test_engine
 build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) $(TEST_C_SRC)
+
+# The long random sweep, before a release (not part of `make test`, which runs
+# the short one): thousands of take-and-break codes and random positions of
+# every family with a fast path, against plain computations from the rules,
+# with the engine's self-checks on. GR_SWEEP_SEED=N reruns a seed it prints.
+test-sweep-long: build/test_engine
+	GR_SWEEP_LONG=1 build/test_engine --only sweep_tb,sweep_games
 
 # The judge readers: fixed cases, random inputs against independent oracles,
 # damaged inputs and pathological streams (tests/judge/run.sh).

@@ -18,7 +18,9 @@
   X(test_moore) \
   X(test_periods) \
   X(test_conformance) \
-  X(test_ruleset)
+  X(test_ruleset) \
+  X(test_sweep_tb) \
+  X(test_sweep_games)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)
