@@ -347,5 +347,24 @@ grep -q "^usage: grundy analyze" "$tmp/out" && ok || bad "analyze nim:3 --help p
 g --version
 expect "--version" 0 "*" ""
 
+# ---- self-checks, analyses too long to list, bare codes ---------------------------------
+g analyze --check 'tb(0.40004):3+octal(0.75045):oo.ooooooo'
+expect "analyze --check" 0 "*" ""
+grep -q '"verdict":"N"' "$tmp/out" && ok || bad "analyze --check: the analysis is printed"
+g analyze --winning --check 'nim:3,4,5;misere'
+expect "analyze --winning --check in misère play" 0 "*" ""
+g analyze --check
+expect "analyze --check without a position" 2 "" "grundy: analyze: the position is missing"
+g analyze 'nim:1000000000000000000,7'
+expect "analyze: too many moves to list" 0 "*" ""
+grep -q '"listed":"winning","truncated":"this position has 1000000000000000007 legal moves' "$tmp/out" &&
+  grep -q '"winning":\["1:1000000000000000000>7"\]' "$tmp/out" && ok ||
+  bad "analyze of 10^18 stones: the winning moves, marked truncated"
+g sequence 'K!.7' 10
+expect "sequence of a bare code with a letter digit" 0 "*" ""
+grep -q '"family":"tb(K!.7)"' "$tmp/out" && ok || bad "sequence K!.7 is tb(K!.7)"
+g value Kayles 10
+expect "a family's name is not a code" 2 "" 'grundy: "Kayles" is not a one-parameter family'
+
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi
