@@ -86,11 +86,16 @@ test('malformed text: EngineError with status input and the engine message', asy
 });
 
 test('too large: status limit', async () => {
-  for (const text of ['nim:99999999', 'treblecross:' + '.'.repeat(30000), 'sub(1-100):' + '9'.repeat(12)]) {
+  for (const text of ['treblecross:' + '.'.repeat(30000), 'sub(1-100):' + '9'.repeat(12)]) {
     const e = await failure(engine.analyze(text));
     assert.equal(e.status, 'limit', text.slice(0, 40));
     assert.equal(e.message, nativeCli(['analyze', text]).message);
   }
+  const many = await engine.analyze('nim:99999999'); // every move asked for: too many to list
+  assert.equal(many.listed, 'winning');
+  assert.match(many.truncated, /^this position has 99999999 legal moves, more than the 1000000 the engine lists/);
+  assert.equal(many.verdict, 'N');
+  assert.deepEqual(many.winning, ['1:99999999>0']);
   assert.equal((await failure(engine.sequence('sub(1-3)', 5e6))).status, 'limit');
   const big = await failure(engine.sequence('sub(1-3)', 2 ** 40));
   assert.equal(big.status, 'limit');
