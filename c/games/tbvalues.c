@@ -766,32 +766,34 @@ static long split_mask(const unsigned char *cls, const gr_int *count, size_t E, 
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *fs,
                      const uint32_t *v, gr_int n) {
   const gr_code *code = p->data;
-  uint32_t top = 0;
-  gr_int i, zeros = 0, last0 = -1, *count;
+  uint32_t top = 0, *count;
+  gr_int i, zeros = 0, last0 = -1;
   tbstate k; /* the counts of 0..n alone: what is reported depends on nothing else */
   int bits = 1, rc;
   (void)fs;
   for (i = 0; i <= n; i++)
     if (v[i] > top) top = v[i];
   while (((uint32_t)1 << bits) <= top) bits++;
-  count = gr_alloc(ctx, ((size_t)1 << bits) * sizeof *count);
-  memset(count, 0, ((size_t)1 << bits) * sizeof *count);
+  rc = code_rc(code) && bits <= RC_BITS;
+  count = gr_alloc(ctx, ((size_t)top + 1) * sizeof *count);
+  memset(count, 0, ((size_t)top + 1) * sizeof *count);
   memset(&k, 0, sizeof k);
   k.vbits = bits;
-  k.count = gr_alloc(ctx, ((size_t)2 << bits) * sizeof *k.count);
-  memset(k.count, 0, ((size_t)2 << bits) * sizeof *k.count);
+  if (rc) { /* by value and heap parity, for the split */
+    k.count = gr_alloc(ctx, ((size_t)2 << bits) * sizeof *k.count);
+    memset(k.count, 0, ((size_t)2 << bits) * sizeof *k.count);
+  }
   for (i = 0; i <= n; i++) {
     count[v[i]]++;
-    k.count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
+    if (rc) k.count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
     if (v[i] == 0) {
       zeros++;
       last0 = i;
     }
   }
-  rc = code_rc(code) && bits <= RC_BITS;
   gr_printf(b, ",\"stats\":{\"n\":%lld,\"max\":%lu,\"counts\":[", (long long)n,
             (unsigned long)top);
-  for (i = 0; i <= (gr_int)top; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)count[i]);
+  for (i = 0; i <= (gr_int)top; i++) gr_printf(b, "%s%lu", i ? "," : "", (unsigned long)count[i]);
   gr_printf(b, "],\"zeros\":%lld,\"last_zero\":%lld,\"method\":\"%s\"", (long long)zeros,
             (long long)last0, rc ? "rare/common" : "mex");
   if (!rc) {
