@@ -46,7 +46,7 @@ deps-web:
 WASM_OUT  := web/engine/grundy-core.mjs web/engine/grundy.wasm
 WASM_OBJ  := $(patsubst c/%.c,build/wasm/%.o,$(LIB_SRC) c/wasm.c)
 WASM_EXPORTS := $(shell sed -e 's/\#.*//' -e '/^ *$$/d' -e 's/^ */_/' c/wasm.exports | paste -sd, -)
-EMCFLAGS  := -O3
+EMCFLAGS  := -O3 -DGR_JSON_ASCII=1
 EMLDFLAGS := -O3 -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createGrundyCore \
              -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH -sINITIAL_MEMORY=16MB \
              -sFILESYSTEM=0 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)

@@ -6,6 +6,10 @@
 #ifndef GRCONF_H
 #define GRCONF_H
 
+#ifndef GR_JSON_ASCII
+#define GR_JSON_ASCII 0 /* 1: JSON strings escape every character past ASCII
+                        ** (\u2192); the wasm build sets it (Makefile) */
+#endif
 #define GR_DEFAULT_MEM_LIMIT (256u << 20) /* bytes a context may hold */
 #define GR_MAX_TEXT 1000000L     /* characters in one position text */
 #define GR_MAX_COMPONENTS 100000L /* components in one position */

@@ -288,18 +288,67 @@ char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
   return b.s;
 }
 
-void gr_put_json_string(gr_buf *b, const char *s) {
-  gr_putc(b, '"');
-  for (; *s; s++) {
-    unsigned char ch = (unsigned char)*s;
-    if (ch == '"' || ch == '\\') {
-      gr_putc(b, '\\');
-      gr_putc(b, (char)ch);
-    } else if (ch < 0x20) {
-      gr_printf(b, "\\u%04x", ch);
-    } else {
-      gr_putc(b, (char)ch);
+/* \uXXXX for the UTF-16 code unit u. */
+static void put_u(gr_buf *b, unsigned u) {
+  static const char hex[] = "0123456789abcdef";
+  char t[6];
+  t[0] = '\\';
+  t[1] = 'u';
+  t[2] = hex[(u >> 12) & 15];
+  t[3] = hex[(u >> 8) & 15];
+  t[4] = hex[(u >> 4) & 15];
+  t[5] = hex[u & 15];
+  gr_putn(b, t, sizeof t);
+}
+
+/* The UTF-8 sequence at s (lead byte >= 0x80) as \u escapes (a surrogate
+** pair past U+FFFF; U+FFFD for a malformed one); returns the bytes read. */
+static size_t put_utf8(gr_buf *b, const unsigned char *s) {
+  unsigned cp, len = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 1, k;
+  cp = len == 4 ? s[0] & 0x07u : len == 3 ? s[0] & 0x0Fu : s[0] & 0x1Fu;
+  if (len == 1) cp = 0xFFFD;
+  for (k = 1; k < len; k++) {
+    if ((s[k] & 0xC0) != 0x80) { /* cut short (the NUL ends it too) */
+      cp = 0xFFFD;
+      len = k;
+      break;
     }
+    cp = (cp << 6) | (s[k] & 0x3Fu);
+  }
+  if (cp >= 0x10000) {
+    put_u(b, 0xD800 + ((cp - 0x10000) >> 10));
+    cp = 0xDC00 + ((cp - 0x10000) & 0x3FF);
+  }
+  put_u(b, cp);
+  return len;
+}
+
+/* A JSON string; plain characters go in runs (one append each). With
+** GR_JSON_ASCII every character past ASCII is written as its \u escape. */
+void gr_put_json_string(gr_buf *b, const char *s) {
+  const char *run = s;
+  gr_putc(b, '"');
+  for (;;) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch >= 0x20 && ch != '"' && ch != '\\' && (!GR_JSON_ASCII || ch < 0x80)) {
+      s++;
+      continue;
+    }
+    gr_putn(b, run, (size_t)(s - run));
+    if (ch == 0) break;
+    if (ch >= 0x80) {
+      s += put_utf8(b, (const unsigned char *)s);
+    } else if (ch < 0x20) {
+      put_u(b, ch);
+      s++;
+    } else {
+      char esc[2];
+      esc[0] = '\\';
+      esc[1] = (char)ch;
+      gr_putn(b, esc, 2);
+      s++;
+    }
+    run = s;
   }
   gr_putc(b, '"');
 }

@@ -4,14 +4,20 @@
 ** The whole boundary is text: C strings in, JSON or position text out.
 ** Each grw_* call returns a pointer to its result, or 0 when it failed; then
 ** grw_status() and grw_error() say why. Results live in the engine's scratch
-** memory until the next call, so web/engine/engine.js copies them at once.
-** Arguments are allocated by JS with malloc and freed by JS.
+** memory until the next call, so web/engine/engine.js copies them at once;
+** grw_out_len() is the result's length in bytes. The wasm build writes JSON
+** in ASCII (GR_JSON_ASCII, c/grconf.h: "3 \u2192 1" for "3 → 1"), so the
+** page decodes and parses one-byte text, several times faster than UTF-8
+** with a few arrows in it. Arguments are written by JS into one buffer that
+** grw_args() lends it and that lives as long as the module, so a call
+** allocates nothing on the JS side.
 **
 ** One context serves the module, opened on the first call and kept (it also
 ** keeps the family value tables between calls). The exported names are listed
 ** in c/wasm.exports.
 */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 #ifdef __EMSCRIPTEN__
 #include <malloc.h>
@@ -20,6 +26,9 @@
 
 static gr_ctx *ctx;          /* the module's context, opened on first use */
 static gr_status last;       /* status of the last grw_* call */
+static size_t out_len;       /* bytes of the last result */
+static char *args;           /* the arguments' buffer lent to JS (grw_args) */
+static size_t args_cap;
 static const char *nomem = "out of memory: the engine could not start";
 
 /* The context, opened on first use; NULL when the system has no memory. */
@@ -28,10 +37,13 @@ static gr_ctx *context(void) {
   return ctx;
 }
 
-/* Records a call's status; the result pointer, or 0 on failure. */
+/* Records a call's status and its result's length; the result pointer, or
+** 0 on failure. */
 static const char *done(gr_status st, const char *out) {
   last = st;
-  return st == GR_OK ? out : 0;
+  if (st != GR_OK) return 0;
+  out_len = strlen(out);
+  return out;
 }
 
 const char *grw_analyze(const char *position, int mode);
@@ -50,6 +62,8 @@ const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
 int grw_status(void);
 const char *grw_error(void);
+size_t grw_out_len(void);
+char *grw_args(size_t bytes);
 size_t grw_mem_used(void);
 size_t grw_mem_peak(void);
 size_t grw_heap_used(void);
@@ -166,6 +180,24 @@ const char *grw_info(void) {
 }
 
 int grw_status(void) { return (int)last; }
+
+/* The length in bytes of the last result (its NUL not counted). */
+size_t grw_out_len(void) { return out_len; }
+
+/* A buffer of at least `bytes` bytes for the arguments of the next calls,
+** kept between calls (JS writes into it, so a call needs no malloc); NULL
+** when there is no memory for it. It keeps ARGS_KEEP bytes: a larger one,
+** lent for a long text, is handed back at the next smaller call. */
+#define ARGS_KEEP 65536
+char *grw_args(size_t bytes) {
+  size_t want = bytes < ARGS_KEEP ? ARGS_KEEP : bytes;
+  if (args == NULL || bytes > args_cap || (args_cap > ARGS_KEEP && bytes <= ARGS_KEEP)) {
+    free(args);
+    args = malloc(want);
+    args_cap = args != NULL ? want : 0;
+  }
+  return args;
+}
 
 const char *grw_error(void) {
   if (ctx == NULL) return last == GR_OK ? "" : nomem;

@@ -4,7 +4,7 @@
 // Any console error or page error fails a test (fixtures.mjs).
 
 import { test, expect, engineIn } from './fixtures.mjs';
-import { nativeCli } from '../js/gen.mjs';
+import { asciiJSON, nativeCli } from '../js/gen.mjs';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('./');
@@ -14,7 +14,7 @@ test('the engine loads in the page and answers as the native engine does', async
   const texts = ['nim:3,4,5', 'sub(1-3):10+checkers:..o.oo+treblecross:.X.X...X',
     'northcott:B..W.,.W..B@2', 'staircase:3/0/5/2', 'treblecross:..XX.'];
   const got = await engineIn(page, (engine, ts) => Promise.all(ts.map((t) => engine.analyzeText(t))), texts);
-  texts.forEach((t, i) => expect(got[i], t).toBe(nativeCli(['analyze', t]).ok));
+  texts.forEach((t, i) => expect(got[i], t).toBe(asciiJSON(nativeCli(['analyze', t]).ok)));
   const err = await engineIn(page, (engine) => engine.analyze('nim:3,x').then(
     () => null, (e) => ({ name: e.name, status: e.status, message: e.message, isError: e instanceof Error })));
   expect(err).toEqual({ name: 'EngineError', status: 'input', isError: true,

@@ -38,7 +38,7 @@ test('analyze returns the analysis object', async () => {
   assert.equal(w.listed, 'winning');
   assert.deepEqual(w.moves.map((m) => m.move), w.winning);
   assert.deepEqual(w.winning, a.winning);
-  assert.equal(JSON.stringify(a), await engine.analyzeText('nim:3,4,5'));
+  assert.deepEqual(a, JSON.parse(await engine.analyzeText('nim:3,4,5')));
 });
 
 test('64-bit numbers arrive exact; one call plays a move and analyses the result', async () => {
@@ -134,4 +134,13 @@ test('non-ASCII text is passed as UTF-8', async () => {
   assert.equal(e.message, nativeCli(['analyze', 'nim:3\u2192']).message);
   const a = await engine.analyze('nim:3,4');
   assert.ok(a.moves.some((mv) => mv.label.includes('\u2192')), 'labels keep their arrows');
+  // the JSON arrives in ASCII (one-byte text decodes and parses fast), the
+  // same characters as the command line's once parsed
+  const text = await engine.analyzeText('nim:3,4+hackenbush:0-1.1-1+corners:TH/HH');
+  assert.ok(!/[^\x00-\x7f]/.test(text) && text.includes('\\u2192'), 'ASCII, arrows escaped');
+  assert.deepEqual(JSON.parse(text), JSON.parse(nativeCli(['analyze', 'nim:3,4+hackenbush:0-1.1-1+corners:TH/HH']).ok));
+  // arguments of every length reuse one buffer, and a long one is handed back
+  const long = 'nim:' + Array(30000).fill(5).join(',');
+  assert.equal(await engine.canonical(long), long);
+  assert.equal(await engine.play('nim:3', '1:3>1'), 'nim:1@2');
 });

@@ -169,6 +169,10 @@ const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io' };
 
 /** Runs requests (arrays of CLI arguments) through the native engine in one
  *  process; answers are { ok: text } or { status, message }. */
+/** Text as the wasm engine writes it: its JSON is plain ASCII, every
+ *  character past ASCII as its \u escape (GR_JSON_ASCII, c/grconf.h). */
+export const asciiJSON = (text) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function nativeBatch(requests) {
   if (!existsSync(NATIVE_BATCH)) throw new Error(`${NATIVE_BATCH} is missing: run make test-js`);
   for (const q of requests)

@@ -1,6 +1,6 @@
 // engine.js — the one module that touches the wasm engine: it loads it, owns
-// its memory (arguments are copied in and freed in `finally`, results copied
-// out at once) and turns the engine's C-style errors into EngineError.
+// its memory (arguments are written into one buffer the engine keeps for
+// them, results copied out at once) and turns the engine's C-style errors into EngineError.
 // Everything else calls these plain async functions with plain values.
 //
 // Works in the browser and in workers (grundy.wasm is found next to this file,
@@ -56,19 +56,30 @@ export async function load() {
   await loading;
 }
 
-/** Copies a JS string into the wasm heap as a NUL-terminated UTF-8 string.
- *  The caller frees the pointer. */
-function put(s, what) {
-  if (typeof s !== 'string') throw new TypeError(`${what} must be a string, not ${typeof s}`);
-  const nul = s.indexOf('\0');
-  if (nul >= 0) throw new EngineError('input', `at character ${nul + 1}: ${what} contains a NUL character`);
-  const bytes = utf8in.encode(s);
-  const p = core._malloc(bytes.length + 1);
-  if (!p) throw new EngineError('memory', `out of memory: no room for a ${what} of ${bytes.length} bytes`);
-  const heap = core.HEAPU8; // read after malloc: growing the memory replaces it
-  heap.set(bytes, p);
-  heap[p + bytes.length] = 0;
-  return p;
+/** Writes the string arguments ([value, what] pairs) one after another,
+ *  each NUL-terminated UTF-8, into the buffer the engine lends for them
+ *  (grw_args: kept between calls, so nothing is allocated per call);
+ *  returns their addresses. */
+function put(strings) {
+  if (!strings.length) return [];
+  let room = 0;
+  for (const [s, what] of strings) {
+    if (typeof s !== 'string') throw new TypeError(`${what} must be a string, not ${typeof s}`);
+    const nul = s.indexOf('\0');
+    if (nul >= 0) throw new EngineError('input', `at character ${nul + 1}: ${what} contains a NUL character`);
+    room += 3 * s.length + 1; // UTF-8 takes at most 3 bytes per UTF-16 unit
+  }
+  const base = core._grw_args(room);
+  if (!base) throw new EngineError('memory', `out of memory: no room for ${strings.map(([, what]) => what).join(' and ')} (${room} bytes)`);
+  const heap = core.HEAPU8; // read after the call: growing the memory replaces it
+  const ptrs = [];
+  let at = base;
+  for (const [s] of strings) {
+    ptrs.push(at);
+    at += utf8in.encodeInto(s, heap.subarray(at, at + 3 * s.length)).written;
+    heap[at++] = 0;
+  }
+  return ptrs;
 }
 
 /** The NUL-terminated UTF-8 string at p, copied out of the heap. */
@@ -78,29 +89,24 @@ function get(p) {
   return utf8out.decode(heap.subarray(p, end < 0 ? heap.length : end));
 }
 
-/** Calls a grw_ function: `strings` ([value, what] pairs) are copied in
- *  and freed after, then `ints` follow as they are (for grw_judge_cases the
- *  flags come between the judge and the input). Returns the result text or
- *  throws. */
+/** Calls a grw_ function: `strings` ([value, what] pairs) are copied in,
+ *  then `ints` follow as they are (for grw_judge_cases the flags come
+ *  between the judge and the input). Returns the result text (its length
+ *  from grw_out_len; JSON arrives as ASCII, \u escapes past it) or throws. */
 function call(fn, strings, ints = []) {
-  const ptrs = [];
+  const ptrs = put(strings);
+  let out;
   try {
-    for (const [v, what] of strings) ptrs.push(put(v, what));
-    let out;
-    try {
-      out = fn === '_grw_judge_cases' ? core[fn](ptrs[0], ...ints, ptrs[1]) : core[fn](...ptrs, ...ints);
-    } catch (e) {
-      // A trap (a bug in the engine, or the stack ran out): this instance can
-      // no longer be trusted, so the next call loads a fresh one.
-      core = null;
-      loading = null;
-      throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`);
-    }
-    if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
-    return get(out);
-  } finally {
-    if (core !== null) for (const p of ptrs) core._free(p);
+    out = fn === '_grw_judge_cases' ? core[fn](ptrs[0], ...ints, ptrs[1]) : core[fn](...ptrs, ...ints);
+  } catch (e) {
+    // A trap (a bug in the engine, or the stack ran out): this instance can
+    // no longer be trusted, so the next call loads a fresh one.
+    core = null;
+    loading = null;
+    throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`);
   }
+  if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
+  return utf8out.decode(core.HEAPU8.subarray(out, out + core._grw_out_len()));
 }
 
 async function run(fn, strings, ints) {
