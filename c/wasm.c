@@ -28,7 +28,7 @@ static gr_ctx *ctx;          /* the module's context, opened on first use */
 static gr_status last;       /* status of the last grw_* call */
 static size_t out_len;       /* bytes of the last result */
 static char *args;           /* the arguments' buffer lent to JS (grw_args) */
-static size_t args_cap;
+static char *args_big;       /* one lent for a long text, until the next call */
 static const char *nomem = "out of memory: the engine could not start";
 
 /* The context, opened on first use; NULL when the system has no memory. */
@@ -184,18 +184,16 @@ int grw_status(void) { return (int)last; }
 /* The length in bytes of the last result (its NUL not counted). */
 size_t grw_out_len(void) { return out_len; }
 
-/* A buffer of at least `bytes` bytes for the arguments of the next calls,
-** kept between calls (JS writes into it, so a call needs no malloc); NULL
-** when there is no memory for it. It keeps ARGS_KEEP bytes: a larger one,
-** lent for a long text, is handed back at the next smaller call. */
+/* A buffer of at least `bytes` bytes for the arguments of the next call:
+** one of ARGS_KEEP bytes kept between calls (JS writes into it, so a call
+** needs no malloc), or for a longer text one of its own, handed back at the
+** next call. NULL when there is no memory for it. */
 #define ARGS_KEEP 65536
 char *grw_args(size_t bytes) {
-  size_t want = bytes < ARGS_KEEP ? ARGS_KEEP : bytes;
-  if (args == NULL || bytes > args_cap || (args_cap > ARGS_KEEP && bytes <= ARGS_KEEP)) {
-    free(args);
-    args = malloc(want);
-    args_cap = args != NULL ? want : 0;
-  }
+  free(args_big);
+  args_big = NULL;
+  if (bytes > ARGS_KEEP) return args_big = malloc(bytes);
+  if (args == NULL) args = malloc(ARGS_KEEP);
   return args;
 }
 

@@ -1,5 +1,6 @@
-// app.js — the page's entry: load the engine, check every game has its
-// board, open the position in the URL, follow back/forward. The state lives
+// app.js — the page's entry: load the engine, give every game a place in
+// the picker, open the position in the URL (its boards load with it; others
+// when first needed), follow back/forward. The state lives
 // in ui/state.js and changes only through ui/store.js; ui/render.js draws it;
 // ui/events.js and ui/editor.js turn gestures and controls into store calls;
 // boards/<game>.js hold everything the page knows of each game; ui/api.js is
@@ -12,14 +13,23 @@ import * as store from './ui/store.js';
 import * as url from './ui/url.js';
 import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
-import { missing, complete, loadStyles } from './boards/index.js';
-import { genericBoard } from './boards/generic.js';
+import { complete, need, GAMES } from './boards/index.js';
 import { api } from './ui/api.js';
 
+/** The games a link's text seems to name ("nim:3+sub(1-3):4" → nim, sub;
+ *  none: the first game, whose example opens): their boards start loading
+ *  beside the engine. Only a head start — the engine reads the text; a
+ *  wrong guess costs a board loaded early. */
+function guessGames(link) {
+  if (!link.text) return GAMES.slice(0, 1).map((g) => g.game);
+  const names = [...link.text.slice(0, 4000).matchAll(/(?:^|\+)\s*([a-z]+)\s*[(:]/g)].map((m) => m[1]);
+  return names.filter((g) => GAMES.some((x) => x.game === g));
+}
+
 async function main() {
-  const looks = loadStyles(); // each board's own look, fetched while the engine loads
   editor.bind();
   events.bind();
+  need(guessGames(history.state?.text ? { text: history.state.text } : url.read()));
   try {
     await engine.load();
     state.info = await engine.info();
@@ -28,10 +38,8 @@ async function main() {
     document.getElementById('message').textContent = `The engine could not load: ${e.message}`;
     return;
   }
-  const gaps = missing(state.info.games);
-  if (gaps.length) console.warn(`Games without a full board: ${gaps.join(', ')}`);
-  complete(state.info.games, genericBoard);
-  await looks; // before any board is first drawn
+  const plain = complete(state.info.games); // a game without a board file gets a plain one
+  if (plain.length) console.warn(`Games without a board: ${plain.join(', ')}`);
   state.ready = true;
   const snap = history.state;
   await (snap?.text ? store.restore(snap) : store.openLink(url.read(), true));

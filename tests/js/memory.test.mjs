@@ -54,5 +54,8 @@ test('the malloc counter sees live blocks', async () => {
   const during = await engine.stats();
   assert.ok(during.malloc > before.malloc + big.length, `${during.malloc} > ${before.malloc} + ${big.length}`);
   assert.ok(during.engine > before.engine);
-  assert.equal((await settled()).malloc, before.malloc);
+  // back to where it was, but for the few bytes of bookkeeping the
+  // allocator (emmalloc) keeps when the heap has grown: far less than the text
+  const after = (await settled()).malloc;
+  assert.ok(after >= before.malloc && after - before.malloc <= 64, `${after} is ${before.malloc}, give or take the allocator's bookkeeping`);
 });

@@ -31,6 +31,7 @@ const GX = 74, GY = 78;   // steps between neighbouring nodes, across and down
 const MARGIN = 34;         // around the picture
 const R = 16;              // a node's radius (longer names get more)
 const ARROWS = 1000;       // data-n of arrow k is ARROWS + k (after every node for the keyboard)
+const ARROW_BUTTONS = 300; // arrows each a button of their own in edit (past it: drag again to remove)
 export const MAX_DRAWN = 2000; // arrows this page draws in one picture
 
 /* ---- the graph, as the engine reads it -----------------------------------------
@@ -159,7 +160,21 @@ export function layout(g) {
       rows[i].forEach((u, k) => { pos[u] = k + shift; });
     }
   }
-  const most = Math.max(1, ...rows.map((r) => r.length));
+  let most = Math.max(1, ...rows.map((r) => r.length));
+  // A long chain (a graph with a path through most of its nodes, cycles set aside) would stand
+  // as one tall column: its layers fold into rows of a wide grid, back and forth, so that
+  // neighbours along the chain stay neighbours on the page.
+  if (rows.length > Math.max(8, 2 * Math.ceil(Math.sqrt(n)))) {
+    const seq = rows.flatMap((r) => [...r].sort((a, b) => pos[a] - pos[b]));
+    const cols = Math.max(6, Math.ceil(Math.sqrt(n) * 1.3));
+    seq.forEach((u, k) => {
+      const r = Math.floor(k / cols), c = k % cols;
+      row[u] = r;
+      pos[u] = r % 2 ? cols - 1 - c : c;
+    });
+    rows.length = Math.ceil(n / cols);
+    most = Math.min(cols, n);
+  }
   const x = [], y = [];
   for (let u = 0; u < n; u++) {
     x.push(MARGIN + 18 + pos[u] * GX);
@@ -176,6 +191,7 @@ const MAX_PLACED = 64; // graphs remembered
 function remember(key, spots) {
   placed.delete(key);
   placed.set(key, spots);
+  shapes.clear(); // the pictures' geometry follows the places
   if (placed.size > MAX_PLACED) placed.delete(placed.keys().next().value);
 }
 
@@ -199,6 +215,41 @@ function where(param, g) {
   return { x, y, width: Math.round(w), height: Math.round(h), hand: !!hand };
 }
 
+/** The picture's geometry for graph text param: the places (where()) and
+ *  each arrow's path and head, bent apart when a pair goes both ways or an
+ *  arrow would pass over a node. Kept per graph text (every token's card
+ *  and every redraw of that graph draw the same), dropped when a node is
+ *  moved by hand. */
+const shapes = new Map();
+function geometry(param, g) {
+  const key = `${param}|${g.names.length}|${g.arrows.length}`; // (a graph the engine has not read yet is empty)
+  let G = shapes.get(key);
+  if (G) return G;
+  const P = where(param, g);
+  const pt = (u) => ({ x: P.x[u], y: P.y[u] });
+  const crosses = (p, q, u, w) => { // whether the straight arrow p → q passes over a node other than its ends
+    const dx = q.x - p.x, dy = q.y - p.y, l2 = dx * dx + dy * dy || 1;
+    for (let k = 0; k < g.names.length; k++) {
+      if (k === u || k === w) continue;
+      const t = ((P.x[k] - p.x) * dx + (P.y[k] - p.y) * dy) / l2;
+      if (t <= 0.05 || t >= 0.95) continue;
+      if (Math.hypot(p.x + t * dx - P.x[k], p.y + t * dy - P.y[k]) < radius(g.names[k]) + 5) return true;
+    }
+    return false;
+  };
+  const both = new Set(g.arrows.map(([u, w]) => u * 4096 + w));
+  const arrows = g.arrows.length > MAX_DRAWN ? [] : g.arrows.map(([u, w]) => {
+    const p = pt(u), q = pt(w);
+    let bend = both.has(w * 4096 + u) && u !== w ? 14 : 0;
+    if (!bend && u !== w && crosses(p, q, u, w)) bend = -Math.min(44, 16 + Math.hypot(p.x - q.x, p.y - q.y) / 8);
+    return arrowPath(p, q, radius(g.names[u]), radius(g.names[w]), bend);
+  });
+  G = { P, arrows };
+  shapes.set(key, G);
+  if (shapes.size > MAX_PLACED) shapes.delete(shapes.keys().next().value);
+  return G;
+}
+
 /** The places of the nodes now drawn for param (by name), for the text an edit makes. */
 function spotsOf(param) {
   const g = graphOf(param);
@@ -220,7 +271,7 @@ export function valueText(node) {
 function valueWords(node) {
   if (!node) return 'value not known';
   if (!node.loopy) return `SG ${node.sg}${node.sg === 0 ? ' (a P-position for a lone token)' : ''}`;
-  return `SG ∞${node.reach?.length ? `, reaching ${node.reach.join(', ')}` : ', reaching no finite value'}`;
+  return `SG ${valueText(node)}${node.reach?.length ? `: ∞, reaching ${node.reach.join(', ')}` : ': ∞, reaching no finite value'}`; // the value as drawn, then in words
 }
 
 /** The path of an arrow from p to q (bent by `bend`), ending at q's rim,
@@ -252,7 +303,7 @@ const nodeOf = (g, body) => g.names.indexOf(body);
 function draw(v, layer) {
   const c = v.comp;
   const g = graphOf(c.param, v.group);
-  const P = where(c.param, g);
+  const { P, arrows: shape } = geometry(c.param, g);
   const edit = v.mode === 'edit';
   const key = `c${v.index}`;
   const nodes = v.group?.nodes ?? []; // the engine's values, by node number - 1
@@ -269,42 +320,34 @@ function draw(v, layer) {
   const legal = new Set((v.moves ?? []).map((m) => m.move.slice(m.move.indexOf(':') + 1)));
   const width = Math.max(P.width, edit ? 420 : 0), height = edit ? Math.max(P.height + 60, 280) : P.height; // editing: room to draw in
   const pt = (u) => ({ x: P.x[u], y: P.y[u] });
-  /** Whether the straight arrow p → q passes over a node other than its ends. */
-  const crosses = (p, q, u, w) => {
-    const dx = q.x - p.x, dy = q.y - p.y, l2 = dx * dx + dy * dy || 1;
-    for (let k = 0; k < g.names.length; k++) {
-      if (k === u || k === w) continue;
-      const t = ((P.x[k] - p.x) * dx + (P.y[k] - p.y) * dy) / l2;
-      if (t <= 0.05 || t >= 0.95) continue;
-      if (Math.hypot(p.x + t * dx - P.x[k], p.y + t * dy - P.y[k]) < radius(g.names[k]) + 5) return true;
-    }
-    return false;
-  };
   if (edit) layer.append(s('rect', { x: 0, y: 0, width, height, class: 'gr-space', 'data-act': 'space', 'data-n': 0 }));
-  // arrows: a pair both ways bends apart; an arrow passing over a node in its row bends too
-  const both = new Set(g.arrows.map(([u, w]) => u * 4096 + w));
-  // the arrows' lines go under the nodes; their buttons (wide, clear strokes) over them, after
-  // the nodes, so the keyboard meets the nodes first
+  // The arrows' lines go under the nodes, the plain ones as one path (a graph of 1,000 arrows
+  // draws in a blink); the winning ones and this token's own, apart. Their buttons (wide, clear
+  // strokes) go over the nodes, after them, so the keyboard meets the nodes first: in play this
+  // token's arrows, in edit every arrow (a click deletes it) while there are at most
+  // ARROW_BUTTONS — past that, a drag from node to node again removes an arrow.
   const arrowLines = s('g', { class: 'gr-arrows', 'aria-hidden': 'true' });
   const arrowEls = s('g', { class: 'gr-abuttons' });
   layer.append(arrowLines);
   const drawArrows = g.arrows.length <= MAX_DRAWN;
+  const allButtons = edit && g.arrows.length <= ARROW_BUTTONS;
+  let plainD = '', plainHead = '';
   g.arrows.forEach(([u, w], k) => {
     if (!drawArrows) return;
-    const p = pt(u), q = pt(w);
-    let bend = both.has(w * 4096 + u) && u !== w ? 14 : 0;
-    if (!bend && u !== w && crosses(p, q, u, w)) bend = -Math.min(44, 16 + Math.hypot(p.x - q.x, p.y - q.y) / 8);
-    const A = arrowPath(p, q, radius(g.names[u]), radius(g.names[w]), bend);
+    const A = shape[k];
     const text = `${g.names[u]}>${g.names[w]}`;
     const isWin = win.has(text), can = !edit && u === mine;
-    const what = edit ? 'delete it' : can ? `move token ${v.index} along it${isWin ? ' — a winning move' : ''}` : `not from token ${v.index}'s node`;
-    if (edit || can) { // a button where a click does something: every arrow in edit, this token's in play
+    if (allButtons || can || isWin) {
+      const what = edit ? 'delete it' : can ? `move token ${v.index} along it${isWin ? ' — a winning move' : ''}` : `not from token ${v.index}'s node`;
       const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, `arrow ${g.names[u]} → ${g.names[w]}: ${what}`, { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
       el.append(s('path', { d: A.d, class: 'gr-hit' }));
     }
-    arrowLines.append(s('g', { class: `gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}` }, s('path', { d: A.d, class: 'gr-line' }), s('path', { d: A.head, class: 'gr-head' })));
+    if (isWin || can) arrowLines.append(s('g', { class: `gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}` }, s('path', { d: A.d, class: 'gr-line' }), s('path', { d: A.head, class: 'gr-head' })));
+    else { plainD += A.d; plainHead += A.head; }
   });
+  if (plainD) arrowLines.prepend(s('g', { class: 'gr-a' }, s('path', { d: plainD, class: 'gr-line' }), s('path', { d: plainHead, class: 'gr-head' })));
   if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: too many to draw (nodes only)` }));
+  else if (edit && !allButtons) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: drag from a node to another again to remove an arrow` }));
   // nodes
   g.names.forEach((nm, u) => {
     const p = pt(u), r = radius(nm), node = nodes[u];

@@ -2,24 +2,47 @@
 // is everything the page knows of its game; the rest of the page iterates
 // this list and the engine's info().games. To add a game: its board file
 // and one line here.
-import nim from './nim.js';
-import sub from './sub.js';
-import checkers from './checkers.js';
-import northcott from './northcott.js';
-import treblecross from './treblecross.js';
-import staircase from './staircase.js';
-import octal from './octal.js';
-import hackenbush from './hackenbush.js';
-import { ruler, turtles, mockturtles } from './coins.js';
-import corners from './corners.js';
-import wythoff from './wythoff.js';
-import moore from './moore.js';
-import graph from './graph.js';
-import tb from './tb.js';
-import ruleset from './ruleset.js';
+//
+// A board's file loads when its game is first needed (a position of it is
+// opened, it is picked, added or drawn), not before: the page's first load
+// carries only the boards of the position it opens. The line gives what the
+// page shows before that: the picker's title and the noun of a component.
+// A board may carry a stylesheet of its own (`css`: its URL, next to the
+// board file); it is in place before the board first draws.
 
-export const BOARDS = [nim, sub, checkers, northcott, treblecross, staircase, octal, tb, hackenbush, ruler, turtles, mockturtles, corners, graph, wythoff, moore, ruleset];
-export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
+import { genericBoard } from './generic.js';
+
+const LINES = [
+  // game          title (in the game picker)               noun          board file (and its export)
+  ['nim',          'Nim',                                   'heap',       () => import('./nim.js')],
+  ['sub',          'Subtraction game (Bash)',               'heap',       () => import('./sub.js')],
+  ['checkers',     'Jumping checkers (HDU 5724)',           'row',        () => import('./checkers.js')],
+  ['northcott',    "Northcott's game (HDU 1730)",           'row',        () => import('./northcott.js')],
+  ['treblecross',  'Treblecross (LightOJ 1229)',            'strip',      () => import('./treblecross.js')],
+  ['staircase',    'Staircase Nim',                         'staircase',  () => import('./staircase.js')],
+  ['octal',        'Octal games (Kayles)',                  'row',        () => import('./octal.js')],
+  ['tb',           "Take-and-break (Grundy's game)",        'heap',       () => import('./tb.js')],
+  ['hackenbush',   'Green Hackenbush',                      'picture',    () => import('./hackenbush.js')],
+  ['ruler',        'Ruler (coins)',                         'row',        () => import('./coins.js'), 'ruler'],
+  ['turtles',      'Turning Turtles (coins)',               'row',        () => import('./coins.js'), 'turtles'],
+  ['mockturtles',  'Mock Turtles (coins)',                  'row',        () => import('./coins.js'), 'mockturtles'],
+  ['corners',      'Turning Corners (coins)',               'grid',       () => import('./corners.js')],
+  ['graph',        'Game on a graph',                       'token',      () => import('./graph.js')],
+  ['wythoff',      "Wythoff's game",                        'queen',      () => import('./wythoff.js')],
+  ['moore',        "Moore's Nim",                           'heaps',      () => import('./moore.js')],
+  ['ruleset',      'Your own rule',                         'heap',       () => import('./ruleset.js')],
+];
+
+/** Every game the page offers, in the picker's order: {game, title, noun}
+ *  (known before its board loads). Games the engine lists without a line
+ *  here are added by complete(). */
+export const GAMES = LINES.map(([game, title, noun]) => ({ game, title, noun }));
+const loaders = new Map(LINES.map(([game, , , load, name = 'default']) => [game, () => load().then((m) => m[name])]));
+
+/** The boards loaded so far, by game (need() loads the others). */
+export const boards = {};
+/** The same, in the picker's order; every board once loadAll() is done. */
+export const BOARDS = [];
 
 /**
  * What every board has (optional parts are described in README.md):
@@ -29,15 +52,15 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  *   random(width) → text           a random position of this game
  *   draw(view, g) → geometry       the board in SVG: {width, height, cell(n)}; view.start is the
  *                                  position a game started from (play mode), else null
- *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{edit}|{pick, info}|{error}|{info}
- *                                  ({edit: move}: the component becomes what that move leaves)
+ *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{pick, info}|{error}|{info}
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
- * (optional: css → the URL of its own stylesheet (or a list), linked by loadStyles;
- *  extra(view) → an HTML element shown under the board, kept by the board across redraws,
+ * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
  *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
- *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products)
+ *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products;
+ *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
+ *  its name and import.meta.url; linked by loadStyles when the board loads)
  * Optional parts are described in README.md; `row: true` says the body is a
  * row of cells, one character each, and moves' from/to name its cells (the
  * page then shows and scrolls to those cells when it draws compactly or the
@@ -45,49 +68,111 @@ export const boards = Object.fromEntries(BOARDS.map((b) => [b.game, b]));
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 
+const loading = new Map(); // game → the promise of its board
+const listed = new Map();  // game → the engine's entry for it (info().games), from complete()
+
 /** The limits a board of `game` works within: the engine's own and the
  *  game's (info().games[…].limits), one object. */
 export const limitsOf = (info, game) => ({ ...info?.limits, ...info?.games?.find((g) => g.name === game)?.limits });
 
-/** Links each board's own stylesheet (its `css`: one URL or a list) once;
- *  resolves when they have loaded (or failed: the page still works), so the
- *  first drawing has its look. `list` defaults to every board. */
+/** Links the boards' own stylesheets (each one's `css`: a URL or a list)
+ *  once; resolves when they have loaded (or failed: the page still works,
+ *  unstyled), so a board's first drawing has its look. Nothing to do
+ *  outside a page. */
 export function loadStyles(list = BOARDS, doc = globalThis.document) {
   if (!doc) return Promise.resolve();
-  const have = new Set([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href));
-  const urls = [...new Set(list.flatMap((b) => [b.css ?? []].flat()))].filter((u) => !have.has(u));
-  return Promise.all(urls.map((href) => new Promise((done) => {
+  const urls = [...new Set(list.flatMap((b) => [b.css ?? []].flat().map(String)))];
+  return Promise.all(urls.map((href) => {
+    const have = [...doc.querySelectorAll('link[rel=stylesheet]')].find((l) => l.href === href);
+    if (have) return have.sheet || have.dataset.loaded ? undefined : new Promise((ok) => { have.addEventListener('load', ok, { once: true }); have.addEventListener('error', ok, { once: true }); });
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     link.dataset.board = '';
-    link.addEventListener('load', done);
-    link.addEventListener('error', () => { console.warn(`A board's stylesheet did not load: ${href}`); done(); });
-    doc.head.append(link);
-  })));
+    return new Promise((ok) => {
+      link.addEventListener('load', () => { link.dataset.loaded = 'true'; ok(); }, { once: true });
+      link.addEventListener('error', () => { console.warn(`A board's stylesheet did not load: ${href}`); ok(); }, { once: true });
+      doc.head.append(link);
+    });
+  }));
 }
 
-/** Gives every game the engine lists a board: those without a board file get
- *  a plain one (boards/generic.js) so the page stays whole. Returns the
- *  games that got one. */
-export function complete(games, make) {
+/** Puts a loaded board in its place (boards and BOARDS in the picker's order). */
+function place(b) {
+  boards[b.game] = b;
+  const order = GAMES.map((g) => g.game);
+  const k = BOARDS.findIndex((x) => order.indexOf(x.game) > order.indexOf(b.game));
+  BOARDS.splice(k < 0 ? BOARDS.length : k, 0, b);
+}
+
+/** Loads one game's board (and its stylesheet). A board that cannot load
+ *  is replaced by a plain one (boards/generic.js), with a warning: the page
+ *  stays whole. */
+function loadOne(game) {
+  if (boards[game]) return Promise.resolve(boards[game]);
+  if (!loading.has(game)) {
+    const line = GAMES.find((g) => g.game === game);
+    const load = loaders.get(game);
+    const p = (load ? load() : Promise.reject(new Error('no board file')))
+      .then(async (b) => {
+        if (!b) throw new Error('the file has no board');
+        await loadStyles([b]);
+        const gaps = PARTS.filter((k) => b[k] === undefined);
+        if (gaps.length) console.warn(`The board of ${game} lacks: ${gaps.join(', ')}`);
+        return b;
+      })
+      .catch((e) => {
+        console.warn(`The board of ${game} could not load (${e.message}); it is shown as text.`);
+        const g = listed.get(game);
+        return { ...genericBoard({ name: game, title: line?.title ?? game, notation: '', ...g, example: g?.example ?? `${game}:` }), title: line?.title ?? g?.title ?? game, noun: line?.noun ?? 'component' };
+      })
+      .then((b) => { if (!boards[game]) place(b); loading.delete(game); return boards[game]; });
+    loading.set(game, p);
+  }
+  return loading.get(game);
+}
+
+/** Loads the boards of these games (names, any repeats); resolves once all
+ *  are in `boards`. At once when they already are. */
+export function need(games) {
+  const todo = [...new Set(games)].filter((g) => !boards[g] && GAMES.some((x) => x.game === g)); // a name no game has: nothing to load
+  return todo.length ? Promise.all(todo.map(loadOne)).then(() => undefined) : Promise.resolve();
+}
+
+/** True while a board is loading (the page is not idle). */
+export const pending = () => loading.size > 0;
+
+/** True when the boards of these games are loaded. */
+export const loaded = (games) => games.every((g) => boards[g]);
+
+/** Loads every board (for views that list all games: a sum of every game,
+ *  the sequence families, the classroom quiz). */
+export const loadAll = () => need(GAMES.map((g) => g.game));
+
+/** Gives every game the engine lists a place: a game without a line here
+ *  gets a plain board (boards/generic.js) so the page stays whole. Returns
+ *  the games that got one. */
+export function complete(games, make = genericBoard) {
   const added = [];
   for (const g of games) {
-    if (boards[g.name]) continue;
+    listed.set(g.name, g);
+    if (GAMES.some((x) => x.game === g.name)) continue;
     const b = make(g);
-    boards[g.name] = b;
-    BOARDS.push(b);
+    GAMES.push({ game: g.name, title: b.title, noun: b.noun });
+    place(b);
     added.push(g.name);
   }
   return added;
 }
 
-/** What is missing: ["octal: quiz", "wythoff: no board"], for the games the engine lists. */
+/** What is missing: ["octal: quiz", "wythoff: no board"], for the games the
+ *  engine lists (of the boards loaded; loadAll() first to see every one). */
 export function missing(games) {
   const out = [];
   for (const g of games) {
+    if (!GAMES.some((x) => x.game === g.name)) { out.push(`${g.name}: no board`); continue; }
     const b = boards[g.name];
-    if (!b) { out.push(`${g.name}: no board`); continue; }
+    if (!b) continue;
     for (const p of PARTS) if (b[p] === undefined) out.push(`${g.name}: ${p}`);
     if (!b.examples?.length) out.push(`${g.name}: examples (none)`);
   }

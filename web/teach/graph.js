@@ -5,7 +5,7 @@
 
 import { h, s, put, statusLine } from './dom.js';
 import { buildGraph, layout, compsOf, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
-import { boards } from '../boards/index.js';
+import { boards, need } from '../boards/index.js';
 import { bodyStart } from '../ui/position.js';
 
 const R = 15;      // node radius
@@ -34,7 +34,7 @@ export function mountGraph(root, ctx) {
     everyField.hidden = !only;
     everyText.textContent = only ? ` also moves outside normal play (unchecked: ${only.toLowerCase()})` : '';
   };
-  input.addEventListener('input', showEvery);
+  input.addEventListener('input', () => { showEvery(); need([gameOfText(input.value)]).then(showEvery); });
   every.addEventListener('change', () => go());
   put(root,
     h('p', { class: 'teach-lead' },
@@ -65,6 +65,7 @@ export function mountGraph(root, ctx) {
     if (!text) { status.textContent = `Type a component, like ${ctx.app.info?.()?.games?.slice(0, 2).map((g) => compsOf(g.example)[0]).join(' or ') ?? 'one of the board'}`; return; }
     status.textContent = `Building the graph of ${text}…`;
     root.dataset.state = 'busy';
+    await need([gameOfText(text)]);
     const only = boards[gameOfText(text)]?.graph?.normalOnly;
     try {
       const g = await buildGraph(ctx.engine, text, { normalOnly: !!only && !every.checked });
@@ -100,6 +101,7 @@ export function mountGraph(root, ctx) {
   async function insteadOf(text) {
     try {
       const c = (await ctx.engine.analyze(text, { moves: 'winning' })).components[0];
+      await need([c.game]);
       return boards[c.game]?.graph?.instead?.(c) ?? null;
     } catch {
       return null;

@@ -4,7 +4,7 @@
 // here. A node is a position text: one component, or after a move that
 // splits it, several of the same game.
 
-import { boards } from '../boards/index.js';
+import { boards, need } from '../boards/index.js';
 import { bodyStart } from '../ui/position.js';
 
 /** The components of a one-game text: "name(p):5,7" → ["name(p):5", "name(p):7"]. */
@@ -42,6 +42,7 @@ export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges 
   const first = await engine.analyze(root, { moves: 'auto' });
   if (first.components.length !== 1) throw new GraphTooLarge(`A graph is drawn for one component at a time, not for "${root}".`);
   const c0 = first.components[0];
+  await need([c0.game]);
   const why = boards[c0.game]?.graph?.refusal?.(c0);
   if (why) throw new GraphTooLarge(why);
   if (first.legal > maxEdges) // refused before the engine lists a huge move list

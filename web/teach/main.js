@@ -41,12 +41,14 @@ function adapt(api) {
   };
 }
 
-function start(api) {
+async function start(api) {
   const section = document.getElementById('teach');
   if (!section || section.dataset.mounted) return;
   section.dataset.mounted = 'true';
   globalThis.grundyTeach = mountTeach(section, { engine: api.engine, background: runInBackground, app: adapt(api) });
+  await globalThis.grundyTeach.ready; // the first tab is on screen
   section.dataset.ready = 'true';
+  document.dispatchEvent(new CustomEvent('grundy:teach-ready'));
 }
 
 if (globalThis.grundy) start(globalThis.grundy);

@@ -18,22 +18,22 @@
 //   app.keep(fields)     (optional) what the panel shows now ({tab}|{seq}|{graph}), for the link
 //
 // Every tab works with only analysis/selected/setPosition/onChange.
+//
+// Each tab's module loads when the tab is first opened (or a link asks for
+// what it shows): adding a tab is its module and one line in TABS. A tab
+// whose module lists every game (`all`) has every board loaded first.
 
 import { h } from './dom.js';
-import { mountMex } from './mex.js';
-import { mountGraph } from './graph.js';
-import { mountSequence } from './sequence.js';
-import { mountExplain } from './explain.js';
-import { mountClassroom } from './classroom.js';
-import { mountExport } from './export.js';
+import { loadAll } from '../boards/index.js';
 
 const TABS = [
-  ['mex', 'mex', mountMex],
-  ['graph', 'Game graph', mountGraph],
-  ['sequence', 'SG sequences', mountSequence],
-  ['why', 'Why Nim', mountExplain],
-  ['classroom', 'Classroom', mountClassroom],
-  ['export', 'Export', mountExport],
+  // id          label            the module's mount function, loaded on first use                   lists every game
+  ['mex',       'mex',            () => import('./mex.js').then((m) => m.mountMex)],
+  ['graph',     'Game graph',     () => import('./graph.js').then((m) => m.mountGraph)],
+  ['sequence',  'SG sequences',   () => import('./sequence.js').then((m) => m.mountSequence),        { all: true }],
+  ['why',       'Why Nim',        () => import('./explain.js').then((m) => m.mountExplain)],
+  ['classroom', 'Classroom',      () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
+  ['export',    'Export',         () => import('./export.js').then((m) => m.mountExport)],
 ];
 
 /** Adds teach.css to the page once (so the page only needs the mount call). */
@@ -52,14 +52,25 @@ export function mountTeach(container, ctx) {
   const tablist = h('div', { role: 'tablist', class: 'teach-tabs', 'aria-label': 'Teaching tools' });
   const panels = h('div', { class: 'teach-panels' });
   const api = {};
-  const tabs = TABS.map(([id, label, mount], i) => {
+  const mounting = new Map(); // id → the promise of its mounted view
+  /** The tab's view, its module loaded and mounted on first use. */
+  const ensure = (id) => {
+    if (!mounting.has(id)) {
+      const [, , load, opts = {}] = TABS.find(([x]) => x === id);
+      mounting.set(id, (opts.all ? loadAll() : Promise.resolve()).then(load).then((mount) => {
+        api[id] = mount(document.getElementById(`teach-${id}`), inner);
+        return api[id];
+      }));
+    }
+    return mounting.get(id);
+  };
+  const tabs = TABS.map(([id, label], i) => {
     const tab = h('button', {
       type: 'button', role: 'tab', id: `teach-tab-${id}`, 'aria-controls': `teach-${id}`,
       'aria-selected': 'false', tabindex: i === 0 ? 0 : -1, 'data-tab': id,
     }, label);
     const panel = h('div', { role: 'tabpanel', id: `teach-${id}`, 'aria-labelledby': tab.id, class: `teach-panel teach-panel-${id}`, hidden: true });
     panels.append(panel);
-    api[id] = mount(panel, inner);
     tab.addEventListener('click', () => open(id));
     return tab;
   });
@@ -73,16 +84,21 @@ export function mountTeach(container, ctx) {
     open(tabs[j].dataset.tab);
   });
 
-  function open(id, keep = true) {
+  let current = null; // the tab asked for last
+  /** Opens tab id (its panel shows once its view is mounted); resolves then. */
+  async function open(id, keep = true) {
     if (!TABS.some(([x]) => x === id)) return;
+    current = id;
     if (keep) ctx.app.keep?.({ tab: id });
     for (const t of tabs) {
       const on = t.dataset.tab === id;
       t.setAttribute('aria-selected', String(on));
       t.tabIndex = on ? 0 : -1;
-      document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
     }
     container.dataset.tab = id;
+    await ensure(id);
+    if (current !== id) return; // another tab was asked for meanwhile
+    for (const t of tabs) document.getElementById(t.getAttribute('aria-controls')).hidden = t.dataset.tab !== id;
     api[id]?.show?.();
     api[id]?.prefill?.();
   }
@@ -93,8 +109,9 @@ export function mountTeach(container, ctx) {
     tablist, panels);
   // A link may ask for a tab, a sequence and a graph: those come first.
   const saved = ctx.app.saved?.() ?? {};
-  if (saved.seq) api.sequence?.restore?.(saved.seq);
-  if (saved.graph) api.graph?.draw?.(saved.graph);
-  open(TABS.some(([x]) => x === saved.tab) ? saved.tab : 'mex', false);
-  return { open, api };
+  const ready = Promise.all([
+    saved.seq ? ensure('sequence').then((v) => v.restore?.(saved.seq)) : null,
+    saved.graph ? ensure('graph').then((v) => v.draw?.(saved.graph)) : null,
+  ]).then(() => open(TABS.some(([x]) => x === saved.tab) ? saved.tab : 'mex', false));
+  return { open, api, ready };
 }

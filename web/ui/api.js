@@ -10,7 +10,7 @@ import { boardOf, addOverlay, redraw, pending } from './render.js';
 import { compName, moveWords } from './words.js';
 import { handled } from './url.js';
 import { typingPending } from './events.js';
-import { BOARDS, boards } from '../boards/index.js';
+import { BOARDS, GAMES, boards, need, loadAll, pending as boardsPending } from '../boards/index.js';
 
 export const api = {
   state,                                  // the page state (read it; change it through the calls below)
@@ -28,7 +28,8 @@ export const api = {
   redraw,                                 // redraw(): ask for a frame (overlays run again)
   compName, moveWords,                    // words the panel uses
   delay: store.DELAY,                     // delay.ms before the computer moves
-  boards, BOARDS,                         // every game's board
-  idle: () => state.ready && !state.busy && !pending() && !typingPending() && state.play.phase !== 'computer' && handled(), // nothing pending
+  boards, BOARDS, GAMES,                  // the boards loaded so far; every game ({game, title, noun})
+  need, loadAll,                          // need([game, …]) / loadAll() → Promise: load boards
+  idle: () => state.ready && !state.busy && !pending() && !boardsPending() && !typingPending() && state.play.phase !== 'computer' && handled(), // nothing pending
   engine,                                 // the engine module (analyze, play, canonical, sequence, info)
 };

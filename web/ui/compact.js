@@ -5,7 +5,8 @@
 // that matters (the cells of its winning moves, else its first pieces) and
 // its winning moves with Play buttons — of which only the lines in view
 // exist; and the selected component drawn in full by its board below the
-// list, where it is played as usual. render.js calls draw(); events.js
+// list, where it is played as usual. render.js decides (tooLarge) and calls
+// draw(); this module loads with the first position that needs it. events.js
 // hands the lines' clicks to the store.
 
 import { state, DRAW } from './state.js';
@@ -18,20 +19,6 @@ const span = () => (innerWidth < 480 ? 18 : 36); // characters of a body shown o
 const SHOWN = 2;         // winning moves with a button on a line
 const EXTRA = 8;         // lines drawn beyond the view, each way
 
-/** Why the position is drawn compactly (words), or null: it is drawn in full. */
-export function why(model) {
-  const n = model.comps.length;
-  if (n > DRAW.components) return `${n} components, more than this page draws in full (${DRAW.components})`;
-  let cells = 0;
-  for (const c of model.comps) {
-    const b = boards[c.game];
-    const no = b.check?.(c, DRAW);
-    if (no) return no;
-    cells += b.cells?.(c) ?? 0;
-  }
-  if (cells > DRAW.totalCells) return `${cells} cells in all, more than this page draws in full (${DRAW.totalCells})`;
-  return null;
-}
 
 /** The moves each component shows (component → [move]): the hint, or
  *  (editing, with highlights on) its winning moves. One pass over the list. */

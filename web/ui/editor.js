@@ -4,24 +4,27 @@
 // control asks the store for the change; nothing here changes state itself.
 
 import { state } from './state.js';
-import { boards } from '../boards/index.js';
+import { boards, need, loadAll } from '../boards/index.js';
 import * as store from './store.js';
 import { examplesOf, gameOf } from './render.js';
 import * as url from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Opens example k of the picked game (the first one when a game is picked). */
-function loadExample(game, k) {
-  const ex = examplesOf(game)[k];
+/** Opens example k of the picked game (the first one when a game is
+ *  picked), its board loaded first (every board for a sum). */
+async function loadExample(game, k) {
+  await (game === 'sum' ? loadAll() : need([game]));
+  const ex = examplesOf(game)?.[k];
   if (ex) store.open(ex[1]);
 }
 
 /** A random position of the game on the board (for a sum: one component of
  *  each of a few games). */
-function random() {
+async function random() {
   const game = gameOf(state.model);
   if (game !== 'sum') return store.open(boards[game].random(state.width));
+  await loadAll();
   const picked = Object.values(boards).sort(() => Math.random() - 0.5).slice(0, 2 + Math.floor(Math.random() * 3));
   return store.open(picked.map((b) => b.random(state.width)).join('+'));
 }
@@ -61,8 +64,9 @@ export function bind() {
 async function toTeach() {
   const teach = $('teach');
   if (!teach.dataset.ready) {
+    const up = new Promise((ok) => document.addEventListener('grundy:teach-ready', ok, { once: true }));
     await import('../teach/main.js');
-    if (!teach.dataset.ready) await new Promise((ok) => document.addEventListener('grundy:ready', ok, { once: true }));
+    if (!teach.dataset.ready) await up;
   }
   teach.scrollIntoView({ block: 'start' });
   teach.querySelector('[role=tab][aria-selected=true]')?.focus({ preventScroll: true });

@@ -49,7 +49,8 @@ export function send(i, act) {
   return undefined;
 }
 
-let drag = null;        // {i, kind, from, s, x, y, moved}
+let drag = null;        // {i, kind, from, s, x, y, moved, over, el, id}
+let pan = null;         // a touch that began off the draggable parts: {x, y, left, top, el, moved}
 let swallowClick = false;
 
 /** Where a pointer event is in the SVG units of the board under it: {x, y}, or {}. */
@@ -75,36 +76,84 @@ function stretch(d, e) {
   c?.setAttribute('cx', p.x); c?.setAttribute('cy', p.y);
 }
 
+/** The board item under a point; a drag that ends off its board (past the
+ *  picture's edge, over the header) counts where it crosses the board's
+ *  edge, so a long drag into empty space still draws (Hackenbush, graphs). */
+function dropTarget(d, e) {
+  const t = target(document.elementFromPoint(e.clientX, e.clientY));
+  if (t && t.i === d.i) return { t, x: e.clientX, y: e.clientY };
+  const svg = d.el.closest('svg');
+  if (!svg?.isConnected) return { t: null };
+  const r = svg.getBoundingClientRect();
+  const x = Math.min(Math.max(e.clientX, r.left + 2), r.right - 2), y = Math.min(Math.max(e.clientY, r.top + 2), r.bottom - 2);
+  return { t: target(document.elementFromPoint(x, y)), x, y };
+}
+
+// Touch: the board's container takes every gesture (touch-action: none on
+// .scroller.drags, style.css; SVG parts cannot set it), so a drag is never
+// taken by the browser for a scroll or a swipe back. A touch that begins
+// off the draggable parts scrolls by hand: the row sideways in its
+// scroller, the page up and down.
 function onDown(e) {
+  if (e.button > 0) return;
   const t = target(e.target);
-  if (!t || !t.el.hasAttribute('data-drag') || e.button > 0) return;
-  drag = { i: t.i, kind: t.kind, from: t.n, s: t.s, x: e.clientX, y: e.clientY, moved: false, over: null, el: t.el };
+  if (t && t.el.hasAttribute('data-drag')) {
+    drag = { i: t.i, kind: t.kind, from: t.n, s: t.s, x: e.clientX, y: e.clientY, moved: false, over: null, el: t.el, id: e.pointerId };
+    return;
+  }
+  const box = e.pointerType === 'touch' ? e.target.closest?.('.scroller.drags') : null;
+  if (box) pan = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: scrollY, el: box, moved: false, id: e.pointerId };
 }
 
 function onMove(e) {
-  if (!drag) return;
+  if (pan && e.pointerId === pan.id) {
+    const dx = e.clientX - pan.x, dy = e.clientY - pan.y;
+    if (!pan.moved && Math.hypot(dx, dy) < 8) return;
+    pan.moved = true;
+    pan.el.scrollLeft = pan.left - dx;
+    scrollTo(scrollX, pan.top - dy);
+    return;
+  }
+  if (!drag || e.pointerId !== drag.id) return;
   if (!drag.moved && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 6) return;
-  drag.moved = true;
+  if (!drag.moved) { // a drag from now on: its events stay with the boards, whatever redraws under it
+    drag.moved = true;
+    try { $('boards').setPointerCapture(e.pointerId); } catch { /* the pointer is already up */ }
+  }
   e.preventDefault();
-  const t = target(document.elementFromPoint(e.clientX, e.clientY));
+  const { t } = dropTarget(drag, e);
   drag.over?.classList.remove('drop');
   drag.over = t && t.i === drag.i && t.s === drag.s ? t.el : null;
   drag.over?.classList.add('drop');
   stretch(drag, e);
 }
 
-function onUp(e) {
-  if (!drag) return;
-  const d = drag;
+function endDrag() {
+  drag?.over?.classList.remove('drop');
+  drag?.el.closest('svg')?.querySelector('.drag-line')?.classList.remove('on');
   drag = null;
-  d.over?.classList.remove('drop');
-  d.el.closest('svg')?.querySelector('.drag-line')?.classList.remove('on');
+}
+
+function onUp(e) {
+  if (pan && e.pointerId === pan.id) {
+    if (pan.moved) swallow();
+    pan = null;
+    return;
+  }
+  if (!drag || e.pointerId !== drag.id) return;
+  const d = drag;
+  endDrag();
   if (!d.moved) return; // a plain click: the click event handles it
+  swallow();
+  const { t, x, y } = dropTarget(d, e);
+  if (!t || t.i !== d.i || t.s !== d.s) return;
+  send(d.i, { kind: 'drag', from: d.from, to: t.n, s: d.s, fromKind: d.kind, toKind: t.kind, ...at({ clientX: x, clientY: y }, t.el) });
+}
+
+/** The click that follows a drag or a pan is not a click on the board. */
+function swallow() {
   swallowClick = true;
   setTimeout(() => { swallowClick = false; }, 0);
-  const t = target(document.elementFromPoint(e.clientX, e.clientY));
-  if (!t || t.i !== d.i || t.s !== d.s) return;
-  send(d.i, { kind: 'drag', from: d.from, to: t.n, s: d.s, fromKind: d.kind, toKind: t.kind, ...at(e, t.el) });
 }
 
 function onClick(e) {
@@ -239,7 +288,7 @@ export function bind() {
   boards.addEventListener('pointerdown', onDown);
   addEventListener('pointermove', onMove, { passive: false });
   addEventListener('pointerup', onUp);
-  addEventListener('pointercancel', () => { drag?.over?.classList.remove('drop'); drag?.el.closest('svg')?.querySelector('.drag-line')?.classList.remove('on'); drag = null; });
+  addEventListener('pointercancel', () => { endDrag(); pan = null; });
   boards.addEventListener('click', onClick);
   boards.addEventListener('keydown', onKey);
   boards.addEventListener('focusin', onFocus);

@@ -55,3 +55,36 @@ export function withTurn(text, turn) {
   const [body, tail] = semi < 0 ? [bare, ''] : [bare.slice(0, semi), bare.slice(semi)];
   return body + (turn === 2 ? '@2' : '') + tail;
 }
+
+/** The model of a canonical text, the inverse of write(): {turn, tail,
+ *  comps: [{game, param, body}]}. Only splits what the engine wrote (groups
+ *  joined by "+" and components by "," outside a group's parentheses). */
+export function readText(text) {
+  let body = text, tail = '';
+  const semi = body.indexOf(';');
+  if (semi >= 0) [body, tail] = [body.slice(0, semi), body.slice(semi)];
+  const turn = turnOf(body);
+  body = body.replace(/@[12]$/, '');
+  const comps = [];
+  let depth = 0, start = 0;
+  for (let p = 0; p <= body.length; p++) {
+    const ch = body[p];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (p === body.length || (ch === '+' && depth === 0)) {
+      const grp = body.slice(start, p);
+      start = p + 1;
+      let colon = -1;
+      for (let q = 0, d = 0; q < grp.length && colon < 0; q++) { // the first ":" outside parentheses
+        if (grp[q] === '(') d++;
+        else if (grp[q] === ')') d--;
+        else if (grp[q] === ':' && d === 0) colon = q;
+      }
+      if (colon < 0) continue;
+      const head = grp.slice(0, colon), open = head.indexOf('(');
+      const game = open < 0 ? head : head.slice(0, open), param = open < 0 ? '' : head.slice(open + 1, -1);
+      for (const b of grp.slice(colon + 1).split(',')) comps.push({ game, param, body: b });
+    }
+  }
+  return { turn, tail, comps };
+}

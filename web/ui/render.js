@@ -3,27 +3,52 @@
 // same element (by data-key) and lets overlays draw on each board.
 
 import { state, DRAW } from './state.js';
-import { BOARDS, boards, limitsOf } from '../boards/index.js';
+import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
 import { compName, verdict, ending } from './words.js';
 import { bodyStart } from './position.js';
-import * as compact from './compact.js';
 
 const $ = (id) => document.getElementById(id);
-const LONG_TEXT = 20000; // characters the Position field shows
+const idle = (fn) => (globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50)))(fn, { timeout: 1000 });
+export const LONG_TEXT = 20000; // characters the Position field shows
 let frame = 0;
 const drawn = new Map();     // component index → board geometry (see boardOf)
 const overlays = new Set();  // fn(board) called after each board is drawn
 const focusKeys = new Map(); // component index → data-key of its roving tab stop
+
+/** Why the position is drawn compactly (words), or null: it is drawn in full. */
+export function tooLarge(model) {
+  const n = model.comps.length;
+  if (n > DRAW.components) return `${n} components, more than this page draws in full (${DRAW.components})`;
+  let cells = 0;
+  for (const c of model.comps) {
+    const b = boards[c.game];
+    const no = b.check?.(c, DRAW);
+    if (no) return no;
+    cells += b.cells?.(c) ?? 0;
+  }
+  if (cells > DRAW.totalCells) return `${cells} cells in all, more than this page draws in full (${DRAW.totalCells})`;
+  return null;
+}
+
+let compact = null; // ui/compact.js, loaded with the first position too large to draw in full
+
+/** Loads what drawing `model` needs beyond the usual (the compact list);
+ *  the store calls it before the position is shown. */
+export async function prepare(model) {
+  if (!compact && tooLarge(model)) compact = await import('./compact.js');
+}
 
 /** Asks for a redraw in the next animation frame (many calls, one draw). */
 export function redraw() {
   if (!frame) frame = requestAnimationFrame(draw);
 }
 
-/** True while a redraw is waiting for its frame. */
-export const pending = () => frame !== 0;
+let sumExamples = null; // the boards loading for a sum's examples menu (then it is filled)
+
+/** True while a redraw is waiting for its frame (or the examples menu for its boards). */
+export const pending = () => frame !== 0 || sumExamples !== null;
 
 /** Board geometry of component i after the last draw: {index, comp, svg,
  *  layer (the board's <g>), overlay (an empty <g> on top), width, height,
@@ -121,7 +146,7 @@ function card(i, c, room) {
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
   const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
-    h('div', { class: 'scroller' }, svg), // a wide row scrolls here on a narrow screen
+    h('div', { class: `scroller${layer.querySelector('[data-drag]') ? ' drags' : ''}` }, svg), // a wide row scrolls here on a narrow screen; .drags: touch gestures are the board's
     b.extra?.(view) ?? null); // a board's own panel under it (a table of values, say)
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
@@ -144,6 +169,7 @@ function roving(el, i) {
 const scrolled = new Map(); // component index → its scroller's scrollLeft
 function reveal(el, board, marks, mine) {
   const i = board.index;
+  if (!boards[board.comp.game].row && !scrolled.has(i)) return; // (nothing to do: no layout asked for)
   if (el.scrollWidth <= el.clientWidth + 1) return;
   el.addEventListener('scroll', () => scrolled.set(i, el.scrollLeft), { passive: true });
   if (mine && scrolled.has(i)) { el.scrollLeft = scrolled.get(i); return; }
@@ -176,9 +202,12 @@ function drawBoards() {
   drawn.clear();
   const box = $('boards');
   const focus = document.activeElement?.closest?.('#boards .comp')?.dataset.comp;
-  const reason = compact.why(state.model);
+  const reason = tooLarge(state.model);
   let cards;
-  if (reason) { // too large to draw in full: a list, and the selected component
+  if (reason && !compact) { // (prepare() loads it first; a redraw follows it here)
+    prepare(state.model).then(redraw);
+    cards = [];
+  } else if (reason) { // too large to draw in full: a list, and the selected component
     const full = compact.draw(box, reason, (i) => {
       const c = state.model.comps[i - 1];
       return boards[c.game].check?.(c, DRAW) ? null : card(i, c, roomOf([c])).el;
@@ -190,14 +219,17 @@ function drawBoards() {
     put(box, cards.map((x) => x.el));
   }
   cards.forEach((x) => roving(x.el, x.board.index));
-  for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index));
   for (const x of cards) for (const fn of overlays) fn(x.board);
+  // scrolled into view once everything is drawn: one layout for the frame, not one per change
+  return () => { for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)); };
 }
 
 /** Worked examples of the picker's game; for a sum, those of every board
- *  that mixes games, then the sums of all boards' first examples. */
+ *  that mixes games, then the sums of all boards' first examples (null
+ *  until every board has loaded: loadAll()). */
 export function examplesOf(game) {
   if (game !== 'sum') return boards[game]?.examples ?? [];
+  if (!loaded(GAMES.map((g) => g.game))) return null;
   const one = BOARDS.map((b) => firstComp(b.examples[0][1])).join('+');
   return [['One of each game', one], ...BOARDS.flatMap((b) => b.sums ?? [])];
 }
@@ -209,18 +241,48 @@ function firstComp(text) {
   return end < 0 ? text : text.slice(0, at + end);
 }
 
+/** The game picker and the Add menu: every game, known before its board loads. */
+function fillPickers() {
+  const pick = $('game');
+  if (pick.options.length !== GAMES.length + 1) {
+    put(pick, GAMES.map((b) => h('option', { value: b.game, text: b.title })), h('option', { value: 'sum', text: 'Sum of different games' }));
+    put($('addgame'), GAMES.map((b) => h('option', { value: b.game, text: `a ${b.noun} of ${b.title.replace(/ \(.*\)$/, '')}` })));
+  }
+  return pick;
+}
+
+/** While the first analysis of a position runs in the worker (a heavy
+ *  link): the game, the Position field and a card per component with its
+ *  text — the board's frame — at once, the values to follow. */
+function drawPending() {
+  const { text, model } = state.pending;
+  fillPickers().value = gameOf(model);
+  const field = $('postext');
+  if (document.activeElement !== field) field.value = text.length > LONG_TEXT ? '' : text;
+  const noun = (g) => GAMES.find((x) => x.game === g)?.noun ?? 'component';
+  const SHOW = 100;
+  put($('boards'), model.comps.slice(0, SHOW).map((c, k) => {
+    const t = `${c.game}${c.param ? `(${c.param})` : ''}:${c.body}`;
+    return h('article', { class: `comp pending ${c.game}`, 'data-comp': k + 1, 'aria-label': `${noun(c.game)} ${k + 1}: its value is being computed` },
+      h('header', null, h('span', { class: 'name', text: `${noun(c.game)} ${k + 1}` }), h('span', { class: 'sg', text: 'SG …' })),
+      h('p', { class: 'pending-body' }, h('code', { text: t.length > 120 ? `${t.slice(0, 119)}…` : t })));
+  }), model.comps.length > SHOW ? h('p', { class: 'note', text: `… and ${model.comps.length - SHOW} more components.` }) : null);
+  put($('analysis-body'), h('p', { class: 'note', text: 'Working on the analysis: the values appear here when the engine has them (Cancel stops it).' }));
+  drawMessage();
+}
+
 function drawToolbar() {
   const game = gameOf(state.model);
-  const pick = $('game');
-  if (!pick.options.length) {
-    for (const b of BOARDS) pick.append(h('option', { value: b.game, text: b.title }));
-    pick.append(h('option', { value: 'sum', text: 'Sum of different games' }));
-    put($('addgame'), BOARDS.map((b) => h('option', { value: b.game, text: `a ${b.noun} of ${b.title.replace(/ \(.*\)$/, '')}` })));
-  }
+  const pick = fillPickers();
   pick.value = game;
   const ex = $('example');
-  const examples = examplesOf(game);
-  if (ex.dataset.game !== game) {
+  let examples = examplesOf(game);
+  if (!examples) { // a sum: its examples name every game, whose boards load first
+    if (ex.dataset.game !== '') put(ex, h('option', { value: '', text: 'Worked examples…' }));
+    ex.dataset.game = '';
+    if (!sumExamples) sumExamples = new Promise((ok) => idle(ok)).then(loadAll).then(() => { sumExamples = null; drawToolbar(); }); // after the values are on screen
+    examples = [];
+  } else if (ex.dataset.game !== game) {
     ex.dataset.game = game;
     put(ex, h('option', { value: '', text: 'Worked examples…' }), examples.map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
   }
@@ -228,9 +290,11 @@ function drawToolbar() {
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
   const text = $('postext');
   if (document.activeElement !== text) { // a very long text is not laid out in the field (seconds of work)
-    const long = state.draft === null && state.text.length > LONG_TEXT;
-    text.value = long ? '' : state.draft ?? state.text;
-    text.placeholder = long ? `a position of ${String(state.text.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters: too long to show here (Copy link holds it)` : '';
+    const shown = state.draft ?? state.text;
+    const long = shown.length > LONG_TEXT;
+    const chars = String(shown.length).replace(/\B(?=(\d{3})+$)/g, ',');
+    text.value = long ? '' : shown;
+    text.placeholder = !long ? '' : state.draft === null ? `a position of ${chars} characters: too long to show here (Copy link holds it)` : `a text of ${chars} characters: too long to show or edit here`;
   }
   text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
@@ -367,22 +431,32 @@ function drawWorking() {
 function draw() {
   frame = 0;
   drawWorking();
-  if (!state.ready || !state.model) return;
+  if (!state.ready) return;
+  if (!state.model) {
+    if (state.pending) drawPending();
+    return;
+  }
   const spot = focusSpot();
   drawing = true;
   try {
     drawToolbar();
     drawMessage();
     drawSummary();
-    drawBoards();
+    const revealAll = drawBoards();
     renderAnalysis($('analysis-body'));
     drawPlay();
     if (spot) refocus(spot);
+    revealAll();
   } finally {
     drawing = false;
   }
+  if (!marked) { // the first SG values are on screen (make bench times a cold load to here)
+    marked = true;
+    performance.mark('grundy:first-value');
+  }
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
+let marked = false;
 
 /** Shows the selected component without rebuilding anything. */
 export function markSelected() {

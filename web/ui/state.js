@@ -47,4 +47,6 @@ export const state = {
     graph: null,      //   the component whose game graph is drawn: "name:body"
   },
   working: null,      // an analysis running in the worker: {since (ms), started}, else null
+  pending: null,      // while the first position's analysis runs in the worker: {text, model}
+                      // (its canonical text and components, no values), drawn as its frame
 };

@@ -18,12 +18,11 @@
 //   the phase is 'computer' its move is scheduled.
 
 import * as engine from '../engine/engine.js';
-import { runInBackground } from '../engine/background.js';
 import { state, DEFAULT } from './state.js';
-import { boards } from '../boards/index.js';
-import { write, withTurn, turnOf, compText, bodyStart } from './position.js';
+import { boards, need } from '../boards/index.js';
+import { write, withTurn, turnOf, compText, readText, bodyStart } from './position.js';
 import * as url from './url.js';
-import { redraw, markSelected } from './render.js';
+import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
 import { moveWords } from './words.js';
 
 export const DELAY = { ms: 450 }; // the computer's pause before it moves (tests set 0)
@@ -49,10 +48,13 @@ let job = null; // the worker analysis in flight (its AbortController)
 const modelOf = (a) => ({ turn: a.turn, tail: a.play === 'misere' ? ';misere' : '', comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
 
 async function analysis(text, move) {
+  const most = state.info?.limits?.text;
+  if (most && text.length > most) // refused before any work: no parse, no worker
+    throw new engine.EngineError('limit', `the position text has ${text.length} characters; the limit is ${most}`);
   const opts = { moves: 'auto', move };
   job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
   if (typeof Worker === 'undefined') return engine.analyze(text, opts);
-  if (text.length <= MAIN.chars) {
+  if (text.length <= MAIN.chars && !(await bulky(text))) {
     try {
       return await engine.analyze(text, { ...opts, within: MAIN.work });
     } catch (e) {
@@ -62,8 +64,10 @@ async function analysis(text, move) {
   const controller = new AbortController();
   job = controller;
   state.working = { since: performance.now(), started: false };
+  if (!state.model) state.pending = await frameOf(text); // nothing on the board yet: its frame, at once
   redraw();
   try {
+    const { runInBackground } = await import('../engine/background.js'); // the worker, on first use
     return await runInBackground('analyze', [text, { ...opts, lean: LEAN }], {
       signal: controller.signal,
       onProgress: () => { if (job === controller) { state.working.started = true; redraw(); } },
@@ -79,16 +83,45 @@ async function analysis(text, move) {
   }
 }
 
+/** True when listing every move of text would be a large JSON: each move
+ *  carries the text of the component it leaves (a picture of 1,000 edges
+ *  has 1,000 moves of 8,000 characters each), which costs the page far
+ *  more to make and read than the engine's estimate of its work says. Such
+ *  an analysis runs in the worker, which leaves those texts out (LEAN).
+ *  Only long texts are asked about (one more engine call, before any value). */
+const BULKY = { chars: 2000, json: 2e6 };
+async function bulky(text) {
+  if (text.length <= BULKY.chars) return false;
+  const c = await engine.cost(text, { moves: 'auto' });
+  return c.listed === 'all' && Number(c.legal) * (text.length / Math.max(1, c.components)) > BULKY.json;
+}
+
+/** What the board shows while the first analysis of a position runs in the
+ *  worker: its canonical text and components, without values (the engine
+ *  reads the text; no value is computed). null when the text is refused. */
+async function frameOf(text) {
+  try {
+    const canon = await engine.canonical(text);
+    return { text: canon, model: readText(canon) };
+  } catch {
+    return null;
+  }
+}
+
 /** Stops the analysis running in the worker: the board keeps its position. */
 export function cancel() {
   job?.abort();
 }
 
-/** The engine's analysis of text (after `move`, when given), and its model;
- *  throws EngineError when the engine refuses (AbortError when cancelled). */
+/** The engine's analysis of text (after `move`, when given), and its model,
+ *  with the boards of its games loaded; throws EngineError when the engine
+ *  refuses (AbortError when cancelled). */
 async function ask(text, move = null) {
   const a = await analysis(text, move);
-  return { a, model: modelOf(a) };
+  await need(a.components.map((c) => c.game));
+  const model = modelOf(a);
+  await prepare(model);
+  return { a, model };
 }
 
 /** Runs one change. `work(fresh)` asks the engine, then — only while
@@ -117,7 +150,7 @@ async function change(work, why, draft = null) {
 }
 
 function show({ a, model }, keepMessage = false) {
-  Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null, draft: null });
+  Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null, draft: null, pending: null });
   state.selected = Math.min(Math.max(state.selected, 1), model.comps.length);
   if (!keepMessage) state.message = null;
   document.dispatchEvent(new CustomEvent('grundy:position', { detail: a.position }));
@@ -400,7 +433,7 @@ export function openLink(link, first = false) {
     if (!ok && first && state.analysis === null) { // nothing on the board yet
       const why = state.message?.text;
       await open(DEFAULT, { replace: true, keepMessage: true });
-      if (why) say('error', `${why} — showing ${DEFAULT} instead; the link's text is in the Position field to correct.`);
+      if (why) say('error', `${why} — showing ${DEFAULT} instead${link.text.length > LONG_TEXT ? '' : "; the link's text is in the Position field to correct"}.`);
       state.draft = link.text;
       redraw();
     } else if (!ok) commit(true); // the address goes back to the board's position
@@ -457,7 +490,8 @@ export async function editByMove(i, mv) {
 }
 
 /** Adds a component of game (at the end) and selects it. */
-export function addComp(game) {
+export async function addComp(game) {
+  await need([game]);
   const b = boards[game];
   const same = state.model.comps.find((c) => c.game === game);
   const param = b.param ? same?.param ?? b.param : '';
