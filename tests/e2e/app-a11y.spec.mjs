@@ -80,6 +80,17 @@ test('axe: edit, play and game over, at desktop and phone widths', async ({ page
   }
 });
 
+test('axe: a graph with cycles — each node\'s visible value (∞(0,1) …) is part of its name', async ({ page }) => {
+  await openAt(page, 'graph(a>b,b>c,c>a/d,d>e):c,d+graph(a>b/c/f,b>c/d,c>d/e,d>e,f>e):a');
+  const loopy = await page.locator('#boards .gr-n.loopy').count();
+  expect(loopy, 'nodes of value ∞ are drawn').toBeGreaterThan(2);
+  await audit(page, 'graph edit');
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play');
+  await settle(page);
+  await audit(page, 'graph play');
+});
+
 test('axe: every teaching tab, the classroom lesson and the quiz', async ({ page }) => {
   await openAt(page, 'nim:3,4,5+checkers:..o.o+treblecross:..X......');
   await page.waitForSelector('#teach[data-ready]');

@@ -81,7 +81,7 @@ test("the judges' samples give the judges' answers", async ({ page }) => {
   // problems state them, through the examples menu.
   const cases = [
     ['nim', 1, 'P'], ['nim', 2, 'N'],
-    ['checkers', 0, 'P'], ['checkers', 1, 'N'],
+    ['checkers', 1, 'P'], ['checkers', 2, 'N'],
     ['northcott', 0, 'P'], ['northcott', 1, 'N'],
   ];
   await openAt(page, 'nim:1');

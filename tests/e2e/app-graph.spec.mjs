@@ -110,7 +110,7 @@ function drawn(page, i = 1) {
   return page.evaluate((k) => {
     const card = document.querySelector(`#boards .comp[data-comp="${k}"]`);
     const labels = {};
-    for (const n of card.querySelectorAll('.gr-n')) labels[n.querySelector('.gr-name').textContent] = n.querySelector('.gr-sg').textContent;
+    for (const n of card.querySelectorAll('.gr-sg')) labels[n.dataset.node] = n.textContent; // the value written beside each node
     const zero = [...card.querySelectorAll('.gr-n')].filter((n) => n.querySelector('.gr-zero')).map((n) => n.querySelector('.gr-name').textContent).sort();
     const win = [...card.querySelectorAll('.gr-abuttons .gr-a.win')].map((a) => /^arrow (\S+) → (\S+):/.exec(a.getAttribute('aria-label')).slice(1).join('>'));
     return { labels, zero, win };

@@ -164,10 +164,10 @@ test('editing by keyboard: arrows walk the edges, Enter deletes, the field adds 
   await field.press('Enter');
   await settle(page);
   expect((await shown(page)).text).toBe('hackenbush:0-1.0-3.1-2.2-3');
-  await field.fill('7-8'); // not connected: the engine's reason, nothing changes
+  await field.fill('7-8'); // not connected: refused in words, nothing changes
   await field.press('Enter');
   await settle(page);
-  await expect(page.locator('#message')).toContainText('edge 7-8 is not connected to the ground');
+  await expect(page.locator('#message')).toContainText('Neither vertex 7 nor vertex 8 is in the picture, so that edge would not reach the ground');
   expect((await shown(page)).text).toBe('hackenbush:0-1.0-3.1-2.2-3');
   await expect(card(page).locator('[data-act="edge"][tabindex="0"]')).toHaveCount(1);
 });

@@ -17,7 +17,7 @@ async function view(page) {
   await expect(page.locator('#teach-mex')).toHaveAttribute('data-state', /shown|refused/);
   return {
     rows: await page.locator('#teach-mex tbody tr').evaluateAll((trs) => trs.map((tr) => ({
-      after: tr.children[1].textContent, sg: tr.dataset.sg,
+      after: tr.children[1].querySelector('code').title, sg: tr.dataset.sg, // the whole text (the cell shows the bodies)
     }))),
     result: await page.locator('#teach-mex .teach-mex-result').evaluateAll((els) => els[0]?.dataset.mex ?? null),
   };

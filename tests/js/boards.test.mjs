@@ -54,6 +54,13 @@ test('examples are canonical positions of their game, and their notes speak of t
   }
 });
 
+test('the example a game opens with (its first) has a move to play', async () => {
+  for (const b of BOARDS) {
+    const a = await engine.analyze(b.examples[0][1], { moves: 'auto' });
+    assert.ok(!a.over && Number(a.legal) > 0, `${b.game}: "${b.examples[0][0]}" opens with no move left`);
+  }
+});
+
 test('random, quiz and blank positions are accepted by the engine', async () => {
   let seed = 7;
   const r = random(() => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31));

@@ -73,9 +73,9 @@ export default {
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
   intro: 'A checkers row is staircase Nim in disguise.',
   examples: [
-    ['HDU 5724 sample 1: pieces on 19, 20', 'checkers:' + row20(19, 20)],
+    ['Three rows', 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(',')], // first: it opens when the game is picked, and has moves to play
+    ['HDU 5724 sample 1: pieces on 19, 20 (no move left)', 'checkers:' + row20(19, 20)],
     ['HDU 5724 sample 2: rows {19} and {18}', 'checkers:' + row20(19) + ',' + row20(18)],
-    ['Three rows', 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(',')],
   ],
   blank: (w) => '.'.repeat(Math.max(w - 2, 0)) + 'o.',
   random: (w) => `checkers:${Array.from({ length: rnd(1, 3) }, () => randomRow(w, { int: rnd })).join(',')}`,

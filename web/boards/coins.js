@@ -44,12 +44,13 @@ function lanes(moves) {
 }
 
 /** A coin at (cx, cy): heads gold with "H", tails grey with "T". */
-export function coin(a, cx, cy, side, cls = '') {
+export function coin(a, cx, cy, side, cls = '', plain = false) {
   const h = side === 'H';
-  a.append(s('circle', { cx, cy: cy + 1.5, r: R, class: 'coin-shadow' }),
-    s('circle', { cx, cy, r: R, class: `coin ${h ? 'heads' : 'tails'}${cls ? ' ' + cls : ''}` }),
-    s('circle', { cx, cy, r: R - 3.5, class: `coin-rim ${h ? 'heads' : 'tails'}` }),
-    s('text', { x: cx, y: cy + 4.5, class: `coin-face ${h ? 'heads' : 'tails'}`, 'text-anchor': 'middle', text: side }));
+  const face = s('circle', { cx, cy, r: R, class: `coin ${h ? 'heads' : 'tails'}${cls ? ' ' + cls : ''}` });
+  const letter = s('text', { x: cx, y: cy + 4.5, class: `coin-face ${h ? 'heads' : 'tails'}`, 'text-anchor': 'middle', text: side });
+  if (plain) return a.append(face, letter); // a large grid: no shadow and rim (a thousand coins draw fast)
+  a.append(s('circle', { cx, cy: cy + 1.5, r: R, class: 'coin-shadow' }), face,
+    s('circle', { cx, cy, r: R - 3.5, class: `coin-rim ${h ? 'heads' : 'tails'}` }), letter);
 }
 
 const MAX = { ruler: 2, turtles: 2, mockturtles: 3 }; // coins named in a move

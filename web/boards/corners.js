@@ -11,6 +11,8 @@
 import { s } from '../ui/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
 import { coin } from './coins.js';
+
+const FEW = 2; // winning moves drawn with all four corners and a frame (more: see draw)
 import { xorText } from './checkers.js';
 
 const LEFT = 22; // row numbers
@@ -103,8 +105,13 @@ export default {
       const [[a, b], [x, y]] = m.move.slice(m.move.indexOf(':') + 1).split('-').map((p) => p.split('.').map(Number));
       return { m, a, b, x, y };
     });
+    // Few winning moves: each one's four corners are marked and its rectangle framed. Many
+    // (they would cover nearly every coin): only the coins they turn from heads to tails; a
+    // move's rectangle shows while its line in the move list is pointed at or focused.
+    const few = corners.length <= FEW;
     const take = new Set(corners.map((k) => `${k.x},${k.y}`));
-    const turn = new Set(corners.flatMap((k) => [`${k.a},${k.b}`, `${k.a},${k.y}`, `${k.x},${k.b}`]));
+    const turn = new Set(few ? corners.flatMap((k) => [`${k.a},${k.b}`, `${k.a},${k.y}`, `${k.x},${k.b}`]) : []);
+    const plain = rows * cols > 256;
     const picked = play && v.pick?.comp === v.index ? v.pick : null;
     const X = (k) => LEFT + k * CELL, Y = (r) => TOP + r * CELL;
     for (let k = 0; k < cols; k++) g.append(s('text', { x: X(k) + CELL / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: k }));
@@ -122,12 +129,12 @@ export default {
           `${name}, row ${r}, column ${k}: ${side === 'H' ? 'heads' : 'tails'}; ${how}${mark === 'take' ? ' — a winning move turns it from heads to tails' : mark ? ' — a winning move turns it' : ''}`,
           { 'data-drag': '', 'data-gx': k, 'data-gy': r });
         a.append(s('rect', { x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 6, class: `cell coinbox${mark ? ' ' + mark : ''}${chosen ? ' picked' : ''}` }));
-        coin(a, X(k) + CELL / 2, Y(r) + CELL / 2, side, mark);
+        coin(a, X(k) + CELL / 2, Y(r) + CELL / 2, side, mark, plain);
       }
     }
     for (const k of corners) { // each winning move: a frame around its rectangle
       const x1 = X(k.b) + 1, y1 = Y(k.a) + 1, x2 = X(k.y) + CELL - 1, y2 = Y(k.x) + CELL - 1;
-      g.append(s('rect', { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 7, class: 'rect-mark', 'data-move': k.m.move }));
+      g.append(s('rect', { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 7, class: `rect-mark${few ? '' : ' quiet'}`, 'data-move': k.m.move }));
     }
     return {
       width: LEFT + cols * CELL + 4, height: TOP + rows * CELL + 4,

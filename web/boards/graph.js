@@ -363,8 +363,9 @@ function draw(v, layer) {
     if (zero) el.append(s('circle', { cx: p.x, cy: p.y, r: r + 4, class: 'gr-zero' }));
     el.append(s('circle', { cx: p.x, cy: p.y, r, class: 'gr-node' }),
       s('text', { x: p.x, y: p.y + 4, class: 'gr-name', 'text-anchor': 'middle', text: nm }));
-    const val = valueText(node);
-    el.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, text: val }));
+    // the value beside the node: drawn outside its button (its name says it in words), so the
+    // button's visible text is the node's name alone
+    layer.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, 'aria-hidden': 'true', 'data-node': nm, text: valueText(node) }));
     at.forEach((k, j) => layer.append(s('circle', { cx: p.x + r * 0.8 + j * 6, cy: p.y + r * 0.8, r: 6, class: 'gr-other', 'aria-hidden': 'true' })));
   });
   layer.append(arrowEls);
@@ -621,8 +622,8 @@ export default {
   },
   gesture,
   fields: () => [
-    { key: 'add', label: 'add', value: '', text: true, title: 'A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them' },
-    { key: 'rename', label: 'rename', value: '', text: true, title: 'old=new renames a node, like b=top' },
+    { key: 'add', label: 'add', value: '', text: true, command: true, title: 'A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them' },
+    { key: 'rename', label: 'rename', value: '', text: true, command: true, title: 'old=new renames a node, like b=top' },
   ],
   setField,
   notes,

@@ -26,6 +26,7 @@ const TOP = 34;       // room above the highest vertex (for loops)
 const EARTH = 22;     // the ground's strip under the ground line
 const NEW = -1;       // data-n of empty space: a new vertex
 export const MAX_DRAWN = 400; // edges this page draws in one picture
+const EDIT_ROOM = { top: 44, width: 480, ground: 250 }; // in Edit, room to draw in, even on bare ground
 
 /** The edges of a picture body: [[u, v], …] in the body's (the engine's) order. */
 export function edgesOf(body) {
@@ -40,8 +41,9 @@ const bodyOf = (edges) => (edges.length ? edges.map(([u, v]) => `${u}-${v}`).joi
 /**
  * Positions for a picture: {x(v), y(v), geo[i] (edge i: {d, mx, my, x1, y1,
  * x2, y2}), width, height, ground (y of the ground line)}. Deterministic:
- * the same edges give the same picture. room: {top, width} — extra space
- * above the picture and a least width (editing draws into empty space).
+ * the same edges give the same picture. room: {top, width, ground} — extra
+ * space above the picture, a least width and a least height of the ground
+ * line (editing draws into empty space).
  */
 export function layout(edges, room = {}) {
   const nb = new Map([[0, new Set()]]);
@@ -124,7 +126,7 @@ export function layout(edges, room = {}) {
   const n = layers.length - 1;
   const UY = Math.round(Math.min(60, Math.max(30, 600 / Math.max(n, 1))));
   const width = Math.max(room.width ?? 0, Math.round(2 * MARGIN + (max - min) * UX));
-  const ground = TOP + (room.top ?? 0) + n * UY + 10;
+  const ground = Math.max(TOP + (room.top ?? 0) + n * UY + 10, room.ground ?? 0);
   const X = (v) => MARGIN + (x.get(v) - min) * UX;
   const Y = (v) => ground - depth.get(v) * UY;
   const pt = (v) => ({ x: X(v), y: Y(v) });
@@ -194,7 +196,7 @@ export function layout(edges, room = {}) {
 /** The layout for the edges shown: in a game, the picture it started from
  *  (when the edges are still among its edges), so a cut moves nothing. */
 function layoutFor(v, edges) {
-  const room = v.mode === 'edit' ? { top: 44, width: 340 } : {};
+  const room = v.mode === 'edit' ? EDIT_ROOM : {};
   const from = v.start ? componentOf(v.start, v.index) : null;
   if (from && from.game === 'hackenbush' && from.body !== v.comp.body) {
     const all = edgesOf(from.body);
@@ -309,6 +311,15 @@ function setField(c, key, value, limits) {
   const u = Number(m[1]);
   const w = /^\d+$/.test(m[2]) ? Number(m[2]) : NEW;
   if (u > maxVertex(limits) || w > maxVertex(limits)) return { error: `Vertex numbers go up to ${maxVertex(limits)}.` };
+  const have = new Set([0, ...edgesOf(c.body).flat()]);
+  if (!have.has(u) && !have.has(w)) { // the edge would hang in the air: say which vertices there are
+    const shown = [...have].sort((a, b) => a - b);
+    const list = `${shown.slice(0, 12).join(', ')}${shown.length > 12 ? ', …' : ''}`;
+    const one = shown[shown.length - 1];
+    return { error: w === NEW
+      ? `There is no vertex ${u} in the picture: an edge to a new vertex starts at the ground (0) or at a vertex it has (${list}), like ${one}-new.`
+      : `Neither vertex ${u} nor vertex ${w} is in the picture, so that edge would not reach the ground: one end must be the ground (0) or a vertex it has (${list}); the other may be new, like ${one}-${w}.` };
+  }
   return addEdge(c, u, w, limits);
 }
 
@@ -416,7 +427,7 @@ export default {
   cells: (c) => (c.body === '0' ? 0 : c.body.split('.').length),
   draw,
   gesture,
-  fields: () => [{ key: 'add', label: 'add edge', value: '', text: true, title: 'An edge u-v between vertices u and v (0 is the ground), or u-new for an edge to a new vertex; Enter adds it' }],
+  fields: () => [{ key: 'add', label: 'add edge', value: '', text: true, command: true, title: 'An edge u-v between vertices u and v (0 is the ground), or u-new for an edge to a new vertex; Enter adds it' }],
   setField,
   notes,
   quiz: (r) => `hackenbush:${picture(r.int(3, 6), r.int)}`,

@@ -54,6 +54,9 @@ export const BOARDS = [];
  *                                  position a game started from (play mode), else null
  *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{pick, info}|{error}|{info}
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
+ *                                  a field is {key, label, value, min, max, text, title}; command: true
+ *                                  for one that acts rather than shows a value (add an edge): Enter
+ *                                  applies it, and it is emptied once the board has taken it
  *   notes(component) → note        the "why Nim" marks and sentences
  *   quiz(random) → text            a small position for the classroom quiz
  * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,

@@ -6,6 +6,7 @@
 import { h, s, put, download, copyText, statusLine } from './dom.js';
 import { picture } from './boards.js';
 import { notesFor } from './notes.js';
+import { valueText, outcome } from '../ui/words.js';
 
 // Presentation properties copied from the page's CSS into the exported file.
 const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap',
@@ -186,8 +187,8 @@ export function mountExport(root, ctx) {
     const holder = h('div', { class: 'teach-offscreen', 'aria-hidden': 'true' }, temp);
     document.body.append(holder);
     try {
-      const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${c.sg == null ? (c.over ? 'over' : 'three to make') : `SG ${c.sg}`}`);
-      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — nim-sum ${a.nimsum ?? '–'}, ${a.verdict === 'P' ? 'the player to move loses' : 'the player to move wins'}` : null });
+      const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${valueText(c)}`);
+      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null });
     } finally {
       holder.remove();
     }

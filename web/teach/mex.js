@@ -90,17 +90,23 @@ export function mountMex(root, ctx) {
     if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, `${c.text} has no options: mex { } = 0, so SG(${c.text}) = 0 — the player to move here has lost.`);
     const rows = [];
     const values = [];
+    // On a graph with cycles an option may have no finite value (∞, Smith's theory): that is
+    // not an option that hands the opponent a win at once (those are marked "wins").
+    const loopyGraph = (ca.params ?? []).some((p) => p.nodes?.some((n) => n.loopy)); // the engine's word: values ∞ exist here
+    const cyclic = self.loopy || (loopyGraph && ca.moves.some((m) => m.sg_after == null && !m.wins));
+    const head = c.text.slice(0, c.text.length - c.body.length); // "octal(0.137):" — the options' own game is not repeated
+    const bodyOf = (t) => (t.startsWith(head) ? t.slice(head.length) : t);
     for (const mv of ca.moves) {
       const ok = mv.sg_after != null;
       if (ok) values.push(mv.sg_after);
       if (rows.length < ROWS) rows.push(h('tr', { class: ok ? '' : 'dead', 'data-sg': mv.sg_after ?? '' },
         h('td', null, mv.label),
-        h('td', null, h('code', null, mv.after.join(' + '))),
-        h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? 'wins' : '—'),
+        h('td', null, h('code', { title: mv.after.join(' + ') }, mv.after.map(bodyOf).join(' + '))),
+        h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? 'wins' : cyclic ? '∞' : '—'),
         h('td', null, h('button', { type: 'button', class: 'teach-small', 'aria-label': `Play ${mv.label}`, onclick: () => playMove(k, mv.move) }, 'Play'))));
     }
     const table = h('table', { class: 'teach-table teach-mex-table' },
-      h('caption', null, `The ${ca.moves.length} option${ca.moves.length === 1 ? '' : 's'} of ${c.text}`),
+      h('caption', null, `The ${ca.moves.length} option${ca.moves.length === 1 ? '' : 's'} of ${c.text}${head ? ` (positions after: ${head}…)` : ''}`),
       h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'move'), h('th', { scope: 'col' }, 'position after'), h('th', { scope: 'col' }, 'SG'), h('th', { scope: 'col' }, 'play it'))),
       h('tbody', null, rows));
     const parts = [table];
@@ -110,6 +116,7 @@ export function mountMex(root, ctx) {
         `The player to move wins at once here (${boards[c.game]?.threatWords ?? 'a move ends the game'}). That is outside normal play, so this component has no SG value — the winning move${ca.winning.length > 1 ? 's are' : ' is'} ${ca.moves.filter((m) => m.wins).map((m) => m.label).join(', ')}.`));
       return parts;
     }
+    if (cyclic) return [...parts, cycles(c, ca, self, values)];
     if (ca.moves.some((m) => m.sg_after == null))
       parts.push(h('p', { class: 'teach-mex-note' }, 'Rows marked — hand the opponent a win at once, so a good player never makes them. They are outside normal play and are left out of the set.'));
     const g = mex(values);
@@ -132,6 +139,24 @@ export function mountMex(root, ctx) {
         ? 'SG 0: every option has a non-zero value, so whatever the player to move does, the opponent can answer — a P-position on its own.'
         : `SG ${g}: there is an option of every smaller value 0–${g - 1}, just like a Nim heap of ${g} stones.`));
     return parts;
+  }
+
+  /** A position on a graph with cycles: Smith's rule, not the bare mex. */
+  function cycles(c, ca, self, values) {
+    const g = mex(values);
+    const reach = self.reach?.length ? `(${self.reach.join(',')})` : '';
+    if (self.loopy) {
+      return h('p', { class: 'teach-mex-result', 'data-mex': '∞' },
+        `Options marked ∞ lie on cycles: from them nobody can force a win on their own, so the mex rule cannot settle this position. `,
+        `Smith's rule gives a finite value m only when no option has m and every ∞ option can be answered by a move back to a position of value m — not so here: SG(${c.text}) = ∞${reach}`,
+        reach ? `, and the finite values it reaches are ${self.reach.join(', ')}.` : ', reaching no finite value.',
+        " A token on ∞ wins exactly when it can move to the value the other tokens' nim-sum needs; otherwise the game is a draw.");
+    }
+    return h('p', { class: 'teach-mex-result', 'data-mex': self.sg },
+      `The finite values of the options: ${values.length ? setText(values) : '{ }'}; their mex is ${g}. Options marked ∞ lie on cycles. `,
+      g === self.sg
+        ? `Each of them can be answered by a move back to value ${g} (Smith's rule), so they do not count: SG(${c.text}) = ${g}.`
+        : `Smith's rule settles SG(${c.text}) = ${self.sg}: no option has ${self.sg}, and every option of higher value or ∞ can be answered by a move back to ${self.sg}.`);
   }
 
   async function playMove(k, move) { // a move of the board's position (in play: recorded)

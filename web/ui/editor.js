@@ -46,6 +46,10 @@ export function bind() {
   $('misere').addEventListener('change', (e) => store.setMisere(e.target.checked));
   $('showmoves').addEventListener('change', (e) => store.setShowMoves(e.target.checked));
   $('copy').addEventListener('click', copyLink);
+  document.addEventListener('grundy:render', () => { // the link box, once shown, follows every change
+    const out = $('linkout');
+    if (!out.hidden) out.value = url.link(store.snapshot());
+  });
   $('judge-open').addEventListener('click', async () => (await import('./judge.js')).showJudge());
   $('to-teach').addEventListener('click', toTeach);
   $('message').addEventListener('click', () => store.say('info', '')); // a long message lies over the board: a click puts it away

@@ -254,7 +254,7 @@ function applyField(f, done) {
 
 function onInput(e) {
   const f = e.target.closest('[data-field]');
-  if (!f) return;
+  if (!f || f.dataset.command !== undefined) return; // a command waits for Enter
   const key = f.dataset.key; // a redraw may have replaced the element by then
   clearTimeout(typing);
   typing = setTimeout(() => {
@@ -270,10 +270,44 @@ function onInput(e) {
 function onDone(e) {
   const f = e.target.closest?.('[data-field]');
   if (!f || !f.isConnected || isDrawing() || (e.type === 'keydown' && e.key !== 'Enter')) return undefined; // (a redraw removes it)
+  if (f.dataset.command !== undefined) return e.type === 'keydown' ? command(f) : undefined;
   if (e.type === 'focusout' && !typingPending() && f.value === f.defaultValue) return undefined;
   clearTimeout(typing);
   typing = 0;
   return applyField(f, true);
+}
+
+/** A listed winning move pointed at or focused: what the board draws for
+ *  it (marks with the move's data-move) is lit, e.g. a Corners rectangle
+ *  not framed among many winning moves. */
+function lightListed(e) {
+  const li = e.target.closest?.('#moves li[data-move]');
+  const on = e.type === 'mouseover' || e.type === 'focusin';
+  for (const el of document.querySelectorAll('#boards .lit')) el.classList.remove('lit');
+  if (li && on) for (const el of document.querySelectorAll(`#boards [data-move="${CSS.escape(li.dataset.move)}"]`)) el.classList.add('lit');
+}
+
+/** A command field (add an edge, an arrow, rename a node), on Enter: a
+ *  refusal — the board's or the engine's — leaves the text there to fix;
+ *  once the board has taken it, the field is empty for the next one. */
+async function command(f) {
+  const box = f.closest('.comp');
+  const i = Number(box.dataset.comp);
+  const c = state.model.comps[i - 1];
+  const typed = f.value;
+  if (!typed.trim()) return undefined;
+  const r = boards[c.game].setField(c, f.dataset.field, typed, state.info.limits, DRAW);
+  if (r.error) return store.say('error', r.error);
+  if ((r.body ?? c.body) === c.body && (r.param ?? c.param) === c.param) {
+    f.value = '';
+    return store.say('info', 'Nothing to add: that is already there.');
+  }
+  const key = f.dataset.key;
+  f.value = '';
+  if (await store.changeComp(i, r)) return undefined;
+  const now = document.querySelector(`#boards [data-key="${CSS.escape(key)}"]`); // refused: the text comes back
+  if (now && now.value === '') now.value = typed;
+  return undefined;
 }
 
 /** "play" beside a listed winning move: that move, like a click on the board. */
@@ -296,6 +330,7 @@ export function bind() {
   boards.addEventListener('keydown', onDone);
   boards.addEventListener('focusout', onDone);
   $('analysis-body').addEventListener('click', playListed);
+  for (const type of ['mouseover', 'mouseout', 'focusin', 'focusout']) $('analysis-body').addEventListener(type, lightListed);
   $('mode-edit').addEventListener('click', () => store.setMode('edit'));
   $('mode-play').addEventListener('click', () => store.setMode('play'));
   $('newgame').addEventListener('click', () => store.configure({}));

@@ -6,7 +6,7 @@ import { state, DRAW } from './state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
-import { compName, verdict, ending } from './words.js';
+import { compName, verdict, ending, valueText } from './words.js';
 import { bodyStart } from './position.js';
 
 const $ = (id) => document.getElementById(id);
@@ -85,6 +85,7 @@ function result() {
   const win = w.startsWith('you') ? 'win' : 'wins';
   const has = who(loser).startsWith('you') ? 'have' : 'has';
   const end = ending(a, state.model);
+  if (a.play === 'misere' && !end && !state.play.history.length) return `Game over: ${cap(w)} ${win} — no move is left, and in misère play the player who cannot move wins.`;
   if (a.play === 'misere' && !end) return `Game over: ${cap(w)} ${win} — ${who(loser)} made the last move, which loses in misère play.`;
   return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
 }
@@ -110,7 +111,8 @@ function fieldsOf(i, c) {
   return b.fields(c, limitsOf(state.info, c.game), DRAW).map((f) => h('label', { class: 'field' }, f.label + ' ',
     h('input', { // text, not number: its caret survives a redraw, and big numbers stay exact
       type: 'text', inputmode: f.text ? null : 'numeric', 'data-min': f.min, 'data-max': f.max, value: f.value, title: f.title,
-      size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`,
+      size: f.text ? 8 : null, class: f.text ? 'text' : 'num', 'data-field': f.key, 'data-key': `c${i}-f-${f.key}`, 'data-command': f.command ? '' : null,
+      enterkeyhint: f.command ? 'done' : null,
       'aria-label': `${compName(state.model, i)}: ${f.label}`, spellcheck: 'false', autocomplete: 'off',
     })));
 }
@@ -120,7 +122,7 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = info.loopy ? `SG ∞${info.reach?.length ? `(${info.reach.join(',')})` : ''}` : info.sg === null ? (info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now') : `SG ${info.sg}`;
+  const sg = valueText(info);
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;

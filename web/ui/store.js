@@ -507,9 +507,24 @@ export function removeComp(i) {
 }
 
 /** Misère play (the last player to move loses) or normal play, for the
- *  whole position: ";misere" at the end of its text. */
+ *  whole position: ";misere" at the end of its text. In a game under way
+ *  the rule changes from here on and the moves made are kept (the same
+ *  moves are legal under both rules; only who wins at the end differs). */
 export function setMisere(on) {
-  return open(write({ ...state.model, tail: on ? ';misere' : '' }));
+  const text = write({ ...state.model, tail: on ? ';misere' : '' });
+  const p = state.play;
+  if (state.mode !== 'play' || !(p.history.length || p.future.length)) return open(text);
+  return change(async (fresh) => {
+    const got = await ask(text);
+    if (!fresh()) return false;
+    show(got);
+    const rule = (t) => t.replace(/;misere$/, '') + (on ? ';misere' : '');
+    p.start = rule(p.start ?? state.text);
+    for (const e of [...p.history, ...p.future]) Object.assign(e, { before: rule(e.before), after: rule(e.after) });
+    state.message = { kind: 'info', text: `${on ? 'Misère play from here on: whoever makes the last move loses' : 'Normal play from here on: whoever makes the last move wins'}. ${p.history.length === 1 ? 'The move made so far is kept' : `The ${p.history.length} moves made so far are kept`}.` };
+    commit();
+    advance();
+  });
 }
 
 /** Sets the player to move (1 or 2). */

@@ -44,3 +44,23 @@ export function verdict(a, model) {
   if (a.verdict === 'D') return `A draw: with perfect play neither player can force a win (${p} to move).`;
   return a.verdict === 'N' ? `${p}, to move, wins with perfect play${how}.` : `${p}, to move, loses against perfect play${how}.`;
 }
+
+/** A component's value as a card shows it: "SG 3", "SG ∞(0,1)" (a token on
+ *  a cycle, with the finite values it reaches), "over", "wins now", "SG not
+ *  computed". */
+export function valueText(info) {
+  if (info.loopy) return `SG ∞${info.reach?.length ? `(${info.reach.join(',')})` : ''}`;
+  if (info.sg !== null && info.sg !== undefined) return `SG ${info.sg}`;
+  return info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now';
+}
+
+/** Who wins, in a few words (captions): "the player to move wins",
+ *  "… loses", "a draw: neither player can force a win", "misère play: not
+ *  known — no rule decides it". */
+export function outcome(a) {
+  const mis = a.play === 'misere' ? 'misère play: ' : '';
+  if (a.over) return `${mis}the game is over: the player to move has ${a.play === 'misere' ? 'won' : 'lost'}`;
+  if (a.verdict === 'D') return 'a draw: neither player can force a win';
+  if (a.verdict === null) return `${mis}not known — no rule decides it`;
+  return `${mis}the player to move ${a.verdict === 'N' ? 'wins' : 'loses'}`;
+}
