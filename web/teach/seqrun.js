@@ -10,7 +10,7 @@
 //   job.pause(); job.resume(); job.cancel();
 //   const seq = await job.done;   // the sequence JSON with values (Int32Array), or null if cancelled
 
-const STEP_MS = 120;       // the work of one step, aimed at (the worker's time)
+const STEP_MS = 50;        // the work of one step, aimed at (the worker's time): Pause takes effect within it
 const FIRST = 1 << 22;     // units of work in the first step
 const UNITS = [1 << 18, 1 << 28];
 const CHUNK = 1 << 18;     // values read at once

@@ -199,7 +199,7 @@ export function mountSequence(root, ctx) {
     const hit = runner.cached(fam, size);
     if (hit) return hit;
     const r = runner.start(fam, size, ({ phase, done, total }) => {
-      if (run !== r) return;
+      if (run !== r || r.paused) return; // paused: nothing moves on the page (the step under way ends within STEP_MS)
       progress.max = total || 1;
       progress.value = done;
       if (!r.paused) status.textContent = phase === 'values'
