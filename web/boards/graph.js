@@ -365,7 +365,7 @@ function draw(v, layer) {
       s('text', { x: p.x, y: p.y + 4, class: 'gr-name', 'text-anchor': 'middle', text: nm }));
     // the value beside the node: drawn outside its button (its name says it in words), so the
     // button's visible text is the node's name alone
-    layer.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, 'aria-hidden': 'true', 'data-node': nm, text: valueText(node) }));
+    if (!v.hide) layer.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, 'aria-hidden': 'true', 'data-node': nm, text: valueText(node) }));
     at.forEach((k, j) => layer.append(s('circle', { cx: p.x + r * 0.8 + j * 6, cy: p.y + r * 0.8, r: 6, class: 'gr-other', 'aria-hidden': 'true' })));
   });
   layer.append(arrowEls);

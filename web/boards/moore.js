@@ -63,7 +63,7 @@ function draw(v, g) {
   g.append(s('text', { x: 4, y: ty - 6, class: 'mo-head', text: 'heap' }));
   cols.forEach((cnt, j) => { // column j (2^j) at x from the right
     const x = right - (j + 1) * BIT;
-    if (cnt % (k + 1)) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
+    if (cnt % (k + 1) && !v.hide) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
     g.append(s('text', { x: x + BIT / 2, y: ty - 6, class: 'mo-head', 'text-anchor': 'middle', text: j < 10 ? String(2 ** j) : `2^${j}` }));
   });
   hs.forEach((hh, r) => {
@@ -77,13 +77,13 @@ function draw(v, g) {
   const yc = ty + 14 + hs.length * 18 + 6;
   g.append(s('text', { x: 4, y: yc, class: 'mo-head', text: '1s' }));
   g.append(s('text', { x: 4, y: yc + 18, class: 'mo-head', text: `÷ ${k + 1}` }));
-  cols.forEach((cnt, j) => {
+  cols.forEach((cnt, j) => { // (v.hide: an exercise asks who wins — the counts stay, the verdict goes)
     const x = right - (j + 1) * BIT + BIT / 2, ok = cnt % (k + 1) === 0;
-    g.append(s('text', { x, y: yc, class: `mo-count ${ok ? 'ok' : 'bad'}`, 'text-anchor': 'middle', 'data-count': cnt, text: String(cnt) }));
-    g.append(s('text', { x, y: yc + 18, class: `mo-count ${ok ? 'ok' : 'bad'}`, 'text-anchor': 'middle', text: ok ? '✓' : '✗' }));
+    g.append(s('text', { x, y: yc, class: `mo-count${v.hide ? '' : ok ? ' ok' : ' bad'}`, 'text-anchor': 'middle', 'data-count': cnt, text: String(cnt) }));
+    if (!v.hide) g.append(s('text', { x, y: yc + 18, class: `mo-count ${ok ? 'ok' : 'bad'}`, 'text-anchor': 'middle', text: ok ? '✓' : '✗' }));
   });
   const bad = cols.filter((c) => c % (k + 1)).length;
-  const rule = !w ? 'No stones: a P-position (no move).'
+  const rule = v.hide ? `Is every column's count of 1s a multiple of ${k + 1}?` : !w ? 'No stones: a P-position (no move).'
     : bad ? `${bad} column${bad > 1 ? 's are' : ' is'} not a multiple of ${k + 1}: an N-position (normal play).`
     : `Every column's count of 1s is a multiple of ${k + 1}: a P-position (normal play).`;
   g.append(s('text', { x: 4, y: yc + 40, class: 'mo-rule', text: rule }));

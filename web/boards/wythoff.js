@@ -66,7 +66,7 @@ function drawBoard(v, g, xy) {
       const here = i === x && j === y;
       const win = target.get(key);
       const can = reach(i, j);
-      const c = isCold.has(key);
+      const c = !v.hide && isCold.has(key); // (v.hide: an exercise asks — no cold cell is shown)
       const how = here ? (edit ? 'the queen; drag her to another cell' : 'the queen')
         : edit ? 'click to put the queen here' : can ? 'click to move the queen here' : 'the queen cannot reach it';
       const a = act(g, 'cell', j * N + i + 1, `c${v.index}-${i}-${j}`,

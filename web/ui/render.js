@@ -90,8 +90,20 @@ function result() {
   return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
 }
 
+let exerciseView = null; // ui/exercise.js's draw, once an exercise has loaded it
+
+/** The exercise module hands its panel here (it loads with the first exercise). */
+export function useExercise(fn) {
+  exerciseView = fn;
+  redraw();
+}
+
+/** True while an exercise waits for its answer: what would give it away is hidden. */
+const hiding = () => !!state.exercise && !state.exercise.revealed;
+
 /** The moves component i shows: the hint, or (editing) its winning moves. */
 function marksOf(i) {
+  if (hiding()) return [];
   const a = state.analysis;
   if (state.hint) return state.hint.component === i ? [state.hint] : [];
   if (state.mode !== 'edit' || !state.showMoves) return [];
@@ -122,7 +134,7 @@ function card(i, c, room) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = valueText(info);
+  const sg = hiding() ? 'SG ?' : valueText(info);
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
@@ -134,7 +146,8 @@ function card(i, c, room) {
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
-  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group, comps: state.model.comps, play: state.analysis.play ?? 'normal' };
+  const hide = hiding(); // an exercise: the board draws no value or hint that would answer it
+  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide };
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
@@ -149,7 +162,7 @@ function card(i, c, room) {
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
   const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
     h('div', { class: `scroller${layer.querySelector('[data-drag]') ? ' drags' : ''}` }, svg), // a wide row scrolls here on a narrow screen; .drags: touch gestures are the board's
-    b.extra?.(view) ?? null); // a board's own panel under it (a table of values, say)
+    hide ? null : b.extra?.(view) ?? null); // a board's own panel under it (a table of values, say)
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
   return { el, board };
@@ -317,6 +330,7 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
+  el.hidden = hiding();
   el.className = a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
   el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
   const said = `${theirMove()}${el.textContent}`;
@@ -341,7 +355,7 @@ function drawMessage() {
 
 function drawPlay() {
   const panel = $('play');
-  panel.hidden = state.mode !== 'play';
+  panel.hidden = state.mode !== 'play' || hiding(); // (an exercise: no hint before the answer)
   if (panel.hidden) return;
   const p = state.play;
   const vsC = p.vs === 'computer';
@@ -444,6 +458,7 @@ function draw() {
     drawToolbar();
     drawMessage();
     drawSummary();
+    drawExercise();
     const revealAll = drawBoards();
     renderAnalysis($('analysis-body'));
     drawPlay();
@@ -459,6 +474,16 @@ function draw() {
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 let marked = false;
+
+/** An exercise over the board (ui/exercise.js), and what it hides meanwhile. */
+function drawExercise() {
+  const el = $('exercise');
+  el.hidden = !state.exercise;
+  if (state.exercise && exerciseView) exerciseView(el);
+  $('analysis').hidden = hiding();
+  $('teach').hidden = hiding();
+  $('to-teach').hidden = hiding();
+}
 
 /** Shows the selected component without rebuilding anything. */
 export function markSelected() {

@@ -47,6 +47,8 @@ export const state = {
     graph: null,      //   the component whose game graph is drawn: "name:body"
   },
   working: null,      // an analysis running in the worker: {since (ms), started}, else null
+  exercise: null,     // an exercise opened from its link (ui/exercise.js): {ask, q, src, of, text,
+                      // revealed, …}; until revealed the page hides what would answer it
   pending: null,      // while the first position's analysis runs in the worker: {text, model}
                       // (its canonical text and components, no values), drawn as its frame
 };

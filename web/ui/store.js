@@ -163,7 +163,8 @@ function show({ a, model }, keepMessage = false) {
 export function snapshot() {
   const { text, mode } = state;
   const { vs, cpu, start, history, future } = state.play;
-  return { text, mode, vs, cpu, start, history, future, teach: { ...state.teach } };
+  const x = state.exercise?.revealed ? null : state.exercise; // an exercise waiting for its answer
+  return { text, mode, vs, cpu, start, history, future, teach: { ...state.teach }, exercise: x && { ask: x.ask, q: x.q, src: x.src, of: x.of } };
 }
 
 /** What the teaching panel shows ({tab, seq, graph}, see state.js): kept in
@@ -231,6 +232,7 @@ export function open(text, opts = {}) {
     const got = await ask(text);
     if (!fresh()) return false;
     show(got, opts.keepMessage);
+    state.exercise = null; // a position chosen on purpose: the exercise is left
     if (opts.select) state.selected = Math.min(opts.select, got.model.comps.length);
     if (state.mode === 'play') newGame();
     commit(opts.replace);
@@ -246,6 +248,9 @@ export function open(text, opts = {}) {
  */
 export function move(mv, { by = 'person' } = {}) {
   const p = state.play;
+  const x = state.exercise;
+  if (x && !x.revealed && exerciseMove) return exerciseMove(mv); // an exercise: the move is an answer, not made
+  if (x) state.exercise = null; // answered: playing on from here ends it
   if (state.mode === 'play' && by === 'person') {
     if (p.phase === 'over') return say('info', 'The game is over: press New game to play again, or Edit to change the position.');
     if (p.phase === 'computer') return say('info', 'Wait: the computer is moving.');
@@ -267,6 +272,29 @@ export function move(mv, { by = 'person' } = {}) {
     commit();
     advance();
   });
+}
+
+let exerciseMove = null; // ui/exercise.js: a move made while an exercise waits for its answer
+
+/** Lets the exercise module take the moves made while it waits for an answer. */
+export function onExerciseMove(fn) {
+  exerciseMove = fn;
+}
+
+/** Shows what the exercise kept hidden (the analysis, values, winning
+ *  moves, the teaching tools); the address no longer asks it. */
+export function reveal() {
+  if (!state.exercise) return;
+  state.exercise.revealed = true;
+  commit(true);
+  redraw();
+}
+
+/** Ends the exercise (back to the page as usual, same position). */
+export function endExercise() {
+  state.exercise = null;
+  commit(true);
+  redraw();
 }
 
 /* ---- modes and games ------------------------------------------------------------------ */
@@ -381,6 +409,12 @@ export function restore(snap) {
       history: snap.history ?? [], future: snap.future ?? [], phase: 'paused',
     });
     if (state.mode === 'play' && !state.play.start) state.play.start = state.text;
+    state.exercise = null;
+    if (snap.exercise) {
+      const x = await import('./exercise.js');
+      if (!x.problem(snap.exercise, got.a)) Object.assign(state, { exercise: x.begin(snap.exercise, got.a) });
+      if (state.exercise) state.play.phase = 'you';
+    }
     commit(true);
     advance();
   }, 'That page could not be shown');
@@ -423,10 +457,21 @@ export function openLink(link, first = false) {
     } else {
       got = await ask(link.text);
     }
+    const x = link.exercise ? await import('./exercise.js') : null; // an exercise: its module, on first use
     if (!fresh()) return false;
     show(got);
     state.mode = play ? 'play' : 'edit';
     Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, history, future: [], phase: 'paused' });
+    state.exercise = null;
+    if (x) {
+      const why = x.problem(link.exercise, got.a);
+      if (why) state.message = { kind: 'error', text: `The exercise could not be set: ${why}.` };
+      else { // the board is for moves (two people; nothing recorded until the answer is given)
+        state.exercise = x.begin(link.exercise, got.a);
+        state.mode = 'play';
+        Object.assign(state.play, { vs: 'human', start: got.a.position, history: [], future: [], phase: 'you' });
+      }
+    }
     commit(true);
     advance();
   }, 'The link could not be opened', link.text).then(async (ok) => {

@@ -9,10 +9,14 @@
 //                                                 lead to the position
 //   …&teach=sequence&seq=FAMILY:200               the teaching panel: its open
 //   …&teach=graph&graph=COMPONENT                 tab (mex, graph, sequence, why,
-//                                                 classroom, export), the
+//                                                 classroom, export, exercises), the
 //                                                 sequence explorer's family and
 //                                                 n ("family:n"), the component
 //                                                 whose game graph is drawn
+//   …&ex=move&q=…&src=…&of=2                      an exercise on the position: what
+//                                                 is asked (verdict, sg, nimsum, move,
+//                                                 moves; ui/exercise.js), the question
+//                                                 in words, its source, the component
 // Texts are the engine's canonical position text, percent-encoded where
 // needed; "#p=<text>&…" is read too. Options come in any order and unknown
 // ones are ignored. Every edit and move pushes an entry (with the game's
@@ -22,7 +26,7 @@ let seen = location.hash; // the address the page last wrote or handled
 
 const enc = (t) => encodeURIComponent(t).replace(/%(3A|2C|2B|40|2F|3B)/g, (m) => decodeURIComponent(m));
 
-/** What the address says: {text, mode, vs, cpu, start, moves, teach} ({text: null}
+/** What the address says: {text, mode, vs, cpu, start, moves, teach, exercise} ({text: null}
  *  when empty), or {error, raw} when it cannot even be decoded. */
 export function read() {
   seen = location.hash;
@@ -44,6 +48,7 @@ export function read() {
       start: opt.from ? dec(opt.from) : null,
       moves: opt.moves ? opt.moves.split(';').map(dec).filter(Boolean) : [],
       teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null },
+      exercise: opt.ex ? { ask: dec(opt.ex), q: opt.q ? dec(opt.q) : null, src: opt.src ? dec(opt.src) : null, of: opt.of ? Number(dec(opt.of)) || null : null } : null,
     };
   } catch {
     return { error: 'the link is not valid (a "%" not followed by two hex digits)', raw };
@@ -57,6 +62,8 @@ export function hash(snap) {
     h += `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}`;
     if (snap.history?.length) h += `&from=${enc(snap.start)}&moves=${snap.history.map((e) => enc(e.move)).join(';')}`;
   }
+  const x = snap.exercise;
+  if (x) h += `&ex=${enc(x.ask)}${x.q ? `&q=${enc(x.q)}` : ''}${x.src ? `&src=${enc(x.src)}` : ''}${x.of ? `&of=${x.of}` : ''}`;
   const t = snap.teach ?? {};
   if (t.tab) h += `&teach=${enc(t.tab)}`;
   if (t.seq) h += `&seq=${enc(t.seq)}`;
