@@ -166,7 +166,8 @@ test-mutants: deps-web native wasm
 # references (tests/bench/run.sh; rows can be added there).
 bench: deps-build native wasm build/grundy-batch build/tbvalues
 	@sh tests/bench/run.sh
-	@node tests/bench/wasm.mjs  # wasm vs native, page download size
+	@node tests/bench/wasm.mjs  # wasm vs native, the page's files
+	@node tests/bench/page.mjs  # the page in Chromium: first load (KiB gzip), cold load to the first value
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps-build all

@@ -60,7 +60,13 @@ async function main() {
     console.log(`\nthe page in a browser: skipped (no Chromium at ${CHROMIUM}; set CHROMIUM)`);
     return;
   }
-  const { chromium } = await import('@playwright/test');
+  let chromium;
+  try {
+    ({ chromium } = await import('@playwright/test'));
+  } catch {
+    console.log('\nthe page in a browser: skipped (the npm packages are missing: make deps-web)');
+    return;
+  }
   const server = await serve({ port: 0, root: WEB, prefix: PREFIX, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -1,8 +1,9 @@
 // wasm.mjs — `make bench`, the wasm part: the same requests through the wasm
 // engine (web/engine/engine.js in Node) and the native engine
 // (build/grundy-batch, in-process timing, no process start-up), printed as a
-// ratio (target: wasm within 1.5x of native); then the size of what the page
-// downloads (raw and gzip). Each time is the best of BENCH_RUNS (default 3).
+// ratio (target: wasm within 1.5x of native); then the size of the page's
+// files (raw and gzip; the first load is measured in a browser by page.mjs).
+// Each time is the best of BENCH_RUNS (default 3).
 //
 // The wasm time is engine.js's text entry points (analyzeText, play,
 // canonical, sequenceText): arguments copied in, the engine, the result
@@ -181,34 +182,7 @@ async function main() {
   row('HTML + CSS', files.filter((f) => /\.(html|css)$/.test(f.file)));
   row('offline: sw.js, manifest, icons', files.filter((f) => /^(sw\.js|manifest\.webmanifest|icons\/)/.test(f.file)));
   row('whole page (every file it may load)', files);
-  const first = firstLoad(files);
-  row('first load (until the first analysis is shown)', first);
-  const gz = first.reduce((s, f) => s + gzipSync(f.bytes, { level: 9 }).length, 0) / 1024;
-  console.log(`first load: ${gz.toFixed(1)} KiB gzip (target ≤ 120 KiB: ${gz <= 120 ? 'met' : 'NOT met'}); ` +
-    'the teaching tools, the worker and later views load after it');
-}
-
-/** What the browser fetches before the first analysis is on screen:
- *  index.html, its stylesheet and icon, and the modules app.js imports
- *  statically (dynamic import() is left for later), with the wasm module.
- *  The service worker registers after it. */
-function firstLoad(files) {
-  const byName = new Map(files.map((f) => [f.file, f]));
-  const need = new Set(['index.html', 'style.css', 'engine/grundy.wasm']);
-  const html = byName.get('index.html')?.bytes.toString('utf8') ?? '';
-  for (const m of html.matchAll(/<link rel="icon" href="([^"]+)"/g)) need.add(m[1]); // the browser asks for it at once
-  const queue = ['app.js'];
-  while (queue.length) {
-    const name = queue.shift();
-    if (need.has(name) || !byName.has(name)) continue;
-    need.add(name);
-    const text = byName.get(name).bytes.toString('utf8');
-    for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]/gm)) {
-      const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
-      queue.push(new URL(m[1], `file:///${dir}`).pathname.slice(1));
-    }
-  }
-  return [...need].filter((n) => byName.has(n)).map((n) => byName.get(n));
+  console.log('(what a first visit fetches, and how long it takes, is measured in a browser next: tests/bench/page.mjs)');
 }
 
 await main();

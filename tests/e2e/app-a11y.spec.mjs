@@ -61,8 +61,8 @@ test('play by keyboard: the focus stays on the board after Enter and the compute
   expect((await focus()).inBoards).toBe(true);
 });
 
-test('axe: edit, play and game over, at desktop and phone widths', async ({ page }) => {
-  for (const width of [1280, 375]) {
+for (const width of [1280, 375]) { // one test per width
+  test(`axe: edit, play and game over, ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openAt(page, 'nim:3,4,5+checkers:..o.o+treblecross:..X......');
     await audit(page, `edit ${width}`);
@@ -77,8 +77,8 @@ test('axe: edit, play and game over, at desktop and phone widths', async ({ page
     await settle(page);
     await expect(page.locator('#status')).toContainText('Game over');
     await audit(page, `game over ${width}`);
-  }
-});
+  });
+}
 
 test('axe: a graph with cycles — each node\'s visible value (∞(0,1) …) is part of its name', async ({ page }) => {
   await openAt(page, 'graph(a>b,b>c,c>a/d,d>e):c,d+graph(a>b/c/f,b>c/d,c>d/e,d>e,f>e):a');

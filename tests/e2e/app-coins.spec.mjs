@@ -207,9 +207,9 @@ for (const { game, link } of GAMES) {
   });
 }
 
-test('screens: each coin game in edit, play and why at phone, desktop and projector widths', async ({ page }) => {
-  mkdirSync(DIR, { recursive: true });
-  for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) {
+for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) { // one test per width
+  test(`screens: each coin game in edit, play and why, ${name} width (${width} px)`, async ({ page }) => {
+    mkdirSync(DIR, { recursive: true });
     await page.setViewportSize({ width, height });
     for (const { game, link } of GAMES) {
       await openAt(page, link);
@@ -229,5 +229,5 @@ test('screens: each coin game in edit, play and why at phone, desktop and projec
       await page.locator('#teach-why').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DIR}${name}-${game}-why.png`, fullPage: true });
     }
-  }
-});
+  });
+}

@@ -47,8 +47,8 @@ test('the published nim-products, by the mex definition', () => {
   expect([nim(2, 2), nim(2, 3), nim(3, 3), nim(4, 4), nim(8, 8), nim(5, 7)]).toEqual([3, 1, 2, 6, 13, 13]);
 });
 
-test('values are XORs of nim-products; winning rectangles are drawn on their four corners', async ({ page }) => {
-  for (const link of ['corners:TTTT/THTH/TTHT', 'corners:TTTTTT/THTTHT/TTHTTT/TTTHTT/THTTHT/TTTTTH', 'corners:TTT/THT/TTH,TTTTT/TTTTT/TTTTH']) {
+for (const link of ['corners:TTTT/THTH/TTHT', 'corners:TTTTTT/THTTHT/TTHTTT/TTTHTT/THTTHT/TTTTTH', 'corners:TTT/THT/TTH,TTTTT/TTTTT/TTTTH']) { // one test per position
+  test(`${link}: values are XORs of nim-products; winning rectangles are drawn on their four corners`, async ({ page }) => {
     await openAt(page, link);
     const { a } = await expectMatchesEngine(page);
     const grids = a.components.map((c) => gridOf(c.body));
@@ -71,8 +71,8 @@ test('values are XORs of nim-products; winning rectangles are drawn on their fou
       // the other three corners of each rectangle are marked while there are few (many would cover the grid)
       expect(drawn.turn).toEqual(win.length <= 2 ? [...others].sort((p, q) => p - q) : []);
     }
-  }
-});
+  });
+}
 
 test('editing: click, drag a rectangle, arrows by row and column, the size fields', async ({ page }) => {
   await openAt(page, 'corners:TTT/TTT/TTT');

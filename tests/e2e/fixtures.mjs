@@ -6,7 +6,37 @@
 
 import { test as base, expect } from '@playwright/test';
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 }; // Playwright's
+
 export const test = base.extend({
+  // One browser context per worker, kept across tests and files: each test
+  // gets a fresh page in it, and the browser's cache of the page's files
+  // (and of the compiled wasm) stays warm, so a test starts in a fraction
+  // of the time a new context takes. The page keeps nothing between loads
+  // (no storage, no cookies); pages a test opens are closed after it, and
+  // permissions it grants are taken back. A test that changes the browser's
+  // options with test.use() (a phone with touch, service workers allowed)
+  // gets a context of its own.
+  sharedContext: [async ({ browser }, use, workerInfo) => {
+    const u = workerInfo.project.use;
+    const ctx = await browser.newContext({ baseURL: u.baseURL, serviceWorkers: u.serviceWorkers, viewport: u.viewport ?? DEFAULT_VIEWPORT });
+    await use(ctx);
+    await ctx.close();
+  }, { scope: 'worker' }],
+  context: async ({ browser, sharedContext, baseURL, viewport, hasTouch, isMobile, serviceWorkers }, use, testInfo) => {
+    const u = testInfo.project.use, v = u.viewport ?? DEFAULT_VIEWPORT;
+    const usual = !hasTouch && !isMobile && serviceWorkers === u.serviceWorkers && viewport?.width === v.width && viewport?.height === v.height;
+    if (usual) {
+      const before = new Set(sharedContext.pages());
+      await use(sharedContext);
+      for (const p of sharedContext.pages()) if (!before.has(p)) await p.close();
+      await sharedContext.clearPermissions();
+      return;
+    }
+    const ctx = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, serviceWorkers });
+    await use(ctx);
+    await ctx.close();
+  },
   page: async ({ page }, use) => {
     const problems = [];
     page.on('console', (m) => {

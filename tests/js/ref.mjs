@@ -359,17 +359,22 @@ export function moves(c, turn = 1) {
 
 /** The value of one component by mex over its moves (null: over or a
  *  threat). Throws past `budget` positions. */
+const beyond = new Map(); // component text → the budget it was found to need more than
 export function value(c, budget = 200000) {
   const g = GAMES[c.game];
   if (!g) throw new Error(`ref: no rules for ${c.game}`);
   if (g.value) return g.value(c.body, c.param);
   const key = compText(c);
   if (memo.has(key)) return memo.get(key);
+  if (beyond.get(key) >= budget) throw new Error(`ref: ${key} has more than ${budget} positions`); // (found before: no second search)
   let left = budget;
   const sg = (body) => {
     const k = `${c.game}(${c.param}):${body}`;
     if (memo.has(k)) return memo.get(k);
-    if (--left < 0) throw new Error(`ref: ${key} has more than ${budget} positions`);
+    if (--left < 0) {
+      beyond.set(key, Math.max(beyond.get(key) ?? 0, budget));
+      throw new Error(`ref: ${key} has more than ${budget} positions`);
+    }
     const seen = new Set(g.moves(body, c.param, 1).map(([, after]) => after.reduce((x, b) => x ^ sg(b), 0)));
     let v = 0;
     while (seen.has(v)) v++;
@@ -382,9 +387,9 @@ export function value(c, budget = 200000) {
 const ends = (c) => GAMES[c.game].ends?.(c.body) ?? false;
 
 /** Everything the analysis says that the rules decide (see the top). */
-export function analyse(text) {
+export function analyse(text, { budget = 200000 } = {}) {
   const p = parse(text);
-  const comps = p.comps.map((c) => ({ text: compText(c), sg: value(c) }));
+  const comps = p.comps.map((c) => ({ text: compText(c), sg: value(c, budget) }));
   const over = p.comps.some(ends);
   const nimsumOf = (vals) => (vals.some((v) => v === null) ? null : vals.reduce((x, v) => x ^ v, 0));
   const nimsum = nimsumOf(comps.map((c) => c.sg));
@@ -395,10 +400,10 @@ export function analyse(text) {
         const after = bodies.map((body) => ({ ...c, body }));
         const rest = p.comps.slice();
         rest.splice(i, 1, ...after);
-        const sgAfter = nimsumOf(after.map((x) => value(x)));
+        const sgAfter = nimsumOf(after.map((x) => value(x, budget)));
         list.push({
           move: `${i + 1}:${mv}`, comp: i + 1, after: after.map(compText), sgAfter,
-          nimsumAfter: nimsumOf(rest.map((x) => value(x))), wins: after.some(ends),
+          nimsumAfter: nimsumOf(rest.map((x) => value(x, budget))), wins: after.some(ends),
           position: format({ turn: 3 - p.turn, comps: rest }),
         });
       }
