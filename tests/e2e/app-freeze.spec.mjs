@@ -41,7 +41,11 @@ async function longest(browser, page, act) {
     await act();
   } finally {
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const ours = new Set(events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid));
+    // the page's renderer: the process of its frame (as the trace starts), or of its requests
+    const ours = new Set([
+      ...events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).filter((f) => /\/grundy\//.test(f.url ?? '')).map((f) => f.processId),
+      ...events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid),
+    ]);
     const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
     const on = (e) => mains.has(`${e.pid}:${e.tid}`);
     const commits = events.filter((e) => e.ph === 'X' && e.name === 'RenderFrameImpl::CommitNavigation' && on(e));
