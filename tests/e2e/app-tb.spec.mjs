@@ -86,6 +86,7 @@ test('editing: a click cuts the heap, the fields set the code and the size', asy
 });
 
 test('editing: a size past what is known of Grundy\'s game (no proven period) — the engine says how far its values are known', async ({ page }) => {
+  test.slow(); // the worker spends its whole bound (16 times a call's) growing the table before it says so
   await openAt(page, 'tb(4!.0):5,12');
   const size = card(page, 2).locator('input[data-field="size"]');
   await size.fill('1000000000000000000');
