@@ -16,7 +16,7 @@ import * as events from './ui/events.js';
 import { complete, need, GAMES } from './boards/index.js';
 import { api } from './ui/api.js';
 
-/** The games a link's text seems to name ("nim:3+sub(1-3):4" → nim, sub;
+/** The games a link's text seems to name ("a:3+b(1-3):4" → a, b;
  *  none: the first game, whose example opens): their boards start loading
  *  beside the engine. Only a head start — the engine reads the text; a
  *  wrong guess costs a board loaded early. */

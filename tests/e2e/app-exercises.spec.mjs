@@ -127,7 +127,7 @@ test('every winning move: gathered one by one, "That is all" checks the set; a t
   await expect(result(page)).toContainText('those are all 3 winning moves');
 });
 
-test('who wins: a cyclic graph offers "a draw", and the answer is explained', async ({ page }) => {
+test('who wins: a game with cycles (the engine says which) offers "a draw", and the answer is explained', async ({ page }) => {
   await exercise(page, 'graph(a>b,b>c,c>a/d,d>e):a', 'verdict');
   expect(await page.locator('#boards .gr-sg').count(), 'no node value drawn before the answer').toBe(0);
   await panel(page).locator('[data-answer="N"]').click();

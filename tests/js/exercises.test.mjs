@@ -1,5 +1,5 @@
-// exercises.test.mjs — the lessons of the Exercises tab (web/teach/exercises.js)
-// are sound: every position is one the engine accepts, in canonical form;
+// exercises.test.mjs — the lessons of the Exercises tab (web/teach/exercises.js,
+// gathered from the boards' `exercises`) are sound: every position is one the engine accepts, in canonical form;
 // every question has an answer the engine can give (a verdict, a value), and
 // every "find the winning move(s)" has at least one; each cites its source
 // in Ferguson's book by section; the links carry what they ask.
@@ -9,7 +9,24 @@ import assert from 'node:assert/strict';
 import * as engine from '../../web/engine/engine.js';
 
 globalThis.location ??= { hash: '', href: 'http://localhost/index.html' }; // url.js reads it when loaded
-const { LESSONS, BOOK, exerciseLink } = await import('../../web/teach/exercises.js');
+const { exerciseLessons, placeOf, BOOK, exerciseLink } = await import('../../web/teach/exercises.js');
+const { BOARDS, loadAll } = await import('../../web/boards/index.js');
+await loadAll();
+const LESSONS = exerciseLessons(BOARDS);
+
+test('the lessons follow the book: chapter by chapter, sections in order, misère play last', () => {
+  assert.deepEqual(placeOf('after §2.6, Exercise 7 (Moore)'), [2, 6, 7]);
+  assert.deepEqual(placeOf('§4.3, Application 1'), [4, 3, 1]);
+  const chapters = LESSONS.slice(0, -1).map(([title]) => +title.match(/chapter (\d+)/)[1]);
+  assert.deepEqual(chapters, [1, 2, 3, 4, 5, 6]);
+  for (const [title, items] of LESSONS.slice(0, -1)) {
+    const at = items.map(([, , , src]) => placeOf(src));
+    assert.deepEqual(at, [...at].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]), title);
+    assert.ok(items.every(([text]) => !text.endsWith(';misere')), title);
+  }
+  assert.match(LESSONS.at(-1)[0], /^Misère/);
+  assert.ok(LESSONS.at(-1)[1].every(([text]) => text.endsWith(';misere')));
+});
 
 test('every exercise is a position the engine accepts, with an answer to find', async () => {
   let n = 0;

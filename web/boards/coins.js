@@ -161,6 +161,7 @@ function make(game, o) {
     noun: 'row',
     intro: o.intro,
     examples: o.examples,
+    exercises: o.exercises,
     blank: (w) => 'T'.repeat(Math.min(Math.max(w, 2), 12) - 1) + 'H',
     random: () => `${game}:${Array.from({ length: rnd(1, 2) }, () => {
       const row = Array.from({ length: rnd(6, 14) }, () => (rnd(0, 9) < 4 ? 'H' : 'T'));
@@ -185,6 +186,9 @@ function make(game, o) {
 export const ruler = make('ruler', {
   title: 'Ruler (coins)',
   intro: 'A row of coins where a move turns a run ending at a head: each head is worth the largest power of 2 dividing its number.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['ruler:THHTHTTHH', 'move', 'Ruler (turn any run of coins ending at a heads): find a winning move.', 'after §5.1, Example 4 (Ruler)'],
+  ],
   examples: [
     ['Ruler: eight heads', 'ruler:HHHHHHHH'],
     ['Ruler: heads on coins 4 and 8', 'ruler:TTTHTTTH'],
@@ -200,6 +204,10 @@ export const ruler = make('ruler', {
 export const turtles = make('turtles', {
   title: 'Turning Turtles (coins)',
   intro: 'A row of coins where a move turns a head and perhaps one coin left of it: a head on coin n is a Nim heap of n.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['turtles:THTTHTTTHHTHT', 'move', 'Turning Turtles on 13 coins (coin n heads is a Nim heap of n): find a winning move.', '§2.6, Exercise 4(b)'],
+    ['turtles:TTHTHHTTH', 'move', 'TTHTHHTTH played as Turning Turtles: find a winning move.', '§5.5, Exercise 1(a)'],
+  ],
   examples: [
     ['Turning Turtles: heads on 2, 5, 6', 'turtles:THTTHH'],
     ['Turning Turtles: heads on 3, 6, 8', 'turtles:TTHTTHTH'],
@@ -215,6 +223,9 @@ export const turtles = make('turtles', {
 export const mockturtles = make('mockturtles', {
   title: 'Mock Turtles (coins)',
   intro: 'A row of coins where a move turns a head and up to two coins left of it: the heads are worth the odious numbers.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['mockturtles:TTHTHHTTH', 'move', 'TTHTHHTTH played as Mock Turtles (turn one, two or three coins): find a winning move.', '§5.5, Exercise 1(d)'],
+  ],
   examples: [
     ['Mock Turtles: heads on 1, 4, 6', 'mockturtles:HTTHTH'],
     ['Mock Turtles: heads on 9 and 10', 'mockturtles:TTTTTTTTHH'],

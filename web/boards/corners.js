@@ -82,6 +82,10 @@ export default {
   title: 'Turning Corners (coins)',
   noun: 'grid',
   intro: 'A grid of coins where a move turns the four corners of a rectangle: a head on (x, y) is worth the nim-product x ⊗ y.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['corners:TTTTT/TTTHT/TTTTT/TTHTT/TTTTH', 'move', 'Turning Corners with heads at (1, 3), (3, 2) and (4, 4): find the winning move (the book finds it unique).', '§5.2, the position (5) in Turning Corners'],
+    [`corners:${Array.from({ length: 7 }, (_, r) => (r === 6 ? 'T'.repeat(21) + 'H' : 'T'.repeat(22))).join('/')}`, 'sg', 'Find 6 ⊗ 21: the SG value of a single heads at (6, 21) in Turning Corners.', '§5.5, Exercise 6(a)'],
+  ],
   examples: [
     ['Turning Corners: three heads', 'corners:TTTT/THTH/TTHT'],
     ['Turning Corners: heads on (2, 2) and (4, 4)', 'corners:TTTTT/TTTTT/TTHTT/TTTTT/TTTTH'],

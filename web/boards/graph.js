@@ -596,6 +596,9 @@ export default {
   intro: 'Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith\'s rule adds ∞ — a node from which nobody can force a win.',
   param: 'a>b/c,b>a/c',
   tag: (c) => { const n = graphOf(c.param).names.length; return n ? `graph of ${n} node${n === 1 ? '' : 's'}` : 'graph'; },
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['graph(a>b,b>c,c>a/d,d>e):a', 'verdict', 'The cyclic graph of Figure 3.4 (a → b → c → a, c → d → e), a token on a: who wins?', '§3.4, Figure 3.4'],
+  ],
   examples: [
     ['A Nim heap in disguise (a DAG, SG 3)', `graph(${DAG}):a`],
     ['A sum of tokens on one graph', `graph(${DAG}):a,c,f`],

@@ -410,6 +410,12 @@ export default {
   title: 'Green Hackenbush',
   noun: 'picture',
   intro: 'A picture on the ground is a Nim heap in disguise: cycles fuse into loops, and the branches at a vertex combine by XOR into one stalk.',
+  chapters: { 6: 'Green Hackenbush' }, // the Exercises tab's title of the book's chapter on it
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['hackenbush:0-1.1-2.2-3,0-4.4-5.5-6.6-7,0-8.8-9.9-10.10-11.11-12', 'move', 'Three bamboo stalks of 3, 4 and 5 segments: find a winning move.', '§6.1, Figure 6.1'],
+    ['hackenbush:0-1.1-2.1-3.3-4.3-5.5-6', 'sg', 'This tree: what is its SG value? (The colon principle: branches meeting at a vertex become one stalk, their nim-sum long.)', 'after §6.2 (the colon principle)'],
+    ['hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5', 'sg', 'A house with a chimney: what is its SG value? (The fusion principle first: a cycle fuses to one vertex with loops.)', 'after §6.3 (the fusion principle)'],
+  ],
   examples: [
     ['A bamboo stalk of 5 edges (a Nim heap of 5)', 'hackenbush:0-1.1-2.2-3.3-4.4-5'],
     ['A tree', 'hackenbush:0-1.1-2.2-3.2-4.3-5.3-6.4-7'],

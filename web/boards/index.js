@@ -62,6 +62,9 @@ export const BOARDS = [];
  * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
  *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
  *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products;
+ *  exercises: [[position, ask, question, source]], the Exercises tab's exercises on this game, each
+ *  citing its place in Ferguson's book ("§2.6, Exercise 4(b)"); chapters: {n: title} names the book's
+ *  chapter on the game when the tab's own title would not do;
  *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
  *  its name and import.meta.url; linked by loadStyles when the board loads)
  * Optional parts are described in README.md; `row: true` says the body is a

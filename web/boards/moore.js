@@ -138,6 +138,9 @@ export default {
   param: '2',
   intro: 'Nim where a move may take from up to k heaps at once; the losing positions are read off the binary columns, counted modulo k + 1.',
   tag: (c) => `Nim_${kOf(c)}`,
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['moore(2):5/6/3/4', 'move', "Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move.", "after §2.6, Exercise 7 (Moore's Nim_k)"],
+  ],
   examples: [
     ['Nim_2 on 3, 5, 6', 'moore(2):3/5/6'],
     ['Nim_2: 7, 7, 7 is a P-position', 'moore(2):7/7/7'],

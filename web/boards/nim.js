@@ -74,6 +74,16 @@ export default {
   ...heap,
   intro: 'Nim is the model every other game is measured against.',
   sums: [['Nim heap beside a checkers row', 'nim:5+checkers:...............o.oo.']],
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['nim:27,17', 'nimsum', 'What is the nim-sum of 27 and 17?', '§2.6, Exercise 1(a)'],
+    ['nim:38,25', 'nimsum', 'The nim-sum of 38 and x is 25: find x. (Since y ⊕ y = 0, x = 38 ⊕ 25 — the nim-sum of the two heaps shown.)', '§2.6, Exercise 1(b)'],
+    ['nim:13,12,8', 'moves', 'Heaps of 13, 12 and 8: find every winning move (the book finds two and asks for a third).', '§2.2, the position (13, 12, 8)'],
+    ['nim:12,19,27', 'moves', 'Nim with three piles of 12, 19 and 27 chips: find all winning moves.', '§2.6, Exercise 2(a)'],
+    ['nim:13,17,19,23', 'moves', 'Nim with four piles of 13, 17, 19 and 23 chips: find all winning moves.', '§2.6, Exercise 2(b)'],
+    ['nim:1,1,5;misere', 'move', "Misère Nim with heaps 1, 1, 5: find the winning move (Bouton's rule for the end).", '§2.5 (misère Nim)'],
+    ['nim:12,19,27;misere', 'moves', 'Misère Nim with piles of 12, 19 and 27: find all winning moves.', '§2.6, Exercise 2(c)'],
+    ['nim:13,17,19,23;misere', 'moves', 'Misère Nim with piles of 13, 17, 19 and 23: find all winning moves.', '§2.6, Exercise 2(c)'],
+  ],
   examples: [
     ['Heaps 3, 4, 5', 'nim:3,4,5'],
     ['Luogu P2197 sample 1: heaps 1, 1', 'nim:1,1'],

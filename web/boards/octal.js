@@ -87,6 +87,10 @@ export default {
   tag: (c, mode) => (mode === 'edit' ? nameOf(c.param) ?? null : title(c.param)), // beside the row's name
   intro: 'A row of pins is a sum of heaps: each run of standing pins is a heap of the octal game.',
   sums: [['A Kayles row beside a Nim heap', 'nim:3+octal(0.77):ooo.oooo']],
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['octal(0.137):oooooooooooooooooo', 'move', "Dawson's chess on a line of 18 squares: find the winning move.", "§4.4, Example 3 (Dawson's chess)"],
+    ['octal(0.77):o.ooooooooooo', 'moves', 'The Kayles problem of Dudeney and Loyd: 13 pins, the second knocked down. Which pin(s) should be knocked down?', '§4.5, Exercise 4'],
+  ],
   examples: [
     ['Kayles (0.77): a row of 7 pins', 'octal(0.77):ooooooo'],
     ['Kayles: rows of 3 and 5 pins', 'octal(0.77):ooo.ooooo'],

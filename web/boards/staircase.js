@@ -36,6 +36,9 @@ export default {
   title: 'Staircase Nim',
   noun: 'staircase',
   intro: 'Staircase Nim is Nim on the odd stairs.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['staircase:3/1/4/1/5', 'verdict', 'Staircase Nim with 3, 1, 4, 1, 5 coins on stairs 1 to 5: who wins? (Only the odd stairs count.)', 'after §2.6, Exercise 6 (staircase Nim)'],
+  ],
   examples: [
     ['Coins 3, 0, 5, 2', 'staircase:3/0/5/2'],
     ['Coins 1, 4, 1 (odd stairs cancel)', 'staircase:1/4/1'],

@@ -48,6 +48,18 @@ export default {
   tag: (c, mode) => (mode === 'edit' ? null : `take {${c.param}}`),
   blank: () => '10',
   intro: 'A subtraction heap is a Nim heap in disguise: its SG value is the size of the Nim heap it imitates.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['sub(1,3,4):100', 'verdict', 'A move takes 1, 3 or 4 chips; there are 100 chips. Who wins — the player to move (the first player) or the other?', '§1.4, the subtraction game S = {1, 3, 4} ("Who wins the game with 100 chips?")'],
+    ['sub(1-6):31', 'move', 'A move takes 1 to 6 chips; there are 31. What is your winning move?', '§1.5, Exercise 2(b)'],
+    ['sub(1,3,5,7):100', 'verdict', 'Subtraction set S = {1, 3, 5, 7}, play starting at 100 chips: who wins, the first player or the second?', '§1.5, Exercise 4(a) and (d)'],
+    ['sub(1,3,6):100', 'verdict', 'Subtraction set S = {1, 3, 6}, play starting at 100 chips: who wins, the first player or the second?', '§1.5, Exercise 4(b) and (d)'],
+    ['sub(1,2,4,8,16,32,64):100', 'verdict', 'A move takes a power of 2 (1, 2, 4, … — from 100 chips, at most 64). Who wins from 100 chips, the first player or the second?', '§1.5, Exercise 4(c) and (d)'],
+    ['sub(1-3):14', 'sg', 'A move takes 1, 2 or 3 chips: what is the SG value of a pile of 14?', '§3.3, Example 2 (g(x) = x mod 4)'],
+    ['sub(1,3,4):10', 'sg', 'Subtraction set S = {1, 3, 4}: what is the SG value of a pile of 10?', '§3.5, Exercise 2'],
+    ['sub(1-3):9+sub(1-5):10+sub(1-7):14', 'moves', 'G(3) + G(5) + G(7) from piles 9, 10, 14 (at most 3, 5, 7 chips a move): find every optimal move.', '§4.3, Application 1 ("There is another optimal move. Can you find it?")'],
+    ['sub(1-3):13;misere', 'verdict', 'Take 1, 2 or 3 chips; whoever takes the last chip loses. 13 chips, your move: do you win?', '§1.5, Exercise 1 (the misère take-away game)'],
+    ['sub(1-3):22;misere', 'move', 'Take 1, 2 or 3 chips; whoever takes the last chip loses. 22 chips: what is your winning move?', '§1.5, Exercise 1 (the misère take-away game)'],
+  ],
   examples: [
     ['Bash game, take 1–3, heap 10', 'sub(1-3):10'],
     ['Bash game, take 1–3, heaps 4 and 8', 'sub(1-3):4,8'],

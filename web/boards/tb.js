@@ -268,6 +268,12 @@ export default {
   tag: (c) => title(c.param),
   intro: "A take-and-break game is played on heaps: a move takes tokens from one heap and may break what is left into several heaps. Grundy's game, Lasker's Nim, Kayles and Dawson's games are all codes of it.",
   sums: [["Grundy's game beside Nim", 'nim:3+tb(4!.0):7']],
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['tb(4.[3]):2,5,7', 'move', "Lasker's Nim (take any number from a pile, or split a pile in two) with piles 2, 5 and 7: what is your move?", "§4.4, Example 1 (Lasker's Nim)"],
+    ['tb(0.73):15', 'move', 'A move removes one or two chips, or removes one chip and splits the rest into two piles. One pile of 15: find an optimal first move.', '§4.5, Exercise 5(b)'],
+    ['tb(4!.0):13', 'sg', "Grundy's game (split a pile into two unequal piles): what is the SG value of a pile of 13?", '§4.5, Exercise 10(a)'],
+    ['tb(4!.0):5,8,13', 'moves', "Grundy's game with three piles of 5, 8 and 13: find all winning first moves.", '§4.5, Exercise 10(b)'],
+  ],
   examples: EXAMPLES,
   blank: () => '7',
   random: () => `tb(${CODES[rnd(0, CODES.length - 1)]}):${Array.from({ length: rnd(2, 4) }, () => rnd(1, 20)).join(',')}`,

@@ -271,6 +271,9 @@ export default {
   title: 'Wythoff\'s game',
   noun: 'queen',
   intro: 'Two heaps: take from one, or the same number from both — a queen moving towards the corner. The losing positions follow the golden ratio.',
+  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['wythoff:4/6', 'sg', "Wythoff's game (a queen moving left, up or diagonally toward the corner): what is the SG value of the square (4, 6)?", '§3.5, Exercise 5'],
+  ],
   examples: [
     ['Queen on (6, 9): one winning move', 'wythoff:6/9'],
     ['A cold position: (3, 5)', 'wythoff:3/5'],

@@ -94,7 +94,7 @@ export function mountMex(root, ctx) {
     // not an option that hands the opponent a win at once (those are marked "wins").
     const loopyGraph = (ca.params ?? []).some((p) => p.nodes?.some((n) => n.loopy)); // the engine's word: values ∞ exist here
     const cyclic = self.loopy || (loopyGraph && ca.moves.some((m) => m.sg_after == null && !m.wins));
-    const head = c.text.slice(0, c.text.length - c.body.length); // "octal(0.137):" — the options' own game is not repeated
+    const head = c.text.slice(0, c.text.length - c.body.length); // "name(params):" — the options' own game is not repeated
     const bodyOf = (t) => (t.startsWith(head) ? t.slice(head.length) : t);
     for (const mv of ca.moves) {
       const ok = mv.sg_after != null;

@@ -34,7 +34,7 @@ const TABS = [
   ['why',       'Why Nim',        () => import('./explain.js').then((m) => m.mountExplain)],
   ['classroom', 'Classroom',      () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
   ['export',    'Export',         () => import('./export.js').then((m) => m.mountExport)],
-  ['exercises', 'Exercises',      () => import('./exercises.js').then((m) => m.mountExercises)],
+  ['exercises', 'Exercises',      () => import('./exercises.js').then((m) => m.mountExercises),      { all: true }],
 ];
 
 /** Adds teach.css to the page once (so the page only needs the mount call). */

@@ -78,7 +78,7 @@ function stretch(d, e) {
 
 /** The board item under a point; a drag that ends off its board (past the
  *  picture's edge, over the header) counts where it crosses the board's
- *  edge, so a long drag into empty space still draws (Hackenbush, graphs). */
+ *  edge, so a long drag into empty space still draws there. */
 function dropTarget(d, e) {
   const t = target(document.elementFromPoint(e.clientX, e.clientY));
   if (t && t.i === d.i) return { t, x: e.clientX, y: e.clientY };
@@ -278,8 +278,8 @@ function onDone(e) {
 }
 
 /** A listed winning move pointed at or focused: what the board draws for
- *  it (marks with the move's data-move) is lit, e.g. a Corners rectangle
- *  not framed among many winning moves. */
+ *  it (marks with the move's data-move) is lit, e.g. a mark the board does
+ *  not frame when it shows many winning moves. */
 function lightListed(e) {
   const li = e.target.closest?.('#moves li[data-move]');
   const on = e.type === 'mouseover' || e.type === 'focusin';

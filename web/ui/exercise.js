@@ -92,10 +92,11 @@ function draw(el) {
 /** The controls that give an answer of this kind. */
 function answerFor(x) {
   if (x.ask === 'verdict') {
-    const cyclic = state.model.comps.some((c) => c.game === 'graph'); // only a game with cycles can be a draw
+    const loopy = new Set(state.info?.games.filter((g) => g.loopy).map((g) => g.name));
+    const draws = state.model.comps.some((c) => loopy.has(c.game)); // only a game with cycles can be a draw
     const pick = (v, text) => h('button', { type: 'button', class: 'ex-choice', 'data-answer': v, onclick: () => check(() => verdict(v)), text });
     return h('p', { class: 'ex-answer' },
-      pick('N', 'The player to move wins'), ' ', pick('P', 'The player to move loses'), cyclic ? [' ', pick('D', 'Neither: a draw')] : null);
+      pick('N', 'The player to move wins'), ' ', pick('P', 'The player to move loses'), draws ? [' ', pick('D', 'Neither: a draw')] : null);
   }
   if (x.ask === 'sg' || x.ask === 'nimsum') {
     const input = h('input', { type: 'text', inputmode: 'numeric', class: 'ex-number', 'aria-label': 'Your answer', autocomplete: 'off', spellcheck: 'false' });
