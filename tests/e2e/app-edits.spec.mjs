@@ -172,9 +172,9 @@ test('the link keeps the Teach tab, the sequence settings and the drawn graph', 
   expect(decodeURIComponent(new URL(page.url()).hash)).toContain('teach=sequence');
 });
 
-test('screenshots at 375, 1280 and 1920 px: a bad link, a game in play, the classroom', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [[375, 740], [1280, 900], [1920, 1080]]) {
+for (const [width, height] of [[375, 740], [1280, 900], [1920, 1080]]) {
+  test(`screenshots at ${width} px: a bad link, a game in play, the classroom`, async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height });
     await openAt(page, 'nim:3,4,x');
     await expect(page.locator('#postext')).toHaveValue('nim:3,4,x');
@@ -198,5 +198,5 @@ test('screenshots at 375, 1280 and 1920 px: a bad link, a game in play, the clas
     for (let k = 0; k < 3; k++) await page.locator('.teach-next').click();
     await page.screenshot({ path: `${SHOTS}/edits-classroom-${width}.png` });
     await page.keyboard.press('Escape');
-  }
-});
+  });
+}

@@ -90,6 +90,7 @@ test(`a 200-node graph redraws (each token's card) without a task of ${LIMIT_MS}
 });
 
 test('a 1 MB link is refused before any work: no task of 200 ms, no worker, the text kept out of the field', async ({ page, browser }) => {
+  test.slow(); // a megabyte address: the browser's navigation and its trace (tens of MB, the address in each navigation event) take seconds
   await page.goto('./#nim:1');
   await settle(page);
   const link = `ruler:${'H'.repeat(1_000_000)}`;

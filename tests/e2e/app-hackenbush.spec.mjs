@@ -7,7 +7,7 @@
 // projector widths.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, shown, expectMatchesEngine, urlText, clickMove } from './app-helpers.mjs';
+import { openAt, settle, shown, expectMatchesEngine, urlText, clickMove, showIn } from './app-helpers.mjs';
 import { openTab } from './teach-lib.mjs';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
@@ -102,7 +102,7 @@ async function drag(page, from, to) {
 
 test('values and winning cuts on the edges agree with a plain mex over every cut', async ({ page }) => {
   for (const link of [HOUSE, 'hackenbush:0-1.1-2.2-3.2-4.3-5.3-6.4-7', 'hackenbush:0-1.0-1.1-2.1-3.2-2.2-3.3-4,0-1.1-1.1-2', 'hackenbush:0-0.0-2.2-5.2-5.5-7']) {
-    await openAt(page, link);
+    await showIn(page, link);
     const { a } = await expectMatchesEngine(page);
     const bodies = a.components.map((c) => edgesOf(c.body));
     const values = bodies.map(value);

@@ -20,6 +20,15 @@ export async function openAt(page, text, extra = '') {
   await settle(page);
 }
 
+/** Shows text for a test that only reads what a position shows: in the
+ *  page already loaded, as picking a position does (one page load serves a
+ *  list of positions), or at its link on a fresh page. */
+export async function showIn(page, text) {
+  if (page.url() === 'about:blank' || !(await page.evaluate(() => !!globalThis.grundy?.open))) return openAt(page, text);
+  expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${text}: opened`).toBe(true);
+  await settle(page);
+}
+
 /** The engine's analysis of text, computed in the page. */
 export function analyse(page, text, winning = true) {
   return engineIn(page, (e, [t, w]) => e.analyze(t, { winning: w }), [text, winning]);

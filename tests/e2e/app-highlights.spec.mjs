@@ -9,7 +9,7 @@
 // terms) and positions in CASES.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle } from './app-helpers.mjs';
+import { openAt, settle, showIn } from './app-helpers.mjs';
 import { analyse } from '../js/ref.mjs';
 
 const MAX_LISTED = 60; // the panel lists at most this many winning moves (ui/analysis.js)
@@ -153,7 +153,7 @@ async function expectDrawn(page, text, only = null) {
 for (const [game, texts] of Object.entries(CASES)) {
   test(`${game}: the winning moves are drawn on the cells, stones and pins they move`, async ({ page }) => {
     for (const text of texts) {
-      await openAt(page, text);
+      await showIn(page, text);
       const { ref, win } = await expectDrawn(page, text);
       expect(win.length, `${text} has winning moves to draw`).toBeGreaterThan(0);
       // the list in words: each winning move, its component's value and the value it leaves
@@ -169,7 +169,7 @@ for (const [game, texts] of Object.entries(CASES)) {
 
 test('a P-position draws no highlight; a threat highlights only the completing cells', async ({ page }) => {
   for (const text of ['nim:1,2,3', 'treblecross:X.....X..X.......X....X..X', 'octal(0.77):oooo,oooo', 'checkers:..oo', 'treblecross:XX..X.X,......']) {
-    await openAt(page, text);
+    await showIn(page, text);
     const { win } = await expectDrawn(page, text);
     if (!text.includes('XX..')) expect(win).toEqual([]);
   }

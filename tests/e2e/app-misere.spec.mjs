@@ -5,7 +5,7 @@
 // against the computer to the end.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, shown, urlText, moveTarget } from './app-helpers.mjs';
+import { openAt, settle, shown, urlText, moveTarget, showIn } from './app-helpers.mjs';
 
 const memo = new Map();
 /** Misère Nim by minimax: the player to move loses when every move leads to
@@ -46,7 +46,7 @@ test('the switch writes ";misere" into the position and the link, and edits keep
 test('misère Nim: verdict, listed and marked winning moves are those of a misère minimax', async ({ page }) => {
   for (const hs of [[1, 1, 1], [1, 1], [2, 1, 1], [3, 4, 5], [2, 2], [1, 2, 3], [4, 1], [0, 0, 1], [5, 1, 1, 1]]) {
     const link = `nim:${hs.join(',')};misere`;
-    await openAt(page, link);
+    await showIn(page, link);
     const s = await shown(page);
     expect(s.verdict, link).toBe(lost(hs) ? 'P' : 'N');
     const win = winning(hs).sort();
@@ -57,7 +57,7 @@ test('misère Nim: verdict, listed and marked winning moves are those of a misè
 
 test('a game with no known misère rule says so plainly and marks nothing as winning', async ({ page }) => {
   for (const link of ['checkers:..o.o;misere', 'wythoff:4/7,9/6;misere', 'nim:3+sub(1,2):4;misere']) {
-    await openAt(page, link);
+    await showIn(page, link);
     const s = await shown(page);
     expect(s.marks, link).toEqual([]);
     expect(s.listed, link).toEqual([]);

@@ -5,7 +5,7 @@
 // heaps (Shift+click); a link round trip.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, expectMatchesEngine, urlText } from './app-helpers.mjs';
+import { openAt, settle, expectMatchesEngine, urlText, showIn } from './app-helpers.mjs';
 
 /** Every move of Moore's Nim_k: 1..k heaps lowered, each by any amount. */
 function movesOf(hs, k) {
@@ -53,7 +53,7 @@ test('minimax agrees with Moore\'s published rule on small heaps', () => {
 test('winning moves on the stacks and the column counts are those of minimax', async ({ page }) => {
   for (const [k, hs] of [[2, [3, 5, 6]], [2, [1, 2, 4, 7]], [2, [7, 7, 7]], [1, [3, 4, 5]], [3, [5, 3, 6, 2]], [2, [4, 4, 1, 6]]]) {
     const link = `moore(${k}):${hs.join('/')}`;
-    await openAt(page, link);
+    await showIn(page, link);
     await expectMatchesEngine(page);
     const win = winningOf(hs, k);
     const want = {};

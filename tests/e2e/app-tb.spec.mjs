@@ -7,7 +7,7 @@
 // heaps drawn with a break; screenshots at three widths.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, shown, urlText } from './app-helpers.mjs';
+import { openAt, settle, shown, urlText, showIn } from './app-helpers.mjs';
 import { mexValues, winningMoves } from '../js/tbmex.mjs';
 import { fileURLToPath } from 'node:url';
 
@@ -47,7 +47,7 @@ async function boardMove(page, move) {
 test('the winning moves marked on the board are those a plain mex finds', async ({ page }) => {
   for (const [code, c] of [['4!.0', GRUNDY], ['0.77', KAYLES]]) {
     const heaps = [7, 12, 5];
-    await openAt(page, `tb(${code}):${heaps.join(',')}`);
+    await showIn(page, `tb(${code}):${heaps.join(',')}`);
     const want = winningMoves(c, heaps, mexValues(c, 12));
     expect(want.length).toBeGreaterThan(0);
     const m = await marked(page);

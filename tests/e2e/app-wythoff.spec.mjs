@@ -7,7 +7,7 @@
 // computed here, and its 1000 × 1000 version's cold lines and time.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, expectMatchesEngine, urlText, analyse } from './app-helpers.mjs';
+import { openAt, settle, expectMatchesEngine, urlText, analyse, showIn } from './app-helpers.mjs';
 
 /** P-positions by retrograde analysis: (x, y) is P when no move reaches a P. */
 function coldTable(n) {
@@ -80,7 +80,7 @@ test('the retrograde table agrees with the published P-positions', () => {
 
 test('cold cells and winning moves on the board are those of a retrograde analysis', async ({ page }) => {
   for (const [x, y] of [[6, 9], [3, 5], [4, 4], [10, 2], [0, 7], [15, 15], [12, 20]]) {
-    await openAt(page, `wythoff:${x}/${y}`);
+    await showIn(page, `wythoff:${x}/${y}`);
     await expectMatchesEngine(page);
     const N = sideOf(x, y);
     const d = await drawn(page);
@@ -107,7 +107,7 @@ test('in misère play the board rings the misère cold cells, those of a misère
       MP[x][y] = !any;
     }
   for (const [x, y] of [[4, 4], [2, 2], [5, 7]]) {
-    await openAt(page, `wythoff:${x}/${y};misere`);
+    await showIn(page, `wythoff:${x}/${y};misere`);
     const N = sideOf(x, y);
     const cold = [];
     for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) if (MP[a][b]) cold.push(`${a},${b}`);

@@ -70,7 +70,7 @@ test('the graph of the selected heap: every position, SG and P/N as the engine s
   await shots(page, 'graph-heap');
 });
 
-test('rows and strips: checkers and the Treblecross stretch model, with and without dead-cell moves', async ({ page }) => {
+test('rows: a checkers row, each node\'s value as the engine and a plain mex say', async ({ page }) => {
   await openApp(page, 'checkers:..o.o.o.o');
   await openTab(page, 'graph');
   const rows = await draw(page, 'checkers:..o.o.o.o');
@@ -81,8 +81,12 @@ test('rows and strips: checkers and the Treblecross stretch model, with and with
     expect(Number(n.sg), `${n.text} by plain mex`).toBe(refOf(n.text).comps[0].sg);
   }
   await shots(page, 'graph-checkers');
+});
 
+test('strips: the Treblecross stretch model, with and without dead-cell moves', async ({ page }) => {
   const strip = 'treblecross:.......';
+  await openApp(page, strip);
+  await openTab(page, 'graph');
   const model = await draw(page, strip);
   const wantModel = cliGraph(strip);
   expect(model.map((n) => n.text).sort()).toEqual([...wantModel.nodes.keys()].sort());
