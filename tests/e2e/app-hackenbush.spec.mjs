@@ -257,7 +257,7 @@ test('a picture of 200 edges opens, draws every edge and plays', async ({ page }
   const ms = (await page.evaluate(() => performance.now())) - t0;
   console.log(`a 200-edge picture: analysed and drawn in ${Math.round(ms)} ms`);
   await expect(card(page).locator('[data-act="edge"][role=button]')).toHaveCount(200);
-  await expectMatchesEngine(page);
+  await expectMatchesEngine(page, { reference: false }); // (a plain mex over every cut gives up long before 200 edges: seconds spent for nothing)
   // (the time is shown, not judged: machines are shared; app-freeze.spec.mjs judges each task's processor time)
   await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
   await page.click('#mode-play');
