@@ -173,3 +173,78 @@ test('back and forward step through edits and moves', async ({ page }) => {
   await settle(page);
   await expect(page.locator('#history li')).toHaveCount(2);
 });
+
+/** Everything the page keeps of a game against the computer: the position,
+ *  the game's moves (each with its player and the texts before and after),
+ *  the moves undone, the list shown, the address and the buttons. */
+async function gameState(page) {
+  return {
+    ...(await page.evaluate(() => {
+      const p = globalThis.grundy.state.play;
+      const entry = (h) => ({ move: h.move, player: h.player, before: h.before, after: h.after, words: h.words });
+      return { text: globalThis.grundy.position(), phase: p.phase, history: p.history.map(entry), future: p.future.map(entry) };
+    })),
+    list: await page.locator('#history li').allTextContents(),
+    url: urlText(page),
+    undo: await page.locator('#undo').isEnabled(),
+    redo: await page.locator('#redo').isEnabled(),
+  };
+}
+
+test('undo and redo over several moves against the computer restore each earlier state exactly', async ({ page }) => {
+  const start = 'nim:10,12,14,15';
+  await openAt(page, start);
+  await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+  await page.click('#mode-play'); // you start; the computer replies to each move
+  await settle(page);
+  const seen = [await gameState(page)];
+  for (let round = 0; round < 4; round++) { // a stone from the largest heap each time
+    const heaps = seen[round].text.replace(/@.*$/, '').slice(4).split(',').map(Number);
+    const i = heaps.indexOf(Math.max(...heaps));
+    await clickMove(page, `${i + 1}:${heaps[i]}>${heaps[i] - 1}`);
+    const st = await gameState(page);
+    expect(st.history, `round ${round + 1}: your move and the reply`).toHaveLength(2 * (round + 1));
+    expect(st.history.map((h) => h.player)).toEqual(Array.from({ length: 2 * (round + 1) }, (_, k) => (k % 2 ? 2 : 1)));
+    // each move follows from the one before, by the native engine's rules
+    for (const h of st.history.slice(-2)) expect(cli('play', h.before, h.move)).toBe(h.after);
+    expect(st.history[0].before).toBe(start);
+    expect(st.history.at(-1).after).toBe(st.text);
+    seen.push(st);
+  }
+  expect(seen[0]).toMatchObject({ history: [], future: [], undo: false, redo: false, list: [] });
+  // undo, round by round, back to the start: each earlier state exactly, the undone moves kept in order
+  for (let k = seen.length - 2; k >= 0; k--) {
+    await page.click('#undo');
+    await settle(page);
+    const st = await gameState(page);
+    const { future, redo, ...rest } = st;
+    const { future: f0, redo: r0, ...was } = seen[k];
+    expect(rest, `undone to round ${k}`).toEqual(was);
+    expect(future, `undone to round ${k}: the moves to redo`).toEqual(seen.at(-1).history.slice(2 * k));
+    expect(redo).toBe(true);
+  }
+  expect((await gameState(page)).undo).toBe(false);
+  // redo, round by round, to the end: each later state exactly
+  for (let k = 1; k < seen.length; k++) {
+    await page.click('#redo');
+    await settle(page);
+    const { future, redo, ...rest } = await gameState(page);
+    const { future: f0, redo: r0, ...was } = seen[k];
+    expect(rest, `redone to round ${k}`).toEqual(was);
+    expect(future).toEqual(seen.at(-1).history.slice(2 * k));
+    expect(redo).toBe(k < seen.length - 1);
+  }
+  // two rounds back, then another move: the undone moves are gone, the earlier ones stay
+  await page.click('#undo');
+  await settle(page);
+  await page.click('#undo');
+  await settle(page);
+  const heaps = seen[2].text.replace(/@.*$/, '').slice(4).split(',').map(Number);
+  const i = heaps.indexOf(Math.min(...heaps.filter((x) => x > 0)));
+  await clickMove(page, `${i + 1}:${heaps[i]}>0`);
+  const st = await gameState(page);
+  expect(st.history.slice(0, 4)).toEqual(seen[2].history);
+  expect(st.history[4]).toMatchObject({ move: `${i + 1}:${heaps[i]}>0`, player: 1, before: seen[2].text });
+  expect(st.future).toEqual([]);
+  expect(st.redo).toBe(false);
+});
