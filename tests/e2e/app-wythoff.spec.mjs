@@ -94,6 +94,59 @@ test('cold cells and winning moves on the board are those of a retrograde analys
   }
 });
 
+test('the board: the cells the queen can reach, her cell, the row and column numbers and every cell\'s words', async ({ page }) => {
+  for (const [x, y, mode] of [[6, 9, 'play'], [6, 9, 'edit'], [0, 5, 'play'], [7, 0, 'play'], [4, 4, 'edit'], [13, 2, 'play']]) {
+    await showIn(page, `wythoff:${x}/${y}`);
+    if (mode === 'play') { await page.click('#mode-play'); await settle(page); }
+    const N = sideOf(x, y);
+    const b = await card(page).evaluate((el) => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return { cx: r.x + r.width / 2, cy: r.y + r.height / 2 }; };
+      const cells = [...el.querySelectorAll('[data-act="cell"]')].map((a) => ({
+        at: `${a.dataset.gx},${a.dataset.gy}`, n: Number(a.dataset.n), label: a.getAttribute('aria-label'),
+        reach: a.querySelector('rect').classList.contains('reach'), queen: a.querySelector('.wy-queen')?.textContent ?? null, ...box(a.querySelector('rect')),
+      }));
+      const nums = [...el.querySelectorAll('text.colnum')].map((t) => ({ text: t.textContent, ...box(t) }));
+      return { cells, nums };
+    });
+    const key = ([a, c]) => `${a},${c}`;
+    const where = `${x}/${y} (${mode})`;
+    // (the checks gather what is wrong, then one expect: thousands of expects cost seconds)
+    const wrong = [];
+    // every cell of the N × N board once, numbered row by row, laid out x across and y down
+    expect(b.cells.map((c) => c.at).sort(), where).toEqual(Array.from({ length: N * N }, (_, k) => key([k % N, Math.floor(k / N)])).sort());
+    const at = new Map(b.cells.map((c) => [c.at, c]));
+    const moves = movesFrom(x, y).map(key).sort();
+    for (const c of b.cells) {
+      const [i, j] = c.at.split(',').map(Number);
+      if (c.n !== j * N + i + 1) wrong.push(`${c.at}: numbered ${c.n}`);
+      if (i > 0 && !(c.cx > at.get(key([i - 1, j])).cx && Math.abs(c.cy - at.get(key([i - 1, j])).cy) < 1)) wrong.push(`${c.at}: not right of (${i - 1}, ${j})`);
+      if (j > 0 && !(c.cy > at.get(key([i, j - 1])).cy)) wrong.push(`${c.at}: not below (${i}, ${j - 1})`);
+      // each cell's words: where it is, cold or not (the retrograde table), what a click does there
+      const here = i === x && j === y;
+      const want = here ? (mode === 'edit' ? 'the queen; drag her to another cell' : 'the queen')
+        : mode === 'edit' ? 'click to put the queen here' : moves.includes(c.at) ? 'click to move the queen here' : 'the queen cannot reach it';
+      if (!c.label.startsWith(`queen 1, cell (${i}, ${j})`)) wrong.push(`${c.at}: labelled "${c.label}"`);
+      if (c.label.includes('a cold cell (P-position)') !== P[i][j]) wrong.push(`${c.at}: cold in words ${!P[i][j]}`);
+      if (!c.label.includes(`: ${want}`)) wrong.push(`${c.at}: "${c.label}" does not say "${want}"`);
+      // (a winning move is named where the page shows them: editing and analysing, not while playing)
+      if (c.label.endsWith(' — a winning move') !== (mode === 'edit' && moves.includes(c.at) && P[i][j])) wrong.push(`${c.at}: "${c.label}" winning?`);
+    }
+    // the numbers: 0 … N-1 over the columns, then 0 … N-1 beside the rows, each by its column or row
+    expect(b.nums.map((t) => t.text), where).toEqual([...Array(N).keys(), ...Array(N).keys()].map(String));
+    for (let i = 0; i < N; i++) {
+      const col = at.get(key([i, 0])), row = at.get(key([0, i]));
+      if (!(Math.abs(b.nums[i].cx - col.cx) < 2 && b.nums[i].cy < col.cy)) wrong.push(`column ${i}'s number is not over it`);
+      if (!(Math.abs(b.nums[N + i].cy - row.cy) < 6 && b.nums[N + i].cx < row.cx)) wrong.push(`row ${i}'s number is not beside it`);
+    }
+    expect(wrong, where).toEqual([]);
+    // the queen stands on (x, y), and only there
+    expect(b.cells.filter((c) => c.queen).map((c) => c.at), where).toEqual([key([x, y])]);
+    // the cells marked as within her reach are exactly her moves by the rules: left, up, diagonally towards the corner
+    expect(b.cells.filter((c) => c.reach).map((c) => c.at).sort(), `${where}: her reach`).toEqual(moves);
+    if (mode === 'play') { await page.click('#mode-edit'); await settle(page); }
+  }
+});
+
 test('in misère play the board rings the misère cold cells, those of a misère retrograde analysis', async ({ page }) => {
   // misère: the player with no move wins, so (0, 0) is hot; a cell is cold when every move leads to a hot one
   const M = 16, MP = Array.from({ length: M }, () => Array(M).fill(false));
