@@ -86,7 +86,9 @@ test('editing: a click cuts the heap, the fields set the code and the size', asy
 });
 
 test('editing: a size past what is known of Grundy\'s game (no proven period) — the engine says how far its values are known', async ({ page }) => {
-  test.slow(); // the worker spends its whole bound (16 times a call's) growing the table before it says so
+  // the worker spends its whole bound (16 times a call's, 2^32 steps: 14 s on a quiet machine, 36 s
+  // at a load of 16 on 2 cores) growing the table before it says so: room for a busier machine still
+  test.setTimeout(240_000);
   await openAt(page, 'tb(4!.0):5,12');
   const size = card(page, 2).locator('input[data-field="size"]');
   await size.fill('1000000000000000000');

@@ -64,6 +64,21 @@ test('heaps by touch: Nim and subtraction tops drag up and down, Moore heaps, st
   expect((await shown(page)).message).toBe('');
 });
 
+test('your own rule by touch: a heap\'s top, a heap of a tuple, the tokens of a rule that splits (edit); stones tapped off (play)', async ({ page }) => {
+  await openAt(page, 'ruleset(take k: pow2(k)):3+ruleset(take k or take k from all):3/5+ruleset(split a+b: a<b):5');
+  await drag(page, item(page, 1, '[data-act="stone"][data-n="3"]'), item(page, 1, '[data-n="6"]'));
+  expect((await comps(page))[0]).toBe('6');
+  await drag(page, item(page, 2, '[data-act][data-s="1"][data-n="3"]'), item(page, 2, '[data-s="1"][data-n="5"]'));
+  expect((await comps(page))[1]).toBe('5/5');
+  await drag(page, item(page, 3, '[data-act="tok"][data-n="5"]'), item(page, 3, '[data-act="tok"][data-n="2"]'));
+  expect((await comps(page))[2]).toBe('2');
+  expect((await shown(page)).message).toBe('');
+  await openAt(page, 'ruleset(take k or take k from all):3/5', '&mode=play&vs=human');
+  await item(page, 1, '[data-act][data-s="2"][data-n="3"]').tap(); // the stone tapped and those above it
+  await settle(page);
+  expect(urlText(page)).toBe('ruleset(take k or take k from all):3/2@2');
+});
+
 test('rows by touch: a checkers piece, a Northcott piece, a block of pins (edit); a block of pins knocked down (play)', async ({ page }) => {
   await openAt(page, 'checkers:o.......+northcott:B.....W+octal(0.77):oooooo');
   await drag(page, item(page, 1, '[data-act="cell"][data-n="1"]'), item(page, 1, '[data-act="cell"][data-n="5"]'));
