@@ -109,11 +109,16 @@ test('1,000 rows are drawn compactly: the rows in view, each with its SG value a
   await settle(page);
   const k = [...now.keys()].reverse().find((x) => gap(now[x]) > 0); // a row whose pieces are apart
   await page.locator('.clist').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  // the list draws the lines in view when it has scrolled: a click before that may meet another line's Play
+  await expect(page.locator('.cline[data-comp="1000"]')).toBeVisible();
+  await settle(page);
   await page.click(`.cline[data-comp="${k + 1}"] [data-select]`);
   await settle(page);
   const card = page.locator(`.compact .comp[data-comp="${k + 1}"]`);
   await expect(card).toBeVisible();
   const row = now[k];
+  // (a click that met another line's Play made a move: say so)
+  expect(await page.evaluate(() => ({ turn: globalThis.grundy.model().turn, moves: globalThis.grundy.state.play.history.length, made: globalThis.grundy.state.play.history.map((h) => `${h.player} ${h.move}`), cpu: globalThis.grundy.state.play.cpu, vs: globalThis.grundy.state.play.vs })), 'white to move, no move made').toMatchObject({ turn: 2, moves: 0 });
   const w = row.indexOf('W'); // player 2 (white) is to move: white steps one cell toward black
   const target = row.indexOf('B') < w ? w : w + 2; // 1-based: the cell left of white, or right of it
   await card.locator(`[data-act="cell"][data-n="${target}"]`).click();
