@@ -207,11 +207,11 @@ for (const { game, link } of GAMES) {
   });
 }
 
-for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) { // one test per width
-  test(`screens: each coin game in edit, play and why, ${name} width (${width} px)`, async ({ page }) => {
+for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) for (const { game, link } of GAMES) { // one test per width and game
+  test(`screens: ${game} in edit, play and why, ${name} width (${width} px)`, async ({ page }) => {
     mkdirSync(DIR, { recursive: true });
     await page.setViewportSize({ width, height });
-    for (const { game, link } of GAMES) {
+    {
       await openAt(page, link);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no sideways scrolling').toBeLessThanOrEqual(0);
       const b = await coin(page, 1).boundingBox();

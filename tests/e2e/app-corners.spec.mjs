@@ -190,25 +190,27 @@ test('why: each coin shows r ⊗ c, and the table is the nim-multiplication tabl
   await expect(card(page).locator('.teach-overlay .t-sym')).toHaveCount(g.length * g[0].length);
 });
 
-test('screens: edit, play and why at phone, desktop and projector widths', async ({ page }) => {
-  mkdirSync(DIR, { recursive: true });
-  const link = 'corners:TTTTTT/THTTHT/TTHTTT/TTTHTT/THTTHT/TTTTTH';
-  for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) {
-    await page.setViewportSize({ width, height });
-    await openAt(page, link);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no sideways scrolling').toBeLessThanOrEqual(0);
-    const b = await coin(page, 0, 0, 6).boundingBox();
-    expect(Math.min(b.width, b.height), 'coins big enough to tap').toBeGreaterThanOrEqual(24);
-    await page.screenshot({ path: `${DIR}${name}-corners-edit.png` });
-    await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
-    await page.click('#mode-play');
-    await settle(page);
-    await coin(page, 5, 5, 6).click();
-    await settle(page);
-    await page.screenshot({ path: `${DIR}${name}-corners-play.png` });
-    await page.waitForSelector('#teach[data-ready]');
-    await openTab(page, 'why');
-    await page.locator('#teach-why').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${DIR}${name}-corners-why.png`, fullPage: true });
-  }
-});
+for (const [name, width, height] of [['phone', 375, 740], ['desktop', 1280, 900], ['projector', 1920, 1080]]) { // one test per width
+  test(`screens: edit, play and why at ${name} width (${width} px)`, async ({ page }) => {
+    mkdirSync(DIR, { recursive: true });
+    const link = 'corners:TTTTTT/THTTHT/TTHTTT/TTTHTT/THTTHT/TTTTTH';
+    {
+      await page.setViewportSize({ width, height });
+      await openAt(page, link);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no sideways scrolling').toBeLessThanOrEqual(0);
+      const b = await coin(page, 0, 0, 6).boundingBox();
+      expect(Math.min(b.width, b.height), 'coins big enough to tap').toBeGreaterThanOrEqual(24);
+      await page.screenshot({ path: `${DIR}${name}-corners-edit.png` });
+      await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
+      await page.click('#mode-play');
+      await settle(page);
+      await coin(page, 5, 5, 6).click();
+      await settle(page);
+      await page.screenshot({ path: `${DIR}${name}-corners-play.png` });
+      await page.waitForSelector('#teach[data-ready]');
+      await openTab(page, 'why');
+      await page.locator('#teach-why').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${DIR}${name}-corners-why.png`, fullPage: true });
+    }
+  });
+}
