@@ -102,19 +102,6 @@ test('the quiz: generated positions, answers judged by the engine, a running sco
   await expect(score).toHaveText(new RegExp(`Score ${right} / 6`));
 });
 
-/** True when the element is on screen and not hidden under or clipped by
- *  anything: its centre and two corners (nudged in) hit the element itself. */
-async function onScreen(locator) {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return false;
-    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
-    const d = Math.min(12, r.width / 4, r.height / 4); // inside rounded corners
-    const pts = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + d, r.top + d], [r.right - d, r.bottom - d]];
-    return pts.every(([x, y]) => { const at = document.elementFromPoint(x, y); return at === el || el.contains(at); });
-  });
-}
-
 /** Steps the lesson to the end; at each step, what the narration names (a
  *  component: its row of the table and its card; a column: its heading; the
  *  end: the verdict) must be on screen, at a size a room can read. */
@@ -125,25 +112,37 @@ async function narrationOnScreen(page, position, cards) {
   const next = stage(page).locator('.teach-next');
   for (let step = 1; step <= k + bits + 1; step++) {
     await next.click();
-    const say = await stage(page).locator('.teach-say').innerText();
-    const named = [];
-    if (step <= k) {
-      expect(say).toContain(`Component ${step}: SG ${a.components[step - 1].sg}`);
-      named.push(stage(page).locator(`.teach-xor-table tbody tr:nth-child(${step})`));
-      if (step <= cards) named.push(stage(page).locator(`.teach-card:nth-child(${step})`));
-    } else if (step <= k + bits) {
-      const col = 2 ** (k + bits - step);
-      expect(say).toContain(`Column ${col}:`);
-      named.push(stage(page).locator('.teach-xor-table thead th').filter({ hasText: new RegExp(`^${col}$`) }));
-    } else {
-      named.push(stage(page).locator('.teach-verdict'));
+    // what the step names, found and measured in the page in one call (a call per element costs seconds on a busy machine)
+    const kind = step <= k ? 'comp' : step <= k + bits ? 'col' : 'verdict';
+    const col = 2 ** (k + bits - step);
+    const seen = await stage(page).evaluate((st, [kind, step, col, cards]) => {
+      const named = kind === 'comp' ? [st.querySelector(`.teach-xor-table tbody tr:nth-child(${step})`), step <= cards ? st.querySelector(`.teach-card:nth-child(${step})`) : undefined]
+        : kind === 'col' ? [[...st.querySelectorAll('.teach-xor-table thead th')].find((th) => th.textContent.trim() === String(col))]
+          : [st.querySelector('.teach-verdict')];
+      // on screen and not hidden under or clipped by anything: its centre and two corners (nudged in) hit the element itself
+      const onScreen = (el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
+        const d = Math.min(12, r.width / 4, r.height / 4); // inside rounded corners
+        const pts = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + d, r.top + d], [r.right - d, r.bottom - d]];
+        return pts.every(([x, y]) => { const at = document.elementFromPoint(x, y); return at === el || el.contains(at); });
+      };
+      const sayEl = st.querySelector('.teach-say');
+      return {
+        say: sayEl.innerText, sayOn: onScreen(sayEl),
+        named: named.filter((el) => el !== undefined).map((el) => el && { on: onScreen(el), px: parseFloat(getComputedStyle(el.querySelector('th, td, code') ?? el).fontSize) }),
+      };
+    }, [kind, step, col, cards]);
+    const say = seen.say;
+    if (kind === 'comp') expect(say).toContain(`Component ${step}: SG ${a.components[step - 1].sg}`);
+    if (kind === 'col') expect(say).toContain(`Column ${col}:`);
+    for (const el of seen.named) {
+      expect(el, `step ${step} ("${say}"): what it names is there`).not.toBeNull();
+      expect(el.on, `step ${step} ("${say}"): what it names is on screen`).toBe(true);
+      expect(el.px, `step ${step}: readable from the back of a room`).toBeGreaterThanOrEqual(24);
     }
-    for (const el of named) {
-      expect(await onScreen(el), `step ${step} ("${say}"): what it names is on screen`).toBe(true);
-      const px = await el.evaluate((x) => parseFloat(getComputedStyle(x.querySelector('th, td, code') ?? x).fontSize));
-      expect(px, `step ${step}: readable from the back of a room`).toBeGreaterThanOrEqual(24);
-    }
-    expect(await onScreen(stage(page).locator('.teach-say')), 'the narration itself is on screen').toBe(true);
+    expect(seen.sayOn, 'the narration itself is on screen').toBe(true);
   }
   await expect(next).toBeDisabled();
 }
