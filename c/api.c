@@ -280,3 +280,34 @@ gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn re
   c.wud = write_ud;
   return protect(ctx, call_judge, &c);
 }
+
+static NOINLINE void call_certify(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
+  gr_buf_init(&b, ctx);
+  gr_do_certify(ctx, c->a, c->n, c->write, c->wud, &b);
+  c->out = b.s;
+}
+
+gr_status gr_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write, void *ud) {
+  call c = {0};
+  c.a = family;
+  c.n = n;
+  c.write = write;
+  c.wud = ud;
+  return protect(ctx, call_certify, &c);
+}
+
+static NOINLINE void call_check(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_check(ctx, c->read, c->rud, &b);
+  c->out = b.s;
+}
+
+gr_status gr_check(gr_ctx *ctx, gr_read_fn read, void *ud, const char **json) {
+  call c = {0};
+  c.read = read;
+  c.rud = ud;
+  return result(ctx, call_check, &c, json);
+}

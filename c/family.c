@@ -16,8 +16,18 @@
 ** by api.c: bounded for analysis and play, whose positions anyone may type,
 ** unbounded for sequences and values, which ask for the work): what was
 ** computed stays, and a later call carries on from there.
+**
+** A period is proven only once the independent checker (check.h, sharing no
+** code with the values' computation or with the games' proof rules) has
+** verified it: every value it rests on checked as the mex of its options,
+** the theorem's bound derived by the checker itself. A claim it refuses is
+** never reported as proven or used to fold a size; the refusal is kept in
+** the table, shown in the sequence JSON and counted (gr_claims_refused, for
+** the tests). The check spends the call's work budget too: a claim whose
+** check does not fit waits in the table, and the next call carries on.
 */
 #include <string.h>
+#include "check.h"
 #include "grint.h"
 
 struct gr_table {
@@ -32,10 +42,31 @@ struct gr_table {
   size_t bytes;         /* what the table holds: struct, key and values */
   gr_int computed;      /* values computed for it in all (tests: none twice) */
   gr_famstate st;       /* the game's algorithm state (counted on its own) */
+  ck_family *chk;       /* the independent checker's state for these values, or NULL */
+  struct chk_host { gr_ctx *ctx; gr_table *t; } host; /* its memory: counted with the table */
+  gr_int cpre, cper;    /* a claim waiting for its check (cper = 0: none) */
+  char *refused;        /* what the checker said of the first claim it refused, or NULL */
+  size_t refusedlen;
 };
+
+static long claims_refused; /* claims the checker refused, in this process (tests look) */
+
+long gr_claims_refused(void) { return claims_refused; }
+
+void gr_claim_refused(gr_ctx *ctx, const char *family, const char *msg) {
+  (void)ctx;
+  (void)family;
+  (void)msg;
+  claims_refused++;
+}
 
 static void table_free(gr_ctx *ctx, gr_table *t) {
   if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
+  ck_family_close(t->chk); /* gives its bytes back through chk_alloc */
+  if (t->refused != NULL) {
+    gr_mfree(ctx, t->refused, t->refusedlen + 1);
+    t->bytes -= t->refusedlen + 1;
+  }
   ctx->table_bytes -= t->bytes;
   gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *t->v);
   gr_mfree(ctx, t->key, t->keylen + 1);
@@ -79,6 +110,28 @@ static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   if (p == NULL)
     gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
              "limit allows", (bytes >> 20) + 1, ctx->limit >> 20);
+  return p;
+}
+
+/* The checker's allocator (check.h's ck_alloc_fn): counted memory, within
+** the tables' share, charged to the table it checks. Never throws: the
+** checker says CK_ENOMEM and the caller throws. */
+static void *chk_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  struct chk_host *h = ud;
+  gr_ctx *ctx = h->ctx;
+  if (nsize == 0) {
+    gr_mfree(ctx, p, osize);
+    ctx->table_bytes -= osize;
+    h->t->bytes -= osize;
+    return NULL;
+  }
+  make_room(ctx, nsize);
+  if (ctx->table_bytes + nsize > ctx->limit / GR_TABLE_SHARE) return NULL;
+  p = gr_malloc(ctx, nsize);
+  if (p != NULL) {
+    ctx->table_bytes += nsize;
+    h->t->bytes += nsize;
+  }
   return p;
 }
 
@@ -192,6 +245,78 @@ static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int
              "period for it", family_text(ctx, g, p), (long long)limit);
 }
 
+/* The family's text for the checker: "tb(0.16)", "sub(1-3)", "staircase". */
+static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p) {
+  return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", t->game->name, p->text)
+                                      : t->game->name;
+}
+
+/* Keeps the checker's word on the first claim it refused for t. */
+static void note_refusal(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int pre, gr_int per,
+                         const char *why) {
+  const char *text = gr_fmt(ctx, "the independent check refused period %lld from %lld: %s",
+                            (long long)per, (long long)pre, why);
+  gr_claim_refused(ctx, check_text(ctx, t, p), text);
+  if (t->refused != NULL) return;
+  t->refusedlen = strlen(text);
+  t->refused = gr_malloc(ctx, t->refusedlen + 1);
+  if (t->refused == NULL) return; /* the count is what matters; the words may go */
+  memcpy(t->refused, text, t->refusedlen + 1);
+  t->bytes += t->refusedlen + 1;
+}
+
+enum { CLAIM_REFUSED = 0, CLAIM_VERIFIED = 1, CLAIM_PENDING = 2 };
+
+/* Has the independent checker verify the claim (pre, per) from t's values
+** 0..n, at least up to the bound the game's own rule used. Spends the
+** call's work; CLAIM_PENDING when it ran out (the checker keeps its place). */
+static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr_int pre,
+                       gr_int per, const char **why) {
+  const gr_game *tg = t->game;
+  int64_t budget = ctx->work;
+  gr_int own = tg->period_bound != NULL ? tg->period_bound(p, pre, per) : 0;
+  ck_status st;
+  if (t->chk == NULL) {
+    ck_host host;
+    char msg[256];
+    t->host.ctx = ctx;
+    t->host.t = t;
+    host.alloc = chk_alloc;
+    host.ud = &t->host;
+    host.limit = ctx->limit;
+    t->chk = ck_family_open(check_text(ctx, t, p), &host, msg, sizeof msg);
+    if (t->chk == NULL) {
+      if (why != NULL) *why = gr_fmt(ctx, "%s", msg);
+      note_refusal(ctx, t, p, pre, per, msg);
+      return CLAIM_REFUSED;
+    }
+  }
+  st = ck_period(t->chk, t->v, n + 1, pre, per, own < GR_INT_MAX ? own : 0, &budget);
+  if (ctx->work >= 0) ctx->work = budget;
+  switch (st) {
+  case CK_OK: return CLAIM_VERIFIED;
+  case CK_PENDING: return CLAIM_PENDING;
+  case CK_ENOMEM:
+    gr_throw(ctx, GR_ENOMEM, "out of memory: checking the period of %s needs more than the "
+             "%zu MiB limit allows", check_text(ctx, t, p), ctx->limit >> 20);
+  default:
+    if (why != NULL) *why = gr_fmt(ctx, "%s", ck_message(t->chk));
+    note_refusal(ctx, t, p, pre, per, ck_message(t->chk));
+    return CLAIM_REFUSED;
+  }
+}
+
+/* A claim waits for its check: the call's work ran out. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void check_later(gr_ctx *ctx, const gr_game *g, const gr_table *t, const gr_param *p) {
+  gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and the period they "
+           "show is being checked; checking it takes longer than this call may spend (a "
+           "sequence or a value asked for carries on, and what was checked is kept)",
+           family_text(ctx, g, p), (long long)t->n - 1);
+}
+
 /* Grows t until it holds value h, or (unless `all`) a proven period covers
 ** it. g is the game asked about (for messages). */
 static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p, gr_int h,
@@ -201,9 +326,21 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
   check_reach(ctx, g, p, h);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
     gr_int want, got;
+    if (t->cper > 0 && !all) { /* a claim waiting for its check */
+      int c = check_claim(ctx, t, p, t->n - 1, t->cpre, t->cper, NULL);
+      if (c == CLAIM_PENDING) check_later(ctx, g, t, p);
+      if (c == CLAIM_VERIFIED) {
+        t->pre = t->cpre;
+        t->per = t->cper;
+      }
+      t->cper = 0;
+      continue;
+    }
     if (t->n > limit) /* full, and h is past it */
       gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld, the most computed for "
-               "it, and no period is proven there", family_text(ctx, g, p), (long long)limit);
+               "it, and no period is proven there%s%s%s", family_text(ctx, g, p),
+               (long long)limit, t->refused ? " (" : "", t->refused ? t->refused : "",
+               t->refused ? ")" : "");
     want = next_size(t->n, limit);
     reserve(ctx, t, want, limit);
     if (tg->grow != NULL) {
@@ -216,8 +353,16 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
     t->n = got;
     if (got == want) { /* a size of the list: look for a period */
       if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per) ||
-          (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit))
+          (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit)) {
         t->per = 0;
+      } else { /* proven only once the independent checker agrees */
+        int c = check_claim(ctx, t, p, t->n - 1, t->pre, t->per, NULL);
+        if (c == CLAIM_PENDING) {
+          t->cpre = t->pre;
+          t->cper = t->per;
+        }
+        if (c != CLAIM_VERIFIED) t->per = 0;
+      }
     } else if (h >= t->n && t->n == 0) {
       gr_throw(ctx, GR_ELIMIT, "%s: no value is computed yet: computing its values takes longer "
                "than this call may spend (a sequence or a value asked for computes them, and "
@@ -474,19 +619,39 @@ static void put_or_null(gr_buf *b, int have, gr_int x) {
   else gr_puts(b, "null");
 }
 
+/* The claim values 0..n show, as seq_tail reports it: 1 with (pre, per)
+** verified by the checker, 0 when there is none or it was refused (*why
+** then says why, else NULL). n ≥ t->n only once cover proved t's period. */
+static int shown_claim(gr_ctx *ctx, gr_table *t, const gr_param *param, gr_int n, gr_int *pre,
+                       gr_int *per, const char **why) {
+  const gr_game *g = t->game;
+  const char *msg = NULL;
+  int c;
+  *why = NULL;
+  if (n >= t->n) { /* cover stopped at a proven period: checked there */
+    *pre = t->pre;
+    *per = t->per;
+    return t->per > 0;
+  }
+  if (!gr_find_period(ctx, g, param, t->v, n, pre, per)) return 0;
+  c = check_claim(ctx, t, param, n, *pre, *per, &msg);
+  if (c == CLAIM_PENDING) check_later(ctx, g, t, param);
+  if (c == CLAIM_REFUSED)
+    *why = gr_fmt(ctx, "period %lld from %lld: %s", (long long)*per, (long long)*pre, msg);
+  return c == CLAIM_VERIFIED;
+}
+
 /* The rest after the values: the proven period, the rule, the periodicity
-** found (proven or observed) and the game's statistics, about sizes 0..n. */
+** found (proven or observed), the independent check and the game's
+** statistics, about sizes 0..n. */
 static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t, gr_int n) {
   const gr_game *tg = t->game;
   gr_int pre = 0, per = 0, opre = 0, oper = 0, s = 0, m = n < t->n ? n : t->n - 1;
   int proven, seen = 0;
   gr_int bound = GR_INT_MAX;
+  const char *why;
   /* The claim rests on the values shown: 0..n must prove it. */
-  if (n < t->n) proven = gr_find_period(ctx, tg, param, t->v, n, &pre, &per);
-  else if ((proven = t->per > 0) != 0) {
-    pre = t->pre;
-    per = t->per;
-  }
+  proven = shown_claim(ctx, t, param, n, &pre, &per, &why);
   gr_puts(b, ",\"preperiod\":");
   put_or_null(b, proven, pre);
   gr_puts(b, ",\"period\":");
@@ -520,6 +685,15 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   gr_puts(b, ",\"needs\":"); /* the size whose value completes the proof */
   if (bound < GR_INT_MAX - oper) gr_puti(b, (bound - 1 > opre ? bound - 1 : opre) + oper);
   else gr_puts(b, "null");
+  gr_puts(b, ",\"check\":"); /* the independent checker's word on the claim */
+  if (proven)
+    gr_printf(b, "{\"verified\":true,\"bound\":%lld}", (long long)ck_bound(t->chk, pre, per));
+  else if (why != NULL) {
+    gr_puts(b, "{\"verified\":false,\"message\":");
+    gr_put_json_string(b, why);
+    gr_putc(b, '}');
+  } else
+    gr_puts(b, "null");
   gr_putc(b, '}');
   if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, t->v, m);
   gr_putc(b, '}');
@@ -626,5 +800,101 @@ int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *hel
   if (t == NULL) return 0;
   *held = t->n;
   *computed = t->computed;
+  return 1;
+}
+
+/* ---- certificates ---------------------------------------------------------------------- */
+
+static int put_out(void *ud, const char *buf, size_t len) {
+  gr_buf *b = ud;
+  gr_putn(b, buf, len);
+  return 0;
+}
+
+void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write, void *ud,
+                   gr_buf *out) {
+  gr_param *param;
+  const gr_game *g = read_family(ctx, family, &param);
+  gr_table *t;
+  gr_int pre, per, bound = 0;
+  int64_t masks[2] = {-1, -1};
+  const char *why, *name;
+  ck_status st;
+  if (n < 0 || n > gr_family_limit(g, param))
+    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n,
+             (long long)gr_family_limit(g, param));
+  t = find_table(ctx, g, param, 1);
+  cover(ctx, g, t, param, n, 0);
+  name = family_text(ctx, g, param);
+  if (shown_claim(ctx, t, param, n, &pre, &per, &why)) {
+    gr_int own = t->game->period_bound(param, pre, per), theirs = ck_bound(t->chk, pre, per);
+    bound = own > theirs ? own : theirs;
+    ck_suggest(t->chk, t->v, pre + per, masks);
+    st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks, t->v, 0,
+                  write ? write : put_out, write ? ud : (void *)out);
+  } else {
+    if (why != NULL) /* values claimed but not a period: say so in the certificate's stead */
+      gr_throw(ctx, GR_EINPUT, "%s: the period the values show was refused by the independent "
+               "check (%s); no certificate written", name, why);
+    if (n >= t->n) cover(ctx, g, t, param, n, 1);
+    if (t->chk == NULL) {
+      char msg[256];
+      ck_host host;
+      t->host.ctx = ctx;
+      t->host.t = t;
+      host.alloc = chk_alloc;
+      host.ud = &t->host;
+      host.limit = ctx->limit;
+      t->chk = ck_family_open(check_text(ctx, t, param), &host, msg, sizeof msg);
+      if (t->chk == NULL) gr_throw(ctx, GR_EINPUT, "%s: %s", name, msg);
+    }
+    ck_suggest(t->chk, t->v, n + 1, masks);
+    st = ck_write(name, "values", 0, 0, 0, NULL, masks, t->v, n + 1, write ? write : put_out,
+                  write ? ud : (void *)out);
+  }
+  if (st == CK_EIO) gr_throw(ctx, GR_EIO, "the certificate could not be written");
+  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, "out of memory writing the certificate");
+}
+
+/* The checker's allocator for gr_check: the context's counted memory. */
+static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  gr_ctx *ctx = ud;
+  if (nsize == 0) {
+    gr_mfree(ctx, p, osize);
+    return NULL;
+  }
+  return gr_malloc(ctx, nsize);
+}
+
+void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
+  ck_host host;
+  char *msg = gr_alloc(ctx, 1024);
+  int64_t work;
+  ck_status st;
+  host.alloc = check_alloc;
+  host.ud = ctx;
+  host.limit = ctx->limit > ctx->used ? ctx->limit - ctx->used : 1;
+  st = ck_check(read, ud, &host, msg, 1024, &work);
+  switch (st) {
+  case CK_OK: gr_puts(out, msg); return;
+  case CK_ENOMEM: gr_throw(ctx, GR_ENOMEM, "%s", msg[0] ? msg : "out of memory");
+  case CK_EIO: gr_throw(ctx, GR_EIO, "%s", msg);
+  case CK_MALFORMED: gr_throw(ctx, GR_EINPUT, "malformed certificate: %s", msg);
+  default: gr_throw(ctx, GR_EINPUT, "refused: %s", msg);
+  }
+}
+
+int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value) {
+  const gr_game *g = gr_find_game(game, strlen(game));
+  gr_table *t;
+  gr_param p;
+  if (g == NULL) return 0;
+  memset(&p, 0, sizeof p);
+  p.text = key;
+  t = find_table(ctx, g, key[0] ? &p : NULL, 0);
+  if (t == NULL || h < 0 || h >= t->n) return 0;
+  t->v[h] = value;
+  t->per = t->cper = 0;
+  if (t->chk != NULL) ck_forget(t->chk);
   return 1;
 }

@@ -272,6 +272,14 @@ gr_int gr_family_limit(const gr_game *g, const gr_param *p);
 ** is no such table. key is the parameters' canonical text ("" for none). */
 int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
                      gr_int *computed);
+/* For tests: sets value h of game(key)'s table (a wrong value on purpose),
+** forgetting its proven period and what the checker verified; 0 when there
+** is no such value. */
+int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value);
+/* Claims the independent checker refused in this process (tests: none but
+** those they force), and the note of one more (family.c keeps the count). */
+long gr_claims_refused(void);
+void gr_claim_refused(gr_ctx *ctx, const char *family, const char *msg);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. */
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
@@ -523,6 +531,12 @@ void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out);
 void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,
                     gr_int to, gr_buf *out);                   /* family.c */
 void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *out); /* family.c */
+/* A certificate of what `sequence family n` proves (a period), else of the
+** values 0..n: written through write (or into out when write is NULL). */
+void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write, void *ud,
+                   gr_buf *out);
+/* Checks the certificate read(): the verdict JSON into out, or a throw. */
+void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out);
 void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out); /* grid.c */
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
 void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* pattern.c */

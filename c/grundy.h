@@ -180,6 +180,19 @@ typedef int (*gr_write_fn)(void *ud, const char *buf, size_t len);
 gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,
                    void *read_ud, gr_write_fn write, void *write_ud);
 
+/* Certificates (README.md, "Certificates"): a text an independent checker
+** can verify without trusting the engine.
+** gr_certify writes, through write(), a certificate of what
+** gr_sequence(family, n) proves: its period (the rule, the theorem with its
+** bound, the values of sizes 0..n0+p-1), or, when it proves none, the values
+** of sizes 0..n. Computes what it needs, without a work bound by default.
+** gr_check reads a certificate through read() and verifies it from the
+** rules alone: GR_OK with a one-line JSON verdict; GR_EINPUT with a message
+** naming what failed (the line of a malformed certificate, or the size
+** where the claim fails: "refused: …"); GR_ENOMEM past the memory limit. */
+gr_status gr_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write, void *ud);
+gr_status gr_check(gr_ctx *ctx, gr_read_fn read, void *ud, const char **json);
+
 /* A judge's whole input (len bytes) read as gr_judge reads it, with every
 ** case listed, as JSON {"judge","strict","output","cases":[{"case":k,
 ** "answer":…,<what the case is made of, e.g. "rows">:…,"position":…}],

@@ -27,6 +27,8 @@ static const char *usage =
   "  canonical POSITION                   the canonical text of a position\n"
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
+  "  sequence --certify FAMILY N [-o F]   a certificate of its period (or values)\n"
+  "  check FILE                           verify a certificate from the rules alone\n"
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
@@ -232,7 +234,9 @@ static char *position_text(const char *arg, int *rc) {
 
 /* Bit k of opts: the command's option k was given. */
 enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4 /* analyze */, OPT_STRICT = 1 /* judge */,
-       OPT_ANALYZE = 1 /* play */, OPT_STATS = 1 /* sequence */ };
+       OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */ };
+
+static const char *output_file; /* -o FILE (sequence --certify), or NULL: standard output */
 
 static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
@@ -324,11 +328,57 @@ static int too_large(gr_ctx *ctx, const char *command, const char *what, const c
 
 /* The sequence JSON, its values printed as they are computed (in chunks
 ** growing to 2^20); with --stats, everything but the values. */
+static int write_file(void *ud, const char *buf, size_t len) {
+  errno = 0;
+  if (fwrite(buf, 1, len, (FILE *)ud) != len) {
+    if (ud == stdout) write_failed();
+    return 1;
+  }
+  return 0;
+}
+
+/* sequence --certify FAMILY N [-o FILE]: the certificate, streamed. */
+static int run_certify(gr_ctx *ctx, char **arg) {
+  char b1[SHOW_BUF];
+  long long n;
+  gr_status st;
+  FILE *fp = stdout;
+  int ok = whole("sequence", "N", arg[1], &n), werr;
+  if (ok < 0) return too_large(ctx, "sequence", "N", arg[0], arg[1]);
+  if (ok == 0) return 2;
+  if (output_file != NULL && (fp = fopen(output_file, "w")) == NULL) {
+    complain("cannot write %s: %s", shown(output_file, b1), strerror(errno));
+    return 2;
+  }
+  st = gr_certify(ctx, arg[0], n, write_file, fp);
+  if (fp == stdout) return st ? (st == GR_EIO && write_errno ? 1 : fail(ctx, st)) : 0;
+  werr = ferror(fp) != 0;
+  werr |= fclose(fp) != 0;
+  if (st || werr) {
+    remove(output_file); /* no half certificate */
+    if (st && st != GR_EIO) return fail(ctx, st);
+    complain("cannot write %s: %s", shown(output_file, b1), strerror(errno ? errno : EIO));
+    return 1;
+  }
+  return 0;
+}
+
 static int run_sequence(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *text;
   long long n, from, chunk = 4096;
   gr_status st;
-  int ok = whole("sequence", "N", arg[1], &n);
+  int ok;
+  if ((opts & OPT_CERTIFY) && (opts & OPT_STATS)) {
+    complain("sequence: --stats and --certify each choose what is printed: give one of them");
+    return 2;
+  }
+  if (opts & OPT_CERTIFY) return run_certify(ctx, arg);
+  if (output_file != NULL) {
+    complain("sequence: -o FILE goes with --certify (the sequence itself goes to standard "
+             "output)");
+    return 2;
+  }
+  ok = whole("sequence", "N", arg[1], &n);
   if (ok < 0) return too_large(ctx, "sequence", "N", arg[0], arg[1]);
   if (ok == 0) {
     st = gr_sequence(ctx, arg[0], 0, &text); /* a bad family is the first thing to say */
@@ -415,6 +465,43 @@ static int run_info(gr_ctx *ctx, char **arg, unsigned opts) {
 }
 
 static int read_errno; /* why standard input could not be read, or 0 */
+
+static size_t read_fd(void *ud, char *buf, size_t cap) {
+  int fd = *(int *)ud;
+  for (;;) {
+    ssize_t n = read(fd, buf, cap);
+    if (n >= 0) return (size_t)n;
+    if (errno != EINTR) { /* e.g. a directory: end the input, never spin */
+      read_errno = errno;
+      return 0;
+    }
+  }
+}
+
+/* check FILE: the certificate in FILE (or - for standard input). */
+static int run_check(gr_ctx *ctx, char **arg, unsigned opts) {
+  char b1[SHOW_BUF];
+  const char *json;
+  gr_status st;
+  int fd = 0;
+  (void)opts;
+  if (strcmp(arg[0], "-") != 0 && (fd = open(arg[0], O_RDONLY)) < 0) {
+    complain("cannot read %s: %s", shown(arg[0], b1), strerror(errno));
+    return 2;
+  }
+  st = gr_check(ctx, read_fd, &fd, &json);
+  if (fd != 0) close(fd);
+  if (read_errno) {
+    complain("cannot read %s: %s", fd ? shown(arg[0], b1) : "standard input",
+             strerror(read_errno));
+    return 2;
+  }
+  if (st) {
+    complain("check: %s", gr_error(ctx));
+    return st == GR_EIO ? 1 : 2;
+  }
+  return out_line(json);
+}
 
 static size_t read_stdin(void *ud, char *buf, size_t cap) {
   (void)ud;
@@ -567,6 +654,17 @@ static void help_pattern(void) {
     }
 }
 
+static void help_check(void) {
+  int i;
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
+      quoted("sequence --certify", gr_games[i]->family_example, " 200 -o family.cert", NULL);
+      printf("  grundy check family.cert\n");
+      break;
+    }
+}
+
 static void help_grid(void) {
   int i;
   printf("GAME:");
@@ -655,12 +753,16 @@ static const cmd cmds[] = {
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
    "(\"1:>3\") when that is one move.\n",
    help_play, NULL},
-  {"sequence", run_sequence, 2, {"the family is missing", "N is missing"}, {"--stats"}, 0,
-   "usage: grundy sequence [--stats] FAMILY N\n"
+  {"sequence", run_sequence, 2, {"the family is missing", "N is missing"},
+   {"--stats", "--certify"}, 0,
+   "usage: grundy sequence [--stats | --certify [-o FILE]] FAMILY N\n"
    "Prints SG values of sizes 0..N of a one-parameter family as JSON, with the\n"
    "pre-period and period when the family's rule proves one; the values are\n"
    "printed as they are computed. --stats prints the period, its proof and the\n"
-   "statistics without the values.\n",
+   "statistics without the values. --certify writes a certificate instead (to\n"
+   "FILE with -o): the period the values 0..N prove, with the theorem, its bound\n"
+   "and the values it needs, or the values 0..N when no period is proven;\n"
+   "'grundy check' verifies it from the rules alone.\n",
    help_sequence, NULL},
   {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
    "usage: grundy value FAMILY SIZE\n"
@@ -677,6 +779,17 @@ static const cmd cmds[] = {
    "published sequences the games offer that they match (with a shift), and\n"
    "what was checked, how far. \"summary\" says it in words.\n",
    help_pattern, NULL},
+  {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
+   {NULL}, 0,
+   "usage: grundy check FILE\n"
+   "Verifies a certificate (written by 'grundy sequence --certify') from the rules\n"
+   "alone, with a checker that shares no code with the engine: each value it\n"
+   "rests on is checked as the mex of its options, and the periodicity theorem's\n"
+   "bound is derived from the rules. Prints a one-line JSON verdict and exits 0\n"
+   "when the claim holds; otherwise says what failed (the line of a malformed\n"
+   "certificate, or the size where the claim fails) and exits 2. FILE may be -\n"
+   "(standard input).\n",
+   help_check, NULL},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
@@ -783,6 +896,9 @@ int main(int argc, char **argv) {
     const char *s = argv[i];
     if (strcmp(s, "--") == 0 && !only_args) { /* what follows are arguments */
       only_args = 1;
+    } else if (strcmp(s, "-o") == 0 && !only_args && c->run == run_sequence) {
+      if (i + 1 == argc) return usage_error(c, "-o needs a file name");
+      output_file = argv[++i];
     } else if (is_option(s) && !only_args) {
       int k;
       for (k = 0; c->opts[k] != NULL; k++)

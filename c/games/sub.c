@@ -11,6 +11,7 @@
 ** Component: n, the heap size; param, the set S (k, increasing).
 */
 #include <string.h>
+#include "../check.h"
 #include "../grint.h"
 
 #define GR_MAX_SUBSET 64         /* elements of a subtraction set */
@@ -158,6 +159,43 @@ typedef struct outcomes {
   gr_int n0, per;  /* period per from n0 (per = 0: none found) */
 } outcomes;
 
+static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  gr_ctx *ctx = ud;
+  if (nsize == 0) {
+    gr_mfree(ctx, p, osize);
+    return NULL;
+  }
+  return gr_malloc(ctx, nsize);
+}
+
+/* Whether the independent checker verifies the period found in t (it
+** recomputes each outcome from the rules and derives the bound itself);
+** a refusal is counted. The check spends the call's search steps. */
+static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
+  const char *family = gr_fmt(ctx, "sub(%s);misere", p->text);
+  uint32_t *o = gr_alloc(ctx, (size_t)t->len * sizeof *o);
+  ck_host host;
+  ck_family *f;
+  char msg[256];
+  int64_t budget = ctx->steps;
+  ck_status st;
+  gr_int i;
+  host.alloc = check_alloc;
+  host.ud = ctx;
+  host.limit = ctx->limit;
+  for (i = 0; i < t->len; i++) o[i] = (uint32_t)t->o[i];
+  if ((f = ck_family_open(family, &host, msg, sizeof msg)) == NULL) {
+    gr_claim_refused(ctx, family, msg);
+    return 0;
+  }
+  st = ck_period(f, o, t->len, t->n0, t->per, period_bound(p, t->n0, t->per), &budget);
+  ctx->steps = budget;
+  if (st == CK_REFUSED) gr_claim_refused(ctx, family, ck_message(f));
+  ck_family_close(f);
+  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, "out of memory checking a misère period");
+  return st == CK_OK;
+}
+
 /* The outcomes for heaps up to h, or 0 when they cost more work than is left. */
 static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *out) {
   gr_int m = max_k(p), cap = 4 * m > SUB_MISERE_TABLE ? 4 * m : SUB_MISERE_TABLE;
@@ -182,6 +220,7 @@ static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *o
         out->per = per;
         break;
       }
+  if (out->per > 0 && !misere_checked(ctx, p, out)) out->per = 0;
   return 1;
 }
 

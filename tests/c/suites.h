@@ -20,7 +20,8 @@
   X(test_conformance) \
   X(test_ruleset) \
   X(test_sweep_tb) \
-  X(test_sweep_games)
+  X(test_sweep_games) \
+  X(test_check)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

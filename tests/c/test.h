@@ -44,6 +44,10 @@ extern long test_passed, test_failed;
     }                                                                         \
   } while (0)
 
+/* Claims the engine's independent checker refused on purpose (a test that
+** corrupts a value adds what it caused): any other refusal fails the run. */
+extern long test_forced_refusals;
+
 /* Set by the main program: nonzero for the reduced sweep (sanitizer runs). */
 extern int test_quick;
 

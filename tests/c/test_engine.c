@@ -32,8 +32,9 @@
 /* Engine internals the tests reach for (declared in c/grint.h, which the
 ** tests do not include so that nothing of the engine leaks into the oracle). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
+long gr_claims_refused(void);
 
-long test_passed, test_failed;
+long test_passed, test_failed, test_forced_refusals;
 int test_quick;
 
 static gr_ctx *ctx; /* the context every check uses unless it says otherwise */
@@ -1726,6 +1727,13 @@ int main(int argc, char **argv) {
 #define GR_TEST_RUN(fn) GR_TEST_PART(fn, #fn + 5)
   GR_TEST_SUITES(GR_TEST_RUN)
   gr_close(ctx);
+  /* A period the engine found and its independent checker refused is a bug,
+  ** wherever a test met it (the sequence JSON says which and why). */
+  test_condf(gr_claims_refused() == test_forced_refusals,
+             "the independent checker refused %ld of the engine's period claims (%ld of them "
+             "forced by a test)", gr_claims_refused(), test_forced_refusals);
+  printf("  claims refused by the checker: %ld (forced by tests: %ld)\n", gr_claims_refused(),
+         test_forced_refusals);
   printf("  total %.2fs\n", now() - t0);
   printf("engine: %ld passed, %ld failed\n", test_passed, test_failed);
   return test_failed ? 1 : 0;

@@ -366,5 +366,89 @@ grep -q '"family":"tb(K!.7)"' "$tmp/out" && ok || bad "sequence K!.7 is tb(K!.7)
 g value Kayles 10
 expect "a family's name is not a code" 2 "" 'grundy: "Kayles" is not a one-parameter family'
 
+# ---- certificates -------------------------------------------------------------------
+g sequence --certify 'octal(0.77)' 200
+expect "sequence --certify to standard output" 0 "*" ""
+[ "$(head -n 1 "$tmp/out")" = "grundy-certificate 1" ] && ok || bad "a certificate starts with its format line"
+cp "$tmp/out" "$tmp/kayles.cert"
+g check "$tmp/kayles.cert"
+expect "check: Kayles' period" 0 "*" ""
+grep -q '^{"verified":true,"family":"octal(0.77)","claim":"period","preperiod":71,"period":12,"theorem":"take-and-break","bound":156,"theorem_bound":155,"needs":167,"values":83,"computed":false,"work":[0-9]*}$' "$tmp/out" && ok || bad "check: Kayles' verdict"
+g sequence --certify 'sub(1,3,4)' 100 -o "$tmp/sub.cert"
+expect "sequence --certify -o FILE" 0 "" ""
+IN=$tmp/sub.cert
+g check -
+expect "check - (standard input)" 0 "*" ""
+grep -q '"preperiod":0,"period":7' "$tmp/out" && ok || bad "check -: sub(1,3,4) has period 7"
+IN=/dev/null
+g sequence -o "$tmp/x.cert" --certify staircase 50
+expect "-o before --certify" 0 "" ""
+g check "$tmp/x.cert"
+expect "check: the staircase" 0 "*" ""
+g sequence --certify '4!.0' 300
+expect "sequence --certify without a period: the values" 0 "*" ""
+grep -q '^claim values 301$' "$tmp/out" && ok || bad "a family without a period certifies its values"
+cp "$tmp/out" "$tmp/grundy.cert"
+g check "$tmp/grundy.cert"
+expect "check: Grundy's game's values" 0 "*" ""
+grep -q '^{"verified":true,"family":"tb(4!.0)","claim":"values","values":301,"work":[0-9]*}$' "$tmp/out" && ok || bad "check: Grundy's game's verdict"
+sed 's/^theorem take-and-break 156$/theorem take-and-break 154/' "$tmp/kayles.cert" >"$tmp/short.cert"
+g check "$tmp/short.cert"
+expect "check: the bound short" 2 "" "grundy: check: refused: the bound B = 154 is short: for period 12 from 71 the take-and-break theorem needs SG(n+p) = SG(n) for 71 ≤ n < 155"
+sed '/^values/{n;s/^0 1 2 3 1 4 3 2/0 1 2 3 1 4 3 3/}' "$tmp/kayles.cert" >"$tmp/wrong.cert"
+g check "$tmp/wrong.cert"
+expect "check: a wrong value" 2 "" "grundy: check: refused: value of row of 7 pins is 3, but its options reach 3 (row of 7 pins → 0 + 6 (pin 1 knocked down))"
+sed 's/^values 83 dec$/values 82 dec/' "$tmp/kayles.cert" >"$tmp/bad.cert"
+g check "$tmp/bad.cert"
+expect "check: a malformed certificate" 2 "" "grundy: check: malformed certificate: line 6: a period claim carries the values of sizes 0..n0+p-1: 83 values, not 82"
+printf 'grundy-certificate 1\nfamily tb(0.54447)\nclaim period 125 121\ntheorem take-and-break 376\nend\n' >"$tmp/false.cert"
+g check "$tmp/false.cert"
+expect "check: 0.54447's false period (the checker computes the values)" 2 "" "grundy: check: refused: the claim SG(n+p) = SG(n) fails at n = 125"
+g check "$tmp/missing.cert"
+expect "check: a missing file" 2 "" "grundy: cannot read $tmp/missing.cert: No such file or directory"
+g check "$tmp"
+expect "check: a directory" 2 "" "grundy: cannot read $tmp: Is a directory"
+g check
+expect "check without a file" 2 "" "grundy: check: the certificate's file is missing"
+g sequence -o "$tmp/y" 'sub(1-3)' 10
+expect "-o without --certify" 2 "" "grundy: sequence: -o FILE goes with --certify"
+g sequence --certify --stats 'sub(1-3)' 10
+expect "--certify with --stats" 2 "" "grundy: sequence: --stats and --certify each choose what is printed"
+g sequence --certify 'sub(1-3)' 10 -o
+expect "-o without its file" 2 "" "grundy: sequence: -o needs a file name"
+g sequence --certify 'sub(1-3)' 10 -o "$tmp/no/such/dir"
+expect "-o into a missing directory" 2 "" "grundy: cannot write $tmp/no/such/dir: No such file or directory"
+if [ -w /dev/full ]; then
+  timeout 20 "$G" sequence --certify 'octal(0.77)' 200 >/dev/full 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 1 ] && grep -q "cannot write the output" "$tmp/err" && ok || bad "--certify to a full disk: exit $rc"
+  timeout 20 "$G" sequence --certify 'octal(0.77)' 200 -o /dev/full 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 1 ] && grep -q "cannot write /dev/full" "$tmp/err" && ok || bad "-o /dev/full: exit $rc"
+fi
+
+# Every period the README's examples show is certified and checked: each
+# example command whose comment speaks of a period.
+grep -E '^build/grundy (sequence|value) .*#.*period' README.md >"$tmp/examples"
+[ -s "$tmp/examples" ] && ok || bad "README: no examples with a period found"
+while IFS= read -r line; do
+  cmdline=${line%%#*}
+  eval "set -- ${cmdline#build/grundy }"
+  what=$1
+  shift
+  [ "$1" = --stats ] && shift
+  fam=$1
+  n=$2
+  [ "$what" = value ] && n=1000000
+  g sequence --stats "$fam" "$n"
+  claim=$(grep -o '"preperiod":[0-9]*,"period":[0-9]*' "$tmp/out" | head -n 1)
+  [ -n "$claim" ] && ok || bad "README: $line: no period proven"
+  g sequence --certify "$fam" "$n" -o "$tmp/readme.cert"
+  expect "README: $line: certified" 0 "" ""
+  g check "$tmp/readme.cert"
+  expect "README: $line: checked" 0 "*" ""
+  grep -qF "$claim" "$tmp/out" && ok || bad "README: $line: the check verifies $claim"
+done <"$tmp/examples"
+
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

@@ -1,0 +1,641 @@
+/*
+** check.c — certificates: the text format, reading it line by line, the
+** table of claim kinds (one function each), and writing certificates.
+** Like ckverify.c it includes nothing of the engine.
+**
+** The format, one item a line (blank lines and lines starting "#" are
+** ignored; a line has at most CK_LINE characters):
+**
+**   grundy-certificate 1             the format and its version
+**   family FAMILY                    tb(CODE), octal(CODE), sub(S), sub(S);misere,
+**                                    treblecross or staircase (check.h)
+**   claim KIND ARGS                  what is claimed (the kinds below)
+**   …                                the kind's own lines
+**   end
+**
+** claim period N0 P: SG(n + P) = SG(n) for every n ≥ N0 (for sub(S);misere
+** the misère outcomes, 1 for a P-position, repeat instead). Its lines:
+**   theorem NAME B        the periodicity theorem (take-and-break,
+**                         subtraction, subtraction-misere, treblecross-stretch,
+**                         staircase) and the bound B up to which
+**                         SG(n + P) = SG(n) is checked, n0 ≤ n < B. The
+**                         checker derives the bound the theorem needs itself
+**                         (ckverify.c) and refuses a smaller B.
+**   mask M0 M1            optional: the rare/common masks as a hint (hex, or
+**                         "-"), for splits removing an even and an odd number
+**   values COUNT FORMAT   optional: the values of sizes 0..N0+P-1 (COUNT =
+**                         N0 + P); the checker verifies each as the mex of its
+**                         options, and those of sizes from N0 + P on, which
+**                         the claim gives, as well. Without it the checker
+**                         computes the values itself.
+** claim values N: the values of sizes 0..N-1 are right. Its lines: an
+**   optional mask line, then "values N FORMAT" and the values.
+**
+** Values: FORMAT "dec": whole numbers separated by blanks, on as many lines
+** as wanted; FORMAT "base64 W": each value in W bits (1..32), most
+** significant first, one bit string for all, in base64 (A-Z a-z 0-9 + /,
+** no "="), on lines of any length; the bits after the last value are 0.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ckint.h"
+
+#define CK_LINE 4096        /* characters in a line */
+#define CK_CHUNK 16384      /* bytes read at once */
+#define CK_SELF_WORK 4000000000LL /* options the checker looks at computing values itself */
+
+/* ---- reading lines ---------------------------------------------------------------- */
+
+typedef struct ck_cert {
+  ck_read_fn read;
+  void *rud;
+  char chunk[CK_CHUNK];
+  size_t have, at;         /* bytes in chunk, the next one */
+  int eof;
+  char line[CK_LINE + 2];
+  int64_t lineno;
+  ck_family *f;
+  const char *args;        /* the claim line after its kind */
+  uint32_t *v;             /* values (counted in f) */
+  size_t vbytes;
+  int64_t work;
+  char *out;
+  size_t cap;
+} ck_cert;
+
+static void put(ck_cert *c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void put(ck_cert *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(c->out, c->cap, fmt, ap);
+  va_end(ap);
+}
+
+/* A malformed certificate, at the current line. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static ck_status bad(ck_cert *c, const char *fmt, ...) {
+  char what[CK_MSG];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  put(c, "line %lld: %s", (long long)c->lineno, what);
+  return CK_MALFORMED;
+}
+
+/* Reads one raw line into c->line; 0 at the end of the input, -1 when it is
+** too long or holds a NUL byte (c->out says so). */
+static int raw_line(ck_cert *c) {
+  size_t n = 0;
+  int any = 0;
+  c->lineno++;
+  for (;;) {
+    char ch;
+    if (c->at == c->have) {
+      if (c->eof) break;
+      c->have = c->read(c->rud, c->chunk, sizeof c->chunk);
+      c->at = 0;
+      if (c->have == 0) {
+        c->eof = 1;
+        break;
+      }
+    }
+    ch = c->chunk[c->at++];
+    any = 1;
+    if (ch == '\n') break;
+    if (ch == '\0') {
+      bad(c, "a NUL byte: a certificate is text");
+      return -1;
+    }
+    if (n == CK_LINE) {
+      bad(c, "longer than %d characters", CK_LINE);
+      return -1;
+    }
+    c->line[n++] = ch;
+  }
+  if (n > 0 && c->line[n - 1] == '\r') n--;
+  c->line[n] = '\0';
+  return any ? 1 : 0;
+}
+
+/* The next line that is neither blank nor a comment: 1, 0 at the end, -1
+** on a malformed line. */
+static int next_line(ck_cert *c) {
+  for (;;) {
+    int r = raw_line(c);
+    const char *p = c->line;
+    if (r <= 0) return r;
+    while (*p == ' ' || *p == '\t') p++;
+    if (*p != '\0' && *p != '#') return 1;
+  }
+}
+
+/* The line's first word is `key`: returns the rest (blanks skipped), or NULL. */
+static const char *keyword(const char *line, const char *key) {
+  size_t n = strlen(key);
+  if (strncmp(line, key, n) != 0 || (line[n] != ' ' && line[n] != '\0')) return NULL;
+  line += n;
+  while (*line == ' ') line++;
+  return line;
+}
+
+/* Reads a whole number 0..max at *p (blanks before it skipped). */
+static int read_num(const char **p, int64_t max, int64_t *out) {
+  const char *s = *p;
+  int64_t x = 0;
+  while (*s == ' ' || *s == '\t') s++;
+  if (*s < '0' || *s > '9') return 0;
+  while (*s >= '0' && *s <= '9') {
+    if (x > (max - (*s - '0')) / 10) return 0;
+    x = x * 10 + (*s++ - '0');
+  }
+  if (*s != '\0' && *s != ' ' && *s != '\t') return 0;
+  *p = s;
+  *out = x;
+  return 1;
+}
+
+static int at_end(const char *p) {
+  while (*p == ' ' || *p == '\t') p++;
+  return *p == '\0';
+}
+
+/* ---- values ------------------------------------------------------------------------ */
+
+static int b64(char ch) {
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+  if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
+  if (ch >= '0' && ch <= '9') return ch - '0' + 52;
+  if (ch == '+') return 62;
+  if (ch == '/') return 63;
+  return -1;
+}
+
+/* Reads the values that follow "values COUNT FORMAT …" (rest = after COUNT)
+** into v[0..count-1]. */
+static ck_status read_values(ck_cert *c, const char *rest, int64_t count, uint32_t *v) {
+  const char *fmt;
+  int64_t k = 0;
+  while (*rest == ' ') rest++;
+  fmt = rest;
+  if (keyword(fmt, "dec") != NULL) {
+    if (!at_end(keyword(fmt, "dec"))) return bad(c, "expected nothing after \"dec\"");
+    while (k < count) {
+      const char *p;
+      int r = next_line(c);
+      if (r < 0) return CK_MALFORMED;
+      if (r == 0) return bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
+                             (long long)count);
+      p = c->line;
+      while (!at_end(p)) {
+        int64_t x;
+        const char *q = p;
+        while (*q == ' ' || *q == '\t') q++;
+        if (!read_num(&p, 4294967295LL, &x)) {
+          const char *e = q;
+          while (*e && *e != ' ' && *e != '\t') e++;
+          return bad(c, "expected a value (a whole number up to 4294967295), not \"%.*s\"",
+                     (int)(e - q > 40 ? 40 : e - q), q);
+        }
+        if (k == count) return bad(c, "more values than the %lld announced", (long long)count);
+        v[k++] = (uint32_t)x;
+      }
+    }
+    return CK_OK;
+  }
+  if (keyword(fmt, "base64") != NULL) {
+    const char *p = keyword(fmt, "base64");
+    int64_t w, chars, got = 0;
+    uint64_t acc = 0;
+    int nacc = 0;
+    if (!read_num(&p, 32, &w) || w < 1 || !at_end(p))
+      return bad(c, "expected \"base64 W\", W the bits of each value (1 to 32)");
+    chars = (count * w + 5) / 6;
+    while (got < chars) {
+      int r = next_line(c);
+      if (r < 0) return CK_MALFORMED;
+      if (r == 0)
+        return bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
+                   (long long)count);
+      for (p = c->line; *p; p++) {
+        int d;
+        if (*p == ' ' || *p == '\t') continue;
+        if ((d = b64(*p)) < 0)
+          return bad(c, "\"%c\" is not a base64 character (A-Z a-z 0-9 + /)", *p);
+        if (got == chars)
+          return bad(c, "more data than %lld values of %lld bits", (long long)count, (long long)w);
+        got++;
+        acc = acc << 6 | (uint64_t)d;
+        nacc += 6;
+        while (nacc >= w && k < count) {
+          nacc -= (int)w;
+          v[k++] = (uint32_t)(acc >> nacc & (((uint64_t)1 << w) - 1));
+          acc &= ((uint64_t)1 << nacc) - 1;
+        }
+      }
+    }
+    if (acc != 0) return bad(c, "the bits after the last value must be 0");
+    return CK_OK;
+  }
+  return bad(c, "expected \"values COUNT dec\" or \"values COUNT base64 W\"");
+}
+
+/* Room for n values, counted against the checker's limit. */
+static ck_status values_room(ck_cert *c, int64_t n) {
+  size_t lim = c->f->host.limit ? c->f->host.limit : CK_DEFAULT_LIMIT;
+  if (n < 0 || (uint64_t)n > (uint64_t)(lim / sizeof(uint32_t))) {
+    put(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
+           "(%zu MiB) allows", (long long)n, (long long)(n / (1 << 18)) + 1, lim >> 20);
+    return CK_ENOMEM;
+  }
+  c->vbytes = (size_t)(n > 0 ? n : 1) * sizeof(uint32_t);
+  c->v = ck_alloc(c->f, c->vbytes);
+  if (c->v == NULL) {
+    c->vbytes = 0;
+    put(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
+           "(%zu MiB) allows beside what it holds", (long long)n,
+        (long long)(n / (1 << 18)) + 1, lim >> 20);
+    return CK_ENOMEM;
+  }
+  return CK_OK;
+}
+
+/* An optional "mask M0 M1" line (read as the current line). Returns 1 when it
+** was one, 0 when not, -1 when malformed. */
+static int mask_line(ck_cert *c) {
+  const char *p = keyword(c->line, "mask");
+  int64_t m[2];
+  int i;
+  if (p == NULL) return 0;
+  for (i = 0; i < 2; i++) {
+    while (*p == ' ') p++;
+    if (*p == '-' && (p[1] == ' ' || p[1] == '\0')) {
+      m[i] = -1;
+      p++;
+      continue;
+    }
+    if (p[0] == '0' && p[1] == 'x') {
+      char *e;
+      unsigned long long x = strtoull(p + 2, &e, 16);
+      if (e == p + 2 || (*e != ' ' && *e != '\0') || x >= (1ULL << 40)) break;
+      m[i] = (int64_t)x;
+      p = e;
+      continue;
+    }
+    break;
+  }
+  if (i < 2 || !at_end(p)) {
+    bad(c, "expected \"mask M0 M1\", each a hexadecimal mask such as 0x1e or \"-\"");
+    return -1;
+  }
+  ck_hint(c->f, m);
+  return 1;
+}
+
+/* The "end" line, then nothing. */
+static ck_status end_lines(ck_cert *c, int r) {
+  if (r < 0) return CK_MALFORMED;
+  if (r == 0) return bad(c, "the certificate ends without its \"end\" line");
+  if (strcmp(c->line, "end") != 0) return bad(c, "expected \"end\"");
+  r = next_line(c);
+  if (r < 0) return CK_MALFORMED;
+  if (r > 0) return bad(c, "nothing may follow \"end\"");
+  return CK_OK;
+}
+
+/* ---- claim kinds ------------------------------------------------------------------- */
+
+/* The message of a refusal, for a size past the values given (the claim
+** made it): the claim is what fails there. */
+static void refused(ck_cert *c, int64_t given, int64_t n0, int64_t p) {
+  ck_family *f = c->f;
+  int64_t at = ck_failed_at(f);
+  if (f->bad >= 0 && at >= given && at - p >= n0) {
+    uint32_t t = ck_truth(f, c->v, at, &c->work);
+    const char *o = f->kind == CK_SUBMIS ? "o" : "SG";
+    put(c, "the claim %s(n+p) = %s(n) fails at n = %lld: %s(%lld) = %lu by the rules (%s), not "
+           "%s(%lld) = %lu (period %lld from %lld)", o, o, (long long)(at - p), o, (long long)at,
+        (unsigned long)t, f->kind == CK_SUBMIS ? "its misère outcome, 1 for a P-position"
+                                                : "the mex of its options",
+        o, (long long)(at - p), (unsigned long)c->v[at - p], (long long)p, (long long)n0);
+  } else {
+    put(c, "%s", ck_message(f));
+  }
+}
+
+/* claim period N0 P */
+static ck_status claim_period(ck_cert *c) {
+  const char *p = c->args, *q;
+  ck_family *f = c->f;
+  int64_t n0, per, B, Bc, need, given = -1, budget = INT64_MAX;
+  ck_status st;
+  int r;
+  if (!read_num(&p, (int64_t)1 << 40, &n0) || !read_num(&p, (int64_t)1 << 40, &per) ||
+      per < 1 || !at_end(p))
+    return bad(c, "expected \"claim period N0 P\": the pre-period N0 ≥ 0 and the period P ≥ 1");
+  if ((r = next_line(c)) <= 0) return r < 0 ? CK_MALFORMED : bad(c, "expected \"theorem NAME B\"");
+  if ((q = keyword(c->line, "theorem")) == NULL)
+    return bad(c, "expected \"theorem NAME B\" (the periodicity theorem and its bound)");
+  if (strncmp(q, ck_theorem(f), strlen(ck_theorem(f))) != 0 ||
+      (q[strlen(ck_theorem(f))] != ' ' && q[strlen(ck_theorem(f))] != '\0'))
+    return bad(c, "the periodicity theorem of %s is \"%s\", not \"%.40s\"", f->text,
+               ck_theorem(f), q);
+  q += strlen(ck_theorem(f));
+  if (!read_num(&q, (int64_t)1 << 42, &B) || !at_end(q))
+    return bad(c, "expected the bound B after the theorem's name");
+  Bc = ck_bound(f, n0, per);
+  if (Bc < 0) {
+    put(c, "%s", ck_message(f));
+    return CK_REFUSED;
+  }
+  if (B < Bc) {
+    put(c, "the bound B = %lld is short: for period %lld from %lld the %s theorem needs "
+           "SG(n+p) = SG(n) for %lld ≤ n < %lld", (long long)B, (long long)per, (long long)n0,
+        ck_theorem(f), (long long)n0, (long long)Bc);
+    return CK_REFUSED;
+  }
+  need = B > n0 ? B - 1 + per : n0 + per - 1; /* the last size the claim rests on */
+  if ((st = values_room(c, need + 1)) != CK_OK) return st;
+  r = next_line(c);
+  if (r > 0) {
+    int m = mask_line(c);
+    if (m < 0) return CK_MALFORMED;
+    if (m > 0) r = next_line(c);
+  }
+  if (r > 0 && (q = keyword(c->line, "values")) != NULL) {
+    if (!read_num(&q, (int64_t)1 << 42, &given))
+      return bad(c, "expected \"values COUNT FORMAT\"");
+    if (given != n0 + per)
+      return bad(c, "a period claim carries the values of sizes 0..n0+p-1: %lld values, not %lld",
+                 (long long)(n0 + per), (long long)given);
+    if ((st = read_values(c, q, given, c->v)) != CK_OK) return st;
+    r = next_line(c);
+  }
+  if ((st = end_lines(c, r)) != CK_OK) return st;
+  if (given < 0) { /* no values: the checker computes them */
+    int64_t w = CK_SELF_WORK;
+    st = ck_fill(f, c->v, n0 + per, &w);
+    c->work += CK_SELF_WORK - w;
+    if (st == CK_PENDING) {
+      put(c, "the certificate carries no values, and computing them here looks at more than "
+             "%lld options: add the values", (long long)CK_SELF_WORK);
+      return CK_REFUSED;
+    }
+    if (st != CK_OK) {
+      put(c, "%s", ck_message(f));
+      return st;
+    }
+  }
+  {
+    int64_t k;
+    for (k = n0 + per; k <= need; k++) c->v[k] = c->v[k - per]; /* what the claim says */
+  }
+  st = ck_period(f, c->v, need + 1, n0, per, B, &budget);
+  c->work += INT64_MAX - budget;
+  if (st == CK_REFUSED) refused(c, given >= 0 ? given : n0 + per, n0, per);
+  else if (st != CK_OK) put(c, "%s", ck_message(f));
+  if (st != CK_OK) return st;
+  put(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
+         "\"period\":%lld,\"theorem\":\"%s\",\"bound\":%lld,\"theorem_bound\":%lld,\"needs\":%lld,"
+         "\"values\":%lld,\"computed\":%s,\"work\":%lld}",
+      f->text, (long long)n0, (long long)per, ck_theorem(f), (long long)B, (long long)Bc,
+      (long long)need, (long long)(given >= 0 ? given : n0 + per), given >= 0 ? "false" : "true",
+      (long long)c->work);
+  return CK_OK;
+}
+
+/* claim values N */
+static ck_status claim_values(ck_cert *c) {
+  const char *p = c->args, *q;
+  int64_t n, given, budget = INT64_MAX;
+  ck_status st;
+  int r, m;
+  if (!read_num(&p, (int64_t)1 << 40, &n) || n < 1 || !at_end(p))
+    return bad(c, "expected \"claim values N\": the values of sizes 0..N-1 (N ≥ 1)");
+  if ((st = values_room(c, n)) != CK_OK) return st;
+  if ((r = next_line(c)) <= 0)
+    return r < 0 ? CK_MALFORMED : bad(c, "expected \"values N FORMAT\"");
+  if ((m = mask_line(c)) < 0) return CK_MALFORMED;
+  if (m > 0 && (r = next_line(c)) <= 0)
+    return r < 0 ? CK_MALFORMED : bad(c, "expected \"values N FORMAT\"");
+  if ((q = keyword(c->line, "values")) == NULL || !read_num(&q, (int64_t)1 << 42, &given))
+    return bad(c, "expected \"values N FORMAT\"");
+  if (given != n) return bad(c, "the claim is about %lld values, not %lld", (long long)n,
+                             (long long)given);
+  if ((st = read_values(c, q, n, c->v)) != CK_OK) return st;
+  if ((st = end_lines(c, next_line(c))) != CK_OK) return st;
+  st = ck_verify(c->f, c->v, n, &budget);
+  c->work += INT64_MAX - budget;
+  if (st != CK_OK) {
+    put(c, "%s", ck_message(c->f));
+    return st;
+  }
+  put(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"values\",\"values\":%lld,\"work\":%lld}",
+      c->f->text, (long long)n, (long long)c->work);
+  return CK_OK;
+}
+
+/* The kinds of claim a certificate may make: one function each, reading the
+** lines after its "claim" line (ck_cert) and verifying them. */
+typedef struct ck_kind {
+  const char *name;
+  ck_status (*check)(ck_cert *c);
+} ck_kind;
+
+static const ck_kind kinds[] = {
+  {"period", claim_period},
+  {"values", claim_values},
+};
+
+ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
+                   int64_t *work) {
+  ck_cert *c = malloc(sizeof *c); /* the reader's buffers (the checker's one fixed block) */
+  ck_status st = CK_MALFORMED;
+  const char *p;
+  size_t i;
+  int r;
+  char msg[CK_MSG];
+  if (work != NULL) *work = 0;
+  if (c == NULL) {
+    snprintf(out, cap, "out of memory");
+    return CK_ENOMEM;
+  }
+  memset(c, 0, sizeof *c);
+  c->read = read;
+  c->rud = rud;
+  c->out = out;
+  c->cap = cap;
+  out[0] = '\0';
+  r = next_line(c);
+  if (r == 0) {
+    bad(c, "the certificate is empty: it starts \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+    goto done;
+  }
+  if (r < 0) goto done;
+  if ((p = keyword(c->line, "grundy-certificate")) == NULL) {
+    bad(c, "expected \"grundy-certificate %d\": this is not a certificate", CK_FORMAT_VERSION);
+    goto done;
+  }
+  {
+    int64_t ver;
+    if (!read_num(&p, 1000000, &ver) || !at_end(p)) {
+      bad(c, "expected \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+      goto done;
+    }
+    if (ver != CK_FORMAT_VERSION) {
+      bad(c, "a certificate of format version %lld; this checker reads version %d",
+          (long long)ver, CK_FORMAT_VERSION);
+      goto done;
+    }
+  }
+  if ((r = next_line(c)) <= 0) {
+    if (r == 0) bad(c, "expected \"family FAMILY\"");
+    goto done;
+  }
+  if ((p = keyword(c->line, "family")) == NULL || *p == '\0') {
+    bad(c, "expected \"family FAMILY\", e.g. family tb(0.16)");
+    goto done;
+  }
+  c->f = ck_family_open(p, host, msg, sizeof msg);
+  if (c->f == NULL) {
+    bad(c, "%s", msg);
+    goto done;
+  }
+  if ((r = next_line(c)) <= 0) {
+    if (r == 0) bad(c, "expected \"claim KIND …\"");
+    goto done;
+  }
+  if ((p = keyword(c->line, "claim")) == NULL) {
+    bad(c, "expected \"claim KIND …\" (kinds: period, values)");
+    goto done;
+  }
+  for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if ((c->args = keyword(p, kinds[i].name)) != NULL) break;
+  if (i == sizeof kinds / sizeof kinds[0]) {
+    bad(c, "unknown claim \"%.40s\" (kinds: period, values)", p);
+    goto done;
+  }
+  st = kinds[i].check(c);
+done:
+  if (c->f != NULL) {
+    if (work != NULL) *work = c->work;
+    ck_free(c->f, c->v, c->vbytes);
+    ck_family_close(c->f);
+  }
+  free(c);
+  return st;
+}
+
+/* ---- writing ------------------------------------------------------------------------ */
+
+typedef struct wbuf {
+  ck_write_fn write;
+  void *ud;
+  char b[8192];
+  size_t n;
+  int err;
+} wbuf;
+
+static void wflush(wbuf *w) {
+  if (w->n > 0 && !w->err && w->write(w->ud, w->b, w->n) != 0) w->err = 1;
+  w->n = 0;
+}
+
+static void wput(wbuf *w, const char *s, size_t n) {
+  while (n > 0) {
+    size_t k = sizeof w->b - w->n < n ? sizeof w->b - w->n : n;
+    memcpy(w->b + w->n, s, k);
+    w->n += k;
+    s += k;
+    n -= k;
+    if (w->n == sizeof w->b) wflush(w);
+  }
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void wprintf(wbuf *w, const char *fmt, ...) {
+  char t[512];
+  int n;
+  va_list ap;
+  va_start(ap, fmt);
+  n = vsnprintf(t, sizeof t, fmt, ap);
+  va_end(ap);
+  if (n > 0) wput(w, t, (size_t)n < sizeof t ? (size_t)n : sizeof t - 1);
+}
+
+ck_status ck_write(const char *family, const char *claim, int64_t n0, int64_t p,
+                   int64_t bound, const char *theorem, const int64_t masks[2], const uint32_t *v,
+                   int64_t n, ck_write_fn write, void *wud) {
+  static const char al[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  wbuf *w = malloc(sizeof *w);
+  uint32_t top = 0;
+  int64_t i;
+  int bits = 1, err;
+  if (w == NULL) return CK_ENOMEM;
+  w->write = write;
+  w->ud = wud;
+  w->n = 0;
+  w->err = 0;
+  wprintf(w, "grundy-certificate %d\nfamily %s\n", CK_FORMAT_VERSION, family);
+  if (strcmp(claim, "period") == 0) {
+    wprintf(w, "claim period %lld %lld\ntheorem %s %lld\n", (long long)n0, (long long)p, theorem,
+            (long long)bound);
+    n = n0 + p;
+  } else {
+    wprintf(w, "claim values %lld\n", (long long)n);
+  }
+  if (masks != NULL && (masks[0] >= 0 || masks[1] >= 0)) {
+    wput(w, "mask", 4);
+    for (i = 0; i < 2; i++) {
+      if (masks[i] >= 0) wprintf(w, " 0x%llx", (unsigned long long)masks[i]);
+      else wput(w, " -", 2);
+    }
+    wput(w, "\n", 1);
+  }
+  for (i = 0; i < n; i++)
+    if (v[i] > top) top = v[i];
+  while (bits < 32 && (top >> bits) != 0) bits++;
+  if (n <= 4096) {
+    wprintf(w, "values %lld dec\n", (long long)n);
+    for (i = 0; i < n; i++) wprintf(w, "%lu%s", (unsigned long)v[i], i % 32 == 31 || i == n - 1 ? "\n" : " ");
+  } else {
+    uint64_t acc = 0;
+    int nacc = 0, col = 0;
+    wprintf(w, "values %lld base64 %d\n", (long long)n, bits);
+    for (i = 0; i <= n; i++) {
+      if (i < n) {
+        acc = acc << bits | v[i];
+        nacc += bits;
+      } else if (nacc % 6) { /* zero bits to the last character */
+        acc <<= 6 - nacc % 6;
+        nacc += 6 - nacc % 6;
+      }
+      while (nacc >= 6) {
+        char ch = al[(acc >> (nacc - 6)) & 63];
+        nacc -= 6;
+        acc &= ((uint64_t)1 << nacc) - 1;
+        wput(w, &ch, 1);
+        if (++col == 76) {
+          wput(w, "\n", 1);
+          col = 0;
+        }
+      }
+    }
+    if (col) wput(w, "\n", 1);
+  }
+  wput(w, "end\n", 4);
+  wflush(w);
+  err = w->err;
+  free(w);
+  return err ? CK_EIO : CK_OK;
+}

@@ -1,0 +1,136 @@
+/*
+** check.h — the independent checker: it verifies claims about game families
+** (a period, the values of sizes 0..N) from the rules alone.
+**
+** The checker shares no code with the engine that computes the values: it
+** includes nothing but this header, its private ckint.h and the C standard
+** library. It reads a family's text itself (its own take-and-break code and
+** subtraction-set readers), computes each option of a size from the rules,
+** checks each value it is given as the mex of those options, and derives the
+** bound each periodicity theorem needs from the theorem's proof (written out
+** in ckverify.c), not from the engine's. The engine calls it before it calls
+** any period proven; `grundy check` runs it on a certificate.
+**
+**   ckverify.c  families: the rules, the options of a size, the values
+**               verified one size after another (rare/common for codes whose
+**               moves leave at most two heaps), the theorems' bounds
+**   check.c     claims and certificates: reading, writing, the table of
+**               claim kinds
+**
+** Memory: every byte goes through the host's allocator (Lua-style, or
+** malloc) and counts against the host's limit; a refusal is CK_ENOMEM, never
+** an abort. Work: calls that may take long take a budget of options looked
+** at (-1: none) and stop with CK_PENDING when it runs out; called again they
+** carry on where they stopped.
+*/
+#ifndef CHECK_H
+#define CHECK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CK_FORMAT_VERSION 1               /* the certificate format this checker reads */
+#define CK_DEFAULT_LIMIT ((size_t)1 << 30) /* bytes, when the host sets no limit */
+
+typedef enum ck_status {
+  CK_OK = 0,        /* verified */
+  CK_REFUSED = 1,   /* the claim is false, or what was given does not show it */
+  CK_MALFORMED = 2, /* a certificate or family text that is not well formed */
+  CK_ENOMEM = 3,    /* the memory limit (or the system) refused an allocation */
+  CK_PENDING = 4,   /* the work budget ran out: call again to carry on */
+  CK_EIO = 5        /* reading or writing failed */
+} ck_status;
+
+/* The host's allocator: (ud, NULL, 0, n) allocates n bytes, (ud, p, n, 0)
+** frees p of n bytes; returns NULL when it refuses. */
+typedef void *(*ck_alloc_fn)(void *ud, void *p, size_t osize, size_t nsize);
+
+typedef struct ck_host {
+  ck_alloc_fn alloc;  /* NULL: malloc and free */
+  void *ud;
+  size_t limit;       /* bytes the checker may hold at once (0: CK_DEFAULT_LIMIT) */
+} ck_host;
+
+/* ---- families: rules and verified values ---------------------------------------
+** A family is read from its text: "tb(CODE)" or a bare CODE (heaps of a
+** take-and-break code), "octal(CODE)" (rows of pins), "sub(S)" (subtraction
+** heaps; "sub(S);misere": their misère outcomes, 1 for a P-position and 0
+** for an N-position, in place of values), "treblecross" (free stretches),
+** "staircase" (n stairs holding one coin each). */
+typedef struct ck_family ck_family;
+
+/* NULL when the text is not a family the checker knows (msg says why) or
+** there is no memory (msg says so). */
+ck_family *ck_family_open(const char *text, const ck_host *host, char *msg, size_t cap);
+void ck_family_close(ck_family *f);
+
+/* Verifies v[k] for k from where the last call stopped up to n - 1, each as
+** the value the rules give size k (the mex of its options' values, given
+** v[0..k-1] verified). CK_REFUSED names the first size whose value is wrong
+** (ck_message, ck_failed_at); CK_PENDING when *budget ran out (budget NULL
+** or -1: no bound; it is decreased by the options looked at). */
+ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget);
+
+/* The claim SG(m + p) = SG(m) for every m ≥ n0, shown by v[0..n-1]: the
+** theorem's bound B is derived here (ck_bound), every value up to B - 1 + p
+** is verified and the claim checked for n0 ≤ m < max(B, at_least). */
+ck_status ck_period(ck_family *f, const uint32_t *v, int64_t n, int64_t n0, int64_t p,
+                    int64_t at_least, int64_t *budget);
+
+/* The bound B the family's periodicity theorem needs for (n0, p): the claim
+** holds once SG(m + p) = SG(m) for n0 ≤ m < B. -1 when no theorem applies
+** (a repeating tail), with ck_message saying so. */
+int64_t ck_bound(ck_family *f, int64_t n0, int64_t p);
+/* The theorem's name, as certificates write it ("take-and-break", …). */
+const char *ck_theorem(const ck_family *f);
+
+const char *ck_message(const ck_family *f); /* why the last call failed, or "" */
+int64_t ck_failed_at(const ck_family *f);   /* the size a refusal names, or -1 */
+int64_t ck_checked(const ck_family *f);     /* sizes 0..ck_checked - 1 are verified */
+size_t ck_bytes(const ck_family *f);        /* bytes held now */
+/* Forgets every value verified, to verify the next values from size 0. */
+void ck_forget(ck_family *f);
+
+/* An untrusted hint for the rare/common split of two-heap codes: the masks
+** m[0] (splits removing an even number of tokens) and m[1] (odd) over the
+** encoding value << 1 | heap parity (-1: the checker chooses). Correctness
+** never depends on it; speed may. ck_suggest returns the masks the checker
+** would choose for values v[0..n-1] (-1 where no split removes that parity). */
+void ck_hint(ck_family *f, const int64_t m[2]);
+void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]);
+
+/* ---- certificates --------------------------------------------------------------
+** The text format (README.md, "Certificates"):
+**
+**   grundy-certificate 1
+**   family tb(0.16)
+**   claim period 105351 149459
+**   theorem take-and-break 360163
+**   mask 0x3c -
+**   values 254810 base64 5
+**   <base64 lines>
+**   end
+**
+** Claims: "period N0 P" (SG(n + p) = SG(n) for every n ≥ n0; the theorem
+** line names the theorem and the bound B up to which it is checked; the
+** values are those of sizes 0..n0 + p - 1, the rest following from the
+** claim), "values N" (the values of sizes 0..N-1 are their SG values).
+** Further kinds join the table in check.c with one line each. */
+typedef size_t (*ck_read_fn)(void *ud, char *buf, size_t cap);   /* 0 at the end */
+typedef int (*ck_write_fn)(void *ud, const char *buf, size_t len); /* 0 when written */
+
+/* Checks the certificate read(): CK_OK with the verdict as one line of JSON
+** in out, else out holds the message (naming the line of a malformed
+** certificate, or the size where the claim fails). *work gets the options
+** looked at. */
+ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
+                   int64_t *work);
+
+/* Writes a certificate: claim "period" (n0, p, the bound B the writer's
+** theorem used, values v[0..n0+p-1]) or "values" (v[0..n-1]; n0 and p
+** ignored); masks (NULL: none) as a hint. */
+ck_status ck_write(const char *family, const char *claim, int64_t n0, int64_t p,
+                   int64_t bound, const char *theorem, const int64_t masks[2], const uint32_t *v,
+                   int64_t n, ck_write_fn write, void *wud);
+
+#endif

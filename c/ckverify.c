@@ -1,0 +1,1352 @@
+/*
+** ckverify.c — the checker's families: their rules read from the family's
+** text, the options of one size, the values verified one size after
+** another, and the periodicity theorems' bounds, each derived below from its
+** proof. Nothing here comes from the engine (check.h).
+**
+** A value g claimed for size n is right exactly when no option of n has
+** value g and every h < g is the value of some option. Plain verification
+** looks at every option (the options of each kind are listed in scan()).
+** Codes whose moves leave at most two heaps are verified faster:
+**
+**   The rare/common argument. Encode a heap a as e(a) = SG(a) << 1 | (a & 1)
+**   and fix a mask M; write L(e) for the parity of the bits of e & M. L is
+**   linear: L(e ^ f) = L(e) ^ L(f). A split of m tokens into a + b has
+**   e(a) ^ e(b) = (SG(a) ^ SG(b)) << 1 | (m & 1) =: P, the encoding of its
+**   value at the parity of m. So when L(P) = 1, exactly one of L(e(a)),
+**   L(e(b)) is 1: one part has L = s and the other not, for either choice of
+**   s. Call heaps with L(e(a)) = s rare. Then every split whose value h has
+**   L(h << 1 | m & 1) = 1 ("h is common there") has a rare part, and a pass
+**   over the rare heaps a < m sees every such split. Choosing s = (j & 1)
+**   & (M & 1) for the splits that remove j tokens makes the heaps whose own
+**   value is "rare there" exactly the rare heaps, so for a good mask both
+**   are few. Splits removing an even and an odd number of tokens get a mask
+**   each (classes 0 and 1).
+**
+**   To verify g at heap n: the rare passes mark every common option value.
+**   If g is common for a split digit, g is not reached by it unless the rare
+**   pass saw it; if g is rare there, that digit's splits are all looked at.
+**   A target h < g not yet seen that is common for every digit still only
+**   partly looked at is not reached at all: g is wrong. The other targets
+**   need a witness: the split that gave h last time, then heaps of a value x
+**   with h ^ x among the most frequent values (a few of each encoding are
+**   kept), then every split in blocks from points spread over the digits
+**   until all turn up or none is left to look at.
+**
+** The mask comes from the counts of the verified values (the one with the
+** fewest rare heaps, by a Walsh–Hadamard transform of the counts), rebuilt
+** at sizes 64, 128, 256, …, or from the host as a hint; either way only
+** the time it takes depends on it.
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ckint.h"
+
+#define FAST_MIN 64   /* sizes below this are verified by plain mex */
+#define DENSE 6       /* the most frequent encodings, partners in the search */
+#define FIRST 64      /* heaps kept of each encoding (the first ones) */
+#define PROBES 24     /* of them tried for one target and frequent encoding */
+#define BLOCK 16      /* splits marked between looks at the targets … */
+#define STREAMS 8     /* … from this many points spread over a digit's splits */
+#define V_MAX ((uint32_t)1 << 24) /* values the fast path handles */
+
+/* ---- memory ---------------------------------------------------------------------- */
+
+static void *host_call(const ck_host *h, void *p, size_t o, size_t n) {
+  if (h->alloc != NULL) return h->alloc(h->ud, p, o, n);
+  if (n == 0) {
+    free(p);
+    return NULL;
+  }
+  return malloc(n);
+}
+
+void *ck_alloc(ck_family *f, size_t n) {
+  size_t lim = f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT;
+  void *p;
+  if (n == 0) n = 1;
+  if (n > lim || f->used > lim - n) return NULL;
+  p = host_call(&f->host, NULL, 0, n);
+  if (p != NULL) f->used += n;
+  return p;
+}
+
+void ck_free(ck_family *f, void *p, size_t n) {
+  if (p == NULL) return;
+  if (n == 0) n = 1;
+  host_call(&f->host, p, n, 0);
+  f->used -= n;
+}
+
+void ck_say(ck_family *f, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(f->msg, sizeof f->msg, fmt, ap);
+  va_end(ap);
+}
+
+ck_family *ck_family_new(const ck_host *host) {
+  ck_host h = {NULL, NULL, 0};
+  ck_family *f;
+  size_t lim;
+  if (host != NULL) h = *host;
+  lim = h.limit ? h.limit : CK_DEFAULT_LIMIT;
+  if (sizeof *f > lim) return NULL;
+  f = host_call(&h, NULL, 0, sizeof *f);
+  if (f == NULL) return NULL;
+  memset(f, 0, sizeof *f);
+  f->host = h;
+  f->used = sizeof *f;
+  f->failed_at = -1;
+  f->bad = -1;
+  f->hint[0] = f->hint[1] = -1;
+  return f;
+}
+
+/* ---- reading a family ---------------------------------------------------------------- */
+
+static int digit_of(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'V') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'v') return c - 'a' + 10;
+  return -1;
+}
+
+static int mod_of(char c) { return c == '!' ? CK_MOD_UNEQUAL : c == '?' ? CK_MOD_NOTALL : 0; }
+
+/* Reads a take-and-break code at s (up to `end`); rows: octal codes only. */
+static int read_code(ck_family *f, const char *s, const char *end, int rows) {
+  const char *p = s;
+  int j = 0, any = 0, i, start = -1;
+  memset(f->d, 0, sizeof f->d);
+  memset(f->mod, 0, sizeof f->mod);
+  f->t = f->tail = 0;
+  if (p < end && *p != '.') {
+    int d = digit_of(*p);
+    if (d < 0) {
+      ck_say(f, "expected a take-and-break code such as 0.77 or 4!.0 in the family, at \"%.20s\"",
+             p);
+      return 0;
+    }
+    if (d & 3) {
+      ck_say(f, "the digit before the point of a code may only split a heap (4, 8, 16 and their "
+                "sums), not %d", d);
+      return 0;
+    }
+    f->d[0] = (unsigned char)d;
+    p++;
+    if (p < end && mod_of(*p)) f->mod[0] = (unsigned char)mod_of(*p++);
+  }
+  if (p >= end || *p != '.') {
+    ck_say(f, "expected \".\" in the code of the family");
+    return 0;
+  }
+  p++;
+  while (p < end && (digit_of(*p) >= 0 || *p == '[')) {
+    if (*p == '[') {
+      if (start >= 0) break;
+      start = j;
+      p++;
+      continue;
+    }
+    if (++j > CK_DIGITS) {
+      ck_say(f, "a code has at most %d digits after the point", CK_DIGITS);
+      return 0;
+    }
+    f->d[j] = (unsigned char)digit_of(*p++);
+    if (p < end && mod_of(*p)) f->mod[j] = (unsigned char)mod_of(*p++);
+  }
+  if (start >= 0) {
+    if (p >= end || *p != ']' || j == start) {
+      ck_say(f, "expected the repeating digits of the code and \"]\"");
+      return 0;
+    }
+    p++;
+    f->tail = j - start;
+  }
+  if (p != end) {
+    ck_say(f, "unexpected \"%.20s\" in the code of the family", p);
+    return 0;
+  }
+  f->t = j;
+  for (i = 0; i <= j; i++) any |= f->d[i];
+  if (!any) {
+    ck_say(f, "a code needs a nonzero digit");
+    return 0;
+  }
+  if (rows) {
+    int ok = f->d[0] == 0 && f->tail == 0;
+    for (i = 0; i <= j; i++) ok &= f->d[i] <= 7 && f->mod[i] == 0;
+    if (!ok) {
+      ck_say(f, "rows of pins take an octal code (digits 0-7 after \"0.\", no \"!\", \"?\" or "
+                "\"[…]\")");
+      return 0;
+    }
+  }
+  if (f->tail == 0)
+    while (f->t > 0 && f->d[f->t] == 0) f->t--;
+  f->heaps = 0;
+  for (i = 0; i <= f->t; i++) {
+    int b;
+    for (b = 4; b >= 0; b--)
+      if ((f->d[i] >> b & 1) && b > f->heaps) f->heaps = b;
+  }
+  return 1;
+}
+
+/* Reads a subtraction set "1,3,4" or "1-3,7" (s up to end). */
+static int read_set(ck_family *f, const char *s, const char *end) {
+  int64_t *k = ck_alloc(f, CK_SET_MAX * sizeof *k);
+  int n = 0, i, w;
+  const char *p = s;
+  if (k == NULL) {
+    ck_say(f, "out of memory for the subtraction set");
+    return 0;
+  }
+  f->k = k;
+  for (;;) {
+    int64_t lo = 0, hi, x;
+    int digits = 0;
+    while (p < end && *p >= '0' && *p <= '9' && lo <= CK_TAKE_MAX) lo = lo * 10 + (*p++ - '0'), digits++;
+    hi = lo;
+    if (p < end && *p == '-') {
+      p++;
+      hi = 0;
+      if (p >= end || *p < '0' || *p > '9') digits = 0;
+      while (p < end && *p >= '0' && *p <= '9' && hi <= CK_TAKE_MAX) hi = hi * 10 + (*p++ - '0');
+    }
+    if (digits == 0 || lo < 1 || hi < lo || hi > CK_TAKE_MAX) {
+      ck_say(f, "expected numbers from 1 to %lld (or ranges a-b) in the subtraction set",
+             (long long)CK_TAKE_MAX);
+      return 0;
+    }
+    for (x = lo; x <= hi; x++) {
+      for (i = 0; i < n && k[i] < x; i++) {}
+      if (i < n && k[i] == x) continue;
+      if (n == CK_SET_MAX) {
+        ck_say(f, "a subtraction set has at most %d numbers here", CK_SET_MAX);
+        return 0;
+      }
+      for (w = n; w > i; w--) k[w] = k[w - 1];
+      k[i] = x;
+      n++;
+    }
+    if (p == end) break;
+    if (*p != ',') {
+      ck_say(f, "expected \",\" in the subtraction set, at \"%.20s\"", p);
+      return 0;
+    }
+    p++;
+  }
+  f->nk = n;
+  return 1;
+}
+
+static int starts(const char *s, const char *w) { return strncmp(s, w, strlen(w)) == 0; }
+
+static void fast_free(ck_family *f);
+static int fast_make(ck_family *f);
+
+ck_family *ck_family_open(const char *text, const ck_host *host, char *msg, size_t cap) {
+  ck_family *f = ck_family_new(host);
+  size_t len = strlen(text);
+  int ok;
+  if (f == NULL) {
+    if (cap) snprintf(msg, cap, "out of memory for the checker");
+    return NULL;
+  }
+  snprintf(f->text, sizeof f->text, "%.*s", (int)(len < sizeof f->text - 4 ? len : sizeof f->text - 4),
+           text);
+  if (len >= sizeof f->text - 4) strcat(f->text, "…");
+  if (strcmp(text, "treblecross") == 0) {
+    f->kind = CK_TREBLE;
+    ok = 1;
+  } else if (strcmp(text, "staircase") == 0) {
+    f->kind = CK_STAIR;
+    ok = 1;
+  } else if (starts(text, "sub(")) {
+    const char *close = strchr(text, ')');
+    f->kind = CK_SUB;
+    ok = close != NULL && (close[1] == '\0' || strcmp(close + 1, ";misere") == 0);
+    if (!ok) ck_say(f, "expected sub(S) or sub(S);misere");
+    else ok = read_set(f, text + 4, close);
+    if (ok && close[1] != '\0') f->kind = CK_SUBMIS;
+  } else if (starts(text, "tb(") || starts(text, "octal(")) {
+    const char *open = strchr(text, '(');
+    f->kind = text[0] == 't' ? CK_TB : CK_OCTAL;
+    ok = len > 0 && text[len - 1] == ')';
+    if (!ok) ck_say(f, "expected \")\" at the end of the family");
+    else ok = read_code(f, open + 1, text + len - 1, f->kind == CK_OCTAL);
+  } else if (len > 0 && ((text[0] >= '0' && text[0] <= '9') || (text[0] >= 'A' && text[0] <= 'V') ||
+                          text[0] == '.')) { /* a bare code (names are lower case) */
+    f->kind = CK_TB;
+    ok = read_code(f, text, text + len, 0);
+  } else {
+    ck_say(f, "\"%.40s\" is not a family the checker knows (tb(CODE) or a bare code, "
+              "octal(CODE), sub(S), sub(S);misere, treblecross, staircase)", text);
+    ok = 0;
+  }
+  if (ok) {
+    f->V = 64;
+    f->seen = ck_alloc(f, f->V * sizeof *f->seen);
+    if (f->seen == NULL) ok = 0, ck_say(f, "out of memory for the checker");
+    else memset(f->seen, 0, f->V * sizeof *f->seen);
+  }
+  if (ok && (f->kind == CK_TB || f->kind == CK_OCTAL) && f->tail == 0 && f->heaps <= 2 &&
+      !fast_make(f)) {
+    ok = 0;
+    ck_say(f, "out of memory for the checker");
+  }
+  if (!ok) {
+    if (cap) snprintf(msg, cap, "%s", f->msg);
+    ck_family_close(f);
+    return NULL;
+  }
+  return f;
+}
+
+void ck_family_close(ck_family *f) {
+  if (f == NULL) return;
+  fast_free(f);
+  ck_free(f, f->seen, f->V * sizeof *f->seen);
+  ck_free(f, f->k, CK_SET_MAX * sizeof *f->k);
+  host_call(&f->host, f, sizeof *f, 0);
+}
+
+const char *ck_message(const ck_family *f) { return f->msg; }
+int64_t ck_failed_at(const ck_family *f) { return f->failed_at; }
+int64_t ck_checked(const ck_family *f) { return f->checked; }
+size_t ck_bytes(const ck_family *f) { return f->used; }
+
+/* ---- the options of one size ------------------------------------------------------ */
+
+/* The digit for removing j tokens, and its modifier (repeating tails followed). */
+static int digit_at(const ck_family *f, int64_t j, int *mod) {
+  int64_t u = j;
+  if (j > f->t) {
+    int64_t pre = f->t - f->tail;
+    if (f->tail == 0) {
+      *mod = 0;
+      return 0;
+    }
+    u = pre + 1 + (j - pre - 1) % f->tail;
+  }
+  *mod = f->mod[u];
+  return f->d[u];
+}
+
+void ck_noun(const ck_family *f, int64_t n, char *out, size_t cap) {
+  switch (f->kind) {
+  case CK_OCTAL: snprintf(out, cap, "row of %lld pins", (long long)n); break;
+  case CK_TREBLE: snprintf(out, cap, "stretch of %lld cells", (long long)n); break;
+  case CK_STAIR: snprintf(out, cap, "staircase of %lld one-coin stairs", (long long)n); break;
+  default: snprintf(out, cap, "heap %lld", (long long)n); break;
+  }
+}
+
+/* One pass over the options of size n: marks each value in seen[] with st,
+** or, with want ≥ 0, stops at the first option of value want and says which
+** it is in desc. Returns 1 when want was found. Every option value is below
+** f->V (the values it is made of are). */
+typedef struct scan {
+  uint32_t *seen, st;
+  int64_t want;
+  char *desc;
+  size_t cap;
+  int64_t work;
+} scan;
+
+#define MARK(sc, x, ...)                                                                  \
+  do {                                                                                    \
+    uint32_t x_ = (x);                                                                    \
+    if ((int64_t)x_ == (sc)->want) {                                                      \
+      snprintf((sc)->desc, (sc)->cap, __VA_ARGS__);                                       \
+      return 1;                                                                           \
+    }                                                                                     \
+    (sc)->seen[x_] = (sc)->st;                                                            \
+  } while (0)
+
+static int scan_heap(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) {
+  int64_t j, top = f->tail ? n : (n < f->t ? n : f->t), a, b, c, e;
+  for (j = 0; j <= top; j++) {
+    int mod, d = digit_at(f, j, &mod);
+    int64_t r = n - j;
+    if (d == 0) continue;
+    sc->work++;
+    if (j >= 1 && (d & 1) && n == j) MARK(sc, 0, "heap %lld → nothing", (long long)n);
+    if (j >= 1 && (d & 2) && n > j) MARK(sc, v[r], "heap %lld → %lld", (long long)n, (long long)r);
+    if ((d & 4) && r >= 2)
+      for (a = 1; 2 * a <= r; a++) {
+        b = r - a;
+        if (mod && a == b) continue;
+        sc->work++;
+        MARK(sc, v[a] ^ v[b], "heap %lld → %lld + %lld", (long long)n, (long long)a, (long long)b);
+      }
+    if ((d & 8) && r >= 3)
+      for (a = 1; 3 * a <= r; a++)
+        for (b = a; a + 2 * b <= r; b++) {
+          c = r - a - b;
+          if (mod == CK_MOD_UNEQUAL && (a == b || b == c)) continue;
+          if (mod == CK_MOD_NOTALL && a == c) continue;
+          sc->work++;
+          MARK(sc, v[a] ^ v[b] ^ v[c], "heap %lld → %lld + %lld + %lld", (long long)n,
+               (long long)a, (long long)b, (long long)c);
+        }
+    if ((d & 16) && r >= 4)
+      for (a = 1; 4 * a <= r; a++)
+        for (b = a; a + 3 * b <= r; b++)
+          for (c = b; a + b + 2 * c <= r; c++) {
+            e = r - a - b - c;
+            if (mod == CK_MOD_UNEQUAL && (a == b || b == c || c == e)) continue;
+            if (mod == CK_MOD_NOTALL && a == e) continue;
+            sc->work++;
+            MARK(sc, v[a] ^ v[b] ^ v[c] ^ v[e], "heap %lld → %lld + %lld + %lld + %lld",
+                 (long long)n, (long long)a, (long long)b, (long long)c, (long long)e);
+          }
+  }
+  return 0;
+}
+
+/* A row of n pins: a block of j adjacent pins knocked down, s pins left of
+** it and n - j - s right of it, is allowed when d_j has the bit of the
+** number of non-empty runs left (0, 1 or 2). */
+static int scan_row(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) {
+  int64_t j, s, top = n < f->t ? n : f->t;
+  for (j = 1; j <= top; j++) {
+    int d = f->d[j];
+    if (d == 0) continue;
+    for (s = 0; s + j <= n; s++) {
+      int64_t r = n - j - s;
+      int runs = (s > 0) + (r > 0);
+      if (!(d >> runs & 1)) continue;
+      sc->work++;
+      if (j == 1)
+        MARK(sc, v[s] ^ v[r], "row of %lld pins → %lld + %lld (pin %lld knocked down)",
+             (long long)n, (long long)s, (long long)r, (long long)s + 1);
+      else
+        MARK(sc, v[s] ^ v[r], "row of %lld pins → %lld + %lld (pins %lld-%lld knocked down)",
+             (long long)n, (long long)s, (long long)r, (long long)s + 1, (long long)(s + j));
+    }
+  }
+  return 0;
+}
+
+/* A free stretch of r cells (Treblecross): an X may not go within distance 2
+** of another X, so an X on cell i (1..r) leaves the cells more than 2 away
+** free: max(0, i - 3) on the left and max(0, r - i - 2) on the right. */
+static int scan_stretch(const uint32_t *v, int64_t r, scan *sc) {
+  int64_t i;
+  for (i = 1; i <= r; i++) {
+    int64_t a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
+    sc->work++;
+    MARK(sc, v[a] ^ v[b], "stretch of %lld cells → %lld + %lld (an X on cell %lld)", (long long)r,
+         (long long)a, (long long)b, (long long)i);
+  }
+  return 0;
+}
+
+static int scan_sub(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) {
+  int i;
+  for (i = 0; i < f->nk && f->k[i] <= n; i++) {
+    sc->work++;
+    MARK(sc, v[n - f->k[i]], "heap %lld → %lld", (long long)n, (long long)(n - f->k[i]));
+  }
+  return 0;
+}
+
+static int scan_options(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) {
+  switch (f->kind) {
+  case CK_OCTAL: return scan_row(f, v, n, sc);
+  case CK_TREBLE: return scan_stretch(v, n, sc);
+  case CK_SUB: return scan_sub(f, v, n, sc);
+  default: return scan_heap(f, v, n, sc);
+  }
+}
+
+static uint32_t next_stamp(ck_family *f) {
+  if (++f->stamp == 0) {
+    memset(f->seen, 0, f->V * sizeof *f->seen);
+    f->stamp = 1;
+  }
+  return f->stamp;
+}
+
+/* The misère outcome of a subtraction heap of n: 1 (a P-position) when it
+** has a move and every move leaves a heap that is not one; a heap without
+** a move is won by the player to move. */
+static uint32_t misere_outcome(const ck_family *f, const uint32_t *o, int64_t n, int64_t *work) {
+  int i;
+  if (f->nk == 0 || f->k[0] > n) return 0;
+  for (i = 0; i < f->nk && f->k[i] <= n; i++) {
+    (*work)++;
+    if (o[n - f->k[i]] == 1) return 0;
+  }
+  return 1;
+}
+
+/* Staircase Nim's theorem: a staircase's value is the XOR of the coins on
+** its odd stairs, so n stairs holding one coin each have the parity of the
+** number of odd stairs among 1..n, ⌈n/2⌉. */
+static uint32_t stair_value(int64_t n) { return (uint32_t)(((n + 1) / 2) & 1); }
+
+uint32_t ck_truth(ck_family *f, const uint32_t *v, int64_t n, int64_t *work) {
+  scan sc;
+  uint32_t g = 0;
+  if (f->kind == CK_STAIR) return stair_value(n);
+  if (f->kind == CK_SUBMIS) return misere_outcome(f, v, n, work);
+  sc.seen = f->seen;
+  sc.st = next_stamp(f);
+  sc.want = -1;
+  sc.desc = NULL;
+  sc.cap = 0;
+  sc.work = 0;
+  scan_options(f, v, n, &sc);
+  *work += sc.work;
+  while (g < f->V && f->seen[g] == sc.st) g++;
+  return g;
+}
+
+/* Says why g is not the value of size n (v[0..n-1] verified); sets failed_at. */
+static void refuse_value(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
+  char noun[80], desc[200];
+  scan sc;
+  f->failed_at = n;
+  ck_noun(f, n, noun, sizeof noun);
+  if (f->kind == CK_STAIR) {
+    ck_say(f, "value of the %s is %lu, but the staircase theorem (the XOR of the coins on the "
+              "odd stairs, %lld of them) gives %lu", noun, (unsigned long)g,
+           (long long)(n + 1) / 2, (unsigned long)stair_value(n));
+    return;
+  }
+  if (f->kind == CK_SUBMIS) {
+    int i;
+    if (g > 1) {
+      ck_say(f, "the outcome of heap %lld is given as %lu; an outcome is 1 (a P-position) or 0 "
+                "(an N-position)", (long long)n, (unsigned long)g);
+    } else if (g == 1 && (f->k[0] > n)) {
+      ck_say(f, "heap %lld is given as a misère P-position, but it has no move, so the player "
+                "to move wins", (long long)n);
+    } else if (g == 1) {
+      for (i = 0; i < f->nk && f->k[i] <= n && v[n - f->k[i]] != 1; i++) {}
+      ck_say(f, "heap %lld is given as a misère P-position, but the move %lld → %lld leaves a "
+                "P-position", (long long)n, (long long)n, (long long)(n - f->k[i]));
+    } else {
+      ck_say(f, "heap %lld is given as a misère N-position, but every move leaves an "
+                "N-position", (long long)n);
+    }
+    return;
+  }
+  sc.seen = f->seen;
+  sc.st = next_stamp(f);
+  sc.want = g;
+  sc.desc = desc;
+  sc.cap = sizeof desc;
+  sc.work = 0;
+  if (scan_options(f, v, n, &sc)) {
+    *work += sc.work;
+    ck_say(f, "value of %s is %lu, but its options reach %lu (%s)", noun, (unsigned long)g,
+           (unsigned long)g, desc);
+  } else {
+    uint32_t m = 0;
+    *work += sc.work;
+    while (m < f->V && f->seen[m] == sc.st) m++;
+    ck_say(f, "value of %s is %lu, but no option reaches %lu (the mex of its options is %lu)",
+           noun, (unsigned long)g, (unsigned long)m, (unsigned long)m);
+  }
+}
+
+/* ---- the rare/common state of a two-heap code ----------------------------------------- */
+
+typedef struct cursor {
+  int64_t m, at, end; /* splits a + (m - a) for a = at..end are still to look at */
+  int i;              /* the split digit */
+} cursor;
+
+typedef struct cclass {  /* the split digits removing an even (0) or odd (1) number */
+  int used;
+  int64_t mask;          /* M */
+  int s;                 /* rare heaps: L(e(a)) = s */
+  unsigned char *par;    /* [2V] L(e) */
+  uint32_t *rare;        /* heaps ≥ 1 that are rare, increasing, then (one block) … */
+  uint32_t *rarev;       /* … their values */
+  int64_t nrare, cap;
+  int live;              /* the rare heaps are kept (else: every split is looked at) */
+} cclass;
+
+struct ck_fast {
+  int nsplit, sj[CK_DIGITS + 1], smod[CK_DIGITS + 1]; /* split digits: j, a modifier */
+  int ntake, tj[CK_DIGITS + 1], tbits[CK_DIGITS + 1]; /* digits taking a heap or leaving one */
+  cclass cl[2];
+  int64_t *count;        /* [2V] verified heaps ≥ 1 by encoding */
+  uint32_t *first;       /* [2V * FIRST] the first heaps of each encoding */
+  uint32_t *nfirst;      /* [2V] */
+  uint32_t *wit;         /* [nsplit][V][K] the split that last gave each value, per digit
+                         ** and size mod K */
+  int64_t K;             /* the claimed period, when the cache holds it (else 1) */
+  uint32_t *tg;          /* [V] targets */
+  uint32_t dense[DENSE]; /* the most frequent encodings */
+  int ndense;
+  cursor *cur;           /* [nsplit * STREAMS] */
+  int64_t next_build, rare_built;
+  int complete[CK_DIGITS + 1]; /* per split digit, in one heap: every split marked */
+};
+
+static size_t vbytes(uint32_t V, size_t per) { return (size_t)V * per; }
+
+static void class_free(ck_family *f, cclass *c) {
+  ck_free(f, c->par, vbytes(f->V, 2));
+  ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof(uint32_t));
+  c->par = NULL;
+  c->rare = c->rarev = NULL;
+  c->nrare = c->cap = 0;
+}
+
+static void fast_free(ck_family *f) {
+  ck_fast *x = f->fast;
+  size_t V = f->V;
+  if (x == NULL) return;
+  class_free(f, &x->cl[0]);
+  class_free(f, &x->cl[1]);
+  ck_free(f, x->count, 2 * V * sizeof *x->count);
+  ck_free(f, x->first, 2 * V * FIRST * sizeof *x->first);
+  ck_free(f, x->nfirst, 2 * V * sizeof *x->nfirst);
+  ck_free(f, x->wit, (size_t)(x->nsplit ? x->nsplit : 1) * V * (size_t)x->K * sizeof *x->wit);
+  ck_free(f, x->tg, V * sizeof *x->tg);
+  ck_free(f, x->cur, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
+  ck_free(f, x, sizeof *x);
+  f->fast = NULL;
+}
+
+/* The arrays sized by V, allocated for V (x->* NULL before). */
+static int fast_arrays(ck_family *f, ck_fast *x, uint32_t V) {
+  size_t ns = (size_t)(x->nsplit ? x->nsplit : 1);
+  int c;
+  x->count = ck_alloc(f, 2 * (size_t)V * sizeof *x->count);
+  x->first = ck_alloc(f, 2 * (size_t)V * FIRST * sizeof *x->first);
+  x->nfirst = ck_alloc(f, 2 * (size_t)V * sizeof *x->nfirst);
+  x->wit = ck_alloc(f, ns * V * (size_t)x->K * sizeof *x->wit);
+  x->tg = ck_alloc(f, (size_t)V * sizeof *x->tg);
+  for (c = 0; c < 2; c++) x->cl[c].par = ck_alloc(f, vbytes(V, 2));
+  if (!x->count || !x->first || !x->nfirst || !x->wit || !x->tg || !x->cl[0].par ||
+      !x->cl[1].par)
+    return 0;
+  memset(x->count, 0, 2 * (size_t)V * sizeof *x->count);
+  memset(x->nfirst, 0, 2 * (size_t)V * sizeof *x->nfirst);
+  memset(x->wit, 0, ns * V * (size_t)x->K * sizeof *x->wit);
+  return 1;
+}
+
+static void set_par(const ck_family *f, cclass *c) {
+  size_t e, E = 2 * (size_t)f->V;
+  for (e = 0; e < E; e++) {
+    uint64_t b = (uint64_t)e & (uint64_t)c->mask;
+    int p = 0;
+    while (b) {
+      p ^= 1;
+      b &= b - 1;
+    }
+    c->par[e] = (unsigned char)p;
+  }
+  c->s = (int)(c->mask & 1) & (int)(c - f->fast->cl); /* s = (j & 1) & (M & 1) */
+}
+
+static int fast_make(ck_family *f) {
+  ck_fast *x = ck_alloc(f, sizeof *x);
+  int j;
+  if (x == NULL) return 0;
+  memset(x, 0, sizeof *x);
+  x->K = 1;
+  f->fast = x;
+  for (j = 0; j <= f->t; j++) {
+    int d = f->d[j];
+    if (j >= 1 && (d & 3)) {
+      x->tj[x->ntake] = j;
+      x->tbits[x->ntake++] = d & 3;
+    }
+    if (d & 4) {
+      x->sj[x->nsplit] = j;
+      x->smod[x->nsplit++] = f->mod[j] != 0;
+      x->cl[j & 1].used = 1;
+    }
+  }
+  x->cur = ck_alloc(f, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
+  if (x->cur == NULL || !fast_arrays(f, x, f->V)) return 0;
+  x->cl[0].mask = x->cl[1].mask = 1;
+  set_par(f, &x->cl[0]);
+  set_par(f, &x->cl[1]);
+  x->next_build = FAST_MIN;
+  return 1;
+}
+
+/* Makes room for values below 2V (the rare heaps stay: their encodings and
+** the masks do not change). */
+static int widen(ck_family *f) {
+  uint32_t V = f->V, W = 2 * V;
+  uint32_t *seen = ck_alloc(f, (size_t)W * sizeof *seen);
+  ck_fast *x = f->fast;
+  if (seen == NULL) return 0;
+  memset(seen, 0, (size_t)W * sizeof *seen);
+  if (x != NULL) {
+    ck_fast old = *x;
+    size_t ns = (size_t)(x->nsplit ? x->nsplit : 1), i;
+    int c;
+    x->count = NULL;
+    x->first = x->nfirst = x->wit = x->tg = NULL;
+    x->cl[0].par = x->cl[1].par = NULL;
+    if (!fast_arrays(f, x, W)) {
+      ck_free(f, seen, (size_t)W * sizeof *seen);
+      ck_free(f, x->count, 2 * (size_t)W * sizeof *x->count); /* whatever was made */
+      ck_free(f, x->first, 2 * (size_t)W * FIRST * sizeof *x->first);
+      ck_free(f, x->nfirst, 2 * (size_t)W * sizeof *x->nfirst);
+      ck_free(f, x->wit, ns * W * (size_t)x->K * sizeof *x->wit);
+      ck_free(f, x->tg, (size_t)W * sizeof *x->tg);
+      ck_free(f, x->cl[0].par, vbytes(W, 2));
+      ck_free(f, x->cl[1].par, vbytes(W, 2));
+      *x = old;
+      return 0;
+    }
+    memcpy(x->count, old.count, 2 * (size_t)V * sizeof *x->count);
+    memcpy(x->first, old.first, 2 * (size_t)V * FIRST * sizeof *x->first);
+    memcpy(x->nfirst, old.nfirst, 2 * (size_t)V * sizeof *x->nfirst);
+    for (i = 0; i < ns; i++)
+      memcpy(x->wit + i * W * (size_t)x->K, old.wit + i * V * (size_t)x->K,
+             V * (size_t)x->K * sizeof *x->wit);
+    ck_free(f, old.count, 2 * (size_t)V * sizeof *old.count);
+    ck_free(f, old.first, 2 * (size_t)V * FIRST * sizeof *old.first);
+    ck_free(f, old.nfirst, 2 * (size_t)V * sizeof *old.nfirst);
+    ck_free(f, old.wit, ns * V * (size_t)old.K * sizeof *old.wit);
+    ck_free(f, old.tg, (size_t)V * sizeof *old.tg);
+    for (c = 0; c < 2; c++) ck_free(f, old.cl[c].par, vbytes(V, 2));
+  }
+  ck_free(f, f->seen, (size_t)V * sizeof *f->seen);
+  f->seen = seen;
+  f->stamp = 0;
+  f->V = W;
+  if (x != NULL) {
+    set_par(f, &x->cl[0]);
+    set_par(f, &x->cl[1]);
+  }
+  return 1;
+}
+
+/* The mask with the fewest rare heaps for class c, from the counts:
+** W[M] = Σ_e count[e] (-1)^L_M(e) (a Walsh–Hadamard transform) gives the
+** heaps with L = 0 as (T + W[M]) / 2 and with L = 1 as (T - W[M]) / 2. */
+static int64_t choose_mask(ck_family *f, int c, int64_t *w) {
+  ck_fast *x = f->fast;
+  size_t E = 2 * (size_t)f->V, h, i, k;
+  int64_t T = 0, best = -1, bestm = 1;
+  for (i = 0; i < E; i++) T += (w[i] = x->count[i]);
+  for (h = 1; h < E; h <<= 1)
+    for (i = 0; i < E; i += 2 * h)
+      for (k = i; k < i + h; k++) {
+        int64_t a = w[k], b = w[k + h];
+        w[k] = a + b;
+        w[k + h] = a - b;
+      }
+  for (i = 1; i < E; i++) {
+    int s = (int)(i & 1) & c;
+    int64_t rare = s ? (T - w[i]) / 2 : (T + w[i]) / 2;
+    if (best < 0 || rare < best) {
+      best = rare;
+      bestm = (int64_t)i;
+    }
+  }
+  return bestm;
+}
+
+static int rare_push(ck_family *f, cclass *c, int64_t a, uint32_t g) {
+  if (c->nrare == c->cap) {
+    int64_t cap = c->cap ? 2 * c->cap : 256;
+    uint32_t *block = ck_alloc(f, 2 * (size_t)cap * sizeof *block);
+    if (block == NULL) return 0;
+    if (c->nrare) {
+      memcpy(block, c->rare, (size_t)c->nrare * sizeof *block);
+      memcpy(block + cap, c->rarev, (size_t)c->nrare * sizeof *block);
+    }
+    ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof *block);
+    c->rare = block;
+    c->rarev = block + cap;
+    c->cap = cap;
+  }
+  c->rare[c->nrare] = (uint32_t)a;
+  c->rarev[c->nrare++] = g;
+  return 1;
+}
+
+static void rare_drop(ck_family *f, cclass *c) {
+  ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof(uint32_t));
+  c->rare = c->rarev = NULL;
+  c->nrare = c->cap = 0;
+  c->live = 0;
+}
+
+static size_t enc(uint32_t g, int64_t a) { return (size_t)g << 1 | (size_t)(a & 1); }
+
+/* The masks, rare heaps and frequent encodings for heaps 0..n-1. */
+static int build(ck_family *f, const uint32_t *v, int64_t n) {
+  ck_fast *x = f->fast;
+  size_t E = 2 * (size_t)f->V, e;
+  int64_t *w = NULL, a;
+  int c, k;
+  if (f->hint[0] < 0 || f->hint[1] < 0) {
+    w = ck_alloc(f, E * sizeof *w);
+    if (w == NULL) return 0;
+  }
+  for (c = 0; c < 2; c++) {
+    cclass *cl = &x->cl[c];
+    if (!cl->used) continue;
+    cl->mask = f->hint[c] >= 0 ? f->hint[c] : choose_mask(f, c, w);
+    set_par(f, cl);
+    rare_drop(f, cl);
+    cl->live = 1;
+    for (a = 1; a < n && cl->live; a++)
+      if (cl->par[enc(v[a], a)] == cl->s) {
+        if (cl->nrare >= n / 4 + 64) rare_drop(f, cl);
+        else if (!rare_push(f, cl, a, v[a])) {
+          ck_free(f, w, E * sizeof *w);
+          return 0;
+        }
+      }
+  }
+  ck_free(f, w, E * sizeof *w);
+  x->ndense = 0; /* the most frequent encodings */
+  for (k = 0; k < DENSE; k++) {
+    size_t best = E;
+    for (e = 0; e < E; e++) {
+      int taken = 0, i;
+      for (i = 0; i < x->ndense; i++) taken |= x->dense[i] == e;
+      if (!taken && x->count[e] > 0 && (best == E || x->count[e] > x->count[best])) best = e;
+    }
+    if (best == E) break;
+    x->dense[x->ndense++] = (uint32_t)best;
+  }
+  x->rare_built = x->cl[0].nrare + x->cl[1].nrare;
+  while (x->next_build <= n) x->next_build *= 2;
+  return 1;
+}
+
+/* After heap n (value g) is verified. */
+static int fast_note(ck_family *f, int64_t n, uint32_t g) {
+  ck_fast *x = f->fast;
+  size_t e = enc(g, n);
+  int c;
+  if (n == 0) return 1;
+  x->count[e]++;
+  if (x->nfirst[e] < FIRST) x->first[e * FIRST + x->nfirst[e]++] = (uint32_t)n;
+  if (n < FAST_MIN) return 1;
+  for (c = 0; c < 2; c++) {
+    cclass *cl = &x->cl[c];
+    if (!cl->used || !cl->live || cl->par[e] != cl->s) continue;
+    if (cl->nrare >= n / 4 + 64) rare_drop(f, cl); /* too many: every split pays as well */
+    else if (!rare_push(f, cl, n, g)) return 0;
+  }
+  return 1;
+}
+
+/* Rare heaps below m, by binary search. */
+static int64_t rare_below(const cclass *c, int64_t m) {
+  int64_t lo = 0, hi = c->nrare;
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    if ((int64_t)c->rare[mid] < m) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* Marks the splits a + (m - a), a = at..at+b-1. */
+static void mark_block(const uint32_t *v, uint32_t *seen, uint32_t st, int64_t m, int64_t at,
+                       int64_t b) {
+  const uint32_t *lo = v + at, *hi = v + (m - at);
+  size_t i = 0, nb = (size_t)b;
+  for (; i + 4 <= nb; i += 4) {
+    uint32_t x0 = lo[i] ^ hi[-(ptrdiff_t)i], x1 = lo[i + 1] ^ hi[-(ptrdiff_t)i - 1];
+    uint32_t x2 = lo[i + 2] ^ hi[-(ptrdiff_t)i - 2], x3 = lo[i + 3] ^ hi[-(ptrdiff_t)i - 3];
+    seen[x0] = st;
+    seen[x1] = st;
+    seen[x2] = st;
+    seen[x3] = st;
+  }
+  for (; i < nb; i++) seen[lo[i] ^ hi[-(ptrdiff_t)i]] = st;
+}
+
+static int64_t half_of(int64_t m, int mod) { return mod ? (m - 1) / 2 : m / 2; }
+
+/* Marks the rare heaps' values XOR the heaps beside them, for rare[from..to-1]. */
+static void rare_range(const cclass *c, const uint32_t *v, uint32_t *seen, uint32_t st, int64_t m,
+                       int64_t from, int64_t to) {
+  const uint32_t *top = v + m, *ra = c->rare, *rv = c->rarev;
+  int64_t k = from;
+  for (; k + 4 <= to; k += 4) {
+    uint32_t x0 = rv[k] ^ *(top - ra[k]), x1 = rv[k + 1] ^ *(top - ra[k + 1]);
+    uint32_t x2 = rv[k + 2] ^ *(top - ra[k + 2]), x3 = rv[k + 3] ^ *(top - ra[k + 3]);
+    seen[x0] = st;
+    seen[x1] = st;
+    seen[x2] = st;
+    seen[x3] = st;
+  }
+  for (; k < to; k++) seen[rv[k] ^ *(top - ra[k])] = st;
+}
+
+/* Marks the splits of m with a rare part: the rare heaps a < m, without
+** a = m/2 when the modifier forbids equal parts. Returns how many. */
+static int64_t rare_pass(const cclass *c, const uint32_t *v, uint32_t *seen, uint32_t st,
+                         int64_t m, int mod) {
+  int64_t lim = rare_below(c, m), mid = lim;
+  if (mod && !(m & 1)) {
+    mid = rare_below(c, m / 2);
+    if (mid < lim && (int64_t)c->rare[mid] == m / 2) {
+      rare_range(c, v, seen, st, m, 0, mid);
+      rare_range(c, v, seen, st, m, mid + 1, lim);
+      return lim;
+    }
+  }
+  rare_range(c, v, seen, st, m, 0, lim);
+  return lim;
+}
+
+/* Whether target h is "rare" for split digit i at heap n: a split giving it
+** may have no rare part. */
+static int rare_target(const ck_fast *x, int i, int64_t n, uint32_t h) {
+  int64_t m = n - x->sj[i];
+  const cclass *c = &x->cl[x->sj[i] & 1];
+  return c->par[enc(h, m)] == 0;
+}
+
+/* The split that gave h at the size K less for digit i (K the claimed
+** period: where the larger heaps repeat, it gives h again), if it gives h
+** at heap n too. */
+static int cached(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h) {
+  ck_fast *x = f->fast;
+  int64_t m = n - x->sj[i], a;
+  a = x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)];
+  return a >= 1 && a < m && !(x->smod[i] && 2 * a == m) && (v[a] ^ v[m - a]) == h;
+}
+
+/* A witness for target h among the splits of digit i at heap n: a heap of
+** value h ^ D beside a heap of a frequent encoding D (the first few heaps
+** of each encoding are kept). */
+static int quick(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h, int64_t *work) {
+  ck_fast *x = f->fast;
+  int64_t m = n - x->sj[i], a;
+  int mod = x->smod[i], k;
+  for (k = 0; k < x->ndense; k++) {
+    uint32_t dv = x->dense[k] >> 1, dq = x->dense[k] & 1, xv = h ^ dv, t;
+    size_t e;
+    const uint32_t *list;
+    if (xv >= f->V) continue;
+    e = enc(xv, (int64_t)((uint32_t)(m & 1) ^ dq));
+    list = x->first + e * FIRST;
+    for (t = 0; t < x->nfirst[e] && t < PROBES; t++) {
+      a = list[t];
+      if (a >= m) break;
+      if (mod && 2 * a == m) continue;
+      (*work)++;
+      if (v[m - a] == dv) {
+        x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)] = (uint32_t)a;
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* Verifies g as the value of heap n ≥ FAST_MIN (a two-heap code). */
+static int fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
+  ck_fast *x = f->fast;
+  uint32_t st = next_stamp(f), *seen = f->seen, *tg = x->tg;
+  int i, k, nt = 0, ncur = 0;
+  for (i = 0; i < x->ntake; i++) {
+    int j = x->tj[i];
+    if ((x->tbits[i] & 1) && n == j) seen[0] = st;
+    if ((x->tbits[i] & 2) && n > j) seen[v[n - j]] = st;
+  }
+  *work += x->ntake;
+  for (i = 0; i < x->nsplit; i++) { /* the rare pass, or every split */
+    int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+    const cclass *c = &x->cl[x->sj[i] & 1];
+    x->complete[i] = 1;
+    if (half <= 0) continue;
+    if (c->live && 2 * rare_below(c, m) < half) {
+      *work += rare_pass(c, v, seen, st, m, x->smod[i]);
+      x->complete[i] = 0;
+    } else {
+      mark_block(v, seen, st, m, 1, half);
+      *work += half;
+    }
+  }
+  if (seen[g] == st) return 0;
+  for (i = 0; i < x->nsplit; i++) /* g rare for a digit: look at all its splits */
+    if (!x->complete[i] && rare_target(x, i, n, g)) {
+      int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+      mark_block(v, seen, st, m, 1, half);
+      *work += half;
+      x->complete[i] = 1;
+      if (seen[g] == st) return 0;
+    }
+  for (k = 0; k < (int)g; k++) {
+    uint32_t h = (uint32_t)k;
+    int can = 0, found = 0;
+    if (seen[h] == st) continue;
+    for (i = 0; i < x->nsplit && !found; i++) /* the splits that gave h before */
+      if (!x->complete[i] && rare_target(x, i, n, h)) {
+        can = 1;
+        found = cached(f, v, n, i, h);
+      }
+    (*work)++;
+    for (i = 0; i < x->nsplit && can && !found; i++)
+      if (!x->complete[i] && rare_target(x, i, n, h)) {
+        found = quick(f, v, n, i, h, work);
+      }
+    if (found) seen[h] = st;
+    else if (!can) return 0; /* no split left unseen can give h */
+    else tg[nt++] = h;
+  }
+  if (nt == 0) return 1;
+  for (i = 0; i < x->nsplit; i++) { /* every split, from points spread over each digit */
+    int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+    int w, ns = half >= STREAMS * BLOCK ? STREAMS : 1, need = 0;
+    if (x->complete[i]) continue;
+    for (k = 0; k < nt && !need; k++) need = rare_target(x, i, n, tg[k]);
+    if (!need) continue;
+    for (w = 0; w < ns; w++, ncur++) {
+      x->cur[ncur].m = m;
+      x->cur[ncur].at = 1 + (int64_t)w * half / ns;
+      x->cur[ncur].end = (int64_t)(w + 1) * half / ns;
+      x->cur[ncur].i = i;
+    }
+  }
+  {
+    int live = 0;
+    for (k = 0; k < ncur; k++) live += x->cur[k].at <= x->cur[k].end;
+    k = 0;
+    while (live > 0 && nt > 0) {
+      cursor *u = &x->cur[k];
+      int64_t b = u->end - u->at + 1;
+      if (b > 0) {
+        if (b > BLOCK) b = BLOCK;
+        mark_block(v, seen, st, u->m, u->at, b);
+        u->at += b;
+        *work += b;
+        if (u->at > u->end) live--;
+        if (seen[tg[nt - 1]] == st) {
+          int kept = 0, y;
+          for (y = 0; y < nt; y++)
+            if (seen[tg[y]] != st) tg[kept++] = tg[y];
+          nt = kept;
+        }
+      }
+      k = k + 1 == ncur ? 0 : k + 1;
+    }
+  }
+  for (k = 0; k < nt; k++)
+    if (seen[tg[k]] != st) return 0;
+  return 1;
+}
+
+/* ---- verifying values -------------------------------------------------------------- */
+
+/* Plain verification: every option of n. */
+static int plain_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
+  scan sc;
+  uint32_t h;
+  if (f->kind == CK_STAIR) return g == stair_value(n);
+  if (f->kind == CK_SUBMIS) return g == misere_outcome(f, v, n, work);
+  sc.seen = f->seen;
+  sc.st = next_stamp(f);
+  sc.want = -1;
+  sc.desc = NULL;
+  sc.cap = 0;
+  sc.work = 0;
+  scan_options(f, v, n, &sc);
+  *work += sc.work;
+  if (f->seen[g] == sc.st) return 0;
+  for (h = 0; h < g; h++)
+    if (f->seen[h] != sc.st) return 0;
+  return 1;
+}
+
+/* Heap k's value g is verified: the fast path's counts and lists follow. */
+static int accept(ck_family *f, const uint32_t *v, int64_t k, uint32_t g) {
+  ck_fast *x = f->fast;
+  if (x != NULL && (!fast_note(f, k, g) ||
+                    ((k + 1 >= x->next_build ||
+                      x->cl[0].nrare + x->cl[1].nrare > 2 * x->rare_built + 64) &&
+                     k + 1 >= FAST_MIN && !build(f, v, k + 1)))) {
+    ck_say(f, "out of memory: the checker needs more than its %zu MiB",
+           (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+    return 0;
+  }
+  f->checked = k + 1;
+  return 1;
+}
+
+ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget) {
+  if (f->bad >= 0 && f->bad < n) { /* refused before: the same message */
+    f->failed_at = f->bad;
+    ck_say(f, "%s", f->badmsg);
+    return CK_REFUSED;
+  }
+  while (f->checked < n) {
+    int64_t k = f->checked, work = 0;
+    uint32_t g = v[k];
+    int ok;
+    if (budget != NULL && *budget >= 0 && *budget == 0) return CK_PENDING;
+    if (f->kind == CK_STAIR || f->kind == CK_SUBMIS) {
+      ok = plain_verify(f, v, k, g, &work);
+    } else if (g > f->V || (g == f->V && f->V >= V_MAX)) {
+      ok = 0; /* above every option's value: the mex is at most V */
+    } else {
+      if (g == f->V && !widen(f)) {
+        ck_say(f, "out of memory: the checker's values need more than its %zu MiB",
+               (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+        return CK_ENOMEM;
+      }
+      ok = f->fast != NULL && k >= FAST_MIN ? fast_verify(f, v, k, g, &work)
+                                            : plain_verify(f, v, k, g, &work);
+    }
+    if (budget != NULL && *budget > 0) *budget = *budget > work ? *budget - work : 0;
+    if (!ok) {
+      refuse_value(f, v, k, g, &work);
+      f->bad = k;
+      snprintf(f->badmsg, sizeof f->badmsg, "%s", f->msg);
+      return CK_REFUSED;
+    }
+    if (!accept(f, v, k, g)) return CK_ENOMEM;
+  }
+  return CK_OK;
+}
+
+ck_status ck_fill(ck_family *f, uint32_t *v, int64_t n, int64_t *budget) {
+  if (f->bad >= 0) return CK_REFUSED;
+  while (f->checked < n) {
+    int64_t k = f->checked, work = 0;
+    uint32_t g;
+    if (budget != NULL && *budget >= 0 && *budget == 0) return CK_PENDING;
+    g = ck_truth(f, v, k, &work);
+    if (budget != NULL && *budget > 0) *budget = *budget > work ? *budget - work : 0;
+    if (f->kind != CK_STAIR && f->kind != CK_SUBMIS && g == f->V &&
+        (f->V >= V_MAX || !widen(f))) {
+      ck_say(f, "out of memory: the checker's values need more than its %zu MiB",
+             (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+      return CK_ENOMEM;
+    }
+    v[k] = g;
+    if (!accept(f, v, k, g)) return CK_ENOMEM;
+  }
+  return CK_OK;
+}
+
+void ck_forget(ck_family *f) {
+  f->checked = 0;
+  f->failed_at = -1;
+  f->bad = -1;
+  f->msg[0] = '\0';
+  if (f->fast != NULL) {
+    ck_fast *x = f->fast;
+    memset(x->count, 0, 2 * (size_t)f->V * sizeof *x->count);
+    memset(x->nfirst, 0, 2 * (size_t)f->V * sizeof *x->nfirst);
+    memset(x->wit, 0, (size_t)(x->nsplit ? x->nsplit : 1) * f->V * (size_t)x->K * sizeof *x->wit);
+    rare_drop(f, &x->cl[0]);
+    rare_drop(f, &x->cl[1]);
+    x->next_build = FAST_MIN;
+    x->rare_built = 0;
+  }
+}
+
+void ck_hint(ck_family *f, const int64_t m[2]) {
+  int c;
+  for (c = 0; c < 2; c++) f->hint[c] = m[c] >= 0 && m[c] < ((int64_t)1 << 40) ? m[c] : -1;
+}
+
+void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]) {
+  ck_fast *x = f->fast;
+  int64_t *w, *keep, i;
+  uint32_t top = 0;
+  size_t E;
+  int c;
+  m[0] = m[1] = -1;
+  if (x == NULL) return;
+  for (i = 1; i < n; i++)
+    if (v[i] > top) top = v[i];
+  while (f->V <= top && f->V < V_MAX)
+    if (!widen(f)) return;
+  if (f->V <= top) return;
+  E = 2 * (size_t)f->V;
+  w = ck_alloc(f, E * sizeof *w);
+  keep = ck_alloc(f, E * sizeof *keep);
+  if (w != NULL && keep != NULL) {
+    memcpy(keep, x->count, E * sizeof *keep);
+    memset(x->count, 0, E * sizeof *x->count);
+    for (i = 1; i < n; i++) x->count[enc(v[i], i)]++;
+    for (c = 0; c < 2; c++)
+      if (x->cl[c].used) m[c] = choose_mask(f, c, w);
+    memcpy(x->count, keep, E * sizeof *keep);
+  }
+  ck_free(f, w, E * sizeof *w);
+  ck_free(f, keep, E * sizeof *keep);
+}
+
+/* ---- the theorems' bounds -------------------------------------------------------------
+** Each bound B comes from an induction: suppose SG(m + p) = SG(m) for every
+** n0 ≤ m < N, with N ≥ B; then the options of N + p and those of N have the
+** same values, so SG(N + p) = SG(N). B is the least N for which the option
+** matching below works; checking n0 ≤ m < B starts the induction.
+**
+** Take-and-break codes (heaps, and rows of pins, which are the same game:
+** a block of j pins knocked down inside a run of L leaves the runs beside
+** it, as a move removing j tokens leaves the heaps). n0' = max(n0, 1). For
+** each digit d_j and each number i of heaps it may leave:
+**   i = 0 (the whole heap, of exactly j): neither N nor N + p may be j:
+**     N ≥ j + 1.
+**   i = 1: N + p - j ↔ N - j, which must be ≥ n0 (to use SG(m + p) = SG(m))
+**     and ≥ 1 (a heap left): N ≥ j + n0'.
+**   i ≥ 2: an option of N + p leaves parts h1 ≥ … ≥ hi summing to
+**     S = N + p - j. Map it to an option of N by taking p from the largest
+**     part; back, add p to the largest part of an option of N (always
+**     allowed: it stays the largest, unequal to the others, and not all
+**     parts are equal). Values agree when the part changed, less p, is at
+**     least n0 (and at least 1, to stay a heap): h1 - p ≥ n0'. Since
+**     h1 ≥ ⌈S / i⌉, this holds once S > i (n0' + p - 1), i.e.
+**       no modifier:  N ≥ i (n0' + p - 1) - p + j + 1.
+**     The way back needs h1 ≥ n0 of an option of N, which follows.
+**   "!" (parts pairwise unequal): h1 - p may equal another part. Let c be
+**     the number of parts h1 - p, h1 - 2p, …, h1 - c·p present; take p from
+**     h1 - c·p instead: the parts stay unequal, and h1 - (c+1) p ≥ n0' is
+**     needed. The chain's parts sum to (c+1) h1 - p c(c+1)/2 and the rest
+**     are at most h1 each, so i·h1 ≥ S + p c(c+1)/2; with c ≤ i - 1:
+**       N ≥ max over c of i (n0' + (c+1) p - 1) - p c(c+1)/2 - p + j + 1.
+**     (For i = 2 "?" means the same as "!".)
+**   "?" (not all equal), i ≥ 3: taking p from h1 makes all parts equal only
+**     when every other part is h1 - p; take p from one of those instead,
+**     leaving h1 - 2p ≥ n0' with i·h1 = S + (i-1) p:
+**       N ≥ max(i (n0' + p - 1) - p + j + 1, i·n0' + i·p + j).
+**   B is the largest of these over the code's digits (at least n0). A code
+**   with a repeating tail has moves of every size: no bound.
+**
+** Subtraction games, normal play: the options of N + p are N + p - k and
+** those of N are N - k (k in S); N ≥ n0 + max(S) makes every N - k ≥ n0
+** and every k ≤ N. B = n0 + max(S). Their misère outcomes (1 when a heap
+** is a P-position) follow the same induction: for N ≥ max(S) a heap's
+** outcome is a function of the outcomes of N - k, k in S. B = n0 + max(S).
+**
+** Treblecross stretches: the options of r are the pairs (max(0, i - 3),
+** max(0, r - i - 2)), i = 1..r, and i and r + 1 - i give the same pair.
+** Take i ≤ ⌊(N + p + 1)/2⌋ for an option of N + p: its larger part
+** N + p - i - 2 less p is N - i - 2 ≥ N - ⌊(N + p + 1)/2⌋ - 2 =
+** ⌈(N - p - 1)/2⌉ - 2, which is ≥ n0 once N ≥ 2 n0 + p + 4, and option i of
+** N is the same pair with that part less p. Back, an option i ≤ ⌊(N + 1)/2⌋
+** of N has its larger part N - i - 2 ≥ ⌈(N - 1)/2⌉ - 2 ≥ n0.
+** B = 2 n0 + p + 4.
+**
+** Staircase: the values follow the staircase theorem, ⌈n/2⌉ mod 2, which
+** has period 4; so SG(n + p) = SG(n) is itself a function of n mod 4, and
+** four agreements in a row make it hold for every n ≥ n0. B = n0 + 4. */
+
+#define BIG ((int64_t)1 << 40)
+
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+static int64_t tb_bound(const ck_family *f, int64_t n0, int64_t p) {
+  int64_t b = n0, q = n0 > 1 ? n0 : 1;
+  int j, i, c;
+  for (j = 0; j <= f->t; j++) {
+    int d = f->d[j], mod = f->mod[j];
+    if (d == 0) continue;
+    if (j >= 1 && (d & 1)) b = max64(b, j + 1);
+    if (j >= 1 && (d & 2)) b = max64(b, j + q);
+    for (i = 2; i <= 4; i++) {
+      int64_t x = (int64_t)i * (q + p - 1) - p + j + 1;
+      if (!(d >> i & 1)) continue;
+      if (mod == CK_MOD_UNEQUAL || (mod == CK_MOD_NOTALL && i == 2)) {
+        for (c = 0; c < i; c++)
+          x = max64(x, (int64_t)i * (q + (int64_t)(c + 1) * p - 1) - p * c * (c + 1) / 2 - p + j + 1);
+      } else if (mod == CK_MOD_NOTALL) {
+        x = max64(x, (int64_t)i * q + (int64_t)i * p + j);
+      }
+      b = max64(b, x);
+    }
+  }
+  return b;
+}
+
+int64_t ck_bound(ck_family *f, int64_t n0, int64_t p) {
+  if (n0 < 0 || p < 1 || n0 > BIG || p > BIG) {
+    ck_say(f, "a claim needs a pre-period n0 ≥ 0 and a period p ≥ 1 (below 2^40)");
+    return -1;
+  }
+  switch (f->kind) {
+  case CK_TB:
+  case CK_OCTAL:
+    if (f->tail) {
+      ck_say(f, "no periodicity theorem covers codes with repeating digits");
+      return -1;
+    }
+    return tb_bound(f, n0, p);
+  case CK_SUB:
+  case CK_SUBMIS: return n0 + f->k[f->nk - 1];
+  case CK_TREBLE: return 2 * n0 + p + 4;
+  default: return n0 + 4;
+  }
+}
+
+const char *ck_theorem(const ck_family *f) {
+  switch (f->kind) {
+  case CK_TB:
+  case CK_OCTAL: return "take-and-break";
+  case CK_SUB: return "subtraction";
+  case CK_SUBMIS: return "subtraction-misere";
+  case CK_TREBLE: return "treblecross-stretch";
+  default: return "staircase";
+  }
+}
+
+/* Keys the witness cache by the size mod p, when it fits in 2^22 entries:
+** where the claim holds, the split that gave a value p sizes earlier gives
+** it again. Only the time depends on it. */
+static void set_cycle(ck_family *f, int64_t p) {
+  ck_fast *x = f->fast;
+  size_t ns, V = f->V;
+  uint32_t *w;
+  if (x == NULL || p == x->K) return;
+  ns = (size_t)(x->nsplit ? x->nsplit : 1);
+  if ((uint64_t)p * ns * V > ((uint64_t)1 << 22)) p = 1;
+  if (p == x->K) return;
+  w = ck_alloc(f, ns * V * (size_t)p * sizeof *w);
+  if (w == NULL) return; /* keep the old cache */
+  memset(w, 0, ns * V * (size_t)p * sizeof *w);
+  ck_free(f, x->wit, ns * V * (size_t)x->K * sizeof *x->wit);
+  x->wit = w;
+  x->K = p;
+}
+
+ck_status ck_period(ck_family *f, const uint32_t *v, int64_t n, int64_t n0, int64_t p,
+                    int64_t at_least, int64_t *budget) {
+  int64_t B = ck_bound(f, n0, p), need, m;
+  ck_status st;
+  set_cycle(f, p);
+  if (B < 0) return CK_REFUSED;
+  if (at_least > B) B = at_least;
+  need = B > n0 ? B - 1 + p : -1; /* the last size the claim rests on */
+  if (need >= n) {
+    ck_say(f, "the claim (period %lld from %lld) needs the values up to size %lld "
+              "(SG(n+p) = SG(n) for %lld ≤ n < %lld), but only sizes 0..%lld are given",
+           (long long)p, (long long)n0, (long long)need, (long long)n0, (long long)B,
+           (long long)n - 1);
+    return CK_REFUSED;
+  }
+  st = ck_verify(f, v, need + 1, budget);
+  if (st != CK_OK) return st;
+  for (m = n0; m < B; m++)
+    if (v[m + p] != v[m]) {
+      f->failed_at = m;
+      ck_say(f, "the claim SG(n+p) = SG(n) fails at n = %lld: SG(%lld) = %lu, SG(%lld) = %lu "
+                "(period %lld from %lld)", (long long)m, (long long)m, (unsigned long)v[m],
+             (long long)(m + p), (unsigned long)v[m + p], (long long)p, (long long)n0);
+      return CK_REFUSED;
+    }
+  return CK_OK;
+}

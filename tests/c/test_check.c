@@ -1,0 +1,694 @@
+/*
+** test_check.c — the independent checker (c/check.h) and the certificates.
+** The checker must accept every true claim and refuse every false one, so
+** the tests build both from values of their own — a plain mex written here
+** from the rules, sharing no code with the engine or the checker:
+**   - random codes of every kind (octal, hexadecimal, "!" and "?", digits
+**     before the point, moves leaving three and four heaps, repeating
+**     tails), subtraction sets and their misère outcomes, Treblecross
+**     stretches and staircases: the true values are accepted; one value
+**     changed is refused at exactly that size; and for every period p up
+**     to a bound and every run of n where SG(n+p) = SG(n) holds, the claim
+**     (start of the run, p) is refused when the run ends before the values
+**     computed here do (a bound too small would accept it), and accepted
+**     when it lasts and the checker's bound fits — the bounds' soundness on
+**     thousands of claims;
+**   - 0.54447: the false period 121 from 125 is refused at n = 125, the
+**     true 67 from 52 accepted;
+**   - certificates the engine writes (gr_certify) are accepted by gr_check,
+**     with a wrong mask hint too; false ones (wrong period, wrong
+**     pre-period, the bound one short, a corrupted value) are refused with
+**     the failing size named; malformed ones of every kind get a message
+**     naming the line, never a crash, read in pieces of every size;
+**   - the engine's own proofs: a table value corrupted through a test hook
+**     makes its claim refused (proven false, never used to fold a size, the
+**     refusal counted), and a period found in a call with a small work
+**     bound is checked over several calls, never in one long one.
+*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../../c/check.h"
+#include "../../c/grundy.h"
+#include "json.h"
+#include "suites.h"
+#include "test.h"
+
+/* Engine internals the tests reach for (c/grint.h). */
+int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value);
+long gr_claims_refused(void);
+
+static gr_ctx *c;
+
+static unsigned long seed = 20240611;
+static unsigned long rnd(unsigned long n) {
+  seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned long)(seed >> 33) % n;
+}
+
+/* ---- own values ----------------------------------------------------------------------- */
+
+typedef struct tcode {
+  int d[24], mod[24]; /* d[0] before the point, d[j] removing j; mod 0, '!' or '?' */
+  int t, tail;        /* digits d[1..t]; the last `tail` of them repeat */
+} tcode;
+
+static int dig(const tcode *k, long j, int *mod) {
+  long u = j;
+  if (j > k->t) {
+    if (!k->tail) {
+      *mod = 0;
+      return 0;
+    }
+    u = k->t - k->tail + 1 + (j - (k->t - k->tail) - 1) % k->tail;
+  }
+  *mod = k->mod[u];
+  return k->d[u];
+}
+
+static void code_text(const tcode *k, char *out) {
+  static const char digits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
+  int j, n = 0;
+  out[n++] = digits[k->d[0]];
+  if (k->mod[0]) out[n++] = (char)k->mod[0];
+  out[n++] = '.';
+  for (j = 1; j <= k->t; j++) {
+    if (k->tail && j == k->t - k->tail + 1) out[n++] = '[';
+    out[n++] = digits[k->d[j]];
+    if (k->mod[j]) out[n++] = (char)k->mod[j];
+  }
+  if (k->tail) out[n++] = ']';
+  out[n] = '\0';
+}
+
+/* Marks in seen the XOR of every way to write r as `parts` positive parts
+** (non-increasing, each at most `most`), obeying the modifier. */
+static void parts_of(const uint32_t *v, long r, int parts, long most, uint32_t acc, long *p,
+                     int k, int mod, unsigned char *seen) {
+  long x;
+  if (parts == 0) {
+    int i, distinct = 1, alleq = 1;
+    if (r != 0) return;
+    for (i = 1; i < k; i++) {
+      if (p[i] == p[i - 1]) distinct = 0;
+      if (p[i] != p[0]) alleq = 0;
+    }
+    if (mod == '!' && !distinct) return;
+    if (mod == '?' && alleq) return;
+    seen[acc] = 1;
+    return;
+  }
+  for (x = most < r ? most : r; x >= 1; x--) {
+    if (x * parts < r) break; /* the rest could not fill the parts */
+    p[k] = x;
+    parts_of(v, r - x, parts - 1, x, acc ^ v[x], p, k + 1, mod, seen);
+  }
+}
+
+#define SEEN 4096
+
+/* Heaps 0..n of code k by plain mex. */
+static void tb_values(const tcode *k, uint32_t *v, long n) {
+  static unsigned char seen[SEEN];
+  long h, j;
+  for (h = 0; h <= n; h++) {
+    uint32_t g = 0;
+    memset(seen, 0, sizeof seen);
+    for (j = 0; j <= h; j++) {
+      int mod, d = dig(k, j, &mod), i;
+      long p[4];
+      if (d == 0) continue;
+      if (j > 0 && (d & 1) && h == j) seen[0] = 1;
+      if (j > 0 && (d & 2) && h > j) seen[v[h - j]] = 1;
+      for (i = 2; i <= 4; i++)
+        if (d >> i & 1) parts_of(v, h - j, i, h - j, 0, p, 0, mod, seen);
+    }
+    while (seen[g]) g++;
+    v[h] = g;
+  }
+}
+
+static void sub_values(const long *s, int ns, uint32_t *v, long n, int misere) {
+  long h;
+  int i;
+  for (h = 0; h <= n; h++) {
+    unsigned char seen[80] = {0};
+    uint32_t g = 0;
+    int moves = 0, to_p = 0;
+    for (i = 0; i < ns; i++)
+      if (s[i] <= h) {
+        moves++;
+        seen[v[h - s[i]]] = 1;
+        to_p |= v[h - s[i]] == 1;
+      }
+    while (seen[g]) g++;
+    v[h] = misere ? (uint32_t)(moves > 0 && !to_p) : g;
+  }
+}
+
+/* Treblecross: a free stretch of r cells; an X may not go within distance 2
+** of another, so placing one on cell i frees the cells beyond distance 2. */
+static void stretch_values(uint32_t *v, long n) {
+  long r, i;
+  for (r = 0; r <= n; r++) {
+    unsigned char seen[SEEN] = {0};
+    uint32_t g = 0;
+    for (i = 1; i <= r; i++) {
+      long left = i - 3 < 0 ? 0 : i - 3, right = r - i - 2 < 0 ? 0 : r - i - 2;
+      seen[v[left] ^ v[right]] = 1;
+    }
+    while (seen[g]) g++;
+    v[r] = g;
+  }
+}
+
+/* ---- the checker on its own ------------------------------------------------------------ */
+
+static ck_family *open_family(const char *text) {
+  char msg[256];
+  ck_family *f = ck_family_open(text, NULL, msg, sizeof msg);
+  test_condf(f != NULL, "the checker reads \"%s\": %s", text, msg);
+  return f;
+}
+
+/* The true values v[0..n] of family `text`: accepted; each of a few values
+** changed: refused at that size. */
+static void values_claims(const char *text, const uint32_t *v, long n, int outcomes) {
+  uint32_t *w = malloc((size_t)(n + 1) * sizeof *w);
+  ck_family *f = open_family(text);
+  int t;
+  if (f == NULL || w == NULL) {
+    free(w);
+    ck_family_close(f);
+    return;
+  }
+  test_condf(ck_verify(f, v, n + 1, NULL) == CK_OK, "%s: the true values 0..%ld are refused: %s",
+             text, n, ck_message(f));
+  for (t = 0; t < 3; t++) {
+    long k = (long)rnd((unsigned long)n + 1);
+    ck_status st;
+    memcpy(w, v, (size_t)(n + 1) * sizeof *w);
+    w[k] = outcomes ? !v[k] : (uint32_t)(v[k] + 1 + rnd(3)) % (uint32_t)(v[k] + 4);
+    if (w[k] == v[k]) w[k] = v[k] + 1;
+    ck_forget(f);
+    st = ck_verify(f, w, n + 1, NULL);
+    test_condf(st == CK_REFUSED && ck_failed_at(f) == k,
+               "%s: value of size %ld changed from %lu to %lu: status %d at %lld (%s)", text, k,
+               (unsigned long)v[k], (unsigned long)w[k], (int)st, (long long)ck_failed_at(f),
+               ck_message(f));
+  }
+  ck_family_close(f);
+  free(w);
+}
+
+/* Every maximal run of n with v[n+p] = v[n], p = 1..pmax, claimed as a
+** period from its start: refused when the run ends before v does; accepted
+** when it lasts to the end and the checker's bound fits in v. */
+static long period_claims(const char *text, const uint32_t *v, long n, long pmax) {
+  ck_family *f = open_family(text);
+  long p, m, claims = 0;
+  if (f == NULL) return 0;
+  if (ck_verify(f, v, n + 1, NULL) != CK_OK) {
+    test_condf(0, "%s: the true values are refused: %s", text, ck_message(f));
+    ck_family_close(f);
+    return 0;
+  }
+  for (p = 1; p <= pmax && p < n; p++)
+    for (m = 0; m + p <= n; m++) {
+      long e = m;
+      int64_t B;
+      ck_status st;
+      if (v[m + p] != v[m] || (m > 0 && v[m - 1 + p] == v[m - 1])) continue; /* not a run start */
+      while (e + 1 + p <= n && v[e + 1 + p] == v[e + 1]) e++;
+      B = ck_bound(f, m, p);
+      st = ck_period(f, v, n + 1, m, p, 0, NULL);
+      claims++;
+      if (e + p < n) /* the run fails at e + 1 */
+        test_condf(st == CK_REFUSED, "%s: period %ld from %ld fails at n = %ld, yet the checker "
+                   "accepts it (bound %lld)", text, p, m, e + 1, (long long)B);
+      else if (B >= 0 && B - 1 + p <= n)
+        test_condf(st == CK_OK, "%s: period %ld from %ld holds through %ld (bound %lld), yet "
+                   "refused: %s", text, p, m, n, (long long)B, ck_message(f));
+      else
+        test_condf(st == CK_REFUSED, "%s: period %ld from %ld: the bound %lld needs more than "
+                   "%ld values, yet accepted", text, p, m, (long long)B, n);
+    }
+  ck_family_close(f);
+  return claims;
+}
+
+static void random_code(tcode *k, int kind) {
+  int j;
+  memset(k, 0, sizeof *k);
+  k->t = 1 + (int)rnd(kind == 4 ? 3 : 6);
+  for (j = 1; j <= k->t; j++) {
+    switch (kind) {
+    case 0: k->d[j] = (int)rnd(8); break;                    /* octal */
+    case 1: k->d[j] = (int)rnd(16); break;                   /* hexadecimal */
+    case 2: k->d[j] = (int)rnd(8) | 4 * (int)rnd(2); break;  /* modifiers below */
+    case 3: k->d[j] = (int)rnd(8); break;                    /* a digit before the point */
+    case 6: k->d[j] = (int)rnd(4); break;                    /* no splits: heaps only shrink */
+    default: k->d[j] = (int)rnd(32); break;                  /* three and four heaps */
+    }
+    if (kind >= 2 && k->d[j] >= 4 && rnd(2)) k->mod[j] = rnd(2) ? '!' : '?';
+  }
+  if (kind == 3 || (kind >= 2 && rnd(3) == 0)) {
+    k->d[0] = 4 * (1 + (int)rnd(kind == 4 ? 7 : 1));
+    if (rnd(2)) k->mod[0] = rnd(2) ? '!' : '?';
+  }
+  if (k->d[k->t] == 0) k->d[k->t] = 1 + (int)rnd(7);
+}
+
+static void test_random_codes(void) {
+  int kind, r, runs = test_quick ? 4 : 20;
+  long claims = 0, codes = 0;
+  uint32_t *v = malloc(1201 * sizeof *v);
+  if (v == NULL) return;
+  for (kind = 0; kind <= 6; kind++)
+    for (r = 0; r < runs; r++) {
+      tcode k;
+      char code[96], fam[128];
+      long n;
+      random_code(&k, kind == 5 ? (int)rnd(3) : kind);
+      if (kind == 6) k.d[0] = k.mod[0] = 0;
+      if (kind == 5) { /* a repeating tail: values claims only */
+        k.tail = 1 + (int)rnd((unsigned long)k.t);
+        if (k.d[k.t] == 0) k.d[k.t] = 1;
+        for (n = 0; n < 24; n++) k.d[n] &= 7; /* splits stay cheap to enumerate */
+      }
+      code_text(&k, code);
+      n = kind == 4 ? (k.d[1] | k.d[2] | k.d[3]) & 16 ? 40 : 80 : kind == 5 ? 160 : 500;
+      if (kind == 6) n = 300;
+      tb_values(&k, v, n);
+      snprintf(fam, sizeof fam, "tb(%s)", code);
+      values_claims(fam, v, n, 0);
+      if (kind != 5) claims += period_claims(fam, v, n, kind == 4 ? 12 : 40);
+      if ((kind == 0 || kind == 6) && k.d[0] == 0) { /* the same code on rows of pins */
+        snprintf(fam, sizeof fam, "octal(%s)", code);
+        values_claims(fam, v, n, 0);
+      }
+      codes++;
+    }
+  printf("  check: %ld random codes, %ld period claims\n", codes, claims);
+  free(v);
+}
+
+static void test_random_others(void) {
+  uint32_t v[1601];
+  int r, runs = test_quick ? 6 : 30;
+  long claims = 0;
+  for (r = 0; r < runs; r++) { /* subtraction sets, normal and misère */
+    long s[6];
+    int ns = 1 + (int)rnd(5), i, m;
+    char fam[160];
+    size_t len;
+    for (i = 0; i < ns; i++) s[i] = 1 + (long)rnd(14);
+    for (i = 0; i < ns; i++) /* sort, unique */
+      for (m = i + 1; m < ns; m++)
+        if (s[m] < s[i]) {
+          long x = s[m];
+          s[m] = s[i];
+          s[i] = x;
+        }
+    for (i = 1, m = 1; i < ns; i++)
+      if (s[i] != s[m - 1]) s[m++] = s[i];
+    ns = m;
+    len = (size_t)snprintf(fam, sizeof fam, "sub(");
+    for (i = 0; i < ns; i++) len += (size_t)snprintf(fam + len, sizeof fam - len, "%s%ld", i ? "," : "", s[i]);
+    snprintf(fam + len, sizeof fam - len, ")");
+    sub_values(s, ns, v, 1600, 0);
+    values_claims(fam, v, 1600, 0);
+    claims += period_claims(fam, v, 1600, 60);
+    snprintf(fam + len, sizeof fam - len, ");misere");
+    sub_values(s, ns, v, 1600, 1);
+    values_claims(fam, v, 1600, 1);
+    claims += period_claims(fam, v, 1600, 60);
+  }
+  stretch_values(v, 1200);
+  values_claims("treblecross", v, 1200, 0);
+  claims += period_claims("treblecross", v, 1200, 40);
+  for (r = 0; r <= 1600; r++) v[r] = (uint32_t)(((r + 1) / 2) & 1); /* the staircase theorem */
+  values_claims("staircase", v, 1600, 0);
+  claims += period_claims("staircase", v, 1600, 12);
+  printf("  check: subtraction, misère, stretches, staircase: %ld period claims\n", claims);
+}
+
+/* ---- certificates ---------------------------------------------------------------------- */
+
+typedef struct text {
+  char *s;
+  size_t n, cap, at;
+  size_t piece; /* bytes handed to a read at most (0: all) */
+} text;
+
+static int to_text(void *ud, const char *buf, size_t len) {
+  text *t = ud;
+  if (t->n + len + 1 > t->cap) {
+    size_t cap = (t->n + len + 1) * 2;
+    char *s = realloc(t->s, cap);
+    if (s == NULL) return 1;
+    t->s = s;
+    t->cap = cap;
+  }
+  memcpy(t->s + t->n, buf, len);
+  t->n += len;
+  t->s[t->n] = '\0';
+  return 0;
+}
+
+static size_t from_text(void *ud, char *buf, size_t cap) {
+  text *t = ud;
+  size_t k = t->n - t->at;
+  if (t->piece && k > t->piece) k = t->piece;
+  if (k > cap) k = cap;
+  memcpy(buf, t->s + t->at, k);
+  t->at += k;
+  return k;
+}
+
+/* The engine's certificate of `sequence family n` (caller frees t.s). */
+static text certify(const char *family, long n) {
+  text t = {0};
+  gr_status st = gr_certify(c, family, n, to_text, &t);
+  test_condf(st == GR_OK && t.s != NULL, "certify %s %ld: status %d: %s", family, n, (int)st,
+             gr_error(c));
+  return t;
+}
+
+/* gr_check on text s, read in pieces of `piece` bytes; the status, and the
+** verdict or message in *out. */
+static gr_status check_text(const char *s, size_t piece, const char **out) {
+  text t = {0};
+  gr_status st;
+  t.s = (char *)s;
+  t.n = strlen(s);
+  t.piece = piece;
+  st = gr_check(c, from_text, &t, out);
+  if (st != GR_OK) *out = gr_error(c);
+  return st;
+}
+
+static void expect_verified(const char *what, const char *cert, const char *member) {
+  const char *out;
+  gr_status st = check_text(cert, 0, &out);
+  test_condf(st == GR_OK && strstr(out, "\"verified\":true") && (!member || strstr(out, member)),
+             "%s: expected verified%s%s, got %d: %s", what, member ? " with " : "",
+             member ? member : "", (int)st, out);
+}
+
+static void expect_refused(const char *what, const char *cert, const char *words) {
+  const char *out;
+  gr_status st = check_text(cert, 0, &out);
+  test_condf(st == GR_EINPUT && strstr(out, words) != NULL,
+             "%s: expected a refusal with \"%s\", got %d: %s", what, words, (int)st, out);
+}
+
+/* Replaces the first `from` in s by `to` (a new string to free). */
+static char *edit(const char *s, const char *from, const char *to) {
+  const char *at = strstr(s, from);
+  size_t n = strlen(s), a, b = strlen(from), k = strlen(to);
+  char *r;
+  if (at == NULL) return NULL;
+  a = (size_t)(at - s);
+  r = malloc(n - b + k + 1);
+  memcpy(r, s, a);
+  memcpy(r + a, to, k);
+  memcpy(r + a + k, at + b, n - a - b + 1);
+  return r;
+}
+
+/* A period certificate of our own: values v[0..n0+p-1] in decimal. */
+static char *cert_of(const char *family, const uint32_t *v, long n0, long p, long B) {
+  char *cert = malloc(256 + 12 * (size_t)(n0 + p)), *q;
+  long i;
+  q = cert + sprintf(cert, "grundy-certificate 1\nfamily %s\nclaim period %ld %ld\n"
+                           "theorem take-and-break %ld\nvalues %ld dec\n", family, n0, p, B, n0 + p);
+  for (i = 0; i < n0 + p; i++) q += sprintf(q, "%lu%s", (unsigned long)v[i], i % 20 == 19 ? "\n" : " ");
+  sprintf(q, "\nend\n");
+  return cert;
+}
+
+static void test_engine_certificates(void) {
+  static const struct { const char *family; long n; const char *member; } ok[] = {
+    {"octal(0.77)", 200, "\"preperiod\":71,\"period\":12"},
+    {"octal(0.137)", 300, "\"preperiod\":52,\"period\":34"},
+    {"octal(0.07)", 300, "\"preperiod\":53,\"period\":34"},
+    {"0.16", 520000, "\"preperiod\":105351,\"period\":149459"},
+    {"sub(1,3,4)", 100, "\"preperiod\":0,\"period\":7"},
+    {"sub(2,5,6)", 2000, "\"claim\":\"period\""},
+    {"staircase", 100, "\"preperiod\":0,\"period\":4"},
+    {"4!.0", 5000, "\"claim\":\"values\",\"values\":5001"},
+    {"4.[3]", 300, "\"claim\":\"values\""},
+    {"treblecross", 500, "\"claim\":\"values\""},
+    {"tb(0.8)", 200, "\"verified\":true"},
+    {"tb(K!.7)", 300, "\"verified\":true"},
+  };
+  size_t i;
+  for (i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+    text t = certify(ok[i].family, ok[i].n);
+    if (t.s != NULL) expect_verified(ok[i].family, t.s, ok[i].member);
+    free(t.s);
+  }
+  { /* Kayles: false claims, a wrong hint, every way to read it */
+    text t = certify("octal(0.77)", 200);
+    char *e;
+    size_t piece;
+    const char *out;
+    if (t.s == NULL) return;
+    for (piece = 1; piece <= 9; piece++)
+      test_condf(check_text(t.s, piece, &out) == GR_OK, "Kayles read %zu bytes at a time: %s",
+                 piece, out);
+    { /* a wrong period, a wrong pre-period: values of our own */
+      tcode k;
+      uint32_t v[300];
+      char *w;
+      memset(&k, 0, sizeof k);
+      k.t = 2;
+      k.d[1] = k.d[2] = 7;
+      tb_values(&k, v, 299);
+      w = cert_of("octal(0.77)", v, 71, 6, 160);
+      expect_refused("Kayles with period 6", w, "fails at n = 71");
+      free(w);
+      w = cert_of("octal(0.77)", v, 70, 12, 160);
+      expect_refused("Kayles from 70", w, "fails at n = 70");
+      free(w);
+      w = cert_of("octal(0.77)", v, 71, 24, 200);
+      expect_verified("Kayles with period 24 (a multiple)", w, "\"period\":24");
+      free(w);
+    }
+    e = edit(t.s, "theorem take-and-break 156", "theorem take-and-break 154");
+    expect_refused("the bound one short", e, "the bound B = 154 is short");
+    free(e);
+    e = edit(t.s, "theorem take-and-break 156", "theorem take-and-break 155");
+    expect_verified("the checker's own bound", e, "\"bound\":155");
+    free(e);
+    e = edit(t.s, "theorem take-and-break", "theorem subtraction");
+    expect_refused("a theorem that does not apply", e, "is \"take-and-break\", not");
+    free(e);
+    e = edit(t.s, "mask 0x1e 0x1e", "mask 0x0 0x3");
+    expect_verified("a wrong mask hint", e, NULL);
+    free(e);
+    e = edit(t.s, "mask 0x1e 0x1e", "mask 0xfffff -");
+    expect_verified("a mask hint of nonsense", e, NULL);
+    free(e);
+    e = edit(t.s, "\nvalues 83 dec\n0 1 2 3 1 4 3", "\nvalues 83 dec\n0 1 2 3 1 4 2");
+    expect_refused("a corrupted value", e, "value of row of 6 pins is 2, but its options reach 2");
+    free(e);
+    e = edit(t.s, "mask 0x1e 0x1e\n", "");
+    expect_verified("no mask hint", e, NULL);
+    free(e);
+    { /* without values: the checker computes them */
+      char *v = strstr(t.s, "values 83");
+      if (v != NULL) {
+        char *w = malloc(strlen(t.s) + 8);
+        sprintf(w, "%.*send\n", (int)(v - t.s), t.s);
+        expect_verified("no values", w, "\"computed\":true");
+        free(w);
+      }
+    }
+    free(t.s);
+  }
+  { /* a corrupted value in a base64 certificate: 0.16's heap 1000 */
+    text t = certify("0.16", 520000);
+    char *p;
+    if (t.s != NULL && (p = strstr(t.s, "base64 5\n")) != NULL) {
+      const char *out;
+      size_t at = 1000 * 5 / 6 + 1; /* the character holding heap 1000's last bits, lines of 76 */
+      char *q = p + strlen("base64 5\n") + at + at / 76;
+      *q = *q == 'A' ? 'B' : 'A';
+      test_condf(check_text(t.s, 0, &out) == GR_EINPUT && strstr(out, "value of heap 1000 is") != NULL,
+                 "0.16 with a corrupted value: %s", out);
+    }
+    free(t.s);
+  }
+}
+
+/* True values of 0.54447 (our own mex) claiming 121 from 125, as the
+** engine once printed: the checker refuses it at n = 125. */
+static void test_54447(void) {
+  tcode k;
+  uint32_t v[400];
+  char *cert = NULL;
+  memset(&k, 0, sizeof k);
+  k.t = 5;
+  k.d[1] = 5;
+  k.d[2] = 4;
+  k.d[3] = 4;
+  k.d[4] = 4;
+  k.d[5] = 7;
+  tb_values(&k, v, 399);
+  free(cert);
+  cert = cert_of("tb(0.54447)", v, 125, 121, 376);
+  expect_refused("0.54447: period 121 from 125", cert, "fails at n = 125");
+  free(cert);
+  cert = cert_of("tb(0.54447)", v, 52, 67, 300);
+  expect_verified("0.54447: period 67 from 52", cert, "\"preperiod\":52,\"period\":67");
+  free(cert);
+  cert = cert_of("tb(0.54447)", v, 51, 67, 300);
+  expect_refused("0.54447: period 67 from 51", cert, "fails at n = 51");
+  free(cert);
+}
+
+static void test_malformed(void) {
+  static const struct { const char *cert, *words; } bad[] = {
+    {"", "line 1: the certificate is empty"},
+    {"\n\n# nothing\n", "the certificate is empty"},
+    {"grundy-certificat 1\n", "line 1: expected \"grundy-certificate 1\""},
+    {"grundy-certificate 2\n", "line 1: a certificate of format version 2"},
+    {"grundy-certificate x\n", "line 1: expected \"grundy-certificate 1\""},
+    {"grundy-certificate 1\n", "line 2: expected \"family FAMILY\""},
+    {"grundy-certificate 1\nfamily\n", "line 2: expected \"family FAMILY\""},
+    {"grundy-certificate 1\nfamily tb(0.9\n", "line 2: expected \")\""},
+    {"grundy-certificate 1\nfamily tb(1.7)\n", "line 2: the digit before the point"},
+    {"grundy-certificate 1\nfamily tb(0.0)\n", "line 2: a code needs a nonzero digit"},
+    {"grundy-certificate 1\nfamily octal(0.8)\n", "line 2: rows of pins take an octal code"},
+    {"grundy-certificate 1\nfamily sub(3,0)\n", "line 2: expected numbers from 1"},
+    {"grundy-certificate 1\nfamily sub(1-3;misere\n", "line 2: expected sub(S)"},
+    {"grundy-certificate 1\nfamily chess\n", "line 2: \"chess\" is not a family"},
+    {"grundy-certificate 1\nfamily staircase\n", "line 3: expected \"claim KIND"},
+    {"grundy-certificate 1\nfamily staircase\nclaim proof 1\n", "line 3: unknown claim \"proof 1\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0\n", "line 3: expected \"claim period N0 P\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 0\n", "line 3: expected \"claim period N0 P\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 99999999999999999999 4\n", "line 3: expected"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\n", "line 4: expected \"theorem NAME B\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase\n", "line 4: expected the bound"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem octal 4\n", "line 4: the periodicity theorem of staircase is \"staircase\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\n", "line 5: the certificate ends without its \"end\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nmask 0x1\nend\n", "line 5: expected \"mask M0 M1\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 3 dec\n0 1 1\nend\n", "line 5: a period claim carries the values of sizes 0..n0+p-1: 4 values, not 3"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 x 0\nend\n", "line 6: expected a value"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 99999999999 0\nend\n", "line 6: expected a value"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1\n", "line 7: the certificate ends after 3 of the 4 values"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1 0 0\nend\n", "line 6: more values than the 4 announced"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 hex\n", "line 5: expected \"values COUNT dec\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 0\n", "line 5: expected \"base64 W\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 33\n", "line 5: expected \"base64 W\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nY=\nend\n", "line 6: \"=\" is not a base64 character"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nZ\nend\n", "line 6: the bits after the last value must be 0"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nYA\nend\n", "line 6: more data than 4 values of 1 bits"},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1 0\nende\n", "line 7: expected \"end\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim period 0 4\ntheorem staircase 4\nend\nmore\n", "line 6: nothing may follow \"end\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim values 0\n", "line 3: expected \"claim values N\""},
+    {"grundy-certificate 1\nfamily staircase\nclaim values 3\nvalues 4 dec\n", "line 4: the claim is about 3 values, not 4"},
+    {"grundy-certificate 1\nfamily tb(0.[3])\nclaim period 0 1\ntheorem take-and-break 9\nend\n", "no periodicity theorem covers codes with repeating digits"},
+    {"grundy-certificate 1\nfamily tb(0.77)\nclaim period 1000000000000 1\ntheorem take-and-break 2000000000004\nend\n", "more than the checker's memory limit"},
+    {"grundy-certificate 1\nfamily staircase\nclaim values 4\nvalues 4 dec\n0 1 1 1\nend\n", "value of the staircase of 3 one-coin stairs is 1, but the staircase theorem"},
+  };
+  size_t i;
+  char *long_line = malloc(6000);
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    const char *out;
+    gr_status st = check_text(bad[i].cert, 0, &out);
+    test_condf(st != GR_OK && strstr(out, bad[i].words) != NULL,
+               "malformed certificate %zu: expected \"%s\", got %d: %s", i, bad[i].words, (int)st,
+               out);
+  }
+  { /* a NUL byte, a line too long */
+    const char *out;
+    text t = {0};
+    t.s = "grundy-certificate 1\nfam\0ily staircase\n";
+    t.n = 37;
+    test_condf(gr_check(c, from_text, &t, &out) == GR_EINPUT &&
+               strstr(gr_error(c), "line 2: a NUL byte") != NULL, "NUL byte: %s", gr_error(c));
+    memset(long_line, 'x', 5000);
+    memcpy(long_line, "grundy-certificate 1\n#", 22);
+    strcpy(long_line + 5000, "\n");
+    test_condf(check_text(long_line, 0, &out) == GR_EINPUT &&
+               strstr(out, "line 2: longer than 4096 characters") != NULL, "long line: %s", out);
+  }
+  expect_verified("CR LF line ends, comments, blank lines",
+                  "# a staircase\r\ngrundy-certificate 1\r\n\r\nfamily staircase\r\nclaim period 0 4"
+                  "\r\ntheorem staircase 4\r\n# the values\r\nvalues 4 dec\r\n0 1\r\n1 0\r\nend\r\n",
+                  "\"period\":4");
+  expect_verified("base64 values", "grundy-certificate 1\nfamily staircase\nclaim period 0 4\n"
+                  "theorem staircase 4\nvalues 4 base64 1\nY\nend\n", NULL);
+  expect_refused("staircase period 2", "grundy-certificate 1\nfamily staircase\nclaim period 0 2\n"
+                 "theorem staircase 4\nend\n", "fails at n = 0");
+  free(long_line);
+}
+
+/* ---- the engine's proofs go through the checker --------------------------------------- */
+
+static void test_engine_proofs(void) {
+  const char *json;
+  long before = gr_claims_refused();
+  gr_ctx *k = gr_open(0);
+  jval *j;
+  if (k == NULL) return;
+  /* a corrupted table value: the claim the table shows is refused */
+  test_cond("sub(1,2) to 100", gr_sequence(k, "sub(1,2)", 100, &json) == GR_OK);
+  test_cond("poke", gr_family_poke(k, "sub", "1,2", 5, 7));
+  test_cond("sub(1,2) again", gr_sequence(k, "sub(1,2)", 60, &json) == GR_OK);
+  j = json_parse(json);
+  test_condf(j && json_bool(json_get(j, "periodicity"), "proven") == 0 &&
+             json_is_null(j, "period"),
+             "a corrupted value: the period is not proven: %.400s", json);
+  test_condf(strstr(json, "value of heap 5 is 7, but no option reaches 2") != NULL,
+             "the check's message names heap 5: %.600s", json);
+  json_free(j);
+  test_condf(gr_sg(k, "sub(1,2)", 1000000000000000LL, &json) != GR_OK &&
+             strstr(gr_error(k), "no period is proven") != NULL,
+             "a refused claim never folds a size: %s", gr_sg(k, "sub(1,2)", 5, &json) == GR_OK ? json : gr_error(k));
+  test_condf(gr_claims_refused() > before, "the refusal is counted (%ld before, %ld after)", before,
+             gr_claims_refused());
+  test_forced_refusals += gr_claims_refused() - before;
+  gr_close(k);
+  { /* a bounded call: the check of 0.16's period goes over several calls */
+    int calls = 0;
+    gr_status st;
+    k = gr_open(0);
+    if (k == NULL) return;
+    gr_set_work(k, 20000000);
+    do {
+      st = gr_sequence_part(k, "0.16", 520000, GR_SEQ_STATS, 0, 0, &json);
+      calls++;
+      test_condf(st == GR_OK || (st == GR_ELIMIT && strstr(gr_error(k), "so far") != NULL),
+                 "bounded 0.16: %s", gr_error(k));
+    } while (st == GR_ELIMIT && calls < 1000);
+    test_condf(st == GR_OK && strstr(json, "\"preperiod\":105351,\"period\":149459") != NULL &&
+               strstr(json, "\"check\":{\"verified\":true") != NULL && calls > 3,
+               "0.16 in bounded calls (%d): %.300s", calls, st == GR_OK ? json : gr_error(k));
+    gr_close(k);
+  }
+}
+
+static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+void test_check(void) {
+  double t0 = now();
+  c = gr_open(0);
+  if (c == NULL) return;
+  test_random_codes();
+  printf("  check: random codes %.2fs\n", now() - t0);
+  test_random_others();
+  printf("  check: others %.2fs\n", now() - t0);
+  test_54447();
+  test_malformed();
+  test_engine_certificates();
+  printf("  check: certificates %.2fs\n", now() - t0);
+  test_engine_proofs();
+  printf("  check: engine proofs %.2fs\n", now() - t0);
+  gr_close(c);
+}
