@@ -120,11 +120,11 @@ build/test_engine_asan: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
 	$(ASAN_CC) $(WARN) -O1 -fno-omit-frame-pointer $(SANITIZE) -o $@ $(LIB_SRC) $(TEST_C_SRC)
 
 # libFuzzer (clang) on the position text and on the judge readers, FUZZ_TIME
-# seconds each; seeds in tests/fuzz/corpus, findings in build/fuzz.
+# seconds each, and on certificates (the independent checker) half as long; seeds in tests/fuzz/corpus, findings in build/fuzz.
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 15
 FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-test-fuzz: build/fuzz_position build/fuzz_judge
+test-fuzz: build/fuzz_position build/fuzz_judge build/fuzz_check
 	@sh tests/fuzz/run.sh $(FUZZ_TIME)
 
 build/fuzz_%: tests/fuzz/fuzz_%.c $(LIB_SRC) $(HEADERS)

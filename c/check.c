@@ -60,7 +60,8 @@ typedef struct ck_cert {
   const char *args;        /* the claim line after its kind */
   uint32_t *v;             /* values (counted in f) */
   size_t vbytes;
-  int64_t work;
+  int64_t work;            /* options looked at */
+  int64_t budget;          /* options that may still be looked at (-1: no bound) */
   char *out;
   size_t cap;
 } ck_cert;
@@ -313,6 +314,24 @@ static ck_status end_lines(ck_cert *c, int r) {
 
 /* ---- claim kinds ------------------------------------------------------------------- */
 
+/* A budget for one step of the work, at most `most` (-1: the rest). */
+static int64_t take(const ck_cert *c, int64_t most) {
+  int64_t b = c->budget < 0 ? INT64_MAX : c->budget;
+  return most >= 0 && most < b ? most : b;
+}
+
+/* After a step given `given` and left with `left`. */
+static void spent(ck_cert *c, int64_t given, int64_t left) {
+  c->work += given - left;
+  if (c->budget >= 0) c->budget -= given - left;
+}
+
+static ck_status out_of_work(ck_cert *c) {
+  put(c, "checking this certificate looks at more options than this call may (%lld were looked "
+         "at)", (long long)c->work);
+  return CK_PENDING;
+}
+
 /* The message of a refusal, for a size past the values given (the claim
 ** made it): the claim is what fails there. */
 static void refused(ck_cert *c, int64_t given, int64_t n0, int64_t p) {
@@ -335,7 +354,7 @@ static void refused(ck_cert *c, int64_t given, int64_t n0, int64_t p) {
 static ck_status claim_period(ck_cert *c) {
   const char *p = c->args, *q;
   ck_family *f = c->f;
-  int64_t n0, per, B, Bc, need, given = -1, budget = INT64_MAX;
+  int64_t n0, per, B, Bc, need, given = -1, budget;
   ck_status st;
   int r;
   if (!read_num(&p, (int64_t)1 << 40, &n0) || !read_num(&p, (int64_t)1 << 40, &per) ||
@@ -381,14 +400,15 @@ static ck_status claim_period(ck_cert *c) {
   }
   if ((st = end_lines(c, r)) != CK_OK) return st;
   if (given < 0) { /* no values: the checker computes them */
-    int64_t w = CK_SELF_WORK;
+    int64_t w0 = take(c, CK_SELF_WORK), w = w0;
     st = ck_fill(f, c->v, n0 + per, &w);
-    c->work += CK_SELF_WORK - w;
-    if (st == CK_PENDING) {
+    spent(c, w0, w);
+    if (st == CK_PENDING && w0 == CK_SELF_WORK) {
       put(c, "the certificate carries no values, and computing them here looks at more than "
              "%lld options: add the values", (long long)CK_SELF_WORK);
       return CK_REFUSED;
     }
+    if (st == CK_PENDING) return out_of_work(c);
     if (st != CK_OK) {
       put(c, "%s", ck_message(f));
       return st;
@@ -398,9 +418,14 @@ static ck_status claim_period(ck_cert *c) {
     int64_t k;
     for (k = n0 + per; k <= need; k++) c->v[k] = c->v[k - per]; /* what the claim says */
   }
-  st = ck_period(f, c->v, need + 1, n0, per, B, &budget);
-  c->work += INT64_MAX - budget;
+  budget = take(c, -1);
+  {
+    int64_t b0 = budget;
+    st = ck_period(f, c->v, need + 1, n0, per, B, &budget);
+    spent(c, b0, budget);
+  }
   if (st == CK_REFUSED) refused(c, given >= 0 ? given : n0 + per, n0, per);
+  else if (st == CK_PENDING) return out_of_work(c);
   else if (st != CK_OK) put(c, "%s", ck_message(f));
   if (st != CK_OK) return st;
   put(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
@@ -415,7 +440,7 @@ static ck_status claim_period(ck_cert *c) {
 /* claim values N */
 static ck_status claim_values(ck_cert *c) {
   const char *p = c->args, *q;
-  int64_t n, given, budget = INT64_MAX;
+  int64_t n, given, budget, b0;
   ck_status st;
   int r, m;
   if (!read_num(&p, (int64_t)1 << 40, &n) || n < 1 || !at_end(p))
@@ -432,8 +457,10 @@ static ck_status claim_values(ck_cert *c) {
                              (long long)given);
   if ((st = read_values(c, q, n, c->v)) != CK_OK) return st;
   if ((st = end_lines(c, next_line(c))) != CK_OK) return st;
+  b0 = budget = take(c, -1);
   st = ck_verify(c->f, c->v, n, &budget);
-  c->work += INT64_MAX - budget;
+  spent(c, b0, budget);
+  if (st == CK_PENDING) return out_of_work(c);
   if (st != CK_OK) {
     put(c, "%s", ck_message(c->f));
     return st;
@@ -463,12 +490,13 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
   size_t i;
   int r;
   char msg[CK_MSG];
-  if (work != NULL) *work = 0;
   if (c == NULL) {
     snprintf(out, cap, "out of memory");
     return CK_ENOMEM;
   }
   memset(c, 0, sizeof *c);
+  c->budget = work != NULL && *work >= 0 ? *work : -1;
+  if (work != NULL) *work = 0;
   c->read = read;
   c->rud = rud;
   c->out = out;

@@ -121,8 +121,9 @@ typedef int (*ck_write_fn)(void *ud, const char *buf, size_t len); /* 0 when wri
 
 /* Checks the certificate read(): CK_OK with the verdict as one line of JSON
 ** in out, else out holds the message (naming the line of a malformed
-** certificate, or the size where the claim fails). *work gets the options
-** looked at. */
+** certificate, or the size where the claim fails). *work: on entry the most
+** options it may look at (-1: no bound; past it, CK_PENDING), on return
+** those it looked at. */
 ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
                    int64_t *work);
 

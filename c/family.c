@@ -869,7 +869,7 @@ static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
 void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
   ck_host host;
   char *msg = gr_alloc(ctx, 1024);
-  int64_t work;
+  int64_t work = ctx->work;
   ck_status st;
   host.alloc = check_alloc;
   host.ud = ctx;
@@ -877,6 +877,7 @@ void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
   st = ck_check(read, ud, &host, msg, 1024, &work);
   switch (st) {
   case CK_OK: gr_puts(out, msg); return;
+  case CK_PENDING: gr_throw(ctx, GR_EWORK, "%s", msg);
   case CK_ENOMEM: gr_throw(ctx, GR_ENOMEM, "%s", msg[0] ? msg : "out of memory");
   case CK_EIO: gr_throw(ctx, GR_EIO, "%s", msg);
   case CK_MALFORMED: gr_throw(ctx, GR_EINPUT, "malformed certificate: %s", msg);

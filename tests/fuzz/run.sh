@@ -3,7 +3,8 @@
 #
 #   sh tests/fuzz/run.sh [SECONDS]      (default 15 per target)
 #
-# Each target (build/fuzz_position, build/fuzz_judge) starts from its seed
+# Each target (build/fuzz_position, build/fuzz_judge, build/fuzz_check, the
+# last for half the time) starts from its seed
 # corpus in tests/fuzz/corpus/NAME plus what earlier runs found
 # (build/fuzz/corpus-NAME, which is never checked in) and runs for SECONDS.
 # A crash, sanitizer report, broken property, timeout or memory blow-up fails
@@ -15,13 +16,15 @@ here=$(dirname "$0")
 out=build/fuzz
 failed=0
 mkdir -p "$out"
-for t in position judge; do
+for t in position judge check; do
   bin=build/fuzz_$t
   mkdir -p "$out/corpus-$t"
+  tt=$T
+  [ "$t" = check ] && tt=$(((T + 1) / 2))
   dict=""
   [ -f "$here/$t.dict" ] && dict="-dict=$here/$t.dict"
   # shellcheck disable=SC2086
-  "$bin" -max_total_time="$T" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+  "$bin" -max_total_time="$tt" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$out/$t-" $dict \
     "$out/corpus-$t" "$here/corpus/$t" >"$out/$t.log" 2>&1
   rc=$?
@@ -32,7 +35,7 @@ for t in position judge; do
     grep -v '^#\|^INFO\|^stat::' "$out/$t.log" | tail -n 30 | sed 's/^/    /'
     ls "$out/$t"-* 2>/dev/null | sed 's/^/    input: /'
   else
-    echo "fuzz_$t: ${runs:-?} inputs in ${T}s, no failure"
+    echo "fuzz_$t: ${runs:-?} inputs in ${tt}s, no failure"
   fi
 done
 exit $failed
