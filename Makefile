@@ -14,7 +14,7 @@ EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: all native wasm deps deps-build deps-web test test-c test-asan test-fuzz \
-        test-js test-e2e test-mutants test-sweep-long bench serve clean
+        test-js test-e2e test-mutants test-sweep-long bench serve clean certify-records
 
 all: native wasm
 
@@ -168,6 +168,16 @@ bench: deps-build native wasm build/grundy-batch build/tbvalues
 	@sh tests/bench/run.sh
 	@node tests/bench/wasm.mjs  # wasm vs native, the page's files
 	@node tests/bench/page.mjs  # the page in Chromium: first load (KiB gzip), cold load to the first value
+
+# The published periods of README's table, computed natively, certified and
+# verified by `grundy check` (not part of `make test`: about two minutes here,
+# most of it 0.376 and 0.354). Certificates go to build/records; each line
+# says how long certifying (computing, the engine's own check) and checking
+# the certificate took. CODE:N:PRE-PERIOD:PERIOD, N far enough to prove it.
+RECORDS := 0.16:520000:105351:149459 0.56:660000:326640:144 0.127:100000:46578:4 \
+           0.376:4600000:2268248:4 0.354:20200000:10061916:1180
+certify-records: native
+	@sh tests/tools/records.sh $(RECORDS)
 
 # Serve web/ on http://localhost:$(PORT) (PORT=8080 make serve); Ctrl-C stops.
 serve: deps-build all
