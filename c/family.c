@@ -311,10 +311,11 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
 __attribute__((noreturn))
 #endif
 static void check_later(gr_ctx *ctx, const gr_game *g, const gr_table *t, const gr_param *p) {
-  gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and the period they "
-           "show is being checked; checking it takes longer than this call may spend (a "
+  gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far and checked up to "
+           "size %lld; checking the period they show takes longer than this call may spend (a "
            "sequence or a value asked for carries on, and what was checked is kept)",
-           family_text(ctx, g, p), (long long)t->n - 1);
+           family_text(ctx, g, p), (long long)t->n - 1,
+           (long long)(t->chk != NULL ? ck_checked(t->chk) - 1 : -1));
 }
 
 /* Grows t until it holds value h, or (unless `all`) a proven period covers

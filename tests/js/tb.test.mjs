@@ -72,15 +72,22 @@ test("published facts: Grundy's game and Lasker's Nim", async () => {
 });
 
 test('a sequence in bounded steps carries on, and ends with the same answer', async () => {
-  let steps = 0, stats = null, last = -1;
+  let steps = 0, stats = null, last = -1, lastChecked = -2, checking = 0;
   while (!stats) {
     await engine.setWork(1 << 16);
     try {
       stats = JSON.parse(await engine.sequencePart('tb(0.156)', 8000, 'stats'));
     } catch (e) {
       assert.equal(e.status, 'limit');
-      const known = Number(/known up to size (\d+) so far/.exec(e.message)?.[1]);
-      assert.ok(known > last, `progress: ${known} after ${last}`);
+      const m = /known up to size (\d+) so far(?: and checked up to size (-?\d+))?/.exec(e.message);
+      const known = Number(m?.[1]), checked = m?.[2] === undefined ? null : Number(m[2]);
+      if (checked === null) { // computing values: they grow
+        assert.ok(known > last, `progress: ${known} after ${last}`);
+      } else { // checking the period: the check goes on, the values stay
+        assert.ok(known >= last && checked > lastChecked, `checking: ${checked} after ${lastChecked}`);
+        lastChecked = checked;
+        checking++;
+      }
       last = known;
     } finally {
       await engine.setWork(-1);
@@ -88,6 +95,8 @@ test('a sequence in bounded steps carries on, and ends with the same answer', as
     assert.ok(++steps < 10000);
   }
   assert.ok(steps > 1, 'the bound made it take several steps');
+  assert.ok(checking > 0, 'the period was checked over steps of its own');
+  assert.equal(stats.periodicity.check.verified, true);
   const whole = JSON.parse(await engine.sequenceText('tb(0.156)', 8000));
   assert.equal(stats.period, 349); // published: 0.156 has period 349 from 3,479
   assert.equal(stats.preperiod, 3479);

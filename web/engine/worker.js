@@ -42,15 +42,16 @@ const WORK_CALL = () => engine.info().then((i) => i.limits.work_call); // the en
 
 /** One step of a long sequence: at most `units` of work, then either
  *  {done: true, stats} (the sequence's JSON without its values) or
- *  {done: false, known} (values are known up to size `known` so far; the
- *  engine keeps them, so the next step carries on). */
+ *  {done: false, known, checked} (values are known up to size `known` so
+ *  far; `checked`, when the period they show is being checked, is how far
+ *  its check has come; the engine keeps both, so the next step carries on). */
 async function seqStep(family, n, units) {
   await engine.setWork(units);
   try {
     return { done: true, stats: engine.parseJSON(await engine.sequencePart(family, n, 'stats')) };
   } catch (e) {
-    const m = e.status === 'limit' && /known up to size (\d+) so far/.exec(e.message);
-    if (m) return { done: false, known: Number(m[1]) };
+    const m = e.status === 'limit' && /known up to size (\d+) so far(?: and checked up to size (\d+))?/.exec(e.message);
+    if (m) return { done: false, known: Number(m[1]), checked: m[2] === undefined ? null : Number(m[2]) };
     throw e;
   } finally {
     await engine.setWork(-1);

@@ -48,7 +48,8 @@ export function makeRunner(background) {
         if (r.done) stats = r.stats;
         else {
           units = Math.round(Math.min(UNITS[1], Math.max(UNITS[0], units * Math.min(4, Math.max(0.5, STEP_MS / dt)))));
-          onProgress({ phase: 'values', done: r.known, total: n });
+          if (r.checked != null) onProgress({ phase: 'checking', done: Math.max(0, r.checked), total: r.known });
+          else onProgress({ phase: 'values', done: r.known, total: n });
         }
       }
       const values = new Int32Array(n + 1);

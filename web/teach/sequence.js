@@ -204,7 +204,9 @@ export function mountSequence(root, ctx) {
       progress.value = done;
       if (!r.paused) status.textContent = phase === 'values'
         ? `Computing ${fam}: values known up to ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`
-        : `Reading the values of ${fam}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`;
+        : phase === 'checking'
+          ? `Checking the period of ${fam} independently: values verified up to ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`
+          : `Reading the values of ${fam}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`;
     });
     run = r;
     progress.hidden = false;
