@@ -90,6 +90,10 @@ int64_t ck_checked(const ck_family *f);     /* sizes 0..ck_checked - 1 are verif
 size_t ck_bytes(const ck_family *f);        /* bytes held now */
 /* Forgets every value verified, to verify the next values from size 0. */
 void ck_forget(ck_family *f);
+/* Gives back the memory that only makes verification fast (rare heaps,
+** witnesses); what is verified stays, and the next verification makes it
+** again from the values verified (which must be passed unchanged). */
+void ck_trim(ck_family *f);
 
 /* An untrusted hint for the rare/common split of two-heap codes: the masks
 ** m[0] (splits removing an even number of tokens) and m[1] (odd) over the

@@ -39,7 +39,8 @@ struct ck_family {
   uint32_t V;                  /* every value verified is below V (a power of two) */
   uint32_t *seen, stamp;       /* [V] option stamps */
   int64_t hint[2];             /* mask hints (-1: none) */
-  ck_fast *fast;               /* NULL: plain mex only */
+  ck_fast *fast;               /* NULL: plain mex only (or trimmed) */
+  int trimmed;                 /* the fast path's state was given back (ck_trim) */
   char msg[CK_MSG];
   char badmsg[CK_MSG];         /* the message of that refusal */
 };

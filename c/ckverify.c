@@ -1069,6 +1069,18 @@ static int plain_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, 
   return 1;
 }
 
+/* Makes the fast path's state again for the values verified so far. */
+static int fast_restore(ck_family *f, const uint32_t *v) {
+  int64_t a;
+  if (!fast_make(f)) return 0;
+  for (a = 1; a < f->checked; a++) {
+    size_t e = enc(v[a], a);
+    f->fast->count[e]++;
+    if (f->fast->nfirst[e] < FIRST) f->fast->first[e * FIRST + f->fast->nfirst[e]++] = (uint32_t)a;
+  }
+  return f->checked < FAST_MIN || build(f, v, f->checked);
+}
+
 /* Heap k's value g is verified: the fast path's counts and lists follow. */
 static int accept(ck_family *f, const uint32_t *v, int64_t k, uint32_t g) {
   ck_fast *x = f->fast;
@@ -1089,6 +1101,15 @@ ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget)
     f->failed_at = f->bad;
     ck_say(f, "%s", f->badmsg);
     return CK_REFUSED;
+  }
+  if (f->trimmed && f->checked < n) { /* the fast path's state, made again */
+    if (!fast_restore(f, v)) {
+      fast_free(f);
+      ck_say(f, "out of memory: the checker needs more than its %zu MiB",
+             (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+      return CK_ENOMEM;
+    }
+    f->trimmed = 0;
   }
   while (f->checked < n) {
     int64_t k = f->checked, work = 0;
@@ -1121,7 +1142,7 @@ ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget)
 }
 
 ck_status ck_fill(ck_family *f, uint32_t *v, int64_t n, int64_t *budget) {
-  if (f->bad >= 0) return CK_REFUSED;
+  if (f->bad >= 0 || f->trimmed) return CK_REFUSED;
   while (f->checked < n) {
     int64_t k = f->checked, work = 0;
     uint32_t g;
@@ -1140,11 +1161,18 @@ ck_status ck_fill(ck_family *f, uint32_t *v, int64_t n, int64_t *budget) {
   return CK_OK;
 }
 
+void ck_trim(ck_family *f) {
+  if (f->fast == NULL) return;
+  fast_free(f);
+  f->trimmed = 1;
+}
+
 void ck_forget(ck_family *f) {
   f->checked = 0;
   f->failed_at = -1;
   f->bad = -1;
   f->msg[0] = '\0';
+  if (f->trimmed && f->fast == NULL && fast_make(f)) f->trimmed = 0;
   if (f->fast != NULL) {
     ck_fast *x = f->fast;
     memset(x->count, 0, 2 * (size_t)f->V * sizeof *x->count);
@@ -1163,12 +1191,20 @@ void ck_hint(ck_family *f, const int64_t m[2]) {
 }
 
 void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]) {
-  ck_fast *x = f->fast;
+  ck_fast *x;
   int64_t *w, *keep, i;
   uint32_t top = 0;
   size_t E;
-  int c;
+  int c, trim = f->trimmed;
   m[0] = m[1] = -1;
+  if (trim) { /* the counts are made again, and given back after */
+    if (!fast_make(f)) {
+      fast_free(f);
+      return;
+    }
+    f->trimmed = 0;
+  }
+  x = f->fast;
   if (x == NULL) return;
   for (i = 1; i < n; i++)
     if (v[i] > top) top = v[i];
@@ -1188,6 +1224,7 @@ void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]) {
   }
   ck_free(f, w, E * sizeof *w);
   ck_free(f, keep, E * sizeof *keep);
+  if (trim) ck_trim(f);
 }
 
 /* ---- the theorems' bounds -------------------------------------------------------------

@@ -293,12 +293,15 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
   }
   st = ck_period(t->chk, t->v, n + 1, pre, per, own < GR_INT_MAX ? own : 0, &budget);
   if (ctx->work >= 0) ctx->work = budget;
+  if (st != CK_PENDING) ck_trim(t->chk); /* kept small between claims */
   switch (st) {
   case CK_OK: return CLAIM_VERIFIED;
   case CK_PENDING: return CLAIM_PENDING;
-  case CK_ENOMEM:
-    gr_throw(ctx, GR_ENOMEM, "out of memory: checking the period of %s needs more than the "
-             "%zu MiB limit allows", check_text(ctx, t, p), ctx->limit >> 20);
+  case CK_ENOMEM: /* not checked, so not proven; not a refusal */
+    if (why != NULL)
+      *why = gr_fmt(ctx, "not checked: the independent check needs more memory than the %zu "
+                    "MiB limit leaves", ctx->limit >> 20);
+    return CLAIM_REFUSED;
   default:
     if (why != NULL) *why = gr_fmt(ctx, "%s", ck_message(t->chk));
     note_refusal(ctx, t, p, pre, per, ck_message(t->chk));
