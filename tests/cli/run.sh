@@ -436,9 +436,16 @@ while IFS= read -r line; do
   eval "set -- ${cmdline#build/grundy }"
   what=$1
   shift
-  [ "$1" = --stats ] && shift
-  fam=$1
-  n=$2
+  fam=
+  n=
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --stats | --certify) ;;
+      -o) shift ;;
+      *) if [ -z "$fam" ]; then fam=$1; else n=$1; fi ;;
+    esac
+    shift
+  done
   [ "$what" = value ] && n=1000000
   g sequence --stats "$fam" "$n"
   claim=$(grep -o '"preperiod":[0-9]*,"period":[0-9]*' "$tmp/out" | head -n 1)
