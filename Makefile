@@ -104,7 +104,7 @@ test-judge: native
 # The command line: positions from standard input and files, argument
 # mistakes, control bytes in messages, write errors (tests/cli/run.sh).
 .PHONY: test-cli
-test-cli: native
+test-cli: native build/check-alone
 	@sh tests/cli/run.sh
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (gcc),
@@ -139,6 +139,11 @@ test-js: native wasm $(JS_TOOLS)
 build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
+
+# The independent checker alone, without the engine (tests/cli/run.sh uses it).
+build/check-alone: c/check.c c/ckverify.c c/check.h c/ckint.h tests/tools/check_alone.c
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ c/check.c c/ckverify.c tests/tools/check_alone.c
 
 build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
 	@mkdir -p build

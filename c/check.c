@@ -48,7 +48,7 @@
 
 /* ---- reading lines ---------------------------------------------------------------- */
 
-typedef struct ck_cert {
+struct ck_cert {
   ck_read_fn read;
   void *rud;
   char chunk[CK_CHUNK];
@@ -64,31 +64,27 @@ typedef struct ck_cert {
   int64_t budget;          /* options that may still be looked at (-1: no bound) */
   char *out;
   size_t cap;
-} ck_cert;
+};
 
-static void put(ck_cert *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-static void put(ck_cert *c, const char *fmt, ...) {
+ck_family *ck_cert_family(ck_cert *c) { return c->f; }
+const char *ck_cert_args(const ck_cert *c) { return c->args; }
+const char *ck_cert_text(const ck_cert *c) { return c->line; }
+uint32_t *ck_cert_v(ck_cert *c) { return c->v; }
+
+void ck_cert_say(ck_cert *c, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(c->out, c->cap, fmt, ap);
   va_end(ap);
 }
 
-/* A malformed certificate, at the current line. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static ck_status bad(ck_cert *c, const char *fmt, ...) {
+ck_status ck_cert_bad(ck_cert *c, const char *fmt, ...) {
   char what[CK_MSG];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
-  put(c, "line %lld: %s", (long long)c->lineno, what);
+  ck_cert_say(c, "line %lld: %s", (long long)c->lineno, what);
   return CK_MALFORMED;
 }
 
@@ -113,11 +109,11 @@ static int raw_line(ck_cert *c) {
     any = 1;
     if (ch == '\n') break;
     if (ch == '\0') {
-      bad(c, "a NUL byte: a certificate is text");
+      ck_cert_bad(c, "a NUL byte: a certificate is text");
       return -1;
     }
     if (n == CK_LINE) {
-      bad(c, "longer than %d characters", CK_LINE);
+      ck_cert_bad(c, "longer than %d characters", CK_LINE);
       return -1;
     }
     c->line[n++] = ch;
@@ -129,7 +125,7 @@ static int raw_line(ck_cert *c) {
 
 /* The next line that is neither blank nor a comment: 1, 0 at the end, -1
 ** on a malformed line. */
-static int next_line(ck_cert *c) {
+int ck_cert_next(ck_cert *c) {
   for (;;) {
     int r = raw_line(c);
     const char *p = c->line;
@@ -140,7 +136,7 @@ static int next_line(ck_cert *c) {
 }
 
 /* The line's first word is `key`: returns the rest (blanks skipped), or NULL. */
-static const char *keyword(const char *line, const char *key) {
+const char *ck_word(const char *line, const char *key) {
   size_t n = strlen(key);
   if (strncmp(line, key, n) != 0 || (line[n] != ' ' && line[n] != '\0')) return NULL;
   line += n;
@@ -149,7 +145,7 @@ static const char *keyword(const char *line, const char *key) {
 }
 
 /* Reads a whole number 0..max at *p (blanks before it skipped). */
-static int read_num(const char **p, int64_t max, int64_t *out) {
+int ck_number(const char **p, int64_t max, int64_t *out) {
   const char *s = *p;
   int64_t x = 0;
   while (*s == ' ' || *s == '\t') s++;
@@ -164,7 +160,7 @@ static int read_num(const char **p, int64_t max, int64_t *out) {
   return 1;
 }
 
-static int at_end(const char *p) {
+int ck_blank(const char *p) {
   while (*p == ' ' || *p == '\t') p++;
   return *p == '\0';
 }
@@ -182,57 +178,57 @@ static int b64(char ch) {
 
 /* Reads the values that follow "values COUNT FORMAT …" (rest = after COUNT)
 ** into v[0..count-1]. */
-static ck_status read_values(ck_cert *c, const char *rest, int64_t count, uint32_t *v) {
+ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *v) {
   const char *fmt;
   int64_t k = 0;
   while (*rest == ' ') rest++;
   fmt = rest;
-  if (keyword(fmt, "dec") != NULL) {
-    if (!at_end(keyword(fmt, "dec"))) return bad(c, "expected nothing after \"dec\"");
+  if (ck_word(fmt, "dec") != NULL) {
+    if (!ck_blank(ck_word(fmt, "dec"))) return ck_cert_bad(c, "expected nothing after \"dec\"");
     while (k < count) {
       const char *p;
-      int r = next_line(c);
+      int r = ck_cert_next(c);
       if (r < 0) return CK_MALFORMED;
-      if (r == 0) return bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
+      if (r == 0) return ck_cert_bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
                              (long long)count);
       p = c->line;
-      while (!at_end(p)) {
+      while (!ck_blank(p)) {
         int64_t x;
         const char *q = p;
         while (*q == ' ' || *q == '\t') q++;
-        if (!read_num(&p, 4294967295LL, &x)) {
+        if (!ck_number(&p, 4294967295LL, &x)) {
           const char *e = q;
           while (*e && *e != ' ' && *e != '\t') e++;
-          return bad(c, "expected a value (a whole number up to 4294967295), not \"%.*s\"",
+          return ck_cert_bad(c, "expected a value (a whole number up to 4294967295), not \"%.*s\"",
                      (int)(e - q > 40 ? 40 : e - q), q);
         }
-        if (k == count) return bad(c, "more values than the %lld announced", (long long)count);
+        if (k == count) return ck_cert_bad(c, "more values than the %lld announced", (long long)count);
         v[k++] = (uint32_t)x;
       }
     }
     return CK_OK;
   }
-  if (keyword(fmt, "base64") != NULL) {
-    const char *p = keyword(fmt, "base64");
+  if (ck_word(fmt, "base64") != NULL) {
+    const char *p = ck_word(fmt, "base64");
     int64_t w, chars, got = 0;
     uint64_t acc = 0;
     int nacc = 0;
-    if (!read_num(&p, 32, &w) || w < 1 || !at_end(p))
-      return bad(c, "expected \"base64 W\", W the bits of each value (1 to 32)");
+    if (!ck_number(&p, 32, &w) || w < 1 || !ck_blank(p))
+      return ck_cert_bad(c, "expected \"base64 W\", W the bits of each value (1 to 32)");
     chars = (count * w + 5) / 6;
     while (got < chars) {
-      int r = next_line(c);
+      int r = ck_cert_next(c);
       if (r < 0) return CK_MALFORMED;
       if (r == 0)
-        return bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
+        return ck_cert_bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
                    (long long)count);
       for (p = c->line; *p; p++) {
         int d;
         if (*p == ' ' || *p == '\t') continue;
         if ((d = b64(*p)) < 0)
-          return bad(c, "\"%c\" is not a base64 character (A-Z a-z 0-9 + /)", *p);
+          return ck_cert_bad(c, "\"%c\" is not a base64 character (A-Z a-z 0-9 + /)", *p);
         if (got == chars)
-          return bad(c, "more data than %lld values of %lld bits", (long long)count, (long long)w);
+          return ck_cert_bad(c, "more data than %lld values of %lld bits", (long long)count, (long long)w);
         got++;
         acc = acc << 6 | (uint64_t)d;
         nacc += 6;
@@ -243,17 +239,17 @@ static ck_status read_values(ck_cert *c, const char *rest, int64_t count, uint32
         }
       }
     }
-    if (acc != 0) return bad(c, "the bits after the last value must be 0");
+    if (acc != 0) return ck_cert_bad(c, "the bits after the last value must be 0");
     return CK_OK;
   }
-  return bad(c, "expected \"values COUNT dec\" or \"values COUNT base64 W\"");
+  return ck_cert_bad(c, "expected \"values COUNT dec\" or \"values COUNT base64 W\"");
 }
 
 /* Room for n values, counted against the checker's limit. */
-static ck_status values_room(ck_cert *c, int64_t n) {
+ck_status ck_cert_room(ck_cert *c, int64_t n) {
   size_t lim = c->f->host.limit ? c->f->host.limit : CK_DEFAULT_LIMIT;
   if (n < 0 || (uint64_t)n > (uint64_t)(lim / sizeof(uint32_t))) {
-    put(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
+    ck_cert_say(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
            "(%zu MiB) allows", (long long)n, (long long)(n / (1 << 18)) + 1, lim >> 20);
     return CK_ENOMEM;
   }
@@ -261,7 +257,7 @@ static ck_status values_room(ck_cert *c, int64_t n) {
   c->v = ck_alloc(c->f, c->vbytes);
   if (c->v == NULL) {
     c->vbytes = 0;
-    put(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
+    ck_cert_say(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
            "(%zu MiB) allows beside what it holds", (long long)n,
         (long long)(n / (1 << 18)) + 1, lim >> 20);
     return CK_ENOMEM;
@@ -271,8 +267,8 @@ static ck_status values_room(ck_cert *c, int64_t n) {
 
 /* An optional "mask M0 M1" line (read as the current line). Returns 1 when it
 ** was one, 0 when not, -1 when malformed. */
-static int mask_line(ck_cert *c) {
-  const char *p = keyword(c->line, "mask");
+int ck_cert_mask(ck_cert *c) {
+  const char *p = ck_word(c->line, "mask");
   int64_t m[2];
   int i;
   if (p == NULL) return 0;
@@ -293,8 +289,8 @@ static int mask_line(ck_cert *c) {
     }
     break;
   }
-  if (i < 2 || !at_end(p)) {
-    bad(c, "expected \"mask M0 M1\", each a hexadecimal mask such as 0x1e or \"-\"");
+  if (i < 2 || !ck_blank(p)) {
+    ck_cert_bad(c, "expected \"mask M0 M1\", each a hexadecimal mask such as 0x1e or \"-\"");
     return -1;
   }
   ck_hint(c->f, m);
@@ -302,13 +298,13 @@ static int mask_line(ck_cert *c) {
 }
 
 /* The "end" line, then nothing. */
-static ck_status end_lines(ck_cert *c, int r) {
+ck_status ck_cert_end(ck_cert *c, int r) {
   if (r < 0) return CK_MALFORMED;
-  if (r == 0) return bad(c, "the certificate ends without its \"end\" line");
-  if (strcmp(c->line, "end") != 0) return bad(c, "expected \"end\"");
-  r = next_line(c);
+  if (r == 0) return ck_cert_bad(c, "the certificate ends without its \"end\" line");
+  if (strcmp(c->line, "end") != 0) return ck_cert_bad(c, "expected \"end\"");
+  r = ck_cert_next(c);
   if (r < 0) return CK_MALFORMED;
-  if (r > 0) return bad(c, "nothing may follow \"end\"");
+  if (r > 0) return ck_cert_bad(c, "nothing may follow \"end\"");
   return CK_OK;
 }
 
@@ -327,7 +323,7 @@ static void spent(ck_cert *c, int64_t given, int64_t left) {
 }
 
 static ck_status out_of_work(ck_cert *c) {
-  put(c, "checking this certificate looks at more options than this call may (%lld were looked "
+  ck_cert_say(c, "checking this certificate looks at more options than this call may (%lld were looked "
          "at)", (long long)c->work);
   return CK_PENDING;
 }
@@ -340,13 +336,13 @@ static void refused(ck_cert *c, int64_t given, int64_t n0, int64_t p) {
   if (f->bad >= 0 && at >= given && at - p >= n0) {
     uint32_t t = ck_truth(f, c->v, at, &c->work);
     const char *o = f->kind == CK_SUBMIS ? "o" : "SG";
-    put(c, "the claim %s(n+p) = %s(n) fails at n = %lld: %s(%lld) = %lu by the rules (%s), not "
+    ck_cert_say(c, "the claim %s(n+p) = %s(n) fails at n = %lld: %s(%lld) = %lu by the rules (%s), not "
            "%s(%lld) = %lu (period %lld from %lld)", o, o, (long long)(at - p), o, (long long)at,
         (unsigned long)t, f->kind == CK_SUBMIS ? "its misère outcome, 1 for a P-position"
                                                 : "the mex of its options",
         o, (long long)(at - p), (unsigned long)c->v[at - p], (long long)p, (long long)n0);
   } else {
-    put(c, "%s", ck_message(f));
+    ck_cert_say(c, "%s", ck_message(f));
   }
 }
 
@@ -357,60 +353,60 @@ static ck_status claim_period(ck_cert *c) {
   int64_t n0, per, B, Bc, need, given = -1, budget;
   ck_status st;
   int r;
-  if (!read_num(&p, (int64_t)1 << 40, &n0) || !read_num(&p, (int64_t)1 << 40, &per) ||
-      per < 1 || !at_end(p))
-    return bad(c, "expected \"claim period N0 P\": the pre-period N0 ≥ 0 and the period P ≥ 1");
-  if ((r = next_line(c)) <= 0) return r < 0 ? CK_MALFORMED : bad(c, "expected \"theorem NAME B\"");
-  if ((q = keyword(c->line, "theorem")) == NULL)
-    return bad(c, "expected \"theorem NAME B\" (the periodicity theorem and its bound)");
+  if (!ck_number(&p, (int64_t)1 << 40, &n0) || !ck_number(&p, (int64_t)1 << 40, &per) ||
+      per < 1 || !ck_blank(p))
+    return ck_cert_bad(c, "expected \"claim period N0 P\": the pre-period N0 ≥ 0 and the period P ≥ 1");
+  if ((r = ck_cert_next(c)) <= 0) return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"theorem NAME B\"");
+  if ((q = ck_word(c->line, "theorem")) == NULL)
+    return ck_cert_bad(c, "expected \"theorem NAME B\" (the periodicity theorem and its bound)");
   if (strncmp(q, ck_theorem(f), strlen(ck_theorem(f))) != 0 ||
       (q[strlen(ck_theorem(f))] != ' ' && q[strlen(ck_theorem(f))] != '\0'))
-    return bad(c, "the periodicity theorem of %s is \"%s\", not \"%.40s\"", f->text,
+    return ck_cert_bad(c, "the periodicity theorem of %s is \"%s\", not \"%.40s\"", f->text,
                ck_theorem(f), q);
   q += strlen(ck_theorem(f));
-  if (!read_num(&q, (int64_t)1 << 42, &B) || !at_end(q))
-    return bad(c, "expected the bound B after the theorem's name");
+  if (!ck_number(&q, (int64_t)1 << 42, &B) || !ck_blank(q))
+    return ck_cert_bad(c, "expected the bound B after the theorem's name");
   Bc = ck_bound(f, n0, per);
   if (Bc < 0) {
-    put(c, "%s", ck_message(f));
+    ck_cert_say(c, "%s", ck_message(f));
     return CK_REFUSED;
   }
   if (B < Bc) {
-    put(c, "the bound B = %lld is short: for period %lld from %lld the %s theorem needs "
+    ck_cert_say(c, "the bound B = %lld is short: for period %lld from %lld the %s theorem needs "
            "SG(n+p) = SG(n) for %lld ≤ n < %lld", (long long)B, (long long)per, (long long)n0,
         ck_theorem(f), (long long)n0, (long long)Bc);
     return CK_REFUSED;
   }
   need = B > n0 ? B - 1 + per : n0 + per - 1; /* the last size the claim rests on */
-  if ((st = values_room(c, need + 1)) != CK_OK) return st;
-  r = next_line(c);
+  if ((st = ck_cert_room(c, need + 1)) != CK_OK) return st;
+  r = ck_cert_next(c);
   if (r > 0) {
-    int m = mask_line(c);
+    int m = ck_cert_mask(c);
     if (m < 0) return CK_MALFORMED;
-    if (m > 0) r = next_line(c);
+    if (m > 0) r = ck_cert_next(c);
   }
-  if (r > 0 && (q = keyword(c->line, "values")) != NULL) {
-    if (!read_num(&q, (int64_t)1 << 42, &given))
-      return bad(c, "expected \"values COUNT FORMAT\"");
+  if (r > 0 && (q = ck_word(c->line, "values")) != NULL) {
+    if (!ck_number(&q, (int64_t)1 << 42, &given))
+      return ck_cert_bad(c, "expected \"values COUNT FORMAT\"");
     if (given != n0 + per)
-      return bad(c, "a period claim carries the values of sizes 0..n0+p-1: %lld values, not %lld",
+      return ck_cert_bad(c, "a period claim carries the values of sizes 0..n0+p-1: %lld values, not %lld",
                  (long long)(n0 + per), (long long)given);
-    if ((st = read_values(c, q, given, c->v)) != CK_OK) return st;
-    r = next_line(c);
+    if ((st = ck_cert_values(c, q, given, c->v)) != CK_OK) return st;
+    r = ck_cert_next(c);
   }
-  if ((st = end_lines(c, r)) != CK_OK) return st;
+  if ((st = ck_cert_end(c, r)) != CK_OK) return st;
   if (given < 0) { /* no values: the checker computes them */
     int64_t w0 = take(c, CK_SELF_WORK), w = w0;
     st = ck_fill(f, c->v, n0 + per, &w);
     spent(c, w0, w);
     if (st == CK_PENDING && w0 == CK_SELF_WORK) {
-      put(c, "the certificate carries no values, and computing them here looks at more than "
+      ck_cert_say(c, "the certificate carries no values, and computing them here looks at more than "
              "%lld options: add the values", (long long)CK_SELF_WORK);
       return CK_REFUSED;
     }
     if (st == CK_PENDING) return out_of_work(c);
     if (st != CK_OK) {
-      put(c, "%s", ck_message(f));
+      ck_cert_say(c, "%s", ck_message(f));
       return st;
     }
   }
@@ -426,9 +422,9 @@ static ck_status claim_period(ck_cert *c) {
   }
   if (st == CK_REFUSED) refused(c, given >= 0 ? given : n0 + per, n0, per);
   else if (st == CK_PENDING) return out_of_work(c);
-  else if (st != CK_OK) put(c, "%s", ck_message(f));
+  else if (st != CK_OK) ck_cert_say(c, "%s", ck_message(f));
   if (st != CK_OK) return st;
-  put(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
+  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
          "\"period\":%lld,\"theorem\":\"%s\",\"bound\":%lld,\"theorem_bound\":%lld,\"needs\":%lld,"
          "\"values\":%lld,\"computed\":%s,\"work\":%lld}",
       f->text, (long long)n0, (long long)per, ck_theorem(f), (long long)B, (long long)Bc,
@@ -443,35 +439,38 @@ static ck_status claim_values(ck_cert *c) {
   int64_t n, given, budget, b0;
   ck_status st;
   int r, m;
-  if (!read_num(&p, (int64_t)1 << 40, &n) || n < 1 || !at_end(p))
-    return bad(c, "expected \"claim values N\": the values of sizes 0..N-1 (N ≥ 1)");
-  if ((st = values_room(c, n)) != CK_OK) return st;
-  if ((r = next_line(c)) <= 0)
-    return r < 0 ? CK_MALFORMED : bad(c, "expected \"values N FORMAT\"");
-  if ((m = mask_line(c)) < 0) return CK_MALFORMED;
-  if (m > 0 && (r = next_line(c)) <= 0)
-    return r < 0 ? CK_MALFORMED : bad(c, "expected \"values N FORMAT\"");
-  if ((q = keyword(c->line, "values")) == NULL || !read_num(&q, (int64_t)1 << 42, &given))
-    return bad(c, "expected \"values N FORMAT\"");
-  if (given != n) return bad(c, "the claim is about %lld values, not %lld", (long long)n,
+  if (!ck_number(&p, (int64_t)1 << 40, &n) || n < 1 || !ck_blank(p))
+    return ck_cert_bad(c, "expected \"claim values N\": the values of sizes 0..N-1 (N ≥ 1)");
+  if ((st = ck_cert_room(c, n)) != CK_OK) return st;
+  if ((r = ck_cert_next(c)) <= 0)
+    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"values N FORMAT\"");
+  if ((m = ck_cert_mask(c)) < 0) return CK_MALFORMED;
+  if (m > 0 && (r = ck_cert_next(c)) <= 0)
+    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"values N FORMAT\"");
+  if ((q = ck_word(c->line, "values")) == NULL || !ck_number(&q, (int64_t)1 << 42, &given))
+    return ck_cert_bad(c, "expected \"values N FORMAT\"");
+  if (given != n) return ck_cert_bad(c, "the claim is about %lld values, not %lld", (long long)n,
                              (long long)given);
-  if ((st = read_values(c, q, n, c->v)) != CK_OK) return st;
-  if ((st = end_lines(c, next_line(c))) != CK_OK) return st;
+  if ((st = ck_cert_values(c, q, n, c->v)) != CK_OK) return st;
+  if ((st = ck_cert_end(c, ck_cert_next(c))) != CK_OK) return st;
   b0 = budget = take(c, -1);
   st = ck_verify(c->f, c->v, n, &budget);
   spent(c, b0, budget);
   if (st == CK_PENDING) return out_of_work(c);
   if (st != CK_OK) {
-    put(c, "%s", ck_message(c->f));
+    ck_cert_say(c, "%s", ck_message(c->f));
     return st;
   }
-  put(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"values\",\"values\":%lld,\"work\":%lld}",
+  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"values\",\"values\":%lld,\"work\":%lld}",
       c->f->text, (long long)n, (long long)c->work);
   return CK_OK;
 }
 
 /* The kinds of claim a certificate may make: one function each, reading the
-** lines after its "claim" line (ck_cert) and verifying them. */
+** lines after its "claim" line (ckint.h's ck_cert_* calls) and verifying
+** them. A kind in a file of its own (misère quotients, say, in
+** c/ckquotient.c) declares its function in ckint.h and adds one line here:
+**   {"quotient", ck_claim_quotient}, */
 typedef struct ck_kind {
   const char *name;
   ck_status (*check)(ck_cert *c);
@@ -482,6 +481,15 @@ static const ck_kind kinds[] = {
   {"values", claim_values},
 };
 
+/* "period, values": the kinds, for messages. */
+static const char *kind_names(char *buf, size_t cap) {
+  size_t i, n = 0;
+  buf[0] = '\0';
+  for (i = 0; i < sizeof kinds / sizeof kinds[0] && n + 2 < cap; i++)
+    n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? ", " : "", kinds[i].name);
+  return buf;
+}
+
 ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
                    int64_t *work) {
   ck_cert *c = malloc(sizeof *c); /* the reader's buffers (the checker's one fixed block) */
@@ -489,7 +497,7 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
   const char *p;
   size_t i;
   int r;
-  char msg[CK_MSG];
+  char msg[CK_MSG], names[128];
   if (c == NULL) {
     snprintf(out, cap, "out of memory");
     return CK_ENOMEM;
@@ -502,53 +510,53 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
   c->out = out;
   c->cap = cap;
   out[0] = '\0';
-  r = next_line(c);
+  r = ck_cert_next(c);
   if (r == 0) {
-    bad(c, "the certificate is empty: it starts \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+    ck_cert_bad(c, "the certificate is empty: it starts \"grundy-certificate %d\"", CK_FORMAT_VERSION);
     goto done;
   }
   if (r < 0) goto done;
-  if ((p = keyword(c->line, "grundy-certificate")) == NULL) {
-    bad(c, "expected \"grundy-certificate %d\": this is not a certificate", CK_FORMAT_VERSION);
+  if ((p = ck_word(c->line, "grundy-certificate")) == NULL) {
+    ck_cert_bad(c, "expected \"grundy-certificate %d\": this is not a certificate", CK_FORMAT_VERSION);
     goto done;
   }
   {
     int64_t ver;
-    if (!read_num(&p, 1000000, &ver) || !at_end(p)) {
-      bad(c, "expected \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+    if (!ck_number(&p, 1000000, &ver) || !ck_blank(p)) {
+      ck_cert_bad(c, "expected \"grundy-certificate %d\"", CK_FORMAT_VERSION);
       goto done;
     }
     if (ver != CK_FORMAT_VERSION) {
-      bad(c, "a certificate of format version %lld; this checker reads version %d",
+      ck_cert_bad(c, "a certificate of format version %lld; this checker reads version %d",
           (long long)ver, CK_FORMAT_VERSION);
       goto done;
     }
   }
-  if ((r = next_line(c)) <= 0) {
-    if (r == 0) bad(c, "expected \"family FAMILY\"");
+  if ((r = ck_cert_next(c)) <= 0) {
+    if (r == 0) ck_cert_bad(c, "expected \"family FAMILY\"");
     goto done;
   }
-  if ((p = keyword(c->line, "family")) == NULL || *p == '\0') {
-    bad(c, "expected \"family FAMILY\", e.g. family tb(0.16)");
+  if ((p = ck_word(c->line, "family")) == NULL || *p == '\0') {
+    ck_cert_bad(c, "expected \"family FAMILY\", e.g. family tb(0.16)");
     goto done;
   }
   c->f = ck_family_open(p, host, msg, sizeof msg);
   if (c->f == NULL) {
-    bad(c, "%s", msg);
+    ck_cert_bad(c, "%s", msg);
     goto done;
   }
-  if ((r = next_line(c)) <= 0) {
-    if (r == 0) bad(c, "expected \"claim KIND …\"");
+  if ((r = ck_cert_next(c)) <= 0) {
+    if (r == 0) ck_cert_bad(c, "expected \"claim KIND …\"");
     goto done;
   }
-  if ((p = keyword(c->line, "claim")) == NULL) {
-    bad(c, "expected \"claim KIND …\" (kinds: period, values)");
+  if ((p = ck_word(c->line, "claim")) == NULL) {
+    ck_cert_bad(c, "expected \"claim KIND …\" (kinds: %s)", kind_names(names, sizeof names));
     goto done;
   }
   for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-    if ((c->args = keyword(p, kinds[i].name)) != NULL) break;
+    if ((c->args = ck_word(p, kinds[i].name)) != NULL) break;
   if (i == sizeof kinds / sizeof kinds[0]) {
-    bad(c, "unknown claim \"%.40s\" (kinds: period, values)", p);
+    ck_cert_bad(c, "unknown claim \"%.40s\" (kinds: %s)", p, kind_names(names, sizeof names));
     goto done;
   }
   st = kinds[i].check(c);

@@ -65,4 +65,43 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void ck_say(ck_family *f, const char *fmt, ...);  /* sets f->msg */
 
+/* ---- reading a certificate (check.c), for the kinds of claim ----------------------
+** A kind of claim is one function ck_status (*)(ck_cert *c), listed in
+** check.c's table; it is called after the "claim KIND" line, reads the lines
+** that follow with these, verifies, and says its verdict (one line of JSON,
+** {"verified":true,…}) or why not with ck_cert_say. A kind in a file of its
+** own declares its function here and adds its line to the table. */
+typedef struct ck_cert ck_cert;
+
+ck_family *ck_cert_family(ck_cert *c);        /* the family line's family */
+const char *ck_cert_args(const ck_cert *c);   /* the claim line after its kind */
+const char *ck_cert_text(const ck_cert *c);   /* the current line */
+/* The next line that is neither blank nor a comment: 1, 0 at the end, -1 when
+** it is malformed (too long, a NUL byte: the message is said). */
+int ck_cert_next(ck_cert *c);
+/* A malformed certificate at the current line ("line N: …"): CK_MALFORMED. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+ck_status ck_cert_bad(ck_cert *c, const char *fmt, ...);
+/* The verdict, or the message of a refusal. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void ck_cert_say(ck_cert *c, const char *fmt, ...);
+/* Room for n values (counted, freed with the certificate): ck_cert_v. */
+ck_status ck_cert_room(ck_cert *c, int64_t n);
+uint32_t *ck_cert_v(ck_cert *c);
+/* The values after "values COUNT" (rest: the line after COUNT) into v. */
+ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *v);
+/* An optional mask line (the current line): 1 read, 0 not one, -1 malformed. */
+int ck_cert_mask(ck_cert *c);
+/* The "end" line (r: what ck_cert_next returned for it), then nothing. */
+ck_status ck_cert_end(ck_cert *c, int r);
+/* The line's first word is key: the rest after blanks, else NULL. */
+const char *ck_word(const char *line, const char *key);
+/* A whole number 0..max at *p (blanks before it skipped); 1 when read. */
+int ck_number(const char **p, int64_t max, int64_t *out);
+int ck_blank(const char *p); /* only blanks are left */
+
 #endif

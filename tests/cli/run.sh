@@ -427,6 +427,21 @@ if [ -w /dev/full ]; then
   [ "$rc" -eq 1 ] && grep -q "cannot write /dev/full" "$tmp/err" && ok || bad "-o /dev/full: exit $rc"
 fi
 
+# The checker needs nothing of the engine: it includes only its own headers
+# and the C library, and built alone (build/check-alone) it checks the same.
+bad_inc=$(grep -h '^#include' c/check.c c/ckverify.c c/check.h c/ckint.h | grep -v -e '"check.h"' -e '"ckint.h"' -e '<std[a-z]*\.h>' -e '<string\.h>')
+[ -z "$bad_inc" ] && ok || bad "the checker includes more than its headers and the C library: $bad_inc"
+if [ -x build/check-alone ]; then
+  build/check-alone "$tmp/kayles.cert" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 0 ] && grep -q '"preperiod":71,"period":12' "$tmp/out" && ok || bad "check-alone: Kayles"
+  build/check-alone "$tmp/false.cert" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] && grep -q "fails at n = 125" "$tmp/err" && ok || bad "check-alone: 0.54447's false period"
+else
+  bad "build/check-alone is missing (make build/check-alone)"
+fi
+
 # Every period the README's examples show is certified and checked: each
 # example command whose comment speaks of a period.
 grep -E '^build/grundy (sequence|value) .*#.*period' README.md >"$tmp/examples"
