@@ -75,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (ctx == NULL) {
     ctx = gr_open((size_t)16 << 20);
     if (ctx == NULL) return 0;
-    gr_set_work(ctx, 20000000);
+    gr_set_work(ctx, 2000000);
   }
   sa = run(data + 1, size - 1, 0, ma);
   sb = run(data + 1, size - 1, 1 + (size_t)(data[0] % 16), mb);
