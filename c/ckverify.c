@@ -1192,25 +1192,22 @@ void ck_hint(ck_family *f, const int64_t m[2]) {
 
 void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]) {
   ck_fast *x;
-  int64_t *w, *keep, i;
+  int64_t *w = NULL, *keep = NULL, i;
   uint32_t top = 0;
-  size_t E;
+  size_t E = 0;
   int c, trim = f->trimmed;
   m[0] = m[1] = -1;
   if (trim) { /* the counts are made again, and given back after */
-    if (!fast_make(f)) {
-      fast_free(f);
-      return;
-    }
+    if (!fast_make(f)) goto done;
     f->trimmed = 0;
   }
   x = f->fast;
-  if (x == NULL) return;
+  if (x == NULL) goto done;
   for (i = 1; i < n; i++)
     if (v[i] > top) top = v[i];
   while (f->V <= top && f->V < V_MAX)
-    if (!widen(f)) return;
-  if (f->V <= top) return;
+    if (!widen(f)) goto done;
+  if (f->V <= top) goto done;
   E = 2 * (size_t)f->V;
   w = ck_alloc(f, E * sizeof *w);
   keep = ck_alloc(f, E * sizeof *keep);
@@ -1222,9 +1219,13 @@ void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]) {
       if (x->cl[c].used) m[c] = choose_mask(f, c, w);
     memcpy(x->count, keep, E * sizeof *keep);
   }
+done:
   ck_free(f, w, E * sizeof *w);
   ck_free(f, keep, E * sizeof *keep);
-  if (trim) ck_trim(f);
+  if (trim) {
+    if (f->fast != NULL) ck_trim(f);
+    f->trimmed = 1;
+  }
 }
 
 /* ---- the theorems' bounds -------------------------------------------------------------
