@@ -5,9 +5,9 @@ CC      ?= cc
 CFLAGS  ?= -O2
 WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
-ENGINE  := $(wildcard c/*.c c/games/*.c)
+ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
 LIB_SRC := $(filter-out c/main.c c/wasm.c,$(ENGINE))
-HEADERS := $(wildcard c/*.h c/games/*.h)
+HEADERS := $(wildcard c/*.h c/games/*.h c/check/*.h)
 PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
@@ -141,9 +141,9 @@ build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
 
 # The independent checker alone, without the engine (tests/cli/run.sh uses it).
-build/check-alone: c/check.c c/ckverify.c c/check.h c/ckint.h tests/tools/check_alone.c
+build/check-alone: $(wildcard c/check/*.c c/check/*.h) tests/tools/check_alone.c
 	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ c/check.c c/ckverify.c tests/tools/check_alone.c
+	$(CC) $(WARN) $(CFLAGS) -o $@ c/check/*.c tests/tools/check_alone.c
 
 build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
 	@mkdir -p build

@@ -17,7 +17,7 @@
 ** unbounded for sequences and values, which ask for the work): what was
 ** computed stays, and a later call carries on from there.
 **
-** A period is proven only once the independent checker (check.h, sharing no
+** A period is proven only once the independent checker (check/check.h, sharing no
 ** code with the values' computation or with the games' proof rules) has
 ** verified it: every value it rests on checked as the mex of its options,
 ** the theorem's bound derived by the checker itself. A claim it refuses is
@@ -27,7 +27,7 @@
 ** check does not fit waits in the table, and the next call carries on.
 */
 #include <string.h>
-#include "check.h"
+#include "check/check.h"
 #include "grint.h"
 
 struct gr_table {
@@ -113,7 +113,7 @@ static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   return p;
 }
 
-/* The checker's allocator (check.h's ck_alloc_fn): counted memory, within
+/* The checker's allocator (check/check.h's ck_alloc_fn): counted memory, within
 ** the tables' share, charged to the table it checks. Never throws: the
 ** checker says CK_ENOMEM and the caller throws. */
 static void *chk_alloc(void *ud, void *p, size_t osize, size_t nsize) {
@@ -245,7 +245,7 @@ static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int
              "period for it", family_text(ctx, g, p), (long long)limit);
 }
 
-/* The family's text for the checker: "tb(0.16)", "sub(1-3)", "staircase". */
+/* The family's text for the checker: the table game's name and parameters. */
 static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p) {
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", t->game->name, p->text)
                                       : t->game->name;

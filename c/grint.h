@@ -283,7 +283,7 @@ void gr_claim_refused(gr_ctx *ctx, const char *family, const char *msg);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. What it finds is only a
 ** candidate: family.c reports a period proven (and folds sizes by it) only
-** once the independent checker (check.h) has verified it. */
+** once the independent checker (check/check.h) has verified it. */
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
                    gr_int n, gr_int *pre, gr_int *per);
 

@@ -11,7 +11,7 @@
 ** Component: n, the heap size; param, the set S (k, increasing).
 */
 #include <string.h>
-#include "../check.h"
+#include "../check/check.h"
 #include "../grint.h"
 
 #define GR_MAX_SUBSET 64         /* elements of a subtraction set */

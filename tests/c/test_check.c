@@ -1,5 +1,5 @@
 /*
-** test_check.c — the independent checker (c/check.h) and the certificates.
+** test_check.c — the independent checker (c/check/check.h) and the certificates.
 ** The checker must accept every true claim and refuse every false one, so
 ** the tests build both from values of their own — a plain mex written here
 ** from the rules, sharing no code with the engine or the checker:
@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "../../c/check.h"
+#include "../../c/check/check.h"
 #include "../../c/grundy.h"
 #include "json.h"
 #include "suites.h"

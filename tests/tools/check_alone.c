@@ -1,13 +1,13 @@
 /*
 ** check_alone.c — the independent checker built without the engine: this
-** file, c/check.c and c/ckverify.c, nothing else (make build/check-alone).
+** file and c/check/, nothing else (make build/check-alone).
 ** tests/cli/run.sh checks certificates with it, so the checker is shown to
 ** need no part of the engine.
 **
 **   check-alone FILE      prints the verdict, or the message and exits 2
 */
 #include <stdio.h>
-#include "../../c/check.h"
+#include "../../c/check/check.h"
 
 static size_t from_file(void *ud, char *buf, size_t cap) { return fread(buf, 1, cap, (FILE *)ud); }
 

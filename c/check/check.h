@@ -11,6 +11,10 @@
 ** in ckverify.c), not from the engine's. The engine calls it before it calls
 ** any period proven; `grundy check` runs it on a certificate.
 **
+** It lives in c/check/, apart from the engine's core, because it is a
+** second reading of the rules of every game whose family has a periodicity
+** theorem, so it names those games: a new such family adds its rules here.
+**
 **   ckverify.c  families: the rules, the options of a size, the values
 **               verified one size after another (rare/common for codes whose
 **               moves leave at most two heaps), the theorems' bounds
