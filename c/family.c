@@ -53,12 +53,7 @@ static long claims_refused; /* claims the checker refused, in this process (test
 
 long gr_claims_refused(void) { return claims_refused; }
 
-void gr_claim_refused(gr_ctx *ctx, const char *family, const char *msg) {
-  (void)ctx;
-  (void)family;
-  (void)msg;
-  claims_refused++;
-}
+void gr_claim_refused(void) { claims_refused++; }
 
 static void table_free(gr_ctx *ctx, gr_table *t) {
   if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
@@ -115,7 +110,7 @@ static void *table_malloc(gr_ctx *ctx, size_t bytes) {
 
 /* The checker's allocator (check/check.h's ck_alloc_fn): counted memory, within
 ** the tables' share, charged to the table it checks. Never throws: the
-** checker says CK_ENOMEM and the caller throws. */
+** checker says CK_ENOMEM, and the claim stays unproven. */
 static void *chk_alloc(void *ud, void *p, size_t osize, size_t nsize) {
   struct chk_host *h = ud;
   gr_ctx *ctx = h->ctx;
@@ -252,11 +247,10 @@ static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p)
 }
 
 /* Keeps the checker's word on the first claim it refused for t. */
-static void note_refusal(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int pre, gr_int per,
-                         const char *why) {
+static void note_refusal(gr_ctx *ctx, gr_table *t, gr_int pre, gr_int per, const char *why) {
   const char *text = gr_fmt(ctx, "the independent check refused period %lld from %lld: %s",
                             (long long)per, (long long)pre, why);
-  gr_claim_refused(ctx, check_text(ctx, t, p), text);
+  gr_claim_refused();
   if (t->refused != NULL) return;
   t->refusedlen = strlen(text);
   t->refused = gr_malloc(ctx, t->refusedlen + 1);
@@ -287,7 +281,7 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
     t->chk = ck_family_open(check_text(ctx, t, p), &host, msg, sizeof msg);
     if (t->chk == NULL) {
       if (why != NULL) *why = gr_fmt(ctx, "%s", msg);
-      note_refusal(ctx, t, p, pre, per, msg);
+      note_refusal(ctx, t, pre, per, msg);
       return CLAIM_REFUSED;
     }
   }
@@ -304,7 +298,7 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
     return CLAIM_REFUSED;
   default:
     if (why != NULL) *why = gr_fmt(ctx, "%s", ck_message(t->chk));
-    note_refusal(ctx, t, p, pre, per, ck_message(t->chk));
+    note_refusal(ctx, t, pre, per, ck_message(t->chk));
     return CLAIM_REFUSED;
   }
 }

@@ -279,7 +279,7 @@ int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uin
 /* Claims the independent checker refused in this process (tests: none but
 ** those they force), and the note of one more (family.c keeps the count). */
 long gr_claims_refused(void);
-void gr_claim_refused(gr_ctx *ctx, const char *family, const char *msg);
+void gr_claim_refused(void);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. What it finds is only a
 ** candidate: family.c reports a period proven (and folds sizes by it) only

@@ -185,12 +185,12 @@ static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
   host.limit = ctx->limit;
   for (i = 0; i < t->len; i++) o[i] = (uint32_t)t->o[i];
   if ((f = ck_family_open(family, &host, msg, sizeof msg)) == NULL) {
-    gr_claim_refused(ctx, family, msg);
+    gr_claim_refused();
     return 0;
   }
   st = ck_period(f, o, t->len, t->n0, t->per, period_bound(p, t->n0, t->per), &budget);
   ctx->steps = budget;
-  if (st == CK_REFUSED) gr_claim_refused(ctx, family, ck_message(f));
+  if (st == CK_REFUSED) gr_claim_refused();
   ck_family_close(f);
   if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, "out of memory checking a misère period");
   return st == CK_OK;
