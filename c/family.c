@@ -242,6 +242,7 @@ static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int
 
 /* The family's text for the checker: the table game's name and parameters. */
 static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p) {
+  if (t->game->check_family != NULL) return t->game->check_family(ctx, p);
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", t->game->name, p->text)
                                       : t->game->name;
 }
@@ -771,7 +772,7 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
 }
 
 const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
-                               gr_param **param, gr_int *pre, gr_int *per) {
+                               gr_param **param, gr_int *pre, gr_int *per, const char **why) {
   gr_table *t;
   uint32_t *copy;
   *g = read_family(ctx, family, param);
@@ -782,7 +783,12 @@ const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const 
   cover(ctx, *g, t, *param, n, 1);
   copy = gr_alloc(ctx, (size_t)(n + 1) * sizeof *copy);
   memcpy(copy, t->v, (size_t)(n + 1) * sizeof *copy);
-  if (!gr_find_period(ctx, t->game, *param, copy, n, pre, per)) *pre = *per = 0;
+  if (why != NULL) *why = NULL;
+  if (pre != NULL) {
+    const char *w;
+    if (!shown_claim(ctx, t, *param, n, pre, per, &w)) *pre = *per = 0;
+    if (why != NULL) *why = w;
+  }
   return copy;
 }
 
@@ -823,7 +829,9 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
              (long long)gr_family_limit(g, param));
   t = find_table(ctx, g, param, 1);
   cover(ctx, g, t, param, n, 0);
-  name = family_text(ctx, g, param);
+  /* a family read by another's rules (a typed rule that is a code) is
+  ** certified as that family: the certificate names what the checker checks */
+  name = t->game->check_family != NULL ? check_text(ctx, t, param) : family_text(ctx, g, param);
   if (shown_claim(ctx, t, param, n, &pre, &per, &why)) {
     gr_int own = t->game->period_bound(param, pre, per), theirs = ck_bound(t->chk, pre, per);
     bound = own > theirs ? own : theirs;

@@ -289,9 +289,12 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint3
 
 /* The family named by text (as gr_sequence reads it): its game,
 ** parameters, and a scratch copy of its values 0..n, with the pre-period and
-** period its rule proves from those values alone (0 and 0 when none). */
+** period its rule proves from those values alone and the independent checker
+** verified (0 and 0 when none; *why then says why a claim was refused, or is
+** NULL). pre, per and why may be NULL: no period is looked for. A check that
+** runs out of the call's work throws GR_ELIMIT, as gr_sequence does. */
 const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
-                               gr_param **param, gr_int *pre, gr_int *per);
+                               gr_param **param, gr_int *pre, gr_int *per, const char **why);
 /* Frees least recently used family tables not used in this call (then
 ** position caches, poscache.c) until `bytes` more fit in the tables' share of
 ** the memory limit; as far as it can. */
@@ -445,6 +448,11 @@ struct gr_game {
   ** table_limit), and the rule in words for them (else period_rule). */
   gr_int (*limit)(const gr_param *p);
   void (*rule_words)(gr_buf *b, const gr_param *p);
+  /* Optional: the family as the independent checker (check/check.h) reads
+  ** it, for parameters whose period rule is another family's theorem (a
+  ** typed rule that is a take-and-break code: "tb(CODE)"); the checker then
+  ** checks this family's values by that family's rules. Else "name(param)". */
+  const char *(*check_family)(gr_ctx *ctx, const gr_param *p);
   /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
   ** sizes 0..n, v holding at least those values. */
   void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,

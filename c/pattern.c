@@ -4,7 +4,8 @@
 **
 ** It reports only what holds on the values computed, and says how far:
 **   - the period: proven when the family's own rule proves it from these
-**     values (gr_find_period), else observed — the smallest p, then n0, with
+**     values and the independent checker verified that proof
+**     (gr_family_read), else observed — the smallest p, then n0, with
 **     SG(n+p) = SG(n) for n0 ≤ n ≤ N − p, seen over three periods at least —
 **     and arithmetic periods SG(n+p) = SG(n) + s the same way;
 **   - formulas on n (FORMULAS: n mod k, ⌊n/k⌋, the 2-adic valuation, binary
@@ -389,11 +390,10 @@ static void matches(gr_ctx *ctx, gr_buf *b, gr_buf *sum, gr_buf *chk, const char
     for (; kn != NULL && kn->family != NULL; kn++) {
       const gr_game *fg;
       gr_param *fp;
-      gr_int pre, per;
       const uint32_t *w;
       int s;
       if (strcmp(kn->family, self) == 0) continue;
-      w = gr_family_read(ctx, kn->family, M, &fg, &fp, &pre, &per);
+      w = gr_family_read(ctx, kn->family, M, &fg, &fp, NULL, NULL, NULL);
       tried++;
       for (s = -PAT_SHIFT; s <= PAT_SHIFT; s++) {
         if (!shifted(v, N < PAT_MATCH ? N : PAT_MATCH, w, M, s)) continue;
@@ -494,10 +494,11 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
   const uint32_t *v;
   gr_buf sum, chk;
   char *self;
+  const char *why;
   int seen = 0;
   if (n < 0 || n > PAT_MAX_N)
     gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%ld)", (long long)n, PAT_MAX_N);
-  v = gr_family_read(ctx, family, n, &g, &param, &pre, &per);
+  v = gr_family_read(ctx, family, n, &g, &param, &pre, &per, &why);
   { /* the family as the values' table names it (rows of pins: the code's heaps) */
     const gr_game *tg = g->values_of != NULL ? g->values_of : g;
     self = param != NULL ? gr_fmt(ctx, "%s(%s)", tg->name, param->text) : gr_fmt(ctx, "%s", tg->name);
@@ -524,6 +525,10 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
               per > 0 ? "true" : "false", (long long)opre, (long long)oper, (long long)os,
               (long long)n);
     gr_put_json_string(b, words.s);
+    if (why != NULL) { /* the rule's proof that the independent check refused */
+      gr_puts(b, ",\"check\":");
+      gr_put_json_string(b, why);
+    }
     gr_putc(b, '}');
     if (per > 0)
       gr_printf(&sum, "Periodic with period %lld from n = %lld, proven: SG(n + %lld) = SG(n) for "

@@ -662,6 +662,15 @@ static void rule_words(gr_buf *b, const gr_param *p) {
              "on one heap): a period is only observed, never proven");
 }
 
+/* The independent checker reads a rule that is a take-and-break code on one
+** heap as that code: it checks the rule's values (computed from the rule)
+** against the code's options, so a rule that is not the code fails there. */
+static const char *check_family(gr_ctx *ctx, const gr_param *p) {
+  const gr_rule *r = rule_of(p);
+  if (r->code != NULL) return gr_fmt(ctx, "tb(%s)", r->code->text);
+  return gr_fmt(ctx, "ruleset(%s)", p->text);
+}
+
 /* ---- the move list ------------------------------------------------------------------ */
 
 static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
@@ -929,6 +938,7 @@ const gr_game gr_game_ruleset = {
   .limit = limit,
   .period_bound = period_bound,
   .rule_words = rule_words,
+  .check_family = check_family,
   .limits = limits,
   .family_example = "ruleset(take k: pow2(k))",
   .param_words = "a rule (the moves, typed)",

@@ -662,6 +662,34 @@ static void test_engine_proofs(void) {
   test_condf(gr_sg(k, "sub(1,2)", 1000000000000000LL, &json) != GR_OK &&
              strstr(gr_error(k), "no period is proven") != NULL,
              "a refused claim never folds a size: %s", gr_sg(k, "sub(1,2)", 5, &json) == GR_OK ? json : gr_error(k));
+  /* the pattern finder's proven period is the checker's too */
+  test_cond("pattern sub(1,2)", gr_pattern(k, "sub(1,2)", 60, &json) == GR_OK);
+  j = json_parse(json);
+  test_condf(j && json_bool(json_get(j, "period"), "proven") == 0 &&
+             strstr(json, "\"check\":\"period 3 from 6: value of heap 5 is 7") != NULL &&
+             strstr(json, "observed, not proven") != NULL,
+             "pattern of a corrupted table: observed, with the check's word: %.600s", json);
+  json_free(j);
+  { /* a typed rule that is a code: its period is checked by the code's rules */
+    const char *rule = "ruleset(take k: k<=3)";
+    char key[64];
+    test_cond("pattern of a code rule", gr_pattern(k, rule, 100, &json) == GR_OK);
+    j = json_parse(json);
+    test_condf(j && json_bool(json_get(j, "period"), "proven") == 1 &&
+               json_long(json_get(j, "period"), "period", 0) == 4,
+               "take k: k<=3: period 4 proven: %.400s", json);
+    json_free(j);
+    snprintf(key, sizeof key, "%.*s", (int)strlen(rule) - 9, rule + 8);
+    test_condf(gr_family_poke(k, "ruleset", key, 9, 0), "poke ruleset(%s)", key);
+    test_cond("pattern of a poked rule", gr_pattern(k, rule, 100, &json) == GR_OK);
+    j = json_parse(json);
+    test_condf(j && json_bool(json_get(j, "period"), "proven") == 0 &&
+               strstr(json, "value of heap 9 is 0") != NULL,
+               "take k: k<=3 with SG(9) = 0: not proven, the check says heap 9: %.600s", json);
+    json_free(j);
+    test_condf(gr_sequence(k, rule, 100, &json) == GR_OK && strstr(json, "\"period\":null") != NULL,
+               "its sequence claims no period: %.300s", json);
+  }
   test_condf(gr_claims_refused() > before, "the refusal is counted (%ld before, %ld after)", before,
              gr_claims_refused());
   test_forced_refusals += gr_claims_refused() - before;
