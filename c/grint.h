@@ -450,7 +450,7 @@ struct gr_game {
   void (*rule_words)(gr_buf *b, const gr_param *p);
   /* Optional: the family as the independent checker (check/check.h) reads
   ** it, for parameters whose period rule is another family's theorem (a
-  ** typed rule that is a take-and-break code: "tb(CODE)"); the checker then
+  ** typed rule that is a take-and-break code: that code's family); the checker then
   ** checks this family's values by that family's rules. Else "name(param)". */
   const char *(*check_family)(gr_ctx *ctx, const gr_param *p);
   /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
