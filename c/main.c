@@ -773,11 +773,12 @@ static const cmd cmds[] = {
   {"pattern", run_pattern, 2, {"the family is missing", "N is missing"}, {NULL}, 0,
    "usage: grundy pattern FAMILY N\n"
    "Prints what the SG values of sizes 0..N (N <= 1000000) of a family show, as\n"
-   "JSON: the period (proven by the family's rule, or only observed), formulas\n"
-   "that hold (n mod k, floor(n/k), the 2-adic valuation, binary digits, odious\n"
-   "and evil numbers, SG(2m+1) = SG(m) ...), the P-positions, the families and\n"
-   "published sequences the games offer that they match (with a shift), and\n"
-   "what was checked, how far. \"summary\" says it in words.\n",
+   "JSON: the period (proven by the family's rule and verified by the independent\n"
+   "checker, or only observed), formulas that hold (n mod k, floor(n/k), the\n"
+   "2-adic valuation, binary digits, odious and evil numbers, SG(2m+1) = SG(m)\n"
+   "...), the P-positions, the families and published sequences the games offer\n"
+   "that they match (with a shift), and what was checked, how far. \"summary\"\n"
+   "says it in words.\n",
    help_pattern, NULL},
   {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
    {NULL}, 0,

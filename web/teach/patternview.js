@@ -13,7 +13,8 @@ export function claims(p) {
   const out = [];
   const per = p.period;
   if (per) {
-    const how = per.proven ? `proven: ${per.rule}` : `observed on sizes ${per.preperiod}–${per.to}, not proven${per.rule ? ` (${per.rule})` : ''}`;
+    const why = per.check ? `the independent check refused the rule's proof: ${per.check}` : per.rule;
+    const how = per.proven ? `proven: ${per.rule}` : `observed on sizes ${per.preperiod}–${per.to}, not proven${why ? ` (${why})` : ''}`;
     out.push({
       kind: per.proven ? 'proven' : 'observed',
       text: per.kind === 'arithmetic'
