@@ -29,6 +29,13 @@ export default [
   { id: 'period-not-checked', file: 'c/family.c', tests: ['c:check'],
     what: 'a period the engine finds is taken as proven without the independent check',
     find: '        int c = check_claim(ctx, t, p, t->n - 1, t->pre, t->per, NULL);', replace: '        int c = CLAIM_VERIFIED;' },
+  { id: 'pattern-period-not-checked', file: 'c/family.c', tests: ['c:check'],
+    what: 'the pattern finder takes the rule\'s period as proven without the independent check',
+    find: '    if (!shown_claim(ctx, t, *param, n, pre, per, &w)) *pre = *per = 0;',
+    replace: '    w = NULL; if (!gr_find_period(ctx, t->game, *param, t->v, n, pre, per)) *pre = *per = 0;' },
+  { id: 'rule-checked-by-name', file: 'c/games/ruleset.c', tests: ['c:check,ruleset'],
+    what: 'a typed rule that is a code is given to the checker by its own name (which it cannot read)',
+    find: '  if (r->code != NULL) return gr_fmt(ctx, "tb(%s)", r->code->text);', replace: '  (void)r;' },
 
   // ---- the independent checker (c/check/) --------------------------------
   { id: 'check-bound-split', file: 'c/check/ckverify.c', tests: ['c:check'],
