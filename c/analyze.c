@@ -104,12 +104,20 @@ typedef struct state {
   int threat;       /* the player to move wins at once (GR_THREAT) */
   int over;         /* the game has ended: a component is over, or no legal move */
   /* Misère play with a verdict: each component's winning moves, their texts
-  ** sorted for lookup (entries of components without moves are empty). */
+  ** sorted for lookup (entries of components without moves are empty); and
+  ** when a search decided it, every move's verdict after it (mall, sorted by
+  ** text; NULL otherwise). */
   gr_movelist *mwin;
   const char ***msorted;
+  struct mafter **mall;
+  gr_int *nall;
   int mmore;        /* some component's winning moves are listed only in part */
   const char *truncated; /* every move was asked for, too many: why (else NULL) */
+  double most;      /* the call's bound on its work (< 0: none) */
+  int outcome;      /* 0: the verdict is not wanted (play only applies a move) */
 } state;
+
+typedef struct mafter { const char *text; char after; } mafter;
 
 static int cmp_text(const void *a, const void *b) {
   return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -117,54 +125,10 @@ static int cmp_text(const void *a, const void *b) {
 
 static gr_int first_with(const state *st, int flag);
 
-/* Misère play: the games' own rules, on the components that can still move. */
-static void misere_outcome(gr_ctx *ctx, state *st) {
-  gr_int i, n = 0, k;
-  const gr_comp **act;
-  const gr_game *g = NULL;
-  int mixed = 0, r;
-  if (st->t.over || st->t.threat) {
-    const gr_game *og = st->pos.comp[first_with(st, GR_OVER | GR_THREAT)].game;
-    st->why = gr_fmt(ctx, "misère play: %s", og->misere_none ? og->misere_none
-                                                             : "no misère answer is given");
-    return;
-  }
-  act = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1) * sizeof *act);
-  for (i = 0; i < st->pos.n; i++)
-    if (st->legal[i] > 0) {
-      if (g != NULL && st->pos.comp[i].game != g) mixed = 1;
-      g = st->pos.comp[i].game;
-      act[n++] = &st->pos.comp[i];
-    }
-  if (n == 0) {
-    st->verdict = 'N';
-    st->why = "misère play: the player to move has no move, and so wins";
-    return;
-  }
-  if (mixed || g->misere == NULL) {
-    st->why = mixed ? "misère play: no exact rule is known for a sum of different games "
-                      "(components without moves do not count)"
-                    : gr_fmt(ctx, "misère play: no exact rule is known for %s", g->title);
-    return;
-  }
-  st->mwin = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->mwin);
-  for (i = 0; i < st->pos.n; i++) gr_movelist_init(&st->mwin[i], ctx);
-  {
-    gr_movelist *w = gr_alloc(ctx, (size_t)n * sizeof *w);
-    for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
-    r = g->misere(ctx, act, n, st->pos.turn, w);
-    for (i = 0, k = 0; i < st->pos.n; i++)
-      if (st->legal[i] > 0) st->mwin[i] = w[k++];
-  }
-  if (r != 'P' && r != 'N') {
-    st->mwin = NULL;
-    st->why = gr_fmt(ctx, "misère play: no exact rule is known for this position of %s",
-                     g->title);
-    return;
-  }
-  st->verdict = (char)r;
-  st->why = g->misere_rule;
-  st->msorted = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->msorted);
+/* Sorts each component's winning moves for lookup. */
+static void sort_winning(gr_ctx *ctx, state *st) {
+  gr_int i, k;
+  st->msorted = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->msorted);
   for (i = 0; i < st->pos.n; i++) {
     gr_movelist *w = &st->mwin[i];
     const char **s = gr_alloc(ctx, (size_t)(w->n > 0 ? w->n : 1) * sizeof *s);
@@ -175,11 +139,116 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
   }
 }
 
+/* A copy of move m at the end of ml. */
+static void append_move(gr_movelist *ml, const gr_move *m) {
+  gr_move *t = gr_move_push(ml, m->value, m->from, m->to, m->count);
+  if (t != NULL) *t = *m;
+}
+
+/* Misère play decided by searching the whole sum (search.c). Returns 0 when
+** the search reached its bound. */
+static int misere_search(gr_ctx *ctx, state *st, const char *rule_gap) {
+  gr_int i, k, looked = 0;
+  double most = st->most >= 0 ? st->most : ctx->work >= 0 ? (double)ctx->work : -1;
+  gr_sumsearch *s = gr_sumsearch_run(ctx, &st->pos, 1, most, &looked);
+  if (s == NULL) {
+    if (st->most >= 0)
+      gr_throw(ctx, GR_EWORK, "misère play: %s, and searching every position of this sum "
+               "would take more than the %.2g steps this call may take", rule_gap, st->most);
+    st->why = gr_fmt(ctx, "misère play: %s, and a search of every position this sum can "
+                     "reach stopped at its bound after %lld positions", rule_gap,
+                     (long long)looked);
+    return 0;
+  }
+  if (ctx->work > 0) { /* the search spends the call's work like tables do */
+    double used = (double)looked * GR_SEARCH_MOVE_WORK;
+    ctx->work = used >= (double)ctx->work ? 0 : ctx->work - (gr_int)used;
+  }
+  st->verdict = gr_sumsearch_verdict(s);
+  st->mwin = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->mwin);
+  st->mall = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->mall);
+  st->nall = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->nall);
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_movelist *ml = gr_sumsearch_moves(s, i);
+    mafter *a = gr_alloc(ctx, (size_t)(ml->n ? ml->n : 1) * sizeof *a);
+    gr_movelist_init(&st->mwin[i], ctx);
+    for (k = 0; k < ml->n; k++) {
+      a[k].text = ml->m[k].text;
+      a[k].after = gr_sumsearch_after(s, i, k);
+      if (a[k].after == 'P') append_move(&st->mwin[i], &ml->m[k]);
+    }
+    if (ml->n > 1) qsort(a, (size_t)ml->n, sizeof *a, cmp_text);
+    st->mall[i] = a;
+    st->nall[i] = ml->n;
+  }
+  sort_winning(ctx, st);
+  st->why = gr_fmt(ctx, "misère play: %s, so every position this sum can reach was searched "
+                   "(%lld positions)%s", rule_gap, (long long)looked,
+                   st->verdict == 'D' ? "; neither player can force a win" : "");
+  return 1;
+}
+
+/* Misère play: the games' own rules, on the components that can still move;
+** else a search of the whole sum. */
+static void misere_outcome(gr_ctx *ctx, state *st) {
+  gr_int i, n = 0, k;
+  const gr_comp **act;
+  const gr_game *g = NULL;
+  int mixed = 0, r = 0;
+  act = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1) * sizeof *act);
+  for (i = 0; i < st->pos.n; i++)
+    if (st->legal[i] > 0) {
+      if (g != NULL && st->pos.comp[i].game != g) mixed = 1;
+      g = st->pos.comp[i].game;
+      act[n++] = &st->pos.comp[i];
+    }
+  if (n == 0) {
+    st->verdict = 'N';
+    st->why = st->three
+                  ? gr_fmt(ctx, "misère play: %s, so the game is over and the player to move, "
+                           "who made no last move, wins",
+                           st->pos.comp[first_with(st, GR_OVER)].game->over_words)
+                  : "misère play: the player to move has no move, and so wins";
+    return;
+  }
+  if (!mixed && g->misere != NULL && !st->t.threat) {
+    st->mwin = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->mwin);
+    for (i = 0; i < st->pos.n; i++) gr_movelist_init(&st->mwin[i], ctx);
+    {
+      gr_movelist *w = gr_alloc(ctx, (size_t)n * sizeof *w);
+      for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
+      r = g->misere(ctx, act, n, st->pos.turn, w);
+      for (i = 0, k = 0; i < st->pos.n; i++)
+        if (st->legal[i] > 0) st->mwin[i] = w[k++];
+    }
+    if (r == 'P' || r == 'N') {
+      st->verdict = (char)r;
+      st->why = g->misere_rule;
+      sort_winning(ctx, st);
+      return;
+    }
+    st->mwin = NULL;
+  }
+  misere_search(ctx, st, mixed ? "no exact rule is known for a sum of different games"
+                         : g->misere != NULL && !st->t.threat
+                             ? gr_fmt(ctx, "no exact rule covers this position of %s", g->title)
+                             : gr_fmt(ctx, "no exact rule is known for %s", g->title));
+}
+
 /* Whether text is among component i's winning moves (misère play). */
 static int misere_wins(const state *st, gr_int i, const char *text) {
   const char *key = text;
   return st->mwin[i].n > 0 && bsearch(&key, st->msorted[i], (size_t)st->mwin[i].n,
                                       sizeof *st->msorted[i], cmp_text) != NULL;
+}
+
+/* The verdict after a move of component i a search judged ('P', 'N', 'D'). */
+static char misere_after(const state *st, gr_int i, const char *text) {
+  mafter key, *f;
+  key.text = text;
+  f = st->nall[i] > 0 ? bsearch(&key, st->mall[i], (size_t)st->nall[i], sizeof key, cmp_text)
+                      : NULL;
+  return f != NULL ? f->after : 0;
 }
 
 /* "component 2 (<its game's title>)" */
@@ -266,6 +335,8 @@ static void values(gr_ctx *ctx, state *st) {
   st->threat = 0;
   st->mwin = NULL;
   st->msorted = NULL;
+  st->mall = NULL;
+  st->nall = NULL;
   st->mmore = 0;
   st->why = NULL;
   for (i = 0; i < st->pos.n; i++) {
@@ -284,7 +355,7 @@ static void values(gr_ctx *ctx, state *st) {
   if (st->three) st->threat = 0; /* nobody moves in a finished game */
   if (st->pos.misere) {
     st->verdict = 0;
-    misere_outcome(ctx, st);
+    if (st->outcome) misere_outcome(ctx, st);
   } else {
     st->verdict = normal_outcome(ctx, &st->t);
     st->why = normal_why(ctx, st);
@@ -323,7 +394,10 @@ static judged judge_move(gr_ctx *ctx, const state *st, gr_int ci, const gr_move 
   j.winning = -1;
   if (!st->verdict) return j; /* nothing is claimed where the position is not known */
   if (st->pos.misere) {
-    if (st->mwin != NULL) {
+    if (st->mall != NULL) {
+      j.after = misere_after(st, ci, m->text);
+      j.winning = j.after == 'P' ? 1 : j.after ? 0 : -1;
+    } else if (st->mwin != NULL) {
       j.winning = misere_wins(st, ci, m->text);
       j.after = j.winning ? 'P' : 'N';
     }
@@ -997,6 +1071,8 @@ void gr_do_play(gr_ctx *ctx, const char *text, const char *move, gr_buf *out) {
   state st;
   gr_int ci;
   gr_move *m;
+  memset(&st, 0, sizeof st);
+  st.most = -1; /* a move is applied: no verdict is needed */
   gr_parse_pos(ctx, text, &st.pos);
   evaluate(ctx, &st);
   m = find_move(ctx, &st, move, &ci);
@@ -1374,29 +1450,44 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
   state st;
   const char *played = NULL;
   size_t chars = strlen(text);
+  gr_int ci = 0;
+  gr_move *m = NULL;
+  memset(&st, 0, sizeof st);
+  st.most = most;
   gr_parse_pos(ctx, text, &st.pos);
   judged jp;
   listed rec;
   memset(&jp, 0, sizeof jp);
   memset(&rec, 0, sizeof rec);
   if (move != NULL) {
-    gr_int ci;
-    gr_move *m;
     gr_buf b;
     count_legal(ctx, &st);
     within(ctx, &st, chars, GR_MOVES_WINNING, most); /* the values the move is judged by */
+    st.outcome = !st.pos.misere; /* misère play: judged by the position it leaves */
     values(ctx, &st);
     m = find_move(ctx, &st, move, &ci);
-    gr_buf_init(&b, ctx);
-    jp = judge_move(ctx, &st, ci, m);
-    put_move(&b, ci, m, jp);
-    played = b.s;
+    if (!st.pos.misere) {
+      gr_buf_init(&b, ctx);
+      jp = judge_move(ctx, &st, ci, m);
+      put_move(&b, ci, m, jp);
+      played = b.s;
+    }
     apply(ctx, &st.pos, ci, m);
   }
+  st.outcome = 1;
   count_legal(ctx, &st);
   mode = choose(ctx, &st, mode); /* judged before the values */
   within(ctx, &st, chars, mode, most);
   values(ctx, &st);
+  if (move != NULL && st.pos.misere) { /* the verdict after the move is the one found here */
+    gr_buf b;
+    jp.wins = (m->value.flags & GR_OVER) != 0;
+    jp.after = st.verdict;
+    jp.winning = st.verdict == 'P' ? 1 : st.verdict ? 0 : -1;
+    gr_buf_init(&b, ctx);
+    put_move(&b, ci, m, jp);
+    played = b.s;
+  }
   analysis(ctx, &st, mode, played, out, ctx->checks ? &rec : NULL);
   if (ctx->checks) {
     if (played != NULL && jp.after && jp.after != st.verdict)

@@ -22,5 +22,6 @@
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence with its values in one text */
 #define GR_CALL_WORK 16777216LL  /* search steps one call may spend (games that search) */
+#define GR_SEARCH_MOVE_WORK 500.0  /* work units one move costs a search of a whole sum */
 
 #endif

@@ -13,6 +13,8 @@
 **   pattern.c   the pattern finder over a family's values
 **   analyze.c   the analysis JSON, the outcome of a sum (normal and misère
 **               play, threats, loopy and unknown values); play
+**   search.c    a whole sum solved by search (retrograde analysis of every
+**               position it reaches), for misère play where no rule applies
 **   grid.c      tables of games of two coordinates as JSON
 **   info.c      the games, families, judges and limits as JSON, from the
 **               descriptors
@@ -68,6 +70,14 @@ void gr_mfree(gr_ctx *ctx, void *p, size_t n);
 void *gr_alloc(gr_ctx *ctx, size_t n);   /* scratch; throws when refused */
 char *gr_strndup(gr_ctx *ctx, const char *s, size_t n);  /* scratch */
 void gr_scratch_reset(gr_ctx *ctx);
+/* A point in the scratch arena: gr_scratch_release frees everything
+** allocated since gr_scratch_mark, except gr_alloc_kept's blocks, which
+** stay until the call ends (search keeps its positions there while the
+** moves it looks through come and go). */
+typedef struct gr_mark { gr_chunk *chunk; size_t used; } gr_mark;
+gr_mark gr_scratch_mark(gr_ctx *ctx);
+void gr_scratch_release(gr_ctx *ctx, gr_mark m);
+void *gr_alloc_kept(gr_ctx *ctx, size_t n);
 
 /* Fail the current call: sets status and message, unwinds to the entry. */
 #if defined(__GNUC__)
@@ -476,10 +486,10 @@ struct gr_game {
   const char *bare_family;
   /* Words for games with GR_OVER / GR_THREAT values: what stands when the
   ** game is over ("… in a row stand"), what the player to move can do at
-  ** once ("completes …"), and why misère play gets no answer. */
+  ** once ("completes …"). In misère play the game ends the same way, and
+  ** the player who made the last move loses (search.c). */
   const char *over_words;
   const char *threat_words;
-  const char *misere_none;
   /* The contest problems whose input this game reads, NULL-terminated by
   ** name: judge.c finds and runs them (`grundy judge NAME`). */
   const gr_judgedef *judges;
@@ -532,6 +542,25 @@ void gr_format_head(gr_buf *b, const gr_comp *x);  /* "name(param):" */
 void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
                    const char *what, const char *made);
 void gr_format_cells(gr_buf *b, const gr_comp *x);
+
+/* ---- search of a whole sum (search.c) ----------------------------------------
+** Enumerates every position reachable from pos within `most` work units
+** (< 0: no bound) and a quarter of the memory limit; NULL when the bound
+** stops it (*looked: the positions reached by then). The results live in
+** scratch memory until the call ends. */
+typedef struct gr_sumsearch gr_sumsearch;
+gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, double most,
+                         gr_int *looked);
+/* The verdict for the player to move: 'N', 'P' or 'D' (neither can force a win). */
+char gr_sumsearch_verdict(gr_sumsearch *s);
+/* Every move of component i of the position searched, and the verdict
+** after its k-th move for the player then to move. */
+const gr_movelist *gr_sumsearch_moves(const gr_sumsearch *s, gr_int i);
+char gr_sumsearch_after(gr_sumsearch *s, gr_int i, gr_int k);
+/* The Grundy value (in misère play: 1 without moves, else the mex of the
+** options') of a position the search reached, or -1 (not reached, or a
+** loop makes values undefined). */
+gr_int gr_sumsearch_value(gr_sumsearch *s, const gr_pos *pos);
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,

@@ -11,6 +11,7 @@
 struct gr_chunk {
   gr_chunk *next;
   size_t size, used;  /* bytes of data[] and how many are handed out */
+  int kept;           /* from gr_alloc_kept: a release leaves it */
   max_align_t data[]; /* aligned payload */
 };
 
@@ -47,11 +48,49 @@ void *gr_alloc(gr_ctx *ctx, size_t n) {
                ctx->limit >> 20);
     c->size = size;
     c->used = 0;
+    c->kept = 0;
     c->next = ctx->scratch;
     ctx->scratch = c;
   }
   c->used += n;
   return (char *)c->data + c->used - n;
+}
+
+gr_mark gr_scratch_mark(gr_ctx *ctx) {
+  gr_mark m;
+  m.chunk = ctx->scratch;
+  m.used = m.chunk != NULL ? m.chunk->used : 0;
+  return m;
+}
+
+void gr_scratch_release(gr_ctx *ctx, gr_mark m) {
+  gr_chunk *c = ctx->scratch;
+  while (c != NULL && c != m.chunk && !c->kept) { /* the chunks begun since the mark */
+    gr_chunk *next = c->next;
+    gr_mfree(ctx, c, sizeof(gr_chunk) + c->size);
+    c = next;
+  }
+  ctx->scratch = c;
+  if (c != NULL && c == m.chunk) c->used = m.used;
+}
+
+void *gr_alloc_kept(gr_ctx *ctx, size_t n) {
+  gr_chunk *c, **end = &ctx->scratch;
+  size_t a = sizeof(max_align_t);
+  n = (n + a - 1) / a * a;
+  if (n / a > ((size_t)-1) / 4 / a)
+    gr_throw(ctx, GR_ENOMEM, "out of memory: a block of %zu bytes was asked for", n);
+  c = gr_malloc(ctx, sizeof(gr_chunk) + n);
+  if (c == NULL)
+    gr_throw(ctx, GR_ENOMEM, "out of memory: the position needs more than the %zu MiB limit",
+             ctx->limit >> 20);
+  c->size = n;
+  c->used = n;
+  c->kept = 1;
+  c->next = NULL;
+  while (*end != NULL) end = &(*end)->next; /* oldest: below every mark */
+  *end = c;
+  return c->data;
 }
 
 char *gr_strndup(gr_ctx *ctx, const char *s, size_t n) {
@@ -69,6 +108,7 @@ void gr_scratch_reset(gr_ctx *ctx) {
       keep = c;
       keep->next = NULL;
       keep->used = 0;
+      keep->kept = 0;
     } else {
       gr_mfree(ctx, c, sizeof(gr_chunk) + c->size);
     }

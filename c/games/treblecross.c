@@ -361,7 +361,6 @@ const gr_game gr_game_treblecross = {
   .family_example = "treblecross",
   .over_words = "three X's in a row stand",
   .threat_words = "completes three X's in a row",
-  .misere_none = "the game is won by making three X's in a row, so no misère answer is given",
   .judges = judges,
   .cost = cost,
   .random = random_strip,

@@ -1,13 +1,15 @@
 /*
 ** test_misere.c — misère play (";misere": the player who cannot move wins)
 ** against the minimax oracle, which knows nothing of misère theory: it only
-** labels positions without moves as wins. The engine must decide exactly the
-** positions a known rule covers — every component that can still move is a
-** Nim heap, or the one component that can move is Moore's Nim, Wythoff's
-** game or a subtraction heap — and say "not known" (a null verdict, no
-** winning moves) everywhere else; it must never answer with the normal-play
-** verdict. Plus the SPEC's misère Nim rule written out, huge subtraction
-** heaps through their period, and the text of the suffix.
+** labels positions without moves as wins. The engine decides every one of
+** these small positions — by a known rule (every component that can still
+** move is a Nim heap, or the one component that can move is Moore's Nim,
+** Wythoff's game or a subtraction heap) or else by searching the whole sum —
+** and must agree with minimax on the verdict (draws included), every move's
+** verdict after it and the winning moves; it must never answer with the
+** normal-play verdict. Plus the SPEC's misère Nim rule written out, huge
+** subtraction heaps through their period, the text of the suffix, and a
+** search past its bound saying so.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,29 +22,7 @@
 
 static gr_ctx *c;
 
-/* Where the engine must decide a misère position (see the header). */
-static int misere_known(const opos *p) {
-  omove *m = NULL;
-  int k, i, active[OMAXC] = {0}, nact = 0, nim = 1, last = -1;
-  if (!p->misere) return 1;
-  for (i = 0; i < p->n; i++)
-    if (strcmp(p->c[i].game->name, "treblecross") == 0) return 0;
-  k = opos_moves(p, &m);
-  for (i = 0; i < k; i++) active[m[i].comp] = 1;
-  free(m);
-  for (i = 0; i < p->n; i++)
-    if (active[i]) {
-      nact++;
-      last = i;
-      nim &= strcmp(p->c[i].game->name, "nim") == 0;
-    }
-  if (nact == 0 || nim) return 1;
-  return nact == 1 && (strcmp(p->c[last].game->name, "moore") == 0 ||
-                       strcmp(p->c[last].game->name, "wythoff") == 0 ||
-                       strcmp(p->c[last].game->name, "sub") == 0);
-}
-
-static const sweep_opts misere_opts = {1, misere_known}; /* graph tokens may draw */
+static const sweep_opts misere_opts = {1, NULL}; /* graph tokens and Northcott rows may draw */
 
 /* Every Nim position of 1-4 heaps up to 5 (3 in the quick sweep), misère. */
 static void misere_nim(void) {
@@ -93,7 +73,7 @@ static void misere_mixed(void) {
             sl_add(&r, t);
           }
         }
-  for (a = 0; a < 16; a++) { /* Kayles rows alone: no misère rule */
+  for (a = 0; a < 16; a++) { /* Kayles rows alone: no misère rule, searched */
     char row[8];
     int i;
     for (i = 0; i < 4; i++) row[i] = (a >> i & 1) ? 'o' : '.';
@@ -155,6 +135,105 @@ static void misere_moore(void) {
   sl_add(&r, "moore(2):1/2+moore(2):1;misere");
   sl_add(&r, "moore(2):1/1+wythoff:1/0;misere");
   run_family_opts("misère moore, k = 1..4, alone and in sums", &r, NULL, &misere_opts);
+}
+
+/* A small random component of game g (0..15), every game the engine has. */
+static unsigned long seed = 17;
+static unsigned long rnd(unsigned long n) {
+  seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned long)(seed >> 33) % n;
+}
+
+static void cells(char *out, int w, const char *two) {
+  int i;
+  for (i = 0; i < w; i++) out[i] = two[rnd(2)];
+  out[w] = '\0';
+}
+
+static void any_comp(int g, char *out, size_t cap) {
+  static const char *const north[] = {"BW", "B.W", "W.B", ".B.W", "B..W", "W..B."};
+  static const char *const pics[] = {"0-1", "0-1.1-2", "0-1.1-1", "0-1.0-1", "0-1.1-2.1-3",
+                                     "0-1.0-2.1-2", "0"};
+  static const char *const codes[] = {"0.77", "0.07", "0.137", "0.75", "0.123", "4.0"};
+  char w[16];
+  switch (g) {
+  case 0: snprintf(out, cap, "nim:%lu", rnd(4)); break;
+  case 1: snprintf(out, cap, "sub(1,3,4):%lu", rnd(7)); break;
+  case 2: cells(w, 1 + (int)rnd(4), ".o"); snprintf(out, cap, "checkers:%s", w); break;
+  case 3: snprintf(out, cap, "northcott:%s", north[rnd(6)]); break;
+  case 4:
+    do cells(w, 3 + (int)rnd(3), ".X");
+    while (strstr(w, "XXX") != NULL && rnd(3) != 0);
+    snprintf(out, cap, "treblecross:%s", w);
+    break;
+  case 5: snprintf(out, cap, "staircase:%lu/%lu", rnd(3), rnd(3)); break;
+  case 6: cells(w, 1 + (int)rnd(5), "o."); snprintf(out, cap, "octal(%s):%s", codes[rnd(5)], w); break;
+  case 7: snprintf(out, cap, "tb(%s):%lu", codes[rnd(6)], rnd(7)); break;
+  case 8: snprintf(out, cap, "hackenbush:%s", pics[rnd(7)]); break;
+  case 9: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "ruler:%s", w); break;
+  case 10: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "turtles:%s", w); break;
+  case 11: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "mockturtles:%s", w); break;
+  case 12: {
+    char d[8];
+    cells(w, 2, "HT");
+    cells(d, 2, "HT");
+    snprintf(out, cap, "corners:%s/%s", w, d);
+    break;
+  }
+  case 13: snprintf(out, cap, "wythoff:%lu/%lu", rnd(3), rnd(3)); break;
+  case 14: snprintf(out, cap, "moore(2):%lu/%lu", rnd(3), rnd(3)); break;
+  default: snprintf(out, cap, "graph(a>b/c,b>a/c,c>d):%c", "abcd"[rnd(4)]); break;
+  }
+}
+
+/* Every game alone and in random sums of two or three games, misère play:
+** what no rule covers is searched, and must match minimax everywhere. */
+static void misere_every_game(void) {
+  strlist r = {0};
+  char t[256], comp[64];
+  int g, i, k;
+  for (g = 0; g < 16; g++)
+    for (i = 0; i < (test_quick ? 6 : 16); i++) {
+      any_comp(g, comp, sizeof comp);
+      snprintf(t, sizeof t, "%s%s;misere", comp, i % 2 ? "@2" : "");
+      sl_add(&r, t);
+    }
+  for (i = 0; i < (test_quick ? 150 : 600); i++) {
+    size_t l = 0;
+    int n = 2 + (int)rnd(2);
+    for (k = 0; k < n; k++) {
+      any_comp((int)rnd(16), comp, sizeof comp);
+      l += (size_t)snprintf(t + l, sizeof t - l, "%s%s", k ? "+" : "", comp);
+    }
+    snprintf(t + l, sizeof t - l, "%s;misere", rnd(2) ? "@2" : "");
+    sl_add(&r, t);
+  }
+  run_family_opts("misère: every game, alone and in random sums", &r, NULL, &misere_opts);
+}
+
+/* A search past its bound: the page's bounded call refuses (so the worker
+** takes it), and a call with a small work bound says the verdict is not
+** known, with how far the search got. */
+static void misere_search_bound(void) {
+  const char *pos = "checkers:oo.o.oo.o+octal(0.77):ooooooooooooooooo+staircase:3/2/3;misere";
+  const char *out = NULL;
+  gr_ctx *b = gr_open(0);
+  gr_status st = gr_analyze_within(b, pos, NULL, GR_MOVES_AUTO, 1e5, &out);
+  test_condf(st == GR_EWORK && strstr(gr_error(b), "search") != NULL,
+             "a bounded analysis of a large misère sum: status %d (%s)", (int)st,
+             st ? gr_error(b) : "answered");
+  gr_set_work(b, 200000);
+  st = gr_analyze(b, pos, GR_MOVES_WINNING, &out);
+  test_condf(st == GR_OK, "a misère sum past the search bound is analysed: %s", gr_error(b));
+  if (st == GR_OK) {
+    jval *j = json_parse(out);
+    const char *why = j ? json_str(j, "why") : NULL;
+    test_condf(j && json_is_null(j, "verdict") && why && strstr(why, "stopped") != NULL,
+               "past the search bound: verdict %s, why %s",
+               j && json_str(j, "verdict") ? json_str(j, "verdict") : "null", why ? why : "-");
+    json_free(j);
+  }
+  gr_close(b);
 }
 
 static jval *get(const char *pos, gr_moves_mode mode) {
@@ -320,6 +399,7 @@ void test_misere(void) {
   misere_text();
   misere_nim_rule();
   misere_sub_big();
+  misere_search_bound();
   steady_memory();
   gr_close(c);
   misere_nim();
@@ -327,4 +407,5 @@ void test_misere(void) {
   misere_wythoff();
   misere_moore();
   misere_sub();
+  misere_every_game();
 }
