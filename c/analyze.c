@@ -751,6 +751,11 @@ static void put_params(gr_ctx *ctx, const state *st, gr_buf *b) {
   gr_putc(b, ']');
 }
 
+/* The work one genus may take: GR_GENUS_WORK, less on the page's bounded calls. */
+static double genus_work(const state *st) {
+  return st->most >= 0 && st->most / 8 < GR_GENUS_WORK ? st->most / 8 : GR_GENUS_WORK;
+}
+
 static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
   const gr_comp *x = &st->pos.comp[i];
   gr_value v = st->v[i];
@@ -779,6 +784,12 @@ static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
   }
   gr_printf(b, ",\"unknown\":%s", (v.flags & GR_UNKNOWN) ? "true" : "false");
   if (x->game->detail != NULL) x->game->detail(ctx, b, x, st->pos.turn);
+  if (st->pos.misere) { /* the genus of a small component */
+    gr_genus gen;
+    gr_puts(b, ",\"genus\":");
+    gr_genus_json(b, &gen, st->pos.n <= GR_GENUS_COMPONENTS &&
+                               gr_genus_of(ctx, x, 1, st->pos.turn, genus_work(st), &gen));
+  }
   gr_putc(b, '}');
 }
 
@@ -856,6 +867,13 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   gr_puts(b, ",\"why\":");
   if (st->why) gr_put_json_string(b, st->why);
   else gr_puts(b, "null");
+  gr_puts(b, ",\"genus\":"); /* of the whole sum, in misère play */
+  {
+    gr_genus gen;
+    gr_genus_json(b, &gen, st->pos.misere && !st->three && st->pos.n <= GR_GENUS_COMPONENTS &&
+                               gr_genus_of(ctx, st->pos.comp, st->pos.n, st->pos.turn,
+                                           genus_work(st), &gen));
+  }
   gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"truncated\":",
             (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",
             all ? "all" : "winning");

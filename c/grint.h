@@ -15,6 +15,7 @@
 **               play, threats, loopy and unknown values); play
 **   search.c    a whole sum solved by search (retrograde analysis of every
 **               position it reaches), for misère play where no rule applies
+**   genus.c     Conway's genus of small positions, by search
 **   grid.c      tables of games of two coordinates as JSON
 **   info.c      the games, families, judges and limits as JSON, from the
 **               descriptors
@@ -561,6 +562,30 @@ char gr_sumsearch_after(gr_sumsearch *s, gr_int i, gr_int k);
 ** options') of a position the search reached, or -1 (not reached, or a
 ** loop makes values undefined). */
 gr_int gr_sumsearch_value(gr_sumsearch *s, const gr_pos *pos);
+/* The most moves a play from the position searched can last, or -1 (a loop). */
+gr_int gr_sumsearch_height(gr_sumsearch *s);
+/* The genus's numbers of the position searched (genus.c): *g its normal-play
+** value, and γ0 … γK the misère Grundy values of it plus k heaps of *2.
+** Returns 0 for a position with loops, or when the table would be too large. */
+int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma);
+
+/* ---- the genus (genus.c) ------------------------------------------------------
+** Conway's genus g^{γ0γ1…} of a sum of components, for misère play: g its
+** normal-play value, γn the misère Grundy value of it plus n heaps of *2,
+** the list cut where it starts alternating (its tail repeats with period 2).
+** Found by search within `most` work units; 0 when the bound stops it or
+** the position has loops or values no search can find. */
+#define GR_GENUS_MAX 64
+typedef struct gr_genus {
+  gr_int g;                     /* the normal-play value */
+  int n;                        /* γ0 … γ(n-1) written; from γ(n-2) on they alternate */
+  gr_int gamma[GR_GENUS_MAX];
+  int tame;                     /* the genus of a misère Nim position */
+} gr_genus;
+int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
+                gr_genus *out);
+/* The genus as JSON ({"g":…,"gamma":[…],"text":"0^120","tame":…}) or null. */
+void gr_genus_json(gr_buf *b, const gr_genus *gen, int known);
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,

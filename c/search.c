@@ -49,8 +49,9 @@ struct gr_sumsearch {
   gr_movelist *moves;          /* per component of the position searched */
   gr_int *move_at;             /* index in succ of each component's first move */
   gr_int ncomp;
-  char *label;                 /* 'W', 'L', 'D' per node, after gr_search_solve */
-  gr_int *value;               /* misère or normal Grundy values (gr_search_values) */
+  char *label;                 /* 'W', 'L', 'D' per node, after solve() */
+  gr_int *value;               /* misère or normal Grundy values, after values() */
+  gr_int *height;              /* the longest play from each node, after values() */
 };
 
 #define POOL_CHUNK ((size_t)256 << 10)
@@ -258,9 +259,13 @@ static int expand(gr_sumsearch *s, gr_int u) {
   if (!nd.over)
     for (i = 0; i < nd.n; i++) {
       gr_movelist ml;
+      if (!afford(s, nd.comp[i].game->legal(s->ctx, &nd.comp[i], nd.turn))) { /* before listing */
+        gr_scratch_release(s->ctx, mark);
+        return 0;
+      }
       gr_movelist_init(&ml, s->ctx);
       nd.comp[i].game->moves(s->ctx, &nd.comp[i], nd.turn, &ml);
-      if (!afford(s, ml.n)) {
+      if (!afford(s, 0)) {
         gr_scratch_release(s->ctx, mark);
         return 0;
       }
@@ -295,8 +300,12 @@ gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, doubl
     gr_movelist_init(ml, ctx);
     s->move_at[i] = s->nsucc;
     if (over) continue;
+    if (!afford(s, pos->comp[i].game->legal(ctx, &pos->comp[i], pos->turn))) {
+      *looked = s->n;
+      return NULL;
+    }
     pos->comp[i].game->moves(ctx, &pos->comp[i], pos->turn, ml);
-    if (!afford(s, ml->n)) {
+    if (!afford(s, 0)) {
       *looked = s->n;
       return NULL;
     }
@@ -388,6 +397,7 @@ static int values(gr_sumsearch *s) {
   unsigned char *seen;
   gr_int most = 0;
   s->value = gr_alloc(ctx, (size_t)n * sizeof *s->value);
+  s->height = gr_alloc(ctx, (size_t)n * sizeof *s->height);
   memset(poff, 0, (size_t)(n + 2) * sizeof *poff);
   for (i = 0; i < n; i++)
     for (j = s->node[i].first; j < s->node[i].first + s->node[i].count; j++)
@@ -407,12 +417,17 @@ static int values(gr_sumsearch *s) {
     const snode *nd = &s->node[v];
     if (nd->count == 0) {
       s->value[v] = s->misere ? 1 : 0;
+      s->height[v] = 0;
     } else {
+      gr_int h = 0;
       memset(seen, 0, (size_t)nd->count + 1);
-      for (j = nd->first; j < nd->first + nd->count; j++)
+      for (j = nd->first; j < nd->first + nd->count; j++) {
         if (s->value[s->succ[j]] <= nd->count) seen[s->value[s->succ[j]]] = 1;
+        if (s->height[s->succ[j]] > h) h = s->height[s->succ[j]];
+      }
       while (seen[m]) m++;
       s->value[v] = m;
+      s->height[v] = h + 1;
     }
     done++;
     for (j = poff[v]; j < poff[v + 1]; j++)
@@ -429,4 +444,71 @@ gr_int gr_sumsearch_value(gr_sumsearch *s, const gr_pos *pos) {
   nn = normalize(s->ctx, pos->comp, pos->n, &norm, &over);
   id = find(s, key_of(s->ctx, norm, nn, pos->turn, over));
   return id < 0 ? -1 : s->value[id];
+}
+
+gr_int gr_sumsearch_height(gr_sumsearch *s) {
+  if (s->value == NULL && !values(s)) return -1;
+  return s->height[0];
+}
+
+int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma) {
+  gr_ctx *ctx = s->ctx;
+  gr_int n = s->n, m, j, i, k, w = K + 1;
+  gr_int *order, *val;
+  unsigned char *seen;
+  gr_int most = 0;
+  if (s->value == NULL && !values(s)) return 0; /* a loop: no genus */
+  if ((double)n * (double)w * (double)w > 4194304.0) return 0;
+  /* the nodes with every successor before them: by height */
+  order = gr_alloc(ctx, (size_t)n * sizeof *order);
+  {
+    gr_int *count = gr_alloc(ctx, (size_t)(s->height[0] + 2) * sizeof *count), h;
+    memset(count, 0, (size_t)(s->height[0] + 2) * sizeof *count);
+    for (i = 0; i < n; i++) count[s->height[i] + 1]++;
+    for (h = 0; h <= s->height[0]; h++) count[h + 1] += count[h];
+    for (i = 0; i < n; i++) order[count[s->height[i]]++] = i;
+  }
+  for (i = 0; i < n; i++)
+    if (s->node[i].count > most) most = s->node[i].count;
+  seen = gr_alloc(ctx, (size_t)most + 8);
+  /* val[(i * w + m) * w + j]: node i plus m heaps of *2 and j heaps of *1 */
+  val = gr_alloc(ctx, (size_t)n * (size_t)w * (size_t)w * sizeof *val);
+  for (m = 0; m <= K; m++)
+    for (j = 0; m + j <= K; j++)
+      for (k = 0; k < n; k++) {
+        const snode *nd;
+        gr_int v = 0, e, opts = 0;
+        i = order[k];
+        nd = &s->node[i];
+        memset(seen, 0, (size_t)most + 8);
+#define SEE(x) do { gr_int x_ = (x); if (x_ <= most + 6) seen[x_] = 1; opts++; } while (0)
+        for (e = nd->first; e < nd->first + nd->count; e++) SEE(val[(s->succ[e] * w + m) * w + j]);
+        if (m > 0) {
+          SEE(val[(i * w + m - 1) * w + j]);     /* a *2 taken whole */
+          SEE(val[(i * w + m - 1) * w + j + 1]); /* a *2 made *1 */
+        }
+        if (j > 0) SEE(val[(i * w + m) * w + j - 1]); /* a *1 taken */
+#undef SEE
+        if (opts == 0) v = 1; /* no move: misère value 1 */
+        else
+          while (seen[v]) v++;
+        val[(i * w + m) * w + j] = v;
+      }
+  for (m = 0; m <= K; m++) gamma[m] = val[(0 * w + m) * w + 0];
+  { /* the normal-play value of the position: mex over the same graph, 0 without moves */
+    gr_int *nv = gr_alloc(ctx, (size_t)n * sizeof *nv);
+    for (k = 0; k < n; k++) {
+      const snode *nd;
+      gr_int v = 0, e;
+      i = order[k];
+      nd = &s->node[i];
+      memset(seen, 0, (size_t)most + 8);
+      for (e = nd->first; e < nd->first + nd->count; e++)
+        if (nv[s->succ[e]] <= most + 6) seen[nv[s->succ[e]]] = 1;
+      while (seen[v]) v++;
+      nv[i] = v;
+    }
+    *g = nv[0];
+  }
+  return 1;
 }

@@ -13,6 +13,7 @@
   X(test_limits) \
   X(test_tb) \
   X(test_misere) \
+  X(test_genus) \
   X(test_graph) \
   X(test_wythoff) \
   X(test_moore) \
