@@ -22,6 +22,7 @@ void gr_close(gr_ctx *ctx) {
   gr_mfree(ctx, ctx->scratch, 0); /* the kept chunk */
   gr_family_free_all(ctx);
   gr_poscache_free_all(ctx);
+  gr_quotient_free_all(ctx);
   free(ctx);
 }
 
@@ -220,6 +221,21 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
   c.a = family;
   c.n = n;
   return result(ctx, call_pattern, &c, json);
+}
+
+static NOINLINE void call_quotient(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
+  gr_buf_init(&b, ctx);
+  gr_do_quotient(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, const char **json) {
+  call c = {0};
+  c.a = codes;
+  c.n = max_heap;
+  return result(ctx, call_quotient, &c, json);
 }
 
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {

@@ -25,5 +25,11 @@
 #define GR_SEARCH_MOVE_WORK 500.0  /* work units one move costs a search of a whole sum */
 #define GR_GENUS_WORK 1000000.0 /* work units a genus's searches may take (misère analyses) */
 #define GR_GENUS_COMPONENTS 16   /* components of a position whose genera are computed */
+#define GR_QUOTIENT_CODES 8      /* codes in one misère quotient (several together) */
+#define GR_QUOTIENT_MAX_ORDER 3000 /* elements of a quotient (or candidate) the search keeps */
+#define GR_QUOTIENT_MAX_TRIAL 1048576L /* elements of a product monoid it reduces to a candidate */
+#define GR_QUOTIENT_MAX_HEAP 100000L /* heaps a misère quotient is computed to, at most */
+#define GR_QUOTIENT_SHARE 4      /* misère quotients hold at most limit / this, in all */
+#define GR_QUOTIENT_TABLE 256    /* largest quotient whose multiplication table the JSON lists */
 
 #endif

@@ -16,6 +16,8 @@
 **   search.c    a whole sum solved by search (retrograde analysis of every
 **               position it reaches), for misère play where no rule applies
 **   genus.c     Conway's genus of small positions, by search
+**   quotient.c  misère quotients of take-and-break codes
+**   check_quotient.c  their independent verifier (shares nothing with the rest)
 **   grid.c      tables of games of two coordinates as JSON
 **   info.c      the games, families, judges and limits as JSON, from the
 **               descriptors
@@ -64,6 +66,8 @@ struct gr_ctx {
   gr_int work_set;           /* gr_set_work's bound for every call, or -2: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
   int checks;                /* check every analysis's invariants (gr_set_checks) */
+  struct gr_quot *quotients; /* misère quotients computed (quotient.c), most recent first */
+  size_t quot_bytes;         /* bytes they hold */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
@@ -586,6 +590,36 @@ int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double mos
                 gr_genus *out);
 /* The genus as JSON ({"g":…,"gamma":[…],"text":"0^120","tame":…}) or null. */
 void gr_genus_json(gr_buf *b, const gr_genus *gen, int known);
+
+/* ---- misère quotients (quotient.c) ----------------------------------------------
+** The quotient of one take-and-break code or several together, kept in the
+** context between calls (within GR_QUOTIENT_SHARE of the limit). Elements
+** are numbers 0..order-1, 0 the identity. Codes are the take-and-break
+** kit's (games/code.h). */
+typedef struct gr_quot gr_quot;
+typedef struct gr_code gr_code;
+/* Reads "CODE" or "CODE+CODE…" into codes (scratch); returns how many. */
+int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes);
+/* The context's quotient of these codes (made empty when new). */
+gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k);
+/* Computes heaps up to size `last` of every code, or until Φ is proven
+** periodic; GR_ELIMIT when the call's work runs out (the next call carries
+** on). Then the independent verifier's word on the claim. */
+void gr_quotient_grow(gr_ctx *ctx, gr_quot *q, gr_int last);
+int gr_quotient_heaps(const gr_quot *q);     /* sizes 0..heaps-1 of every code are known */
+int gr_quotient_proven(const gr_quot *q);    /* Φ proven periodic, and verified */
+int gr_quotient_checked(const gr_quot *q);   /* the verifier accepted the claim */
+int gr_quotient_phi(const gr_quot *q, int code, gr_int h); /* -1 past what is known */
+int gr_quotient_mul(const gr_quot *q, int x, int y);
+int gr_quotient_p(const gr_quot *q, int x);  /* x is in the P-portion */
+void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap);
+void gr_quotient_free_all(gr_ctx *ctx);
+void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
+/* The independent verifier (check_quotient.c): 1 when the certificate's
+** claim holds — the pretension is right for every word over the heaps it
+** lists, its monoid is reduced, and any period claimed extends it to every
+** heap — else 0; why gets its words either way. */
+int gr_check_quotient(const char *cert, char *why, size_t cap);
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,

@@ -156,6 +156,16 @@ void gr_set_checks(gr_ctx *ctx, int on);
 ** in gr_info. */
 gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const char **json);
 
+/* The misère quotient of a take-and-break code, or of several together
+** ("0.77", "0.77+0.07"): JSON with its order, P-portion, presentation,
+** pretending function Φ heap by heap, whether Φ is proven periodic (and
+** verified independently), tameness, and the expansions on the way (schema
+** in README.md). Heaps up to max_heap (< 0: until Φ is proven periodic, or
+** the engine's limit). Kept in the context: later calls carry on; with a
+** work bound (gr_set_work) a call may stop with GR_ELIMIT ("known up to
+** heap N so far") and the next one continues. */
+gr_status gr_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, const char **json);
+
 /* The games (their notation, limits and capabilities), the families
 ** gr_sequence reads, the judges gr_judge runs and the engine's limits, as
 ** JSON. */

@@ -32,6 +32,7 @@ static const char *usage =
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
+  "  quotient [--max-heap N] CODE         the misère quotient of a take-and-break code\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
   "\n"
@@ -718,6 +719,14 @@ static void help_judge(void) {
     }
 }
 
+static void help_quotient(void) {
+  printf("examples:\n"
+         "  grundy quotient 0.75                  (order 8, P-portion of 2)\n"
+         "  grundy quotient 0.77                  (order 40)\n"
+         "  grundy quotient --max-heap 30 0.07    (360 elements)\n"
+         "  grundy quotient 0.77+0.07\n");
+}
+
 typedef struct cmd {
   const char *name;
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
@@ -728,7 +737,29 @@ typedef struct cmd {
   const char *help;       /* usage line first */
   void (*examples)(void); /* the examples, from the games' descriptors */
   const char *(*names)(void); /* what may be said when an argument is missing */
+  const char *valued;     /* an option that takes a value ("--max-heap N"), or NULL */
 } cmd;
+
+static const char *opt_value; /* the value of the command's valued option, or NULL */
+
+/* The misère quotient JSON of a code (or codes joined by "+"). */
+static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *text;
+  long long n = -1;
+  gr_status st;
+  (void)opts;
+  if (opt_value != NULL) {
+    int ok = whole("quotient", "--max-heap", opt_value, &n);
+    if (ok <= 0 || n < 0) {
+      char b1[SHOW_BUF];
+      complain("quotient: --max-heap wants a whole number of 0 or more, not \"%s\"",
+               shown(opt_value, b1));
+      return 2;
+    }
+  }
+  st = gr_quotient(ctx, arg[0], n, &text);
+  return st ? fail(ctx, st) : out_line(text);
+}
 
 static const cmd cmds[] = {
   {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
@@ -740,11 +771,11 @@ static const cmd cmds[] = {
    "nim-sum, each move's value and verdict after it, SG = mex of the options of\n"
    "small components, the legal moves against the moves listed) and fails with\n"
    "exit status 3 and the invariant broken if one does not hold.\n",
-   help_analyze, NULL},
+   help_analyze, NULL, NULL},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
-   help_canonical, NULL},
+   help_canonical, NULL, NULL},
   {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
    "usage: grundy play [--analyze] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
@@ -752,7 +783,7 @@ static const cmd cmds[] = {
    "analysis of that position instead (--auto listing), with \"played\" describing\n"
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
    "(\"1:>3\") when that is one move.\n",
-   help_play, NULL},
+   help_play, NULL, NULL},
   {"sequence", run_sequence, 2, {"the family is missing", "N is missing"},
    {"--stats", "--certify"}, 0,
    "usage: grundy sequence [--stats | --certify [-o FILE]] FAMILY N\n"
@@ -763,13 +794,13 @@ static const cmd cmds[] = {
    "FILE with -o): the period the values 0..N prove, with the theorem, its bound\n"
    "and the values it needs, or the values 0..N when no period is proven;\n"
    "'grundy check' verifies it from the rules alone.\n",
-   help_sequence, NULL},
+   help_sequence, NULL, NULL},
   {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
    "usage: grundy value FAMILY SIZE\n"
    "Prints the SG value of one size of a family as JSON: from the computed values,\n"
    "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
    "family allows to find a period; past that, says how far values are known.\n",
-   help_value, NULL},
+   help_value, NULL, NULL},
   {"pattern", run_pattern, 2, {"the family is missing", "N is missing"}, {NULL}, 0,
    "usage: grundy pattern FAMILY N\n"
    "Prints what the SG values of sizes 0..N (N <= 1000000) of a family show, as\n"
@@ -779,7 +810,7 @@ static const cmd cmds[] = {
    "...), the P-positions, the families and published sequences the games offer\n"
    "that they match (with a shift), and what was checked, how far. \"summary\"\n"
    "says it in words.\n",
-   help_pattern, NULL},
+   help_pattern, NULL, NULL},
   {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
    {NULL}, 0,
    "usage: grundy check FILE\n"
@@ -790,14 +821,14 @@ static const cmd cmds[] = {
    "when the claim holds; otherwise says what failed (the line of a malformed\n"
    "certificate, or the size where the claim fails) and exits 2. FILE may be -\n"
    "(standard input).\n",
-   help_check, NULL},
+   help_check, NULL, NULL},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
    "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
    "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
    "a P-position in misère play).\n",
-   help_grid, NULL},
+   help_grid, NULL, NULL},
   {"judge", run_judge, 1, {"the judge's name is missing"}, {"--strict"}, 0,
    "usage: grundy judge [--strict] JUDGE < input\n"
    "Reads a judge's input on standard input and writes the accepted output.\n"
@@ -808,12 +839,22 @@ static const cmd cmds[] = {
    "Malformed input (a piece off the board, two on one cell, a finished game,\n"
    "a truncated case, ...): one line on standard error naming the line, exit\n"
    "status 2; the answers for the cases before it are still written.\n",
-   help_judge, judge_names},
+   help_judge, judge_names, NULL},
+  {"quotient", run_quotient, 1, {"the code is missing"}, {NULL}, 0,
+   "usage: grundy quotient [--max-heap N] CODE\n"
+   "Prints the misère quotient of a take-and-break code as JSON: its order and\n"
+   "P-portion, a presentation by generators and relations, the pretending\n"
+   "function phi heap by heap, and whether phi is proven periodic (then the\n"
+   "quotient is that of every heap, checked by an independent verifier) and\n"
+   "tame. Heaps are added until phi is proven periodic, or up to N with\n"
+   "--max-heap (for wild codes whose quotient grows without end). Several codes\n"
+   "joined by \"+\" give the quotient of their heaps together.\n",
+   help_quotient, NULL, "--max-heap"},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
    "Prints the games (notation, limits, capabilities), the families, the judges\n"
    "and the engine's limits as JSON.\n",
-   NULL, NULL},
+   NULL, NULL, NULL},
 };
 
 static void print_help(const cmd *c) {
@@ -900,6 +941,12 @@ int main(int argc, char **argv) {
     } else if (strcmp(s, "-o") == 0 && !only_args && c->run == run_sequence) {
       if (i + 1 == argc) return usage_error(c, "-o needs a file name");
       output_file = argv[++i];
+    } else if (is_option(s) && !only_args && c->valued != NULL &&
+               strncmp(s, c->valued, strlen(c->valued)) == 0 &&
+               (s[strlen(c->valued)] == '\0' || s[strlen(c->valued)] == '=')) {
+      if (s[strlen(c->valued)] == '=') opt_value = s + strlen(c->valued) + 1;
+      else if (i + 1 < argc) opt_value = argv[++i];
+      else return usage_error(c, "%s wants a value", c->valued);
     } else if (is_option(s) && !only_args) {
       int k;
       for (k = 0; c->opts[k] != NULL; k++)

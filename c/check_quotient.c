@@ -1,0 +1,517 @@
+/*
+** check_quotient.c — the independent verifier of a misère quotient claim.
+** It shares no code with the engine: it reads the certificate below with its
+** own reader, reads the take-and-break codes in it with its own reader, lists
+** every heap's options itself from the codes' definition, and checks the
+** claim from the theorem (Plambeck and Siegel, "Misère quotients for
+** impartial games", 2008; Siegel, "Misère games and misère quotients"):
+**
+**   A finite commutative monoid Q with a subset P, and Φ giving each heap an
+**   element, are the misère quotient of the sums of those heaps when
+**     (1) Φ of every sum predicts its outcome: the sum is a misère
+**         P-position exactly when the product of its heaps' Φ is in P;
+**     (2) Q is reduced: for x ≠ y some z has exactly one of xz, yz in P;
+**     (3) Φ reaches every element (the heaps' Φ generate Q).
+**
+**   (1) holds by induction on sums once: the empty sum (and every heap
+**   without a move, which must have Φ = 1) is not in P; no sum with Φ in P
+**   has an option with Φ in P — an option of X + h is X + o for an option o
+**   of h, so it is enough that for every y in Q, every heap h and option o,
+**   not both y·Φ(h) and y·Φ(o) are in P; and every sum with a move whose Φ is
+**   not in P has an option with Φ in P — a sum's options have the Φ of
+**   T(X + h) = T(X)·Φ(h) ∪ Φ(X)·T(h), so only the pairs (Φ, T) of sums
+**   matter, and since a pair fails no later than any pair with a larger T,
+**   the minimal pairs, closed under adding heaps, are checked.
+**
+**   A period: for codes that are finite, leave at most two heaps and have no
+**   modifier, with t the last digit's place, heaps 0..N listed, and
+**   Φ(h+p) = Φ(h) for n0 ≤ h ≤ N-p, if N ≥ 2·n0 + 2p + t - 1 (one more when
+**   n0 = 0), then for every m ≥ 2·n0 + p + t (+1) the options of heap m + p
+**   are those of heap m with one part moved by p: each split (a, b) of
+**   m + p - j has a part that folds back by p (b ≥ n0 + p, or else
+**   a > m - j - n0 ≥ n0 + p), and each split of m - j unfolds. So every heap
+**   past N has the Φ and options' Φ of a heap at most N, every sum is one
+**   already checked, and Q is the quotient of the whole game.
+**
+** The certificate, one item a line:
+**   misere-quotient 1
+**   codes K                 then K lines "code CODE"
+**   order M
+**   generators G            then G lines "gen x0 … x(M-1)": x·g for each x
+**   p f0 … f(M-1)           1 for the elements of P
+**   heaps N                 sizes 0..N-1 of every code
+**   phi e0 e1 …             Φ of heap i of code c at position i·K + c
+**   period c n0 p | period c none   for each code c
+*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int gr_check_quotient(const char *cert, char *why, size_t cap);
+
+#define CQ_CODES 8
+#define CQ_DIGITS 72
+
+typedef struct cqcode {
+  int n;                    /* places 0..n-1 written (place 0: before the point) */
+  int d[CQ_DIGITS], mod[CQ_DIGITS]; /* digit value, modifier: 0, 1 "!", 2 "?" */
+  int tail;                 /* the last `tail` places repeat for ever (0: none) */
+} cqcode;
+
+typedef struct cq {
+  int k, m, g, nheaps;
+  cqcode code[CQ_CODES];
+  int *act;                 /* g × m */
+  int *mul;                 /* m × m */
+  unsigned char *p;
+  int *phi;                 /* nheaps × k */
+  int has_period[CQ_CODES], n0[CQ_CODES], per[CQ_CODES];
+  const char *s;            /* reading position */
+  char *why;
+  size_t cap;
+} cq;
+
+static int fail(cq *c, const char *msg) {
+  snprintf(c->why, c->cap, "%s", msg);
+  return 0;
+}
+
+/* ---- reading ---------------------------------------------------------------- */
+
+static int word(cq *c, const char *w) {
+  size_t n = strlen(w);
+  while (*c->s == ' ' || *c->s == '\n') c->s++;
+  if (strncmp(c->s, w, n) != 0) return 0;
+  c->s += n;
+  return 1;
+}
+
+static int number(cq *c, long *v) {
+  char *end;
+  while (*c->s == ' ') c->s++;
+  if (*c->s < '0' || *c->s > '9') return 0;
+  *v = strtol(c->s, &end, 10);
+  c->s = end;
+  return 1;
+}
+
+static int digit_of(char ch) {
+  if (ch >= '0' && ch <= '9') return ch - '0';
+  if (ch >= 'A' && ch <= 'V') return ch - 'A' + 10;
+  return -1;
+}
+
+/* "d0.d1d2…" with "!"/"?" after digits and "[…]" around a repeating tail. */
+static int read_code(cq *c, cqcode *code) {
+  int place = 0, intail = 0, seen_point = 0;
+  memset(code, 0, sizeof *code);
+  while (*c->s == ' ') c->s++;
+  while (*c->s && *c->s != '\n' && *c->s != ' ') {
+    char ch = *c->s++;
+    int v = digit_of(ch);
+    if (ch == '.') {
+      if (seen_point) return 0;
+      seen_point = 1;
+      if (place == 0) place = 1; /* no digit before the point: d0 = 0 */
+      continue;
+    }
+    if (ch == '[') {
+      if (intail || !seen_point) return 0;
+      intail = 1;
+      continue;
+    }
+    if (ch == ']') {
+      if (!intail || code->tail == 0) return 0;
+      intail = 2;
+      continue;
+    }
+    if (ch == '!' || ch == '?') {
+      if (place == 0) return 0;
+      code->mod[place - 1] = ch == '!' ? 1 : 2;
+      continue;
+    }
+    if (v < 0 || place >= CQ_DIGITS || intail == 2) return 0;
+    if (!seen_point && place > 0) return 0; /* one place before the point */
+    code->d[place++] = v;
+    if (intail == 1) code->tail++;
+  }
+  if (!seen_point || intail == 1) return 0;
+  code->n = place;
+  return 1;
+}
+
+/* The digit and modifier for removing j tokens. */
+static int dig(const cqcode *code, long j, int *mod) {
+  long u = j;
+  if (j >= code->n) {
+    if (code->tail == 0) {
+      *mod = 0;
+      return 0;
+    }
+    u = code->n - code->tail + (j - (code->n - code->tail)) % code->tail;
+  }
+  *mod = code->mod[u];
+  return code->d[u];
+}
+
+static int read_cert(cq *c) {
+  long v;
+  int i, j;
+  if (!word(c, "misere-quotient") || !number(c, &v) || v != 1)
+    return fail(c, "not a misère quotient certificate (version 1)");
+  if (!word(c, "codes") || !number(c, &v) || v < 1 || v > CQ_CODES) return fail(c, "bad codes line");
+  c->k = (int)v;
+  for (i = 0; i < c->k; i++)
+    if (!word(c, "code") || !read_code(c, &c->code[i])) return fail(c, "a code cannot be read");
+  if (!word(c, "order") || !number(c, &v) || v < 1 || v > 20000) return fail(c, "bad order");
+  c->m = (int)v;
+  if (!word(c, "generators") || !number(c, &v) || v < 0 || v > 4096) return fail(c, "bad generators");
+  c->g = (int)v;
+  c->act = malloc((size_t)(c->g ? c->g : 1) * (size_t)c->m * sizeof *c->act);
+  c->p = malloc((size_t)c->m);
+  if (c->act == NULL || c->p == NULL) return fail(c, "out of memory");
+  for (i = 0; i < c->g; i++) {
+    if (!word(c, "gen")) return fail(c, "a generator line is missing");
+    for (j = 0; j < c->m; j++) {
+      if (!number(c, &v) || v >= c->m) return fail(c, "a generator's action is not an element");
+      c->act[(size_t)i * (size_t)c->m + (size_t)j] = (int)v;
+    }
+  }
+  if (!word(c, "p")) return fail(c, "the P line is missing");
+  for (j = 0; j < c->m; j++) {
+    if (!number(c, &v) || v > 1) return fail(c, "P flags are 0 or 1");
+    c->p[j] = (unsigned char)v;
+  }
+  if (!word(c, "heaps") || !number(c, &v) || v < 1 || v > 1000000) return fail(c, "bad heaps");
+  c->nheaps = (int)v;
+  c->phi = malloc((size_t)c->nheaps * (size_t)c->k * sizeof *c->phi);
+  if (c->phi == NULL) return fail(c, "out of memory");
+  if (!word(c, "phi")) return fail(c, "the phi line is missing");
+  for (j = 0; j < c->nheaps * c->k; j++) {
+    if (!number(c, &v) || v >= c->m) return fail(c, "a value of phi is not an element");
+    c->phi[j] = (int)v;
+  }
+  for (i = 0; i < c->k; i++) {
+    long cc;
+    if (!word(c, "period") || !number(c, &cc) || cc != i) return fail(c, "a period line is missing");
+    if (word(c, "none")) continue;
+    if (!number(c, &v)) return fail(c, "bad period");
+    c->n0[i] = (int)v;
+    if (!number(c, &v) || v < 1) return fail(c, "bad period");
+    c->per[i] = (int)v;
+    c->has_period[i] = 1;
+  }
+  return 1;
+}
+
+/* ---- the monoid ---------------------------------------------------------------- */
+
+/* Products from the generators' actions: commuting actions, every element
+** reached from 0, then x·y = y's word (a path from 0) acting on x. */
+static int build_monoid(cq *c) {
+  int m = c->m, g = c->g, x, i, j, n = 0, head = 0;
+  int *from = malloc((size_t)m * sizeof *from), *by = malloc((size_t)m * sizeof *by);
+  int *order = malloc((size_t)m * sizeof *order), ok = 1;
+  c->mul = malloc((size_t)m * (size_t)m * sizeof *c->mul);
+  if (from == NULL || by == NULL || order == NULL || c->mul == NULL) {
+    ok = fail(c, "out of memory");
+    goto done;
+  }
+  for (i = 0; i < g && ok; i++)
+    for (j = 0; j < i && ok; j++)
+      for (x = 0; x < m && ok; x++) {
+        int a = c->act[(size_t)i * m + c->act[(size_t)j * m + x]];
+        int b = c->act[(size_t)j * m + c->act[(size_t)i * m + x]];
+        if (a != b) ok = fail(c, "two generators do not commute");
+      }
+  if (!ok) goto done;
+  for (x = 0; x < m; x++) from[x] = -2;
+  from[0] = -1;
+  order[n++] = 0;
+  while (head < n) { /* paths from the identity */
+    int y = order[head++];
+    for (i = 0; i < g; i++) {
+      int z = c->act[(size_t)i * m + y];
+      if (from[z] == -2) {
+        from[z] = y;
+        by[z] = i;
+        order[n++] = z;
+      }
+    }
+  }
+  if (n != m) {
+    ok = fail(c, "some element is not a product of the generators");
+    goto done;
+  }
+  for (x = 0; x < m; x++) c->mul[(size_t)x * m] = x;
+  for (j = 1; j < m; j++) { /* column order[j] from its parent's */
+    int y = order[j];
+    for (x = 0; x < m; x++) c->mul[(size_t)x * m + y] = c->act[(size_t)by[y] * m + c->mul[(size_t)x * m + from[y]]];
+  }
+  for (x = 0; x < m && ok; x++)
+    for (j = 0; j < x && ok; j++)
+      if (c->mul[(size_t)x * m + j] != c->mul[(size_t)j * m + x]) ok = fail(c, "the products do not commute");
+done:
+  free(from);
+  free(by);
+  free(order);
+  return ok;
+}
+
+/* ---- options --------------------------------------------------------------------- */
+
+typedef uint64_t cqbits;
+
+static void setb(cqbits *b, int x) { b[x >> 6] |= (cqbits)1 << (x & 63); }
+
+static int allowed(const int *part, int n, int mod) {
+  int i, eq = 0;
+  for (i = 1; i < n; i++) eq += part[i] == part[i - 1];
+  return mod == 0 || (mod == 1 && eq == 0) || (mod == 2 && eq < n - 1);
+}
+
+/* The elements of the options of heap h of code c (T), into t (w words).
+** Returns 1 when the heap has a move. */
+static int options(const cq *c, int cc, long h, cqbits *t, int w) {
+  const cqcode *code = &c->code[cc];
+  long j, r;
+  int any = 0, mod, d, part[4];
+  const int *phi = c->phi, k = c->k, m = c->m;
+  memset(t, 0, (size_t)w * sizeof *t);
+#define PH(s) phi[(s) * k + cc]
+  for (j = 0; j <= h; j++) {
+    if (code->tail == 0 && j >= code->n) break;
+    d = dig(code, j, &mod);
+    r = h - j;
+    if (d == 0) continue;
+    if ((d & 1) && j >= 1 && r == 0) {
+      setb(t, 0);
+      any = 1;
+    }
+    if ((d & 2) && j >= 1 && r >= 1) {
+      setb(t, PH(r));
+      any = 1;
+    }
+    if (d & 4)
+      for (part[0] = 1; 2 * part[0] <= r; part[0]++) {
+        part[1] = (int)r - part[0];
+        if (!allowed(part, 2, mod)) continue;
+        setb(t, c->mul[(size_t)PH(part[0]) * m + PH(part[1])]);
+        any = 1;
+      }
+    if (d & 8)
+      for (part[0] = 1; 3 * part[0] <= r; part[0]++)
+        for (part[1] = part[0]; part[0] + 2 * part[1] <= r; part[1]++) {
+          part[2] = (int)r - part[0] - part[1];
+          if (!allowed(part, 3, mod)) continue;
+          setb(t, c->mul[(size_t)c->mul[(size_t)PH(part[0]) * m + PH(part[1])] * m + PH(part[2])]);
+          any = 1;
+        }
+    if (d & 16)
+      for (part[0] = 1; 4 * part[0] <= r; part[0]++)
+        for (part[1] = part[0]; part[0] + 3 * part[1] <= r; part[1]++)
+          for (part[2] = part[1]; part[0] + part[1] + 2 * part[2] <= r; part[2]++) {
+            int x;
+            part[3] = (int)r - part[0] - part[1] - part[2];
+            if (!allowed(part, 4, mod)) continue;
+            x = c->mul[(size_t)PH(part[0]) * m + PH(part[1])];
+            x = c->mul[(size_t)x * m + PH(part[2])];
+            setb(t, c->mul[(size_t)x * m + PH(part[3])]);
+            any = 1;
+          }
+  }
+#undef PH
+  return any;
+}
+
+/* ---- the checks -------------------------------------------------------------------- */
+
+static int subset(const cqbits *a, const cqbits *b, int w) {
+  int i;
+  for (i = 0; i < w; i++)
+    if (a[i] & ~b[i]) return 0;
+  return 1;
+}
+
+/* Minimal pairs (element, T), as a growing list with a dead flag. */
+typedef struct pairs {
+  int n, cap, w;
+  int *el;
+  unsigned char *dead;
+  cqbits *t;
+} pairs;
+
+static int pairs_add(pairs *ps, int x, const cqbits *t) {
+  int i;
+  for (i = 0; i < ps->n; i++)
+    if (!ps->dead[i] && ps->el[i] == x && subset(ps->t + (size_t)i * ps->w, t, ps->w)) return 0;
+  for (i = 0; i < ps->n; i++)
+    if (!ps->dead[i] && ps->el[i] == x && subset(t, ps->t + (size_t)i * ps->w, ps->w)) ps->dead[i] = 1;
+  if (ps->n == ps->cap) {
+    int cap = ps->cap ? ps->cap * 2 : 64;
+    int *e = realloc(ps->el, (size_t)cap * sizeof *e);
+    unsigned char *d;
+    cqbits *tt;
+    if (e == NULL) return -1;
+    ps->el = e;
+    d = realloc(ps->dead, (size_t)cap);
+    if (d == NULL) return -1;
+    ps->dead = d;
+    tt = realloc(ps->t, (size_t)cap * (size_t)ps->w * sizeof *tt);
+    if (tt == NULL) return -1;
+    ps->t = tt;
+    ps->cap = cap;
+  }
+  ps->el[ps->n] = x;
+  ps->dead[ps->n] = 0;
+  memcpy(ps->t + (size_t)ps->n * ps->w, t, (size_t)ps->w * sizeof *t);
+  ps->n++;
+  return 1;
+}
+
+static int verify(cq *c) {
+  int m = c->m, k = c->k, w = (m + 63) / 64, ok = 1, i, x, y, cc, nh = c->nheaps * k, ng = 0;
+  cqbits *T = calloc((size_t)nh * (size_t)w + 1, sizeof *T);
+  cqbits *rows = calloc((size_t)m * (size_t)w + 1, sizeof *rows);
+  cqbits *pb = calloc((size_t)w + 1, sizeof *pb), *nt = calloc((size_t)w + 1, sizeof *nt);
+  int *gi = malloc((size_t)nh * sizeof *gi), *reach = calloc((size_t)m + 1, sizeof *reach);
+  unsigned char *moves = calloc((size_t)nh + 1, 1);
+  pairs ps;
+  memset(&ps, 0, sizeof ps);
+  ps.w = w;
+  if (!T || !rows || !pb || !nt || !gi || !reach || !moves) {
+    ok = fail(c, "out of memory");
+    goto done;
+  }
+  for (x = 0; x < m; x++) {
+    if (c->p[x]) setb(pb, x);
+    for (y = 0; y < m; y++)
+      if (c->p[c->mul[(size_t)x * m + y]]) setb(rows + (size_t)x * w, y);
+  }
+  if (c->p[0]) {
+    ok = fail(c, "the empty position is claimed a P-position");
+    goto done;
+  }
+  for (i = 0; i < nh && ok; i++) { /* each heap's options, and heaps without a move */
+    moves[i] = (unsigned char)options(c, i % k, i / k, T + (size_t)i * w, w);
+    if (!moves[i] && c->phi[i] != 0) ok = fail(c, "a heap without a move is not the identity");
+  }
+  for (y = 0; y < m && ok; y++) /* no P-position with an option in P */
+    for (i = 0; i < nh && ok; i++) {
+      int j;
+      if (!moves[i] || !c->p[c->mul[(size_t)y * m + c->phi[i]]]) continue;
+      for (j = 0; j < w; j++)
+        if (T[(size_t)i * w + j] & rows[(size_t)y * w + j]) {
+          char b[160];
+          snprintf(b, sizeof b, "heap %d (code %d) fails: a sum with it is claimed a P-position "
+                   "but has an option claimed a P-position", i / k, i % k + 1);
+          ok = fail(c, b);
+          break;
+        }
+    }
+  for (i = 0; i < nh && ok; i++) { /* generators: distinct (Φ, T) of heaps with a move */
+    int j, same = 0;
+    if (!moves[i]) continue;
+    for (j = 0; j < ng && !same; j++)
+      same = c->phi[gi[j]] == c->phi[i] && memcmp(T + (size_t)gi[j] * w, T + (size_t)i * w, (size_t)w * sizeof *T) == 0;
+    if (!same) gi[ng++] = i;
+  }
+  for (i = 0; i < ng && ok; i++)
+    if (pairs_add(&ps, c->phi[gi[i]], T + (size_t)gi[i] * w) < 0) ok = fail(c, "out of memory");
+  for (i = 0; i < ps.n && ok; i++) { /* close the minimal pairs; each must have an option in P */
+    int j, g;
+    if (ps.dead[i]) continue;
+    x = ps.el[i];
+    if (!c->p[x]) {
+      for (j = 0; j < w && !(ps.t[(size_t)i * w + j] & pb[j]); j++) {}
+      if (j == w) {
+        ok = fail(c, "a sum claimed an N-position has no option claimed a P-position");
+        break;
+      }
+    }
+    for (g = 0; g < ng && ok; g++) {
+      int h = gi[g], hy = c->phi[h], e;
+      memset(nt, 0, (size_t)w * sizeof *nt);
+      for (e = 0; e < m; e++) {
+        if ((ps.t[(size_t)i * w + (e >> 6)] >> (e & 63)) & 1) setb(nt, c->mul[(size_t)e * m + hy]);
+        if ((T[(size_t)h * w + (e >> 6)] >> (e & 63)) & 1) setb(nt, c->mul[(size_t)x * m + e]);
+      }
+      if (pairs_add(&ps, c->mul[(size_t)x * m + hy], nt) < 0) ok = fail(c, "out of memory");
+    }
+  }
+  if (ok) { /* reduced: no two elements with the same {z : xz in P} */
+    for (x = 0; x < m && ok; x++)
+      for (y = 0; y < x && ok; y++)
+        if (memcmp(rows + (size_t)x * w, rows + (size_t)y * w, (size_t)w * sizeof *rows) == 0)
+          ok = fail(c, "two elements are not told apart by any product (not reduced)");
+  }
+  if (ok) { /* the heaps' Φ generate every element */
+    int n = 1, head = 0, *list = malloc((size_t)m * sizeof *list);
+    if (list == NULL) {
+      ok = fail(c, "out of memory");
+    } else {
+      list[0] = 0;
+      reach[0] = 1;
+      while (head < n) {
+        int z = list[head++];
+        for (i = 0; i < nh; i++) {
+          int u = c->mul[(size_t)z * m + c->phi[i]];
+          if (!reach[u]) {
+            reach[u] = 1;
+            list[n++] = u;
+          }
+        }
+      }
+      free(list);
+      if (n != m) ok = fail(c, "some element is not the value of any sum of heaps");
+    }
+  }
+  for (cc = 0; cc < k && ok; cc++) { /* the period claims */
+    const cqcode *code = &c->code[cc];
+    int t = 0, j, top = c->nheaps - 1, n0 = c->n0[cc], p = c->per[cc], h;
+    if (!c->has_period[cc]) continue;
+    if (code->tail) ok = fail(c, "a period is claimed for a code with a repeating tail");
+    for (j = 0; j < code->n && ok; j++) {
+      if (code->d[j]) t = j;
+      if (code->mod[j]) ok = fail(c, "a period is claimed for a code with a modifier");
+      if (code->d[j] & ~7) ok = fail(c, "a period is claimed for a code that leaves three heaps");
+    }
+    if (!ok) break;
+    for (h = n0; h + p <= top && ok; h++)
+      if (c->phi[(h + p) * k + cc] != c->phi[h * k + cc]) ok = fail(c, "phi does not repeat with the period claimed");
+    if (ok && (long)top < 2L * n0 + 2L * p + t - 1 + (n0 == 0))
+      ok = fail(c, "too few heaps for the periodicity argument");
+  }
+done:
+  free(T);
+  free(rows);
+  free(pb);
+  free(nt);
+  free(gi);
+  free(reach);
+  free(moves);
+  free(ps.el);
+  free(ps.dead);
+  free(ps.t);
+  return ok;
+}
+
+int gr_check_quotient(const char *cert, char *why, size_t cap) {
+  cq c;
+  int ok, any = 0, i;
+  memset(&c, 0, sizeof c);
+  c.s = cert;
+  c.why = why;
+  c.cap = cap;
+  ok = read_cert(&c) && build_monoid(&c) && verify(&c);
+  for (i = 0; i < c.k; i++) any |= c.has_period[i];
+  if (ok)
+    snprintf(why, cap, "verified: the quotient of heaps 0..%d%s", c.nheaps - 1,
+             any ? ", and by the period of phi the quotient of every heap" : "");
+  free(c.act);
+  free(c.mul);
+  free(c.p);
+  free(c.phi);
+  return ok;
+}
