@@ -29,7 +29,8 @@
 #define GR_QUOTIENT_MAX_ORDER 3000 /* elements of a quotient (or candidate) the search keeps */
 #define GR_QUOTIENT_MAX_TRIAL 1048576L /* elements of a product monoid it reduces to a candidate */
 #define GR_QUOTIENT_MAX_HEAP 100000L /* heaps a misère quotient is computed to, at most */
+#define GR_QUOTIENT_EXPANSION_WORK 2000000000LL /* steps one new generator may take (wild codes stop) */
 #define GR_QUOTIENT_SHARE 4      /* misère quotients hold at most limit / this, in all */
-#define GR_QUOTIENT_TABLE 256    /* largest quotient whose multiplication table the JSON lists */
+#define GR_QUOTIENT_TABLE 512    /* largest quotient whose multiplication table the JSON lists */
 
 #endif

@@ -450,39 +450,43 @@ typedef struct reduced {
   uint32_t *map;      /* old element → new (only for elements reached) */
 } reduced;
 
-typedef struct sigrec { uint32_t *sig; uint32_t x; } sigrec;
-static int sig_len;
+typedef struct sigrec { uint64_t h; uint32_t x; } sigrec;
 static int cmp_sig(const void *a, const void *b) {
   const sigrec *x = a, *y = b;
-  int i;
-  for (i = 0; i < sig_len; i++)
-    if (x->sig[i] != y->sig[i]) return x->sig[i] < y->sig[i] ? -1 : 1;
+  if (x->h != y->h) return x->h < y->h ? -1 : 1;
   return x->x < y->x ? -1 : x->x > y->x;
 }
 
+static uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  h ^= h >> 31;
+  h *= 0xbf58476d1ce4e5b9ULL;
+  return h ^ (h >> 29);
+}
+
+/* (Signatures are hashed, 64 bits: a collision could only merge two classes
+** wrongly, which the failure checks after it would catch.) */
 static reduced reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint32_t *gens,
                       int ng) {
   reduced r;
   int n = mk->n, i, g, classes = 2, rounds;
   uint32_t *cls = gr_alloc(ctx, (size_t)q->m * sizeof *cls), *ncls;
   sigrec *rec = gr_alloc(ctx, (size_t)(n ? n : 1) * sizeof *rec);
-  uint32_t *sigs = gr_alloc(ctx, (size_t)(n ? n : 1) * (size_t)(ng + 1) * sizeof *sigs);
   uint32_t *first;
   ncls = gr_alloc(ctx, (size_t)q->m * sizeof *ncls);
   for (i = 0; i < n; i++) cls[mk->order[i]] = mk->p[mk->order[i]];
   for (rounds = 0;; rounds++) {
     int nc = 0;
-    sig_len = ng + 1;
     for (i = 0; i < n; i++) {
       uint32_t x = mk->order[i];
-      rec[i].sig = sigs + (size_t)i * (size_t)(ng + 1);
+      uint64_t h = mix(0x243f6a8885a308d3ULL, cls[x]);
+      for (g = 0; g < ng; g++) h = mix(h, cls[MUL(q, x, gens[g])]);
+      rec[i].h = h;
       rec[i].x = x;
-      rec[i].sig[0] = cls[x];
-      for (g = 0; g < ng; g++) rec[i].sig[g + 1] = cls[MUL(q, x, gens[g])];
     }
     qsort(rec, (size_t)n, sizeof *rec, cmp_sig);
     for (i = 0; i < n; i++) {
-      if (i > 0 && memcmp(rec[i].sig, rec[i - 1].sig, (size_t)(ng + 1) * sizeof *sigs) != 0) nc++;
+      if (i > 0 && rec[i].h != rec[i - 1].h) nc++;
       ncls[rec[i].x] = (uint32_t)nc;
     }
     nc = n ? nc + 1 : 0;
@@ -510,6 +514,7 @@ static reduced reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint3
     memset(&r.q, 0, sizeof r.q);
     r.q.m = classes;
     r.q.W = (classes + 63) / 64;
+    if (classes > GR_QUOTIENT_MAX_ORDER) return r; /* too large to keep: no table */
     r.q.mul = gr_alloc(ctx, (size_t)classes * (size_t)classes * sizeof *r.q.mul);
     r.q.p = gr_alloc(ctx, (size_t)(classes ? classes : 1));
     r.q.pbits = gr_alloc(ctx, (size_t)r.q.W * sizeof *r.q.pbits + 8);
@@ -550,6 +555,11 @@ static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, i
   r = reduce(ctx, &q, &mk, gens, ng);
   out.q = r.q;
   out.nh = nh;
+  if (r.q.mul == NULL) { /* too large: the caller sees m past its bound */
+    out.phi = NULL;
+    out.T = NULL;
+    return out;
+  }
   W = r.q.W;
   out.phi = gr_alloc(ctx, (size_t)(nh ? nh : 1) * sizeof *out.phi);
   out.T = gr_alloc(ctx, (size_t)(nh ? nh : 1) * (size_t)W * sizeof *out.T);
@@ -609,6 +619,7 @@ typedef struct anti {
   int n, cap;
   gr_ctx *ctx;
   int kept;             /* 1: grows in kept memory (survives releases) */
+  int full;             /* it could not grow within the memory limit */
 } anti;
 
 static void anti_init(gr_ctx *ctx, anti *a, int m, int W, int kept) {
@@ -639,7 +650,12 @@ static int anti_add(anti *a, uint32_t x, const qbits *T, int *killed, int *nkill
     }
   if (a->n == a->cap) {
     int cap = a->cap ? a->cap * 2 : 256;
-    int *nn = anti_mem(a, (size_t)cap * sizeof *nn);
+    int *nn;
+    if ((double)a->ctx->used + (double)cap * (9.0 + 8.0 * a->W) > (double)a->ctx->limit * 0.7) {
+      a->full = 1; /* the caller learns that its answer is not complete */
+      return 0;
+    }
+    nn = anti_mem(a, (size_t)cap * sizeof *nn);
     uint32_t *ne = anti_mem(a, (size_t)cap * sizeof *ne);
     qbits *nb = anti_mem(a, (size_t)cap * (size_t)a->W * sizeof *nb + 8);
     unsigned char *nd = anti_mem(a, (size_t)cap);
@@ -714,15 +730,17 @@ static int least_n_failure(gr_ctx *ctx, const pret *pr, const qword *max, qword 
   w.past = n_past;
   walk_run(ctx, &w);
   if (ns.hit) *out = ns.found;
-  return ns.hit;
+  return ns.a.full ? -1 : ns.hit;
 }
 
 /* The least failing word of pr, or 0 when every word is right. */
+/* The least failing word of pr: 1 and the word, 0 when every word is
+** right, -1 when the search could not finish within the memory limit. */
 static int least_failure(gr_ctx *ctx, const pret *pr, qword *out) {
   marking mk = mark_words(ctx, pr, 1);
   qword pf;
-  int havep = least_p_failure(ctx, pr, mk.least, &pf);
-  if (least_n_failure(ctx, pr, havep ? &pf : NULL, out)) return 1;
+  int havep = least_p_failure(ctx, pr, mk.least, &pf), nf;
+  if ((nf = least_n_failure(ctx, pr, havep ? &pf : NULL, out)) != 0) return nf;
   if (havep) *out = pf;
   return havep;
 }
@@ -823,6 +841,14 @@ static void log_try(gr_ctx *ctx, trylog *lg, const pret *pr) {
   lg->n++;
 }
 
+/* Whether reducing a candidate of d's size fits in what is left of the
+** memory limit (its marks, Nerode signatures and the heaps' T), with room
+** to spare. */
+static int roomy(const gr_ctx *ctx, const qmon *d, int nh) {
+  double need = (double)d->m * 48.0 + (double)(nh + 32) * d->W * 8.0;
+  return need < (double)(ctx->limit - ctx->used) / 4;
+}
+
 /* Recalibration: the heaps in `set` become free generators, each a cyclic
 ** monoid long enough for its count in w; the other heaps keep their place
 ** in the submonoid they generate. */
@@ -844,7 +870,8 @@ static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *s
     per[j] = idx[j] - 4 >= 4 ? 2 * ((idx[j] - 4) / 2) : 2;
   }
   d = product(&sub, idx, per, ns, GR_QUOTIENT_MAX_TRIAL);
-  if (d.m == 0) return 0;
+  if (d.m == 0 || !roomy(ctx, &d, tr->nh)) return 0;
+  if ((*looked += (gr_int)d.m * (tr->nh + 8)) > GR_QUOTIENT_EXPANSION_WORK) return 0;
   phi = gr_alloc(ctx, (size_t)tr->nh * sizeof *phi);
   for (i = 0; i < tr->nh; i++) {
     int in = -1;
@@ -859,7 +886,7 @@ static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *s
     }
   }
   *out = settle(ctx, qc, d, phi, tr->nh, looked);
-  return out->q.m <= most;
+  return out->q.mul != NULL && out->q.m <= most;
 }
 
 /* A pretension for heaps 0..n right for every word, from one right for
@@ -872,15 +899,20 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
   qmon d = product(&cur->q, &idx, &per, 1, GR_QUOTIENT_MAX_TRIAL);
   pret tr;
   qword f;
-  if (d.m == 0) return 0;
+  if (d.m == 0 || !roomy(ctx, &d, n + 1)) return 0;
   for (i = 0; i < n; i++) phi[i] = cur->phi[i];
   phi[n] = (uint32_t)cur->q.m; /* (1, c) */
   tr = settle(ctx, qc, d, phi, n + 1, looked);
+  if (tr.q.mul == NULL || tr.q.m > most) return 0;
   log_try(ctx, lg, &tr);
-  while (least_failure(ctx, &tr, &f)) {
+  for (;;) {
+    int lf = least_failure(ctx, &tr, &f);
+    if (lf < 0) return 0;
+    if (lf == 0) break;
+    {
     int should = !tr.q.p[word_elem(&tr, &f)], size, ok = 0, extra, j;
     int inv[64], ninv = 0, set[8];
-    if (++rounds > 200 || tr.q.m > most) return 0;
+    if (++rounds > 200 || tr.q.m > most || *looked > GR_QUOTIENT_EXPANSION_WORK) return 0;
     for (i = f.n - 1; i >= 0 && ninv < 64; i--) inv[ninv++] = f.heap[i]; /* increasing */
     for (extra = 0; extra <= 2 && !ok; extra += 2)
       for (size = 1; size <= ninv && size <= 8 && !ok; size++) {
@@ -905,6 +937,7 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
       }
     if (!ok) return 0;
     log_try(ctx, lg, &tr);
+    }
   }
   *out = tr;
   return 1;
@@ -985,7 +1018,8 @@ static int chain_build(gr_ctx *ctx, chain *c, const pret *pr) {
 }
 
 /* Whether Φ(h) = x, with T the options of h, keeps every word right as far
-** as N-failures go; when it does, the chain takes the new generator. */
+** as N-failures go (1); when it does, the chain takes the new generator.
+** -1: the chain outgrew the memory limit (nothing can be said). */
 static int chain_try(gr_ctx *ctx, chain *c, uint32_t x, const qbits *T) {
   int n0 = c->a.n, e, ok = 1, W = c->q->W;
   unsigned char *dead0;
@@ -998,6 +1032,7 @@ static int chain_try(gr_ctx *ctx, chain *c, uint32_t x, const qbits *T) {
   for (e = 0; e < n0 && ok; e++) /* old words plus the new heap */
     if (!c->a.dead[e]) ok = chain_step(c, e, c->ng - 1);
   if (ok) ok = chain_close(c, n0);
+  if (c->a.full) return -1;
   if (ok) return 1;
   for (e = c->a.n - 1; e >= n0; e--) c->a.head[c->a.el[e]] = c->a.next[e]; /* roll back */
   c->a.n = n0;
@@ -1284,9 +1319,16 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
     qbits *T;
     gr_int looked;
     if (!have) {
-      if (!chain_build(ctx, &ch, &cur))
+      if (!chain_build(ctx, &ch, &cur)) {
+        if (ch.a.full) {
+          q->failed = 1;
+          q->why = "past this heap checking the quotient needs more memory than the limit "
+                   "allows";
+          return;
+        }
         gr_throw(ctx, GR_EINPUT, "internal error: the misère quotient failed its own check at "
                  "heap %d", n / q->k);
+      }
       rows = kept_rows(ctx, &cur.q);
       have = 1;
     }
@@ -1306,7 +1348,19 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
           if (q->p[x] != isp || !p_ok(&cur.q, rows, (uint32_t)x, T)) continue;
           for (e = ch.a.head[x]; e >= 0 && !dominated; e = ch.a.next[e])
             dominated = !ch.a.dead[e] && bsubset(ch.a.bits + (size_t)e * (size_t)q->W, T, q->W);
-          if (pass == 0 ? dominated : chain_try(ctx, &ch, (uint32_t)x, T)) found = x;
+          if (pass == 0) {
+            if (dominated) found = x;
+          } else {
+            int r = chain_try(ctx, &ch, (uint32_t)x, T);
+            if (r < 0) {
+              q->failed = 1;
+              q->why = "past this heap checking the quotient needs more memory than the limit "
+                       "allows";
+              gr_scratch_release(ctx, mk);
+              return;
+            }
+            if (r) found = x;
+          }
         }
       charge(ctx, q, (gr_int)ch.a.n / 16 + 1);
     }

@@ -14,6 +14,7 @@
   X(test_tb) \
   X(test_misere) \
   X(test_genus) \
+  X(test_quotient) \
   X(test_graph) \
   X(test_wythoff) \
   X(test_moore) \
