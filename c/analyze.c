@@ -188,8 +188,184 @@ static int misere_search(gr_ctx *ctx, state *st, const char *rule_gap) {
   return 1;
 }
 
+/* ---- misère play by a quotient ------------------------------------------------
+** Rows of pins and heaps of take-and-break codes: the misère quotient of
+** their codes together (quotient.c) decides any sum whose heaps it covers
+** (up to the heaps computed, or any size once Φ is proven periodic): the
+** sum is lost for the player to move exactly when the product of its heaps'
+** classes is in the P-portion, and a move wins exactly when the product it
+** leaves is. */
+extern const gr_game gr_game_tb, gr_game_octal;
+
+typedef struct qcomp {
+  const gr_quot *q;
+  const char **texts; /* the codes, sorted */
+  int k;
+} qcomp;
+
+static int code_index(const qcomp *qc, const gr_comp *x) {
+  int c;
+  for (c = 0; c < qc->k; c++)
+    if (strcmp(qc->texts[c], x->param->text) == 0) return c;
+  return -1;
+}
+
+/* The class of component x (a heap, or a row: the product of its runs), or
+** -1 when the quotient does not reach it. */
+static int class_of(const qcomp *qc, const gr_comp *x) {
+  int c = code_index(qc, x), e = 0;
+  if (c < 0) return -1;
+  if (x->game == &gr_game_tb) return x->n == 0 ? 0 : gr_quotient_phi(qc->q, c, x->n);
+  {
+    int i = 0;
+    while (i < x->len) {
+      int j = i, f;
+      while (j < x->len && x->cells[j] == 'o') j++;
+      if (j > i) {
+        if ((f = gr_quotient_phi(qc->q, c, j - i)) < 0) return -1;
+        e = gr_quotient_mul(qc->q, e, f);
+      }
+      i = j + 1;
+    }
+  }
+  return e;
+}
+
+static int cmp_cstr(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Returns 1 when the quotient decided st (verdict, winning moves, why). */
+static int misere_quotient(gr_ctx *ctx, state *st) {
+  const gr_code *codes[GR_QUOTIENT_CODES];
+  const char *texts[GR_QUOTIENT_CODES];
+  qcomp qc;
+  gr_quot *q;
+  gr_int i, need = 0, k2;
+  int k = 0, c, x, *cls, *pre, *suf, total;
+  const gr_comp *first = NULL;
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *y = &st->pos.comp[i];
+    if (st->legal[i] == 0) continue;
+    if (y->game != &gr_game_tb && y->game != &gr_game_octal) return 0;
+    if (first == NULL) first = y;
+    for (c = 0; c < k && strcmp(texts[c], y->param->text) != 0; c++) {}
+    if (c == k) {
+      if (k == GR_QUOTIENT_CODES) return 0;
+      texts[k++] = y->param->text;
+    }
+    if (y->game == &gr_game_tb) {
+      if (y->n > need) need = y->n;
+    } else {
+      int a = 0;
+      while (a < y->len) {
+        int b = a;
+        while (b < y->len && y->cells[b] == 'o') b++;
+        if (b - a > need) need = b - a;
+        a = b + 1;
+      }
+    }
+  }
+  if (k == 0) return 0;
+  qsort(texts, (size_t)k, sizeof *texts, cmp_cstr);
+  for (c = 0; c < k; c++) /* each text's code, from a component of it */
+    for (i = 0; i < st->pos.n; i++)
+      if (st->pos.comp[i].param != NULL && (st->pos.comp[i].game == &gr_game_tb ||
+                                            st->pos.comp[i].game == &gr_game_octal) &&
+          strcmp(st->pos.comp[i].param->text, texts[c]) == 0) {
+        codes[c] = st->pos.comp[i].param->data;
+        break;
+      }
+  q = gr_quotient_find(ctx, codes, k);
+  if (!gr_quotient_proven(q) && gr_quotient_heaps(q) <= need) {
+    gr_int last = need < GR_QUOTIENT_MAX_HEAP ? need : GR_QUOTIENT_MAX_HEAP;
+    gr_status r = gr_quotient_try(ctx, q, last, st->most >= 0 ? (gr_int)st->most : ctx->work);
+    if (r == GR_ELIMIT && st->most >= 0)
+      gr_throw(ctx, GR_EWORK, "misère play: finding the misère quotient of these heaps would take "
+               "more than the %.2g steps this call may take", st->most);
+  }
+  /* the answer depends on the position alone: the quotient of the heaps it
+  ** needs, or the whole game's once proven periodic past them */
+  if (!gr_quotient_proven(q) || need < gr_quotient_heaps(q) - 1) q = gr_quotient_cut(ctx, q, need);
+  qc.q = q;
+  qc.texts = texts;
+  qc.k = k;
+  cls = gr_alloc(ctx, (size_t)(st->pos.n + 1) * sizeof *cls);
+  pre = gr_alloc(ctx, (size_t)(st->pos.n + 2) * sizeof *pre);
+  suf = gr_alloc(ctx, (size_t)(st->pos.n + 2) * sizeof *suf);
+  for (i = 0; i < st->pos.n; i++) {
+    cls[i] = st->legal[i] > 0 ? class_of(&qc, &st->pos.comp[i]) : 0;
+    if (cls[i] < 0) return 0; /* past the heaps known */
+  }
+  pre[0] = 0;
+  for (i = 0; i < st->pos.n; i++) pre[i + 1] = gr_quotient_mul(q, pre[i], cls[i]);
+  suf[st->pos.n] = 0;
+  for (i = st->pos.n - 1; i >= 0; i--) suf[i] = gr_quotient_mul(q, suf[i + 1], cls[i]);
+  total = pre[st->pos.n];
+  st->verdict = gr_quotient_p(q, total) ? 'P' : 'N';
+  st->mwin = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->mwin);
+  st->mall = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->mall);
+  st->nall = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *st->nall);
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *y = &st->pos.comp[i];
+    gr_movelist ml;
+    mafter *a;
+    int rest = gr_quotient_mul(q, pre[i], suf[i + 1]);
+    gr_movelist_init(&st->mwin[i], ctx);
+    st->nall[i] = 0;
+    st->mall[i] = NULL;
+    if (st->legal[i] == 0) continue;
+    if (st->legal[i] > GR_MISERE_LIST) { /* too many to look through: none listed */
+      st->mwin[i].more = 1;
+      continue;
+    }
+    gr_movelist_init(&ml, ctx);
+    y->game->moves(ctx, y, st->pos.turn, &ml);
+    a = gr_alloc(ctx, (size_t)(ml.n ? ml.n : 1) * sizeof *a);
+    for (k2 = 0; k2 < ml.n; k2++) {
+      int e = rest, j, f = 0;
+      for (j = 0; j < ml.m[k2].nafter && f >= 0; j++) {
+        f = class_of(&qc, &ml.m[k2].after[j]);
+        if (f >= 0) e = gr_quotient_mul(q, e, f);
+      }
+      a[k2].text = ml.m[k2].text;
+      a[k2].after = f < 0 ? 0 : gr_quotient_p(q, e) ? 'P' : 'N';
+      if (a[k2].after == 'P') append_move(&st->mwin[i], &ml.m[k2]);
+    }
+    if (ml.n > 1) qsort(a, (size_t)ml.n, sizeof *a, cmp_text);
+    st->mall[i] = a;
+    st->nall[i] = ml.n;
+  }
+  sort_winning(ctx, st);
+  {
+    gr_buf w;
+    int pp, per = gr_quotient_period(q, 0, &pp), m = gr_quotient_order(q), np = 0;
+    for (x = 0; x < m; x++) np += gr_quotient_p(q, x);
+    gr_buf_init(&w, ctx);
+    gr_puts(&w, "misère play, by the misère quotient of ");
+    if (k == 1) gr_code_title(&w, first->param);
+    else {
+      gr_puts(&w, "the codes ");
+      for (c = 0; c < k; c++) gr_printf(&w, "%s%s", c ? (c == k - 1 ? " and " : ", ") : "", texts[c]);
+      gr_puts(&w, " together");
+    }
+    gr_printf(&w, " (%d elements, %d of them in its P-portion; ", m, np);
+    if (per > 0 && k == 1)
+      gr_printf(&w, "each heap's class repeats with period %d from heap %d, proven", per, pp);
+    else if (per > 0)
+      gr_puts(&w, "each heap's class repeats with a period, proven");
+    else
+      gr_printf(&w, "the quotient of heaps up to %d", gr_quotient_heaps(q) - 1);
+    gr_printf(&w, "): the product of the heaps' classes is %s, which is %sin the P-portion, so "
+              "the player to move %s", gr_quotient_word(ctx, q, total),
+              st->verdict == 'P' ? "" : "not ", st->verdict == 'P' ? "loses" : "wins");
+    st->why = w.s;
+  }
+  return 1;
+}
+
 /* Misère play: the games' own rules, on the components that can still move;
-** else a search of the whole sum. */
+** else the quotient of rows and heaps; else a search of the whole sum. */
 static void misere_outcome(gr_ctx *ctx, state *st) {
   gr_int i, n = 0, k;
   const gr_comp **act;
@@ -229,6 +405,9 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
     }
     st->mwin = NULL;
   }
+  if (!st->t.threat && misere_quotient(ctx, st)) return;
+  st->mwin = NULL;
+  st->mall = NULL;
   misere_search(ctx, st, mixed ? "no exact rule is known for a sum of different games"
                          : g->misere != NULL && !st->t.threat
                              ? gr_fmt(ctx, "no exact rule covers this position of %s", g->title)

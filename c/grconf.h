@@ -31,6 +31,7 @@
 #define GR_QUOTIENT_MAX_HEAP 100000L /* heaps a misère quotient is computed to, at most */
 #define GR_QUOTIENT_EXPANSION_WORK 2000000000LL /* steps one new generator may take (wild codes stop) */
 #define GR_QUOTIENT_SHARE 4      /* misère quotients hold at most limit / this, in all */
+#define GR_MISERE_LIST 65536L   /* moves of one component a misère analysis looks through */
 #define GR_QUOTIENT_TABLE 512    /* largest quotient whose multiplication table the JSON lists */
 
 #endif

@@ -613,6 +613,15 @@ int gr_quotient_phi(const gr_quot *q, int code, gr_int h); /* -1 past what is kn
 int gr_quotient_mul(const gr_quot *q, int x, int y);
 int gr_quotient_p(const gr_quot *q, int x);  /* x is in the P-portion */
 void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap);
+/* gr_quotient_grow within `work` units (< 0: no bound) that does not end the
+** call: the status it ended with (GR_OK: done). */
+gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work);
+const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x); /* "b^2c" (scratch) */
+/* The quotient of heaps 0..last only (a scratch copy, not proven), or q
+** itself when it holds no more heaps. */
+gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last);
+int gr_quotient_order(const gr_quot *q);
+int gr_quotient_period(const gr_quot *q, int code, int *pre); /* 0 when not proven */
 void gr_quotient_free_all(gr_ctx *ctx);
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
 /* The independent verifier (check_quotient.c): 1 when the certificate's

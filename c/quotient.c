@@ -1085,6 +1085,7 @@ static void *qgrow(gr_ctx *ctx, gr_quot *q, void *old, size_t oldb, size_t bytes
              "limit allows", ctx->limit >> 20);
   if (old != NULL) memcpy(p, old, oldb < bytes ? oldb : bytes);
   q->bytes += bytes ? bytes : 1;
+  ctx->quot_bytes += bytes ? bytes : 1;
   return p;
 }
 
@@ -1092,6 +1093,7 @@ static void qfree(gr_ctx *ctx, gr_quot *q, void *p, size_t bytes) {
   if (p == NULL) return;
   gr_mfree(ctx, p, bytes ? bytes : 1);
   q->bytes -= bytes ? bytes : 1;
+  ctx->quot_bytes -= bytes ? bytes : 1;
 }
 
 /* Replaces the array field *f of `n` old bytes by one of `bytes`. */
@@ -1114,7 +1116,7 @@ static void quot_free(gr_ctx *ctx, gr_quot *q) {
   qfree(ctx, q, q->exp_first, (size_t)q->expcap * sizeof *q->exp_first);
   qfree(ctx, q, q->tried_order, (size_t)q->trycap * sizeof *q->tried_order);
   qfree(ctx, q, q->tried_p, (size_t)q->trycap * sizeof *q->tried_p);
-  ctx->quot_bytes -= q->bytes + sizeof *q;
+  ctx->quot_bytes -= sizeof *q;
   gr_mfree(ctx, q, sizeof *q);
 }
 
@@ -1760,21 +1762,18 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
     }
     if (codes[c]->tail || codes[c]->heaps > 2) q->provable = 0;
   }
-  ctx->quot_bytes += q->bytes;
   return q;
 }
 
 /* Sizes 0..last of every code (or until proven); the verifier's word once
 ** there is a claim to check. */
 void gr_quotient_grow(gr_ctx *ctx, gr_quot *q, gr_int last) {
-  size_t before = q->bytes;
   int top;
   if (last > GR_QUOTIENT_MAX_HEAP) last = GR_QUOTIENT_MAX_HEAP;
   if (!q->proven && !q->failed && (gr_int)(q->nh / q->k) <= last) {
     make_room(ctx, 0);
-    compute(ctx, q, last);
-    ctx->quot_bytes += q->bytes - before;
     q->checked = 0;
+    compute(ctx, q, last);
   }
   top = q->nh / q->k - 1;
   if (!q->checked && top >= 0) {
@@ -1955,7 +1954,7 @@ int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes) {
 
 /* The quotient of heaps 0..last (last below what q holds): q's Q cut to the
 ** submonoid those heaps generate, and reduced (scratch; not proven). */
-static gr_quot *cut(gr_ctx *ctx, const gr_quot *q, int last) {
+static gr_quot *cut(gr_ctx *ctx, const gr_quot *q, int last, int verify) {
   gr_quot *r = gr_alloc(ctx, sizeof *r);
   int nh = (last + 1) * q->k, i, ng = 0;
   uint32_t *gens = gr_alloc(ctx, (size_t)nh * sizeof *gens), *map;
@@ -1994,11 +1993,16 @@ static gr_quot *cut(gr_ctx *ctx, const gr_quot *q, int last) {
   r->proven = 0;
   r->failed = 0;
   r->next = NULL;
-  {
+  if (verify) {
     pres pr = present(ctx, r);
     r->checked = gr_check_quotient(certificate(ctx, r, &pr), r->check, sizeof r->check) ? 1 : -1;
   }
   return r;
+}
+
+gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
+  if ((gr_int)(q->nh / q->k) <= last + 1) return q;
+  return cut(ctx, q, (int)last, 0);
 }
 
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
@@ -2010,6 +2014,42 @@ void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out
              (long)GR_QUOTIENT_MAX_HEAP);
   q = gr_quotient_find(ctx, cs, k);
   gr_quotient_grow(ctx, q, max_heap >= 0 ? max_heap : GR_QUOTIENT_MAX_HEAP);
-  if (max_heap >= 0 && q->nh / q->k > max_heap + 1) q = cut(ctx, q, (int)max_heap);
+  if (max_heap >= 0 && q->nh / q->k > max_heap + 1) q = cut(ctx, q, (int)max_heap, 1);
   gr_quotient_json(ctx, out, q, max_heap);
+}
+
+/* ---- for analyses --------------------------------------------------------------- */
+
+/* gr_quotient_grow, with the call's work bound replaced by `work` (< 0: none)
+** for its duration; a bound reached or memory refused comes back as the
+** status (GR_OK: done) instead of ending the call. q keeps what it got. */
+gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work) {
+  jmp_buf jb, *outer = ctx->onerr;
+  volatile gr_int saved = ctx->work, given = work, spent;
+  volatile gr_status st = GR_OK;
+  ctx->work = work;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) gr_quotient_grow(ctx, q, last);
+  else st = ctx->status;
+  ctx->onerr = outer;
+  ctx->status = GR_OK;
+  ctx->msg[0] = '\0';
+  spent = given < 0 ? 0 : given - ctx->work;
+  ctx->work = saved < 0 ? saved : saved > spent ? saved - spent : 0;
+  return st;
+}
+
+/* Element x written as a word in the generators ("b^2c"), scratch. */
+const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x) {
+  pres pr = present(ctx, q);
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  put_word(&b, &pr.least[x]);
+  return b.s;
+}
+
+int gr_quotient_order(const gr_quot *q) { return q->m; }
+int gr_quotient_period(const gr_quot *q, int c, int *pre) {
+  *pre = q->pre[c];
+  return gr_quotient_proven(q) ? q->per[c] : 0;
 }

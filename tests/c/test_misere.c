@@ -211,6 +211,29 @@ static void misere_every_game(void) {
   run_family_opts("misère: every game, alone and in random sums", &r, NULL, &misere_opts);
 }
 
+/* Rows of pins and heaps of take-and-break codes, decided by their misère
+** quotient (one code, or several together), against minimax. */
+static void misere_quotients(void) {
+  static const char *const codes[] = {"0.77", "0.07", "0.75", "0.123", "0.137", "0.15"};
+  strlist r = {0};
+  char t[256], a[16], b[16];
+  int i, w;
+  for (i = 0; i < (test_quick ? 80 : 300); i++) {
+    const char *c1 = codes[rnd(6)], *c2 = codes[rnd(6)];
+    w = 1 + (int)rnd(9);
+    cells(a, w, "oooo.");
+    cells(b, 1 + (int)rnd(6), "ooo.");
+    switch (rnd(4)) {
+    case 0: snprintf(t, sizeof t, "octal(%s):%s,%s%s;misere", c1, a, b, rnd(2) ? "@2" : ""); break;
+    case 1: snprintf(t, sizeof t, "tb(%s):%lu,%lu,%lu;misere", c1, rnd(9), rnd(7), rnd(5)); break;
+    case 2: snprintf(t, sizeof t, "octal(%s):%s+tb(%s):%lu;misere", c1, a, c1, rnd(8)); break;
+    default: snprintf(t, sizeof t, "octal(%s):%s+tb(%s):%lu;misere", c1, b, c2, rnd(8)); break;
+    }
+    sl_add(&r, t);
+  }
+  run_family_opts("misère: rows and heaps by their quotients", &r, NULL, &misere_opts);
+}
+
 /* A search past its bound: the page's bounded call refuses (so the worker
 ** takes it), and a call with a small work bound says the verdict is not
 ** known, with how far the search got. */
@@ -408,4 +431,5 @@ void test_misere(void) {
   misere_moore();
   misere_sub();
   misere_every_game();
+  misere_quotients();
 }
