@@ -1338,8 +1338,7 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
     cur = view(q);
     mk = gr_scratch_mark(ctx);
     T = gr_alloc(ctx, (size_t)q->W * sizeof *T + 8);
-    looked = heap_T(&qc, n, &cur.q, q->phi, T);
-    charge(ctx, q, looked);
+    looked = heap_T(&qc, n, &cur.q, q->phi, T); /* charged once the heap is done */
     if (bempty(T, q->W)) {
       found = 0; /* no move: the heap is the empty position */
     } else {
@@ -1364,7 +1363,7 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
             if (r) found = x;
           }
         }
-      charge(ctx, q, (gr_int)ch.a.n / 16 + 1);
+      looked += (gr_int)ch.a.n / 16 + 1;
     }
     if (found >= 0) {
       q->phi[n] = (uint32_t)found;
@@ -1392,13 +1391,14 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
         gr_scratch_release(ctx, mk);
         break;
       }
-      charge(ctx, q, lk);
       take(ctx, q, &nw);
       log_expansion(ctx, q, n / q->k, &lg);
       recompute_periods(q);
       have = 0;
+      looked += lk;
     }
     gr_scratch_release(ctx, mk);
+    charge(ctx, q, looked); /* the heap is kept: a call that stops here resumes after it */
   }
 }
 

@@ -57,6 +57,7 @@ const char *grw_sequence(const char *family, double n);
 const char *grw_sequence_part(const char *family, double n, int part, double from, double to);
 const char *grw_sg(const char *family, double size);
 const char *grw_pattern(const char *family, double n);
+const char *grw_quotient(const char *codes, double max_heap);
 void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
@@ -158,6 +159,14 @@ const char *grw_pattern(const char *family, double n) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_pattern(ctx, family, size_of(n), &out), out);
+}
+
+/* The misère quotient of a code or codes (gr_quotient); max_heap < 0: until
+** proven. */
+const char *grw_quotient(const char *codes, double max_heap) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_quotient(ctx, codes, max_heap < 0 ? -1 : size_of(max_heap), &out), out);
 }
 
 /* Bounds every later call's work on value tables (gr_set_work; -1: none). */

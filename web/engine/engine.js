@@ -256,6 +256,19 @@ export async function pattern(family, n) {
   return parseJSON(call('_grw_pattern', [[family, 'the family']], [n]));
 }
 
+/** The misère quotient of a take-and-break code, or of several joined by
+ *  "+" ("0.77", "0.77+0.07"), as the engine's JSON (order, p_portion,
+ *  presentation, phi, table, proven, tame, …): heaps up to maxHeap, or
+ *  until phi is proven periodic (maxHeap null). Kept in the engine between
+ *  calls; under a work bound (setWork) a call may stop with a 'limit' error
+ *  ("known up to heap N so far") and the next one carries on. */
+export async function quotient(codes, maxHeap = null) {
+  if (maxHeap !== null && (!Number.isSafeInteger(maxHeap) || maxHeap < 0))
+    throw new EngineError('input', `the most heap must be a whole number, 0 or more, not ${String(maxHeap)}`);
+  if (core === null) await load();
+  return parseJSON(call('_grw_quotient', [[codes, 'the code']], [maxHeap ?? -1]));
+}
+
 /** Bounds the work of every later call on value tables, in options looked
  *  at (-1: no bound). A call that reaches it fails with a 'limit' error
  *  saying how far values are known, and keeps them: the next call carries

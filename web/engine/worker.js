@@ -99,7 +99,27 @@ async function pattern(family, n, progress, { values = true } = {}) {
   return { pattern: await engine.pattern(family, n), values: values ? await seqValues(family, n, 0, n) : null };
 }
 
+/** A misère quotient in steps of QUOT_STEP work units, reporting the heap
+ *  reached after each (the engine keeps what it computed: the next step
+ *  carries on), so the page shows progress and Cancel stops it at once. */
+const QUOT_STEP = 2 ** 24;
+async function quotient(codes, maxHeap, progress) {
+  for (;;) {
+    await engine.setWork(QUOT_STEP);
+    try {
+      return await engine.quotient(codes, maxHeap);
+    } catch (e) {
+      const m = e.status === 'limit' && /known up to heap (-?\d+) so far/.exec(e.message);
+      if (!m) throw e;
+      progress(Math.max(0, Number(m[1])), maxHeap ?? 0);
+    } finally {
+      await engine.setWork(-1);
+    }
+  }
+}
+
 const METHODS = {
+  quotient: (args, progress) => quotient(args[0], args[1] ?? null, progress),
   seqstep: (args) => seqStep(...args),
   seqvalues: (args) => seqValues(...args),
   pattern: (args, progress) => pattern(args[0], args[1], progress, args[2]),
