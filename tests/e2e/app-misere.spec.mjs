@@ -1,11 +1,13 @@
 // app-misere.spec.mjs — the misère switch beside the position: kept in the
 // position text (";misere") and so in links and edits; misère Nim's verdict
-// and winning moves on the page against a plain misère minimax done here; a
-// game with no known misère rule says so and marks no move; a misère game
-// against the computer to the end.
+// and winning moves on the page against a plain misère minimax done here;
+// positions no rule covers decided by search (as the engine, which the C
+// tests check against minimax), and one past the search's reach said to be
+// unknown with no move marked; a misère game against the computer to the end.
 
 import { test, expect } from './fixtures.mjs';
 import { openAt, settle, shown, urlText, moveTarget, showIn } from './app-helpers.mjs';
+import { nativeCli } from '../js/gen.mjs';
 
 const memo = new Map();
 /** Misère Nim by minimax: the player to move loses when every move leads to
@@ -55,17 +57,26 @@ test('misère Nim: verdict, listed and marked winning moves are those of a misè
   }
 });
 
-test('a game with no known misère rule says so plainly and marks nothing as winning', async ({ page }) => {
+test('positions no misère rule covers are searched: verdict and marks are the engine’s, which minimax checks', async ({ page }) => {
   for (const link of ['checkers:..o.o;misere', 'wythoff:4/7,9/6;misere', 'nim:3+sub(1,2):4;misere']) {
     await showIn(page, link);
     const s = await shown(page);
-    expect(s.marks, link).toEqual([]);
-    expect(s.listed, link).toEqual([]);
-    await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false');
-    await expect(page.locator('#misere-rule')).toContainText('no answer is known');
-    await expect(page.locator('#verdict')).toContainText('Not known in misère play');
-    await expect(page.locator('#nomove')).toContainText('not known');
+    const want = JSON.parse(nativeCli(['analyze', '--winning', link]).ok);
+    expect(s.verdict, link).toBe(want.verdict);
+    expect(s.marks, link).toEqual([...want.winning].sort());
+    await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'true');
+    await expect(page.locator('#misere-rule')).toContainText('searched');
   }
+});
+
+test('a misère sum past what the search can hold says no answer is known and marks nothing', async ({ page }) => {
+  const link = 'checkers:oo.o.oo.o+octal(0.137):ooooooooooooooooooooo+staircase:3/2/3;misere';
+  await openAt(page, link);
+  await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false', { timeout: 60000 });
+  const s = await shown(page);
+  expect(s.marks).toEqual([]);
+  expect(s.listed).toEqual([]);
+  await expect(page.locator('#verdict')).toContainText('Not known in misère play');
 });
 
 test('misère Nim against the computer: the last move loses', async ({ page }) => {

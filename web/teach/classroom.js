@@ -141,6 +141,9 @@ export function mountClassroom(root, ctx) {
     /** The step's narration and what it names: the component's row and card,
      *  a column of the table, or the verdict. */
     function table() {
+      if (a.play === 'misere') // no XOR in misère play: the rule that decided it
+        return h('p', { class: `teach-verdict ${a.verdict === 'P' ? 'p' : 'n'}`, 'data-named': '' },
+          `Misère play (the last move loses): ${a.verdict === 'P' ? 'the player to move loses' : a.verdict === 'N' ? 'the player to move wins' : a.verdict === 'D' ? 'neither player can force a win' : 'no answer is known'}. ${a.why ?? ''}`);
       if (a.over) return h('p', { class: 'teach-verdict', 'data-named': '' }, `The game is over: ${ending(a) ?? 'no move is left'}. The player to move has lost.`);
       if (a.nimsum == null) return h('p', { class: 'teach-verdict', 'data-named': '' }, `The player to move wins at once: ${threat(a)}. No XOR needed.`);
       const k = a.components.length;
@@ -272,6 +275,8 @@ export function explainAnswer(a) {
   const win = a.moves.filter((m) => m.winning);
   const where = (m) => (one ? '' : `#${m.component}: `);
   const moves = `Winning move${win.length > 1 ? 's' : ''}: ${win.map((m) => where(m) + m.label).join('; ')}.`;
+  if (a.play === 'misere')
+    return `Misère play: ${a.verdict === 'P' ? 'a P-position' : a.verdict === 'N' ? 'an N-position' : 'not decided'} — ${a.why ?? ''}${win.length ? ' ' + moves : ''}`;
   if (one) {
     return a.nimsum === 0
       ? 'Its SG value is 0: a P-position — every move leads to a position of non-zero value, so no winning move exists.'

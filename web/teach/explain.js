@@ -72,6 +72,15 @@ function table(t) {
 
 /** The equivalent Nim position and what the theorem says about it. */
 function summary(a) {
+  if (a.play === 'misere') { // the nim-sum does not decide misère play: say the rule used
+    const g = a.genus;
+    return [
+      h('h3', null, 'Together, in misère play'),
+      h('p', { class: 'teach-misere-rule' }, a.why ?? 'No rule decides this position.'),
+      g ? h('p', { class: 'teach-muted' }, `Its genus is ${g.text}: normal-play value ${g.g}, misère value ${g.gamma[0]}${g.tame ? ' — the genus of a misère Nim position' : ' — not the genus of any misère Nim position (wild)'}.`) : null,
+      h('p', { class: 'teach-muted' }, 'In misère play the last move loses, so each heap’s normal value no longer tells the whole story: the Misère quotient tab shows how rows of pins and heaps are read off a product instead.'),
+    ];
+  }
   if (a.over) return h('p', null, 'The game is over: no move is left for the player to move.');
   if (a.threat) {
     const c = a.components.find((x) => x.threat);

@@ -188,7 +188,7 @@ export function mountExport(root, ctx) {
     document.body.append(holder);
     try {
       const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${valueText(c)}`);
-      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null });
+      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.play === 'misere' ? 'misère play, ' : a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null });
     } finally {
       holder.remove();
     }

@@ -14,8 +14,8 @@
 //   app.link()           (optional) the shareable link of the position
 //   app.boardSvgs()      (optional) the board's <svg> elements, for export
 //   app.canOverlay(), app.overlay(notes|null)   (optional) draw notes on the board
-//   app.saved()          (optional) {tab, seq, graph} to show first (from a link)
-//   app.keep(fields)     (optional) what the panel shows now ({tab}|{seq}|{graph}), for the link
+//   app.saved()          (optional) {tab, seq, graph, q} to show first (from a link)
+//   app.keep(fields)     (optional) what the panel shows now ({tab}|{seq}|{graph}|{q}), for the link
 //
 // Every tab works with only analysis/selected/setPosition/onChange.
 //
@@ -35,6 +35,7 @@ const TABS = [
   ['classroom', 'Classroom',      () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
   ['export',    'Export',         () => import('./export.js').then((m) => m.mountExport)],
   ['exercises', 'Exercises',      () => import('./exercises.js').then((m) => m.mountExercises),      { all: true }],
+  ['quotient',  'Misère quotient', () => import('./quotient.js').then((m) => m.mountQuotient)],
 ];
 
 /** Adds teach.css to the page once (so the page only needs the mount call). */
@@ -113,6 +114,7 @@ export function mountTeach(container, ctx) {
   const ready = Promise.all([
     saved.seq ? ensure('sequence').then((v) => v.restore?.(saved.seq)) : null,
     saved.graph ? ensure('graph').then((v) => v.draw?.(saved.graph)) : null,
+    saved.quot ? ensure('quotient').then((v) => v.restore?.(saved.quot)) : null,
   ]).then(() => open(TABS.some(([x]) => x === saved.tab) ? saved.tab : 'mex', false));
   return { open, api, ready };
 }

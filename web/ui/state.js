@@ -42,9 +42,10 @@ export const state = {
                       // (a bad link or a refused typed position, left there to be fixed)
   busy: 0,            // engine calls in flight (tests wait for 0)
   teach: {            // what the teaching panel shows, kept in the link (strings or null)
-    tab: null,        //   the open tab: mex, graph, sequence, why, classroom, export
+    tab: null,        //   the open tab: mex, graph, sequence, why, classroom, export, quotient
     seq: null,        //   the sequence explorer's family and n: "name(params):200"
     graph: null,      //   the component whose game graph is drawn: "name:body"
+    quot: null,       //   the misère quotient shown: "0.77", or "0.07:30" (codes, most heap)
   },
   working: null,      // an analysis running in the worker: {since (ms), started}, else null
   exercise: null,     // an exercise opened from its link (ui/exercise.js): {ask, q, src, of, text,

@@ -174,7 +174,7 @@ export function setTeach(fields) {
   commit(true);
 }
 
-const teachOf = (t) => ({ tab: t?.tab ?? null, seq: t?.seq ?? null, graph: t?.graph ?? null });
+const teachOf = (t) => ({ tab: t?.tab ?? null, seq: t?.seq ?? null, graph: t?.graph ?? null, quot: t?.quot ?? null });
 
 function commit(replace = false) {
   url.save(snapshot(), replace);

@@ -9,7 +9,7 @@
 //                                                 lead to the position
 //   …&teach=sequence&seq=FAMILY:200               the teaching panel: its open
 //   …&teach=graph&graph=COMPONENT                 tab (mex, graph, sequence, why,
-//                                                 classroom, export, exercises), the
+//                                                 classroom, export, exercises, quotient), the
 //                                                 sequence explorer's family and
 //                                                 n ("family:n"), the component
 //                                                 whose game graph is drawn
@@ -17,6 +17,8 @@
 //                                                 is asked (verdict, sg, nimsum, move,
 //                                                 moves; ui/exercise.js), the question
 //                                                 in words, its source, the component
+//   …&teach=quotient&quot=0.77                    the code(s) of the misère quotient
+//                                                 tab ("0.07:30" with a most heap)
 // Texts are the engine's canonical position text, percent-encoded where
 // needed; "#p=<text>&…" is read too. Options come in any order and unknown
 // ones are ignored. Every edit and move pushes an entry (with the game's
@@ -47,7 +49,7 @@ export function read() {
       cpu: opt.cpu === '1' ? 1 : 2,
       start: opt.from ? dec(opt.from) : null,
       moves: opt.moves ? opt.moves.split(';').map(dec).filter(Boolean) : [],
-      teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null },
+      teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null, quot: opt.quot ? dec(opt.quot) : null },
       exercise: opt.ex ? { ask: dec(opt.ex), q: opt.q ? dec(opt.q) : null, src: opt.src ? dec(opt.src) : null, of: opt.of ? Number(dec(opt.of)) || null : null } : null,
     };
   } catch {
@@ -68,6 +70,7 @@ export function hash(snap) {
   if (t.tab) h += `&teach=${enc(t.tab)}`;
   if (t.seq) h += `&seq=${enc(t.seq)}`;
   if (t.graph) h += `&graph=${enc(t.graph)}`;
+  if (t.quot) h += `&quot=${enc(t.quot)}`;
   return h;
 }
 
