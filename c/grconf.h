@@ -30,6 +30,8 @@
 #define GR_QUOTIENT_MAX_TRIAL 1048576L /* elements of a product monoid it reduces to a candidate */
 #define GR_QUOTIENT_MAX_HEAP 100000L /* heaps a misère quotient is computed to, at most */
 #define GR_QUOTIENT_EXPANSION_WORK 2000000000LL /* steps one new generator may take (wild codes stop) */
+#define GR_QUOTIENT_UNPROVABLE_HEAP 60 /* heaps a quotient goes to without --max-heap when no
+                                 ** period can be proven (tails, three heaps, modifiers) */
 #define GR_QUOTIENT_SHARE 4      /* misère quotients hold at most limit / this, in all */
 #define GR_MISERE_LIST 65536L   /* moves of one component a misère analysis looks through */
 #define GR_QUOTIENT_TABLE 512    /* largest quotient whose multiplication table the JSON lists */

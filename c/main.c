@@ -750,7 +750,8 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
   (void)opts;
   if (opt_value != NULL) {
     int ok = whole("quotient", "--max-heap", opt_value, &n);
-    if (ok <= 0 || n < 0) {
+    if (ok == 0) return 2; /* said why */
+    if (ok < 0 || n < 0) {
       char b1[SHOW_BUF];
       complain("quotient: --max-heap wants a whole number of 0 or more, not \"%s\"",
                shown(opt_value, b1));

@@ -1933,21 +1933,39 @@ void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap)
 
 /* Reads "CODE" or "CODE+CODE+…" (at most GR_QUOTIENT_CODES). */
 int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes) {
-  gr_cursor c;
-  int k = 0;
-  c.ctx = ctx;
-  c.text = text;
-  c.p = text;
-  for (;;) {
+  const char *s = text;
+  int k = 0, c;
+  for (;;) { /* each code between "+" read on its own */
+    const char *e = strchr(s, '+');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    gr_cursor cur;
     gr_param *p;
+    cur.ctx = ctx;
+    cur.text = gr_strndup(ctx, s, n);
+    cur.p = cur.text;
     if (k == GR_QUOTIENT_CODES)
-      gr_syntax(&c, "at most %d codes go into one quotient", GR_QUOTIENT_CODES);
-    p = gr_code_parse(&c, 0);
-    codes[k++] = p->data;
-    while (*c.p == ' ') c.p++;
-    if (*c.p == '\0') break;
-    if (*c.p != '+') gr_syntax(&c, "expected \"+\" and another code, or the end");
-    c.p++;
+      gr_throw(ctx, GR_ELIMIT, "at most %d codes go into one quotient", GR_QUOTIENT_CODES);
+    p = gr_code_parse(&cur, 0);
+    for (c = 0; c < k; c++) /* each code once */
+      if (memcmp(codes[c], p->data, sizeof(gr_code)) == 0) break;
+    if (c == k) codes[k++] = p->data;
+    if (e == NULL) break;
+    s = e + 1;
+  }
+  for (c = 1; c < k; c++) { /* in the order of their texts, as analyses take them */
+    int j;
+    for (j = c; j > 0; j--) {
+      gr_buf a, b2;
+      const gr_code *t;
+      gr_buf_init(&a, ctx);
+      gr_buf_init(&b2, ctx);
+      gr_code_format(&a, codes[j - 1]);
+      gr_code_format(&b2, codes[j]);
+      if (strcmp(a.s, b2.s) <= 0) break;
+      t = codes[j - 1];
+      codes[j - 1] = codes[j];
+      codes[j] = t;
+    }
   }
   return k;
 }
@@ -2013,6 +2031,7 @@ void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out
     gr_throw(ctx, GR_ELIMIT, "--max-heap %lld: the most is %ld", (long long)max_heap,
              (long)GR_QUOTIENT_MAX_HEAP);
   q = gr_quotient_find(ctx, cs, k);
+  if (max_heap < 0 && !q->provable) max_heap = GR_QUOTIENT_UNPROVABLE_HEAP; /* no proof to wait for */
   gr_quotient_grow(ctx, q, max_heap >= 0 ? max_heap : GR_QUOTIENT_MAX_HEAP);
   if (max_heap >= 0 && q->nh / q->k > max_heap + 1) q = cut(ctx, q, (int)max_heap, 1);
   gr_quotient_json(ctx, out, q, max_heap);

@@ -488,6 +488,31 @@ while IFS= read -r line; do
   checked=$((checked + 1))
 done <"$tmp/examples"
 [ "${checked:-0}" -ge 5 ] && ok || bad "README: only ${checked:-0} examples' periods were checked"
+# quotient: the misère quotient's JSON, --max-heap with its value, mistakes
+g quotient 0.75
+expect "quotient 0.75" 0 "*" ""
+grep -q '"order":8,"p_count":2' "$tmp/out" && ok || bad "quotient 0.75: order 8, P-portion of 2"
+grep -qF '"presentation":"<a,b,c | a^2=1, b^3=b, bc=ab, c^2=b^2>"' "$tmp/out" && ok || bad "quotient 0.75: its presentation"
+g quotient --max-heap 10 0.07
+expect "quotient --max-heap 10" 0 "*" ""
+grep -q '"heaps":11,"proven":false' "$tmp/out" && ok || bad "quotient --max-heap 10: heaps 0..10, not proven"
+g quotient --max-heap=10 0.07
+expect "quotient --max-heap=10" 0 "*" ""
+g quotient 0.07 --max-heap
+expect "quotient: --max-heap without its value" 2 "" "--max-heap wants a value"
+g quotient --max-heap x 0.07
+expect "quotient: --max-heap x" 2 "" "--max-heap must be a whole number"
+g quotient
+expect "quotient without a code" 2 "" "the code is missing"
+g quotient --max-heap 12 0.9
+expect "quotient: a digit past 7 leaves three heaps (no proof: heaps up to 12)" 0 "*" ""
+g quotient 'Z.7'
+expect "quotient: a malformed code" 2 "" "grundy:"
+g quotient '0.77+0.07'
+expect "quotient of two codes together" 0 "*" ""
+grep -q '"codes":\["0.07","0.77"\]\|"codes":\["0.77","0.07"\]' "$tmp/out" && ok || bad "quotient 0.77+0.07: both codes"
+g help quotient
+expect "help quotient" 0 "*" ""
 
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi
