@@ -144,3 +144,28 @@ test('non-ASCII text is passed as UTF-8', async () => {
   assert.equal(await engine.canonical(long), long);
   assert.equal(await engine.play('nim:3', '1:3>1'), 'nim:1@2');
 });
+
+test('quotient: the same JSON as the command line, steps under a work bound, errors', async () => {
+  for (const [code, max] of [['0.75', null], ['0.77', null], ['0.07', 18], ['0.77+0.07', 10]]) {
+    const native = JSON.parse(nativeCli(max === null ? ['quotient', code] : ['quotient', '--max-heap', String(max), code]).ok);
+    assert.deepEqual(await engine.quotient(code, max), native, code);
+  }
+  await engine.setWork(2000); // a bound: the call stops and says how far it got; the next carries on
+  let e = null;
+  for (let i = 0; i < 200; i++) {
+    try {
+      const q = await engine.quotient('0.123');
+      assert.equal(q.order, 20);
+      e = null;
+      break;
+    } catch (err) {
+      e = err;
+      assert.equal(err.status, 'limit');
+      assert.match(err.message, /known up to heap \d+ so far/);
+    }
+  }
+  await engine.setWork(-1);
+  assert.equal(e, null);
+  assert.equal((await failure(engine.quotient('0.8 8'))).status, 'input');
+  assert.equal((await failure(engine.quotient('0.77', -3))).status, 'input');
+});
