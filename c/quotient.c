@@ -841,6 +841,11 @@ static void log_try(gr_ctx *ctx, trylog *lg, const pret *pr) {
   lg->n++;
 }
 
+/* The work one expansion may take: GR_QUOTIENT_EXPANSION_WORK, or less
+** what the call has left (then running out is not a failure: the next call
+** tries again with more). */
+static gr_int expansion_cap = GR_QUOTIENT_EXPANSION_WORK;
+
 /* Whether reducing a candidate of d's size fits in what is left of the
 ** memory limit (its marks, Nerode signatures and the heaps' T), with room
 ** to spare. */
@@ -871,7 +876,7 @@ static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *s
   }
   d = product(&sub, idx, per, ns, GR_QUOTIENT_MAX_TRIAL);
   if (d.m == 0 || !roomy(ctx, &d, tr->nh)) return 0;
-  if ((*looked += (gr_int)d.m * (tr->nh + 8)) > GR_QUOTIENT_EXPANSION_WORK) return 0;
+  if ((*looked += (gr_int)d.m * (tr->nh + 8)) > expansion_cap) return 0;
   phi = gr_alloc(ctx, (size_t)tr->nh * sizeof *phi);
   for (i = 0; i < tr->nh; i++) {
     int in = -1;
@@ -912,7 +917,8 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
     {
     int should = !tr.q.p[word_elem(&tr, &f)], size, ok = 0, extra, j;
     int inv[64], ninv = 0, set[8];
-    if (++rounds > 200 || tr.q.m > most || *looked > GR_QUOTIENT_EXPANSION_WORK) return 0;
+    if (*looked > expansion_cap) return expansion_cap < GR_QUOTIENT_EXPANSION_WORK ? -2 : 0;
+    if (++rounds > 200 || tr.q.m > most) return 0;
     for (i = f.n - 1; i >= 0 && ninv < 64; i--) inv[ninv++] = f.heap[i]; /* increasing */
     for (extra = 0; extra <= 2 && !ok; extra += 2)
       for (size = 1; size <= ninv && size <= 8 && !ok; size++) {
@@ -935,7 +941,7 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
           for (j = 0; j < i; j++) c[j] = j;
         }
       }
-    if (!ok) return 0;
+    if (!ok) return *looked > expansion_cap && expansion_cap < GR_QUOTIENT_EXPANSION_WORK ? -2 : 0;
     log_try(ctx, lg, &tr);
     }
   }
@@ -1377,13 +1383,21 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
       memset(&lg, 0, sizeof lg);
       static const int start_idx[] = {2, 4, 2, 6}, start_per[] = {2, 2, 4, 2};
       int tries, done = 0;
-      for (tries = 0; tries < 4 && !done; tries++) {
+      expansion_cap = ctx->work >= 0 && ctx->work < GR_QUOTIENT_EXPANSION_WORK
+                          ? ctx->work : GR_QUOTIENT_EXPANSION_WORK;
+      for (tries = 0; tries < 4 && done <= 0; tries++) {
         gr_mark em = gr_scratch_mark(ctx);
         done = expand(ctx, &qc, &cur, start_idx[tries], start_per[tries], GR_QUOTIENT_MAX_ORDER,
                       &lg, &nw, &lk);
-        if (!done) gr_scratch_release(ctx, em);
+        if (done == -2) { /* the call's work ran out: this heap again, next call */
+          gr_scratch_release(ctx, mk);
+          ctx->work = 0;
+          gr_throw(ctx, GR_ELIMIT, "the misère quotient is known up to heap %d so far (this "
+                   "call's work bound); the next call carries on", n / q->k - 1);
+        }
+        if (done <= 0) gr_scratch_release(ctx, em);
       }
-      if (!done) {
+      if (done <= 0) {
         q->failed = 1;
         q->why = "past this heap the quotient would need more elements than the engine "
                  "computes, or no recalibration fitted";

@@ -245,6 +245,10 @@ static void misere_search_bound(void) {
   test_condf(st == GR_EWORK && strstr(gr_error(b), "search") != NULL,
              "a bounded analysis of a large misère sum: status %d (%s)", (int)st,
              st ? gr_error(b) : "answered");
+  st = gr_analyze_within(b, "octal(0.07):oooooooooooooooooooooooooooooo;misere", NULL,
+                         GR_MOVES_AUTO, 1e6, &out);
+  test_condf(st == GR_EWORK, "a bounded analysis of a row whose quotient is costly: status %d (%s)",
+             (int)st, st ? gr_error(b) : "answered");
   gr_set_work(b, 200000);
   st = gr_analyze(b, pos, GR_MOVES_WINNING, &out);
   test_condf(st == GR_OK, "a misère sum past the search bound is analysed: %s", gr_error(b));

@@ -104,14 +104,18 @@ async function pattern(family, n, progress, { values = true } = {}) {
  *  carries on), so the page shows progress and Cancel stops it at once. */
 const QUOT_STEP = 2 ** 24;
 async function quotient(codes, maxHeap, progress) {
+  let step = QUOT_STEP, last = -2;
   for (;;) {
-    await engine.setWork(QUOT_STEP);
+    await engine.setWork(step);
     try {
       return await engine.quotient(codes, maxHeap);
     } catch (e) {
       const m = e.status === 'limit' && /known up to heap (-?\d+) so far/.exec(e.message);
       if (!m) throw e;
-      progress(Math.max(0, Number(m[1])), maxHeap ?? 0);
+      const heap = Number(m[1]);
+      if (heap <= last) step *= 4; // one heap needs more than a step: longer steps
+      last = heap;
+      progress(Math.max(0, heap), maxHeap ?? 0);
     } finally {
       await engine.setWork(-1);
     }
