@@ -49,6 +49,7 @@
 #include <string.h>
 
 int gr_check_quotient(const char *cert, char *why, size_t cap);
+int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps);
 
 #define CQ_CODES 8
 #define CQ_DIGITS 72
@@ -70,11 +71,25 @@ typedef struct cq {
   const char *s;            /* reading position */
   char *why;
   size_t cap;
+  long long steps;          /* steps left (< 0: no bound) */
+  int out;                  /* they ran out before a verdict */
 } cq;
 
 static int fail(cq *c, const char *msg) {
   snprintf(c->why, c->cap, "%s", msg);
   return 0;
+}
+
+/* Counts `n` steps; 0 (a failure that is no verdict) once they run out. */
+static int step(cq *c, long long n) {
+  if (c->steps < 0) return 1;
+  if (c->out || n >= c->steps) {
+    c->steps = 0;
+    c->out = 1;
+    return fail(c, "the check needs more steps than it was given");
+  }
+  c->steps -= n;
+  return 1;
 }
 
 /* ---- reading ---------------------------------------------------------------- */
@@ -218,6 +233,7 @@ static int build_monoid(cq *c) {
     ok = fail(c, "out of memory");
     goto done;
   }
+  if (!(ok = step(c, (long long)g * g * m + 2LL * m * m + (long long)m * g))) goto done;
   for (i = 0; i < g && ok; i++)
     for (j = 0; j < i && ok; j++)
       for (x = 0; x < m && ok; x++) {
@@ -384,6 +400,7 @@ static int verify(cq *c) {
     ok = fail(c, "out of memory");
     goto done;
   }
+  if (!(ok = step(c, (long long)m * m))) goto done;
   for (x = 0; x < m; x++) {
     if (c->p[x]) setb(pb, x);
     for (y = 0; y < m; y++)
@@ -394,11 +411,18 @@ static int verify(cq *c) {
     goto done;
   }
   for (i = 0; i < nh && ok; i++) { /* each heap's options, and heaps without a move */
+    long long h = i / k, per = 1; /* the options listed: splits into 2, 3, 4 heaps */
+    int bits = 0, j;
+    for (j = 0; j < c->code[i % k].n; j++) bits |= c->code[i % k].d[j];
+    if (bits & 4) per += h / 2;
+    if (bits & 8) per += h * h / 12;
+    if (bits & 16) per += h * h * h / 144;
+    if (!(ok = step(c, w + (h + 1) * per))) break;
     moves[i] = (unsigned char)options(c, i % k, i / k, T + (size_t)i * w, w);
     if (!moves[i] && c->phi[i] != 0) ok = fail(c, "a heap without a move is not the identity");
   }
   for (y = 0; y < m && ok; y++) /* no P-position with an option in P */
-    for (i = 0; i < nh && ok; i++) {
+    for (i = 0; i < nh && (ok = ok && step(c, w + 1)); i++) {
       int j;
       if (!moves[i] || !c->p[c->mul[(size_t)y * m + c->phi[i]]]) continue;
       for (j = 0; j < w; j++)
@@ -413,6 +437,7 @@ static int verify(cq *c) {
   for (i = 0; i < nh && ok; i++) { /* generators: distinct (Φ, T) of heaps with a move */
     int j, same = 0;
     if (!moves[i]) continue;
+    if (!(ok = step(c, (long long)ng * w + 1))) break;
     for (j = 0; j < ng && !same; j++)
       same = c->phi[gi[j]] == c->phi[i] && memcmp(T + (size_t)gi[j] * w, T + (size_t)i * w, (size_t)w * sizeof *T) == 0;
     if (!same) gi[ng++] = i;
@@ -432,6 +457,7 @@ static int verify(cq *c) {
     }
     for (g = 0; g < ng && ok; g++) {
       int h = gi[g], hy = c->phi[h], e;
+      if (!(ok = step(c, 2LL * m + (long long)ps.n * w))) break; /* the products, and the scan */
       memset(nt, 0, (size_t)w * sizeof *nt);
       for (e = 0; e < m; e++) {
         if ((ps.t[(size_t)i * w + (e >> 6)] >> (e & 63)) & 1) setb(nt, c->mul[(size_t)e * m + hy]);
@@ -440,6 +466,7 @@ static int verify(cq *c) {
       if (pairs_add(&ps, c->mul[(size_t)x * m + hy], nt) < 0) ok = fail(c, "out of memory");
     }
   }
+  if (ok) ok = step(c, (long long)m * m * w / 2 + (long long)m * nh);
   if (ok) { /* reduced: no two elements with the same {z : xz in P} */
     for (x = 0; x < m && ok; x++)
       for (y = 0; y < x && ok; y++)
@@ -477,7 +504,7 @@ static int verify(cq *c) {
       if (code->mod[j]) ok = fail(c, "a period is claimed for a code with a modifier");
       if (code->d[j] & ~7) ok = fail(c, "a period is claimed for a code that leaves three heaps");
     }
-    if (!ok) break;
+    if (!ok || !(ok = step(c, c->nheaps + 1))) break;
     for (h = n0; h + p <= top && ok; h++)
       if (c->phi[(h + p) * k + cc] != c->phi[h * k + cc]) ok = fail(c, "phi does not repeat with the period claimed");
     if (ok && (long)top < 2L * n0 + 2L * p + t - 1 + (n0 == 0))
@@ -497,14 +524,20 @@ done:
   return ok;
 }
 
-int gr_check_quotient(const char *cert, char *why, size_t cap) {
+/* The verdict within *steps steps (< 0: no bound; *steps gets what is
+** left): 1 the claim holds, 0 it does not (why says where), -1 the steps ran
+** out first (no verdict). */
+int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps) {
   cq c;
   int ok, any = 0, i;
   memset(&c, 0, sizeof c);
   c.s = cert;
   c.why = why;
   c.cap = cap;
-  ok = read_cert(&c) && build_monoid(&c) && verify(&c);
+  c.steps = *steps;
+  ok = step(&c, (long long)strlen(cert) / 4 + 1) && read_cert(&c) && build_monoid(&c) &&
+       verify(&c);
+  *steps = c.steps;
   for (i = 0; i < c.k; i++) any |= c.has_period[i];
   if (ok)
     snprintf(why, cap, "verified: the quotient of heaps 0..%d%s", c.nheaps - 1,
@@ -513,5 +546,10 @@ int gr_check_quotient(const char *cert, char *why, size_t cap) {
   free(c.mul);
   free(c.p);
   free(c.phi);
-  return ok;
+  return c.out ? -1 : ok;
+}
+
+int gr_check_quotient(const char *cert, char *why, size_t cap) {
+  long long steps = -1;
+  return gr_check_quotient_within(cert, why, cap, &steps);
 }

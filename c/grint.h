@@ -68,6 +68,7 @@ struct gr_ctx {
   int checks;                /* check every analysis's invariants (gr_set_checks) */
   struct gr_quot *quotients; /* misère quotients computed (quotient.c), most recent first */
   size_t quot_bytes;         /* bytes they hold */
+  gr_int quot_products;      /* products taken in quotient monoids (quotient.c), for tests */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
@@ -600,6 +601,11 @@ typedef struct gr_quot gr_quot;
 typedef struct gr_code gr_code;
 /* Reads "CODE" or "CODE+CODE…" into codes (scratch); returns how many. */
 int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes);
+/* A code's canonical text (scratch), as quotients key their codes. */
+const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code);
+/* What q is the quotient of, in words: "Kayles (0.77)", "the codes 0.07 and
+** 0.77 together". */
+void gr_quotient_title(gr_buf *b, const gr_quot *q);
 /* The context's quotient of these codes (made empty when new). */
 gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k);
 /* Computes heaps up to size `last` of every code, or until Φ is proven
@@ -629,6 +635,12 @@ void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out
 ** lists, its monoid is reduced, and any period claimed extends it to every
 ** heap — else 0; why gets its words either way. */
 int gr_check_quotient(const char *cert, char *why, size_t cap);
+/* The same within *steps steps (< 0: no bound; *steps gets what is left):
+** -1 when they run out before a verdict. */
+int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps);
+/* Products quotient.c took in this context in all (tests hold the work a
+** call charges against them). */
+gr_int gr_quotient_products(gr_ctx *ctx);
 
 /* ---- the work behind the public calls ------------------------------------------ */
 void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mode mode,

@@ -42,9 +42,16 @@
 **
 ** Memory: the result lives in the context (gr_malloc, counted) between
 ** calls, within GR_QUOTIENT_SHARE of the limit; work in a call is scratch,
-** released heap by heap. Work: each option looked at is one unit of the
-** call's bound; past it the call stops at a heap boundary with GR_ELIMIT
-** and the next call carries on.
+** released heap by heap.
+**
+** Work: every loop charges what it does to the call's bound (ctx->work) as
+** it goes, one unit for each option looked at, product taken or word of a
+** bitset scanned (spend()); past the bound the call stops with GR_ELIMIT,
+** keeping every heap done, and the next call carries on. One expansion
+** (a new generator) may take at most GR_QUOTIENT_EXPANSION_WORK units by the
+** same means (wild codes stop there). The verifier counts its own steps
+** against what the call has left. Products are counted apart (qmon.ops) so
+** that tests can hold the units charged against the work done.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +59,22 @@
 #include "games/code.h"
 
 typedef uint64_t qbits;
+
+/* ---- work ---------------------------------------------------------------------- */
+
+/* Charges `units` to the call's bound; past it, stops the computation with
+** GR_ELIMIT and the bound at 0 (the callers that can go on catch that). */
+static void spend(gr_ctx *ctx, gr_int units) {
+  if (ctx->work < 0) return;
+  if (units >= ctx->work) {
+    ctx->work = 0;
+    gr_throw(ctx, GR_ELIMIT, "the misère quotient needs more work than this call may spend");
+  }
+  ctx->work -= units;
+}
+
+/* Whether the last throw was spend()'s. */
+static int ran_out(const gr_ctx *ctx) { return ctx->status == GR_ELIMIT && ctx->work == 0; }
 
 /* ---- bitsets ---------------------------------------------------------------- */
 
@@ -109,13 +132,27 @@ typedef struct qmon {
   int r, idx[8], per[8], mod[8]; /* or `of` × cyclic factors c^(idx+per) = c^idx */
   unsigned char *p;   /* the P-portion (NULL while not marked) */
   qbits *pbits;       /* the same as a bitset */
+  gr_int *ops;        /* counts the products taken (NULL: not counted) */
 } qmon;
+
+/* A monoid of m elements with table mul (P and its bits may be NULL). */
+static qmon table_mon(int m, uint32_t *mul, unsigned char *p, qbits *pbits) {
+  qmon q;
+  memset(&q, 0, sizeof q);
+  q.m = m;
+  q.W = (m + 63) / 64;
+  q.mul = mul;
+  q.p = p;
+  q.pbits = pbits;
+  return q;
+}
 
 /* x·y: from the table, or through the monoid this one is made of (trial
 ** monoids are built that way, so that only reduced ones take a table). */
 static uint32_t qmul(const qmon *q, uint32_t x, uint32_t y) {
   uint32_t bm, e = 0, f = 1, xr, yr;
   int i;
+  if (q->ops != NULL) ++*q->ops;
   if (q->mul != NULL) return q->mul[(size_t)x * (size_t)q->m + y];
   if (q->list != NULL) return q->map[qmul(q->of, q->list[x], q->list[y])];
   bm = (uint32_t)q->of->m;
@@ -276,6 +313,7 @@ static int undominated(gr_ctx *ctx, const pret *pr, int **out) {
   for (i = 0; i < pr->nh; i++) {
     const qbits *t = TSET(pr, i);
     int dom = 0;
+    spend(ctx, (gr_int)(k + 1) * W);
     if (bempty(t, W)) continue; /* no move: Φ is the identity */
     for (j = 0; j < k && !dom; j++)
       dom = pr->phi[u[j]] == pr->phi[i] && bsubset(TSET(pr, u[j]), t, W);
@@ -287,14 +325,15 @@ static int undominated(gr_ctx *ctx, const pret *pr, int **out) {
 
 /* T' = T·y ∪ x·S: the options' Φ of a word (Φ x, options T) plus a heap (Φ y,
 ** options S). */
-static void add_heap(const qmon *q, uint32_t x, const qbits *T, uint32_t y, const qbits *S,
-                     qbits *out, uint32_t *tmp) {
-  int n, i;
+static gr_int add_heap(const qmon *q, uint32_t x, const qbits *T, uint32_t y, const qbits *S,
+                       qbits *out, uint32_t *tmp) {
+  int n, i, m;
   memset(out, 0, (size_t)q->W * sizeof *out);
   n = belems(T, q->W, tmp);
   for (i = 0; i < n; i++) bset(out, MUL(q, tmp[i], y));
-  n = belems(S, q->W, tmp);
-  for (i = 0; i < n; i++) bset(out, MUL(q, x, tmp[i]));
+  m = belems(S, q->W, tmp);
+  for (i = 0; i < m; i++) bset(out, MUL(q, x, tmp[i]));
+  return (gr_int)n + m + 3 * q->W; /* the work: products and words */
 }
 
 /* A walk through the words over heaps u[0..k-1] in order (the count of the
@@ -358,10 +397,11 @@ static void walk_run(gr_ctx *ctx, walk *w) {
       w->x[d] = w->x[d + 1];
       memcpy(WT(w, d), WT(w, d + 1), (size_t)W * sizeof *w->T);
     }
+    spend(ctx, W + k);
     if (w->visit(w, w->x[0], WT(w, 0))) return;
     for (;;) { /* one more of heap u[d], or up a level */
       uint32_t y = pr->phi[w->u[d]], nx = MUL(&pr->q, w->x[d], y);
-      add_heap(&pr->q, w->x[d], WT(w, d), y, TSET(pr, w->u[d]), nt, w->tmp);
+      spend(ctx, add_heap(&pr->q, w->x[d], WT(w, d), y, TSET(pr, w->u[d]), nt, w->tmp) + k);
       w->e[d]++;
       if (w->past != NULL && w->past(w, d)) return;
       if (!w->prune(w, nx, nt)) {
@@ -404,6 +444,7 @@ static int mark_visit(walk *w, uint32_t x, const qbits *T) {
     p = 0; /* no move: the player to move wins (only the empty word) */
   } else {
     n = belems(T, q->W, w->tmp);
+    spend(mk->ctx, n);
     for (i = 0; i < n && p; i++) p = !mk->p[w->tmp[i]];
   }
   mk->p[x] = (unsigned char)p;
@@ -476,7 +517,9 @@ static reduced reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint3
   ncls = gr_alloc(ctx, (size_t)q->m * sizeof *ncls);
   for (i = 0; i < n; i++) cls[mk->order[i]] = mk->p[mk->order[i]];
   for (rounds = 0;; rounds++) {
-    int nc = 0;
+    int nc = 0, lg = 1;
+    while ((1 << lg) < n && lg < 31) lg++;
+    spend(ctx, (gr_int)n * (ng + 2 + lg)); /* signatures, and their sort */
     for (i = 0; i < n; i++) {
       uint32_t x = mk->order[i];
       uint64_t h = mix(0x243f6a8885a308d3ULL, cls[x]);
@@ -513,8 +556,10 @@ static reduced reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint3
     }
     memset(&r.q, 0, sizeof r.q);
     r.q.m = classes;
+    r.q.ops = q->ops;
     r.q.W = (classes + 63) / 64;
     if (classes > GR_QUOTIENT_MAX_ORDER) return r; /* too large to keep: no table */
+    spend(ctx, (gr_int)classes * classes);
     r.q.mul = gr_alloc(ctx, (size_t)classes * (size_t)classes * sizeof *r.q.mul);
     r.q.p = gr_alloc(ctx, (size_t)(classes ? classes : 1));
     r.q.pbits = gr_alloc(ctx, (size_t)r.q.W * sizeof *r.q.pbits + 8);
@@ -532,8 +577,7 @@ static reduced reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint3
 
 /* The pretension that monoid q (no P yet) and Φ phi (heaps 0..nh-1) give:
 ** T of every heap, P marked by least words, reduced. */
-static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, int nh,
-                   gr_int *looked) {
+static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, int nh) {
   pret pr, out;
   marking mk;
   reduced r;
@@ -543,7 +587,7 @@ static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, i
   pr.nh = nh;
   pr.phi = (uint32_t *)phi;
   pr.T = gr_alloc(ctx, (size_t)(nh ? nh : 1) * (size_t)q.W * sizeof *pr.T);
-  for (i = 0; i < nh; i++) *looked += heap_T(qc, i, &q, phi, TSET(&pr, i));
+  for (i = 0; i < nh; i++) spend(ctx, heap_T(qc, i, &q, phi, TSET(&pr, i)) + q.W);
   mk = mark_words(ctx, &pr, 0);
   k = undominated(ctx, &pr, &u);
   gens = gr_alloc(ctx, (size_t)(k ? k : 1) * sizeof *gens);
@@ -568,6 +612,7 @@ static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, i
     uint32_t *tmp = gr_alloc(ctx, (size_t)q.m * sizeof *tmp);
     for (i = 0; i < nh; i++) {
       int n = belems(TSET(&pr, i), q.W, tmp), j;
+      spend(ctx, n + q.W);
       out.phi[i] = r.map[phi[i]];
       for (j = 0; j < n; j++) bset(TSET(&out, i), r.map[tmp[j]]);
     }
@@ -581,6 +626,7 @@ static pret settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, i
 static qbits *p_rows(gr_ctx *ctx, const qmon *q) {
   qbits *r = gr_alloc(ctx, (size_t)q->m * (size_t)q->W * sizeof *r + 8);
   int y, t;
+  spend(ctx, (gr_int)q->m * q->m);
   memset(r, 0, (size_t)q->m * (size_t)q->W * sizeof *r);
   for (y = 0; y < q->m; y++)
     for (t = 0; t < q->m; t++)
@@ -596,6 +642,7 @@ static int least_p_failure(gr_ctx *ctx, const pret *pr, const qword *least, qwor
   int x, i, found = 0;
   for (x = 0; x < q->m; x++) {
     const qbits *row = rows + (size_t)x * (size_t)q->W;
+    spend(ctx, (gr_int)pr->nh * (q->W + 1));
     for (i = 0; i < pr->nh; i++) {
       qword w;
       if (!q->p[MUL(q, x, pr->phi[i])] || !bmeets(TSET(pr, i), row, q->W)) continue;
@@ -641,8 +688,15 @@ static void *anti_mem(anti *a, size_t n) {
 ** pairs of x whose T contains it. Returns the entry added + 1. */
 static int anti_add(anti *a, uint32_t x, const qbits *T, int *killed, int *nkilled) {
   int e;
-  for (e = a->head[x]; e >= 0; e = a->next[e])
-    if (!a->dead[e] && bsubset(a->bits + (size_t)e * (size_t)a->W, T, a->W)) return 0;
+  gr_int scanned = 1;
+  for (e = a->head[x]; e >= 0; e = a->next[e]) {
+    scanned++;
+    if (!a->dead[e] && bsubset(a->bits + (size_t)e * (size_t)a->W, T, a->W)) {
+      spend(a->ctx, scanned * a->W);
+      return 0;
+    }
+  }
+  spend(a->ctx, 2 * scanned * a->W);
   for (e = a->head[x]; e >= 0; e = a->next[e])
     if (!a->dead[e] && bsubset(T, a->bits + (size_t)e * (size_t)a->W, a->W)) {
       a->dead[e] = 1;
@@ -774,6 +828,7 @@ static qmon product(const qmon *b, const int *idx, const int *per, int r, int mo
   d.m = size;
   d.W = (size + 63) / 64;
   d.of = b;
+  d.ops = b->ops;
   d.r = r;
   return d;
 }
@@ -784,6 +839,7 @@ static uint32_t *submonoid(gr_ctx *ctx, const qmon *q, const uint32_t *gens, int
   uint32_t *map = gr_alloc(ctx, (size_t)q->m * sizeof *map);
   uint32_t *list = gr_alloc(ctx, (size_t)q->m * sizeof *list);
   int n = 0, h = 0, i;
+  spend(ctx, (gr_int)q->m * (ng + 1)); /* at most every element times every generator */
   for (i = 0; i < q->m; i++) map[i] = UINT32_MAX;
   map[0] = 0;
   list[n++] = 0;
@@ -801,6 +857,7 @@ static uint32_t *submonoid(gr_ctx *ctx, const qmon *q, const uint32_t *gens, int
   out->m = n;
   out->W = (n + 63) / 64;
   out->of = q;
+  out->ops = q->ops;
   out->list = list;
   out->map = map;
   return map;
@@ -810,6 +867,7 @@ static uint32_t *submonoid(gr_ctx *ctx, const qmon *q, const uint32_t *gens, int
 static int index_of(gr_ctx *ctx, const qmon *q, uint32_t x) {
   int *at = gr_alloc(ctx, (size_t)q->m * sizeof *at), i;
   uint32_t y = 0;
+  spend(ctx, 2 * (gr_int)q->m);
   for (i = 0; i < q->m; i++) at[i] = -1;
   for (i = 0;; i++) {
     if (at[y] >= 0) return at[y];
@@ -841,11 +899,6 @@ static void log_try(gr_ctx *ctx, trylog *lg, const pret *pr) {
   lg->n++;
 }
 
-/* The work one expansion may take: GR_QUOTIENT_EXPANSION_WORK, or less
-** what the call has left (then running out is not a failure: the next call
-** tries again with more). */
-static gr_int expansion_cap = GR_QUOTIENT_EXPANSION_WORK;
-
 /* Whether reducing a candidate of d's size fits in what is left of the
 ** memory limit (its marks, Nerode signatures and the heaps' T), with room
 ** to spare. */
@@ -858,11 +911,12 @@ static int roomy(const gr_ctx *ctx, const qmon *d, int nh) {
 ** monoid long enough for its count in w; the other heaps keep their place
 ** in the submonoid they generate. */
 static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *set, int ns,
-                     const qword *w, int extra, int most, pret *out, gr_int *looked) {
+                     const qword *w, int extra, int most, pret *out) {
   uint32_t *gens = gr_alloc(ctx, (size_t)(tr->nh + 1) * sizeof *gens), *map, *phi;
   int ng = 0, i, j, idx[8], per[8];
   qmon sub, d;
   if (ns > 8) return 0;
+  spend(ctx, (gr_int)tr->nh * (ns + 1));
   for (i = 0; i < tr->nh; i++) {
     int in = 0;
     for (j = 0; j < ns; j++) in |= set[j] == i;
@@ -876,7 +930,6 @@ static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *s
   }
   d = product(&sub, idx, per, ns, GR_QUOTIENT_MAX_TRIAL);
   if (d.m == 0 || !roomy(ctx, &d, tr->nh)) return 0;
-  if ((*looked += (gr_int)d.m * (tr->nh + 8)) > expansion_cap) return 0;
   phi = gr_alloc(ctx, (size_t)tr->nh * sizeof *phi);
   for (i = 0; i < tr->nh; i++) {
     int in = -1;
@@ -890,15 +943,15 @@ static int recal_try(gr_ctx *ctx, const qcodes *qc, const pret *tr, const int *s
       phi[i] = bempty(TSET(tr, i), tr->q.W) ? 0 : map[tr->phi[i]];
     }
   }
-  *out = settle(ctx, qc, d, phi, tr->nh, looked);
+  *out = settle(ctx, qc, d, phi, tr->nh);
   return out->q.mul != NULL && out->q.m <= most;
 }
 
 /* A pretension for heaps 0..n right for every word, from one right for
-** heaps below n where no x in Q served for heap n. NULL when none was found
-** within the bounds. */
+** heaps below n where no x in Q served for heap n: 1 and *out, or 0 when
+** none was found within the bounds (the work: spend()). */
 static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int per, int most,
-                  trylog *lg, pret *out, gr_int *looked) {
+                  trylog *lg, pret *out) {
   int n = cur->nh, i, rounds = 0;
   uint32_t *phi = gr_alloc(ctx, (size_t)(n + 1) * sizeof *phi);
   qmon d = product(&cur->q, &idx, &per, 1, GR_QUOTIENT_MAX_TRIAL);
@@ -907,7 +960,7 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
   if (d.m == 0 || !roomy(ctx, &d, n + 1)) return 0;
   for (i = 0; i < n; i++) phi[i] = cur->phi[i];
   phi[n] = (uint32_t)cur->q.m; /* (1, c) */
-  tr = settle(ctx, qc, d, phi, n + 1, looked);
+  tr = settle(ctx, qc, d, phi, n + 1);
   if (tr.q.mul == NULL || tr.q.m > most) return 0;
   log_try(ctx, lg, &tr);
   for (;;) {
@@ -917,7 +970,6 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
     {
     int should = !tr.q.p[word_elem(&tr, &f)], size, ok = 0, extra, j;
     int inv[64], ninv = 0, set[8];
-    if (*looked > expansion_cap) return expansion_cap < GR_QUOTIENT_EXPANSION_WORK ? -2 : 0;
     if (++rounds > 200 || tr.q.m > most) return 0;
     for (i = f.n - 1; i >= 0 && ninv < 64; i--) inv[ninv++] = f.heap[i]; /* increasing */
     for (extra = 0; extra <= 2 && !ok; extra += 2)
@@ -928,7 +980,7 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
           pret t2;
           gr_mark am = gr_scratch_mark(ctx);
           for (i = 0; i < size; i++) set[i] = inv[c[i]];
-          if (recal_try(ctx, qc, &tr, set, size, &f, extra, most, &t2, looked) &&
+          if (recal_try(ctx, qc, &tr, set, size, &f, extra, most, &t2) &&
               t2.q.p[word_elem(&t2, &f)] == should) {
             tr = t2;
             ok = 1;
@@ -941,12 +993,45 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
           for (j = 0; j < i; j++) c[j] = j;
         }
       }
-    if (!ok) return *looked > expansion_cap && expansion_cap < GR_QUOTIENT_EXPANSION_WORK ? -2 : 0;
+    if (!ok) return 0;
     log_try(ctx, lg, &tr);
     }
   }
   *out = tr;
   return 1;
+}
+
+/* The expansion at heap index cur->nh: expand from each starting cyclic
+** factor in turn, within GR_QUOTIENT_EXPANSION_WORK units or what the call
+** has left, whichever is less. 1 and *out: found; 0: none within the
+** engine's bounds (the expansion's own work bound included). When the call's
+** own bound runs out first, the throw goes on (the next call tries again). */
+static int expand_within(gr_ctx *ctx, const qcodes *qc, const pret *cur, trylog *lg, pret *out) {
+  static const int start_idx[] = {2, 4, 2, 6}, start_per[] = {2, 2, 4, 2};
+  jmp_buf jb, *outer = ctx->onerr;
+  volatile gr_int saved = ctx->work;
+  volatile gr_int cap = saved >= 0 && saved < GR_QUOTIENT_EXPANSION_WORK
+                            ? saved : GR_QUOTIENT_EXPANSION_WORK;
+  volatile int done = 0, tries = 0;
+  ctx->work = cap;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) {
+    for (tries = 0; tries < 4 && done <= 0; tries++) {
+      gr_mark em = gr_scratch_mark(ctx);
+      done = expand(ctx, qc, cur, start_idx[tries], start_per[tries], GR_QUOTIENT_MAX_ORDER, lg,
+                    out);
+      if (done <= 0) gr_scratch_release(ctx, em);
+    }
+  } else {
+    ctx->onerr = outer;
+    if (!ran_out(ctx) || cap == saved) longjmp(*outer, 1); /* not the expansion's own bound */
+    ctx->status = GR_OK;
+    ctx->msg[0] = '\0';
+    done = 0;
+  }
+  ctx->onerr = outer;
+  ctx->work = saved < 0 ? saved : saved - (cap - ctx->work);
+  return done;
 }
 
 /* ---- the closure: every word's (Φ, T), minimal pairs only ------------------------
@@ -970,8 +1055,8 @@ static int fails(const qmon *q, uint32_t x, const qbits *T) {
 static int chain_step(chain *c, int e, int g) {
   const qmon *q = c->q;
   uint32_t x = c->a.el[e], y = c->gx[g], nx = MUL(q, x, y);
-  add_heap(q, x, c->a.bits + (size_t)e * (size_t)q->W, y, c->gT + (size_t)g * (size_t)q->W, c->nb,
-           c->tmp);
+  spend(c->a.ctx, add_heap(q, x, c->a.bits + (size_t)e * (size_t)q->W, y,
+                           c->gT + (size_t)g * (size_t)q->W, c->nb, c->tmp));
   if (anti_add(&c->a, nx, c->nb, NULL, NULL) && fails(q, nx, c->nb)) return 0;
   return 1;
 }
@@ -1029,8 +1114,11 @@ static int chain_build(gr_ctx *ctx, chain *c, const pret *pr) {
 static int chain_try(gr_ctx *ctx, chain *c, uint32_t x, const qbits *T) {
   int n0 = c->a.n, e, ok = 1, W = c->q->W;
   unsigned char *dead0;
-  for (e = c->a.head[x]; e >= 0; e = c->a.next[e]) /* a word does as well already */
+  for (e = c->a.head[x]; e >= 0; e = c->a.next[e]) { /* a word does as well already */
+    spend(ctx, W);
     if (!c->a.dead[e] && bsubset(c->a.bits + (size_t)e * (size_t)W, T, W)) return 1;
+  }
+  spend(ctx, n0 / 8 + 1);
   dead0 = gr_alloc(ctx, (size_t)n0 + 1);
   memcpy(dead0, c->a.dead, (size_t)n0);
   if (anti_add(&c->a, x, T, NULL, NULL) && fails(c->q, x, T)) ok = 0;
@@ -1135,13 +1223,10 @@ void gr_quotient_free_all(gr_ctx *ctx) {
 }
 
 /* The pretension of q as a working view (shares q's arrays). */
-static pret view(const gr_quot *q) {
+static pret view(gr_ctx *ctx, const gr_quot *q) {
   pret pr;
-  pr.q.m = q->m;
-  pr.q.W = q->W;
-  pr.q.mul = q->mul;
-  pr.q.p = q->p;
-  pr.q.pbits = q->pbits;
+  pr.q = table_mon(q->m, q->mul, q->p, q->pbits);
+  pr.q.ops = &ctx->quot_products;
   pr.nh = q->nh;
   pr.phi = q->phi;
   pr.T = q->T;
@@ -1270,21 +1355,12 @@ static int p_ok(const qmon *q, const qbits *rows, uint32_t x, const qbits *T) {
 static qbits *kept_rows(gr_ctx *ctx, const qmon *q) {
   qbits *r = gr_alloc_kept(ctx, (size_t)q->m * (size_t)q->W * sizeof *r + 8);
   int y, t;
+  spend(ctx, (gr_int)q->m * q->m);
   memset(r, 0, (size_t)q->m * (size_t)q->W * sizeof *r);
   for (y = 0; y < q->m; y++)
     for (t = 0; t < q->m; t++)
       if (q->p[MUL(q, y, t)]) bset(r + (size_t)y * (size_t)q->W, (uint32_t)t);
   return r;
-}
-
-static void charge(gr_ctx *ctx, gr_quot *q, gr_int units) {
-  if (ctx->work < 0) return;
-  if (units >= ctx->work) {
-    ctx->work = 0;
-    gr_throw(ctx, GR_ELIMIT, "the misère quotient is known up to heap %d so far (this call's "
-             "work bound); the next call carries on", q->nh / q->k - 1);
-  }
-  ctx->work -= units;
 }
 
 /* The first pretension: heap 0 of every code has no move; Q = {1}. */
@@ -1313,7 +1389,9 @@ static void start(gr_ctx *ctx, gr_quot *q) {
 }
 
 /* Heap by heap up to size `last` of every code, or until Φ is proven
-** periodic, within the call's work (GR_ELIMIT past it) and GR_QUOTIENT_MAX_ORDER. */
+** periodic, within GR_QUOTIENT_MAX_ORDER and the call's work (spend():
+** a heap is kept once done, so a call stopped by its bound loses only the
+** heap it was on). */
 static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
   qcodes qc = codes_of(q);
   chain ch;
@@ -1323,9 +1401,8 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
   while (!q->proven && !q->failed && (gr_int)(q->nh / q->k) <= last) {
     int n = q->nh, x, found = -1, isp, pass;
     gr_mark mk;
-    pret cur = view(q);
+    pret cur = view(ctx, q);
     qbits *T;
-    gr_int looked;
     if (!have) {
       if (!chain_build(ctx, &ch, &cur)) {
         if (ch.a.full) {
@@ -1341,10 +1418,10 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
       have = 1;
     }
     reserve_heaps(ctx, q, n);
-    cur = view(q);
+    cur = view(ctx, q);
     mk = gr_scratch_mark(ctx);
     T = gr_alloc(ctx, (size_t)q->W * sizeof *T + 8);
-    looked = heap_T(&qc, n, &cur.q, q->phi, T); /* charged once the heap is done */
+    spend(ctx, heap_T(&qc, n, &cur.q, q->phi, T) + q->W);
     if (bempty(T, q->W)) {
       found = 0; /* no move: the heap is the empty position */
     } else {
@@ -1352,9 +1429,14 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
       for (pass = 0; pass < 2 && found < 0; pass++)
         for (x = 0; x < q->m && found < 0; x++) {
           int e, dominated = 0;
-          if (q->p[x] != isp || !p_ok(&cur.q, rows, (uint32_t)x, T)) continue;
-          for (e = ch.a.head[x]; e >= 0 && !dominated; e = ch.a.next[e])
+          spend(ctx, 1);
+          if (q->p[x] != isp) continue;
+          spend(ctx, (gr_int)q->m * (q->W + 1));
+          if (!p_ok(&cur.q, rows, (uint32_t)x, T)) continue;
+          for (e = ch.a.head[x]; e >= 0 && !dominated; e = ch.a.next[e]) {
+            spend(ctx, q->W);
             dominated = !ch.a.dead[e] && bsubset(ch.a.bits + (size_t)e * (size_t)q->W, T, q->W);
+          }
           if (pass == 0) {
             if (dominated) found = x;
           } else {
@@ -1369,7 +1451,6 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
             if (r) found = x;
           }
         }
-      looked += (gr_int)ch.a.n / 16 + 1;
     }
     if (found >= 0) {
       q->phi[n] = (uint32_t)found;
@@ -1379,40 +1460,24 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
     } else { /* a new generator */
       trylog lg;
       pret nw;
-      gr_int lk = 0;
+      int done;
       memset(&lg, 0, sizeof lg);
-      static const int start_idx[] = {2, 4, 2, 6}, start_per[] = {2, 2, 4, 2};
-      int tries, done = 0;
-      expansion_cap = ctx->work >= 0 && ctx->work < GR_QUOTIENT_EXPANSION_WORK
-                          ? ctx->work : GR_QUOTIENT_EXPANSION_WORK;
-      for (tries = 0; tries < 4 && done <= 0; tries++) {
-        gr_mark em = gr_scratch_mark(ctx);
-        done = expand(ctx, &qc, &cur, start_idx[tries], start_per[tries], GR_QUOTIENT_MAX_ORDER,
-                      &lg, &nw, &lk);
-        if (done == -2) { /* the call's work ran out: this heap again, next call */
-          gr_scratch_release(ctx, mk);
-          ctx->work = 0;
-          gr_throw(ctx, GR_ELIMIT, "the misère quotient is known up to heap %d so far (this "
-                   "call's work bound); the next call carries on", n / q->k - 1);
-        }
-        if (done <= 0) gr_scratch_release(ctx, em);
-      }
+      done = expand_within(ctx, &qc, &cur, &lg, &nw);
       if (done <= 0) {
         q->failed = 1;
-        q->why = "past this heap the quotient would need more elements than the engine "
-                 "computes, or no recalibration fitted";
+        q->why = "past this heap the quotient would need more elements or more work than the "
+                 "engine spends on one new generator, or no recalibration fitted";
         log_expansion(ctx, q, n / q->k, &lg);
         gr_scratch_release(ctx, mk);
         break;
       }
+      spend(ctx, (gr_int)nw.q.m * nw.q.m / 64 + nw.nh);
       take(ctx, q, &nw);
       log_expansion(ctx, q, n / q->k, &lg);
       recompute_periods(q);
       have = 0;
-      looked += lk;
     }
     gr_scratch_release(ctx, mk);
-    charge(ctx, q, looked); /* the heap is kept: a call that stops here resumes after it */
   }
 }
 
@@ -1428,7 +1493,7 @@ typedef struct pres {
   uint32_t *order;       /* elements in the order of their least words */
 } pres;
 
-static int in_sub(gr_ctx *ctx, const qmon *q, const uint32_t *g, int r, int skip, uint32_t x) {
+static int generated_by(gr_ctx *ctx, const qmon *q, const uint32_t *g, int r, int skip, uint32_t x) {
   qmon sub;
   uint32_t *gs = gr_alloc(ctx, (size_t)(r ? r : 1) * sizeof *gs), *map;
   int i, n = 0;
@@ -1446,11 +1511,7 @@ static pres present(gr_ctx *ctx, const gr_quot *q) {
   int *cnt;
   unsigned char *seen;
   memset(&pr, 0, sizeof pr);
-  qm.m = q->m;
-  qm.W = q->W;
-  qm.mul = q->mul;
-  qm.p = q->p;
-  qm.pbits = q->pbits;
+  qm = table_mon(q->m, q->mul, q->p, q->pbits);
   pr.g = gr_alloc(ctx, (size_t)(q->nh + 1) * sizeof *pr.g);
   pr.heap = gr_alloc(ctx, (size_t)(q->nh + 1) * sizeof *pr.heap);
   {
@@ -1463,8 +1524,9 @@ static pres present(gr_ctx *ctx, const gr_quot *q) {
         map = submonoid(ctx, &qm, pr.g, r, &sub);
       }
   }
+  spend(ctx, q->nh);
   for (i = 0; i < r; i++) /* drop one the others generate */
-    if (in_sub(ctx, &qm, pr.g, r, i, pr.g[i])) {
+    if (generated_by(ctx, &qm, pr.g, r, i, pr.g[i])) {
       memmove(pr.g + i, pr.g + i + 1, (size_t)(r - i - 1) * sizeof *pr.g);
       memmove(pr.heap + i, pr.heap + i + 1, (size_t)(r - i - 1) * sizeof *pr.heap);
       r--;
@@ -1485,6 +1547,7 @@ static pres present(gr_ctx *ctx, const gr_quot *q) {
     pr.order[k++] = 0;
     return pr;
   }
+  spend(ctx, (gr_int)q->m * (2 * r + 2)); /* each element reached once, from each generator */
   d = r - 1;
   cnt[d] = 0;
   x[d] = 0;
@@ -1557,8 +1620,8 @@ static void put_presentation(gr_ctx *ctx, gr_buf *b, const gr_quot *q, const pre
   qword *rel = gr_alloc(ctx, (size_t)(q->m * (pr->r ? pr->r : 1) + 1) * sizeof *rel);
   int n = 0, x, g, i, j;
   qmon qm;
-  qm.m = q->m;
-  qm.mul = q->mul;
+  qm = table_mon(q->m, q->mul, q->p, q->pbits);
+  spend(ctx, (gr_int)q->m * pr->r * (pr->r + 2));
   for (x = 0; x < q->m; x++)
     for (g = 0; g < pr->r; g++) {
       uint32_t y = MUL(&qm, (uint32_t)x, pr->g[g]);
@@ -1566,6 +1629,7 @@ static void put_presentation(gr_ctx *ctx, gr_buf *b, const gr_quot *q, const pre
       if (word_cmp(&w, &pr->least[y]) == 0) continue;
       rel[n++] = w;
     }
+  spend(ctx, (gr_int)n * n * (pr->r + 1));
   for (i = 0; i < n; i++) /* keep those no other divides */
     for (j = 0; j < n; j++)
       if (i != j && rel[j].n >= 0 && rel[i].n >= 0 && word_divides(&rel[j], &rel[i]) &&
@@ -1606,8 +1670,7 @@ static int tame_of(gr_ctx *ctx, const gr_quot *q, const pres *pr, int *jout) {
   unsigned char *tp;
   int *img;
   qmon qm;
-  qm.m = q->m;
-  qm.mul = q->mul;
+  qm = table_mon(q->m, q->mul, q->p, q->pbits);
   if (q->m == 1) {
     *jout = 0;
     return 1;
@@ -1644,6 +1707,7 @@ static int tame_of(gr_ctx *ctx, const gr_quot *q, const pres *pr, int *jout) {
     for (i = 0; i <= r; i++) choice[i] = -1;
     while (g >= 0) {
       int ok = 1, x;
+      spend(ctx, (gr_int)size * (g + 2));
       if (g == r) { /* every generator placed and consistent: a bijection? */
         unsigned char *hit = gr_alloc(ctx, (size_t)size);
         memset(hit, 0, (size_t)size);
@@ -1697,8 +1761,8 @@ static char *certificate(gr_ctx *ctx, const gr_quot *q, const pres *pr) {
   gr_buf b;
   int c, g, x, i;
   qmon qm;
-  qm.m = q->m;
-  qm.mul = q->mul;
+  qm = table_mon(q->m, q->mul, q->p, q->pbits);
+  spend(ctx, (gr_int)q->m * (pr->r + 1) + q->nh);
   gr_buf_init(&b, ctx);
   gr_printf(&b, "misere-quotient 1\ncodes %d\n", q->k);
   for (c = 0; c < q->k; c++) {
@@ -1781,22 +1845,45 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
 
 /* Sizes 0..last of every code (or until proven); the verifier's word once
 ** there is a claim to check. */
+/* The verifier's word on q's claim (q->checked, q->check), within what the
+** call has left: spend() runs out when it does not finish. */
+static void check(gr_ctx *ctx, gr_quot *q) {
+  gr_mark mk = gr_scratch_mark(ctx);
+  pres pr = present(ctx, q);
+  char *cert = certificate(ctx, q, &pr);
+  long long steps = ctx->work;
+  int r = gr_check_quotient_within(cert, q->check, sizeof q->check, &steps);
+  if (ctx->work >= 0) ctx->work = steps > 0 ? steps : 0;
+  if (r < 0) {
+    q->check[0] = '\0';
+    spend(ctx, ctx->work + 1); /* the verifier ran out: the next call checks again */
+  }
+  q->checked = r ? 1 : -1;
+  gr_scratch_release(ctx, mk);
+}
+
+/* After a throw: when it was the call's work running out, the message says
+** how far q got (the next call carries on); any other goes on as it was. */
+static void stopped(gr_ctx *ctx, const gr_quot *q, jmp_buf *outer) {
+  ctx->onerr = outer;
+  if (ran_out(ctx))
+    gr_throw(ctx, GR_ELIMIT, "the misère quotient is known up to heap %d so far (this call's "
+             "work bound); the next call carries on", q->nh / q->k - 1);
+  longjmp(*outer, 1);
+}
+
 void gr_quotient_grow(gr_ctx *ctx, gr_quot *q, gr_int last) {
-  int top;
+  jmp_buf jb, *outer = ctx->onerr;
   if (last > GR_QUOTIENT_MAX_HEAP) last = GR_QUOTIENT_MAX_HEAP;
+  ctx->onerr = &jb;
+  if (setjmp(jb) != 0) stopped(ctx, q, outer);
   if (!q->proven && !q->failed && (gr_int)(q->nh / q->k) <= last) {
     make_room(ctx, 0);
     q->checked = 0;
     compute(ctx, q, last);
   }
-  top = q->nh / q->k - 1;
-  if (!q->checked && top >= 0) {
-    gr_mark mk = gr_scratch_mark(ctx);
-    pres pr = present(ctx, q);
-    char *cert = certificate(ctx, q, &pr);
-    q->checked = gr_check_quotient(cert, q->check, sizeof q->check) ? 1 : -1;
-    gr_scratch_release(ctx, mk);
-  }
+  if (!q->checked && q->nh / q->k > 0) check(ctx, q);
+  ctx->onerr = outer;
 }
 
 int gr_quotient_heaps(const gr_quot *q) { return q->nh / q->k; }
@@ -1833,8 +1920,8 @@ void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap)
   int c, x, i, np = 0, tj = -1, tame, heaps = q->nh / q->k;
   gr_int upto = heaps - 1;
   qmon qm;
-  qm.m = q->m;
-  qm.mul = q->mul;
+  qm = table_mon(q->m, q->mul, q->p, q->pbits);
+  spend(ctx, (q->m <= GR_QUOTIENT_TABLE ? (gr_int)q->m * q->m : q->m) + 2 * (gr_int)q->nh);
   tame = tame_of(ctx, q, &pr, &tj);
   for (x = 0; x < q->m; x++) np += q->p[x];
   gr_puts(b, "{\"code\":\"");
@@ -1946,6 +2033,30 @@ void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap)
 }
 
 /* Reads "CODE" or "CODE+CODE+…" (at most GR_QUOTIENT_CODES). */
+const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_code_format(&b, code);
+  return b.s;
+}
+
+void gr_quotient_title(gr_buf *b, const gr_quot *q) {
+  int c;
+  if (q->k == 1) {
+    gr_param p;
+    memset(&p, 0, sizeof p);
+    p.data = (void *)&q->code[0];
+    p.text = gr_quotient_code_text(b->ctx, &q->code[0]);
+    gr_code_title(b, &p);
+    return;
+  }
+  gr_puts(b, "the codes ");
+  for (c = 0; c < q->k; c++)
+    gr_printf(b, "%s%s", c ? (c == q->k - 1 ? " and " : ", ") : "",
+              gr_quotient_code_text(b->ctx, &q->code[c]));
+  gr_puts(b, " together");
+}
+
 int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes) {
   const char *s = text;
   int k = 0, c;
@@ -1993,11 +2104,7 @@ static gr_quot *cut(gr_ctx *ctx, const gr_quot *q, int last, int verify) {
   qmon full, sub;
   marking mk;
   reduced rd;
-  full.m = q->m;
-  full.W = q->W;
-  full.mul = q->mul;
-  full.p = q->p;
-  full.pbits = q->pbits;
+  full = table_mon(q->m, q->mul, q->p, q->pbits);
   for (i = 0; i < nh; i++) {
     int j;
     for (j = 0; j < ng && gens[j] != q->phi[i]; j++) {}
@@ -2025,16 +2132,21 @@ static gr_quot *cut(gr_ctx *ctx, const gr_quot *q, int last, int verify) {
   r->proven = 0;
   r->failed = 0;
   r->next = NULL;
-  if (verify) {
-    pres pr = present(ctx, r);
-    r->checked = gr_check_quotient(certificate(ctx, r, &pr), r->check, sizeof r->check) ? 1 : -1;
-  }
+  if (verify) check(ctx, r);
   return r;
 }
 
+/* (Analyses that have the quotient always get their answer: cutting it and
+** writing an element take work bounded by its order, GR_QUOTIENT_MAX_ORDER
+** at most, and are not charged.) */
 gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
+  gr_int saved = ctx->work;
+  gr_quot *r;
   if ((gr_int)(q->nh / q->k) <= last + 1) return q;
-  return cut(ctx, q, (int)last, 0);
+  ctx->work = -1;
+  r = cut(ctx, q, (int)last, 0);
+  ctx->work = saved;
+  return r;
 }
 
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
@@ -2047,8 +2159,15 @@ void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out
   q = gr_quotient_find(ctx, cs, k);
   if (max_heap < 0 && !q->provable) max_heap = GR_QUOTIENT_UNPROVABLE_HEAP; /* no proof to wait for */
   gr_quotient_grow(ctx, q, max_heap >= 0 ? max_heap : GR_QUOTIENT_MAX_HEAP);
-  if (max_heap >= 0 && q->nh / q->k > max_heap + 1) q = cut(ctx, q, (int)max_heap, 1);
-  gr_quotient_json(ctx, out, q, max_heap);
+  { /* the cut, its check and the JSON are charged too */
+    jmp_buf jb, *outer = ctx->onerr;
+    volatile gr_int most = max_heap;
+    ctx->onerr = &jb;
+    if (setjmp(jb) != 0) stopped(ctx, q, outer);
+    gr_quotient_json(ctx, out,
+                     most >= 0 && q->nh / q->k > most + 1 ? cut(ctx, q, (int)most, 1) : q, most);
+    ctx->onerr = outer;
+  }
 }
 
 /* ---- for analyses --------------------------------------------------------------- */
@@ -2074,14 +2193,19 @@ gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work) {
 
 /* Element x written as a word in the generators ("b^2c"), scratch. */
 const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x) {
-  pres pr = present(ctx, q);
+  gr_int saved = ctx->work;
+  pres pr;
   gr_buf b;
+  ctx->work = -1; /* not charged: see gr_quotient_cut */
+  pr = present(ctx, q);
+  ctx->work = saved;
   gr_buf_init(&b, ctx);
   put_word(&b, &pr.least[x]);
   return b.s;
 }
 
 int gr_quotient_order(const gr_quot *q) { return q->m; }
+gr_int gr_quotient_products(gr_ctx *ctx) { return ctx->quot_products; }
 int gr_quotient_period(const gr_quot *q, int c, int *pre) {
   *pre = q->pre[c];
   return gr_quotient_proven(q) ? q->per[c] : 0;

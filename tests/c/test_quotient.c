@@ -21,6 +21,7 @@
 #include "test.h"
 
 int gr_check_quotient(const char *cert, char *why, size_t cap); /* c/check_quotient.c */
+gr_int gr_quotient_products(gr_ctx *ctx);                        /* c/quotient.c */
 
 #define MAXH 64   /* heap sizes checked */
 #define MAXOPT 4096
@@ -314,10 +315,65 @@ static void one(const char *code, long max_heap, int total, int order, int pcoun
   json_free(j);
 }
 
+/* Stepped as the page's worker steps it (the bound times 4 when a call gets
+** no further), from `bound` units: each call returns within its bound — the
+** products it takes, counted where they are taken and apart from the units
+** it charges, are at most twice the bound and a little — and either ends or
+** says how far the quotient is known. Returns the JSON of the call that
+** ended (malloc'd), or NULL when `most` units per call came first. */
+static char *stepped(const char *code, long max_heap, long long bound, long long most) {
+  gr_ctx *c = gr_open(0);
+  int last = -2;
+  char *done = NULL;
+  for (;;) {
+    const char *out, *at;
+    gr_int before = gr_quotient_products(c), took;
+    gr_status st;
+    gr_set_work(c, bound);
+    st = gr_quotient(c, code, max_heap, &out);
+    took = gr_quotient_products(c) - before;
+    test_condf(took <= 2 * bound + 65536, "%s: a call bounded by %lld units took %lld products",
+               code, bound, (long long)took);
+    if (st == GR_OK) {
+      done = malloc(strlen(out) + 1);
+      strcpy(done, out);
+      break;
+    }
+    at = strstr(gr_error(c), "known up to heap ");
+    if (st != GR_ELIMIT || at == NULL) {
+      test_condf(0, "%s: a bounded call: %s", code, gr_error(c));
+      break;
+    }
+    if (atoi(at + 17) <= last) bound *= 4;
+    last = atoi(at + 17);
+    if (bound > most) break;
+  }
+  gr_close(c);
+  return done;
+}
+
+static void test_bounded(void) {
+  const char *whole;
+  char *got;
+  gr_ctx *c = gr_open(0);
+  /* Dawson's Kayles to heap 28 in steps from 2^12 units: the quotient computed at once */
+  got = stepped("0.07", 28, 4096, (long long)1 << 40);
+  test_condf(got != NULL && gr_quotient(c, "0.07", 28, &whole) == GR_OK &&
+                 strcmp(got, whole) == 0,
+             "0.07 to heap 28: the stepped quotient differs from the one computed at once");
+  free(got);
+  /* 0.16 (wild): its expansion at heap 17 needs more than any step up to 2^22 */
+  got = stepped("0.16", 24, 65536, (long long)1 << 26);
+  test_condf(got == NULL, "0.16 to heap 24 within steps of 2^22 units");
+  free(got);
+  gr_close(c);
+}
+
 void test_quotient(void) {
   double t0 = (double)clock() / CLOCKS_PER_SEC;
   jval *j;
   ctx = gr_open(0);
+  test_bounded();
   one("0.75", -1, 30, 8, 2);
   one("0.123", -1, 30, 20, 5);
   one("0.77", -1, test_quick ? 22 : 30, 40, 9);
