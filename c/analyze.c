@@ -189,96 +189,109 @@ static int misere_search(gr_ctx *ctx, state *st, const char *rule_gap) {
 }
 
 /* ---- misère play by a quotient ------------------------------------------------
-** Rows of pins and heaps of take-and-break codes: the misère quotient of
-** their codes together (quotient.c) decides any sum whose heaps it covers
-** (up to the heaps computed, or any size once Φ is proven periodic): the
-** sum is lost for the player to move exactly when the product of its heaps'
+** Components that are heaps of take-and-break codes, or split into such
+** heaps (their games' heap and split hooks): the misère quotient of their
+** codes together (quotient.c) decides any sum whose heaps it covers (up to
+** the heaps computed, or any size once Φ is proven periodic): the sum is
+** lost for the player to move exactly when the product of its heaps'
 ** classes is in the P-portion, and a move wins exactly when the product it
 ** leaves is. */
-extern const gr_game gr_game_tb, gr_game_octal;
 
 typedef struct qcomp {
-  const gr_quot *q;
-  const char **texts; /* the codes, sorted */
+  gr_ctx *ctx;
+  const gr_quot *q;     /* NULL while the codes are gathered */
+  const gr_code *codes[GR_QUOTIENT_CODES];
+  const char *texts[GR_QUOTIENT_CODES]; /* their canonical texts, sorted */
   int k;
+  gr_int need;          /* the largest heap seen */
 } qcomp;
 
-static int code_index(const qcomp *qc, const gr_comp *x) {
+/* Visits each heap of x: its code and size. Returns 0 when some part of x
+** is not a heap of a code. */
+static int each_heap(qcomp *qc, const gr_comp *x,
+                     int (*visit)(qcomp *qc, const gr_code *code, gr_int size, void *ud),
+                     void *ud) {
+  gr_comp *parts = (gr_comp *)x;
+  int n = 1, i;
+  if (x->game->split != NULL) n = x->game->split(qc->ctx, x, &parts);
+  for (i = 0; i < n; i++) {
+    gr_int size;
+    const gr_code *code = parts[i].game->heap != NULL ? parts[i].game->heap(&parts[i], &size)
+                                                      : NULL;
+    if (code == NULL || !visit(qc, code, size, ud)) return 0;
+  }
+  return 1;
+}
+
+/* Gathering: each code once, and the largest heap. */
+/* The index of code among those gathered, or -1 (*text: its text when it
+** had to be made). */
+static int code_index(const qcomp *qc, const gr_code *code, const char **text) {
   int c;
+  *text = NULL;
+  for (c = 0; c < qc->k; c++) /* components of one group share their code */
+    if (qc->codes[c] == code) return c;
+  *text = gr_quotient_code_text(qc->ctx, code);
   for (c = 0; c < qc->k; c++)
-    if (strcmp(qc->texts[c], x->param->text) == 0) return c;
+    if (strcmp(qc->texts[c], *text) == 0) return c;
   return -1;
 }
 
-/* The class of component x (a heap, or a row: the product of its runs), or
-** -1 when the quotient does not reach it. */
-static int class_of(const qcomp *qc, const gr_comp *x) {
-  int c = code_index(qc, x), e = 0;
-  if (c < 0) return -1;
-  if (x->game == &gr_game_tb) return x->n == 0 ? 0 : gr_quotient_phi(qc->q, c, x->n);
-  {
-    int i = 0;
-    while (i < x->len) {
-      int j = i, f;
-      while (j < x->len && x->cells[j] == 'o') j++;
-      if (j > i) {
-        if ((f = gr_quotient_phi(qc->q, c, j - i)) < 0) return -1;
-        e = gr_quotient_mul(qc->q, e, f);
-      }
-      i = j + 1;
-    }
+static int gather(qcomp *qc, const gr_code *code, gr_int size, void *ud) {
+  const char *t;
+  (void)ud;
+  if (code_index(qc, code, &t) < 0) {
+    if (qc->k == GR_QUOTIENT_CODES) return 0;
+    qc->texts[qc->k] = t;
+    qc->codes[qc->k++] = code;
   }
-  return e;
+  if (size > qc->need) qc->need = size;
+  return 1;
 }
 
-static int cmp_cstr(const void *a, const void *b) {
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
+/* Multiplying: *(int *)ud times the heap's class, or -1 past the heaps known. */
+static int times(qcomp *qc, const gr_code *code, gr_int size, void *ud) {
+  int *e = ud, c, f;
+  const char *t;
+  if ((c = code_index(qc, code, &t)) < 0) return 0;
+  f = size == 0 ? 0 : gr_quotient_phi(qc->q, c, size);
+  if (f < 0) return 0;
+  *e = gr_quotient_mul(qc->q, *e, f);
+  return 1;
+}
+
+/* The class of component x (the product of its heaps' classes), or -1 when
+** the quotient does not reach it. */
+static int class_of(qcomp *qc, const gr_comp *x) {
+  int e = 0;
+  return each_heap(qc, x, times, &e) ? e : -1;
 }
 
 /* Returns 1 when the quotient decided st (verdict, winning moves, why). */
 static int misere_quotient(gr_ctx *ctx, state *st) {
-  const gr_code *codes[GR_QUOTIENT_CODES];
-  const char *texts[GR_QUOTIENT_CODES];
   qcomp qc;
   gr_quot *q;
-  gr_int i, need = 0, k2;
-  int k = 0, c, x, *cls, *pre, *suf, total;
-  const gr_comp *first = NULL;
-  for (i = 0; i < st->pos.n; i++) {
-    const gr_comp *y = &st->pos.comp[i];
-    if (st->legal[i] == 0) continue;
-    if (y->game != &gr_game_tb && y->game != &gr_game_octal) return 0;
-    if (first == NULL) first = y;
-    for (c = 0; c < k && strcmp(texts[c], y->param->text) != 0; c++) {}
-    if (c == k) {
-      if (k == GR_QUOTIENT_CODES) return 0;
-      texts[k++] = y->param->text;
-    }
-    if (y->game == &gr_game_tb) {
-      if (y->n > need) need = y->n;
-    } else {
-      int a = 0;
-      while (a < y->len) {
-        int b = a;
-        while (b < y->len && y->cells[b] == 'o') b++;
-        if (b - a > need) need = b - a;
-        a = b + 1;
-      }
+  gr_int i, k2;
+  int c, x, *cls, *pre, *suf, total;
+  memset(&qc, 0, sizeof qc);
+  qc.ctx = ctx;
+  for (i = 0; i < st->pos.n; i++)
+    if (st->legal[i] > 0 && !each_heap(&qc, &st->pos.comp[i], gather, NULL)) return 0;
+  if (qc.k == 0) return 0;
+  for (c = 1; c < qc.k; c++) { /* in the order of their texts, as the quotient keys them */
+    int j;
+    for (j = c; j > 0 && strcmp(qc.texts[j - 1], qc.texts[j]) > 0; j--) {
+      const char *t = qc.texts[j];
+      const gr_code *cd = qc.codes[j];
+      qc.texts[j] = qc.texts[j - 1];
+      qc.codes[j] = qc.codes[j - 1];
+      qc.texts[j - 1] = t;
+      qc.codes[j - 1] = cd;
     }
   }
-  if (k == 0) return 0;
-  qsort(texts, (size_t)k, sizeof *texts, cmp_cstr);
-  for (c = 0; c < k; c++) /* each text's code, from a component of it */
-    for (i = 0; i < st->pos.n; i++)
-      if (st->pos.comp[i].param != NULL && (st->pos.comp[i].game == &gr_game_tb ||
-                                            st->pos.comp[i].game == &gr_game_octal) &&
-          strcmp(st->pos.comp[i].param->text, texts[c]) == 0) {
-        codes[c] = st->pos.comp[i].param->data;
-        break;
-      }
-  q = gr_quotient_find(ctx, codes, k);
-  if (!gr_quotient_proven(q) && gr_quotient_heaps(q) <= need) {
-    gr_int last = need < GR_QUOTIENT_MAX_HEAP ? need : GR_QUOTIENT_MAX_HEAP;
+  q = gr_quotient_find(ctx, qc.codes, qc.k);
+  if (!gr_quotient_proven(q) && gr_quotient_heaps(q) <= qc.need) {
+    gr_int last = qc.need < GR_QUOTIENT_MAX_HEAP ? qc.need : GR_QUOTIENT_MAX_HEAP;
     gr_status r = gr_quotient_try(ctx, q, last, st->most >= 0 ? (gr_int)st->most : ctx->work);
     if (r == GR_ELIMIT && st->most >= 0)
       gr_throw(ctx, GR_EWORK, "misère play: finding the misère quotient of these heaps would take "
@@ -286,10 +299,9 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
   }
   /* the answer depends on the position alone: the quotient of the heaps it
   ** needs, or the whole game's once proven periodic past them */
-  if (!gr_quotient_proven(q) || need < gr_quotient_heaps(q) - 1) q = gr_quotient_cut(ctx, q, need);
+  if (!gr_quotient_proven(q) || qc.need < gr_quotient_heaps(q) - 1)
+    q = gr_quotient_cut(ctx, q, qc.need);
   qc.q = q;
-  qc.texts = texts;
-  qc.k = k;
   cls = gr_alloc(ctx, (size_t)(st->pos.n + 1) * sizeof *cls);
   pre = gr_alloc(ctx, (size_t)(st->pos.n + 2) * sizeof *pre);
   suf = gr_alloc(ctx, (size_t)(st->pos.n + 2) * sizeof *suf);
@@ -343,14 +355,9 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
     for (x = 0; x < m; x++) np += gr_quotient_p(q, x);
     gr_buf_init(&w, ctx);
     gr_puts(&w, "misère play, by the misère quotient of ");
-    if (k == 1) gr_code_title(&w, first->param);
-    else {
-      gr_puts(&w, "the codes ");
-      for (c = 0; c < k; c++) gr_printf(&w, "%s%s", c ? (c == k - 1 ? " and " : ", ") : "", texts[c]);
-      gr_puts(&w, " together");
-    }
+    gr_quotient_title(&w, q);
     gr_printf(&w, " (%d elements, %d of them in its P-portion; ", m, np);
-    if (per > 0 && k == 1)
+    if (per > 0 && qc.k == 1)
       gr_printf(&w, "each heap's class repeats with period %d from heap %d, proven", per, pp);
     else if (per > 0)
       gr_puts(&w, "each heap's class repeats with a period, proven");
@@ -935,6 +942,35 @@ static double genus_work(const state *st) {
   return st->most >= 0 && st->most / 8 < GR_GENUS_WORK ? st->most / 8 : GR_GENUS_WORK;
 }
 
+/* ,"heaps":{"code":"0.77","sizes":[3,5]}: a component that is heaps of one
+** take-and-break code (its game's split and heap hooks), so that a front end
+** reads its misère quotient's classes without knowing the game; nothing for
+** other components. */
+static void put_heaps(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
+  gr_comp *parts = (gr_comp *)x;
+  const gr_code *code;
+  gr_int size;
+  int n = 1, i;
+  if (x->game->heap == NULL) return;
+  if (x->game->split != NULL) n = x->game->split(ctx, x, &parts);
+  code = n > 0 ? NULL : x->game->heap(x, &size); /* nothing left: the code, and no heap */
+  for (i = 0; i < n; i++) {
+    const gr_code *c = parts[i].game->heap != NULL ? parts[i].game->heap(&parts[i], &size)
+                                                   : NULL;
+    if (c == NULL || (code != NULL && c != code)) return; /* not heaps of one code */
+    code = c;
+  }
+  if (code == NULL) return;
+  gr_puts(b, ",\"heaps\":{\"code\":");
+  gr_put_json_string(b, gr_quotient_code_text(ctx, code));
+  gr_puts(b, ",\"sizes\":[");
+  for (i = 0; i < n; i++) {
+    parts[i].game->heap(&parts[i], &size);
+    gr_printf(b, "%s%lld", i ? "," : "", (long long)size);
+  }
+  gr_puts(b, "]}");
+}
+
 static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
   const gr_comp *x = &st->pos.comp[i];
   gr_value v = st->v[i];
@@ -963,6 +999,7 @@ static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
   }
   gr_printf(b, ",\"unknown\":%s", (v.flags & GR_UNKNOWN) ? "true" : "false");
   if (x->game->detail != NULL) x->game->detail(ctx, b, x, st->pos.turn);
+  put_heaps(ctx, b, x);
   if (st->pos.misere) { /* the genus of a small component */
     gr_genus gen;
     gr_puts(b, ",\"genus\":");

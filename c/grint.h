@@ -435,6 +435,27 @@ struct gr_game {
   ** words. */
   int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
   const char *misere_rule;
+  /* ---- what a search of a whole sum and a misère quotient need (search.c,
+  ** quotient.c), all optional ---- */
+  /* The independent parts x falls into (a row of pins: its runs), so that a
+  ** search names a position the same way however its parts lie, and a
+  ** quotient reads each part on its own. Returns how many parts *parts
+  ** holds (scratch; 0 when none is left). Without it, x is one part. */
+  int (*split)(gr_ctx *ctx, const gr_comp *x, gr_comp **parts);
+  /* 1 when a component's moves depend on who is to move (each player has
+  ** pieces of their own): a search then tells the two turns apart, and a
+  ** component without moves for one player may still have some for the
+  ** other. */
+  int turn_moves;
+  /* A copy of x in *to whose memory comes from alloc(ud, bytes), for a
+  ** search that keeps the positions it reaches while the moves it looks
+  ** through come and go. Without it, cells (len + 1 bytes) and v (len
+  ** numbers) are copied; param and data are shared (they last the call). */
+  void (*copy)(const gr_comp *x, gr_comp *to, void *(*alloc)(void *ud, size_t n), void *ud);
+  /* x as one heap of a take-and-break code (games/code.h), for misère
+  ** quotients: returns the code (a gr_code) and sets *size, or NULL when x is
+  ** not one heap of a code (a row of several runs: its split parts may be). */
+  const struct gr_code *(*heap)(const gr_comp *x, gr_int *size);
   /* Optional: extra JSON members describing a group's parameters (nodes,
   ** arrows and their values), written once per distinct parameters. */
   void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);

@@ -2,16 +2,19 @@
 ** search.c — a sum solved by search, for any game. Every position reachable
 ** from the sum is enumerated once, named by a canonical key, and the graph
 ** is labelled backwards from the positions without moves (retrograde
-** analysis), so positions on loops (tokens on cycles, Northcott's rows) come
-** out as draws. Misère play asks this where no rule or quotient decides a
-** position, and the genus (genus.c) asks it for misère Grundy values.
+** analysis), so positions on loops (tokens on cycles, pieces that move back
+** and forth) come out as draws. Misère play asks this where no rule or
+** quotient decides a position, and the genus (genus.c) asks it for misère
+** Grundy values.
 **
 ** A position's key is the texts of its components that can still move,
 ** sorted and joined by "+", then "@2" when the second player moves and a
-** component's moves depend on who moves (Northcott), and "#" when three X's
-** stand (the game is over). A row of pins is split into its runs first, so
-** "ooo.oo" and "oo.ooo" are one position. The graph is kept in scratch
-** memory that the moves looked through do not stay in (gr_alloc_kept).
+** component's moves depend on who moves (the game's turn_moves), and "#"
+** when a component says the game is over (GR_OVER: no one moves again). A
+** component is split into its parts first (the game's split hook: a row's
+** runs), so two rows with the same runs in another order are one position.
+** The graph is kept in scratch memory that the moves looked through do not
+** stay in (gr_alloc_kept; components copied by the game's copy hook).
 **
 ** Bounded: each move looked at costs GR_SEARCH_MOVE_WORK units of the
 ** caller's bound, and the graph may fill at most half the memory limit (the
@@ -22,14 +25,12 @@
 #include <string.h>
 #include "grint.h"
 
-extern const gr_game gr_game_octal, gr_game_northcott, gr_game_hackenbush;
-
 typedef struct snode {
   const char *key;
   gr_comp *comp;   /* the components that can still move (kept copies) */
   int n;           /* how many */
   int turn;        /* 0: the first player moves */
-  int over;        /* three X's stand: no move */
+  int over;        /* a component says the game is over: no move */
   gr_int first;    /* successors: succ[first .. first + count) */
   gr_int count;
 } snode;
@@ -91,43 +92,38 @@ static void place(gr_sumsearch *s, gr_int id) {
   s->slot[h] = id;
 }
 
-static int turn_matters(const gr_comp *x) { return x->game == &gr_game_northcott; }
+static int turn_matters(const gr_comp *x) { return x->game->turn_moves; }
 
-/* The components of a position as search keeps them: rows of pins split
-** into runs, components without a move left out; *over is set when three
-** X's stand. Returns how many are in out (scratch). */
+/* Whether component x can move, for either player when that matters. */
+static int can_move(gr_ctx *ctx, const gr_comp *x) {
+  return x->game->legal(ctx, x, 0) > 0 || (turn_matters(x) && x->game->legal(ctx, x, 1) > 0);
+}
+
+/* The components of a position as search keeps them: each split into its
+** parts (the game's split hook), parts without a move left out; *over is set
+** when a component says the game is over (GR_OVER). Returns how many are in
+** out (scratch). */
 static int normalize(gr_ctx *ctx, const gr_comp *in, gr_int n, gr_comp **out, int *over) {
-  gr_int i, k = 0, room = 0;
-  gr_comp *o;
+  gr_int i, k = 0, room = 0, j;
+  gr_comp *o, **parts = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *parts);
+  int *np = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *np);
   *over = 0;
-  for (i = 0; i < n; i++) room += in[i].game == &gr_game_octal ? in[i].len / 2 + 1 : 1;
-  o = gr_alloc(ctx, (size_t)(room > 0 ? room : 1) * sizeof *o);
   for (i = 0; i < n; i++) {
-    const gr_comp *x = &in[i];
-    if (x->game == &gr_game_octal) { /* each run of pins on its own */
-      int a = 0;
-      while (a < x->len) {
-        int b = a;
-        while (b < x->len && x->cells[b] == 'o') b++;
-        if (b > a) {
-          gr_comp *r = &o[k];
-          *r = *x;
-          r->cells = gr_alloc(ctx, (size_t)(b - a) + 1);
-          memset(r->cells, 'o', (size_t)(b - a));
-          r->cells[b - a] = '\0';
-          r->len = b - a;
-          if (x->game->legal(ctx, r, 0) > 0) k++;
-        }
-        a = b + 1;
-      }
-      continue;
+    if (in[i].game->split != NULL) {
+      np[i] = in[i].game->split(ctx, &in[i], &parts[i]);
+    } else {
+      np[i] = 1;
+      parts[i] = (gr_comp *)&in[i];
     }
-    if (x->game->legal(ctx, x, 0) > 0 || (turn_matters(x) && x->game->legal(ctx, x, 1) > 0)) {
-      o[k++] = *x;
-    } else if (x->game->value(ctx, x).flags & GR_OVER) {
-      *over = 1;
-    }
+    room += np[i];
   }
+  o = gr_alloc(ctx, (size_t)(room > 0 ? room : 1) * sizeof *o);
+  for (i = 0; i < n; i++)
+    for (j = 0; j < np[i]; j++) {
+      const gr_comp *x = &parts[i][j];
+      if (can_move(ctx, x)) o[k++] = *x;
+      else if (x->game->value(ctx, x).flags & GR_OVER) *over = 1;
+    }
   *out = o;
   return (int)k;
 }
@@ -167,21 +163,23 @@ static char *key_of(gr_ctx *ctx, gr_comp *c, int n, int turn, int over) {
   return b.s;
 }
 
-/* How many numbers x->v holds (grint.h: a picture keeps two per edge). */
-static size_t v_len(const gr_comp *x) {
-  return x->game == &gr_game_hackenbush ? 2 * (size_t)x->len : (size_t)x->len;
-}
+static void *kept_for(void *ud, size_t n) { return kept(ud, n); }
 
-/* A kept copy of component x. */
+/* A kept copy of component x (the game's copy hook, or its cells and len
+** numbers of v). */
 static void keep_comp(gr_sumsearch *s, gr_comp *to, const gr_comp *x) {
+  if (x->game->copy != NULL) {
+    x->game->copy(x, to, kept_for, s);
+    return;
+  }
   *to = *x;
   if (x->cells != NULL) {
     to->cells = kept(s, (size_t)x->len + 1);
     memcpy(to->cells, x->cells, (size_t)x->len + 1);
   }
   if (x->v != NULL) {
-    to->v = kept(s, v_len(x) * sizeof *x->v + 1);
-    memcpy(to->v, x->v, v_len(x) * sizeof *x->v);
+    to->v = kept(s, (size_t)x->len * sizeof *x->v + 1);
+    memcpy(to->v, x->v, (size_t)x->len * sizeof *x->v);
   }
 }
 

@@ -416,6 +416,15 @@ static void random_picture(gr_buf *b, uint64_t *seed) {
   }
 }
 
+/* A copy that keeps both ends of every edge (v holds 2·len numbers). */
+static void copy(const gr_comp *x, gr_comp *to, void *(*alloc)(void *ud, size_t n), void *ud) {
+  *to = *x;
+  if (x->v != NULL) {
+    to->v = alloc(ud, 2 * (size_t)x->len * sizeof *x->v + 1);
+    memcpy(to->v, x->v, 2 * (size_t)x->len * sizeof *x->v);
+  }
+}
+
 const gr_game gr_game_hackenbush = {
   .name = "hackenbush",
   .title = "Green Hackenbush",
@@ -430,6 +439,7 @@ const gr_game gr_game_hackenbush = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .copy = copy,
   .limits = limits,
   .random = random_picture,
 };

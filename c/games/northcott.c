@@ -213,6 +213,7 @@ const gr_game gr_game_northcott = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .turn_moves = 1, /* each player moves their own piece */
   .limits = limits,
   .judges = judges,
   .random = random_rows,

@@ -209,6 +209,38 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_putc(b, ']');
 }
 
+/* The runs of pins, each a row of its own: a search names rows by their
+** runs, a misère quotient reads each run as a heap. */
+static int split(gr_ctx *ctx, const gr_comp *x, gr_comp **parts) {
+  gr_comp *o = gr_alloc(ctx, (size_t)(x->len / 2 + 1) * sizeof *o);
+  int a = 0, k = 0;
+  while (a < x->len) {
+    int b = a;
+    while (b < x->len && x->cells[b] == 'o') b++;
+    if (b > a) {
+      o[k] = *x;
+      o[k].cells = gr_alloc(ctx, (size_t)(b - a) + 1);
+      memset(o[k].cells, 'o', (size_t)(b - a));
+      o[k].cells[b - a] = '\0';
+      o[k].len = b - a;
+      k++;
+    }
+    a = b + 1;
+  }
+  *parts = o;
+  return k;
+}
+
+/* A row that is one run of L pins (or none) is a heap of L of its code. */
+static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
+  int a = 0, b;
+  while (a < x->len && x->cells[a] != 'o') a++;
+  for (b = a; b < x->len && x->cells[b] == 'o'; b++) {}
+  *size = b - a;
+  while (b < x->len && x->cells[b] != 'o') b++;
+  return b < x->len ? NULL : x->param->data;
+}
+
 extern const gr_game gr_game_tb;
 
 static const gr_limit limits[] = {
@@ -247,6 +279,8 @@ const gr_game gr_game_octal = {
   .seq_stats = gr_tb_seq_stats,
   .values_of = &gr_game_tb,
   .detail = detail,
+  .split = split,
+  .heap = heap,
   .limits = limits,
   .family_example = "octal(0.77)",
   .param_words = "an octal code",

@@ -399,6 +399,12 @@ static const gr_published published[] = {
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
+/* A component is one heap of its code. */
+static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
+  *size = x->n;
+  return x->param->data;
+}
+
 const gr_game gr_game_tb = {
   .name = "tb",
   .title = "Take-and-break game",
@@ -415,6 +421,7 @@ const gr_game gr_game_tb = {
   .moves = moves,
   .refuse = refuse,
   .detail = detail,
+  .heap = heap,
   .family = "heap size",
   .table_limit = GR_MAX_TB_TABLE,
   .grow = gr_tb_grow,

@@ -234,6 +234,48 @@ static void misere_quotients(void) {
   run_family_opts("misère: rows and heaps by their quotients", &r, NULL, &misere_opts);
 }
 
+static jval *get(const char *pos, gr_moves_mode mode);
+
+/* Each component's "heaps" (what a page reads quotient classes from): a
+** heap of tb(C) is [n] of code C, a row of pins octal(C) the lengths of its
+** runs, left to right; other games have none. */
+static void misere_heaps_field(void) {
+  static const char *const pos[] = {
+    "octal(0.77):ooo.oo..o+tb(0.07):5,0+nim:3;misere", "octal(0.137):....+tb(4!.0):9;misere",
+    "octal(0.07):o.oooooo.oo+sub(1,2):4;misere"};
+  size_t i, k;
+  for (i = 0; i < sizeof pos / sizeof pos[0]; i++) {
+    jval *j = get(pos[i], GR_MOVES_WINNING);
+    const jval *cs = j ? json_get(j, "components") : NULL;
+    for (k = 0; cs && k < cs->n; k++) {
+      const jval *x = cs->items[k], *hp = json_get(x, "heaps");
+      const char *game = json_str(x, "game"), *body = json_str(x, "body");
+      char want[256] = "", got[256] = "";
+      size_t l = 0, at = 0, n;
+      if (strcmp(game, "tb") == 0) snprintf(want, sizeof want, "%s:%s", json_str(x, "param"), body);
+      if (strcmp(game, "octal") == 0) {
+        l = (size_t)snprintf(want, sizeof want, "%s:", json_str(x, "param"));
+        while (body[at]) {
+          size_t run = strspn(body + at, "o");
+          if (run) l += (size_t)snprintf(want + l, sizeof want - l, "%s%zu",
+                                         want[l - 1] == ':' ? "" : ",", run);
+          at += run + (body[at + run] != '\0');
+        }
+      }
+      if (hp != NULL && hp->t == J_OBJ) {
+        const jval *sz = json_get(hp, "sizes");
+        l = (size_t)snprintf(got, sizeof got, "%s:", json_str(hp, "code"));
+        for (n = 0; sz && n < sz->n; n++)
+          l += (size_t)snprintf(got + l, sizeof got - l, "%s%ld", n ? "," : "",
+                                (long)sz->items[n]->num);
+      }
+      test_condf(strcmp(got, want) == 0, "\"%s\", component %zu: heaps \"%s\", want \"%s\"",
+                 pos[i], k + 1, got, want);
+    }
+    json_free(j);
+  }
+}
+
 /* A search past its bound: the page's bounded call refuses (so the worker
 ** takes it), and a call with a small work bound says the verdict is not
 ** known, with how far the search got. */
@@ -428,6 +470,7 @@ void test_misere(void) {
   misere_sub_big();
   misere_search_bound();
   steady_memory();
+  misere_heaps_field();
   gr_close(c);
   misere_nim();
   misere_mixed();

@@ -17,12 +17,14 @@ export function parseSpec(spec) {
   return { codes: m[1], max: m[2] === undefined ? null : Number(m[2]) };
 }
 
-/** The codes of the position's rows and heaps (all of them tb/octal), joined by "+", or null. */
+/** The codes of the position's components that can move, joined by "+", when
+ *  every one of them is heaps of a take-and-break code (the engine's
+ *  component.heaps), else null. */
 export function codesOf(a) {
   if (!a) return null;
   const active = a.components.filter((c) => c.legal > 0);
-  if (!active.length || active.some((c) => c.game !== 'tb' && c.game !== 'octal')) return null;
-  return [...new Set(active.map((c) => c.param))].sort().join('+');
+  if (!active.length || active.some((c) => !c.heaps)) return null;
+  return [...new Set(active.map((c) => c.heaps.code))].sort().join('+');
 }
 
 /** The class of heap n (a number, or a BigInt past 2^53) of code index c
@@ -44,9 +46,9 @@ export function readOff(q, a) {
   let x = 0;
   for (const c of a.components) {
     if (c.legal === 0) continue;
-    const ci = q.codes.indexOf(c.param);
-    const heaps = c.game === 'tb' ? [c.body.length > 15 ? BigInt(c.body) : Number(c.body)] : (c.runs ?? []).map((r) => r[1]);
-    for (const n of heaps) {
+    const ci = q.codes.indexOf(c.heaps?.code);
+    if (ci < 0) return null;
+    for (const n of c.heaps.sizes) {
       if (!(n > 0)) continue;
       const e = phiOf(q, ci, n);
       if (e === null) return null;
