@@ -1,29 +1,44 @@
 /*
-** genus.c — Conway's genus of a position, g^{γ0γ1γ2…}: g is its normal-play
-** value and γn the misère Grundy value of the position plus n heaps of *2
-** (a position without moves has misère Grundy value 1, any other the mex of
-** its options'). The terminal position is 0^{120} (γ = 1, 2, 0, 2, 0, …), a
+** genus.c — Conway's genus of a position, g^{γ0γ1γ2…} (On Numbers and
+** Games, ch. 12; Winning Ways, ch. 13): g is its normal-play value and γn
+** the misère Grundy value of the position plus n heaps of *2 (a position
+** without moves has misère Grundy value 1, any other the mex of its
+** options'). The terminal position is 0^{120} (γ = 1, 2, 0, 2, 0, …), a
 ** heap of 1 is 1^{031}, a heap of n ≥ 2 is n^{n(n⊕2)}; every genus ends
 ** alternating between two values, and is written up to where that begins.
+** A genus is tame when it is one of misère Nim's: 0^{120}, 1^{031}, or
+** g^{g(g⊕2)}.
 **
-** Found by search (search.c): every position the given one can reach, and
-** h, its longest play; g by mex over that graph (the game as played, so a
-** Treblecross strip's dead cells count, unlike its stretch value); then γ0 … γ(h+5) by mex over a table of (position,
-** heaps of *2, heaps of *1), those small heaps' moves included. The genus
-** is reported only when the values computed alternate over their last
-** three at least (else: null). A genus is tame when it is one of misère
-** Nim's: 0^{120}, 1^{031}, or g^{g(g⊕2)}.
+** Found by search (search.c): every position the given one can reach, g by
+** mex over that graph (the game as played, so cells no stretch value counts
+** still count), and a table of the misère Grundy values of each position X
+** plus m heaps of *2 and j heaps of *1. The cut is proven, not guessed:
+**
+**  1. g⁻(Y) = n exactly when Y + *n is a misère P-position (by induction on
+**     Y: Y + *n is P iff no option Y' has g⁻(Y') = n and g⁻(Y) ≥ n), so g⁻
+**     depends only on Y's misère outcomes in sums.
+**  2. *1 + *1 is misère 0: Y + *1 + *1 has Y's outcome for every Y (by
+**     induction: if Y is P, the move to Y + *1 is answered by taking the
+**     other *1). So by 1, j counts only by its parity: j = 0 or 1.
+**  3. Row m of X, the pair (X + m·*2, X + m·*2 + *1), is a function of
+**     row m of X's options and row m − 1 of X. If every option's rows
+**     repeat with period 2 from row M on, and X's rows t and t + 2 are
+**     equal for some t ≥ M − 1, then X's rows repeat from t on (rows t + 1
+**     and t + 3 come from equal rows, and so on).
+**
+** So each position, after its options, gets a row from which its rows are
+** proven to alternate; the position's own genus is read off its rows up to
+** that one and cut at the first index from which γ(k+2) = γk holds. When no
+** row within GR_GENUS_MAX shows it, no genus is given (null), never a guess.
 */
 #include <string.h>
 #include "grint.h"
-
-extern const gr_game gr_game_nim;
 
 int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
                 gr_genus *out) {
   gr_pos pos;
   gr_sumsearch *s;
-  gr_int looked, h, K, g = 0;
+  gr_int looked, g = 0, stable = 0;
   int m;
   memset(out, 0, sizeof *out);
   pos.comp = (gr_comp *)comp;
@@ -31,12 +46,10 @@ int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double mos
   pos.turn = turn;
   pos.misere = 1;
   if ((s = gr_sumsearch_run(ctx, &pos, 1, most, &looked)) == NULL) return 0;
-  if ((h = gr_sumsearch_height(s)) < 0 || h + 6 > GR_GENUS_MAX) return 0;
-  K = h + 5;
-  if (!gr_sumsearch_genus(s, K, &g, out->gamma)) return 0;
-  /* written up to γm, the smallest m ≥ 1 with γk = γ(k-2) for every k > m */
-  for (m = (int)K; m > 1 && out->gamma[m] == out->gamma[m - 2]; m--) {}
-  if (m > (int)K - 3) return 0; /* not seen alternating long enough */
+  if (!gr_sumsearch_genus(s, GR_GENUS_MAX - 1, &g, out->gamma, &stable)) return 0;
+  /* γk = γ(k-2) for every k ≥ stable + 2; written up to γm, the smallest
+  ** m ≥ 1 with that for every k > m */
+  for (m = (int)stable + 1; m > 1 && out->gamma[m] == out->gamma[m - 2]; m--) {}
   out->g = g;
   out->n = m + 1;
   out->tame = (g == 0 && m == 2 && out->gamma[0] == 1 && out->gamma[1] == 2 && out->gamma[2] == 0) ||

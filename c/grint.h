@@ -591,9 +591,11 @@ gr_int gr_sumsearch_value(gr_sumsearch *s, const gr_pos *pos);
 /* The most moves a play from the position searched can last, or -1 (a loop). */
 gr_int gr_sumsearch_height(gr_sumsearch *s);
 /* The genus's numbers of the position searched (genus.c): *g its normal-play
-** value, and γ0 … γK the misère Grundy values of it plus k heaps of *2.
-** Returns 0 for a position with loops, or when the table would be too large. */
-int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma);
+** value, and γ0 … γ(*stable + 1) the misère Grundy values of it plus k heaps
+** of *2, which repeat with period 2 from γ(*stable) on (proven: genus.c says
+** how), *stable + 2 ≤ K. Returns 0 for a position with loops, or when the
+** table would be too large or no period shows within K heaps. */
+int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma, gr_int *stable);
 
 /* ---- the genus (genus.c) ------------------------------------------------------
 ** Conway's genus g^{γ0γ1…} of a sum of components, for misère play: g its

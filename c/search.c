@@ -449,14 +449,59 @@ gr_int gr_sumsearch_height(gr_sumsearch *s) {
   return s->height[0];
 }
 
-int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma) {
+/* The genus's table for rows 0..K of every node, in `order` (each node
+** after its options): f[(i * (K + 1) + m) * 2 + j] is the misère Grundy
+** value of node i plus m heaps of *2 and j heaps of *1 (j = 0, 1: two heaps
+** of *1 are misère 0, see genus.c), and stab[i] a row from which node i's
+** rows repeat with period 2, proven as genus.c says. Returns 0 when some
+** node's rows are not seen to repeat within K. */
+static int genus_rows(gr_sumsearch *s, const gr_int *order, gr_int K, gr_int *f, gr_int *stab,
+                      unsigned char *seen, gr_int most) {
+  gr_int n = s->n, k, m, e, w = K + 1;
+#define F(i, m, j) f[((i) * w + (m)) * 2 + (j)]
+  for (k = 0; k < n; k++) {
+    gr_int i = order[k], from = 0, t;
+    const snode *nd = &s->node[i];
+    for (e = nd->first; e < nd->first + nd->count; e++)
+      if (stab[s->succ[e]] > from) from = stab[s->succ[e]];
+    for (m = 0; m <= K; m++) {
+      gr_int j, v;
+      for (j = 0; j < 2; j++) {
+        int opts = 0;
+        memset(seen, 0, (size_t)most + 8);
+#define SEE(x) do { gr_int x_ = (x); if (x_ <= most + 6) seen[x_] = 1; opts++; } while (0)
+        for (e = nd->first; e < nd->first + nd->count; e++) SEE(F(s->succ[e], m, j));
+        if (m > 0) {
+          SEE(F(i, m - 1, j));     /* a *2 taken whole */
+          SEE(F(i, m - 1, j ^ 1)); /* a *2 made *1 (and two *1 are none) */
+        }
+        if (j > 0) SEE(F(i, m, 0)); /* the *1 taken */
+#undef SEE
+        v = 0;
+        if (opts == 0) v = 1; /* no move: misère value 1 */
+        else
+          while (seen[v]) v++;
+        F(i, m, j) = v;
+      }
+    }
+    /* the first row t from `from` - 1 on with row t + 2 equal to row t: the
+    ** options' rows repeat from `from`, so node i's do from t */
+    for (t = from > 0 ? from - 1 : 0; t + 2 <= K; t++)
+      if (F(i, t + 2, 0) == F(i, t, 0) && F(i, t + 2, 1) == F(i, t, 1)) break;
+    if (t + 2 > K) return 0;
+    stab[i] = t;
+  }
+#undef F
+  return 1;
+}
+
+int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma, gr_int *stable) {
   gr_ctx *ctx = s->ctx;
-  gr_int n = s->n, m, j, i, k, w = K + 1;
-  gr_int *order, *val;
+  gr_int n = s->n, j, i, k, rows;
+  gr_int *order, *f = NULL, *stab;
   unsigned char *seen;
   gr_int most = 0;
   if (s->value == NULL && !values(s)) return 0; /* a loop: no genus */
-  if ((double)n * (double)w * (double)w > 4194304.0) return 0;
   /* the nodes with every successor before them: by height */
   order = gr_alloc(ctx, (size_t)n * sizeof *order);
   {
@@ -469,30 +514,18 @@ int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma) {
   for (i = 0; i < n; i++)
     if (s->node[i].count > most) most = s->node[i].count;
   seen = gr_alloc(ctx, (size_t)most + 8);
-  /* val[(i * w + m) * w + j]: node i plus m heaps of *2 and j heaps of *1 */
-  val = gr_alloc(ctx, (size_t)n * (size_t)w * (size_t)w * sizeof *val);
-  for (m = 0; m <= K; m++)
-    for (j = 0; m + j <= K; j++)
-      for (k = 0; k < n; k++) {
-        const snode *nd;
-        gr_int v = 0, e, opts = 0;
-        i = order[k];
-        nd = &s->node[i];
-        memset(seen, 0, (size_t)most + 8);
-#define SEE(x) do { gr_int x_ = (x); if (x_ <= most + 6) seen[x_] = 1; opts++; } while (0)
-        for (e = nd->first; e < nd->first + nd->count; e++) SEE(val[(s->succ[e] * w + m) * w + j]);
-        if (m > 0) {
-          SEE(val[(i * w + m - 1) * w + j]);     /* a *2 taken whole */
-          SEE(val[(i * w + m - 1) * w + j + 1]); /* a *2 made *1 */
-        }
-        if (j > 0) SEE(val[(i * w + m) * w + j - 1]); /* a *1 taken */
-#undef SEE
-        if (opts == 0) v = 1; /* no move: misère value 1 */
-        else
-          while (seen[v]) v++;
-        val[(i * w + m) * w + j] = v;
-      }
-  for (m = 0; m <= K; m++) gamma[m] = val[(0 * w + m) * w + 0];
+  stab = gr_alloc(ctx, (size_t)n * sizeof *stab);
+  for (rows = K < 8 ? K : 8;; rows = rows * 2 < K ? rows * 2 : K) { /* more rows when needed */
+    gr_mark mark = gr_scratch_mark(ctx);
+    if ((double)n * (double)(rows + 1) * 2.0 > 4194304.0) return 0;
+    f = gr_alloc(ctx, (size_t)n * (size_t)(rows + 1) * 2 * sizeof *f);
+    memset(stab, 0, (size_t)n * sizeof *stab);
+    if (genus_rows(s, order, rows, f, stab, seen, most)) break;
+    gr_scratch_release(ctx, mark);
+    if (rows == K) return 0;
+  }
+  *stable = stab[0];
+  for (j = 0; j <= stab[0] + 1; j++) gamma[j] = f[j * 2]; /* node 0's rows, j = 0 */
   { /* the normal-play value of the position: mex over the same graph, 0 without moves */
     gr_int *nv = gr_alloc(ctx, (size_t)n * sizeof *nv);
     for (k = 0; k < n; k++) {
