@@ -2,7 +2,7 @@
 ** quotient.c — misère quotients of take-and-break codes (Plambeck 2005;
 ** Plambeck and Siegel, "Misère quotients for impartial games", 2008).
 **
-** The positions of a ruleset (sums of its heaps, a word: how many heaps of
+** The positions of one game (sums of its heaps, a word: how many heaps of
 ** each size) are indistinguishable when adding any position to either gives
 ** the same misère outcome. The classes form a finite commutative monoid Q
 ** with a P-portion P, and Φ maps each heap to its class: a sum is a misère

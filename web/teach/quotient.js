@@ -69,7 +69,7 @@ export function mountQuotient(root, ctx) {
   const out = h('div', { class: 'teach-quotient-out' });
   put(root,
     h('p', { class: 'teach-lead' },
-      'In misère play (the last move loses) the nim-sum no longer decides. Positions of one ruleset that no sum can tell apart form a finite commutative monoid, the misère quotient Q; each heap has its class Φ(heap) in Q, and a sum of heaps is lost for the player to move exactly when the product of their classes lies in the P-portion P.'),
+      'In misère play (the last move loses) the nim-sum no longer decides. Positions of one game that no sum can tell apart form a finite commutative monoid, the misère quotient Q; each heap has its class Φ(heap) in Q, and a sum of heaps is lost for the player to move exactly when the product of their classes lies in the P-portion P.'),
     h('div', { class: 'teach-row' },
       h('label', { class: 'teach-field teach-grow' }, 'Code ', field),
       h('label', { class: 'teach-field' }, 'heaps up to ', most),
