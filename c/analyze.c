@@ -290,13 +290,15 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
     }
   }
   q = gr_quotient_find(ctx, qc.codes, qc.k);
-  if (!gr_quotient_proven(q) && gr_quotient_heaps(q) <= qc.need) {
+  if ((!gr_quotient_proven(q) && gr_quotient_heaps(q) <= qc.need) || !gr_quotient_checked(q)) {
     gr_int last = qc.need < GR_QUOTIENT_MAX_HEAP ? qc.need : GR_QUOTIENT_MAX_HEAP;
     gr_status r = gr_quotient_try(ctx, q, last, st->most >= 0 ? (gr_int)st->most : ctx->work);
     if (r == GR_ELIMIT && st->most >= 0)
       gr_throw(ctx, GR_EWORK, "misère play: finding the misère quotient of these heaps would take "
                "more than the %.2g steps this call may take", st->most);
   }
+  /* only a quotient the independent verifier accepted decides anything */
+  if (!gr_quotient_checked(q)) return 0;
   /* the answer depends on the position alone: the quotient of the heaps it
   ** needs, or the whole game's once proven periodic past them */
   if (!gr_quotient_proven(q) || qc.need < gr_quotient_heaps(q) - 1)
