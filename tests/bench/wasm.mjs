@@ -166,6 +166,23 @@ async function main() {
     console.log(`${rule.padEnd(46)} ${n.toFixed(1).padStart(10)} ${w.toFixed(1).padStart(10)} ${(w / n).toFixed(2).padStart(5)}x`);
   }
 
+  // Misère quotients, cold (the engine keeps a quotient once computed): native
+  // in a fresh process each, wasm the first call in this run; the targets are
+  // the page's (Kayles ≤ 1 s, 0.156 ≤ 6 s in the worker). Processor time.
+  console.log(`\nmisère quotients, cold (native: a fresh process each; wasm: engine.js in Node, processor time)`);
+  console.log(`${'code'.padEnd(22)} ${'native ms'.padStart(10)} ${'wasm ms'.padStart(10)} ${'ratio'.padStart(6)}  target`);
+  for (const [code, max, target] of [['0.77', null, 1], ['0.156', null, 6], ['0.07', 30, null]]) {
+    const req = max === null ? ['quotient', code] : ['quotient', code, String(max)];
+    const res = spawnSync(NATIVE_BATCH, ['--time', '1'], { input: req.join('\t') + '\n', encoding: 'utf8' });
+    const n = Number(res.stdout.split(' ')[0]) * 1000;
+    const c0 = process.cpuUsage();
+    const q = await engine.quotient(code, max);
+    const c1 = process.cpuUsage(c0);
+    const w = (c1.user + c1.system) / 1000;
+    const label = `${code}${max === null ? '' : ` to heap ${max}`} (|Q| ${q.order})`;
+    console.log(`${label.padEnd(22)} ${n.toFixed(1).padStart(10)} ${w.toFixed(1).padStart(10)} ${(w / n).toFixed(2).padStart(5)}x  ${target === null ? '-' : `≤ ${target} s: ${w / 1000 <= target ? 'met' : 'NOT met'}`}`);
+  }
+
   const files = pageFiles();
   const row = (label, fs) => {
     const raw = fs.reduce((s, f) => s + f.bytes.length, 0);

@@ -47,6 +47,10 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_sequence(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
   else if (r->n == 3 && strcmp(r->f[0], "pattern") == 0)
     st = gr_pattern(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
+  else if (r->n == 2 && strcmp(r->f[0], "quotient") == 0)
+    st = gr_quotient(ctx, r->f[1], -1, out);
+  else if (r->n == 3 && strcmp(r->f[0], "quotient") == 0)
+    st = gr_quotient(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
   else
     return st;
   if (st != GR_OK) *out = gr_error(ctx);
