@@ -42,6 +42,7 @@
 **   heaps N                 sizes 0..N-1 of every code
 **   phi e0 e1 …             Φ of heap i of code c at position i·K + c
 **   period c n0 p | period c none   for each code c
+** A list of numbers may go on over several lines (no line need be long).
 */
 #include <stdint.h>
 #include <stdio.h>
@@ -102,9 +103,10 @@ static int word(cq *c, const char *w) {
   return 1;
 }
 
+/* A number: lists of them may go on over several lines. */
 static int number(cq *c, long *v) {
   char *end;
-  while (*c->s == ' ') c->s++;
+  while (*c->s == ' ' || *c->s == '\n') c->s++;
   if (*c->s < '0' || *c->s > '9') return 0;
   *v = strtol(c->s, &end, 10);
   c->s = end;

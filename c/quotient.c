@@ -1773,13 +1773,15 @@ static char *certificate(gr_ctx *ctx, const gr_quot *q, const pres *pr) {
   gr_printf(&b, "order %d\ngenerators %d\n", q->m, pr->r);
   for (g = 0; g < pr->r; g++) {
     gr_puts(&b, "gen");
-    for (x = 0; x < q->m; x++) gr_printf(&b, " %u", (unsigned)MUL(&qm, (uint32_t)x, pr->g[g]));
+    for (x = 0; x < q->m; x++) /* lines of at most 256 numbers */
+      gr_printf(&b, "%s%u", x && x % 256 == 0 ? "\n" : " ", (unsigned)MUL(&qm, (uint32_t)x, pr->g[g]));
     gr_putc(&b, '\n');
   }
   gr_puts(&b, "p");
-  for (x = 0; x < q->m; x++) gr_printf(&b, " %d", q->p[x]);
+  for (x = 0; x < q->m; x++) gr_printf(&b, "%s%d", x && x % 256 == 0 ? "\n" : " ", q->p[x]);
   gr_printf(&b, "\nheaps %d\nphi", q->nh / q->k);
-  for (i = 0; i < q->nh / q->k * q->k; i++) gr_printf(&b, " %u", (unsigned)q->phi[i]);
+  for (i = 0; i < q->nh / q->k * q->k; i++)
+    gr_printf(&b, "%s%u", i && i % 256 == 0 ? "\n" : " ", (unsigned)q->phi[i]);
   gr_putc(&b, '\n');
   for (c = 0; c < q->k; c++)
     if (q->proven) gr_printf(&b, "period %d %d %d\n", c, q->pre[c], q->per[c]);
