@@ -17,7 +17,6 @@
 **               position it reaches), for misère play where no rule applies
 **   genus.c     Conway's genus of small positions, by search
 **   quotient.c  misère quotients of take-and-break codes
-**   check_quotient.c  their independent verifier (shares nothing with the rest)
 **   grid.c      tables of games of two coordinates as JSON
 **   info.c      the games, families, judges and limits as JSON, from the
 **               descriptors
@@ -653,14 +652,10 @@ int gr_quotient_order(const gr_quot *q);
 int gr_quotient_period(const gr_quot *q, int code, int *pre); /* 0 when not proven */
 void gr_quotient_free_all(gr_ctx *ctx);
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
-/* The independent verifier (check_quotient.c): 1 when the certificate's
-** claim holds — the pretension is right for every word over the heaps it
-** lists, its monoid is reduced, and any period claimed extends it to every
-** heap — else 0; why gets its words either way. */
-int gr_check_quotient(const char *cert, char *why, size_t cap);
-/* The same within *steps steps (< 0: no bound; *steps gets what is left):
-** -1 when they run out before a verdict. */
-int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps);
+/* A claim is checked by the independent checker (c/check/ckquotient.c, the
+** claim "quotient"), through ck_check as `grundy check` reads a certificate:
+** the pretension right for every word over the heaps it lists, its monoid
+** reduced, and any period claimed extending it to every heap. */
 /* Products quotient.c took in this context in all (tests hold the work a
 ** call charges against them). */
 gr_int gr_quotient_products(gr_ctx *ctx);

@@ -35,7 +35,8 @@
 **    the options of a heap past N fold, part by part, onto those of a heap
 **    of [2n0 + p + t, N] with the same Φ (the octal periodicity argument),
 **    so every word is one already checked. The claim then goes to an
-**    independent verifier (check_quotient.c) before it is called proven.
+**    independent checker (check/ckquotient.c, the claim "quotient") before
+**    it is called proven.
 **
 ** Several codes together: heap i of code c is generator i·k + c (k codes),
 ** so every heap comes after the heaps its options hold.
@@ -53,8 +54,10 @@
 ** against what the call has left. Products are counted apart (qmon.ops) so
 ** that tests can hold the units charged against the work done.
 */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "check/check.h"
 #include "grint.h"
 #include "games/code.h"
 
@@ -1755,7 +1758,7 @@ static int tame_of(gr_ctx *ctx, const gr_quot *q, const pres *pr, int *jout) {
 
 /* ---- the claim, for the verifier -------------------------------------------------- */
 
-/* The certificate of q (check_quotient.c reads it): codes, the monoid as its
+/* The claim's lines of q (check/ckquotient.c reads them): codes, the monoid as its
 ** generators' actions, P, Φ of every heap computed, and the period claimed. */
 static char *certificate(gr_ctx *ctx, const gr_quot *q, const pres *pr) {
   gr_buf b;
@@ -1847,21 +1850,92 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
 
 /* Sizes 0..last of every code (or until proven); the verifier's word once
 ** there is a claim to check. */
-/* The verifier's word on q's claim (q->checked, q->check), within what the
+/* ---- the independent checker's word ---------------------------------------------
+** A claim goes to the checker (c/check/) as a certificate, "claim quotient"
+** with the lines certificate() writes, through ck_check: the same reading
+** `grundy check` gives a certificate file. */
+
+typedef struct memrd {
+  const char *s;
+  size_t n, at;
+} memrd;
+
+static size_t mem_read(void *ud, char *buf, size_t cap) {
+  memrd *r = ud;
+  size_t k = r->n - r->at < cap ? r->n - r->at : cap;
+  memcpy(buf, r->s + r->at, k);
+  r->at += k;
+  return k;
+}
+
+static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  gr_ctx *ctx = ud;
+  if (nsize == 0) {
+    gr_mfree(ctx, p, osize);
+    return NULL;
+  }
+  return gr_malloc(ctx, nsize);
+}
+
+/* The whole certificate of q's claim (scratch). */
+static const char *full_certificate(gr_ctx *ctx, const gr_quot *q, size_t *len) {
+  pres pr = present(ctx, q);
+  char *body = certificate(ctx, q, &pr);
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_printf(&b, "grundy-certificate %d\nfamily ", CK_FORMAT_VERSION); /* the bare code */
+  gr_code_format(&b, &q->code[0]);
+  gr_puts(&b, "\nclaim quotient\n");
+  gr_puts(&b, body);
+  gr_puts(&b, "end\n");
+  *len = b.n;
+  return b.s;
+}
+
+/* The checker's word on q's claim (q->checked, q->check), within what the
 ** call has left: spend() runs out when it does not finish. */
 static void check(gr_ctx *ctx, gr_quot *q) {
   gr_mark mk = gr_scratch_mark(ctx);
-  pres pr = present(ctx, q);
-  char *cert = certificate(ctx, q, &pr);
-  long long steps = ctx->work;
-  int r = gr_check_quotient_within(cert, q->check, sizeof q->check, &steps);
-  if (ctx->work >= 0) ctx->work = steps > 0 ? steps : 0;
-  if (r < 0) {
-    q->check[0] = '\0';
-    spend(ctx, ctx->work + 1); /* the verifier ran out: the next call checks again */
-  }
-  q->checked = r ? 1 : -1;
+  memrd rd;
+  ck_host host;
+  char msg[1024];
+  int64_t work = ctx->work;
+  ck_status st;
+  const char *at;
+  memset(&rd, 0, sizeof rd);
+  rd.s = full_certificate(ctx, q, &rd.n);
+  host.alloc = check_alloc;
+  host.ud = ctx;
+  host.limit = ctx->limit > ctx->used ? ctx->limit - ctx->used : 1;
+  st = ck_check(mem_read, &rd, &host, msg, sizeof msg, &work);
+  if (ctx->work >= 0) ctx->work = ctx->work > work ? ctx->work - work : 0;
   gr_scratch_release(ctx, mk);
+  q->check[0] = '\0';
+  switch (st) {
+  case CK_OK: /* its "check" words */
+    q->checked = 1;
+    if ((at = strstr(msg, "\"check\":\"")) != NULL) {
+      size_t n = strcspn(at + 9, "\"");
+      if (n > sizeof q->check - 1) n = sizeof q->check - 1;
+      memcpy(q->check, at + 9, n);
+      q->check[n] = '\0';
+    }
+    return;
+  case CK_PENDING: /* the next call checks again */
+    q->checked = 0;
+    spend(ctx, ctx->work + 1);
+    return;
+  case CK_ENOMEM:
+    q->checked = 0;
+    gr_throw(ctx, GR_ENOMEM, "out of memory checking the misère quotient");
+  default:
+    q->checked = -1;
+    {
+      size_t n = strlen(msg) < sizeof q->check - 1 ? strlen(msg) : sizeof q->check - 1;
+      memcpy(q->check, msg, n); /* the checker's words, cut to fit */
+      q->check[n] = '\0';
+    }
+  }
 }
 
 /* After a throw: when it was the call's work running out, the message says

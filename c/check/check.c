@@ -308,6 +308,13 @@ ck_status ck_cert_end(ck_cert *c, int r) {
   return CK_OK;
 }
 
+int64_t ck_cert_budget(const ck_cert *c) { return c->budget; }
+
+void ck_cert_spent(ck_cert *c, int64_t n) {
+  c->work += n;
+  if (c->budget >= 0) c->budget -= n < c->budget ? n : c->budget;
+}
+
 /* ---- claim kinds ------------------------------------------------------------------- */
 
 /* A budget for one step of the work, at most `most` (-1: the rest). */
@@ -479,6 +486,7 @@ typedef struct ck_kind {
 static const ck_kind kinds[] = {
   {"period", claim_period},
   {"values", claim_values},
+  {"quotient", ck_claim_quotient},
 };
 
 /* "period, values": the kinds, for messages. */

@@ -20,6 +20,8 @@
 **               moves leave at most two heaps), the theorems' bounds
 **   check.c     claims and certificates: reading, writing, the table of
 **               claim kinds
+**   ckquotient.c  the claim "quotient": a misère quotient of take-and-break
+**               codes, verified from the theorem (Plambeck and Siegel)
 **
 ** Memory: every byte goes through the host's allocator (Lua-style, or
 ** malloc) and counts against the host's limit; a refusal is CK_ENOMEM, never
@@ -141,5 +143,11 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
 ck_status ck_write(const char *family, const char *claim, int64_t n0, int64_t p,
                    int64_t bound, const char *theorem, const int64_t masks[2], const uint32_t *v,
                    int64_t n, ck_write_fn write, void *wud);
+
+/* A misère quotient claim's lines (ckquotient.c: the lines after "claim
+** quotient" up to "end") checked alone, within *steps steps (< 0: no bound;
+** *steps gets what is left): 1 it holds, 0 it does not (why says where), -1
+** the steps ran out first, -2 out of memory. */
+int ck_quotient_verify(const char *lines, char *why, size_t cap, long long *steps);
 
 #endif

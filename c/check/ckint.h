@@ -98,6 +98,15 @@ ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *
 int ck_cert_mask(ck_cert *c);
 /* The "end" line (r: what ck_cert_next returned for it), then nothing. */
 ck_status ck_cert_end(ck_cert *c, int r);
+/* The certificate's work budget left (-1: none), and work done by a kind
+** that counts its own (it is taken off the budget). */
+int64_t ck_cert_budget(const ck_cert *c);
+void ck_cert_spent(ck_cert *c, int64_t n);
+
+/* ---- kinds of claim in files of their own ---- */
+/* claim quotient: a misère quotient of take-and-break codes (ckquotient.c) */
+ck_status ck_claim_quotient(ck_cert *c);
+
 /* The line's first word is key: the rest after blanks, else NULL. */
 const char *ck_word(const char *line, const char *key);
 /* A whole number 0..max at *p (blanks before it skipped); 1 when read. */

@@ -20,7 +20,7 @@
 #include "suites.h"
 #include "test.h"
 
-int gr_check_quotient(const char *cert, char *why, size_t cap); /* c/check_quotient.c */
+int ck_quotient_verify(const char *lines, char *why, size_t cap, long long *steps); /* c/check/ */
 gr_int gr_quotient_products(gr_ctx *ctx);                        /* c/quotient.c */
 
 #define MAXH 64   /* heap sizes checked */
@@ -263,12 +263,49 @@ static char *cert_of(const char *code, const jval *j, const qinfo *q, int what) 
   return s;
 }
 
+
+/* The checker's claim "quotient" on these lines: alone (ck_quotient_verify),
+** and as a whole certificate through gr_check (what `grundy check` reads) —
+** the two must agree. */
+typedef struct textrd {
+  const char *s;
+  size_t at;
+} textrd;
+
+static size_t text_read(void *ud, char *buf, size_t cap) {
+  textrd *t = ud;
+  size_t n = strlen(t->s + t->at);
+  if (n > cap) n = cap;
+  memcpy(buf, t->s + t->at, n);
+  t->at += n;
+  return n;
+}
+
+static int verify_lines(const char *code, const char *lines, char *why, size_t cap) {
+  long long steps = -1;
+  int alone = ck_quotient_verify(lines, why, cap, &steps) == 1, whole;
+  size_t n = strlen(lines) + strlen(code) + 80;
+  char *cert = malloc(n);
+  gr_ctx *c = gr_open(0);
+  const char *out = NULL;
+  textrd t;
+  snprintf(cert, n, "grundy-certificate 1\nfamily tb(%s)\nclaim quotient\n%send\n", code, lines);
+  t.s = cert;
+  t.at = 0;
+  whole = gr_check(c, text_read, &t, &out) == GR_OK && strstr(out, "\"verified\":true") != NULL;
+  test_condf(whole == alone, "%s: grundy check says %s, the claim alone %s", code,
+             whole ? "verified" : gr_error(c), alone ? "verified" : why);
+  gr_close(c);
+  free(cert);
+  return alone;
+}
+
 static void check_verifier(const char *code, const jval *j, const qinfo *q) {
   char why[200];
   int what;
   for (what = 0; what <= 3; what++) {
     char *c = cert_of(code, j, q, what);
-    int ok = gr_check_quotient(c, why, sizeof why);
+    int ok = verify_lines(code, c, why, sizeof why);
     if (what == 0) test_condf(ok, "%s: the verifier rejects the true quotient: %s", code, why);
     else test_condf(!ok, "%s: the verifier accepts a corrupted claim (%s)", code,
                     what == 1 ? "a P flag flipped" : what == 2 ? "a product changed" : "a phi value changed");
@@ -290,7 +327,7 @@ static void check_verifier(const char *code, const jval *j, const qinfo *q) {
         memmove(h + 7 + bl, tail, strlen(tail) + 1);
         memcpy(h + 7, buf, bl);
       }
-      ok = gr_check_quotient(c, why, sizeof why);
+      ok = verify_lines(code, c, why, sizeof why);
       test_condf(!ok, "%s: the verifier accepts a period with too few heaps", code);
     }
     free(c);

@@ -1,6 +1,7 @@
 /*
-** check_quotient.c — the independent verifier of a misère quotient claim.
-** It shares no code with the engine: it reads the certificate below with its
+** ckquotient.c — the checker's claim kind "quotient": a misère quotient of
+** take-and-break codes. Like the rest of the checker it shares no code with
+** the engine: it reads the certificate below with its
 ** own reader, reads the take-and-break codes in it with its own reader, lists
 ** every heap's options itself from the codes' definition, and checks the
 ** claim from the theorem (Plambeck and Siegel, "Misère quotients for
@@ -43,14 +44,17 @@
 **   phi e0 e1 …             Φ of heap i of code c at position i·K + c
 **   period c n0 p | period c none   for each code c
 ** A list of numbers may go on over several lines (no line need be long).
+**
+** In a certificate (check.c) these lines follow "claim quotient", after
+** "family tb(CODE)" (or octal(CODE)) naming its first code, up to "end".
+** Memory is the family's (the host's allocator and limit); the steps, the
+** certificate's work budget.
 */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int gr_check_quotient(const char *cert, char *why, size_t cap);
-int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps);
+#include "ckint.h"
 
 #define CQ_CODES 8
 #define CQ_DIGITS 72
@@ -74,7 +78,48 @@ typedef struct cq {
   size_t cap;
   long long steps;          /* steps left (< 0: no bound) */
   int out;                  /* they ran out before a verdict */
+  ck_family *f;             /* whose memory (NULL: malloc) */
 } cq;
+
+/* Memory: the family's when there is one, each block led by its size. */
+typedef union cqhead {
+  size_t n;
+  max_align_t a;
+} cqhead;
+
+static void *cq_malloc(cq *c, size_t n) {
+  cqhead *h;
+  if (n > (size_t)-1 / 2) return NULL;
+  h = c->f != NULL ? ck_alloc(c->f, n + sizeof *h) : malloc(n + sizeof *h);
+  if (h == NULL) return NULL;
+  h->n = n;
+  return h + 1;
+}
+
+static void cq_free(cq *c, void *p) {
+  cqhead *h;
+  if (p == NULL) return;
+  h = (cqhead *)p - 1;
+  if (c->f != NULL) ck_free(c->f, h, h->n + sizeof *h);
+  else free(h);
+}
+
+static void *cq_calloc(cq *c, size_t n, size_t size) {
+  void *p = size && n > (size_t)-1 / 2 / size ? NULL : cq_malloc(c, n * size);
+  if (p != NULL) memset(p, 0, n * size);
+  return p;
+}
+
+static void *cq_realloc(cq *c, void *p, size_t n) {
+  void *q = cq_malloc(c, n);
+  if (q == NULL) return NULL;
+  if (p != NULL) {
+    size_t old = ((cqhead *)p - 1)->n;
+    memcpy(q, p, old < n ? old : n);
+    cq_free(c, p);
+  }
+  return q;
+}
 
 static int fail(cq *c, const char *msg) {
   snprintf(c->why, c->cap, "%s", msg);
@@ -185,8 +230,8 @@ static int read_cert(cq *c) {
   c->m = (int)v;
   if (!word(c, "generators") || !number(c, &v) || v < 0 || v > 4096) return fail(c, "bad generators");
   c->g = (int)v;
-  c->act = malloc((size_t)(c->g ? c->g : 1) * (size_t)c->m * sizeof *c->act);
-  c->p = malloc((size_t)c->m);
+  c->act = cq_malloc(c, (size_t)(c->g ? c->g : 1) * (size_t)c->m * sizeof *c->act);
+  c->p = cq_malloc(c, (size_t)c->m);
   if (c->act == NULL || c->p == NULL) return fail(c, "out of memory");
   for (i = 0; i < c->g; i++) {
     if (!word(c, "gen")) return fail(c, "a generator line is missing");
@@ -202,7 +247,7 @@ static int read_cert(cq *c) {
   }
   if (!word(c, "heaps") || !number(c, &v) || v < 1 || v > 1000000) return fail(c, "bad heaps");
   c->nheaps = (int)v;
-  c->phi = malloc((size_t)c->nheaps * (size_t)c->k * sizeof *c->phi);
+  c->phi = cq_malloc(c, (size_t)c->nheaps * (size_t)c->k * sizeof *c->phi);
   if (c->phi == NULL) return fail(c, "out of memory");
   if (!word(c, "phi")) return fail(c, "the phi line is missing");
   for (j = 0; j < c->nheaps * c->k; j++) {
@@ -228,9 +273,9 @@ static int read_cert(cq *c) {
 ** reached from 0, then x·y = y's word (a path from 0) acting on x. */
 static int build_monoid(cq *c) {
   int m = c->m, g = c->g, x, i, j, n = 0, head = 0;
-  int *from = malloc((size_t)m * sizeof *from), *by = malloc((size_t)m * sizeof *by);
-  int *order = malloc((size_t)m * sizeof *order), ok = 1;
-  c->mul = malloc((size_t)m * (size_t)m * sizeof *c->mul);
+  int *from = cq_malloc(c, (size_t)m * sizeof *from), *by = cq_malloc(c, (size_t)m * sizeof *by);
+  int *order = cq_malloc(c, (size_t)m * sizeof *order), ok = 1;
+  c->mul = cq_malloc(c, (size_t)m * (size_t)m * sizeof *c->mul);
   if (from == NULL || by == NULL || order == NULL || c->mul == NULL) {
     ok = fail(c, "out of memory");
     goto done;
@@ -271,9 +316,9 @@ static int build_monoid(cq *c) {
     for (j = 0; j < x && ok; j++)
       if (c->mul[(size_t)x * m + j] != c->mul[(size_t)j * m + x]) ok = fail(c, "the products do not commute");
 done:
-  free(from);
-  free(by);
-  free(order);
+  cq_free(c, from);
+  cq_free(c, by);
+  cq_free(c, order);
   return ok;
 }
 
@@ -358,6 +403,7 @@ typedef struct pairs {
   int *el;
   unsigned char *dead;
   cqbits *t;
+  cq *c;                    /* whose memory */
 } pairs;
 
 static int pairs_add(pairs *ps, int x, const cqbits *t) {
@@ -368,15 +414,15 @@ static int pairs_add(pairs *ps, int x, const cqbits *t) {
     if (!ps->dead[i] && ps->el[i] == x && subset(t, ps->t + (size_t)i * ps->w, ps->w)) ps->dead[i] = 1;
   if (ps->n == ps->cap) {
     int cap = ps->cap ? ps->cap * 2 : 64;
-    int *e = realloc(ps->el, (size_t)cap * sizeof *e);
+    int *e = cq_realloc(ps->c, ps->el, (size_t)cap * sizeof *e);
     unsigned char *d;
     cqbits *tt;
     if (e == NULL) return -1;
     ps->el = e;
-    d = realloc(ps->dead, (size_t)cap);
+    d = cq_realloc(ps->c, ps->dead, (size_t)cap);
     if (d == NULL) return -1;
     ps->dead = d;
-    tt = realloc(ps->t, (size_t)cap * (size_t)ps->w * sizeof *tt);
+    tt = cq_realloc(ps->c, ps->t, (size_t)cap * (size_t)ps->w * sizeof *tt);
     if (tt == NULL) return -1;
     ps->t = tt;
     ps->cap = cap;
@@ -390,14 +436,15 @@ static int pairs_add(pairs *ps, int x, const cqbits *t) {
 
 static int verify(cq *c) {
   int m = c->m, k = c->k, w = (m + 63) / 64, ok = 1, i, x, y, cc, nh = c->nheaps * k, ng = 0;
-  cqbits *T = calloc((size_t)nh * (size_t)w + 1, sizeof *T);
-  cqbits *rows = calloc((size_t)m * (size_t)w + 1, sizeof *rows);
-  cqbits *pb = calloc((size_t)w + 1, sizeof *pb), *nt = calloc((size_t)w + 1, sizeof *nt);
-  int *gi = malloc((size_t)nh * sizeof *gi), *reach = calloc((size_t)m + 1, sizeof *reach);
-  unsigned char *moves = calloc((size_t)nh + 1, 1);
+  cqbits *T = cq_calloc(c, (size_t)nh * (size_t)w + 1, sizeof *T);
+  cqbits *rows = cq_calloc(c, (size_t)m * (size_t)w + 1, sizeof *rows);
+  cqbits *pb = cq_calloc(c, (size_t)w + 1, sizeof *pb), *nt = cq_calloc(c, (size_t)w + 1, sizeof *nt);
+  int *gi = cq_malloc(c, (size_t)nh * sizeof *gi), *reach = cq_calloc(c, (size_t)m + 1, sizeof *reach);
+  unsigned char *moves = cq_calloc(c, (size_t)nh + 1, 1);
   pairs ps;
   memset(&ps, 0, sizeof ps);
   ps.w = w;
+  ps.c = c;
   if (!T || !rows || !pb || !nt || !gi || !reach || !moves) {
     ok = fail(c, "out of memory");
     goto done;
@@ -476,7 +523,7 @@ static int verify(cq *c) {
           ok = fail(c, "two elements are not told apart by any product (not reduced)");
   }
   if (ok) { /* the heaps' Φ generate every element */
-    int n = 1, head = 0, *list = malloc((size_t)m * sizeof *list);
+    int n = 1, head = 0, *list = cq_malloc(c, (size_t)m * sizeof *list);
     if (list == NULL) {
       ok = fail(c, "out of memory");
     } else {
@@ -492,7 +539,7 @@ static int verify(cq *c) {
           }
         }
       }
-      free(list);
+      cq_free(c, list);
       if (n != m) ok = fail(c, "some element is not the value of any sum of heaps");
     }
   }
@@ -513,23 +560,23 @@ static int verify(cq *c) {
       ok = fail(c, "too few heaps for the periodicity argument");
   }
 done:
-  free(T);
-  free(rows);
-  free(pb);
-  free(nt);
-  free(gi);
-  free(reach);
-  free(moves);
-  free(ps.el);
-  free(ps.dead);
-  free(ps.t);
+  cq_free(c, T);
+  cq_free(c, rows);
+  cq_free(c, pb);
+  cq_free(c, nt);
+  cq_free(c, gi);
+  cq_free(c, reach);
+  cq_free(c, moves);
+  cq_free(c, ps.el);
+  cq_free(c, ps.dead);
+  cq_free(c, ps.t);
   return ok;
 }
 
 /* The verdict within *steps steps (< 0: no bound; *steps gets what is
-** left): 1 the claim holds, 0 it does not (why says where), -1 the steps ran
-** out first (no verdict). */
-int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long *steps) {
+** left), memory from f (NULL: malloc): 1 the claim holds, 0 it does not (why
+** says where), -1 the steps ran out first (no verdict), -2 out of memory. */
+static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap, long long *steps) {
   cq c;
   int ok, any = 0, i;
   memset(&c, 0, sizeof c);
@@ -537,6 +584,7 @@ int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long 
   c.why = why;
   c.cap = cap;
   c.steps = *steps;
+  c.f = f;
   ok = step(&c, (long long)strlen(cert) / 4 + 1) && read_cert(&c) && build_monoid(&c) &&
        verify(&c);
   *steps = c.steps;
@@ -544,14 +592,95 @@ int gr_check_quotient_within(const char *cert, char *why, size_t cap, long long 
   if (ok)
     snprintf(why, cap, "verified: the quotient of heaps 0..%d%s", c.nheaps - 1,
              any ? ", and by the period of phi the quotient of every heap" : "");
-  free(c.act);
-  free(c.mul);
-  free(c.p);
-  free(c.phi);
+  cq_free(&c, c.act);
+  cq_free(&c, c.mul);
+  cq_free(&c, c.p);
+  cq_free(&c, c.phi);
+  if (!ok && strcmp(why, "out of memory") == 0) return -2;
   return c.out ? -1 : ok;
 }
 
-int gr_check_quotient(const char *cert, char *why, size_t cap) {
-  long long steps = -1;
-  return gr_check_quotient_within(cert, why, cap, &steps);
+int ck_quotient_verify(const char *cert, char *why, size_t cap, long long *steps) {
+  return quotient_verify(NULL, cert, why, cap, steps);
+}
+
+/* The code a family text names: "tb(CODE)", "octal(CODE)" or CODE. */
+static int family_code(const char *text, char *out, size_t cap) {
+  const char *open = strchr(text, '('), *close;
+  size_t n;
+  if (open == NULL) return snprintf(out, cap, "%s", text) < (int)cap;
+  if ((size_t)(open - text) != 2 && (size_t)(open - text) != 5) return 0;
+  if (strncmp(text, "tb(", 3) != 0 && strncmp(text, "octal(", 6) != 0) return 0;
+  close = strrchr(open, ')');
+  if (close == NULL || close[1] != '\0' || (n = (size_t)(close - open - 1)) + 1 > cap) return 0;
+  memcpy(out, open + 1, n);
+  out[n] = '\0';
+  return 1;
+}
+
+/* claim quotient: the lines up to "end" are a quotient certificate (above)
+** whose first code is the family's. */
+ck_status ck_claim_quotient(ck_cert *c) {
+  ck_family *f = ck_cert_family(c);
+  char code[96], why[CK_MSG];
+  const char *first;
+  char *b = NULL;
+  size_t n = 0, cap = 0;
+  long long steps;
+  int64_t given;
+  int r, v;
+  if (!ck_blank(ck_cert_args(c))) return ck_cert_bad(c, "expected \"claim quotient\"");
+  if (!family_code(f->text, code, sizeof code))
+    return ck_cert_bad(c, "a quotient is claimed of a take-and-break code: family tb(CODE)");
+  while ((r = ck_cert_next(c)) > 0 && strcmp(ck_cert_text(c), "end") != 0) {
+    size_t l = strlen(ck_cert_text(c));
+    if (n + l + 2 > cap) {
+      size_t nc = (n + l + 2) * 2;
+      char *nb = ck_alloc(f, nc);
+      if (nb == NULL) {
+        ck_free(f, b, cap);
+        ck_cert_say(c, "out of memory reading the quotient");
+        return CK_ENOMEM;
+      }
+      if (b != NULL) memcpy(nb, b, n);
+      ck_free(f, b, cap);
+      b = nb;
+      cap = nc;
+    }
+    memcpy(b + n, ck_cert_text(c), l);
+    n += l;
+    b[n++] = '\n';
+    b[n] = '\0';
+  }
+  if (r <= 0 || b == NULL) {
+    ck_free(f, b, cap);
+    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "the certificate ends without its \"end\" line");
+  }
+  first = strstr(b, "\ncode ");
+  if (first == NULL || strncmp(first + 6, code, strlen(code)) != 0 ||
+      (first[6 + strlen(code)] != '\n' && first[6 + strlen(code)] != ' ')) {
+    ck_free(f, b, cap);
+    return ck_cert_bad(c, "the quotient's first code is not the family's (%s)", code);
+  }
+  given = ck_cert_budget(c);
+  steps = given;
+  v = quotient_verify(f, b, why, sizeof why, &steps);
+  ck_free(f, b, cap);
+  ck_cert_spent(c, given < 0 ? 0 : given - (steps > 0 ? steps : 0));
+  if (v == -2) {
+    ck_cert_say(c, "out of memory checking the quotient");
+    return CK_ENOMEM;
+  }
+  if (v < 0) {
+    ck_cert_say(c, "the quotient's check needs more work than its bound");
+    return CK_PENDING;
+  }
+  if (!v) {
+    ck_cert_say(c, "the quotient claimed is refused: %s", why);
+    return CK_REFUSED;
+  }
+  if ((r = ck_cert_end(c, r)) != CK_OK) return (ck_status)r;
+  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"quotient\",\"check\":\"%s\"}",
+              f->text, why);
+  return CK_OK;
 }
