@@ -238,6 +238,22 @@ gr_status gr_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, const cha
   return result(ctx, call_quotient, &c, json);
 }
 
+static NOINLINE void call_quotient_certificate(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
+  gr_buf_init(&b, ctx);
+  gr_do_quotient_certificate(ctx, c->a, c->n, &b);
+  c->out = b.s;
+}
+
+gr_status gr_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap,
+                                  const char **text) {
+  call c = {0};
+  c.a = codes;
+  c.n = max_heap;
+  return result(ctx, call_quotient_certificate, &c, text);
+}
+
 static NOINLINE void call_info(gr_ctx *ctx, call *c) {
   gr_buf b;
   gr_buf_init(&b, ctx);

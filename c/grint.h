@@ -652,6 +652,8 @@ int gr_quotient_order(const gr_quot *q);
 int gr_quotient_period(const gr_quot *q, int code, int *pre); /* 0 when not proven */
 void gr_quotient_free_all(gr_ctx *ctx);
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
+/* The same quotient's claim as a certificate (claim quotient) for grundy check. */
+void gr_do_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
 /* A claim is checked by the independent checker (c/check/ckquotient.c, the
 ** claim "quotient"), through ck_check as `grundy check` reads a certificate:
 ** the pretension right for every word over the heaps it lists, its monoid

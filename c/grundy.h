@@ -165,6 +165,11 @@ gr_status gr_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, const
 ** work bound (gr_set_work) a call may stop with GR_ELIMIT ("known up to
 ** heap N so far") and the next one continues. */
 gr_status gr_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, const char **json);
+/* The same quotient's claim as a certificate ("claim quotient", the lines
+** the independent checker verified), for gr_check / grundy check to verify
+** again; GR_EINPUT when the checker did not accept it. */
+gr_status gr_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap,
+                                  const char **text);
 
 /* The games (their notation, limits and capabilities), the families
 ** gr_sequence reads, the judges gr_judge runs and the engine's limits, as

@@ -32,7 +32,7 @@ static const char *usage =
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
-  "  quotient [--max-heap N] CODE         the misère quotient of a take-and-break code\n"
+  "  quotient [--max-heap N] [--certify] CODE  a code's misère quotient (or its certificate)\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
   "\n"
@@ -747,7 +747,6 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *text;
   long long n = -1;
   gr_status st;
-  (void)opts;
   if (opt_value != NULL) {
     int ok = whole("quotient", "--max-heap", opt_value, &n);
     if (ok == 0) return 2; /* said why */
@@ -757,6 +756,16 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
                shown(opt_value, b1));
       return 2;
     }
+  }
+  if (opts & 1) { /* --certify: the certificate (it ends with its newline) */
+    st = gr_quotient_certificate(ctx, arg[0], n, &text);
+    if (st) return fail(ctx, st);
+    errno = 0;
+    if (fputs(text, stdout) == EOF) {
+      write_failed();
+      return 1;
+    }
+    return 0;
   }
   st = gr_quotient(ctx, arg[0], n, &text);
   return st ? fail(ctx, st) : out_line(text);
@@ -821,7 +830,10 @@ static const cmd cmds[] = {
    "bound is derived from the rules. Prints a one-line JSON verdict and exits 0\n"
    "when the claim holds; otherwise says what failed (the line of a malformed\n"
    "certificate, or the size where the claim fails) and exits 2. FILE may be -\n"
-   "(standard input).\n",
+   "(standard input). A misère quotient's certificate ('grundy quotient\n"
+   "--certify') is checked from the quotient theorem: no P-position has an\n"
+   "option in P, every other position with a move has one, the monoid is\n"
+   "reduced, and a period claimed extends it to every heap.\n",
    help_check, NULL, NULL},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
@@ -841,15 +853,16 @@ static const cmd cmds[] = {
    "a truncated case, ...): one line on standard error naming the line, exit\n"
    "status 2; the answers for the cases before it are still written.\n",
    help_judge, judge_names, NULL},
-  {"quotient", run_quotient, 1, {"the code is missing"}, {NULL}, 0,
-   "usage: grundy quotient [--max-heap N] CODE\n"
+  {"quotient", run_quotient, 1, {"the code is missing"}, {"--certify"}, 0,
+   "usage: grundy quotient [--max-heap N] [--certify] CODE\n"
    "Prints the misère quotient of a take-and-break code as JSON: its order and\n"
    "P-portion, a presentation by generators and relations, the pretending\n"
    "function phi heap by heap, and whether phi is proven periodic (then the\n"
-   "quotient is that of every heap, checked by an independent verifier) and\n"
+   "quotient is that of every heap, checked by the independent checker) and\n"
    "tame. Heaps are added until phi is proven periodic, or up to N with\n"
    "--max-heap (for wild codes whose quotient grows without end). Several codes\n"
-   "joined by \"+\" give the quotient of their heaps together.\n",
+   "joined by \"+\" give the quotient of their heaps together. --certify writes\n"
+   "the certificate of the claim instead ('grundy check' verifies it again).\n",
    help_quotient, NULL, "--max-heap"},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"

@@ -2225,7 +2225,8 @@ gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
   return r;
 }
 
-void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
+/* The quotient's JSON, or (certify) the certificate of its claim. */
+static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, gr_buf *out) {
   const gr_code *cs[GR_QUOTIENT_CODES];
   int k = gr_quotient_codes(ctx, codes, cs);
   gr_quot *q;
@@ -2240,10 +2241,26 @@ void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out
     volatile gr_int most = max_heap;
     ctx->onerr = &jb;
     if (setjmp(jb) != 0) stopped(ctx, q, outer);
-    gr_quotient_json(ctx, out,
-                     most >= 0 && q->nh / q->k > most + 1 ? cut(ctx, q, (int)most, 1) : q, most);
+    gr_quot *use = most >= 0 && q->nh / q->k > most + 1 ? cut(ctx, q, (int)most, 1) : q;
+    if (!certify) {
+      gr_quotient_json(ctx, out, use, most);
+    } else if (use->checked == 1) {
+      size_t n;
+      gr_puts(out, full_certificate(ctx, use, &n));
+    } else {
+      gr_throw(ctx, GR_EINPUT, "the independent checker did not accept the quotient (%s); no "
+               "certificate written", use->check[0] ? use->check : "not checked");
+    }
     ctx->onerr = outer;
   }
+}
+
+void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
+  emit(ctx, codes, max_heap, 0, out);
+}
+
+void gr_do_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
+  emit(ctx, codes, max_heap, 1, out);
 }
 
 /* ---- for analyses --------------------------------------------------------------- */

@@ -676,7 +676,7 @@ ck_status ck_claim_quotient(ck_cert *c) {
     return CK_PENDING;
   }
   if (!v) {
-    ck_cert_say(c, "the quotient claimed is refused: %s", why);
+    ck_cert_say(c, "the misère quotient claimed does not hold: %s", why);
     return CK_REFUSED;
   }
   if ((r = ck_cert_end(c, r)) != CK_OK) return (ck_status)r;

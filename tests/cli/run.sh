@@ -504,6 +504,22 @@ g quotient --max-heap x 0.07
 expect "quotient: --max-heap x" 2 "" "--max-heap must be a whole number"
 g quotient
 expect "quotient without a code" 2 "" "the code is missing"
+g quotient --certify 0.75
+expect "quotient --certify" 0 "*" ""
+[ "$(head -n 1 "$tmp/out")" = "grundy-certificate 1" ] && grep -q '^claim quotient$' "$tmp/out" && ok || bad "quotient --certify: a certificate of the claim quotient"
+cp "$tmp/out" "$tmp/q075.cert"
+g check "$tmp/q075.cert"
+expect "check: 0.75's misère quotient" 0 "*" ""
+grep -q '^{"verified":true,"family":"0.75","claim":"quotient","check":"verified: the quotient of heaps 0\.\.[0-9]*, and by the period of phi the quotient of every heap"}$' "$tmp/out" && ok || bad "check: 0.75's quotient verified with its period"
+awk '/^p / { sub(/ 1/, " 0"); sub(/ 0/, " 1") } { print }' "$tmp/q075.cert" > "$tmp/q075-bad.cert"
+g check "$tmp/q075-bad.cert"
+expect "check: a quotient with its P-portion changed" 2 "" "refused"
+g quotient --certify --max-heap 10 0.07
+expect "quotient --certify --max-heap" 0 "*" ""
+cp "$tmp/out" "$tmp/q007.cert"
+g check "$tmp/q007.cert"
+expect "check: Dawson's Kayles to heap 10" 0 "*" ""
+grep -q '"check":"verified: the quotient of heaps 0\.\.10"' "$tmp/out" && ok || bad "check: Dawson's Kayles to heap 10, no period claimed"
 g quotient --max-heap 12 0.9
 expect "quotient: a digit past 7 leaves three heaps (no proof: heaps up to 12)" 0 "*" ""
 g quotient 'Z.7'
