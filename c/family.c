@@ -7,8 +7,10 @@
 ** shared by every group and call. A table grows until it covers the size
 ** asked for or the game's rule proves a period; then sizes past the
 ** pre-period are folded, so a heap of 10^18 costs no more than the period.
-** Values take 4 bytes each; a game may keep algorithm state beside them
-** (gr_famstate). All tables together hold at most limit / GR_TABLE_SHARE
+** Values take 2 bytes each in the tables of `grow` families while they
+** fit (4 once one does not: gr_vals_widen), 4 in the tables of `extend`
+** families; a table holds room for the values asked for and no more. A
+** game may keep algorithm state beside them (gr_famstate). All tables together hold at most limit / GR_TABLE_SHARE
 ** bytes: when a table must grow past that, the least recently used tables
 ** not used by the current call are dropped first.
 **
@@ -26,6 +28,7 @@
 ** the tests). The check spends the call's work budget too: a claim whose
 ** check does not fit waits in the table, and the next call carries on.
 */
+#include <stddef.h>
 #include <string.h>
 #include "check/check.h"
 #include "grint.h"
@@ -35,7 +38,7 @@ struct gr_table {
   const gr_game *game;
   char *key;            /* the parameters' canonical text ("" for none) */
   size_t keylen;
-  uint32_t *v;          /* values 0..n-1, room for cap */
+  gr_vals vals;         /* values 0..n-1, room for cap */
   gr_int n, cap;
   gr_int pre, per;      /* proven pre-period and period; per = 0 until proven */
   unsigned long used;   /* ctx->call at the last use */
@@ -55,6 +58,20 @@ long gr_claims_refused(void) { return claims_refused; }
 
 void gr_claim_refused(void) { claims_refused++; }
 
+/* Bytes a value takes in t. */
+static size_t vsize(const gr_table *t) { return t->vals.wide ? sizeof(uint32_t) : sizeof(uint16_t); }
+
+/* Values 0..n-1 of t in 4 bytes each, as the independent checker reads
+** them: the table itself when wide, else a scratch copy (claims only). */
+static const uint32_t *wide_values(gr_ctx *ctx, const gr_table *t, gr_int n) {
+  uint32_t *w;
+  gr_int i;
+  if (t->vals.wide) return t->vals.p;
+  w = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *w);
+  for (i = 0; i < n; i++) w[i] = gr_val(&t->vals, i);
+  return w;
+}
+
 static void table_free(gr_ctx *ctx, gr_table *t) {
   if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
   ck_family_close(t->chk); /* gives its bytes back through chk_alloc */
@@ -63,7 +80,7 @@ static void table_free(gr_ctx *ctx, gr_table *t) {
     t->bytes -= t->refusedlen + 1;
   }
   ctx->table_bytes -= t->bytes;
-  gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *t->v);
+  gr_mfree(ctx, t->vals.p, (size_t)t->cap * vsize(t));
   gr_mfree(ctx, t->key, t->keylen + 1);
   gr_mfree(ctx, t, sizeof *t);
 }
@@ -180,6 +197,7 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
   memcpy(t->key, key, len + 1);
   t->keylen = len;
   t->game = g;
+  t->vals.wide = g->grow == NULL; /* extend fills 4-byte values */
   t->bytes = sizeof *t + len + 1;
   t->used = ctx->call;
   t->next = ctx->tables;
@@ -193,25 +211,43 @@ static const char *family_text(gr_ctx *ctx, const gr_game *g, const gr_param *p)
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", g->name, p->text) : g->name;
 }
 
-/* Room for n values (the capacity grows by half, or doubles while small). */
-static void reserve(gr_ctx *ctx, gr_table *t, gr_int n, gr_int limit) {
-  gr_int cap = t->cap ? t->cap : 64;
-  uint32_t *v;
+/* Room for exactly n values (the block grows in place where it can). */
+static void reserve(gr_ctx *ctx, gr_table *t, gr_int n) {
+  size_t w = vsize(t), more;
+  void *v;
   if (n <= t->cap) return;
-  while (cap < n) cap = cap < ((gr_int)1 << 22) ? cap * 2 : cap + cap / 2;
-  if (cap > limit + 1) cap = limit + 1 > n ? limit + 1 : n;
-  v = table_malloc(ctx, (size_t)cap * sizeof *v);
-  if (t->n) memcpy(v, t->v, (size_t)t->n * sizeof *v);
-  gr_mfree(ctx, t->v, (size_t)t->cap * sizeof *v);
-  ctx->table_bytes += (size_t)(cap - t->cap) * sizeof *v;
-  t->bytes += (size_t)(cap - t->cap) * sizeof *v;
-  t->v = v;
-  t->cap = cap;
+  more = (size_t)(n - t->cap) * w;
+  make_room(ctx, more);
+  v = gr_mrealloc(ctx, t->vals.p, (size_t)t->cap * w, (size_t)n * w);
+  if (v == NULL)
+    gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
+             "limit allows", (more >> 20) + 1, ctx->limit >> 20);
+  ctx->table_bytes += more;
+  t->bytes += more;
+  t->vals.p = v;
+  t->cap = n;
+}
+
+void gr_vals_widen(gr_ctx *ctx, gr_vals *vs) {
+  gr_table *t = (gr_table *)(void *)((char *)vs - offsetof(gr_table, vals));
+  size_t narrow = (size_t)t->cap * sizeof(uint16_t), wide = (size_t)t->cap * sizeof(uint32_t);
+  const uint16_t *a = vs->p;
+  uint32_t *b;
+  gr_int i;
+  if (vs->wide) return;
+  b = table_malloc(ctx, wide);
+  for (i = 0; i < t->cap; i++) b[i] = a[i]; /* values past n are not read */
+  gr_mfree(ctx, vs->p, narrow);
+  ctx->table_bytes += wide - narrow;
+  t->bytes += wide - narrow;
+  vs->p = b;
+  vs->wide = 1;
 }
 
 /* The sizes a table is computed to: 64, 128, … doubling, then growing by
-** half past 4M values, and the limit. Periods are looked for only at these
-** sizes, so what a table proves never depends on the order of the calls. */
+** half past 4M values, and the limit (or the size asked for, when it comes
+** first). Periods are looked for only at these sizes, so what a table
+** proves never depends on the order of the calls. */
 static gr_int next_size(gr_int n, gr_int limit) {
   gr_int s = 64;
   while (s <= n) s = s < ((gr_int)1 << 22) ? 2 * s : s + s / 2;
@@ -221,15 +257,18 @@ static gr_int next_size(gr_int n, gr_int limit) {
 /* Whether the period per proven in v[0..n] is the smallest one: no divisor
 ** d of per repeats over the last per values. (A multiple of the smallest
 ** period can be proven first; the table then grows until the smallest is.) */
-static int smallest_period(const uint32_t *v, gr_int n, gr_int per) {
+static int smallest_period(const gr_vals *v, gr_int n, gr_int per) {
   gr_int d, i;
   for (d = 1; d < per; d++) {
     if (per % d != 0) continue;
-    for (i = n - per + 1; i + d <= n && v[i + d] == v[i]; i++) {}
+    for (i = n - per + 1; i + d <= n && gr_val(v, i + d) == gr_val(v, i); i++) {}
     if (i + d > n) return 0;
   }
   return 1;
 }
+
+static int find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const gr_vals *v,
+                       gr_int n, gr_int *pre, gr_int *per);
 
 /* Refuses at once a size past g's table that no period can ever reach. */
 static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
@@ -286,7 +325,7 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
       return CLAIM_REFUSED;
     }
   }
-  st = ck_period(t->chk, t->v, n + 1, pre, per, own < GR_INT_MAX ? own : 0, &budget);
+  st = ck_period(t->chk, wide_values(ctx, t, n + 1), n + 1, pre, per, own < GR_INT_MAX ? own : 0, &budget);
   if (ctx->work >= 0) ctx->work = budget;
   if (st != CK_PENDING) ck_trim(t->chk); /* kept small between claims */
   switch (st) {
@@ -324,7 +363,7 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
   gr_int limit = gr_family_limit(tg, p);
   check_reach(ctx, g, p, h);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
-    gr_int want, got;
+    gr_int want, got, list;
     if (t->cper > 0 && !all) { /* a claim waiting for its check */
       int c = check_claim(ctx, t, p, t->n - 1, t->cpre, t->cper, NULL);
       if (c == CLAIM_PENDING) check_later(ctx, g, t, p);
@@ -340,19 +379,20 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
                "it, and no period is proven there%s%s%s", family_text(ctx, g, p),
                (long long)limit, t->refused ? " (" : "", t->refused ? t->refused : "",
                t->refused ? ")" : "");
-    want = next_size(t->n, limit);
-    reserve(ctx, t, want, limit);
+    list = next_size(t->n, limit);
+    want = h < list ? h + 1 : list; /* no further than asked */
+    reserve(ctx, t, want);
     if (tg->grow != NULL) {
-      got = tg->grow(ctx, p, &t->st, t->v, t->n, want - 1);
+      got = tg->grow(ctx, p, &t->st, &t->vals, t->n, want - 1);
     } else {
-      tg->extend(ctx, p, t->v, t->n, want - 1);
+      tg->extend(ctx, p, t->vals.p, t->n, want - 1);
       got = want;
     }
     t->computed += got - t->n;
     t->n = got;
-    if (got == want) { /* a size of the list: look for a period */
-      if (!gr_find_period(ctx, tg, p, t->v, t->n - 1, &t->pre, &t->per) ||
-          (!smallest_period(t->v, t->n - 1, t->per) && t->n <= limit)) {
+    if (got == list) { /* a size of the list: look for a period */
+      if (!find_period(ctx, tg, p, &t->vals, t->n - 1, &t->pre, &t->per) ||
+          (!smallest_period(&t->vals, t->n - 1, t->per) && t->n <= limit)) {
         t->per = 0;
       } else { /* proven only once the independent checker agrees */
         int c = check_claim(ctx, t, p, t->n - 1, t->pre, t->per, NULL);
@@ -379,10 +419,10 @@ gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int 
   gr_table *t = find_table(ctx, g, p, 1);
   cover(ctx, g, t, p, h, 0);
   if (h >= t->n) h = t->pre + (h - t->pre) % t->per;
-  return t->v[h];
+  return gr_val(&t->vals, h);
 }
 
-const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
+const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
                                  gr_int *pre, gr_int *per) {
   gr_table *t = find_table(ctx, g, p, 1);
   gr_int limit = gr_family_limit(g, p);
@@ -392,88 +432,135 @@ const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *
   cover(ctx, g, t, p, n, 1); /* every value up to n, even past a proven period */
   *pre = t->per ? t->pre : 0;
   *per = t->per;
-  return t->v;
+  return &t->vals;
 }
 
-const uint32_t *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+const gr_vals *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
                                 gr_int *pre, gr_int *per, const gr_famstate **st) {
   gr_table *t = find_table(ctx, g, p, 0);
   *n = t ? t->n : 0;
   *pre = t && t->per ? t->pre : 0;
   *per = t ? t->per : 0;
   *st = t ? &t->st : NULL;
-  return t ? t->v : NULL;
+  return t ? &t->vals : NULL;
 }
 
-/* z[k] for k = 0..n: how many m, counting down from n-k, have v[m+k] = v[m]
-** — the Z-function of v read backwards, linear in all (counted memory the
-** caller frees: n + 1 entries). */
-static int32_t *backward_z(gr_ctx *ctx, const uint32_t *v, gr_int n) {
-  int32_t *z = gr_malloc(ctx, (size_t)(n + 1) * sizeof *z);
-  gr_int k, l = 0, r = 0;
-  if (z == NULL)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: looking for a period in %lld values needs %zu MiB "
-             "more than the %zu MiB limit allows", (long long)n + 1,
-             ((size_t)(n + 1) * sizeof *z >> 20) + 1, ctx->limit >> 20);
-#define REV(i) v[n - (i)]
-  z[0] = (int32_t)(n + 1);
-  for (k = 1; k <= n; k++) {
-    gr_int x = 0;
-    if (k < r) x = z[k - l] < r - k ? z[k - l] : r - k;
-    while (k + x <= n && REV(x) == REV(k + x)) x++;
-    z[k] = (int32_t)x;
-    if (k + x > r) {
-      l = k;
-      r = k + x;
-    }
+/* How many m, counting down from n - p, have v[m+p] = v[m] (the run of p
+** read backwards from the end), counted up to `most` at most. */
+static gr_int run_of(const gr_vals *v, gr_int n, gr_int p, gr_int most) {
+  gr_int r = 0;
+  if (v->wide) {
+    const uint32_t *a = v->p;
+    while (r < most && r <= n - p && a[n - r] == a[n - p - r]) r++;
+  } else {
+    const uint16_t *a = v->p;
+    while (r < most && r <= n - p && a[n - r] == a[n - p - r]) r++;
   }
-#undef REV
-  return z;
+  return r;
+}
+
+/* Periods are looked for in place, with no memory past the values: p can
+** only qualify when its run reaches a threshold (about half the values for
+** the take-and-break rules), and most runs end after a value or two. A run
+** that does reach its threshold, or stops short of it after a long way,
+** settles every multiple of p within that stretch: the stretch of S = run + p
+** values has period p and the value before it breaks it, so a multiple
+** q ≤ S of p has run S - q exactly — shorter by q - p than p's, against a
+** threshold shorter by q - p at most — and it is skipped. */
+typedef struct skip {
+  gr_int p, s; /* multiples q ≤ s of p are settled (p = 0: none) */
+} skip;
+
+static int skipped(const skip *k, gr_int q) { return k->p > 0 && q % k->p == 0 && q <= k->s; }
+
+static void settle(skip *k, gr_int p, gr_int run) {
+  if (run + p > k->s) {
+    k->p = p;
+    k->s = run + p;
+  }
+}
+
+/* The largest period g's rule could prove from values 0..n (0: none): the
+** largest p with period_bound(0, p) - 1 ≤ n - p. A rule's bound never falls
+** as the pre-period or the period grows, so no larger p can qualify. */
+static gr_int most_period(const gr_game *g, const gr_param *param, gr_int n) {
+  gr_int lo = 0, hi = n;
+  while (lo < hi) {
+    gr_int mid = lo + (hi - lo + 1) / 2;
+    if (g->period_bound(param, 0, mid) - 1 <= n - mid) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+static int find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const gr_vals *v,
+                       gr_int n, gr_int *pre, gr_int *per) {
+  gr_int p, K, n0max = 0, hi;
+  skip k = {0, 0};
+  (void)ctx;
+  g = table_game(g);
+  if (g->period_bound == NULL || n < 1 || g->period_bound(param, 0, 1) == GR_INT_MAX) return 0;
+  K = most_period(g, param, n);
+  if (K == 0) return 0;
+  hi = n; /* n0max: the largest pre-period the rule accepts for period 1 (and so any) */
+  while (n0max < hi) {
+    gr_int mid = n0max + (hi - n0max + 1) / 2;
+    if (g->period_bound(param, mid, 1) - 1 <= n - 1) n0max = mid;
+    else hi = mid - 1;
+  }
+  for (p = 1; p <= K; p++) {
+    gr_int need = n - p + 1 - n0max, run, n0;
+    if (skipped(&k, p)) continue;
+    if (need < 1) need = 1;
+    run = run_of(v, n, p, need);
+    if (run >= need) run = run_of(v, n, p, n + 1); /* the whole run */
+    n0 = n - p - run + 1; /* matches hold for m = n0..n-p */
+    if (run >= need && g->period_bound(param, n0, p) - 1 <= n - p) {
+      *pre = n0;
+      *per = p;
+      return 1;
+    }
+    settle(&k, p, run);
+  }
+  return 0;
 }
 
 int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, const uint32_t *v,
                    gr_int n, gr_int *pre, gr_int *per) {
-  int32_t *z;
-  gr_int p, found = 0;
-  g = table_game(g);
-  if (g->period_bound == NULL || n < 1 || g->period_bound(param, 0, 1) == GR_INT_MAX) return 0;
-  z = backward_z(ctx, v, n);
-  for (p = 1; p <= n && !found; p++) {
-    gr_int n0 = n - p - z[p] + 1; /* matches hold for m = n0..n-p */
-    if (z[p] == 0) continue;
-    if (g->period_bound(param, n0, p) - 1 <= n - p) {
-      *pre = n0;
-      *per = p;
-      found = 1;
-    }
-  }
-  gr_mfree(ctx, z, (size_t)(n + 1) * sizeof *z);
-  return (int)found;
+  gr_vals w;
+  w.p = (void *)(uintptr_t)v; /* read only */
+  w.wide = 1;
+  return find_period(ctx, g, param, &w, n, pre, per);
 }
 
 /* A regularity seen in v[0..n] without proof: the smallest p (then the
 ** smallest n0) with v[m+p] - v[m] = s for every n0 ≤ m ≤ n - p, holding over
 ** at least two periods and with n0 ≤ n / 2 (s ≠ 0 is looked for up to p =
 ** 4096). Returns 0 when there is none. */
-static int observe(gr_ctx *ctx, const uint32_t *v, gr_int n, gr_int *pre, gr_int *per,
+static int observe(gr_ctx *ctx, const gr_vals *v, gr_int n, gr_int *pre, gr_int *per,
                    gr_int *saltus) {
-  int32_t *z;
   gr_int p, best = 0;
+  skip k = {0, 0};
+  (void)ctx;
   if (n < 4) return 0;
-  z = backward_z(ctx, v, n);
-  for (p = 1; p <= n / 3 && !best; p++) {
-    gr_int n0 = n - p - z[p] + 1;
-    if (z[p] >= 2 * p && n0 <= n / 2) {
-      best = p;
-      *pre = n0;
-      *saltus = 0;
+  for (p = 1; p <= n / 3 && !best; p++) { /* a run of 2p or more reaching back to n / 2 */
+    gr_int need = n - p + 1 - n / 2, run;
+    if (need < 2 * p) need = 2 * p;
+    if (skipped(&k, p)) continue;
+    run = run_of(v, n, p, need);
+    if (run < need) {
+      settle(&k, p, run);
+      continue;
     }
+    run = run_of(v, n, p, n + 1);
+    best = p;
+    *pre = n - p - run + 1;
+    *saltus = 0;
   }
-  gr_mfree(ctx, z, (size_t)(n + 1) * sizeof *z);
   for (p = 1; p <= n / 3 && p <= 4096 && (best == 0 || p < best); p++) {
-    gr_int s = (gr_int)v[n] - (gr_int)v[n - p], m = n - p;
+    gr_int s = (gr_int)gr_val(v, n) - (gr_int)gr_val(v, n - p), m = n - p;
     if (s == 0) continue;
-    while (m > 0 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;
+    while (m > 0 && (gr_int)gr_val(v, m - 1 + p) - (gr_int)gr_val(v, m - 1) == s) m--;
     if (n - p - m + 1 >= 2 * p && m <= n / 2) {
       best = p;
       *pre = m;
@@ -485,35 +572,26 @@ static int observe(gr_ctx *ctx, const uint32_t *v, gr_int n, gr_int *pre, gr_int
 }
 
 /* ---- growing within memory ---------------------------------------------------------
-** A table grows in the steps next_size makes; while it grows, its old and new
-** values are held together, and a step that proves nothing also reads its
-** values backwards (backward_z: 4 bytes a value more). The game's state
-** grows with the table (estimated from what it holds per value now). The
-** size the memory limit lets t reach is known before any value is computed,
-** so a size past it is refused there, not after the work. */
+** A table grows in the steps next_size makes, in place where the allocator
+** can (periods are looked for with no memory of their own). The game's
+** state grows with the table (estimated from what it holds per value now).
+** The size the memory limit lets t reach is known before any value is
+** computed, so a size past it is refused there, not after the work. */
 
-static gr_int step_cap(gr_int cap, gr_int n, gr_int limit) { /* as reserve() grows it */
-  if (cap == 0) cap = 64;
-  if (n <= cap) return cap;
-  while (cap < n) cap = cap < ((gr_int)1 << 22) ? cap * 2 : cap + cap / 2;
-  if (cap > limit + 1) cap = limit + 1 > n ? limit + 1 : n;
-  return cap;
-}
-
-/* The most values t can hold within the memory limit (a step of next_size,
-** at most limit + 1; t->n when no further step fits). */
-static gr_int memory_reach(const gr_ctx *ctx, const gr_table *t, gr_int limit) {
-  double base = (double)ctx->used - (double)ctx->table_bytes + (double)(t->bytes - (size_t)t->cap *
-                sizeof *t->v), per_state = t->n > 0 ? (double)t->st.bytes / (double)t->n : 0;
-  gr_int n = t->n, cap = t->cap;
-  if (per_state < 1) per_state = 1;
-  while (n <= limit) {
-    gr_int want = next_size(n, limit), nc = step_cap(cap, want, limit);
-    double grow = (double)(cap + nc) * sizeof *t->v, scan = (double)(nc + want) * sizeof *t->v;
-    if (base + (grow > scan ? grow : scan) + per_state * (double)want > (double)ctx->limit)
-      break;
+/* The most values t can hold within the memory limit on its way to size h
+** (a step of next_size, at most limit + 1, or h + 1; t->n when no further
+** step fits). */
+static gr_int memory_reach(const gr_ctx *ctx, const gr_table *t, gr_int h, gr_int limit) {
+  size_t w = vsize(t);
+  double base = (double)ctx->used - (double)ctx->table_bytes +
+                (double)(t->bytes - (size_t)t->cap * w),
+         per_state = t->n > 0 ? (double)t->st.bytes / (double)t->n : 0;
+  gr_int n = t->n;
+  if (per_state < 0.25) per_state = 0.25; /* a margin for state that grows faster */
+  while (n <= limit && n <= h) {
+    gr_int list = next_size(n, limit), want = h < list ? h + 1 : list;
+    if (base + (double)want * (double)w + per_state * (double)want > (double)ctx->limit) break;
     n = want;
-    cap = nc;
   }
   return n;
 }
@@ -529,10 +607,10 @@ static void within_memory(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_p
   check_reach(ctx, g, p, h); /* past the limit with no rule to prove a period: at once */
   for (;;) {
     if (h < t->n || (t->per > 0 && h >= t->pre)) return;
-    reach = memory_reach(ctx, t, limit);
+    reach = memory_reach(ctx, t, h, limit);
     if (reach > limit || h < reach) return; /* the family's own limit, or h, comes first */
     if (reach == t->n) break;
-    cover(ctx, g, t, p, t->n, 0); /* one step */
+    cover(ctx, g, t, p, next_size(t->n, limit) - 1, 0); /* one step */
   }
   gr_throw(ctx, GR_ENOMEM, "%s: values are known up to size %lld, as many as the %zu MiB "
            "memory limit holds, and no period is proven there, so size %lld cannot be "
@@ -632,7 +710,7 @@ static int shown_claim(gr_ctx *ctx, gr_table *t, const gr_param *param, gr_int n
     *per = t->per;
     return t->per > 0;
   }
-  if (!gr_find_period(ctx, g, param, t->v, n, pre, per)) return 0;
+  if (!find_period(ctx, g, param, &t->vals, n, pre, per)) return 0;
   c = check_claim(ctx, t, param, n, *pre, *per, &msg);
   if (c == CLAIM_PENDING) check_later(ctx, g, t, param);
   if (c == CLAIM_REFUSED)
@@ -669,7 +747,7 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
     oper = per;
     seen = 1;
   } else {
-    seen = observe(ctx, t->v, m, &opre, &oper, &s);
+    seen = observe(ctx, &t->vals, m, &opre, &oper, &s);
   }
   if (seen && s == 0 && tg->period_bound != NULL) bound = tg->period_bound(param, opre, oper);
   gr_printf(b, ",\"periodicity\":{\"kind\":%s,\"proven\":%s,\"preperiod\":",
@@ -694,7 +772,7 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   } else
     gr_puts(b, "null");
   gr_putc(b, '}');
-  if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, t->v, m);
+  if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, &t->vals, m);
   gr_putc(b, '}');
 }
 
@@ -704,7 +782,7 @@ static void seq_values(gr_buf *b, const gr_table *t, gr_int from, gr_int to) {
   for (i = from; i <= to; i++) {
     gr_int h = i < t->n ? i : t->pre + (i - t->pre) % t->per;
     if (i > 0) gr_putc(b, ',');
-    gr_puti(b, t->v[h]);
+    gr_puti(b, gr_val(&t->vals, h));
   }
 }
 
@@ -760,7 +838,7 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   t = find_table(ctx, g, param, 1);
   within_memory(ctx, g, t, param, h);
   cover(ctx, g, t, param, h, 0);
-  sg = t->v[h < t->n ? h : t->pre + (h - t->pre) % t->per];
+  sg = gr_val(&t->vals, h < t->n ? h : t->pre + (h - t->pre) % t->per);
   gr_puts(b, "{\"family\":");
   gr_put_json_string(b, family_text(ctx, g, param));
   gr_printf(b, ",\"game\":\"%s\",\"size\":%lld,\"sg\":%lld,\"from\":\"%s\",\"preperiod\":",
@@ -775,6 +853,7 @@ const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const 
                                gr_param **param, gr_int *pre, gr_int *per, const char **why) {
   gr_table *t;
   uint32_t *copy;
+  gr_int i;
   *g = read_family(ctx, family, param);
   if (n < 0 || n > gr_family_limit(*g, *param))
     gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n,
@@ -782,7 +861,7 @@ const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const 
   t = find_table(ctx, *g, *param, 1);
   cover(ctx, *g, t, *param, n, 1);
   copy = gr_alloc(ctx, (size_t)(n + 1) * sizeof *copy);
-  memcpy(copy, t->v, (size_t)(n + 1) * sizeof *copy);
+  for (i = 0; i <= n; i++) copy[i] = gr_val(&t->vals, i);
   if (why != NULL) *why = NULL;
   if (pre != NULL) {
     const char *w;
@@ -835,8 +914,8 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
   if (shown_claim(ctx, t, param, n, &pre, &per, &why)) {
     gr_int own = t->game->period_bound(param, pre, per), theirs = ck_bound(t->chk, pre, per);
     bound = own > theirs ? own : theirs;
-    ck_suggest(t->chk, t->v, pre + per, masks);
-    st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks, t->v, 0,
+    ck_suggest(t->chk, wide_values(ctx, t, pre + per), pre + per, masks);
+    st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks, wide_values(ctx, t, 0), 0,
                   write ? write : put_out, write ? ud : (void *)out);
   } else {
     if (why != NULL) /* values claimed but not a period: say so in the certificate's stead */
@@ -854,8 +933,9 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
       t->chk = ck_family_open(check_text(ctx, t, param), &host, msg, sizeof msg);
       if (t->chk == NULL) gr_throw(ctx, GR_EINPUT, "%s: %s", name, msg);
     }
-    ck_suggest(t->chk, t->v, n + 1, masks);
-    st = ck_write(name, "values", 0, 0, 0, NULL, masks, t->v, n + 1, write ? write : put_out,
+    ck_suggest(t->chk, wide_values(ctx, t, n + 1), n + 1, masks);
+    st = ck_write(name, "values", 0, 0, 0, NULL, masks, wide_values(ctx, t, n + 1), n + 1,
+                  write ? write : put_out,
                   write ? ud : (void *)out);
   }
   if (st == CK_EIO) gr_throw(ctx, GR_EIO, "the certificate could not be written");
@@ -900,7 +980,7 @@ int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uin
   p.text = key;
   t = find_table(ctx, g, key[0] ? &p : NULL, 0);
   if (t == NULL || h < 0 || h >= t->n) return 0;
-  t->v[h] = value;
+  gr_val_set(ctx, &t->vals, h, value);
   t->per = t->cper = 0;
   if (t->chk != NULL) ck_forget(t->chk);
   return 1;

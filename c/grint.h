@@ -72,6 +72,10 @@ struct gr_ctx {
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */
 void gr_mfree(gr_ctx *ctx, void *p, size_t n);
+/* p (n0 bytes, or NULL) resized to n bytes, its contents kept up to the
+** smaller size (a large block grows in place where the allocator can, so
+** it counts as its new size). NULL past the limit (p is then unchanged). */
+void *gr_mrealloc(gr_ctx *ctx, void *p, size_t n0, size_t n);
 void *gr_alloc(gr_ctx *ctx, size_t n);   /* scratch; throws when refused */
 char *gr_strndup(gr_ctx *ctx, const char *s, size_t n);  /* scratch */
 void gr_scratch_reset(gr_ctx *ctx);
@@ -265,6 +269,27 @@ typedef struct gr_famstate {
   size_t bytes;   /* bytes it holds */
 } gr_famstate;
 
+/* A table's values. Tables of `grow` families hold them in 2 bytes each
+** while every value is below 2^16 (wide = 0), and widen to 4 bytes the
+** first time one is not (gr_vals_widen; gr_val_set does it as needed);
+** tables of `extend` families are always wide. */
+typedef struct gr_vals {
+  void *p;        /* uint16_t[] while !wide, else uint32_t[] */
+  int wide;
+} gr_vals;
+
+static inline uint32_t gr_val(const gr_vals *v, gr_int i) {
+  return v->wide ? ((const uint32_t *)v->p)[i] : ((const uint16_t *)v->p)[i];
+}
+/* Makes a narrow table's values 4 bytes each (counted; throws GR_ENOMEM).
+** v must be the one handed to the game's `grow`; v->p changes. */
+void gr_vals_widen(gr_ctx *ctx, gr_vals *v);
+static inline void gr_val_set(gr_ctx *ctx, gr_vals *v, gr_int i, uint32_t x) {
+  if (!v->wide && x > 0xffffu) gr_vals_widen(ctx, v);
+  if (v->wide) ((uint32_t *)v->p)[i] = x;
+  else ((uint16_t *)v->p)[i] = (uint16_t)x;
+}
+
 /* Counted memory for st, within the tables' share; throws GR_ENOMEM. */
 void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes);
 void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);
@@ -274,11 +299,11 @@ void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);
 gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h);
 /* Values 0..n (n ≤ the family's limit), valid until the next family call;
 ** the proven pre-period and period (0 and 0 when none) go to *pre and *per. */
-const uint32_t *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
+const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
                                  gr_int *pre, gr_int *per);
 /* The values computed so far (*n of them) and the table's state, or NULL
 ** when there is no table yet; nothing is computed. */
-const uint32_t *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+const gr_vals *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
                                 gr_int *pre, gr_int *per, const gr_famstate **st);
 /* The most values g's family computes for parameters p. */
 gr_int gr_family_limit(const gr_game *g, const gr_param *p);
@@ -475,9 +500,10 @@ struct gr_game {
   gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
   const char *period_rule;  /* the rule, in words */
   /* Optional, in place of extend, for families whose algorithm keeps state
-  ** in the table between calls: fills v[from..] toward v[to] and returns how
+  ** in the table between calls: fills v[from..] toward v[to] (gr_val_set,
+  ** or widened first: the table starts narrow) and returns how
   ** many values v holds then — fewer than to + 1 when ctx->work runs out. */
-  gr_int (*grow)(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
+  gr_int (*grow)(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,
                  gr_int to);
   void (*state_free)(gr_ctx *ctx, gr_famstate *st);
   /* Optional: the values computed at most for these parameters (else
@@ -492,7 +518,7 @@ struct gr_game {
   /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
   ** sizes 0..n, v holding at least those values. */
   void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
-                    const uint32_t *v, gr_int n);
+                    const gr_vals *v, gr_int n);
   /* Optional: the game whose family table holds this one's values (rows
   ** of pins use the heaps' table of the same code). */
   const gr_game *values_of;

@@ -33,6 +33,17 @@ void gr_mfree(gr_ctx *ctx, void *p, size_t n) {
   ctx->used -= n;
 }
 
+void *gr_mrealloc(gr_ctx *ctx, void *p, size_t n0, size_t n) {
+  void *q;
+  size_t rest = ctx->used - n0;
+  if (n > ctx->limit || rest > ctx->limit - n) return NULL; /* over the limit */
+  q = realloc(p, n ? n : 1);
+  if (q == NULL) return NULL;
+  ctx->used = rest + n;
+  if (ctx->used > ctx->peak) ctx->peak = ctx->used;
+  return q;
+}
+
 void *gr_alloc(gr_ctx *ctx, size_t n) {
   gr_chunk *c = ctx->scratch;
   size_t a = sizeof(max_align_t);

@@ -10,7 +10,7 @@
 
 #define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of a code on a row of pins */
 #define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */
-#define GR_MAX_TB_TABLE 33554431L /* values of a finite code leaving at most two heaps
+#define GR_MAX_TB_TABLE 134217727L /* values of a finite code leaving at most two heaps
                                  ** (rare/common mex; memory may stop it earlier) */
 #define GR_MAX_TB_TAKES 16777215L /* values of a code with a repeating tail whose moves only
                                  ** take (counted by residue; memory may stop it earlier) */
@@ -51,14 +51,14 @@ void gr_code_random(gr_buf *b, uint64_t *seed, int rows);
 
 /* Values of take-and-break codes (tbvalues.c): the family hooks heaps and
 ** rows share. */
-gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
+gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,
                   gr_int to);
 void gr_tb_state_free(gr_ctx *ctx, gr_famstate *st);
 gr_int gr_tb_limit(const gr_param *p);
 gr_int gr_tb_period_bound(const gr_param *p, gr_int n0, gr_int per);
 void gr_tb_rule_words(gr_buf *b, const gr_param *p);
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
-                     const uint32_t *v, gr_int n);
+                     const gr_vals *v, gr_int n);
 double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
 
 #endif

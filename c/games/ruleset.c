@@ -473,7 +473,7 @@ static gr_int row_value(gr_reval *e, const gr_rmove *mv, const rows *t, gr_int b
   return lo > hi ? 0 : row_at(t, b, hi);
 }
 
-static gr_int grow_rows(gr_ctx *ctx, const gr_param *param, gr_famstate *st, uint32_t *v,
+static gr_int grow_rows(gr_ctx *ctx, const gr_param *param, gr_famstate *st, gr_vals *v,
                         gr_int from, gr_int to) {
   const gr_rule *r = rule_of(param);
   const gr_rmove *mv = &r->m[0];
@@ -526,7 +526,7 @@ static gr_int grow_rows(gr_ctx *ctx, const gr_param *param, gr_famstate *st, uin
     }
     t->start[a + 1] = (uint32_t)t->np;
     t->n = a + 1;
-    v[a] = (uint32_t)row_value(&e, mv, t, a, 0);
+    gr_val_set(ctx, v, a, (uint32_t)row_value(&e, mv, t, a, 0));
     charge(ctx, &e);
   }
   return to + 1;
@@ -570,14 +570,14 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
 
 /* Values of heaps from..to by mex (rules without a counter: a move's heaps
 ** are all smaller). Returns how many values v holds when the work runs out. */
-static gr_int grow_mex(gr_ctx *ctx, const gr_param *param, uint32_t *v, gr_int from,
+static gr_int grow_mex(gr_ctx *ctx, const gr_param *param, gr_vals *v, gr_int from,
                        gr_int to) {
   const gr_rule *r = rule_of(param);
   uint32_t *seen = NULL, top = 0;
   size_t cap = 0;
   gr_int h;
   for (h = 0; h < from; h++)
-    if (v[h] > top) top = v[h];
+    if (gr_val(v, h) > top) top = gr_val(v, h);
   for (h = from; h <= to; h++) {
     gr_reval e;
     riter it;
@@ -600,11 +600,11 @@ static gr_int grow_mex(gr_ctx *ctx, const gr_param *param, uint32_t *v, gr_int f
     while (iter_next(&e, r, &p, &it, &c)) {
       uint32_t x = 0;
       int i;
-      for (i = 0; i < c.parts; i++) x ^= v[c.part[i]];
+      for (i = 0; i < c.parts; i++) x ^= gr_val(v, c.part[i]);
       if (x < cap) seen[x] = (uint32_t)h + 1;
     }
     while (g < cap && seen[g] == (uint32_t)h + 1) g++;
-    v[h] = g;
+    gr_val_set(ctx, v, h, g);
     if (g > top) top = g;
     charge(ctx, &e);
   }
@@ -612,7 +612,7 @@ static gr_int grow_mex(gr_ctx *ctx, const gr_param *param, uint32_t *v, gr_int f
 }
 
 /* Values of start positions by search (rules with a counter). */
-static gr_int grow_search(gr_ctx *ctx, const gr_param *param, uint32_t *v, gr_int from,
+static gr_int grow_search(gr_ctx *ctx, const gr_param *param, gr_vals *v, gr_int from,
                           gr_int to) {
   gr_search s;
   gr_poscache *pc;
@@ -627,12 +627,12 @@ static gr_int grow_search(gr_ctx *ctx, const gr_param *param, uint32_t *v, gr_in
     p.h[0] = h;
     p.last = 0;
     if (!gr_search_try(ctx, pc, &s, kb, key_of(&p, kb), &x)) return h;
-    v[h] = (uint32_t)x;
+    gr_val_set(ctx, v, h, (uint32_t)x);
   }
   return to + 1;
 }
 
-static gr_int grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, uint32_t *v, gr_int from,
+static gr_int grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,
                    gr_int to) {
   const gr_rule *r = rule_of(p);
   if (fast(r) && !ctx->plain_mex) return grow_rows(ctx, p, st, v, from, to);

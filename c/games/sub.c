@@ -298,7 +298,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 /* The sequence's "bash": m when the set is 1..m, else null. */
 static void seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
-                      const uint32_t *v, gr_int n) {
+                      const gr_vals *v, gr_int n) {
   gr_int m = bash_m(p);
   (void)ctx, (void)st, (void)v, (void)n;
   if (m) gr_printf(b, ",\"bash\":%lld", (long long)m);

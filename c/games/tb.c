@@ -135,12 +135,12 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
 /* ---- moves ------------------------------------------------------------------- */
 
 typedef struct view { /* the family's values, read without a call per heap */
-  const uint32_t *v;
+  const gr_vals *v;
   gr_int n, pre, per;
 } view;
 
 static gr_int sg_at(const view *w, gr_int h) {
-  return w->v[h < w->n ? h : w->pre + (h - w->pre) % w->per];
+  return gr_val(w->v, h < w->n ? h : w->pre + (h - w->pre) % w->per);
 }
 
 static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int j, const gr_int *part,

@@ -35,8 +35,8 @@
 ** looks at one set and at the few digits before the tail.
 **
 ** The state lives in the family table (family.c), so calls for growing n
-** carry on where the last one stopped. Memory: the values (4 bytes each,
-** in the table), the rare heaps (4 bytes each, dropped when they pass a
+** carry on where the last one stopped. Memory: the values (2 bytes each
+** while they fit, in the table), the rare heaps (4 bytes each, dropped when they pass a
 ** quarter of the heaps) and tables over the values' range.
 */
 #include <stdlib.h>
@@ -167,7 +167,7 @@ static void widen(gr_ctx *ctx, gr_famstate *fs, tbstate *s, int bits) {
 ** with the table, e.g. after a call that stopped half way). With `counts`
 ** 0 (take-only codes with a tail, whose values grow with the heaps) the
 ** tables over the values' range are left small and unused. */
-static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_int n,
+static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const gr_vals *v, gr_int n,
                           int counts) {
   tbstate *s = fs->p;
   uint32_t top = 0;
@@ -176,14 +176,14 @@ static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const uint32_t *v, gr_in
   if (s != NULL && s->n == n) return s;
   gr_tb_state_free(ctx, fs);
   for (i = 0; i < n && counts; i++)
-    if (v[i] > top) top = v[i];
+    if (gr_val(v, i) > top) top = gr_val(v, i);
   while (((uint32_t)1 << bits) <= top) bits++;
   s = st_alloc(ctx, fs, sizeof *s);
   fs->p = s;
   s->vbits = bits;
   s->seen = st_alloc(ctx, fs, ((size_t)3 << bits) * sizeof(uint32_t));
   s->count = s->seen + ((size_t)1 << bits);
-  for (i = 0; i < n && counts; i++) s->count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
+  for (i = 0; i < n && counts; i++) s->count[(size_t)gr_val(v, i) << 1 | (size_t)(i & 1)]++;
   s->n = n;
   s->next_build = FIRST_SPLIT;
   while (s->next_build <= n) s->next_build *= 2;
@@ -252,7 +252,7 @@ static size_t enc(const tbstate *s, uint32_t g, gr_int h) {
 
 /* Builds the split for heaps 0..n-1: by value or by (value, parity),
 ** whichever leaves fewer rare heaps to scan per split digit. */
-static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, const uint32_t *v,
+static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, const gr_vals *v,
                   gr_int n) {
   size_t V = (size_t)1 << s->vbits, g;
   unsigned char *tmp = gr_alloc(ctx, 2 * V);
@@ -278,7 +278,7 @@ static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, co
         if (r->cls[enc(s, (uint32_t)g, q)] == COMMON) r->common[q][r->ncommon[q]++] = (uint32_t)g;
     r->live = 1;
     for (a = 1; a < n; a++)
-      if (r->cls[enc(s, v[a], a)] == RARE) rare_push(ctx, fs, r, a, v[a]);
+      if (r->cls[enc(s, gr_val(v, a), a)] == RARE) rare_push(ctx, fs, r, a, gr_val(v, a));
   }
   s->built = 1;
   s->rare_built = s->sp[0].nrare + s->sp[1].nrare;
@@ -287,24 +287,32 @@ static void build(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const digits *dg, co
 
 /* ---- one heap --------------------------------------------------------------------- */
 
-/* Marks the options of splits a + (m - a) for a = at .. at + b - 1. */
-static void scan_block(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m, gr_int at,
+/* Marks the options of splits a + (m - a) for a = at .. at + b - 1 (values
+** of type T). */
+#define SCAN_BLOCK(T)                                                                 \
+  do {                                                                                \
+    const T *lo = (const T *)v->p + at, *hi = (const T *)v->p + (m - at);             \
+    size_t x = 0, n = (size_t)b;                                                      \
+    for (; x + 4 <= n; x += 4) {                                                      \
+      uint32_t x0 = (uint32_t)(lo[x] ^ *(hi - x)), x1 = (uint32_t)(lo[x + 1] ^ *(hi - x - 1)); \
+      uint32_t x2 = (uint32_t)(lo[x + 2] ^ *(hi - x - 2));                            \
+      uint32_t x3 = (uint32_t)(lo[x + 3] ^ *(hi - x - 3));                            \
+      seen[x0] = st;                                                                  \
+      seen[x1] = st;                                                                  \
+      seen[x2] = st;                                                                  \
+      seen[x3] = st;                                                                  \
+    }                                                                                 \
+    for (; x < n; x++) seen[(uint32_t)(lo[x] ^ *(hi - x))] = st;                      \
+  } while (0)
+
+static void scan_block(const gr_vals *v, uint32_t *seen, uint32_t st, gr_int m, gr_int at,
                        gr_int b) {
-  const uint32_t *lo = v + at, *hi = v + (m - at);
-  size_t x = 0, n = (size_t)b;
-  for (; x + 4 <= n; x += 4) {
-    uint32_t x0 = lo[x] ^ *(hi - x), x1 = lo[x + 1] ^ *(hi - x - 1);
-    uint32_t x2 = lo[x + 2] ^ *(hi - x - 2), x3 = lo[x + 3] ^ *(hi - x - 3);
-    seen[x0] = st;
-    seen[x1] = st;
-    seen[x2] = st;
-    seen[x3] = st;
-  }
-  for (; x < n; x++) seen[lo[x] ^ *(hi - x)] = st;
+  if (v->wide) SCAN_BLOCK(uint32_t);
+  else SCAN_BLOCK(uint16_t);
 }
 
 /* Marks the options of every split of m into two heaps; returns how many. */
-static gr_int scan_all(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m, int mod) {
+static gr_int scan_all(const gr_vals *v, uint32_t *seen, uint32_t st, gr_int m, int mod) {
   gr_int half = mod ? (m - 1) / 2 : m / 2;
   if (half <= 0) return 0;
   scan_block(v, seen, st, m, 1, half);
@@ -313,7 +321,7 @@ static gr_int scan_all(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m,
 
 /* Marks the options of splits of m into three (bits & 8) or four (bits &
 ** 16) heaps, with the modifier; returns how many. */
-static gr_int scan_multi(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m, int bits,
+static gr_int scan_multi(const gr_vals *v, uint32_t *seen, uint32_t st, gr_int m, int bits,
                          int mod) {
   gr_int a, b, c, work = 0;
   if (bits & 8)
@@ -322,7 +330,7 @@ static gr_int scan_multi(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int 
         c = m - a - b;
         if (mod == GR_MOD_UNEQUAL && (a == b || b == c)) continue;
         if (mod == GR_MOD_NOTALL && a == c) continue;
-        seen[v[a] ^ v[b] ^ v[c]] = st;
+        seen[gr_val(v, a) ^ gr_val(v, b) ^ gr_val(v, c)] = st;
         work++;
       }
   if (bits & 16)
@@ -332,7 +340,7 @@ static gr_int scan_multi(const uint32_t *v, uint32_t *seen, uint32_t st, gr_int 
           gr_int d = m - a - b - c;
           if (mod == GR_MOD_UNEQUAL && (a == b || b == c || c == d)) continue;
           if (mod == GR_MOD_NOTALL && a == d) continue;
-          seen[v[a] ^ v[b] ^ v[c] ^ v[d]] = st;
+          seen[gr_val(v, a) ^ gr_val(v, b) ^ gr_val(v, c) ^ gr_val(v, d)] = st;
           work++;
         }
   return work;
@@ -354,9 +362,10 @@ static uint32_t mex(const tbstate *s, uint32_t st) {
 }
 
 /* Marks the options a + (m - a) for the rare heaps a = rare[from..to-1]. */
-static void rare_pass(const rsplit *r, const uint32_t *v, uint32_t *seen, uint32_t st, gr_int m,
+static void rare_pass(const rsplit *r, const uint16_t *v, uint32_t *seen, uint32_t st, gr_int m,
                       gr_int from, gr_int to) {
-  const uint32_t *ra = r->rare, *rv = r->rarev, *top = v + m;
+  const uint32_t *ra = r->rare, *rv = r->rarev;
+  const uint16_t *top = v + m;
   size_t k = (size_t)from, end = (size_t)to; /* 32-bit in wasm: no 64-bit address arithmetic */
   for (; k + 4 <= end; k += 4) {
     uint32_t x0 = rv[k] ^ *(top - ra[k]), x1 = rv[k + 1] ^ *(top - ra[k + 1]);
@@ -373,11 +382,13 @@ typedef struct cursor { /* where the search for targets is in one run of splits 
   gr_int m, at, end;    /* splits a + (m - a) for a = at..end are still to look at */
 } cursor;
 
-/* SG of heap n of a finite code, all heaps below known; *work counts the
-** options looked at; tg has room for 2^vbits targets, cur for a cursor per
-** split digit and stream. */
-static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_int n,
+/* SG of heap n of a finite code, all heaps below known (in 2 bytes each:
+** the values stay below 2^RC_BITS); *work counts the options looked at; tg
+** has room for 2^vbits targets, cur for a cursor per split digit and
+** stream. */
+static uint32_t heap_value(tbstate *s, const digits *dg, const gr_vals *vs, gr_int n,
                            uint32_t *tg, cursor *cur, gr_int *work) {
+  const uint16_t *v = vs->p;
   uint32_t st = next_stamp(s), *seen = s->seen, g;
   int i, c, active[2] = {0, 0}, any = 0;
   for (i = 0; i < dg->ntake; i++) {
@@ -388,7 +399,7 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
   *work += dg->ntake;
   for (i = 0; i < dg->nmulti; i++)
     if (n - dg->multi[i] >= 3)
-      *work += scan_multi(v, seen, st, n - dg->multi[i], dg->multibits[i], dg->multimod[i]);
+      *work += scan_multi(vs, seen, st, n - dg->multi[i], dg->multibits[i], dg->multimod[i]);
   for (c = 0; c < 2; c++) { /* each class: the rare pass, or every split */
     rsplit *r = &s->sp[s->parity ? c : 0];
     gr_int pairs = 0;
@@ -401,7 +412,7 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
     if (!active[c]) {
       for (i = 0; i < dg->nsplit[c]; i++)
         if (n - dg->split[c][i] >= 2)
-          *work += scan_all(v, seen, st, n - dg->split[c][i], dg->splitmod[c][i]);
+          *work += scan_all(vs, seen, st, n - dg->split[c][i], dg->splitmod[c][i]);
       continue;
     }
     any = 1;
@@ -457,7 +468,7 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
         gr_int b = u->end - u->at + 1;
         if (b <= 0) continue;
         if (b > BLOCK) b = BLOCK;
-        scan_block(v, seen, st, u->m, u->at, b);
+        scan_block(vs, seen, st, u->m, u->at, b);
         u->at += b;
         live -= u->at > u->end;
         *work += b;
@@ -482,14 +493,14 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const uint32_t *v, gr_i
 /* SG of heap n by plain mex over every option, for any code (tails too:
 ** dig/mod give the digit of every j ≤ n). */
 static uint32_t heap_plain(tbstate *s, const gr_code *code, const unsigned char *dig,
-                           const unsigned char *mod, const uint32_t *v, gr_int n, gr_int *work) {
+                           const unsigned char *mod, const gr_vals *v, gr_int n, gr_int *work) {
   uint32_t st = next_stamp(s), *seen = s->seen;
   gr_int j, top = code->tail ? n : (n < code->t ? n : code->t);
   for (j = 0; j <= top; j++) {
     int d = dig[j];
     if (d == 0) continue;
     if ((d & 1) && n == j && j > 0) seen[0] = st;
-    if ((d & 2) && n > j && j > 0) seen[v[n - j]] = st;
+    if ((d & 2) && n > j && j > 0) seen[gr_val(v, n - j)] = st;
     if ((d & 4) && n - j >= 2) *work += scan_all(v, seen, st, n - j, mod[j]);
     if ((d & 24) && n - j >= 3) *work += scan_multi(v, seen, st, n - j, d, mod[j]);
     (*work)++;
@@ -535,24 +546,25 @@ static gr_int tails_next(tails *k, int o, gr_int g) {
 ** residue of n - first (every v[k], 1 <= k <= n - first, that a tail digit
 ** reaches), kept as described at the top. */
 static uint32_t heap_tails(gr_ctx *ctx, gr_famstate *fs, tbstate *s, const gr_code *code,
-                           const uint32_t *v, gr_int n, gr_int *work) {
+                           const gr_vals *vs, gr_int n, gr_int *work) {
   tails *k = &s->tk;
   gr_int m = n - k->first, g = 0, j, e[GR_MAX_CODE_DIGITS + 1]; /* the tail reaches 1..m */
   int i, ne = 0;
   if (k->up == NULL) tails_room(ctx, fs, k, 64);
   for (; k->added < m; k->added++) { /* v[added + 1] joins the sets it is reached from */
     gr_int a = k->added + 1;
-    if ((gr_int)v[a] + 1 >= k->room) tails_room(ctx, fs, k, (gr_int)v[a] + 2);
+    uint32_t va = gr_val(vs, a);
+    if ((gr_int)va + 1 >= k->room) tails_room(ctx, fs, k, (gr_int)va + 2);
     for (i = 0; i < k->nleave; i++) { /* linked past itself: no longer missing */
       int32_t *u = k->up + ((a + k->leave[i]) % k->len) * (k->room + 1);
-      if (u[v[a]] == (int32_t)v[a]) u[v[a]] = (int32_t)v[a] + 1;
+      if (u[va] == (int32_t)va) u[va] = (int32_t)va + 1;
     }
     *work += k->nleave;
   }
   for (j = 1; j < k->first && j <= n; j++) { /* the digits before the tail */
     int d = code->d[j];
     if ((d & 1) && n == j) e[ne++] = 0;
-    if ((d & 2) && n > j) e[ne++] = v[n - j];
+    if ((d & 2) && n > j) e[ne++] = gr_val(vs, n - j);
   }
   if (n >= k->first && (gr_code_digit(code, n) & 1)) e[ne++] = 0; /* the whole heap */
   for (i = 0; i < ne; i++)
@@ -591,7 +603,7 @@ static void group_digits(const gr_code *code, digits *dg) {
   }
 }
 
-gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, gr_int from,
+gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, gr_vals *v, gr_int from,
                   gr_int to) {
   const gr_code *code = p->data;
   int rc = code_rc(code) && !ctx->plain_mex, takes = code_takes(code) && !ctx->plain_mex;
@@ -621,18 +633,18 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, uint32_t *v, 
     gr_int work = 0;
     uint32_t g;
     if (ctx->work == 0) break; /* this call's budget is spent */
-    if (rc && s->vbits <= RC_BITS && n >= FIRST_SPLIT &&
+    if (rc && s->vbits <= RC_BITS && !v->wide && n >= FIRST_SPLIT &&
         (!s->built || n >= s->next_build ||
          s->sp[0].nrare + s->sp[1].nrare > 2 * s->rare_built + 64))
       build(ctx, fs, s, &dg, v, n);
     g = takes                        ? heap_tails(ctx, fs, s, code, v, n, &work)
-        : rc && s->vbits <= RC_BITS ? heap_value(s, &dg, v, n, tg, cur, &work)
+        : rc && s->vbits <= RC_BITS && !v->wide ? heap_value(s, &dg, v, n, tg, cur, &work)
                                     : heap_plain(s, code, dig, mod, v, n, &work);
     if (!takes && (g >> s->vbits)) { /* a value past the range: widen it */
       widen(ctx, fs, s, s->vbits + 1);
       tg = gr_alloc(ctx, ((size_t)1 << s->vbits) * sizeof *tg);
     }
-    v[n] = g;
+    gr_val_set(ctx, v, n, g); /* 4 bytes a value from the first that needs them */
     if (!takes) s->count[(size_t)g << 1 | (size_t)(n & 1)]++;
     s->n = n + 1;
     if (rc && s->built && n > 0) {
@@ -764,7 +776,7 @@ static long split_mask(const unsigned char *cls, const gr_int *count, size_t E, 
 }
 
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *fs,
-                     const uint32_t *v, gr_int n) {
+                     const gr_vals *v, gr_int n) {
   const gr_code *code = p->data;
   uint32_t top = 0, *count;
   gr_int i, zeros = 0, last0 = -1;
@@ -772,7 +784,7 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
   int bits = 1, rc;
   (void)fs;
   for (i = 0; i <= n; i++)
-    if (v[i] > top) top = v[i];
+    if (gr_val(v, i) > top) top = gr_val(v, i);
   while (((uint32_t)1 << bits) <= top) bits++;
   rc = code_rc(code) && bits <= RC_BITS;
   count = gr_alloc(ctx, ((size_t)top + 1) * sizeof *count);
@@ -784,9 +796,10 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
     memset(k.count, 0, ((size_t)2 << bits) * sizeof *k.count);
   }
   for (i = 0; i <= n; i++) {
-    count[v[i]]++;
-    if (rc) k.count[(size_t)v[i] << 1 | (size_t)(i & 1)]++;
-    if (v[i] == 0) {
+    uint32_t x = gr_val(v, i);
+    count[x]++;
+    if (rc) k.count[(size_t)x << 1 | (size_t)(i & 1)]++;
+    if (x == 0) {
       zeros++;
       last0 = i;
     }
@@ -834,7 +847,7 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
     gr_puts(b, "],\"rare_heaps\":[");
     listed = 0;
     for (i = 0; i <= n; i++) {
-      size_t x = k.parity ? (size_t)v[i] << 1 | (size_t)(i & 1) : v[i];
+      size_t x = k.parity ? (size_t)gr_val(v, i) << 1 | (size_t)(i & 1) : gr_val(v, i);
       if (cls[x] != RARE) continue;
       rare++;
       last = i;

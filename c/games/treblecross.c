@@ -55,7 +55,7 @@ static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *t, gr_int from, gr_
 /* Values of free stretches of 0..n cells (valid until the next family call). */
 static const uint32_t *tc_table(gr_ctx *ctx, long n) {
   gr_int pre, per;
-  return gr_family_values(ctx, &gr_game_treblecross, NULL, n, &pre, &per);
+  return gr_family_values(ctx, &gr_game_treblecross, NULL, n, &pre, &per)->p; /* extend: wide */
 }
 
 #define ISX(s, len, i) ((i) >= 0 && (i) < (len) && (s)[i] == 'X')
