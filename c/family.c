@@ -211,21 +211,27 @@ static const char *family_text(gr_ctx *ctx, const gr_game *g, const gr_param *p)
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", g->name, p->text) : g->name;
 }
 
-/* Room for exactly n values (the block grows in place where it can). */
-static void reserve(gr_ctx *ctx, gr_table *t, gr_int n) {
-  size_t w = vsize(t), more;
+/* Room for exactly n ≥ t->n values (the block grows or shrinks in place
+** where it can). Returns 0 when memory refuses (and `quiet`), else throws. */
+static int resize(gr_ctx *ctx, gr_table *t, gr_int n, int quiet) {
+  size_t w = vsize(t), was = (size_t)t->cap * w, now = (size_t)n * w;
   void *v;
-  if (n <= t->cap) return;
-  more = (size_t)(n - t->cap) * w;
-  make_room(ctx, more);
-  v = gr_mrealloc(ctx, t->vals.p, (size_t)t->cap * w, (size_t)n * w);
-  if (v == NULL)
+  if (now > was) make_room(ctx, now - was);
+  v = gr_mrealloc(ctx, t->vals.p, was, now);
+  if (v == NULL) {
+    if (quiet) return 0;
     gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
-             "limit allows", (more >> 20) + 1, ctx->limit >> 20);
-  ctx->table_bytes += more;
-  t->bytes += more;
+             "limit allows", ((now - was) >> 20) + 1, ctx->limit >> 20);
+  }
+  ctx->table_bytes = ctx->table_bytes - was + now;
+  t->bytes = t->bytes - was + now;
   t->vals.p = v;
   t->cap = n;
+  return 1;
+}
+
+static void reserve(gr_ctx *ctx, gr_table *t, gr_int n) {
+  if (n > t->cap) (void)resize(ctx, t, n, 0);
 }
 
 void gr_vals_widen(gr_ctx *ctx, gr_vals *vs) {
@@ -362,6 +368,10 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
   const gr_game *tg = t->game;
   gr_int limit = gr_family_limit(tg, p);
   check_reach(ctx, g, p, h);
+  /* A size within the table: room for all of it at once, so that the block
+  ** is not copied at every step (where memory allows; else step by step). */
+  if (h >= t->cap && h <= limit && (all || !(t->per > 0 && h >= t->pre)))
+    (void)resize(ctx, t, h + 1, 1);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
     gr_int want, got, list;
     if (t->cper > 0 && !all) { /* a claim waiting for its check */
@@ -413,6 +423,8 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
                family_text(ctx, g, p), (long long)t->n - 1);
     }
   }
+  if (t->cap > t->n && t->per > 0 && h >= t->n) /* a period came first: no more room needed */
+    (void)resize(ctx, t, t->n, 1);
 }
 
 gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
