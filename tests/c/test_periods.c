@@ -466,9 +466,64 @@ static void check_rule(const char *name, const struct gr_game *g, const kind *k)
   gr_close(fresh);
 }
 
+/* The rule's search on random values against a plain one written here:
+** for each p from 1 on, the run v[m+p] = v[m] counted back from the end,
+** and the first p whose run the rule accepts. The values: few distinct ones
+** (runs everywhere), periodic tails after long pre-periods (many multiples
+** of a period with long runs the rule refuses), sparse marks. */
+static uint64_t draw(uint64_t *s) { /* splitmix64 */
+  uint64_t z = (*s += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+static void random_rule(const char *name, const struct gr_game *g, const kind *k) {
+  static uint32_t v[1600];
+  gr_ctx *fresh = gr_open(0);
+  uint64_t seed = 0x5eed;
+  long it, bad = 0, with = 0, tries = test_quick ? 1000 : 5000;
+  for (it = 0; it < tries; it++) {
+    long n = 1 + (long)(draw(&seed) % 1500), shape = (long)(draw(&seed) % 4);
+    long alpha = 1 + (long)(draw(&seed) % 3), P = 1 + (long)(draw(&seed) % 40);
+    long n0 = (long)(draw(&seed) % (uint64_t)(n + 1)), i, p, want = 0, wpre = -1, wper = -1;
+    gr_int pre = -1, per = -1;
+    int got;
+    for (i = 0; i <= n; i++) {
+      uint32_t r = (uint32_t)(draw(&seed) % (uint64_t)(alpha + 1));
+      if (shape == 0) v[i] = r;
+      else if (shape == 1) v[i] = i < n0 + P ? r : v[i - P];
+      else if (shape == 2) v[i] = i < n0 ? 7 : (uint32_t)((i - n0) % P);
+      else v[i] = i % P == 0 ? r % 2 : 0;
+    }
+    for (p = 1; p <= n && !want; p++) {
+      long run = 0;
+      while (run <= n - p && v[n - run] == v[n - p - run]) run++;
+      if (run > 0 && k->bound("", n - p - run + 1, p) - 1 <= n - p) {
+        want = 1;
+        wpre = n - p - run + 1;
+        wper = p;
+      }
+    }
+    got = gr_find_period(fresh, g, NULL, v, n, &pre, &per);
+    with += want;
+    if (got != want || (got && (pre != wpre || per != wper))) {
+      if (bad++ < 3)
+        test_condf(0, "%s rule, random values %ld (n = %ld, shape %ld): engine %s %lld from %lld, "
+                   "own %s %ld from %ld", name, it, n, shape, got ? "period" : "nothing",
+                   (long long)per, (long long)pre, want ? "period" : "nothing", wper, wpre);
+    }
+  }
+  test_condf(bad == 0 && with > tries / 8, "%s rule on %ld random tables (%ld with a period): %ld "
+             "differ", name, tries, with, bad);
+  gr_close(fresh);
+}
+
 void test_periods(void) {
   check_rule("treblecross", &gr_game_treblecross, &STRETCH);
   check_rule("staircase", &gr_game_staircase, &STAIRS);
+  random_rule("treblecross", &gr_game_treblecross, &STRETCH);
+  random_rule("staircase", &gr_game_staircase, &STAIRS);
   size_t i;
   ctx = gr_open(0);
   for (i = 0; i < sizeof FAMILIES / sizeof FAMILIES[0]; i++)
