@@ -80,10 +80,10 @@ tb_row() {
   b=$("$T" 1 "$1" "$2" mex) || { echo "$1: tbvalues mex failed"; bad=1; return; }
   set -- "$1" "$2" $a $b
   same=identical
-  [ "$4" = "$7" ] || { same=DIFFERENT; bad=1; }
+  [ "$4" = "$9" ] || { same=DIFFERENT; bad=1; }
   printf '%-8s %8s %15s %13s %7sx  %s
-' "$1" "$2" "$3" "$6" \
-    "$(awk -v a="$3" -v b="$6" 'BEGIN { printf "%.0f", (a > 0 ? b / a : 0) }')" "$same"
+' "$1" "$2" "$3" "$8" \
+    "$(awk -v a="$3" -v b="$8" 'BEGIN { printf "%.0f", (a > 0 ? b / a : 0) }')" "$same"
 }
 tb_row 0.16 200000
 tb_row '4!.0' 200000
@@ -98,4 +98,22 @@ tb_full() {
 tb_full 0.16 520000 0.25 149459@105351
 tb_full '4!.0' 1000000 3 -
 tb_full 0.6 1000000 4 -
+
+# Long sequences: time and peak memory side by side (the statistics only, so
+# no values' text is held). "engine" is the engine's own peak (gr_mem_peak),
+# "process" the program's maximum resident set; bytes a value = engine peak /
+# (n + 1). Public take-and-break solvers hold 2.1-2.2 bytes a value at 10^7.
+# BENCH_LONG=1 adds Grundy's game to 10^8 (about half an hour).
+echo
+echo "long sequences: time and peak memory (one run each)"
+printf '%-8s %10s %10s %12s %12s %8s  %s\n' code n "time s" "engine MiB" "process MiB" "B/value" period
+long_row() {
+  a=$("$T" 1 "$1" "stats:$2") || { echo "$1: tbvalues failed"; bad=1; return; }
+  set -- "$1" "$2" $a
+  printf '%-8s %10s %10s %12s %12s %8s  %s\n' "$1" "$2" "$3" "$6" "$7" \
+    "$(awk -v m="$6" -v n="$2" 'BEGIN { printf "%.2f", m * 1048576 / (n + 1) }')" "$5"
+}
+long_row 0.167 10000000
+long_row '4!.0' 10000000
+[ "${BENCH_LONG:-0}" = 0 ] || long_row '4!.0' 100000000
 [ "$bad" -eq 0 ]

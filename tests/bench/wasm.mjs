@@ -115,6 +115,17 @@ function pageFiles() {
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(8);
 
+/** One long sequence's statistics in this process's fresh engine: JSON of
+ *  processor seconds, the engine's peak and the wasm memory's size. */
+async function longOne(fam, n) {
+  await engine.load();
+  const c0 = process.cpuUsage();
+  await engine.sequencePart(fam, n, 'stats');
+  const c1 = process.cpuUsage(c0);
+  const st = await engine.stats();
+  console.log(JSON.stringify({ s: (c1.user + c1.system) / 1e6, peak: st.peak, heap: st.heap }));
+}
+
 async function main() {
   await engine.load();
   console.log(`\nwasm vs native engine (best of ${RUNS}; native: build/grundy-batch in-process, wasm: engine.js in Node ${process.version})`);
@@ -146,6 +157,27 @@ async function main() {
     const s = (c1.user + c1.system) / 1e6;
     const period = seq.period == null ? 'no period' : `period ${seq.period} from ${seq.preperiod}`;
     console.log(`${fam.padEnd(10)} to ${String(n).padEnd(8)} ${s.toFixed(2).padStart(7)} s processor, ${wall.toFixed(2)} s wall  (target ≤ ${target} s: ${s <= target ? 'met' : 'NOT met'})  ${period}`);
+  }
+
+  // Long sequences: time and peak memory, each in a fresh Node process (the
+  // engine's context keeps its tables, so one process would add them up):
+  // the engine's peak (its own accounting) and the wasm memory's size at the
+  // end (what the browser holds for it; the page's limit is the engine's
+  // default, and the module may grow to MAXIMUM_MEMORY, see the Makefile).
+  // BENCH_LONG=1 adds Grundy's game to 10^8 (about an hour).
+  console.log(`\nlong sequences in wasm: time and peak memory (a fresh engine each, statistics only)`);
+  console.log(`${'code'.padEnd(8)} ${'n'.padStart(10)} ${'processor s'.padStart(12)} ${'engine MiB'.padStart(11)} ${'wasm MiB'.padStart(9)} ${'B/value'.padStart(8)}`);
+  const long = [['0.167', 1e7], ['4!.0', 1e7]];
+  if ((process.env.BENCH_LONG ?? '0') !== '0') long.push(['4!.0', 1e8]);
+  for (const [fam, n] of long) {
+    const res = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--long', fam, String(n)], { encoding: 'utf8' });
+    if (res.status !== 0) {
+      console.log(`${fam}: ${res.stderr.trim()}`);
+      continue;
+    }
+    const r = JSON.parse(res.stdout);
+    const mib = (b) => (b / 1048576).toFixed(1);
+    console.log(`${fam.padEnd(8)} ${String(n).padStart(10)} ${r.s.toFixed(2).padStart(12)} ${mib(r.peak).padStart(11)} ${mib(r.heap).padStart(9)} ${(r.peak / (n + 1)).toFixed(2).padStart(8)}`);
   }
 
   // Typed rules: what the page's rule panel asks for — the first 1,000
@@ -202,4 +234,5 @@ async function main() {
   console.log('(what a first visit fetches, and how long it takes, is measured in a browser next: tests/bench/page.mjs)');
 }
 
-await main();
+if (process.argv[2] === '--long') await longOne(process.argv[3], Number(process.argv[4]));
+else await main();
