@@ -10,9 +10,10 @@
 ** Values take 2 bytes each in the tables of `grow` families while they
 ** fit (4 once one does not: gr_vals_widen), 4 in the tables of `extend`
 ** families; a table holds room for the values asked for and no more. A
-** game may keep algorithm state beside them (gr_famstate). All tables together hold at most limit / GR_TABLE_SHARE
-** bytes: when a table must grow past that, the least recently used tables
-** not used by the current call are dropped first.
+** game may keep algorithm state beside them (gr_famstate). All tables
+** together hold at most limit / GR_TABLE_SHARE bytes: when a table must
+** grow past that, the least recently used tables not used by the current
+** call are dropped first.
 **
 ** Growing stops early when the call's work budget runs out (ctx->work, set
 ** by api.c: bounded for analysis and play, whose positions anyone may type,
@@ -59,7 +60,9 @@ long gr_claims_refused(void) { return claims_refused; }
 void gr_claim_refused(void) { claims_refused++; }
 
 /* Bytes a value takes in t. */
-static size_t vsize(const gr_table *t) { return t->vals.wide ? sizeof(uint32_t) : sizeof(uint16_t); }
+static size_t vsize(const gr_table *t) {
+  return t->vals.wide ? sizeof(uint32_t) : sizeof(uint16_t);
+}
 
 /* Values 0..n-1 of t in 4 bytes each, as the independent checker reads
 ** them: the table itself when wide, else a scratch copy (claims only). */
@@ -251,9 +254,9 @@ void gr_vals_widen(gr_ctx *ctx, gr_vals *vs) {
 }
 
 /* The sizes a table is computed to: 64, 128, … doubling, then growing by
-** half past 4M values, and the limit (or the size asked for, when it comes
-** first). Periods are looked for only at these sizes, so what a table
-** proves never depends on the order of the calls. */
+** half past 4M values, and the limit (a step stops early at the size asked
+** for). Periods are looked for only at these sizes, so what a table proves
+** never depends on the order of the calls. */
 static gr_int next_size(gr_int n, gr_int limit) {
   gr_int s = 64;
   while (s <= n) s = s < ((gr_int)1 << 22) ? 2 * s : s + s / 2;

@@ -166,18 +166,21 @@ async function main() {
   // default, and the module may grow to MAXIMUM_MEMORY, see the Makefile).
   // BENCH_LONG=1 adds Grundy's game to 10^8 (about an hour).
   console.log(`\nlong sequences in wasm: time and peak memory (a fresh engine each, statistics only)`);
-  console.log(`${'code'.padEnd(8)} ${'n'.padStart(10)} ${'processor s'.padStart(12)} ${'engine MiB'.padStart(11)} ${'wasm MiB'.padStart(9)} ${'B/value'.padStart(8)}`);
+  const cols = [['code', 8, 'end'], ['n', 10], ['processor s', 12], ['engine MiB', 11], ['wasm MiB', 9], ['B/value', 8]];
+  const line = (xs) => xs.map((x, i) => (cols[i][2] ? String(x).padEnd(cols[i][1]) : String(x).padStart(cols[i][1]))).join(' ');
+  console.log(line(cols.map((c) => c[0])));
   const long = [['0.167', 1e7], ['4!.0', 1e7]];
   if ((process.env.BENCH_LONG ?? '0') !== '0') long.push(['4!.0', 1e8]);
   for (const [fam, n] of long) {
-    const res = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--long', fam, String(n)], { encoding: 'utf8' });
+    const me = new URL(import.meta.url).pathname;
+    const res = spawnSync(process.execPath, [me, '--long', fam, String(n)], { encoding: 'utf8' });
     if (res.status !== 0) {
       console.log(`${fam}: ${res.stderr.trim()}`);
       continue;
     }
     const r = JSON.parse(res.stdout);
     const mib = (b) => (b / 1048576).toFixed(1);
-    console.log(`${fam.padEnd(8)} ${String(n).padStart(10)} ${r.s.toFixed(2).padStart(12)} ${mib(r.peak).padStart(11)} ${mib(r.heap).padStart(9)} ${(r.peak / (n + 1)).toFixed(2).padStart(8)}`);
+    console.log(line([fam, n, r.s.toFixed(2), mib(r.peak), mib(r.heap), (r.peak / (n + 1)).toFixed(2)]));
   }
 
   // Typed rules: what the page's rule panel asks for — the first 1,000
