@@ -371,10 +371,6 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
   const gr_game *tg = t->game;
   gr_int limit = gr_family_limit(tg, p);
   check_reach(ctx, g, p, h);
-  /* A size within the table: room for all of it at once, so that the block
-  ** is not copied at every step (where memory allows; else step by step). */
-  if (h >= t->cap && h <= limit && (all || !(t->per > 0 && h >= t->pre)))
-    (void)resize(ctx, t, h + 1, 1);
   while (h >= t->n && (all || !(t->per > 0 && h >= t->pre))) {
     gr_int want, got, list;
     if (t->cper > 0 && !all) { /* a claim waiting for its check */
@@ -635,6 +631,16 @@ static void within_memory(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_p
 
 /* ---- sequences and values ------------------------------------------------------------ */
 
+/* Room at once for the size h a sequence or a value asks for (within the
+** table), so that the block is not copied at every step — where memory
+** allows; else the table grows step by step. An analysis grows its tables
+** by steps only: its positions are typed, and a large heap it may not
+** finish computing within its bound should not hold the room for it. */
+static void room_for(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int h) {
+  if (h >= t->cap && h <= gr_family_limit(t->game, p) && !(t->per > 0 && h >= t->pre))
+    (void)resize(ctx, t, h + 1, 1);
+}
+
 static void list_families(gr_buf *b) {
   int i, k = 0;
   for (i = 0; gr_games[i] != NULL; i++) {
@@ -821,6 +827,7 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
   }
   t = find_table(ctx, g, param, 1);
   within_memory(ctx, g, t, param, part == GR_SEQ_VALUES ? to : n);
+  room_for(ctx, t, param, part == GR_SEQ_VALUES ? to : n);
   cover(ctx, g, t, param, part == GR_SEQ_VALUES ? to : n, 0); /* past a period: folded */
   switch (part) {
   case GR_SEQ_VALUES:
@@ -852,6 +859,7 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   if (h < 0) gr_throw(ctx, GR_EINPUT, "a size is a whole number from 0 on");
   t = find_table(ctx, g, param, 1);
   within_memory(ctx, g, t, param, h);
+  room_for(ctx, t, param, h);
   cover(ctx, g, t, param, h, 0);
   sg = gr_val(&t->vals, h < t->n ? h : t->pre + (h - t->pre) % t->per);
   gr_puts(b, "{\"family\":");
