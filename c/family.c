@@ -938,8 +938,9 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
     gr_int own = t->game->period_bound(param, pre, per), theirs = ck_bound(t->chk, pre, per);
     bound = own > theirs ? own : theirs;
     ck_suggest(t->chk, wide_values(ctx, t, pre + per), pre + per, masks);
-    st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks, wide_values(ctx, t, 0), 0,
-                  write ? write : put_out, write ? ud : (void *)out);
+    st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks,
+                  wide_values(ctx, t, pre + per), 0, write ? write : put_out,
+                  write ? ud : (void *)out);
   } else {
     if (why != NULL) /* values claimed but not a period: say so in the certificate's stead */
       gr_throw(ctx, GR_EINPUT, "%s: the period the values show was refused by the independent "
