@@ -402,6 +402,14 @@ typedef struct gr_search {
   int (*next)(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len, void *it,
               gr_parts *out);
   const char *what;   /* the game in messages, e.g. "rule(take k: k<=3)" */
+  /* Optional, for the pruned search (gr_search_exact, gr_search_in): a value
+  ** known without search (a theorem: a position whose two halves mirror each
+  ** other is 0), 1 and *v when there is one; and a weight by which a
+  ** position's options are looked at, lightest first (e.g. their size). */
+  int (*known)(const void *game, const unsigned char *key, size_t len, uint64_t *v);
+  double (*weight)(const void *game, const unsigned char *key, size_t len);
+  /* Optional: the number of options, counted without listing them. */
+  uint64_t (*options)(const void *game, const unsigned char *key, size_t len);
 } gr_search;
 
 /* The Grundy value of the position `key` by mex over its options, through
@@ -415,6 +423,38 @@ uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const
 ** (the values found stay in the cache). */
 int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key, size_t len,
                   uint64_t *value);
+
+/* The pruned search, for games whose positions split into parts and whose
+** values are small (Beling and Rogalski's search for a value within a set,
+** after Lemoine and Viennot's "is the value g?"). A position's value is at
+** most its number of options, so the values it may have start as 0..k; each
+** option then asks of its part only the values still possible, and an
+** option whose part has none of them removes the largest one left — the
+** mex cannot be the largest of k + 1 candidates when an option misses all
+** the others. Only exact values are cached. Options of several parts are
+** valued exactly but for one part, which gets the question shifted by the
+** XOR of the rest. Positions of 64 options or more are valued by plain mex.
+** Recursive: the game's depth (not its size) is the C stack's. Work and
+** failure as gr_search_value (GR_ELIMIT when the call's work runs out). */
+#define GR_NOT_IN ((uint64_t)-1)
+/* Its cache holds exact values, and for positions only asked about, the
+** flag GR_EXCLUDED with the values (below 63) known not to be theirs. */
+#define GR_EXCLUDED ((uint64_t)1 << 63)
+/* The exact value of key. */
+uint64_t gr_search_exact(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
+                         size_t len);
+/* The value of key when it is in the set `in` (bit g: the value g may be
+** it; values of 64 and more are never in a set), else GR_NOT_IN or the exact
+** value (the caller tests the bit). */
+uint64_t gr_search_in(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
+                      size_t len, uint64_t in);
+/* Whether the XOR of the values of parts p (the parts of one option) is g:
+** every part exact but the last, which is asked only "is it g ^ the rest?". */
+int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const gr_parts *p,
+                        uint64_t g);
+/* The XOR of the exact values of parts p. */
+uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
+                               const gr_parts *p);
 
 /* ---- the game descriptor ------------------------------------------------------
 ** `turn` is who is to move: 0 the first player (the one a game calls Black), 1 the

@@ -501,3 +501,391 @@ int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *
                   uint64_t *value) {
   return search_value(ctx, pc, g, key, len, value);
 }
+
+/* ---- the pruned search ----------------------------------------------------------
+** Recursive, with its own byte stack for what each level holds: the key, the
+** game's iterator, and one record per option — [x: the XOR of the parts whose
+** values the cache knew][np: parts left][weight][their ends][their keys]. The
+** stack grows by copying into new scratch memory; the old copy stays readable
+** until the call ends, so a key handed down stays valid. */
+
+#define PRUNED_MAX_DEPTH 100000
+
+typedef struct pruned {
+  gr_ctx *ctx;
+  gr_poscache *pc;
+  const gr_search *g;
+  unsigned char *b;  /* the byte stack */
+  size_t bn, bcap;
+  gr_parts parts;    /* the game writes one option here */
+  long depth;
+} pruned;
+
+typedef struct orec {
+  uint64_t x;        /* XOR of the parts already known */
+  double w;          /* the option's weight (order) */
+  uint32_t np;       /* parts still to value */
+  uint32_t bytes;    /* the record's length, header included */
+} orec;
+
+static size_t pbpush(pruned *s, size_t n) {
+  size_t at = pad8(s->bn);
+  if (at + n > s->bcap) s->b = grow_buf(s->ctx, s->b, s->bn, &s->bcap, at + n, 1);
+  s->bn = at + n;
+  return at;
+}
+
+static void pruned_init(pruned *s, gr_ctx *ctx, gr_poscache *pc, const gr_search *g) {
+  memset(s, 0, sizeof *s);
+  s->ctx = s->parts.ctx = ctx;
+  s->pc = pc;
+  s->g = g;
+}
+
+static void out_of_work(pruned *s) {
+  gr_throw(s->ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
+           "the values of %lld positions are known so far and kept, and the next call "
+           "carries on", s->g->what, (long long)s->pc->st.entries);
+}
+
+static int top_bit(uint64_t x) {
+  int i = 63;
+  while (!((x >> i) & 1)) i--;
+  return i;
+}
+
+static int low_bit(uint64_t x) {
+  int i = 0;
+  while (!((x >> i) & 1)) i++;
+  return i;
+}
+
+/* {y ^ x : y in set}, x < 64. */
+static uint64_t xor_set(uint64_t set, uint64_t x) {
+  uint64_t r = 0;
+  if (x == 0) return set;
+  while (set) {
+    int y = low_bit(set);
+    set &= set - 1;
+    r |= (uint64_t)1 << ((uint64_t)y ^ x);
+  }
+  return r;
+}
+
+static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t in);
+
+/* Part i of the record at `at` (offset), as a pointer and length. */
+static const unsigned char *rec_part(const pruned *s, size_t at, uint32_t i, size_t *len) {
+  const orec *r = (const orec *)(const void *)(s->b + at);
+  const uint32_t *ends = (const uint32_t *)(const void *)(s->b + at + sizeof *r);
+  size_t from = i ? ends[i - 1] : 0;
+  *len = ends[i] - from;
+  return s->b + at + sizeof *r + pad8(r->np * sizeof *ends) + from;
+}
+
+static uint64_t p_exact(pruned *s, const unsigned char *key, size_t len);
+
+static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64_t in,
+                         int aspire);
+
+/* A cached word: an exact value, or GR_EXCLUDED and the values it is not. */
+static int exact_get(gr_poscache *pc, const void *key, size_t len, uint64_t *v) {
+  return gr_poscache_get(pc, key, len, v) && !(*v & GR_EXCLUDED);
+}
+
+/* Records that key's value is none of `not` (values below 63). */
+static void exclude(pruned *s, const void *key, size_t len, uint64_t not) {
+  uint64_t v = 0;
+  if (gr_poscache_get(s->pc, key, len, &v) && !(v & GR_EXCLUDED)) return;
+  gr_poscache_put(s->ctx, s->pc, key, len, GR_EXCLUDED | (v & ~GR_EXCLUDED) | (not & ~GR_EXCLUDED));
+}
+
+static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t in) {
+  return p_in_any(s, key, len, in, 0);
+}
+
+/* The exact value, by aspiration: is it 0? 1? … — each option asked only
+** whether it has the value being tried (Lemoine and Viennot's question), and
+** options found to have some value never asked again. */
+static uint64_t p_exact(pruned *s, const unsigned char *key, size_t len) {
+  return p_in_any(s, key, len, ~(uint64_t)0, 1);
+}
+
+static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64_t in,
+                         int aspire) {
+  gr_ctx *ctx = s->ctx;
+  const gr_search *g = s->g;
+  size_t mark = s->bn, ko, it, *order, oo, i, nopt = 0, first;
+  uint64_t v, P, upto, e;
+  int exact = 1, maxr;
+  uint64_t excl = 0;
+  if (gr_poscache_get(s->pc, key, len, &v)) {
+    if (!(v & GR_EXCLUDED)) return v;
+    excl = v & ~GR_EXCLUDED;
+    if (!aspire && (in & ~excl) == 0) return GR_NOT_IN;
+    if (!aspire) in &= ~excl;
+  }
+  if (g->known != NULL && g->known(g->game, key, len, &v)) {
+    gr_poscache_put(ctx, s->pc, key, len, v);
+    return v;
+  }
+  if (!aspire && g->options != NULL && (uint64_t)low_bit(in) > g->options(g->game, key, len)) {
+    exclude(s, key, len, in); /* a value is at most the number of options */
+    return GR_NOT_IN;
+  }
+  if (!spend(ctx, 1)) out_of_work(s);
+  if (++s->depth > PRUNED_MAX_DEPTH)
+    gr_throw(ctx, GR_ELIMIT, "%s: a search went %d positions deep, the most it may", g->what,
+             PRUNED_MAX_DEPTH);
+  ko = pbpush(s, len);
+  memcpy(s->b + ko, key, len);
+  it = pbpush(s, g->iter_size ? g->iter_size : 1);
+  g->begin(ctx, g->game, s->b + ko, len, s->b + it);
+  first = pad8(s->bn);
+  for (;;) { /* every option, with the parts the cache knows folded into x */
+    char known[GR_SEARCH_MAX_PARTS];
+    orec r;
+    uint32_t *ends, k;
+    size_t at, keys = 0, off;
+    s->parts.n = 0;
+    s->parts.k = 0;
+    if (!g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts)) break;
+    if (!spend(ctx, 1)) out_of_work(s);
+    memset(&r, 0, sizeof r);
+    for (k = 0; k < (uint32_t)s->parts.k; k++) {
+      size_t from = k ? s->parts.end[k - 1] : 0, plen = s->parts.end[k] - from;
+      uint64_t pv;
+      known[k] = exact_get(s->pc, s->parts.b + from, plen, &pv);
+      if (known[k]) r.x ^= pv;
+      else {
+        r.np++;
+        keys += plen;
+        if (g->weight != NULL) r.w += g->weight(g->game, s->parts.b + from, plen);
+      }
+    }
+    r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(keys));
+    at = pbpush(s, r.bytes);
+    memcpy(s->b + at, &r, sizeof r);
+    ends = (uint32_t *)(void *)(s->b + at + sizeof r);
+    off = 0;
+    for (k = 0, i = 0; k < (uint32_t)s->parts.k; k++) {
+      size_t from = k ? s->parts.end[k - 1] : 0, plen = s->parts.end[k] - from;
+      if (known[k]) continue;
+      memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends) + off, s->parts.b + from, plen);
+      off += plen;
+      ends[i++] = (uint32_t)off;
+    }
+    nopt++;
+  }
+  { /* the records' offsets, to order them */
+    size_t at = first;
+    oo = pbpush(s, (nopt ? nopt : 1) * sizeof *order);
+    order = (size_t *)(void *)(s->b + oo);
+    for (i = 0; i < nopt; i++) {
+      order[i] = at;
+      at += pad8(((const orec *)(const void *)(s->b + at))->bytes);
+    }
+  }
+  if (nopt >= 64) { /* plain mex */
+    size_t mo = pbpush(s, nopt + 1);
+    memset(s->b + mo, 0, nopt + 1);
+    for (i = 0; i < nopt; i++) {
+      size_t at = ((const size_t *)(void *)(s->b + oo))[i];
+      uint32_t k, np = ((const orec *)(const void *)(s->b + at))->np;
+      uint64_t x = ((const orec *)(const void *)(s->b + at))->x;
+      for (k = 0; k < np; k++) {
+        size_t plen;
+        const unsigned char *pk = rec_part(s, at, k, &plen);
+        x ^= p_exact(s, pk, plen);
+      }
+      if (x <= nopt) s->b[mo + x] = 1;
+    }
+    for (e = 0; s->b[mo + e]; e++) {}
+    gr_poscache_put(ctx, s->pc, s->b + ko, len, e);
+    s->pc->st.searched++;
+    s->bn = mark;
+    s->depth--;
+    return e;
+  }
+  if (aspire) {
+    uint64_t seen = excl, r; /* values no option has need not be tried: excluded ones */
+    size_t left, j;
+    order = (size_t *)(void *)(s->b + oo);
+    for (i = j = 0; i < nopt; i++) { /* options known at once */
+      const orec *rc = (const orec *)(const void *)(s->b + order[i]);
+      if (rc->np == 0) {
+        if (rc->x < 64) seen |= (uint64_t)1 << rc->x;
+        continue;
+      }
+      order[j++] = order[i];
+    }
+    left = j;
+    if (g->weight != NULL)
+      for (i = 1; i < left; i++) {
+        size_t at = order[i], k = i;
+        double w = ((const orec *)(const void *)(s->b + at))->w;
+        while (k > 0 && ((const orec *)(const void *)(s->b + order[k - 1]))->w > w) {
+          order[k] = order[k - 1];
+          k--;
+        }
+        order[k] = at;
+      }
+    for (r = 0;; r++) {
+      int hit = 0;
+      if (r < 64 && ((seen >> r) & 1)) continue;
+      for (i = 0; i < left && !hit;) {
+        size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
+        uint64_t x = ((const orec *)(const void *)(s->b + at))->x, w;
+        uint32_t k, np = ((const orec *)(const void *)(s->b + at))->np;
+        const unsigned char *pk;
+        for (k = 0; k + 1 < np; k++) {
+          pk = rec_part(s, at, k, &plen);
+          x ^= p_exact(s, pk, plen);
+        }
+        pk = rec_part(s, at, np - 1, &plen);
+        if ((x ^ r) >= 64) {
+          w = x ^ p_exact(s, pk, plen);
+        } else {
+          uint64_t q = p_in(s, pk, plen, (uint64_t)1 << (x ^ r));
+          if (q == GR_NOT_IN) {
+            i++;
+            continue;
+          }
+          w = q ^ x;
+        }
+        /* this option's value is known now: out of the list */
+        order = (size_t *)(void *)(s->b + oo);
+        memmove(order + i, order + i + 1, (left - i - 1) * sizeof *order);
+        left--;
+        if (w < 64) seen |= (uint64_t)1 << w;
+        if (w == r) hit = 1;
+      }
+      if (!hit) break;
+    }
+    gr_poscache_put(ctx, s->pc, s->b + ko, len, r);
+    s->pc->st.searched++;
+    s->bn = mark;
+    s->depth--;
+    return r;
+  }
+  {
+    size_t j;
+    order = (size_t *)(void *)(s->b + oo);
+    P = nopt == 63 ? ~(uint64_t)0 : ((uint64_t)1 << (nopt + 1)) - 1;
+    for (i = j = 0; i < nopt; i++) { /* options known at once; the rest, lightest first */
+      size_t at = order[i];
+      const orec *r = (const orec *)(const void *)(s->b + at);
+      if (r->np == 0) {
+        uint64_t top = (uint64_t)1 << top_bit(P);
+        if (r->x < 64 && ((P & ~top) >> r->x) & 1) P &= ~((uint64_t)1 << r->x);
+        else P &= ~top;
+        continue;
+      }
+      order[j++] = at;
+    }
+    nopt = j;
+    if (g->weight != NULL)
+      for (i = 1; i < nopt; i++) { /* insertion sort: option lists are short */
+        size_t at = order[i], k = i;
+        double w = ((const orec *)(const void *)(s->b + at))->w;
+        while (k > 0 && ((const orec *)(const void *)(s->b + order[k - 1]))->w > w) {
+          order[k] = order[k - 1];
+          k--;
+        }
+        order[k] = at;
+      }
+    maxr = top_bit(in);
+    upto = maxr == 63 ? ~(uint64_t)0 : ((uint64_t)1 << (maxr + 1)) - 1;
+    for (i = 0; i < nopt; i++) {
+      size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
+      uint64_t top, Pm, x, w;
+      uint32_t k, np;
+      const unsigned char *pk;
+      if ((P & in) == 0) { /* none of the values asked for is possible */
+        exclude(s, s->b + ko, len, in);
+        s->bn = mark;
+        s->depth--;
+        return GR_NOT_IN;
+      }
+      top = (uint64_t)1 << top_bit(P);
+      Pm = P & ~top;
+      x = ((const orec *)(const void *)(s->b + at))->x;
+      np = ((const orec *)(const void *)(s->b + at))->np;
+      for (k = 0; k + 1 < np; k++) {
+        pk = rec_part(s, at, k, &plen);
+        x ^= p_exact(s, pk, plen);
+      }
+      pk = rec_part(s, at, np - 1, &plen);
+      if (x >= 64) {
+        w = x ^ p_exact(s, pk, plen);
+      } else {
+        uint64_t q = p_in(s, pk, plen, xor_set(Pm & upto, x));
+        if (q == GR_NOT_IN) {
+          P = Pm;
+          exact = 0;
+          continue;
+        }
+        w = q ^ x;
+      }
+      if (w < 64 && (Pm >> w) & 1) P &= ~((uint64_t)1 << w);
+      else P = Pm;
+    }
+  }
+  e = (uint64_t)low_bit(P);
+  s->depth--;
+  if (exact || ((upto >> e) & 1)) {
+    gr_poscache_put(ctx, s->pc, s->b + ko, len, e);
+    s->pc->st.searched++;
+    s->bn = mark;
+    return e;
+  }
+  exclude(s, s->b + ko, len, in);
+  s->bn = mark;
+  return GR_NOT_IN;
+}
+
+uint64_t gr_search_exact(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
+                         size_t len) {
+  pruned s;
+  pruned_init(&s, ctx, pc, g);
+  return p_exact(&s, key, len);
+}
+
+uint64_t gr_search_in(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
+                      size_t len, uint64_t in) {
+  pruned s;
+  pruned_init(&s, ctx, pc, g);
+  return p_in(&s, key, len, in);
+}
+
+uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g,
+                               const gr_parts *p) {
+  pruned s;
+  uint64_t x = 0;
+  int k;
+  pruned_init(&s, ctx, pc, g);
+  for (k = 0; k < p->k; k++) {
+    size_t from = k ? p->end[k - 1] : 0;
+    x ^= p_exact(&s, p->b + from, p->end[k] - from);
+  }
+  return x;
+}
+
+int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const gr_parts *p,
+                        uint64_t want) {
+  pruned s;
+  uint64_t x = 0, q;
+  size_t from;
+  int k;
+  if (p->k == 0) return want == 0;
+  pruned_init(&s, ctx, pc, g);
+  for (k = 0; k + 1 < p->k; k++) {
+    from = k ? p->end[k - 1] : 0;
+    x ^= p_exact(&s, p->b + from, p->end[k] - from);
+  }
+  from = k ? p->end[k - 1] : 0;
+  x ^= want;
+  if (x >= 64) return p_exact(&s, p->b + from, p->end[k] - from) == x;
+  q = p_in(&s, p->b + from, p->end[k] - from, (uint64_t)1 << x);
+  return q == x;
+}

@@ -1,0 +1,271 @@
+/*
+** gridbits.c — regions of free cells on a grid as bits (gridbits.h): their
+** parts, their keys under the grid's eight symmetries, the half-turn mirror
+** rule, and the search over them for Cram and the Kayles games on grids.
+*/
+#include <string.h>
+#include "gridbits.h"
+
+const int gr_grid_rules[2] = {GR_GRID_DOMINO, GR_GRID_NODE};
+
+/* The lowest n bits (n <= 64). */
+static uint64_t low_mask(int n) { return n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1; }
+
+static uint64_t box_mask(int h, int w) { return low_mask(h * w); }
+
+static int lowest(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while (!((x >> i) & 1)) i++;
+  return i;
+#endif
+}
+
+static int ones(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+#endif
+}
+
+/* The cells of the first column of box h×w. */
+static uint64_t first_col(int h, int w) {
+  uint64_t m = 0;
+  int r;
+  for (r = 0; r < h; r++) m |= (uint64_t)1 << (r * w);
+  return m;
+}
+
+uint64_t gr_grid_around(uint64_t bits, int h, int w) {
+  uint64_t c0 = first_col(h, w), cl = c0 << (w - 1);
+  uint64_t a = ((bits & ~cl) << 1) | ((bits & ~c0) >> 1);
+  if (w < 64) a |= (bits << w) | (bits >> w);
+  return a & box_mask(h, w);
+}
+
+uint64_t gr_grid_part(uint64_t bits, int h, int w) {
+  uint64_t p = bits & (~bits + 1), q;
+  do {
+    q = p;
+    p |= gr_grid_around(p, h, w) & bits;
+  } while (p != q);
+  return p;
+}
+
+/* Region bits of box h×w cropped to its bounding box: *ph, *pw. */
+static uint64_t crop(uint64_t bits, int h, int w, int *ph, int *pw) {
+  uint64_t row = low_mask(w), cols = 0, out = 0;
+  int r, r0 = -1, r1 = -1, c0 = 0, c1 = 0, cw;
+  for (r = 0; r < h; r++) {
+    uint64_t x = (bits >> (r * w)) & row;
+    if (x) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      cols |= x;
+    }
+  }
+  if (r0 < 0) {
+    *ph = *pw = 0;
+    return 0;
+  }
+  while (!((cols >> c0) & 1)) c0++;
+  c1 = w - 1;
+  while (!((cols >> c1) & 1)) c1--;
+  cw = c1 - c0 + 1;
+  for (r = r0; r <= r1; r++)
+    out |= ((bits >> (r * w + c0)) & low_mask(cw)) << ((r - r0) * cw);
+  *ph = r1 - r0 + 1;
+  *pw = cw;
+  return out;
+}
+
+/* The eight images of region bits (box h×w, cropped): t[k] with box
+** (h, w) for k < 4 and (w, h) for k >= 4. */
+static void images(uint64_t bits, int h, int w, uint64_t t[8]) {
+  int r, c;
+  memset(t, 0, 8 * sizeof *t);
+  for (r = 0; r < h; r++) {
+    uint64_t x = (bits >> (r * w)) & low_mask(w);
+    for (; x; x &= x - 1) {
+        int rr = h - 1 - r, cc;
+        c = lowest(x);
+        cc = w - 1 - c;
+        t[0] |= (uint64_t)1 << (r * w + c);
+        t[1] |= (uint64_t)1 << (r * w + cc);
+        t[2] |= (uint64_t)1 << (rr * w + c);
+        t[3] |= (uint64_t)1 << (rr * w + cc);
+        t[4] |= (uint64_t)1 << (c * h + r);
+        t[5] |= (uint64_t)1 << (c * h + rr);
+        t[6] |= (uint64_t)1 << (cc * h + r);
+        t[7] |= (uint64_t)1 << (cc * h + rr);
+      }
+  }
+}
+
+void gr_grid_key(uint64_t bits, int h, int w, unsigned char key[GR_GRID_KEY]) {
+  uint64_t t[8], best;
+  int k, bh, bw;
+  bits = crop(bits, h, w, &h, &w);
+  images(bits, h, w, t);
+  if (h < w || (h == w)) { /* boxes (h, w) come first when h <= w */
+    best = t[0];
+    for (k = 1; k < 4; k++) if (t[k] < best) best = t[k];
+    if (h == w)
+      for (k = 4; k < 8; k++) if (t[k] < best) best = t[k];
+    bh = h;
+    bw = w;
+  } else {
+    best = t[4];
+    for (k = 5; k < 8; k++) if (t[k] < best) best = t[k];
+    bh = w;
+    bw = h;
+  }
+  key[0] = (unsigned char)bh;
+  key[1] = (unsigned char)bw;
+  for (k = 0; k < 8; k++) key[2 + k] = (unsigned char)(best >> (8 * k));
+}
+
+static void unkey(const unsigned char *key, int *h, int *w, uint64_t *bits) {
+  int k;
+  *h = key[0];
+  *w = key[1];
+  *bits = 0;
+  for (k = 0; k < 8; k++) *bits |= (uint64_t)key[2 + k] << (8 * k);
+}
+
+/* Whether region bits (box h×w) has a move under rule. */
+static int has_move(int rule, uint64_t bits, int h, int w) {
+  if (rule == GR_GRID_NODE) return bits != 0;
+  return (gr_grid_around(bits, h, w) & bits) != 0;
+}
+
+void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
+  unsigned char keys[64][GR_GRID_KEY];
+  int n = 0, i;
+  while (bits) {
+    uint64_t p = gr_grid_part(bits, h, w);
+    bits &= ~p;
+    if (!has_move(rule, p, h, w)) continue;
+    gr_grid_key(p, h, w, keys[n]);
+    for (i = 0; i < n; i++)
+      if (memcmp(keys[i], keys[n], GR_GRID_KEY) == 0) break;
+    if (i < n) { /* a pair: their values cancel */
+      memmove(keys[i], keys[n - 1], GR_GRID_KEY);
+      n--;
+    } else {
+      n++;
+    }
+  }
+  for (i = 0; i < n; i++) gr_parts_add(out, keys[i], GR_GRID_KEY);
+}
+
+int gr_grid_mirror(uint64_t bits, int h, int w) {
+  uint64_t t[8];
+  int ch, cw;
+  bits = crop(bits, h, w, &ch, &cw);
+  images(bits, ch, cw, t);
+  if (t[3] != bits) return 0;
+  if ((ch & 1) && (cw & 1)) /* the middle cell is its own image */
+    return !((bits >> ((ch / 2) * cw + cw / 2)) & 1);
+  if (ch & 1) { /* two middle cells of the middle row face each other */
+    int r = ch / 2, c = cw / 2 - 1;
+    return ((bits >> (r * cw + c)) & 3) != 3;
+  }
+  if (cw & 1) { /* two middle cells of the middle column */
+    int r = ch / 2 - 1, c = cw / 2;
+    return !(((bits >> (r * cw + c)) & 1) && ((bits >> ((r + 1) * cw + c)) & 1));
+  }
+  return 1;
+}
+
+/* ---- the search ----------------------------------------------------------------- */
+
+typedef struct giter {
+  uint64_t bits, left;  /* the region; moves not yet listed (their first cell) */
+  int h, w, vertical;   /* domino: listing horizontal (0) then vertical (1) ones */
+} giter;
+
+static void g_begin(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
+                    void *itp) {
+  giter *it = itp;
+  (void)ctx;
+  (void)len;
+  unkey(key, &it->h, &it->w, &it->bits);
+  it->vertical = 0;
+  if (*(const int *)game == GR_GRID_NODE) it->left = it->bits;
+  else it->left = it->bits & (it->bits >> 1) & ~(first_col(it->h, it->w) << (it->w - 1));
+}
+
+static int g_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
+                  void *itp, gr_parts *out) {
+  giter *it = itp;
+  int rule = *(const int *)game;
+  uint64_t cell, gone;
+  (void)ctx;
+  (void)key;
+  (void)len;
+  if (it->left == 0 && rule == GR_GRID_DOMINO && !it->vertical) {
+    it->vertical = 1;
+    it->left = it->w < 64 ? it->bits & (it->bits >> it->w) : 0;
+  }
+  if (it->left == 0) return 0;
+  cell = it->left & (~it->left + 1);
+  it->left &= it->left - 1;
+  if (rule == GR_GRID_NODE) gone = cell | gr_grid_around(cell, it->h, it->w);
+  else gone = cell | (it->vertical ? cell << it->w : cell << 1);
+  gr_grid_parts(out, rule, it->bits & ~gone, it->h, it->w);
+  return 1;
+}
+
+static int g_known(const void *game, const unsigned char *key, size_t len, uint64_t *v) {
+  int h, w;
+  uint64_t bits;
+  (void)len;
+  unkey(key, &h, &w, &bits);
+  if (*(const int *)game == GR_GRID_NODE && h == 1 && w == 1) {
+    *v = 1;
+    return 1;
+  }
+  if (gr_grid_mirror(bits, h, w)) {
+    *v = 0;
+    return 1;
+  }
+  return 0;
+}
+
+static double g_weight(const void *game, const unsigned char *key, size_t len) {
+  int h, w, n = 0;
+  uint64_t bits;
+  (void)game;
+  (void)len;
+  unkey(key, &h, &w, &bits);
+  n = ones(bits);
+  return n;
+}
+
+static uint64_t g_options(const void *game, const unsigned char *key, size_t len) {
+  int h, w;
+  uint64_t bits;
+  (void)len;
+  unkey(key, &h, &w, &bits);
+  if (*(const int *)game == GR_GRID_NODE) return (uint64_t)ones(bits);
+  return (uint64_t)ones(bits & (bits >> 1) & ~(first_col(h, w) << (w - 1))) +
+         (uint64_t)(w < 64 ? ones(bits & (bits >> w)) : 0);
+}
+
+void gr_grid_searcher(gr_search *s, int rule, const char *what) {
+  memset(s, 0, sizeof *s);
+  s->game = &gr_grid_rules[rule];
+  s->iter_size = sizeof(giter);
+  s->begin = g_begin;
+  s->next = g_next;
+  s->known = g_known;
+  s->weight = g_weight;
+  s->options = g_options;
+  s->what = what;
+}

@@ -1,0 +1,63 @@
+/*
+** nodekayles.c — Node-Kayles on any graph: a move takes a node, and with it every node next to it; the
+** player who cannot move loses. The graph, its text and its values are in
+** ugraph.c (ugraph.h): the whole body is one graph,
+**
+**   nodekayles:a-b,b-c,d      the path a-b-c and the node d (canonical a-b.b-c.d)
+**   nodekayles:grid(3x5)      the grid of 3 rows and 5 columns, nodes a1 … c5
+**
+**   game        data
+**   nodekayles  the graph (gr_ugraph)
+**
+** Moves are a node's name ("1:b"). On a path of n nodes this is Dawson's chess,
+** the octal game 0.137 on a row of n pins.
+*/
+#include "ugraph.h"
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) { return gr_ug_value(ctx, x, UG_NODE); }
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  (void)ctx;
+  (void)turn;
+  return gr_ug_legal(x, UG_NODE);
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  (void)turn;
+  gr_ug_moves(ctx, x, UG_NODE, ml);
+}
+
+static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
+                      gr_movelist *ml) {
+  (void)turn;
+  gr_ug_find_move(ctx, x, UG_NODE, text, ml);
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  (void)turn;
+  return gr_ug_refuse(ctx, x, UG_NODE, move);
+}
+
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  (void)turn;
+  gr_ug_detail(ctx, b, x, UG_NODE);
+}
+
+static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_NODE); }
+
+const gr_game gr_game_nodekayles = {
+  .name = "nodekayles",
+  .title = "Node-Kayles",
+  .notation = "a graph: edges a-b, paths a-b-c, nodes alone and grid(RxC), joined by \".\" or "
+              "\",\" (one graph); a move names a node (it and its neighbours go)",
+  .example = "nodekayles:grid(3x5)",
+  .parse = gr_ug_parse,
+  .format = gr_ug_format,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+  .find_move = find_move,
+  .work = work,
+};
