@@ -470,6 +470,10 @@ struct gr_game {
   void (*format_param)(gr_buf *b, const gr_param *p);
   /* One component body; parse stops at gr_at_comp_end. */
   void (*parse)(gr_cursor *c, gr_comp *out);
+  /* 1 when a body may hold "," itself (a graph's items): its parse reads
+  ** the commas, and the canonical text writes each component of the game as
+  ** a group of its own ("nodekayles:a-b+nodekayles:c-d"). */
+  int own_group;
   void (*format)(gr_buf *b, const gr_comp *x);
   gr_value (*value)(gr_ctx *ctx, const gr_comp *x);
   /* The exact number of legal moves, without listing them. */

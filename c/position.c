@@ -221,7 +221,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
 }
 
 static int same_group(const gr_comp *a, const gr_comp *b) {
-  if (a->game != b->game) return 0;
+  if (a->game != b->game || a->game->own_group) return 0;
   if (a->param == NULL || b->param == NULL) return a->param == b->param;
   return a->param == b->param || strcmp(a->param->text, b->param->text) == 0;
 }

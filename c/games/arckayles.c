@@ -52,6 +52,7 @@ const gr_game gr_game_arckayles = {
               "\",\" (one graph); a move names an edge a-b (its ends go)",
   .example = "arckayles:grid(3x5)",
   .parse = gr_ug_parse,
+  .own_group = 1,
   .format = gr_ug_format,
   .value = value,
   .legal = legal,

@@ -8,7 +8,7 @@ extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northco
     gr_game_treblecross, gr_game_staircase, gr_game_octal, gr_game_hackenbush, gr_game_ruler,
     gr_game_turtles, gr_game_mockturtles, gr_game_corners, gr_game_tb, gr_game_graph,
     gr_game_wythoff, gr_game_moore, gr_game_ruleset, gr_game_cram, gr_game_nodekayles,
-    gr_game_arckayles;
+    gr_game_arckayles, gr_game_chomp;
 
 const gr_game *const gr_games[] = {
   &gr_game_nim,
@@ -31,5 +31,6 @@ const gr_game *const gr_games[] = {
   &gr_game_cram,
   &gr_game_nodekayles,
   &gr_game_arckayles,
+  &gr_game_chomp,
   NULL,
 };

@@ -52,6 +52,7 @@ const gr_game gr_game_nodekayles = {
               "\",\" (one graph); a move names a node (it and its neighbours go)",
   .example = "nodekayles:grid(3x5)",
   .parse = gr_ug_parse,
+  .own_group = 1,
   .format = gr_ug_format,
   .value = value,
   .legal = legal,

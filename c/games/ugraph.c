@@ -188,10 +188,13 @@ void gr_ug_parse(gr_cursor *c, gr_comp *x) {
     }
     {
       int u = raw_node(c, raw, read_name(c), at);
-      while (*c->p == '-') { /* an edge, or a path */
-        const char *at2;
+      for (;;) { /* an edge, or a path; spaces around "-" allowed */
+        const char *at2, *p = c->p;
         int v;
-        c->p++;
+        while (*p == ' ') p++;
+        if (*p != '-') break;
+        c->p = p + 1;
+        while (*c->p == ' ') c->p++;
         at2 = c->p;
         v = raw_node(c, raw, read_name(c), at2);
         raw_edge(c, raw, u, v, at2);

@@ -7,6 +7,8 @@
 //   write({ turn: 2, comps: [{game:'a', param:'', body:'3'},
 //                            {game:'b', param:'1-3', body:'7'}] })
 //     → 'a:3+b(1-3):7@2'   (the engine merges neighbouring groups)
+//   write({ turn: 1, comps: [{game:'a', param:'', body:'3'}, {game:'a', param:'', body:'4'}] })
+//     → 'a:3+a:4' (canonical 'a:3,4')
 
 /** Where the body of a group's text starts: just past the ":" after the
  *  game's name and its bracketed parameters, which may hold ":" and
@@ -30,13 +32,9 @@ export function compText(c) {
 /** The text of a position; the engine makes it canonical. `tail` keeps
  *  anything after the turn (a play convention such as ";misere"). */
 export function write(model, tail = model.tail ?? '') {
-  let out = '';
-  let prev = '';
-  for (const c of model.comps) {
-    const head = c.game + (c.param ? `(${c.param})` : '');
-    out += head === prev ? ',' + c.body : (out ? '+' : '') + head + ':' + c.body;
-    prev = head;
-  }
+  // every component as a group of its own: a body may hold "," itself (a
+  // graph's items), and the engine merges the groups its grammar allows
+  const out = model.comps.map(compText).join('+');
   return out + (model.turn === 2 ? '@2' : '') + tail;
 }
 

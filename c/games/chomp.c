@@ -1,0 +1,356 @@
+/*
+** chomp.c — Chomp: a bar of chocolate whose top-left square is poisoned. A
+** bite at row r, column c eats every square in rows r and below and columns
+** c and to the right; the poisoned square is never bitten, so the player who
+** has only it left (no bite) loses — the classic "whoever must take the
+** poisoned square loses".
+**
+**   chomp:5/3/1     rows of 5, 3 and 1 squares (non-increasing, from the top;
+**                   the first row's first square is the poisoned one)
+**   chomp:4x7       a rectangle of 4 rows and 7 columns (canonical 7/7/7/7)
+**
+** Rows and columns are numbered from 1 at the top left; a bite is "r.c".
+**
+**   game   n     len        v
+**   chomp  –     rows       the row lengths
+**
+** Values by the pruned search on the position cache (poscache.c), keyed by
+** the row lengths or the column lengths, whichever is the lesser (the board
+** turned over its diagonal is the same game). A rectangle larger than 1×1 is
+** won by the first player (strategy stealing: were eating the bottom-right
+** square alone a losing move, the answer to it would win from the start, as
+** it eats that square too); the search finds the move that wins.
+*/
+#include <string.h>
+#include "../grint.h"
+
+#define CHOMP_MAX_ROWS 64    /* rows of a bar */
+#define CHOMP_MAX_COLS 1000  /* squares in a row */
+
+extern const gr_game gr_game_chomp;
+
+/* ---- text ------------------------------------------------------------------------ */
+
+static void set_rows(gr_ctx *ctx, gr_comp *x, const gr_int *r, int k) {
+  x->v = gr_alloc(ctx, (size_t)(k ? k : 1) * sizeof *x->v);
+  memcpy(x->v, r, (size_t)k * sizeof *r);
+  x->len = k;
+}
+
+static void parse(gr_cursor *c, gr_comp *x) {
+  gr_int r[CHOMP_MAX_ROWS];
+  int k = 0;
+  const char *at = c->p;
+  gr_int first = gr_read_int(c, 1, CHOMP_MAX_COLS, "a row's squares");
+  if (*c->p == 'x') { /* RxC */
+    int i;
+    c->p++;
+    if (first > CHOMP_MAX_ROWS) {
+      c->p = at;
+      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Chomp bar may have at most %d rows",
+               (long)(at - c->text) + 1, CHOMP_MAX_ROWS);
+    }
+    r[0] = gr_read_int(c, 1, CHOMP_MAX_COLS, "the columns of a Chomp bar");
+    for (i = 1; i < first; i++) r[i] = r[0];
+    k = (int)first;
+  } else {
+    r[k++] = first;
+    while (*c->p == '/') {
+      gr_int n;
+      c->p++;
+      at = c->p;
+      n = gr_read_int(c, 0, CHOMP_MAX_COLS, "a row's squares");
+      if (n > r[k - 1]) {
+        c->p = at;
+        gr_syntax(c, "rows never grow from the top down (%lld after %lld): a bite takes "
+                  "everything below and to the right", (long long)n, (long long)r[k - 1]);
+      }
+      if (n == 0) continue; /* an empty row is no row */
+      if (k == CHOMP_MAX_ROWS) {
+        c->p = at;
+        gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Chomp bar may have at most %d rows",
+                 (long)(at - c->text) + 1, CHOMP_MAX_ROWS);
+      }
+      r[k++] = n;
+    }
+  }
+  if (!gr_at_comp_end(c))
+    gr_syntax(c, "a Chomp bar is its row lengths from the top, joined by \"/\" (chomp:5/3/1), "
+                 "or RxC (chomp:4x7)");
+  set_rows(c->ctx, x, r, k);
+}
+
+static void format(gr_buf *b, const gr_comp *x) {
+  int i;
+  for (i = 0; i < x->len; i++) {
+    if (i) gr_putc(b, '/');
+    gr_puti(b, x->v[i]);
+  }
+}
+
+/* ---- keys ----------------------------------------------------------------------------
+** A key is the row lengths, two bytes each, of the bar or of its mirror
+** image over the diagonal (its column lengths): the one with fewer rows, or
+** when they have as many, the lesser bytes. */
+
+static size_t key_of(const gr_int *r, int k, unsigned char *key) {
+  int i, cols = k ? (int)r[0] : 0;
+  if (k < cols || k == 0) {
+    for (i = 0; i < k; i++) {
+      key[2 * i] = (unsigned char)(r[i] >> 8);
+      key[2 * i + 1] = (unsigned char)r[i];
+    }
+    return (size_t)k * 2;
+  }
+  {
+    unsigned char t[2 * CHOMP_MAX_COLS];
+    int j = 0;
+    for (i = 0; i < k; i++) {
+      key[2 * i] = (unsigned char)(r[i] >> 8);
+      key[2 * i + 1] = (unsigned char)r[i];
+    }
+    for (j = 0; j < cols; j++) { /* column j: the rows longer than j */
+      int n = 0;
+      while (n < k && r[n] > j) n++;
+      t[2 * j] = (unsigned char)(n >> 8);
+      t[2 * j + 1] = (unsigned char)n;
+    }
+    if (cols < k || memcmp(t, key, (size_t)k * 2) < 0) memcpy(key, t, (size_t)cols * 2);
+    return (size_t)(cols < k ? cols : k) * 2;
+  }
+}
+
+static int unkey(const unsigned char *key, size_t len, gr_int *r) {
+  int k = (int)(len / 2), i;
+  for (i = 0; i < k; i++) r[i] = ((gr_int)key[2 * i] << 8) | key[2 * i + 1];
+  return k;
+}
+
+/* The bar after a bite at row br, column bc (0-based) into out; its rows. */
+static int bite(const gr_int *r, int k, int br, int bc, gr_int *out) {
+  int i, n = 0;
+  for (i = 0; i < k; i++) {
+    gr_int v = i >= br && r[i] > bc ? bc : r[i];
+    if (v > 0) out[n++] = v;
+  }
+  return n;
+}
+
+/* ---- the search ------------------------------------------------------------------- */
+
+typedef struct citer {
+  int k, br;
+  gr_int bc;
+  gr_int r[CHOMP_MAX_ROWS];
+} citer;
+
+static void c_begin(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
+                    void *itp) {
+  citer *it = itp;
+  (void)ctx;
+  (void)game;
+  it->k = unkey(key, len, it->r);
+  it->br = 0;
+  it->bc = 1; /* the poisoned square is never bitten */
+}
+
+static int c_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
+                  void *itp, gr_parts *out) {
+  citer *it = itp;
+  gr_int nr[CHOMP_MAX_ROWS];
+  unsigned char nk[2 * CHOMP_MAX_COLS];
+  int n;
+  (void)ctx;
+  (void)game;
+  (void)key;
+  (void)len;
+  while (it->br < it->k && it->bc >= it->r[it->br]) {
+    it->br++;
+    it->bc = 0;
+  }
+  if (it->br >= it->k) return 0;
+  n = bite(it->r, it->k, it->br, (int)it->bc, nr);
+  it->bc++;
+  if (n == 1 && nr[0] == 1) return 1; /* only the poisoned square: nothing to value */
+  gr_parts_add(out, nk, key_of(nr, n, nk));
+  return 1;
+}
+
+static uint64_t c_options(const void *game, const unsigned char *key, size_t len) {
+  gr_int r[CHOMP_MAX_COLS];
+  uint64_t n = 0;
+  int k = unkey(key, len, r), i;
+  (void)game;
+  for (i = 0; i < k; i++) n += (uint64_t)r[i];
+  return n - 1;
+}
+
+static double c_weight(const void *game, const unsigned char *key, size_t len) {
+  return (double)c_options(game, key, len);
+}
+
+static gr_poscache *searcher(gr_ctx *ctx, gr_search *s) {
+  memset(s, 0, sizeof *s);
+  s->iter_size = sizeof(citer);
+  s->begin = c_begin;
+  s->next = c_next;
+  s->options = c_options;
+  s->weight = c_weight;
+  s->what = "chomp";
+  return gr_poscache_open(ctx, "chomp", "");
+}
+
+/* ---- the component ------------------------------------------------------------------ */
+
+static uint64_t bar_value(gr_ctx *ctx, const gr_int *r, int k) {
+  gr_search s;
+  gr_poscache *pc;
+  unsigned char key[2 * CHOMP_MAX_COLS];
+  if (k == 0 || (k == 1 && r[0] == 1)) return 0;
+  pc = searcher(ctx, &s);
+  return gr_search_exact(ctx, pc, &s, key, key_of(r, k, key));
+}
+
+static gr_value value(gr_ctx *ctx, const gr_comp *x) {
+  gr_value v;
+  v.sg = (gr_int)bar_value(ctx, x->v, x->len);
+  v.flags = 0;
+  return v;
+}
+
+static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
+  gr_int n = 0;
+  int i;
+  (void)ctx;
+  (void)turn;
+  for (i = 0; i < x->len; i++) n += x->v[i];
+  return n - 1;
+}
+
+static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
+                      gr_movelist *ml) {
+  gr_int nr[CHOMP_MAX_ROWS];
+  int n = bite(x->v, x->len, br, bc, nr), i;
+  gr_value after = {0, 0};
+  gr_int eaten = 0;
+  gr_move *m;
+  gr_comp *y;
+  for (i = br; i < x->len; i++) eaten += x->v[i] > bc ? x->v[i] - bc : 0;
+  if (ml->want >= 0 && !ml->match) {
+    gr_search s;
+    gr_poscache *pc = searcher(ctx, &s);
+    unsigned char key[2 * CHOMP_MAX_COLS];
+    gr_parts parts;
+    if (ml->want == own) return;
+    memset(&parts, 0, sizeof parts);
+    parts.ctx = ctx;
+    if (!(n == 1 && nr[0] == 1)) gr_parts_add(&parts, key, key_of(nr, n, key));
+    if (!gr_search_parts_are(ctx, pc, &s, &parts, (uint64_t)ml->want)) return;
+    after.sg = ml->want;
+  } else {
+    after.sg = (gr_int)bar_value(ctx, nr, n);
+  }
+  m = gr_move_push(ml, after, br + 1, bc + 1, eaten);
+  if (m == NULL) return;
+  m->text = gr_fmt(ctx, "%d.%d", br + 1, bc + 1);
+  m->label = gr_fmt(ctx, "bite at row %d, column %d (%lld square%s)", br + 1, bc + 1,
+                    (long long)eaten, eaten == 1 ? "" : "s");
+  y = gr_move_result(ctx, m, x, 1);
+  set_rows(ctx, y, nr, n);
+}
+
+static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
+  int r, c;
+  gr_int own = ml->want >= 0 && !ml->match ? value(ctx, x).sg : -1;
+  (void)turn;
+  if (own >= 0 && own == ml->want) return; /* no option has the position's own value */
+  for (r = 0; r < x->len && !ml->full; r++)
+    for (c = r == 0 ? 1 : 0; c < x->v[r] && !ml->full; c++) push_bite(ctx, x, own, r, c, ml);
+}
+
+/* Reads "r.c" (1-based) into 0-based *r, *c; 0 when it is not that. */
+static int read_bite(const char *s, int *r, int *c) {
+  long a = 0, b = 0;
+  if (*s < '0' || *s > '9') return 0;
+  while (*s >= '0' && *s <= '9' && a < 100000) a = a * 10 + (*s++ - '0');
+  if (*s++ != '.' || *s < '0' || *s > '9') return 0;
+  while (*s >= '0' && *s <= '9' && b < 100000) b = b * 10 + (*s++ - '0');
+  if (*s != '\0') return 0;
+  *r = (int)a - 1;
+  *c = (int)b - 1;
+  return 1;
+}
+
+static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
+                      gr_movelist *ml) {
+  int r, c;
+  (void)turn;
+  if (!read_bite(text, &r, &c) || r < 0 || c < 0 || r >= x->len || c >= x->v[r] ||
+      (r == 0 && c == 0))
+    return;
+  push_bite(ctx, x, -1, r, c, ml);
+}
+
+static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  int r, c;
+  (void)turn;
+  if (!read_bite(move, &r, &c))
+    return "a bite names a square, row.column, like 2.3 (rows and columns from 1 at the top "
+           "left)";
+  if (r == 0 && c == 0)
+    return "the top-left square is poisoned: it is never bitten (the player left with only "
+           "it has lost)";
+  if (r < 0 || c < 0 || r >= x->len || c >= x->v[r])
+    return gr_fmt(ctx, "there is no square at row %d, column %d", r + 1, c + 1);
+  return NULL;
+}
+
+/* "rows"; "rectangle": the bar is a rectangle larger than 1×1 (won by the
+** first player, by strategy stealing). */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  int i, rect = x->len > 0;
+  (void)ctx;
+  (void)turn;
+  gr_puts(b, ",\"rows\":[");
+  for (i = 0; i < x->len; i++) {
+    gr_printf(b, "%s%lld", i ? "," : "", (long long)x->v[i]);
+    if (x->v[i] != x->v[0]) rect = 0;
+  }
+  gr_printf(b, "],\"rectangle\":%s",
+            rect && !(x->len == 1 && x->v[0] == 1) ? "true" : "false");
+}
+
+/* What valuing x may cost: the bars inside it (at most the binomial
+** (rows + columns choose rows)), each looking at its bites. */
+static double work(gr_ctx *ctx, const gr_comp *x) {
+  gr_search s;
+  gr_poscache *pc;
+  unsigned char key[2 * CHOMP_MAX_COLS];
+  uint64_t v;
+  double states = 1, sq = 0;
+  int i, k = x->len;
+  if (k == 0 || (k == 1 && x->v[0] == 1)) return 0;
+  pc = searcher(ctx, &s);
+  if (gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
+  for (i = 0; i < k; i++) sq += (double)x->v[i];
+  for (i = 1; i <= k && states < 1e30; i++) states = states * ((double)x->v[0] + i) / i;
+  return states * (sq + 1) * 8;
+}
+
+const gr_game gr_game_chomp = {
+  .name = "chomp",
+  .title = "Chomp",
+  .notation = "row lengths from the top, joined by \"/\" and never growing (chomp:5/3/1), or "
+              "RxC; the top-left square is poisoned; a bite r.c eats every square at or "
+              "below row r and at or right of column c",
+  .example = "chomp:4x5",
+  .parse = parse,
+  .format = format,
+  .value = value,
+  .legal = legal,
+  .moves = moves,
+  .refuse = refuse,
+  .detail = detail,
+  .find_move = find_move,
+  .work = work,
+};
