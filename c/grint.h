@@ -452,6 +452,21 @@ uint64_t gr_search_in(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const vo
 ** every part exact but the last, which is asked only "is it g ^ the rest?". */
 int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const gr_parts *p,
                         uint64_t g);
+/* The exact value of key when it is found within `units` of work (or the
+** call's own work, when less); 0 when not, without failing the call (what
+** was found stays in the cache). For moves that only need a value when it
+** is cheap (the moves looked at for a suggestion). */
+int gr_search_exact_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
+                           size_t len, gr_int units, uint64_t *value);
+/* The same for the XOR of the values of parts p. */
+int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const gr_parts *p,
+                           gr_int units, uint64_t *value);
+/* A move list that keeps only its first few moves and wants no value in
+** particular (a suggestion looked for, a refusal's examples): its moves'
+** values are wanted only when cheap (GR_CHEAP_WORK units each), else
+** GR_UNKNOWN. */
+#define GR_CHEAP_WORK 20000
+#define GR_CHEAP_LIST(ml) ((ml)->keep > 0 && (ml)->want < 0 && !(ml)->match && !(ml)->count_only)
 /* The XOR of the exact values of parts p. */
 uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
                                const gr_parts *p);

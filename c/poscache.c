@@ -889,3 +889,46 @@ int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
   q = p_in(&s, p->b + from, p->end[k] - from, (uint64_t)1 << x);
   return q == x;
 }
+
+int gr_search_exact_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
+                           size_t len, gr_int units, uint64_t *value) {
+  jmp_buf jb, *outer = ctx->onerr;
+  volatile gr_int work = ctx->work, budget;
+  gr_status st = ctx->status;
+  volatile int ok = 0;
+  uint64_t v = 0;
+  if (exact_get(pc, key, len, value)) return 1;
+  budget = work >= 0 && work < units ? work : units;
+  ctx->work = budget;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) {
+    v = gr_search_exact(ctx, pc, g, key, len);
+    ok = 1;
+  }
+  ctx->onerr = outer;
+  if (work >= 0) { /* what was spent counts against the call */
+    gr_int left = ctx->work >= 0 ? ctx->work : 0;
+    ctx->work = work - (budget - left) < 0 ? 0 : work - (budget - left);
+  } else {
+    ctx->work = -1;
+  }
+  if (!ok) { /* a failed try is not the call's failure */
+    ctx->status = st;
+    return 0;
+  }
+  *value = v;
+  return 1;
+}
+
+int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const gr_parts *p,
+                           gr_int units, uint64_t *value) {
+  uint64_t x = 0, v;
+  int k;
+  for (k = 0; k < p->k; k++) {
+    size_t from = k ? p->end[k - 1] : 0;
+    if (!gr_search_exact_within(ctx, pc, g, p->b + from, p->end[k] - from, units, &v)) return 0;
+    x ^= v;
+  }
+  *value = x;
+  return 1;
+}

@@ -185,6 +185,19 @@ static uint64_t c_options(const void *game, const unsigned char *key, size_t len
   return n - 1;
 }
 
+/* An L whose two arms are equal is worth 0: the second player answers each
+** bite by its mirror image over the diagonal. */
+static int c_known(const void *game, const unsigned char *key, size_t len, uint64_t *v) {
+  gr_int r[CHOMP_MAX_ROWS] = {0};
+  int k = unkey(key, len, r), i;
+  (void)game;
+  if (k == 0 || r[0] != k) return 0;
+  for (i = 1; i < k; i++)
+    if (r[i] != 1) return 0;
+  *v = 0;
+  return 1;
+}
+
 static double c_weight(const void *game, const unsigned char *key, size_t len) {
   return (double)c_options(game, key, len);
 }
@@ -195,6 +208,7 @@ static gr_poscache *searcher(gr_ctx *ctx, gr_search *s) {
   s->begin = c_begin;
   s->next = c_next;
   s->options = c_options;
+  s->known = c_known;
   s->weight = c_weight;
   s->what = "chomp";
   return gr_poscache_open(ctx, "chomp", "");
@@ -247,6 +261,15 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
     if (!(n == 1 && nr[0] == 1)) gr_parts_add(&parts, key, key_of(nr, n, key));
     if (!gr_search_parts_are(ctx, pc, &s, &parts, (uint64_t)ml->want)) return;
     after.sg = ml->want;
+  } else if (GR_CHEAP_LIST(ml) && !(n == 1 && nr[0] == 1)) { /* the value only when cheap */
+    gr_search s;
+    gr_poscache *pc = searcher(ctx, &s);
+    unsigned char key[2 * CHOMP_MAX_COLS];
+    uint64_t v;
+    if (gr_search_exact_within(ctx, pc, &s, key, key_of(nr, n, key), GR_CHEAP_WORK, &v))
+      after.sg = (gr_int)v;
+    else
+      after.flags = GR_UNKNOWN;
   } else {
     after.sg = (gr_int)bar_value(ctx, nr, n);
   }

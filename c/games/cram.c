@@ -8,7 +8,8 @@
 **
 ** The canonical text is "RxC" for an empty board, else the rows. Rows and
 ** columns are numbered from 1 at the top left; a move names its two cells,
-** "2.3-2.4" (across) or "2.3-3.3" (down), the upper or left cell first.
+** "2.3-2.4" (across) or "2.3-3.3" (down), the upper or left cell first. A
+** move's from and to are its cells numbered 1, 2, … row by row.
 **
 **   game   param  n        len, cells
 **   cram   –      columns  the rows ".#", "/" between them
@@ -307,6 +308,10 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
     if (ml->want >= 0 && !ml->match) { /* only moves to one value are wanted: ask for it */
       if (!gr_search_parts_are(ctx, pc, &s, &parts, (uint64_t)(ml->want ^ rest))) return;
       after.sg = ml->want;
+    } else if (GR_CHEAP_LIST(ml)) { /* the value only when it is cheap */
+      uint64_t v;
+      if (gr_search_parts_within(ctx, pc, &s, &parts, GR_CHEAP_WORK, &v)) after.sg = rest ^ (gr_int)v;
+      else after.flags = GR_UNKNOWN;
     } else {
       after.sg = rest ^ (gr_int)gr_search_parts_value(ctx, pc, &s, &parts);
     }
@@ -314,8 +319,10 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
   m = gr_move_push(ml, after, r * b->C + c + 1, r2 * b->C + c2 + 1, 2);
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%d.%d-%d.%d", r + 1, c + 1, r2 + 1, c2 + 1);
-  m->label = r == r2 ? gr_fmt(ctx, "a domino across row %d, columns %d-%d", r + 1, c + 1, c2 + 1)
-                     : gr_fmt(ctx, "a domino down column %d, rows %d-%d", c + 1, r + 1, r2 + 1);
+  m->label = r == r2 ? gr_fmt(ctx, "a domino on cells %d and %d: across row %d, columns %d-%d",
+                              r * b->C + c + 1, r2 * b->C + c2 + 1, r + 1, c + 1, c2 + 1)
+                     : gr_fmt(ctx, "a domino on cells %d and %d: down column %d, rows %d-%d",
+                              r * b->C + c + 1, r2 * b->C + c2 + 1, c + 1, r + 1, r2 + 1);
   y = gr_move_result1(ctx, m, x);
   cell = y->cells;
   cell[r * (b->C + 1) + c] = cell[r2 * (b->C + 1) + c2] = '#';

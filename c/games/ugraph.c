@@ -162,6 +162,12 @@ void gr_ug_parse(gr_cursor *c, gr_comp *x) {
   int i, *rank;
   memset(raw, 0, sizeof *raw);
   memset(g, 0, sizeof *g);
+  if (*c->p == '-' && (c->p++, gr_at_comp_end(c))) { /* the graph without nodes */
+    g->name = gr_alloc(ctx, sizeof *g->name);
+    x->data = g;
+    return;
+  }
+  if (c->p[-1] == '-') c->p--;
   do {
     const char *at = c->p;
     if (strncmp(c->p, "grid(", 5) == 0) { /* grid(RxC) */
@@ -248,6 +254,10 @@ static int full_grid(const gr_ugraph *g, int *R, int *C) {
 void gr_ug_format(gr_buf *b, const gr_comp *x) {
   const gr_ugraph *g = x->data;
   int u, R, C, first = 1;
+  if (g->n == 0) { /* no node left */
+    gr_putc(b, '-');
+    return;
+  }
   if (full_grid(g, &R, &C)) {
     gr_printf(b, "grid(%dx%d)", R, C);
     return;
@@ -266,6 +276,18 @@ void gr_ug_format(gr_buf *b, const gr_comp *x) {
 }
 
 /* ---- keys of parts ---------------------------------------------------------------------- */
+
+/* The connected part of mask holding node `from` (a bit of mask). */
+static uint64_t part_from(const uint64_t *adj, uint64_t mask, uint64_t from) {
+  uint64_t p = from, front = p;
+  while (front) {
+    uint64_t nb = 0, f;
+    for (f = front; f; f &= f - 1) nb |= adj[lowest(f)];
+    front = nb & mask & ~p;
+    p |= front;
+  }
+  return p;
+}
 
 /* The connected part of mask holding its lowest node. */
 static uint64_t part_of(const uint64_t *adj, uint64_t mask) {
@@ -654,7 +676,7 @@ static gr_ugraph *without(gr_ctx *ctx, const gr_ugraph *g, uint64_t gone) {
     if ((gone >> u) & 1) continue;
     for (a = g->adj[u] & ~gone; a; a &= a - 1) h->adj[idx[u]] |= bit(idx[lowest(a)]);
   }
-  h->grid = g->grid;
+  find_grid(h); /* what is left of a graph may be a grid graph's piece */
   return h;
 }
 
@@ -663,7 +685,7 @@ static void push_move(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, u
                       int from, int to, const char *text, const char *label,
                       gr_movelist *ml) {
   const gr_ugraph *g = graph_of(x);
-  uint64_t part = part_of(g->adj, gone & (~gone + 1)), rest;
+  uint64_t part = part_from(g->adj, all_nodes(g), gone & (~gone + 1)), rest;
   gr_value after = {0, 0};
   gr_parts parts;
   gr_search s;
@@ -678,6 +700,10 @@ static void push_move(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, u
   if (ml->want >= 0 && !ml->match) {
     if (!gr_search_parts_are(ctx, pc, &s, &parts, (uint64_t)ml->want ^ rest)) return;
     after.sg = ml->want;
+  } else if (GR_CHEAP_LIST(ml)) { /* the value only when it is cheap */
+    uint64_t v;
+    if (gr_search_parts_within(ctx, pc, &s, &parts, GR_CHEAP_WORK, &v)) after.sg = (gr_int)(rest ^ v);
+    else after.flags = GR_UNKNOWN;
   } else {
     after.sg = (gr_int)(rest ^ gr_search_parts_value(ctx, pc, &s, &parts));
   }
@@ -701,7 +727,7 @@ static void push_one(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, in
     uint64_t gone = bit(u) | g->adj[u], nb = g->adj[u];
     gr_buf w;
     gr_buf_init(&w, ctx);
-    gr_printf(&w, "take node %s", g->name[u]);
+    gr_printf(&w, "take %s (node %d)", g->name[u], u + 1);
     if (nb) {
       int first = 1;
       gr_puts(&w, " and its neighbour");
@@ -715,8 +741,8 @@ static void push_one(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, in
   } else {
     uint64_t gone = bit(u) | bit(v);
     push_move(ctx, x, rule, total, gone, u + 1, v + 1, gr_fmt(ctx, "%s-%s", g->name[u], g->name[v]),
-              gr_fmt(ctx, "take edge %s-%s (its ends and every edge at them go)", g->name[u],
-                     g->name[v]),
+              gr_fmt(ctx, "take edge %s-%s (nodes %d and %d: its ends and every edge at "
+                     "them go)", g->name[u], g->name[v], u + 1, v + 1),
               ml);
   }
 }

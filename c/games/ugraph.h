@@ -12,7 +12,8 @@
 ** a-b-c and the node d. The canonical text orders nodes by name (shorter
 ** first, then by character code) and writes each edge once, "u-v" with u
 ** first, and each node without edges alone; a graph that is a full grid
-** with its cells' names is written "grid(RxC)".
+** with its cells' names is written "grid(RxC)", and one without nodes "-"
+** (what Node-Kayles leaves when the last node is taken).
 */
 #ifndef GR_UGRAPH_H
 #define GR_UGRAPH_H

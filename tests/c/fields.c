@@ -726,6 +726,10 @@ static const gfields FIELDS[] = {
   {"wythoff", wythoff_move, wythoff_detail},
   {"moore", moore_move, moore_detail},
   {"graph", graph_move, graph_detail},
+  {"cram", fs_cram_move, fs_cram_detail},
+  {"nodekayles", fs_kayles_move, fs_kayles_detail},
+  {"arckayles", fs_kayles_move, fs_kayles_detail},
+  {"chomp", fs_chomp_move, fs_chomp_detail},
 };
 
 const gfields *gfields_find(const char *game) {

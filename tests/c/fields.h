@@ -36,4 +36,15 @@ const gfields *gfields_find(const char *game);
 long own_octal(const char *code, long n);
 long own_stretch(long n);
 
+/* The games found by search (fields_search.c). */
+void fs_cram_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                  long *to, long *count);
+const char *fs_cram_detail(const jval *jc, const ocomp *c, long sg);
+void fs_chomp_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                   long *to, long *count);
+const char *fs_chomp_detail(const jval *jc, const ocomp *c, long sg);
+void fs_kayles_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                    long *to, long *count);
+const char *fs_kayles_detail(const jval *jc, const ocomp *c, long sg);
+
 #endif

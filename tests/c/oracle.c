@@ -121,7 +121,7 @@ static void head(const ocomp *c, char *out, size_t cap, size_t *n) {
 }
 
 static int same_group(const ocomp *a, const ocomp *b) {
-  return a->game == b->game && strcmp(a->param, b->param) == 0;
+  return a->game == b->game && !a->game->separate && strcmp(a->param, b->param) == 0;
 }
 
 void ocomp_format(const ocomp *c, char *out, size_t cap) {

@@ -41,6 +41,9 @@ typedef struct orules {
   /* Optional: 1 when this component ends the whole game at once. */
   int (*ends)(const char *param, const char *body);
   void (*moves)(const char *param, const char *body, int turn, omoves *out);
+  /* 1: each component is written as a group of its own (its body holds
+  ** "," or "." itself: a graph) */
+  int separate;
 } orules;
 
 extern const orules *const orules_list[]; /* NULL-terminated (rules/list.c) */

@@ -23,7 +23,8 @@
   X(test_ruleset) \
   X(test_sweep_tb) \
   X(test_sweep_games) \
-  X(test_check)
+  X(test_check) \
+  X(test_search)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -111,7 +111,7 @@ static void corners_moves(const char *param, const char *body, int turn, omoves 
 #undef CELL
 }
 
-const orules orules_ruler = {"ruler", 0, 0, NULL, row_ok, NULL, ruler_moves};
-const orules orules_turtles = {"turtles", 0, 0, NULL, row_ok, NULL, turtles_moves};
-const orules orules_mockturtles = {"mockturtles", 0, 0, NULL, row_ok, NULL, mock_moves};
-const orules orules_corners = {"corners", 0, 0, NULL, grid_ok, NULL, corners_moves};
+const orules orules_ruler = {"ruler", 0, 0, NULL, row_ok, NULL, ruler_moves, 0};
+const orules orules_turtles = {"turtles", 0, 0, NULL, row_ok, NULL, turtles_moves, 0};
+const orules orules_mockturtles = {"mockturtles", 0, 0, NULL, row_ok, NULL, mock_moves, 0};
+const orules orules_corners = {"corners", 0, 0, NULL, grid_ok, NULL, corners_moves, 0};

@@ -128,4 +128,4 @@ static void moves(const char *param_text, const char *body, int turn, omoves *ou
     }
 }
 
-const orules orules_graph = {"graph", 1, 0, param, body_ok, NULL, moves};
+const orules orules_graph = {"graph", 1, 0, param, body_ok, NULL, moves, 0};

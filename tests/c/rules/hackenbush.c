@@ -83,4 +83,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
   }
 }
 
-const orules orules_hackenbush = {"hackenbush", 0, 0, NULL, body_ok, NULL, moves};
+const orules orules_hackenbush = {"hackenbush", 0, 0, NULL, body_ok, NULL, moves, 0};

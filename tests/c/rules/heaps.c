@@ -28,7 +28,7 @@ static void nim_moves(const char *param, const char *body, int turn, omoves *out
   }
 }
 
-const orules orules_nim = {"nim", 0, 0, NULL, digits_only, NULL, nim_moves};
+const orules orules_nim = {"nim", 0, 0, NULL, digits_only, NULL, nim_moves, 0};
 
 #define MAXK 200
 
@@ -88,4 +88,4 @@ static void sub_moves(const char *param, const char *body, int turn, omoves *out
   }
 }
 
-const orules orules_sub = {"sub", 1, 0, sub_param, digits_only, NULL, sub_moves};
+const orules orules_sub = {"sub", 1, 0, sub_param, digits_only, NULL, sub_moves, 0};

@@ -7,7 +7,9 @@
 extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
     orules_treblecross, orules_staircase, orules_octal, orules_hackenbush, orules_ruler,
     orules_turtles, orules_mockturtles, orules_corners, orules_tb, orules_graph,
-    orules_wythoff, orules_moore, orules_ruleset;
+    orules_wythoff, orules_moore, orules_ruleset, orules_cram,
+    orules_nodekayles, orules_arckayles,
+    orules_chomp;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -27,5 +29,9 @@ const orules *const orules_list[] = {
   &orules_wythoff,
   &orules_moore,
   &orules_ruleset,
+  &orules_cram,
+  &orules_nodekayles,
+  &orules_arckayles,
+  &orules_chomp,
   NULL,
 };

@@ -78,4 +78,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
   walk(&w, 0, 0);
 }
 
-const orules orules_moore = {"moore", 1, 0, kparam, body_ok, NULL, moves};
+const orules orules_moore = {"moore", 1, 0, kparam, body_ok, NULL, moves, 0};

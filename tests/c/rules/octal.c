@@ -49,4 +49,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
     }
 }
 
-const orules orules_octal = {"octal", 1, 0, code, row_ok, NULL, moves};
+const orules orules_octal = {"octal", 1, 0, code, row_ok, NULL, moves, 0};

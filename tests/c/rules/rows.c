@@ -39,7 +39,7 @@ static void checkers_moves(const char *param, const char *body, int turn, omoves
   }
 }
 
-const orules orules_checkers = {"checkers", 0, 0, NULL, checkers_ok, NULL, checkers_moves};
+const orules orules_checkers = {"checkers", 0, 0, NULL, checkers_ok, NULL, checkers_moves, 0};
 
 static int northcott_ok(const char *param, const char *b) {
   int nb = 0, nw = 0;
@@ -68,7 +68,7 @@ static void northcott_moves(const char *param, const char *body, int turn, omove
     }
 }
 
-const orules orules_northcott = {"northcott", 0, 1, NULL, northcott_ok, NULL, northcott_moves};
+const orules orules_northcott = {"northcott", 0, 1, NULL, northcott_ok, NULL, northcott_moves, 0};
 
 static int treble_ok(const char *param, const char *b) {
   (void)param;
@@ -95,4 +95,4 @@ static void treble_moves(const char *param, const char *body, int turn, omoves *
 }
 
 const orules orules_treblecross = {"treblecross", 0, 0, NULL, treble_ok, treble_ends,
-                                   treble_moves};
+                                   treble_moves, 0};

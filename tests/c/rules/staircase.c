@@ -45,4 +45,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
   }
 }
 
-const orules orules_staircase = {"staircase", 0, 0, NULL, stairs_ok, NULL, moves};
+const orules orules_staircase = {"staircase", 0, 0, NULL, stairs_ok, NULL, moves, 0};

@@ -178,4 +178,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
   }
 }
 
-const orules orules_tb = {"tb", 1, 0, code_param, heap_ok, NULL, moves};
+const orules orules_tb = {"tb", 1, 0, code_param, heap_ok, NULL, moves, 0};

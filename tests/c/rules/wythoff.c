@@ -34,4 +34,4 @@ static void moves(const char *param, const char *body, int turn, omoves *out) {
   for (t = 1; t <= x && t <= y; t++) add(out, x, y, x - t, y - t);
 }
 
-const orules orules_wythoff = {"wythoff", 0, 0, NULL, pair_ok, NULL, moves};
+const orules orules_wythoff = {"wythoff", 0, 0, NULL, pair_ok, NULL, moves, 0};

@@ -1,0 +1,478 @@
+/*
+** test_search.c — the games found by search: Cram, Node-Kayles, Arc-Kayles
+** and Chomp.
+**  - every small position against the minimax oracle (rules/cram.c,
+**    rules/kayles.c, rules/chomp.c): each field of the analysis, values
+**    through sums with Nim heaps, sums with other games;
+**  - the pruned search against a plain mex written here (no splitting, no
+**    symmetry, no pruning: a memo over the positions as bit masks) on random
+**    larger boards and graphs;
+**  - published values: Cram 4×5 = 2, 4×7 = 3, 5×6 = 2, even × even = 0, a
+**    1×n strip = Dawson's Kayles (octal 0.07) on n cells; Node-Kayles on a
+**    path = Dawson's chess (0.137), on 3×n grids (OEIS A316632, n = 1..16);
+**    Chomp's L shapes with equal arms are P-positions, its rectangles are not;
+**  - the notation: canonical texts, the issue's examples, commas inside a
+**    graph, errors and refusals.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../../c/grundy.h"
+#include "json.h"
+#include "suites.h"
+#include "sweep.h"
+#include "test.h"
+
+static gr_ctx *c;
+
+static unsigned long seed = 7;
+static unsigned long rnd(unsigned long n) {
+  seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned long)(seed >> 33) % n;
+}
+
+/* The SG value the engine gives position text (one component), or -1. */
+static long sg_of(const char *text) {
+  const char *out = NULL;
+  jval *j;
+  long v = -1;
+  if (gr_analyze(c, text, GR_MOVES_WINNING, &out) != GR_OK) {
+    test_condf(0, "analyze \"%s\": %s", text, gr_error(c));
+    return -1;
+  }
+  j = json_parse(out);
+  if (j != NULL) v = json_long(j, "nimsum", -1);
+  json_free(j);
+  return v;
+}
+
+/* ---- against the oracle ------------------------------------------------------------- */
+
+static void board_text(char *out, size_t cap, int R, int C, unsigned long taken) {
+  size_t n = 0;
+  int r, k;
+  for (r = 0; r < R; r++) {
+    if (r) out[n++] = '/';
+    for (k = 0; k < C; k++) out[n++] = (taken >> (r * C + k)) & 1 ? '#' : '.';
+  }
+  out[n] = '\0';
+  (void)cap;
+}
+
+static void cram_sweep(void) {
+  static const int shapes[][2] = {{1, 6}, {2, 2}, {2, 3}, {2, 4}, {3, 3}, {1, 8}, {3, 2}};
+  swlist r = {0}, sg = {0};
+  size_t q;
+  char b[64], t[160];
+  for (q = 0; q < sizeof shapes / sizeof shapes[0]; q++) {
+    int R = shapes[q][0], C = shapes[q][1];
+    unsigned long m, all = 1UL << (R * C);
+    for (m = 0; m < all; m++) {
+      if (test_quick && m % 5 != 0 && m != 0) continue;
+      board_text(b, sizeof b, R, C, m);
+      if (m == 0) snprintf(t, sizeof t, "cram:%dx%d", R, C); /* the canonical empty board */
+      else snprintf(t, sizeof t, "cram:%s", b);
+      sw_add(&r, t);
+      if (m % 3 == 0) sw_add(&sg, t);
+    }
+  }
+  sw_add(&r, "cram:2x3,1x4");
+  sw_add(&r, "cram:2x2+nim:1");
+  sw_add(&r, "cram:.#./...+octal(0.07):oooo@2");
+  sw_add(&r, "cram:3x3+chomp:2/1");
+  sw_family(c, "cram: boards of up to 9 cells", &r, &sg, 4);
+}
+
+/* A graph's text from an edge list over nodes named by letters. */
+static void graph_text(char *out, size_t cap, int n, const unsigned char *e) {
+  size_t l = 0;
+  int u, v;
+  out[0] = '\0';
+  for (u = 0; u < n; u++) {
+    int any = 0;
+    for (v = 0; v < n; v++) any |= e[u * n + v];
+    if (!any) l += (size_t)snprintf(out + l, cap - l, "%s%c", l ? "." : "", 'a' + u);
+    for (v = u + 1; v < n; v++)
+      if (e[u * n + v]) l += (size_t)snprintf(out + l, cap - l, "%s%c-%c", l ? "." : "", 'a' + u, 'a' + v);
+  }
+}
+
+static void random_graph(int n, int pct, unsigned char *e) {
+  int u, v;
+  memset(e, 0, (size_t)(n * n));
+  for (u = 0; u < n; u++)
+    for (v = u + 1; v < n; v++)
+      if ((int)rnd(100) < pct) e[u * n + v] = e[v * n + u] = 1;
+}
+
+static void kayles_sweep(const char *game) {
+  swlist r = {0}, sg = {0};
+  unsigned char e[64];
+  char g[256], t[320], name[96];
+  int i, n;
+  for (n = 1; n <= 4; n++) { /* every graph on up to four nodes */
+    unsigned long m, pairs = (unsigned long)(n * (n - 1) / 2), all = 1UL << pairs;
+    for (m = 0; m < all; m++) {
+      int u, v, k = 0;
+      memset(e, 0, sizeof e);
+      for (u = 0; u < n; u++)
+        for (v = u + 1; v < n; v++, k++)
+          if ((m >> k) & 1) e[u * n + v] = e[v * n + u] = 1;
+      graph_text(g, sizeof g, n, e);
+      snprintf(t, sizeof t, "%s:%s", game, g);
+      sw_add(&r, t);
+      sw_add(&sg, t);
+    }
+  }
+  for (i = 0; i < (test_quick ? 12 : 40); i++) { /* random graphs of five to seven nodes */
+    n = 5 + (int)rnd(3);
+    random_graph(n, 25 + (int)rnd(40), e);
+    graph_text(g, sizeof g, n, e);
+    snprintf(t, sizeof t, "%s:%s", game, g);
+    sw_add(&r, t);
+    if (i % 4 == 0) sw_add(&sg, t);
+  }
+  snprintf(t, sizeof t, "%s:grid(2x3)", game);
+  sw_add(&r, t);
+  sw_add(&sg, t);
+  snprintf(t, sizeof t, "%s:a1-a2.a2-b2.b1-b2+%s:a-b.b-c", game, game);
+  sw_add(&r, t);
+  snprintf(t, sizeof t, "%s:a-b.b-c.d+nim:2@2", game);
+  sw_add(&r, t);
+  snprintf(t, sizeof t, "%s:a-b.c-d+cram:2x2+chomp:3/1", game);
+  sw_add(&r, t);
+  snprintf(name, sizeof name, "%s: every graph of up to 4 nodes, random ones of 5 to 7", game);
+  sw_family(c, name, &r, &sg, 4);
+}
+
+static void chomp_sweep(void) {
+  swlist r = {0}, sg = {0};
+  int a, b2, c3, d;
+  char t[128];
+  for (a = 1; a <= 4; a++) /* every bar inside 4×4 */
+    for (b2 = 0; b2 <= a; b2++)
+      for (c3 = 0; c3 <= b2; c3++)
+        for (d = 0; d <= c3; d++) {
+          int n = snprintf(t, sizeof t, "chomp:%d", a);
+          if (b2) n += snprintf(t + n, sizeof t - (size_t)n, "/%d", b2);
+          if (c3) n += snprintf(t + n, sizeof t - (size_t)n, "/%d", c3);
+          if (d) snprintf(t + n, sizeof t - (size_t)n, "/%d", d);
+          sw_add(&r, t);
+          sw_add(&sg, t);
+        }
+  sw_add(&r, "chomp:3/2,2/2");
+  sw_add(&r, "chomp:2/1+nim:3@2");
+  sw_add(&r, "chomp:3/3/1+sub(1-3):4");
+  sw_family(c, "chomp: every bar inside 4x4", &r, &sg, 16);
+}
+
+/* ---- the pruned search against a plain mex ------------------------------------------
+** Positions as masks of free cells / nodes left / bar rows; a memo of every
+** one met (the games here are small enough). */
+
+#define PM_BITS 22
+static signed char *memo;
+
+static int mex_of(const int *v, int n) {
+  int seen[64] = {0}, i;
+  for (i = 0; i < n; i++)
+    if (v[i] < 64) seen[v[i]] = 1;
+  for (i = 0; seen[i]; i++) {}
+  return i;
+}
+
+static int R_, C_; /* the board of plain_cram */
+
+static int plain_cram(unsigned long m) {
+  int v[128], n = 0, a;
+  if (memo[m] >= 0) return memo[m];
+  for (a = 0; a < R_ * C_; a++) {
+    if (!((m >> a) & 1)) continue;
+    if (a % C_ + 1 < C_ && ((m >> (a + 1)) & 1)) v[n++] = plain_cram(m & ~(3UL << a));
+    if (a + C_ < R_ * C_ && ((m >> (a + C_)) & 1)) v[n++] = plain_cram(m & ~(1UL << a) & ~(1UL << (a + C_)));
+  }
+  return memo[m] = (signed char)mex_of(v, n);
+}
+
+static unsigned long adj_[32];
+static int N_, arc_;
+
+static int plain_kayles(unsigned long m) {
+  int v[512], n = 0, u, w;
+  if (memo[m] >= 0) return memo[m];
+  for (u = 0; u < N_; u++) {
+    if (!((m >> u) & 1)) continue;
+    if (!arc_) v[n++] = plain_kayles(m & ~(1UL << u) & ~adj_[u]);
+    else
+      for (w = u + 1; w < N_; w++)
+        if (((m >> w) & 1) && ((adj_[u] >> w) & 1)) v[n++] = plain_kayles(m & ~(1UL << u) & ~(1UL << w));
+  }
+  return memo[m] = (signed char)mex_of(v, n);
+}
+
+static void search_vs_plain(void) {
+  int i, bad = 0, count = 0;
+  char b[128], t[160];
+  memo = malloc((size_t)1 << PM_BITS);
+  if (memo == NULL) return;
+  for (i = 0; i < (test_quick ? 10 : 40); i++) { /* Cram: boards of 12 to 20 cells */
+    static const int shapes[][2] = {{3, 4}, {4, 4}, {3, 5}, {4, 5}, {2, 8}, {3, 6}};
+    unsigned long taken = 0, k;
+    int s = (int)rnd(sizeof shapes / sizeof shapes[0]), want, got;
+    R_ = shapes[s][0];
+    C_ = shapes[s][1];
+    for (k = 0; k < (unsigned long)(R_ * C_); k++)
+      if (rnd(100) < 15) taken |= 1UL << k;
+    memset(memo, -1, (size_t)1 << (R_ * C_));
+    want = plain_cram(((1UL << (R_ * C_)) - 1) & ~taken);
+    board_text(b, sizeof b, R_, C_, taken);
+    snprintf(t, sizeof t, "cram:%s", b);
+    got = (int)sg_of(t);
+    count++;
+    if (got != want && bad++ < 5) test_condf(0, "%s: the search says %d, a plain mex %d", t, got, want);
+  }
+  for (arc_ = 0; arc_ < 2; arc_++)
+    for (i = 0; i < (test_quick ? 10 : 40); i++) { /* graphs of 10 to 16 nodes */
+      unsigned char e[32 * 32];
+      int u, v, want, got;
+      char g[1024], tt[1100];
+      N_ = 10 + (int)rnd(7);
+      random_graph(N_, 12 + (int)rnd(30), e);
+      for (u = 0; u < N_; u++) {
+        adj_[u] = 0;
+        for (v = 0; v < N_; v++)
+          if (e[u * N_ + v]) adj_[u] |= 1UL << v;
+      }
+      memset(memo, -1, (size_t)1 << N_);
+      want = plain_kayles((1UL << N_) - 1);
+      graph_text(g, sizeof g, N_, e);
+      snprintf(tt, sizeof tt, "%s:%s", arc_ ? "arckayles" : "nodekayles", g);
+      got = (int)sg_of(tt);
+      count++;
+      if (got != want && bad++ < 5) test_condf(0, "%s: the search says %d, a plain mex %d", tt, got, want);
+    }
+  { /* Node-Kayles and Arc-Kayles on grids, written as grids (the grid search) */
+    static const int shapes[][2] = {{3, 4}, {4, 4}, {3, 5}, {2, 7}, {4, 5}};
+    size_t s;
+    for (arc_ = 0; arc_ < 2; arc_++)
+      for (s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        int R = shapes[s][0], C = shapes[s][1], u, want, got;
+        N_ = R * C;
+        for (u = 0; u < N_; u++) {
+          adj_[u] = 0;
+          if (u % C) adj_[u] |= 1UL << (u - 1);
+          if (u % C + 1 < C) adj_[u] |= 1UL << (u + 1);
+          if (u >= C) adj_[u] |= 1UL << (u - C);
+          if (u + C < N_) adj_[u] |= 1UL << (u + C);
+        }
+        memset(memo, -1, (size_t)1 << N_);
+        want = plain_kayles((1UL << N_) - 1);
+        snprintf(t, sizeof t, "%s:grid(%dx%d)", arc_ ? "arckayles" : "nodekayles", R, C);
+        got = (int)sg_of(t);
+        count++;
+        test_condf(got == want, "%s: the search says %d, a plain mex %d", t, got, want);
+      }
+  }
+  free(memo);
+  printf("  search: %d positions against a plain mex\n", count);
+}
+
+/* Chomp: every bar inside 6 rows × 7 columns by a plain mex over the bars. */
+static int chomp_plain(const int *len, int n, int *table, int cols) {
+  int key = 0, i, v[64], k = 0, r, col;
+  for (i = 0; i < 6; i++) key = key * (cols + 1) + (i < n ? len[i] : 0);
+  if (table[key] >= 0) return table[key];
+  for (r = 0; r < n; r++)
+    for (col = r == 0 ? 1 : 0; col < len[r]; col++) {
+      int nl[6], m = 0;
+      for (i = 0; i < n; i++) {
+        int x = i >= r && len[i] > col ? col : len[i];
+        if (x > 0) nl[m++] = x;
+      }
+      v[k++] = chomp_plain(nl, m, table, cols);
+    }
+  return table[key] = mex_of(v, k);
+}
+
+static void chomp_vs_plain(void) {
+  int cols = 7, size = 1, i, *table, len[6], bad = 0, count = 0;
+  for (i = 0; i < 6; i++) size *= cols + 1;
+  table = malloc((size_t)size * sizeof *table);
+  if (table == NULL) return;
+  for (i = 0; i < size; i++) table[i] = -1;
+  for (i = 0; i < (test_quick ? 30 : 120); i++) {
+    int n = 1 + (int)rnd(6), k, want, got, l;
+    char t[64];
+    len[0] = 1 + (int)rnd((unsigned long)cols);
+    for (k = 1; k < n; k++) len[k] = 1 + (int)rnd((unsigned long)len[k - 1]);
+    want = chomp_plain(len, n, table, cols);
+    l = snprintf(t, sizeof t, "chomp:%d", len[0]);
+    for (k = 1; k < n; k++) l += snprintf(t + l, sizeof t - (size_t)l, "/%d", len[k]);
+    got = (int)sg_of(t);
+    count++;
+    if (got != want && bad++ < 5) test_condf(0, "%s: the search says %d, a plain mex %d", t, got, want);
+  }
+  free(table);
+  printf("  chomp: %d bars against a plain mex\n", count);
+}
+
+/* ---- published values ------------------------------------------------------------------ */
+
+static void published(void) {
+  static const long a316632[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
+  char t[128];
+  int n;
+  long seq[64];
+  const char *out = NULL;
+  test_condf(sg_of("cram:4x5") == 2, "Cram 4x5 is *2 (Beling's table)");
+  test_condf(sg_of("cram:4x7") == 3, "Cram 4x7 is *3");
+  test_condf(sg_of("cram:5x6") == 2, "Cram 5x6 is *2");
+  test_condf(sg_of("cram:5x5") == 0, "Cram 5x5 is 0");
+  test_condf(sg_of("cram:3x3") == 0 && sg_of("cram:3x4") == 1, "Cram 3x3 = 0, 3x4 = *1");
+  for (n = 2; n <= 10; n += 2) { /* even × even: the second player mirrors */
+    snprintf(t, sizeof t, "cram:%dx%d", n, n + 2 > 8 ? 4 : n + 2);
+    test_condf(sg_of(t) == 0, "%s (even by even) is 0", t);
+  }
+  /* 1×n is Dawson's Kayles, 0.07 on n cells; Node-Kayles on a path of n is 0.137 */
+  if (gr_sequence(c, "octal(0.07)", 40, &out) == GR_OK) {
+    jval *j = json_parse(out);
+    const jval *v = json_get(j, "values");
+    for (n = 0; v && n <= 40; n++) seq[n % 64] = (long)v->items[n]->num, (void)0;
+    for (n = 1; v && n <= 32; n++) {
+      snprintf(t, sizeof t, "cram:1x%d", n);
+      test_condf(sg_of(t) == (long)v->items[n]->num, "%s is Dawson's Kayles on %d: %ld", t, n,
+                 (long)v->items[n]->num);
+    }
+    json_free(j);
+  }
+  if (gr_sequence(c, "octal(0.137)", 64, &out) == GR_OK) {
+    jval *j = json_parse(out);
+    const jval *v = json_get(j, "values");
+    for (n = 1; v && n <= 64; n += (n < 20 ? 1 : 7)) {
+      int k, l = snprintf(t, sizeof t, "nodekayles:p1");
+      char big[1024];
+      (void)l;
+      snprintf(big, sizeof big, "nodekayles:p1");
+      for (k = 2; k <= n; k++) {
+        size_t bl = strlen(big);
+        snprintf(big + bl, sizeof big - bl, "-p%d", k);
+      }
+      test_condf(sg_of(big) == (long)v->items[n]->num,
+                 "Node-Kayles on a path of %d is Dawson's chess (0.137): %ld", n,
+                 (long)v->items[n]->num);
+    }
+    json_free(j);
+  }
+  for (n = 1; n <= 16; n++) {
+    snprintf(t, sizeof t, "nodekayles:grid(3x%d)", n);
+    test_condf(sg_of(t) == a316632[n - 1], "%s is %ld (OEIS A316632)", t, a316632[n - 1]);
+  }
+  for (n = 1; n <= 12; n++) { /* OEIS A316632's notes: 2×n alternates 1, 0; 4×n is 0 */
+    snprintf(t, sizeof t, "nodekayles:grid(2x%d)", n);
+    test_condf(sg_of(t) == n % 2, "%s is %d", t, n % 2);
+    if (n <= 12) {
+      snprintf(t, sizeof t, "nodekayles:grid(4x%d)", n);
+      test_condf(sg_of(t) == 0, "%s is 0", t);
+    }
+  }
+  test_condf(sg_of("arckayles:grid(4x5)") == 2 && sg_of("arckayles:grid(3x4)") == sg_of("cram:3x4"),
+             "Arc-Kayles on a grid is Cram");
+  test_condf(sg_of("chomp:2/1") == 0 && sg_of("chomp:3/1/1") == 0 && sg_of("chomp:4/1/1/1") == 0,
+             "Chomp's L shapes with equal arms are P-positions");
+  for (n = 2; n <= 7; n++) {
+    snprintf(t, sizeof t, "chomp:%dx%d", n, n + 1);
+    test_condf(sg_of(t) > 0, "%s is won by the first player (strategy stealing)", t);
+    snprintf(t, sizeof t, "chomp:%d/%d", n + 1, n);
+    test_condf(sg_of(t) == 0, "%s (two rows, the first one longer) is a P-position", t);
+  }
+  (void)seq;
+}
+
+/* ---- notation ------------------------------------------------------------------------- */
+
+static void expect_canonical(const char *in, const char *want) {
+  const char *out = NULL;
+  gr_status st = gr_canonical(c, in, &out);
+  test_condf(st == GR_OK && strcmp(out, want) == 0, "canonical \"%s\": \"%s\" (%s), want \"%s\"",
+             in, st == GR_OK ? out : "", st == GR_OK ? "" : gr_error(c), want);
+}
+
+static void expect_error(const char *in, gr_status want, const char *says) {
+  const char *out = NULL;
+  gr_status st = gr_canonical(c, in, &out);
+  test_condf(st == want && strstr(gr_error(c), says) != NULL,
+             "\"%s\": status %d \"%s\", want %d saying \"%s\"", in, (int)st,
+             st == GR_OK ? out : gr_error(c), (int)want, says);
+}
+
+static void notation(void) {
+  expect_canonical("cram:4x5", "cram:4x5");
+  expect_canonical("cram:..../..../....", "cram:3x4");
+  expect_canonical("cram:.#./...", "cram:.#./...");
+  expect_canonical("cram:2x2,1x3", "cram:2x2,1x3");
+  expect_canonical("nodekayles:a-b,b-c,d", "nodekayles:a-b.b-c.d");
+  expect_canonical("nodekayles:d, c-b , b-a", "nodekayles:a-b.b-c.d");
+  expect_canonical("nodekayles:a-b-c.b-a", "nodekayles:a-b.b-c");
+  expect_canonical("arckayles:a-b,b-c,d", "arckayles:a-b.b-c.d");
+  expect_canonical("nodekayles:grid(3x5)", "nodekayles:grid(3x5)");
+  expect_canonical("arckayles:a1-a2,a2-b2,b1-b2,a1-b1", "arckayles:grid(2x2)");
+  expect_canonical("nodekayles:a-b+nodekayles:c-d", "nodekayles:a-b+nodekayles:c-d");
+  expect_canonical("nodekayles:-", "nodekayles:-");
+  expect_canonical("chomp:5/3/1", "chomp:5/3/1");
+  expect_canonical("chomp:2x3", "chomp:3/3");
+  expect_canonical("chomp:4/0", "chomp:4");
+  expect_error("cram:4x", GR_EINPUT, "columns");
+  expect_error("cram:../...", GR_EINPUT, "same length");
+  expect_error("cram:.x.", GR_EINPUT, "\"#\"");
+  expect_error("cram:33x2", GR_ELIMIT, "32");
+  expect_error("nodekayles:a-a", GR_EINPUT, "loop");
+  expect_error("nodekayles:a-", GR_EINPUT, "node name");
+  expect_error("nodekayles:grid(9x9)", GR_ELIMIT, "64 nodes");
+  expect_error("chomp:3/4", GR_EINPUT, "never grow");
+  expect_error("chomp:0", GR_EINPUT, "at least 1");
+  sw_expect_play(c, "cram:2x3", "1:1.1-1.2", "cram:##./...@2");
+  sw_expect_play(c, "cram:2x3", "1:2.2-1.2", "cram:.#./.#.@2");
+  sw_expect_refusal(c, "cram:2x3", "1:1.1-2.2", "side by side");
+  sw_expect_refusal(c, "cram:##./...", "1:1.1-2.1", "taken");
+  sw_expect_play(c, "nodekayles:a-b,b-c,d", "1:b", "nodekayles:d@2");
+  sw_expect_play(c, "nodekayles:a-b", "1:a", "nodekayles:-@2");
+  sw_expect_play(c, "arckayles:a-b,b-c,c-d", "1:c-b", "arckayles:a.d@2");
+  sw_expect_refusal(c, "arckayles:a-b,b-c", "1:a-c", "no such edge");
+  sw_expect_play(c, "chomp:5/3/1", "1:2.2", "chomp:5/1/1@2");
+  sw_expect_refusal(c, "chomp:5/3/1", "1:1.1", "poisoned");
+  sw_expect_refusal(c, "chomp:5/3/1", "1:3.2", "no square");
+}
+
+/* The strategy-stealing rectangles: the winning move the search finds wins. */
+static void chomp_rectangles(void) {
+  int R, C2;
+  for (R = 2; R <= 5; R++)
+    for (C2 = R; C2 <= 7; C2++) {
+      char t[64];
+      const char *out = NULL;
+      jval *j;
+      snprintf(t, sizeof t, "chomp:%dx%d", R, C2);
+      if (gr_analyze(c, t, GR_MOVES_WINNING, &out) != GR_OK) continue;
+      j = json_parse(out);
+      test_condf(j && json_get(j, "winning") && json_get(j, "winning")->n > 0,
+                 "%s: the search finds a winning move", t);
+      json_free(j);
+    }
+}
+
+void test_search(void) {
+  double t0 = sw_now();
+  c = gr_open(0);
+#define PART(f) do { double t1 = sw_now(); f; if (getenv("GR_TEST_TIMES")) printf("    %s %.2fs\n", #f, sw_now() - t1); } while (0)
+  PART(notation());
+  PART(published());
+  PART(cram_sweep());
+  PART(kayles_sweep("nodekayles"));
+  PART(kayles_sweep("arckayles"));
+  PART(chomp_sweep());
+  PART(search_vs_plain());
+  PART(chomp_vs_plain());
+  PART(chomp_rectangles());
+  gr_close(c);
+  printf("  games found by search: %.1f s\n", sw_now() - t0);
+}
