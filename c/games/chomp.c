@@ -366,7 +366,7 @@ const gr_game gr_game_chomp = {
   .notation = "row lengths from the top, joined by \"/\" and never growing (chomp:5/3/1), or "
               "RxC; the top-left square is poisoned; a bite r.c eats every square at or "
               "below row r and at or right of column c",
-  .example = "chomp:4x5",
+  .example = "chomp:5/5/5/5",
   .parse = parse,
   .format = format,
   .value = value,

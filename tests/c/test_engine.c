@@ -1647,7 +1647,7 @@ static void test_info(void) {
   if (j) {
     const jval *g = json_get(j, "games"), *lim = json_get(j, "limits");
     size_t i;
-    test_condf(g && g->t == J_ARR && g->n == 17, "info: %zu games", g ? g->n : 0);
+    test_condf(g && g->t == J_ARR && g->n == 21, "info: %zu games", g ? g->n : 0);
     for (i = 0; g && i < g->n; i++) { /* each game's example is canonical and analysable */
       const char *ex = json_str(g->items[i], "example");
       const char *canon;

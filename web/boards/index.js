@@ -31,6 +31,10 @@ const LINES = [
   ['wythoff',      "Wythoff's game",                        'queen',      () => import('./wythoff.js')],
   ['moore',        "Moore's Nim",                           'heaps',      () => import('./moore.js')],
   ['ruleset',      'Your own rule',                         'heap',       () => import('./ruleset.js')],
+  ['cram',         'Cram (dominoes)',                       'board',      () => import('./cram.js')],
+  ['nodekayles',   'Node-Kayles (graphs)',                  'graph',      () => import('./kayles.js'), 'nodekayles'],
+  ['arckayles',    'Arc-Kayles (graphs)',                   'graph',      () => import('./kayles.js'), 'arckayles'],
+  ['chomp',        'Chomp',                                 'bar',        () => import('./chomp.js')],
 ];
 
 /** Every game the page offers, in the picker's order: {game, title, noun}

@@ -1,0 +1,155 @@
+// boards/chomp.js — Chomp: a bar of chocolate whose top-left square is
+// poisoned. A bite at row r, column c ("r.c", from 1) eats every square at or
+// below row r and at or right of column c; the poisoned square is never
+// bitten, so the player left with it alone has lost. The engine values bars
+// by search; this board draws, and turns clicks into bites.
+// Edit: click a square to eat it and everything below and right of it;
+// click a faint square just outside the bar to grow the bar to it; rows and
+// columns set a rectangle. Play: click a square to bite there (Enter from the
+// keyboard; arrows move by row and column). Winning bites are drawn: the
+// squares they eat shaded, the bitten square ringed.
+
+import { s, h } from '../ui/svg.js';
+import { CELL, act, whole, rnd } from './common.js';
+
+const LEFT = 22, TOP = 18;
+const MAX_DRAWN = 60; // columns drawn square by square
+
+export const rowsOf = (body) => {
+  const m = /^(\d+)x(\d+)$/.exec(body);
+  if (m) return Array(Number(m[1])).fill(Number(m[2]));
+  return String(body).split('/').map(Number).filter((x) => x > 0);
+};
+
+const bodyOf = (rows) => rows.filter((x) => x > 0).join('/') || '1';
+
+/** A bite "r.c" (1-based) as [r, c] (0-based). */
+const biteOf = (move) => move.slice(move.indexOf(':') + 1).split('.').map((x) => Number(x) - 1);
+
+const isRect = (rows) => rows.every((x) => x === rows[0]) && !(rows.length === 1 && rows[0] === 1);
+const isL = (rows) => rows.length > 1 && rows[0] === rows.length && rows.slice(1).every((x) => x === 1);
+
+function lines(c) {
+  const rows = rowsOf(c.body);
+  const out = ['The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.'];
+  if (isRect(rows)) out.push(`Strategy stealing: a rectangle (${rows.length} × ${rows[0]}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer's bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine's search finds it${c.sg > 0 ? '' : ''}, drawn on the bar.`);
+  if (isL(rows)) out.push('An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.');
+  if (rows.length === 2) out.push(rows[0] === rows[1] + 1 ? 'Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").' : 'Two rows: the winning bite leaves the first row one square longer than the second.');
+  if (rows.length === 1 && rows[0] > 1) out.push('One row: bite just right of the poisoned square, and the opponent is left with it alone.');
+  return out;
+}
+
+function notes(c) {
+  return { unit: 'cell', marks: [], spans: [], lines: lines(c), heap: c.sg };
+}
+
+function resize(rows, R, C) {
+  return bodyOf(Array.from({ length: R }, (_, r) => Math.min(C, r < rows.length ? Math.max(rows[r], C) : C)));
+}
+
+export default {
+  game: 'chomp',
+  title: 'Chomp',
+  noun: 'bar',
+  intro: 'A bar of chocolate with a poisoned top-left square: a bite eats a square and everything below and to the right of it, and whoever must take the poisoned square loses. Every rectangle is a first-player win, but the proof does not say how: the search does.',
+  examples: [
+    ['Chomp 4 × 5: strategy stealing says it is won', 'chomp:4x5'],
+    ['An L with equal arms: a P-position', 'chomp:4/1/1/1'],
+    ['Rows of 5, 3 and 1', 'chomp:5/3/1'],
+    ['Two rows, one square apart: lost', 'chomp:6/5'],
+    ['Three rows of 10', 'chomp:10/10/10'],
+    ['A square: bite at (2, 2)', 'chomp:5x5'],
+  ],
+  sums: [['Chomp beside a Nim heap', 'chomp:3/2+nim:2']],
+  blank: () => '3x4',
+  random: () => {
+    const n = rnd(2, 4);
+    const rows = [rnd(2, 6)];
+    for (let k = 1; k < n; k++) rows.push(rnd(1, rows[k - 1]));
+    return `chomp:${bodyOf(rows)}`;
+  },
+  check: (c) => (rowsOf(c.body)[0] > MAX_DRAWN ? `a row of ${rowsOf(c.body)[0]} squares is more than this page draws square by square (${MAX_DRAWN})` : null),
+  draw(v, g) {
+    const rows = rowsOf(v.comp.body);
+    const C = rows[0], R = rows.length;
+    const play = v.mode === 'play';
+    const name = `bar ${v.index}`;
+    const bites = v.marks.map((m) => biteOf(m.move));
+    const eaten = (r, k) => bites.some(([br, bc]) => r >= br && k >= bc);
+    const X = (k) => LEFT + k * CELL, Y = (r) => TOP + r * CELL;
+    for (let k = 0; k < C; k++) g.append(s('text', { x: X(k) + CELL / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: k + 1 }));
+    for (let r = 0; r < R; r++) g.append(s('text', { x: LEFT - 6, y: Y(r) + CELL / 2 + 4, class: 'colnum', 'text-anchor': 'end', text: r + 1 }));
+    for (let r = 0; r < R + (play ? 0 : 1); r++) {
+      const len = r < R ? rows[r] : 0;
+      const top = r === 0 ? C + 1 : rows[r - 1];
+      for (let k = 0; k < Math.min(top, len + (play ? 0 : 1)); k++) {
+        const n = r * (C + 1) + k + 1;
+        const ghost = k >= len;
+        const poison = r === 0 && k === 0;
+        const bitten = bites.some(([br, bc]) => br === r && bc === k);
+        const how = ghost ? 'grow the bar to here'
+          : poison ? 'the poisoned square: never bitten'
+          : play ? `bite here (eats this square and everything below and right of it)${bitten ? ' — a winning bite' : ''}`
+          : 'eat it and everything below and right of it';
+        const a = act(g, 'cell', n, `c${v.index}-${r}-${k}`, `${name}, row ${r + 1}, column ${k + 1}: ${how}`, { 'data-gx': k, 'data-gy': r, class: `act${ghost ? ' ghost' : ''}` });
+        a.append(s('rect', {
+          x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 3,
+          class: `cell${!ghost && !poison && eaten(r, k) ? ' take' : ''}`,
+          style: ghost ? 'fill: none; stroke-dasharray: 3 3; opacity: 0.6' : poison ? 'fill: #7c2d12; stroke: #431407' : 'fill: #8b5e34; stroke: #5b3a1e',
+        }));
+        if (poison) a.append(s('text', { x: X(k) + CELL / 2, y: Y(r) + CELL / 2 + 5, 'text-anchor': 'middle', style: 'fill: #fff; font-size: 15px', text: '☠' }));
+        if (bitten) a.append(s('circle', { cx: X(k) + CELL / 2, cy: Y(r) + CELL / 2, r: CELL / 2 - 5, class: 'rect-mark', 'data-move': `${v.index}:${r + 1}.${k + 1}` }));
+      }
+    }
+    return {
+      width: LEFT + (C + 1) * CELL + 4, height: TOP + (R + 1) * CELL + 4,
+      cell: (n) => { const r = Math.floor((n - 1) / (C + 1)), k = (n - 1) % (C + 1); return r < R + 1 ? { x: X(k), y: Y(r), w: CELL, h: CELL } : null; },
+    };
+  },
+  extra: (v) => {
+    const rows = rowsOf(v.comp.body);
+    if (!isRect(rows) && !isL(rows)) return null;
+    const say = lines(v.info ?? { body: v.comp.body }).slice(1);
+    const win = v.marks.map((m) => m.move.slice(m.move.indexOf(':') + 1));
+    return h('div', { class: 'note chomp-note' }, ...say.map((t) => h('p', { text: t })),
+      win.length ? h('p', { text: `The search finds the winning bite${win.length > 1 ? 's' : ''}: ${win.map((w) => `row ${w.split('.')[0]}, column ${w.split('.')[1]}`).join('; ')}.` }) : null);
+  },
+  gesture(c, a, ctx) {
+    const rows = rowsOf(c.body);
+    const C = rows[0];
+    if (a.kind !== 'cell') return {};
+    const r = Math.floor((a.n - 1) / (C + 1)), k = (a.n - 1) % (C + 1);
+    if (ctx.mode === 'play') {
+      if (r === 0 && k === 0) return { info: 'The poisoned square is never bitten: whoever has only it left has lost.' };
+      return { move: `${r + 1}.${k + 1}` };
+    }
+    if (r >= rows.length || k >= rows[r]) { // a ghost: grow the bar to it
+      const out = [...rows];
+      while (out.length <= r) out.push(0);
+      for (let i = 0; i <= r; i++) out[i] = Math.max(out[i], k + 1);
+      return { body: bodyOf(out) };
+    }
+    if (r === 0 && k === 0) return { info: 'The poisoned square stays: the bar always has it.' };
+    return { body: bodyOf(rows.map((x, i) => (i >= r ? Math.min(x, k) : x))) };
+  },
+  fields: (c, limits) => {
+    const rows = rowsOf(c.body);
+    return [
+      { key: 'rows', label: 'rows', value: rows.length, min: 1, max: limits?.chomp_rows ?? 64 },
+      { key: 'cols', label: 'columns', value: rows[0], min: 1, max: MAX_DRAWN },
+    ];
+  },
+  setField(c, key, value, limits) {
+    const rows = rowsOf(c.body);
+    const r = whole(value, 1, key === 'rows' ? limits?.chomp_rows ?? 64 : MAX_DRAWN, key === 'rows' ? 'The number of rows' : 'The number of columns');
+    if (r.error) return r;
+    return { body: key === 'rows' ? resize(rows, r.n, rows[0]) : resize(rows, rows.length, r.n) };
+  },
+  notes,
+  quiz: (r) => {
+    const n = r.int(2, 3);
+    const rows = [r.int(2, 4)];
+    for (let k = 1; k < n; k++) rows.push(r.int(1, rows[k - 1]));
+    return `chomp:${bodyOf(rows)}`;
+  },
+};
