@@ -216,11 +216,11 @@ function board(rule) {
       : 'A move takes an edge of the graph with its two ends, and every edge at them; whoever cannot move loses. On a grid graph it is Cram.',
     examples: node
       ? [['Node-Kayles on the 3 × 5 grid', `${game}:grid(3x5)`], ['A path and a node: a-b, b-c, d', `${game}:a-b.b-c.d`],
-        ['A path of 7: Dawson\'s chess', `${game}:a-b-c-d-e-f-g`], ['The 3 × 8 grid (OEIS A316632: 2)', `${game}:grid(3x8)`],
-        ['A cycle of 6', `${game}:a-b-c-d-e-f-a`]]
+        ['A path of 7: Dawson\'s chess', `${game}:a-b.b-c.c-d.d-e.e-f.f-g`], ['The 3 × 8 grid (OEIS A316632: 2)', `${game}:grid(3x8)`],
+        ['A cycle of 6', `${game}:a-b.a-f.b-c.c-d.d-e.e-f`]]
       : [['Arc-Kayles on the 3 × 4 grid (Cram 3 × 4)', `${game}:grid(3x4)`], ['A path and a node: a-b, b-c, d', `${game}:a-b.b-c.d`],
-        ['A star of 5 edges', `${game}:a-b.a-c.a-d.a-e.a-f`], ['A cycle of 7', `${game}:a-b-c-d-e-f-g-a`]],
-    sums: [[`${node ? 'Node' : 'Arc'}-Kayles beside a Nim heap`, `${game}:a-b-c+nim:1`]],
+        ['A star of 5 edges', `${game}:a-b.a-c.a-d.a-e.a-f`], ['A cycle of 7', `${game}:a-b.a-g.b-c.c-d.d-e.e-f.f-g`]],
+    sums: [[`${node ? 'Node' : 'Arc'}-Kayles beside a Nim heap`, `${game}:a-b.b-c+nim:1`]],
     blank: () => 'a-b-c',
     random: () => randomGraph(rnd(4, 7), rnd),
     draw,
