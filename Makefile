@@ -149,6 +149,10 @@ build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/tbvalues.c
 
+build/bench-search: $(LIB_SRC) tests/bench/search.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/search.c
+
 build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/fmtcheck.c
@@ -169,7 +173,7 @@ test-mutants: deps-web native wasm
 # ---- bench, serve ----------------------------------------------------------
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
-bench: deps-build native wasm build/grundy-batch build/tbvalues
+bench: deps-build native wasm build/grundy-batch build/tbvalues build/bench-search
 	@sh tests/bench/run.sh
 	@node tests/bench/wasm.mjs  # wasm vs native, the page's files
 	@node tests/bench/page.mjs  # the page in Chromium: first load (KiB gzip), cold load to the first value

@@ -1,0 +1,154 @@
+/*
+** search.c — `make bench`: the games found by search against their
+** published tables, with the time each takes.
+**
+**   search cram [MAXCELLS]   Cram boards of the published table (Beling's,
+**                            beling/impartial-games) with at most MAXCELLS
+**                            cells (default 35: every board up to 5×7)
+**   search nodekayles        Node-Kayles on 3×n grids, n = 1..16 (OEIS A316632)
+**   search chomp3 [N]        the P-positions of 3-row Chomp with rows up to N
+**                            (default 100), checked against a plain mex over
+**                            the triples written here
+**
+** Each value is computed in a fresh context, as a first visit would: the
+** component's value alone (no move list), processor time.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../../c/grint.h"
+
+static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* The value of the one component of text, computed in ctx; -1 on failure. */
+static long value_in(gr_ctx *ctx, const char *text) {
+  jmp_buf jb;
+  gr_pos pos;
+  long v = -1;
+  gr_scratch_reset(ctx);
+  ctx->onerr = &jb;
+  ctx->call++;
+  ctx->work = -1;
+  if (setjmp(jb) == 0) {
+    gr_parse_pos(ctx, text, &pos);
+    v = (long)pos.comp[0].game->value(ctx, &pos.comp[0]).sg;
+  } else {
+    fprintf(stderr, "search: %s: %s\n", text, ctx->msg);
+  }
+  ctx->onerr = NULL;
+  return v;
+}
+
+static const struct { int r, c, sg; } CRAM[] = { /* Beling's table (rows × columns) */
+  {4, 4, 0}, {4, 5, 2}, {4, 6, 0}, {4, 7, 3}, {4, 8, 0}, {4, 9, 1}, {4, 10, 0}, {4, 11, 1},
+  {4, 12, 0}, {4, 13, 3}, {4, 14, 0}, {4, 15, 4}, {5, 5, 0}, {5, 6, 2}, {5, 7, 1}, {5, 8, 1},
+  {5, 9, 1}, {5, 10, 2}, {5, 11, 0}, {5, 12, 3}, {6, 6, 0}, {6, 7, 5}, {6, 8, 0}, {6, 9, 1},
+  {6, 10, 0}, {6, 12, 0}, {6, 14, 0}, {7, 7, 1}, {7, 8, 3}, {7, 9, 1},
+};
+
+static int cram(int maxcells) {
+  size_t i;
+  int bad = 0;
+  double all = 0;
+  printf("%-10s %6s %10s %8s\n", "Cram", "value", "published", "seconds");
+  for (i = 0; i < sizeof CRAM / sizeof CRAM[0]; i++) {
+    gr_ctx *ctx;
+    char t[32];
+    double t0;
+    long v;
+    if (CRAM[i].r * CRAM[i].c > maxcells) continue;
+    ctx = gr_open(2048u << 20);
+    snprintf(t, sizeof t, "cram:%dx%d", CRAM[i].r, CRAM[i].c);
+    t0 = now();
+    v = value_in(ctx, t);
+    t0 = now() - t0;
+    all += t0;
+    printf("%-10s %6ld %10d %8.2f%s\n", t + 5, v, CRAM[i].sg, t0, v == CRAM[i].sg ? "" : "  DIFFERENT");
+    bad |= v != CRAM[i].sg;
+    gr_close(ctx);
+  }
+  printf("(all: %.2f s)\n", all);
+  return bad;
+}
+
+static int nodekayles(void) {
+  static const long want[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
+  int n, bad = 0;
+  double t0 = now();
+  gr_ctx *ctx = gr_open(0);
+  printf("Node-Kayles on 3×n, n = 1..16:");
+  for (n = 1; n <= 16; n++) {
+    char t[64];
+    long v;
+    snprintf(t, sizeof t, "nodekayles:grid(3x%d)", n);
+    v = value_in(ctx, t);
+    printf(" %ld", v);
+    bad |= v != want[n - 1];
+  }
+  printf("  %s (OEIS A316632), %.2f s\n", bad ? "DIFFERENT" : "as published", now() - t0);
+  gr_close(ctx);
+  return bad;
+}
+
+/* Plain mex over triples a >= b >= c (a >= 1): the values of 3-row Chomp. */
+static int chomp3(int N) {
+  int a, b, c, bad = 0, np = 0;
+  size_t side = (size_t)N + 1;
+  unsigned short *g = malloc(side * side * side * sizeof *g);
+  unsigned char *seen = malloc((size_t)3 * side + 2);
+  double t0, tp, te;
+  gr_ctx *ctx = gr_open(0);
+  if (g == NULL || seen == NULL) return 1;
+#define G(x, y, z) g[((size_t)(x) * side + (size_t)(y)) * side + (size_t)(z)]
+  t0 = now();
+  for (a = 1; a <= N; a++)
+    for (b = 0; b <= a; b++)
+      for (c = 0; c <= b; c++) {
+        int k, m = 0;
+        memset(seen, 0, (size_t)3 * side + 2);
+        for (k = 1; k < a; k++) seen[G(k, b < k ? b : k, c < k ? c : k)] = 1; /* row 1 */
+        for (k = 0; k < b; k++) seen[G(a, k, c < k ? c : k)] = 1;              /* row 2 */
+        for (k = 0; k < c; k++) seen[G(a, b, k)] = 1;                          /* row 3 */
+        while (seen[m]) m++;
+        G(a, b, c) = (unsigned short)m;
+      }
+  tp = now() - t0;
+  t0 = now();
+  for (a = 1; a <= N; a++)
+    for (b = 0; b <= a; b++)
+      for (c = 0; c <= b; c++) {
+        char t[64];
+        long v;
+        int l = snprintf(t, sizeof t, "chomp:%d", a);
+        if (b) l += snprintf(t + l, sizeof t - (size_t)l, "/%d", b);
+        if (c) snprintf(t + l, sizeof t - (size_t)l, "/%d", c);
+        v = value_in(ctx, t);
+        if (v != G(a, b, c) && bad++ < 5) printf("  %s: %ld, plain mex %d\n", t, v, G(a, b, c));
+        if (v == 0) np++;
+      }
+  te = now() - t0;
+  printf("3-row Chomp, rows up to %d: %d P-positions (", N, np);
+  for (a = 1, b = 0; a <= N && b < 8; a++)
+    for (c = 0; c <= a && b < 8; c++) {
+      int y;
+      for (y = c; y <= a && b < 8; y++)
+        if (G(a, y, c) == 0 && c > 0) {
+          printf("%s%d/%d/%d", b ? " " : "", a, y, c);
+          b++;
+        }
+    }
+  printf(" …); engine %.2f s, plain mex %.2f s, %s\n", te, tp, bad ? "DIFFERENT" : "the same values");
+  gr_close(ctx);
+  free(g);
+  free(seen);
+  return bad != 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc >= 2 && strcmp(argv[1], "cram") == 0) return cram(argc > 2 ? atoi(argv[2]) : 35);
+  if (argc >= 2 && strcmp(argv[1], "nodekayles") == 0) return nodekayles();
+  if (argc >= 2 && strcmp(argv[1], "chomp3") == 0) return chomp3(argc > 2 ? atoi(argv[2]) : 100);
+  fputs("usage: search cram [MAXCELLS] | nodekayles | chomp3 [N]\n", stderr);
+  return 2;
+}
