@@ -89,7 +89,6 @@ export default {
     ['Cram 4 × 4: the second player mirrors', 'cram:4x4'],
     ['Cram 3 × 4: the first player takes the centre', 'cram:3x4'],
     ['Cram 1 × 9: Dawson\'s Kayles', 'cram:1x9'],
-    ['Cram 5 × 6 (*2; a search of seconds)', 'cram:5x6'],
     ['A board in pieces', 'cram:..#../..#../#####/...#./...#.'],
   ],
   sums: [['Cram beside a Nim heap', 'cram:3x3+nim:2']],

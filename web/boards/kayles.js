@@ -100,9 +100,11 @@ function board(rule) {
       const isWin = !node && win.has(text);
       const d = `M${P.x[u].toFixed(1)},${P.y[u].toFixed(1)} L${P.x[w].toFixed(1)},${P.y[w].toFixed(1)}`;
       lines.append(s('path', { d, style: `stroke: ${isWin ? 'var(--take)' : '#6b7280'}; stroke-width: ${isWin ? 5 : 2.5}; ${isWin ? 'stroke-dasharray: 9 4;' : ''} fill: none` }));
-      if (edit || !node) {
+      if (edit || !node) { // its button stops at the nodes' rims, so a click on a node is the node's
+        const dx = P.x[w] - P.x[u], dy = P.y[w] - P.y[u], len = Math.hypot(dx, dy) || 1, t = Math.min(0.45, (R + 3) / len);
+        const hit = `M${(P.x[u] + dx * t).toFixed(1)},${(P.y[u] + dy * t).toFixed(1)} L${(P.x[w] - dx * t).toFixed(1)},${(P.y[w] - dy * t).toFixed(1)}`;
         const el = act(buttons, 'edge', EDGES + k + 1, `${key}-e${text}`, `edge ${text}: ${edit ? 'delete it' : `take it (its ends ${G.names[u]} and ${G.names[w]} go)${isWin ? ' — a winning move' : ''}`}`, { 'data-move': text });
-        el.append(s('path', { d, style: 'stroke: transparent; stroke-width: 14; fill: none' }));
+        el.append(s('path', { d: hit, style: 'stroke: transparent; stroke-width: 14; fill: none' }));
       }
     });
     G.names.forEach((nm, u) => {
