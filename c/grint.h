@@ -487,7 +487,7 @@ struct gr_game {
   void (*parse)(gr_cursor *c, gr_comp *out);
   /* 1 when a body may hold "," itself (a graph's items): its parse reads
   ** the commas, and the canonical text writes each component of the game as
-  ** a group of its own ("nodekayles:a-b+nodekayles:c-d"). */
+  ** a group of its own ("name:a-b+name:c-d"). */
   int own_group;
   void (*format)(gr_buf *b, const gr_comp *x);
   gr_value (*value)(gr_ctx *ctx, const gr_comp *x);

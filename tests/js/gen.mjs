@@ -105,6 +105,29 @@ export function group(r, game) {
       return `ruleset(${rule}):` + times(k, () => (tuple && r.chance(0.6) ? `${heap()}/${heap()}` : String(heap())) +
         (counter && r.chance(0.5) ? `~${r.int(1, 6)}` : '')).join(',');
     }
+    case 'cram': { // small boards: the search is quick, the move lists short
+      const board = () => {
+        const R = r.int(1, 4), C = r.int(1, 5);
+        if (r.chance(0.3)) return `${R}x${C}`;
+        return times(R, () => times(C, () => (r.chance(0.2) ? '#' : '.')).join('')).join('/');
+      };
+      return 'cram:' + times(k, board).join(',');
+    }
+    case 'nodekayles': case 'arckayles': { // one graph per group: its body reads its own commas
+      if (r.chance(0.15)) return `${game}:grid(${r.int(1, 3)}x${r.int(1, 5)})`;
+      const n = r.int(1, 8), names = times(n, (i) => String.fromCharCode(97 + i));
+      const items = [];
+      for (let u = 1; u < n; u++) if (r.chance(0.8)) items.push(`${names[r.int(0, u - 1)]}-${names[u]}`);
+      for (let j = r.int(0, 2); j > 0; j--) { const u = r.int(0, n - 1), v = r.int(0, n - 1); if (u !== v) items.push(`${names[u]}-${names[v]}`); }
+      for (const nm of names) if (!items.some((it) => it.split('-').includes(nm))) items.push(nm);
+      return `${game}:` + items.join(r.chance(0.5) ? ',' : '.');
+    }
+    case 'chomp':
+      return 'chomp:' + times(k, () => {
+        const rows = [r.int(1, 6)];
+        for (let j = r.int(0, 3); j > 0; j--) rows.push(r.int(1, rows[rows.length - 1]));
+        return rows.join('/');
+      }).join(',');
     default:
       throw new Error(`no generator for ${game}`);
   }
@@ -130,7 +153,7 @@ function madeUpRule(r) {
   return rule;
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset'];
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset', 'cram', 'nodekayles', 'arckayles', 'chomp'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';
