@@ -856,13 +856,21 @@ static plan check_winning(gr_ctx *ctx, const state *st) {
 }
 
 /* Which moves to list: GR_MOVES_AUTO lists every move when there are few and
-** they are small, else the winning ones. A listing of every move that would
+** they are small, and their values do not need a long search (a game's
+** work estimate), else the winning ones. A listing of every move that would
 ** be too long is judged here, before any value is computed: the winning
 ** moves are listed instead, and st->truncated says why. */
 static gr_moves_mode choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
   st->truncated = NULL;
   if (mode == GR_MOVES_AUTO) {
+    double searched = 0;
+    gr_int i;
     if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
+    for (i = 0; i < st->pos.n; i++) { /* values found by search: every move's is costly */
+      const gr_comp *x = &st->pos.comp[i];
+      if (x->game->work != NULL) searched += x->game->work(ctx, x);
+    }
+    if (searched > GR_AUTO_SEARCH) return GR_MOVES_WINNING;
     return plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL
                                                                          : GR_MOVES_WINNING;
   }
@@ -1401,8 +1409,12 @@ static double table_work(gr_ctx *ctx, const state *st) {
 static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, int *all) {
   double work, examined = 0, searched = 0;
   gr_int i;
-  if (mode == GR_MOVES_AUTO)
-    *all = st->total <= GR_AUTO_MOVES &&
+  for (i = 0; i < st->pos.n; i++) { /* values found by search */
+    const gr_comp *x = &st->pos.comp[i];
+    if (x->game->work != NULL) searched += x->game->work(ctx, x);
+  }
+  if (mode == GR_MOVES_AUTO) /* as choose() decides */
+    *all = st->total <= GR_AUTO_MOVES && searched <= GR_AUTO_SEARCH &&
            plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
   else
     *all = mode == GR_MOVES_ALL && too_long(ctx, st) == NULL; /* as choose() decides */
@@ -1410,7 +1422,6 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
     const gr_comp *x = &st->pos.comp[i];
     double l = (double)st->legal[i], bound = 64.0 + x->len;
     examined += *all || x->cells != NULL || l < bound ? l : bound;
-    if (x->game->work != NULL) searched += x->game->work(ctx, x); /* values found by search */
   }
   work = 4.0 * (double)chars + table_work(ctx, st) + 16.0 * examined + searched;
   if (*all) work += plan_of(ctx, st, st->legal).json;

@@ -18,6 +18,8 @@
                                  ** tables by default (sequences and values: no bound) */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
+#define GR_AUTO_SEARCH 4e9       /* ... and when valuing them by search is estimated below
+                                 ** this (past it, a search game's move values cost minutes) */
 #define GR_SUGGEST_KEEP 256L     /* moves looked at for a suggestion, when not all are listed */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence with its values in one text */
