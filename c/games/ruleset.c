@@ -413,6 +413,7 @@ static int s_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_
 
 /* The search over positions of rule p. */
 static void searcher(gr_ctx *ctx, const gr_param *p, gr_search *s, gr_poscache **pc) {
+  memset(s, 0, sizeof *s);
   s->game = p;
   s->iter_size = sizeof(siter);
   s->begin = s_begin;

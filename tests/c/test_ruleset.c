@@ -634,7 +634,7 @@ static int toy_next(gr_ctx *x, const void *g, const unsigned char *key, size_t l
 
 static void cache_kit(void) {
   gr_ctx *big = gr_open(0), *tiny = gr_open((size_t)1400 << 10);
-  gr_search s = {NULL, sizeof(toy_it), toy_begin, toy_next, "toy"};
+  gr_search s = {NULL, sizeof(toy_it), toy_begin, toy_next, "toy", NULL, NULL, NULL};
   static long plain[TOY + 1][TOY + 1];
   char seen[64];
   long a, b;

@@ -198,4 +198,4 @@ static void moves(const char *p, const char *s, int turn, omoves *out) {
   RULES[find(p)].moves(&b, out);
 }
 
-const orules orules_ruleset = {"ruleset", 1, 0, param, body_ok, NULL, moves};
+const orules orules_ruleset = {"ruleset", 1, 0, param, body_ok, NULL, moves, 0};
