@@ -84,34 +84,65 @@ static uint64_t crop(uint64_t bits, int h, int w, int *ph, int *pw) {
   return out;
 }
 
-/* The eight images of region bits (box h×w, cropped): t[k] with box
-** (h, w) for k < 4 and (w, h) for k >= 4. */
-static void images(uint64_t bits, int h, int w, uint64_t t[8]) {
-  int r, c;
-  memset(t, 0, 8 * sizeof *t);
-  for (r = 0; r < h; r++) {
-    uint64_t x = (bits >> (r * w)) & low_mask(w);
-    for (; x; x &= x - 1) {
-        int rr = h - 1 - r, cc;
-        c = lowest(x);
-        cc = w - 1 - c;
-        t[0] |= (uint64_t)1 << (r * w + c);
-        t[1] |= (uint64_t)1 << (r * w + cc);
-        t[2] |= (uint64_t)1 << (rr * w + c);
-        t[3] |= (uint64_t)1 << (rr * w + cc);
-        t[4] |= (uint64_t)1 << (c * h + r);
-        t[5] |= (uint64_t)1 << (c * h + rr);
-        t[6] |= (uint64_t)1 << (cc * h + r);
-        t[7] |= (uint64_t)1 << (cc * h + rr);
-      }
+/* Bits of x in reverse order. */
+static uint64_t reverse64(uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+  x = ((x >> 8) & 0x00FF00FF00FF00FFULL) | ((x & 0x00FF00FF00FF00FFULL) << 8);
+  x = ((x >> 16) & 0x0000FFFF0000FFFFULL) | ((x & 0x0000FFFF0000FFFFULL) << 16);
+  return (x >> 32) | (x << 32);
+}
+
+/* Box h×w turned half way: cell i goes to h·w − 1 − i. */
+static uint64_t half_turn(uint64_t bits, int h, int w) {
+  return h * w > 0 ? reverse64(bits) >> (64 - h * w) : 0;
+}
+
+/* Box h×w upside down: row r goes to row h − 1 − r. */
+static uint64_t flip_rows(uint64_t bits, int h, int w) {
+  uint64_t out = 0, row = low_mask(w);
+  int r;
+  for (r = 0; r < h; r++) out |= ((bits >> (r * w)) & row) << ((h - 1 - r) * w);
+  return out;
+}
+
+/* Box h×w transposed (box w×h): cell (r, c) goes to (c, r). */
+static uint64_t transpose(uint64_t bits, int h, int w) {
+  uint64_t out = 0;
+  for (; bits; bits &= bits - 1) {
+    int i = lowest(bits);
+    out |= (uint64_t)1 << ((i % w) * h + i / w);
+  }
+  return out;
+}
+
+/* The images of region bits (box h×w, cropped) under the grid's symmetries:
+** t[0] itself, t[1] mirrored left to right, t[2] upside down, t[3] the half
+** turn, all in box (h, w) — when `same` — and, when `turned`, t[4..7] the
+** transposed box (w, h) and its own three images in that order (cell (r, c)
+** goes to (c, r), (c, h−1−r), (w−1−c, r) and (w−1−c, h−1−r)). */
+static void images(uint64_t bits, int h, int w, uint64_t t[8], int same, int turned) {
+  if (same) {
+    t[0] = bits;
+    t[3] = half_turn(bits, h, w);
+    t[2] = flip_rows(bits, h, w);
+    t[1] = flip_rows(t[3], h, w);
+  }
+  if (turned) {
+    uint64_t T = transpose(bits, h, w);
+    t[4] = T;
+    t[7] = half_turn(T, w, h);
+    t[6] = flip_rows(T, w, h);
+    t[5] = flip_rows(t[7], w, h);
   }
 }
 
 void gr_grid_key(uint64_t bits, int h, int w, unsigned char key[GR_GRID_KEY]) {
-  uint64_t t[8], best;
+  uint64_t t[8] = {0, 0, 0, 0, 0, 0, 0, 0}, best;
   int k, bh, bw;
   bits = crop(bits, h, w, &h, &w);
-  images(bits, h, w, t);
+  images(bits, h, w, t, h <= w, h >= w); /* the boxes with no more rows than columns */
   if (h < w || (h == w)) { /* boxes (h, w) come first when h <= w */
     best = t[0];
     for (k = 1; k < 4; k++) if (t[k] < best) best = t[k];
@@ -165,11 +196,9 @@ void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
 }
 
 int gr_grid_mirror(uint64_t bits, int h, int w) {
-  uint64_t t[8];
   int ch, cw;
   bits = crop(bits, h, w, &ch, &cw);
-  images(bits, ch, cw, t);
-  if (t[3] != bits) return 0;
+  if (half_turn(bits, ch, cw) != bits) return 0;
   if ((ch & 1) && (cw & 1)) /* the middle cell is its own image */
     return !((bits >> ((ch / 2) * cw + cw / 2)) & 1);
   if (ch & 1) { /* two middle cells of the middle row face each other */
