@@ -45,6 +45,8 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_ARC); }
 
+static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "arckayles"); }
+
 const gr_game gr_game_arckayles = {
   .name = "arckayles",
   .title = "Arc-Kayles",
@@ -61,4 +63,5 @@ const gr_game gr_game_arckayles = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .random = random_graph,
 };

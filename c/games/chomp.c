@@ -360,6 +360,17 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   return states * (sq + 1) * 8;
 }
 
+/* A bar of 1 to 3 rows of at most 4 squares. */
+static void random_bar(gr_buf *b, uint64_t *seed) {
+  gr_int k = gr_rand(seed, 1, 3), i, len = gr_rand(seed, 1, 4);
+  gr_puts(b, "chomp:");
+  for (i = 0; i < k; i++) {
+    if (i) gr_putc(b, '/');
+    gr_printf(b, "%lld", (long long)len);
+    len = gr_rand(seed, 1, len);
+  }
+}
+
 const gr_game gr_game_chomp = {
   .name = "chomp",
   .title = "Chomp",
@@ -376,4 +387,5 @@ const gr_game gr_game_chomp = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .random = random_bar,
 };

@@ -502,6 +502,16 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   return w;
 }
 
+/* A board of at most 3×3 cells, about one in four taken. */
+static void random_board(gr_buf *b, uint64_t *seed) {
+  int R = (int)gr_rand(seed, 1, 3), C = (int)gr_rand(seed, 1, 3), r, c;
+  gr_puts(b, "cram:");
+  for (r = 0; r < R; r++) {
+    if (r) gr_putc(b, '/');
+    for (c = 0; c < C; c++) gr_putc(b, gr_rand(seed, 0, 3) == 0 ? '#' : '.');
+  }
+}
+
 const gr_game gr_game_cram = {
   .name = "cram",
   .title = "Cram",
@@ -518,4 +528,5 @@ const gr_game gr_game_cram = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .random = random_board,
 };

@@ -45,6 +45,8 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_NODE); }
 
+static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "nodekayles"); }
+
 const gr_game gr_game_nodekayles = {
   .name = "nodekayles",
   .title = "Node-Kayles",
@@ -61,4 +63,5 @@ const gr_game gr_game_nodekayles = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .random = random_graph,
 };

@@ -903,3 +903,24 @@ double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
   }
   return w;
 }
+
+void gr_ug_random(gr_buf *b, uint64_t *seed, const char *name) {
+  int n = (int)gr_rand(seed, 1, 5), u, v, first = 1, alone;
+  gr_printf(b, "%s:", name);
+  if (gr_rand(seed, 0, 5) == 0) {
+    gr_printf(b, "grid(%lldx%lld)", (long long)gr_rand(seed, 1, 2), (long long)gr_rand(seed, 1, 3));
+    return;
+  }
+  for (u = 0; u < n; u++) {
+    alone = 1;
+    for (v = 0; v < n; v++)
+      if (v != u && gr_rand(seed, 0, 2) == 0 && v > u) {
+        gr_printf(b, "%s%c-%c", first ? "" : ",", 'a' + u, 'a' + v);
+        first = alone = 0;
+      }
+    if (alone) {
+      gr_printf(b, "%s%c", first ? "" : ",", 'a' + u);
+      first = 0;
+    }
+  }
+}
