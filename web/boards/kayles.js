@@ -14,7 +14,7 @@
 
 import { s, h } from '../ui/svg.js';
 import { act, rnd } from './common.js';
-import { layout, freshName, nameCmp } from './graph.js';
+import { layout, freshName } from './graph.js';
 
 const R = 15, STEP = 64, MARGIN = 30;
 const EDGES = 1000; // data-n of edge k is EDGES + k + 1
@@ -25,6 +25,9 @@ function graphOf(c, info) {
   if (info && info.body === c.body && info.nodes) return { names: info.nodes, edges: info.edges, grid: info.grid, parts: info.parts };
   return readText(c.body);
 }
+
+/** The engine's order of node names: shorter first, then by character code. */
+const nameCmp = (a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Names and edges of a graph text (the engine's grammar: items a-b, a-b-c,
  *  d, grid(RxC), joined by "." or ","). For drawing an edit before the
