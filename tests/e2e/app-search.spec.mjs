@@ -141,3 +141,22 @@ test('Node-Kayles and Arc-Kayles: a click takes a node, two clicks an edge; a pa
   mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: `${DIR}search-nodekayles.png` });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+
+  test('Cram: a finger dragged from one cell to the next places the domino (the page does not pan instead)', async ({ page, context }) => {
+    await openAt(page, 'cram:3x4', '&mode=play&vs=human');
+    await cell(page, 1, 5).scrollIntoViewIfNeeded();
+    const a = await cell(page, 1, 5).boundingBox(), b = await cell(page, 1, 9).boundingBox();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
+    await touch('touchStart', x0, y0);
+    for (let k = 1; k <= 8; k++) await touch('touchMove', x0 + ((x1 - x0) * k) / 8, y0 + ((y1 - y0) * k) / 8);
+    await touch('touchEnd');
+    await settle(page);
+    expect(await last(page)).toBe('1:2.1-3.1');
+    expect((await shown(page)).text).toBe('cram:..../#.../#...@2');
+  });
+});

@@ -321,6 +321,9 @@ export function bind() {
   const boards = $('boards');
   boards.addEventListener('pointerdown', onDown);
   addEventListener('pointermove', onMove, { passive: false });
+  // A finger dragging a piece must not pan the page: touch-action is not
+  // honoured on the items inside an SVG, so the touch's moves are held here.
+  boards.addEventListener('touchmove', (e) => { if (drag) e.preventDefault(); }, { passive: false });
   addEventListener('pointerup', onUp);
   addEventListener('pointercancel', () => { endDrag(); pan = null; });
   boards.addEventListener('click', onClick);
