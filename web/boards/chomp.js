@@ -51,6 +51,7 @@ export default {
   game: 'chomp',
   title: 'Chomp',
   noun: 'bar',
+  css: new URL('./chomp.css', import.meta.url).href, // its own look, loaded with it
   intro: 'A bar of chocolate with a poisoned top-left square: a bite eats a square and everything below and to the right of it, and whoever must take the poisoned square loses. Every rectangle is a first-player win, but the proof does not say how: the search does.',
   examples: [
     ['Chomp 4 × 5: strategy stealing says it is won', 'chomp:5/5/5/5'],

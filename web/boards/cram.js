@@ -83,6 +83,7 @@ export default {
   game: 'cram',
   title: 'Cram (dominoes)',
   noun: 'board',
+  css: new URL('./cram.css', import.meta.url).href, // its own look, loaded with it
   intro: 'Players take turns placing a domino on two free cells side by side, across or down; whoever cannot place one loses. Its values have no formula: they are found by search, as in the published tables.',
   examples: [
     ['Cram 4 × 5 (*2, from the published table)', 'cram:4x5'],

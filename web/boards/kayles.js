@@ -216,6 +216,7 @@ function board(rule) {
     game,
     title: node ? 'Node-Kayles (graphs)' : 'Arc-Kayles (graphs)',
     noun: 'graph',
+    css: new URL('./graph.css', import.meta.url).href, // the graph board's look (node values, the space)
     intro: node
       ? 'A move takes a node of the graph and every node next to it; whoever cannot move loses. On a path it is Dawson\'s chess; on grids its values are found by search (OEIS A316632 for 3 × n).'
       : 'A move takes an edge of the graph with its two ends, and every edge at them; whoever cannot move loses. On a grid graph it is Cram.',
