@@ -96,7 +96,7 @@ export default {
         a.append(s('rect', {
           x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 3,
           class: `cell${!ghost && !poison && eaten(r, k) ? ' take' : ''}`,
-          style: ghost ? 'fill: none; stroke-dasharray: 3 3; opacity: 0.6' : poison ? 'fill: #7c2d12; stroke: #431407' : 'fill: #8b5e34; stroke: #5b3a1e',
+          style: ghost ? 'fill: none; stroke-dasharray: 3 3; opacity: 0.6' : poison ? 'fill: #7c2d12; stroke: #431407' : eaten(r, k) ? 'fill: #c29469; stroke: var(--take); stroke-width: 2' : 'fill: #8b5e34; stroke: #5b3a1e',
         }));
         if (poison) a.append(s('text', { x: X(k) + CELL / 2, y: Y(r) + CELL / 2 + 5, 'text-anchor': 'middle', style: 'fill: #fff; font-size: 15px', text: '☠' }));
         if (bitten) a.append(s('circle', { cx: X(k) + CELL / 2, cy: Y(r) + CELL / 2, r: CELL / 2 - 5, class: 'rect-mark', 'data-move': `${v.index}:${r + 1}.${k + 1}` }));
