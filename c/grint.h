@@ -415,8 +415,9 @@ typedef struct gr_search {
 /* The Grundy value of the position `key` by mex over its options, through
 ** the cache (every value found is stored). Iterative: no recursion, however
 ** deep the game. Each option and position looked at costs a unit of
-** ctx->work when it is bounded; when it runs out, GR_ELIMIT says how many
-** positions are known, and they stay in the cache. */
+** ctx->work when it is bounded; when it runs out, GR_ELIMIT says so, and the
+** values found stay in the cache (the message names no count: that hangs on
+** the memory, which differs between native and wasm). */
 uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
                          size_t len);
 /* The same without failing: 1 and *value, or 0 when the work ran out first

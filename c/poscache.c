@@ -490,10 +490,11 @@ static int search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
 uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
                          size_t len) {
   uint64_t v;
-  if (!search_value(ctx, pc, g, key, len, &v))
+  if (!search_value(ctx, pc, g, key, len, &v)) /* no count in the message: it hangs on the
+                                                  ** memory, which differs in wasm */
     gr_throw(ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
-             "the values of %lld positions are known so far and kept, and the next call "
-             "carries on", g->what, (long long)pc->st.entries);
+             "the values found so far are kept, and the next call carries on",
+             g->what);
   return v;
 }
 
@@ -544,8 +545,8 @@ static void pruned_init(pruned *s, gr_ctx *ctx, gr_poscache *pc, const gr_search
 
 static void out_of_work(pruned *s) {
   gr_throw(s->ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
-           "the values of %lld positions are known so far and kept, and the next call "
-           "carries on", s->g->what, (long long)s->pc->st.entries);
+           "the values found so far are kept, and the next call carries on",
+           s->g->what);
 }
 
 static int top_bit(uint64_t x) {

@@ -564,7 +564,7 @@ static void work_bound(void) {
     st = gr_analyze(w, "ruleset(take k or take k from all):50/47/41", GR_MOVES_WINNING, &out);
     tries++;
     if (st != GR_OK)
-      test_condf(st == GR_ELIMIT && strstr(gr_error(w), "known so far and kept") != NULL,
+      test_condf(st == GR_ELIMIT && strstr(gr_error(w), "found so far are kept") != NULL,
                  "search step: %s", gr_error(w));
   } while (st != GR_OK && tries < 200);
   test_condf(st == GR_OK && tries > 3, "the search ended after %ld steps", tries);
