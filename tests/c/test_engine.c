@@ -15,8 +15,9 @@
 **   - round trips of the position text, malformed input, the memory limit.
 ** Usage: test_engine [--quick] [--only NAME,…]   (or GR_TEST_QUICK=1: the
 ** reduced sweep for sanitizer builds; GR_TEST_ONLY=NAME,…: only those parts,
-** named as in main(), e.g. "sub,sums,periods"). Last line: "engine: N passed,
-** M failed"; exit 1 on any failure.
+** named as in main(), e.g. "sub,sums,periods"; GR_TEST_FAIL_FAST=1: stop
+** after the first part with a failure, as the mutation check does). Last
+** line: "engine: N passed, M failed"; exit 1 on any failure.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -1689,7 +1690,8 @@ static int want(const char *name) {
 }
 
 int main(int argc, char **argv) {
-  const char *q = getenv("GR_TEST_QUICK");
+  const char *q = getenv("GR_TEST_QUICK"), *ff = getenv("GR_TEST_FAIL_FAST");
+  int fail_fast = ff != NULL && *ff && *ff != '0';
   double t0 = now();
   int a;
   only = getenv("GR_TEST_ONLY");
@@ -1707,7 +1709,7 @@ int main(int argc, char **argv) {
   printf("engine tests%s%s%s\n", test_quick ? " (quick sweep)" : "", only ? ", only " : "",
          only ? only : "");
 #define GR_TEST_PART(fn, name) \
-  if (want(name)) fn();
+  if (want(name) && !(fail_fast && test_failed)) fn();
   GR_TEST_PART(test_info, "info")
   GR_TEST_PART(test_malformed, "malformed")
   GR_TEST_PART(test_round_trips, "round_trips")

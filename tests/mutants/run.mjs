@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 // run.mjs — the mutation check (make test-mutants): every realistic one-line
 // bug in tests/mutants/list.mjs is made, one at a time, in a scratch copy of
-// the tree (build/mutants/tree; the working tree is never touched), and only
-// the tests named for it are run. A mutant the tests do not catch
-// "survives", and the run fails. Before the mutants, the same tests run once
-// on the unchanged copy: they must pass, or a "caught" mutant proves nothing.
+// the tree (build/mutants/tree; the working tree is never touched), and run
+// against the whole suites of its layer, not only the tests named for it:
+//   the engine (c/):  the tests named for it first (they kill it fastest),
+//                     then the C engine tests, the CLI and judge shell
+//                     suites, and the whole JS suite (node --test tests/js/);
+//   the page (web/):  the Playwright tests named for it, then the whole JS
+//                     suite (the whole e2e suite per mutant would take hours).
+// A mutant is killed by the first suite that fails; the rest are not run.
+// One that no suite kills "survives", and the run fails, unless list.mjs
+// marks it `equivalent` (with the reason: no input can tell it from the
+// original), which it reports as such. Before the mutants, the same suites
+// run once on the unchanged copy: they must pass, or a kill proves nothing.
 //
 //   node tests/mutants/run.mjs [--only id,id] [--list] [--keep] [--no-baseline]
-//                              [--before REV]
+//                              [--named] [--before REV]
 //
 // --only runs some mutants; --list prints them; --keep leaves the scratch
-// copy; --before REV mutates the tree of git revision REV instead and runs
-// the whole of its suites of the mutated layer (the engine: test-c, the
-// JS parity and API tests; the page: test-e2e) — how each bug fared before a
-// test was added. In the e2e test name, GREP may start with "!" (all tests
-// but those).
+// copy; --named runs only the tests named for each mutant (quick, while
+// writing one); --before REV mutates the tree of git revision REV instead —
+// how each bug fared before a test was added. In the e2e test name, GREP may
+// start with "!" (all tests but those). The C tests stop at their first
+// failing part (GR_TEST_FAIL_FAST=1) to save time.
 // A log of every command goes to build/mutants/log.txt.
 
 import { spawnSync } from 'node:child_process';
@@ -26,7 +34,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = `${ROOT}build/mutants`;
 const TREE = `${WORK}/tree`;
 const LOG = `${WORK}/log.txt`;
-const TIMEOUT = 20 * 60 * 1000; // one test command; a hang counts as caught (and is reported)
+const TIMEOUT = 20 * 60 * 1000; // one test command; a hang counts as a kill (and is reported)
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? (args[i + 1] ?? '') : null; };
@@ -34,11 +42,8 @@ const only = opt('--only')?.split(',').filter(Boolean) ?? null;
 const before = opt('--before');
 const keep = args.includes('--keep');
 const baseline = !args.includes('--no-baseline');
+const namedOnly = args.includes('--named');
 
-if (args.includes('--list')) {
-  for (const m of MUTANTS) console.log(`${m.id.padEnd(28)} ${m.file}  [${m.tests.join(' ')}]\n${' '.repeat(29)}${m.what}`);
-  process.exit(0);
-}
 
 const chosen = only ? MUTANTS.filter((m) => only.includes(m.id)) : MUTANTS;
 if (only && chosen.length !== only.length) {
@@ -57,7 +62,7 @@ function log(text) { appendFileSync(LOG, text.endsWith('\n') ? text : text + '\n
 function sh(cmd, env = {}) {
   const t0 = Date.now();
   log(`$ ${cmd}`);
-  const environment = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env };
+  const environment = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', GR_TEST_FAIL_FAST: '1', ...env };
   delete environment.GRUNDY_E2E_PORT; // each Playwright run picks a free port of its own
   const r = spawnSync('sh', ['-c', cmd], {
     cwd: TREE, env: environment,
@@ -72,6 +77,10 @@ function sh(cmd, env = {}) {
 
 /* ---- tests by name ------------------------------------------------------------ */
 
+/** What the CLI suite needs besides build/grundy (as `make test-cli` says). */
+const CLI_EXTRA = (/^test-cli:(.*)$/m.exec(readFileSync(`${ROOT}Makefile`, 'utf8'))?.[1] ?? '')
+  .split(/\s+/).filter((t) => t.startsWith('build/'));
+
 const q = (s) => `'${s.replace(/'/g, "'\\''")}'`;
 
 /** The command and the make targets of one test name (see list.mjs). */
@@ -79,7 +88,7 @@ function testCommand(name) {
   const [kind, what = '', grep = ''] = name.split(':');
   switch (kind) {
     case 'c': return { make: ['build/test_engine'], cmd: what === 'all' ? 'build/test_engine' : `build/test_engine --only ${q(what)}` };
-    case 'cli': return { make: ['native'], cmd: 'sh tests/cli/run.sh' };
+    case 'cli': return { make: ['native', ...CLI_EXTRA], cmd: 'sh tests/cli/run.sh' };
     case 'judge': return { make: ['native'], cmd: 'sh tests/judge/run.sh' };
     case 'js': return { make: ['native', 'wasm', 'build/grundy-batch', 'build/fmtcheck'], cmd: what === 'all' ? 'node --test tests/js/*.test.mjs' : `node --test tests/js/${what}` };
     case 'e2e': return {
@@ -91,12 +100,20 @@ function testCommand(name) {
   }
 }
 
-/** The tests a mutant runs: its own, or with --before the old suites of its
- *  layer (less the tests that fail there without any mutant: the boards the
- *  new games do not have yet). */
+/** The whole suites of a layer (see the top). */
+const SUITES = { engine: ['c:all', 'cli', 'judge', 'js:all'], page: ['js:all'] };
+
+/** The tests a mutant runs, in order: its own, then (unless --named) the
+ *  whole suites of its layer; with --before, the old suites of its layer
+ *  (less the tests that fail there without any mutant: the boards the new
+ *  games do not have yet). */
 function testsOf(m) {
-  if (!before) return m.tests;
-  return m.file.startsWith('web/') ? ['e2e:all:!worked examples'] : ['c:all', 'cli', 'js:api.test.mjs', 'js:parity.test.mjs'];
+  const page = m.file.startsWith('web/');
+  if (before) return page ? ['e2e:all:!worked examples'] : ['c:all', 'cli', 'js:api.test.mjs', 'js:parity.test.mjs'];
+  const own = m.tests ?? [];
+  if (namedOnly && own.length) return own;
+  const all = SUITES[page ? 'page' : 'engine'];
+  return [...new Set([...own.filter((t) => !all.includes(t)), ...all])];
 }
 
 function build(targets) {
@@ -159,7 +176,9 @@ for (const m of chosen) {
     writeFileSync(file, original.replace(m.find, m.replace));
     log(`\n==== ${m.id}: ${m.what}`);
     const tests = testsOf(m);
-    result = { id: m.id, status: 'SURVIVED', why: `passes ${tests.join(', ')}` };
+    result = m.equivalent
+      ? { id: m.id, status: 'equiv', why: `survives, as expected: ${m.equivalent}` }
+      : { id: m.id, status: 'SURVIVED', why: `passes ${tests.join(', ')}` };
     for (const t of tests) { // each test builds only what it needs, when it comes
       if (!build(cmds.get(t).make).ok) {
         result = { id: m.id, status: 'INVALID', why: 'does not build' };
@@ -167,7 +186,7 @@ for (const m of chosen) {
       }
       const r = sh(cmds.get(t).cmd);
       if (!r.ok) {
-        result = { id: m.id, status: 'caught', why: `by ${t}${r.timedOut ? ' (it timed out)' : ''}` };
+        result = { id: m.id, status: 'killed', why: `by ${t}${r.timedOut ? ' (it timed out)' : ''}${m.equivalent ? ' (marked equivalent: look again)' : ''}` };
         break;
       }
     }
@@ -178,8 +197,11 @@ for (const m of chosen) {
   console.log(`  ${result.status.padEnd(8)} ${m.id.padEnd(28)} ${result.why} (${result.secs.toFixed(0)}s)`);
 }
 
-const bad = results.filter((r) => r.status !== 'caught');
+const count = (st) => results.filter((r) => r.status === st).length;
+const bad = results.filter((r) => r.status === 'SURVIVED' || r.status === 'INVALID');
 const mins = ((Date.now() - t0) / 60000).toFixed(1);
-console.log(`test-mutants: ${results.length - bad.length} of ${results.length} mutants caught, ${bad.length} not, in ${mins} min`);
+console.log(`test-mutants: ${results.length} mutants: ${count('killed')} killed, ${count('SURVIVED') + count('equiv')} survived` +
+  ` (${count('equiv')} equivalent), ${count('INVALID')} invalid, in ${mins} min`);
+for (const r of bad) console.log(`  ${r.status} ${r.id}: ${r.why}`);
 if (!keep) rmSync(TREE, { recursive: true, force: true });
 process.exit(bad.length ? 1 : 0);
