@@ -117,6 +117,53 @@ expect "a file of 1,000,001 characters" 2 "" "1000000"
 head -c 5000000 /dev/zero | tr '\0' ' ' >"$tmp/huge"
 g analyze "@$tmp/huge"
 expect "a file of 5 MB" 2 "" "1000000"
+# exactly at the cap when the input arrives in pieces (a pipe or a FIFO
+# gives what has been written so far): the reader must ask for the byte past
+# the cap and wait for it, not take a pause at the cap for the end.
+# at_cap: 1,000,000 characters and CR LF, the 1,000,002 bytes read at most.
+{ printf 'nim:7'; head -c 999995 /dev/zero | tr '\0' ' '; printf '\r\n'; } >"$tmp/at_cap"
+g canonical "@$tmp/at_cap"
+expect "a file of exactly 1,000,000 characters and CR LF" 0 "nim:7" ""
+# pieces FILE K...: FILE's bytes written K bytes at a time, then the rest,
+# with a pause after each piece.
+pieces() {
+  p_file=$1
+  p_at=0
+  shift
+  for p_k in "$@"; do
+    tail -c +$((p_at + 1)) "$p_file" | head -c "$p_k"
+    p_at=$((p_at + p_k))
+    sleep 0.3
+  done
+  tail -c +$((p_at + 1)) "$p_file"
+}
+rc=0
+pieces "$tmp/at_cap" 5 500000 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+expect "standard input in pieces, exactly at the cap" 0 "nim:7" ""
+{ cat "$tmp/at_cap"; printf '5\n'; } >"$tmp/past_cap"
+rc=0
+pieces "$tmp/past_cap" 1000002 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+expect "standard input: a pause at the cap, then one more character" 2 "" "1000000"
+grep -q "standard input" "$tmp/err" && ok || bad "a pause at the cap: the message names standard input"
+rc=0
+pieces "$tmp/past_cap" 999999 3 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+expect "standard input: pieces ending at the cap, then one more character" 2 "" "1000000"
+{ printf 'nim:7'; head -c 999996 /dev/zero | tr '\0' ' '; printf '\n'; } >"$tmp/one_over"
+rc=0
+pieces "$tmp/one_over" 1000001 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+expect "standard input: 1,000,001 characters, a pause before the line end" 2 "" "1000000"
+if mkfifo "$tmp/fifo" 2>/dev/null; then
+  pieces "$tmp/past_cap" 1000002 >"$tmp/fifo" &
+  g canonical "@$tmp/fifo"
+  wait
+  expect "@FIFO: a pause at the cap, then one more character" 2 "" "1000000"
+  pieces "$tmp/at_cap" 999999 >"$tmp/fifo" &
+  g canonical "@$tmp/fifo"
+  wait
+  expect "@FIFO in pieces, exactly at the cap" 0 "nim:7" ""
+else
+  bad "mkfifo failed: the FIFO cases did not run"
+fi
 rc=0
 yes 'nim:1,' | timeout 20 "$G" analyze - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "endless standard input: refused after the limit, not read to the end" 2 "" "1000000"

@@ -171,6 +171,17 @@ export default [
     what: 'the pattern finder\'s pre-period stops one value late (m > 1)',
     find: '    while (m > 0 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;\n    if (N - m + 1', replace: '    while (m > 1 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;\n    if (N - m + 1' },
 
+  // ---- the command line's input (c/main.c) ----------------------------------------------
+  { id: 'input-stop-at-cap', file: 'c/main.c', tests: ['cli'],
+    what: 'reading stops at the cap without asking for the byte past it (a longer input arriving in pieces is cut and accepted)',
+    find: 'while (n <= TEXT_CAP) { /* one byte past the cap tells that there is more */', replace: 'while (n < TEXT_CAP) { /* one byte past the cap tells that there is more */' },
+  { id: 'input-read-size', file: 'c/main.c', tests: ['cli'],
+    what: 'each read asks for one byte fewer than the room left (the last read asks for 0: "end of input")',
+    find: 'ssize_t k = read(fd, text + n, TEXT_CAP + 1 - n);', replace: 'ssize_t k = read(fd, text + n, TEXT_CAP - n);' },
+  { id: 'input-file-size', file: 'c/main.c', tests: ['cli'],
+    what: 'a file of exactly the cap (1,000,000 characters and CR LF) refused by its size',
+    find: '(unsigned long long)sb.st_size > TEXT_CAP) {', replace: '(unsigned long long)sb.st_size >= TEXT_CAP) {' },
+
   // ---- the analysis JSON -------------------------------------------------------------
   { id: 'nimsum-after-threat', file: 'c/analyze.c', tests: ['c:sums', 'js:ref.test.mjs'],
     what: 'nimsum_after a number while another strip has a threat',
