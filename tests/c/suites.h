@@ -24,7 +24,8 @@
   X(test_sweep_tb) \
   X(test_sweep_games) \
   X(test_check) \
-  X(test_search)
+  X(test_search) \
+  X(test_lists)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

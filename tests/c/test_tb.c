@@ -736,6 +736,107 @@ static void bare_codes(void) {
   }
 }
 
+/* A code's canonical text as the test holds it: "d0[!?].digits[tail]", up
+** to a ")". */
+static void tcode_parse(const char *text, tcode *k) {
+  int j = 0, open = -1;
+  memset(k, 0, sizeof *k);
+  for (; *text && *text != ')' && j < 24; text++) {
+    if (*text == '.') continue;
+    if (*text == '[') open = j;
+    else if (*text == ']') k->tail = j - open;
+    else if (*text == '!' || *text == '?') k->mod[j - 1] = *text;
+    else k->d[j++] = *text <= '9' ? *text - '0' : *text - 'A' + 10;
+  }
+  k->t = j - 1;
+}
+
+/* The digit and modifier of j as the rules read them: a modifier means
+** nothing on a digit that leaves at most one heap, and "?" (not all equal)
+** is "!" on a digit that leaves at most two. */
+static int tunit(const tcode *k, long j) {
+  int mod, d = tdigit(k, j, &mod);
+  if (d < 4) mod = 0;
+  else if (mod == '?' && d < 8) mod = '!';
+  return d << 8 | mod;
+}
+
+/* The shortest eventual period of the digits j >= 1 of k (seen up to
+** TU_SPAN), and the earliest digit it starts at. */
+#define TU_SPAN 400
+static void own_tail(const tcode *k, int *per, int *from) {
+  int p, s, j;
+  for (p = 1; p <= 24; p++) {
+    for (s = 1; s <= 24; s++) {
+      for (j = s; j + p <= TU_SPAN && tunit(k, j) == tunit(k, j + p); j++) {}
+      if (j + p > TU_SPAN) {
+        *per = p;
+        *from = s;
+        return;
+      }
+    }
+  }
+  *per = *from = -1;
+}
+
+/* Repeating tails whose length is not a multiple of a shorter repeat
+** (0.[121] is not 0.[12]), tails that are (0.[1212] is 0.[12]), tails
+** that could start earlier, modifiers: the canonical text must stand for the
+** same digits as the text typed — else a different game comes out under the
+** same name — with the shortest tail, started as early as it can be. */
+static void canonical_tails(void) {
+  int i, n = test_quick ? 400 : 2000, bad = 0;
+  seed = 1618;
+  for (i = 0; i < n; i++) {
+    tcode k, got;
+    char code[80], in[96];
+    const char *out = NULL;
+    int b = 1 + (int)rnd(3), len = 1 + (int)rnd(8), pre = (int)rnd(4), j, per, from, ok = 1;
+    int base[3], bmod[3];
+    gr_status st;
+    memset(&k, 0, sizeof k);
+    for (j = 0; j < b; j++) { /* a block repeated, cut anywhere, sometimes one digit changed */
+      base[j] = (int)rnd(3) ? (int)rnd(8) : (int)rnd(32);
+      bmod[j] = base[j] >= 4 && rnd(3) == 0 ? (rnd(2) ? '!' : '?') : 0;
+    }
+    if (pre + len > 23) len = 23 - pre;
+    for (j = pre + 1; j <= pre + len; j++) {
+      k.d[j] = base[(j - pre - 1) % b];
+      k.mod[j] = bmod[(j - pre - 1) % b];
+    }
+    for (j = pre; j >= 1; j--) { /* before the tail: often what continues it backwards */
+      int w = rnd(3) ? j + len : -1;
+      k.d[j] = w > 0 ? k.d[w] : (int)rnd(8);
+      k.mod[j] = w > 0 ? k.mod[w] : 0;
+    }
+    if (rnd(4) == 0) { /* one digit of the tail changed */
+      j = pre + 1 + (int)rnd((unsigned long)len);
+      k.d[j] = (k.d[j] + 1 + (int)rnd(7)) % 8;
+      k.mod[j] = 0;
+    }
+    if (rnd(4) == 0) k.d[0] = 4;
+    k.t = pre + len;
+    k.tail = len;
+    for (j = pre + 1; j <= k.t && k.d[j] == 0; j++) {}
+    if (j > k.t) k.d[k.t] = 3; /* a tail of zeros is refused */
+    code_text(&k, code, sizeof code);
+    snprintf(in, sizeof in, "tb(%s):5", code);
+    st = gr_canonical(c, in, &out);
+    if (st != GR_OK || strncmp(out, "tb(", 3) != 0) {
+      if (++bad <= 5) test_condf(0, "canonical %s: %s", in, st == GR_OK ? out : gr_error(c));
+      continue;
+    }
+    tcode_parse(out + 3, &got);
+    for (j = 0; j <= TU_SPAN && ok; j++) ok = tunit(&k, j) == tunit(&got, j);
+    own_tail(&k, &per, &from);
+    if (ok) ok = got.tail == per && got.t - got.tail + 1 == from;
+    if (!ok && ++bad <= 5)
+      test_condf(0, "canonical %s: %s, own shortest tail %d digits from digit %d", in, out, per,
+                 from);
+  }
+  test_condf(bad == 0, "canonical tails: %d of %d codes wrong", bad, n);
+}
+
 static void notation(void) {
   static const char *const same[][2] = {
     {"tb(.77):3", "tb(0.77):3"},          {"tb(0.770):3", "tb(0.77):3"},
@@ -748,6 +849,9 @@ static void notation(void) {
     {"tb( 0.6 ):5", "tb(0.6):5"},         {"tb(0.6):5+tb(.6):6", "tb(0.6):5,6"},
     {"tb(0.6):0", "tb(0.6):0"},           {"tb(0.77):3+octal(0.77):ooo", "tb(0.77):3+octal(0.77):ooo"},
     {"tb(0.6):9223372036854775807", "tb(0.6):9223372036854775807"},
+    {"tb(0.[121]):5", "tb(0.[121]):5"},   {"tb(0.[1212]):5", "tb(0.[12]):5"},
+    {"tb(0.[12121]):5", "tb(0.[12121]):5"}, {"tb(0.1[2121]):5", "tb(0.[12]):5"},
+    {"tb(0.4![4]):5", "tb(0.4![4]):5"},   {"tb(0.4[4!4]):5", "tb(0.[44!]):5"},
   };
   static const struct { const char *text; gr_status st; const char *at, *says; } bad[] = {
     {"tb:3", GR_EINPUT, "at character 3", "\"(\""},
@@ -1203,6 +1307,7 @@ void test_tb(void) {
   double t0 = clock_s();
   c = gr_open(0);
   notation();
+  canonical_tails();
   bare_codes();
   counts();
   tail_counts();

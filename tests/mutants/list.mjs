@@ -81,7 +81,11 @@ export default [
     find: '      if (m >= 2) pairs += dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;', replace: '      pairs += (m - 1) / 2;' },
   { id: 'tb-pairs-no-mod', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
     what: 'a "!" split digit counts m/2 splits, the forbidden m/2 + m/2 among them',
-    find: '      if (m >= 2) pairs += dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;', replace: '      if (m >= 2) pairs += m / 2;' },
+    find: '      if (m >= 2) pairs += dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;', replace: '      if (m >= 2) pairs += m / 2;',
+    // The count only decides whether a class has a split at all and whether the rare pass
+    // pays: the one split more it counts (m/2 + m/2, which "!" forbids) is never scanned,
+    // as both passes skip it themselves (scan_all's half, the rare pass's mid).
+    equivalent: 'pairs only chooses between two passes that both leave out m/2 + m/2; at m = 2 the plain scan has no split to scan' },
   { id: 'tb-scan-all-mod', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
     what: 'the plain scan of a "!" split digit allows m/2 + m/2',
     find: '  gr_int half = mod ? (m - 1) / 2 : m / 2;\n  if (half <= 0) return 0;', replace: '  gr_int half = m / 2;\n  if (half <= 0) return 0;' },
@@ -170,6 +174,25 @@ export default [
   { id: 'pattern-observe-pre', file: 'c/pattern.c', tests: ['c:periods'],
     what: 'the pattern finder\'s pre-period stops one value late (m > 1)',
     find: '    while (m > 0 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;\n    if (N - m + 1', replace: '    while (m > 1 && (gr_int)v[m - 1 + p] - (gr_int)v[m - 1] == s) m--;\n    if (N - m + 1' },
+
+  // ---- the canonical text of a code (c/games/code.c) -----------------------------------
+  { id: 'code-tail-not-multiple', file: 'c/games/code.c', tests: ['c:tb'],
+    what: 'a tail shortened to a repeat whose length does not divide it (0.[121] comes out as 0.[12], another game)',
+    find: 'int ok = c->tail % q == 0;', replace: 'int ok = 1;' },
+  { id: 'code-tail-last-digit', file: 'c/games/code.c', tests: ['c:tb'],
+    what: 'the shortest repeat of a tail found without comparing its last digit',
+    find: 'for (j = p + 1 + q; ok && j <= c->t; j++) ok = same_unit(c, j, j - q);', replace: 'for (j = p + 1 + q; ok && j < c->t; j++) ok = same_unit(c, j, j - q);' },
+  { id: 'code-tail-start-mod', file: 'c/games/code.c', tests: ['c:tb'],
+    what: 'a tail started earlier over a digit with another modifier (0.4![4] comes out as 0.[4!])',
+    find: 'while (p > 0 && same_unit(c, p, c->t)) {', replace: 'while (p > 0 && c->d[p] == c->d[c->t]) {' },
+
+  // ---- list invariants of the JSON ---------------------------------------------------------
+  { id: 'graph-reach-repeats', file: 'c/games/graph.c', tests: ['c:lists'],
+    what: 'a reach set holds a value once per option that gives it',
+    find: '      if (j > g->reoff[u] && g->reach[j - 1] == v) continue;\n', replace: '' },
+  { id: 'pattern-zeros-cap', file: 'c/pattern.c', tests: ['c:lists'],
+    what: 'zeros.first lists 31 P-positions, past its cap of 30',
+    find: 'if (shown < PAT_LIST) gr_printf(b, "%s%lld", shown++ ? "," : "", (long long)i);', replace: 'if (shown <= PAT_LIST) gr_printf(b, "%s%lld", shown++ ? "," : "", (long long)i);' },
 
   // ---- the command line's input (c/main.c) ----------------------------------------------
   { id: 'input-stop-at-cap', file: 'c/main.c', tests: ['cli'],
