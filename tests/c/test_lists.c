@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "../../c/grundy.h"
 #include "json.h"
 #include "suites.h"
@@ -162,9 +163,12 @@ static void pattern_caps(void) {
 }
 
 void test_lists(void) {
+  clock_t t0 = clock();
   c = gr_open(0);
   gr_set_checks(c, 1);
   graphs();
   pattern_caps();
   gr_close(c);
+  printf("  %-44s %6.2fs\n", "lists: reach sets, pattern caps",
+         (double)(clock() - t0) / CLOCKS_PER_SEC);
 }
