@@ -163,10 +163,10 @@ test-e2e: deps-web native wasm
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM=$(CHROMIUM) \
 	  node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs
 
-# The mutation check (not part of `make test`: it takes about 12 minutes):
+# The mutation check (not part of `make test`: it takes TIME):
 # each realistic one-line bug of tests/mutants/list.mjs is made alone in a
-# scratch copy (build/mutants), and the tests named for it must fail.
-# MUTANTS=id,id runs some of them.
+# scratch copy (build/mutants) and run against the tests named for it, then
+# the whole suites of its layer, until one fails. MUTANTS=id,id runs some.
 test-mutants: deps-web native wasm
 	node tests/mutants/run.mjs $(if $(MUTANTS),--only $(MUTANTS))
 

@@ -25,7 +25,8 @@
   X(test_sweep_games) \
   X(test_check) \
   X(test_search) \
-  X(test_lists)
+  X(test_lists) \
+  X(test_observe)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

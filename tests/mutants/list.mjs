@@ -124,7 +124,14 @@ export default [
     find: '  for (j = 0; j <= code->t; j++) {\n    int d = code->d[j], c = j & 1;', replace: '  for (j = 0; j < code->t; j++) {\n    int d = code->d[j], c = j & 1;' },
   { id: 'tb-tail-pre-digits', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
     what: 'a take-only code with a tail reads the tail\'s first digit as one before it too',
-    find: 'for (j = 1; j < k->first && j <= n; j++) { /* the digits before the tail */', replace: 'for (j = 1; j <= k->first && j <= n; j++) { /* the digits before the tail */' },
+    find: 'for (j = 1; j < k->first && j <= n; j++) { /* the digits before the tail */', replace: 'for (j = 1; j <= k->first && j <= n; j++) { /* the digits before the tail */',
+    // The tail's first digit read twice: taking all of heap `first` gives 0, which the
+    // whole-heap line gives too; leaving n - first gives v[m], which the residue set of m
+    // already holds (every v[a], a <= m, a ≡ m, joins it through that digit).
+    equivalent: 'what the first tail digit adds as a digit before the tail, the tail\'s own set already holds' },
+  { id: 'tb-tail-leave-bit', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
+    what: 'a take-only tail\'s digits that leave a heap read from bit 1 (take all) instead of bit 2',
+    find: 'if (code->d[s->tk.first + j] & 2) s->tk.leave[s->tk.nleave++] = (int)j;', replace: 'if (code->d[s->tk.first + j] & 1) s->tk.leave[s->tk.nleave++] = (int)j;' },
   { id: 'tb-bound-unequal', file: 'c/games/tbvalues.c', tests: ['c:periods'],
     what: 'the periodicity theorem\'s k for "!" without its chain of collisions',
     find: 'k = m == GR_MOD_UNEQUAL ? i * (i + 1) / 2 - 1 : m == GR_MOD_NOTALL ? i : i - 1;', replace: 'k = m == GR_MOD_UNEQUAL ? i - 1 : m == GR_MOD_NOTALL ? i : i - 1;' },
