@@ -88,7 +88,7 @@ export default [
     equivalent: 'pairs only chooses between two passes that both leave out m/2 + m/2; at m = 2 the plain scan has no split to scan' },
   { id: 'tb-scan-all-mod', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
     what: 'the plain scan of a "!" split digit allows m/2 + m/2',
-    find: '  gr_int half = mod ? (m - 1) / 2 : m / 2;\n  if (half <= 0) return 0;', replace: '  gr_int half = m / 2;\n  if (half <= 0) return 0;' },
+    find: '  gr_int half = mod ? (m - 1) / 2 : m / 2;\n  if (half <= 0) return 0;', replace: '  gr_int half = mod ? m / 2 : m / 2;\n  if (half <= 0) return 0;' },
   { id: 'tb-rare-lim', file: 'c/games/tbvalues.c', tests: ['c:sweep_tb'],
     what: 'the rare pass also takes the rare heap a = m (a "split" into m and 0)',
     find: 'while (lim > 0 && r->rare[lim - 1] >= (uint64_t)m) lim--;', replace: 'while (lim > 0 && r->rare[lim - 1] > (uint64_t)m) lim--;' },
