@@ -23,7 +23,8 @@
 // how each bug fared before a test was added. In the e2e test name, GREP may
 // start with "!" (all tests but those). The C tests stop at their first
 // failing part (GR_TEST_FAIL_FAST=1) to save time.
-// A log of every command goes to build/mutants/log.txt.
+// A log of every command goes to build/mutants/log.txt (GR_MUTANTS_DIR=DIR:
+// DIR in place of build/mutants, for a second run beside the first).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync, symlinkSync } from 'node:fs';
@@ -31,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import MUTANTS from './list.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const WORK = `${ROOT}build/mutants`;
+const WORK = process.env.GR_MUTANTS_DIR || `${ROOT}build/mutants`; // another for a second run at once
 const TREE = `${WORK}/tree`;
 const LOG = `${WORK}/log.txt`;
 const TIMEOUT = 20 * 60 * 1000; // one test command; a hang counts as a kill (and is reported)
