@@ -178,7 +178,12 @@ export default [
     find: 'b = r - i - 2 > 0 ? r - i - 2 : 0;\n      seen', replace: 'b = r - i - 1 > 0 ? r - i - 1 : 0;\n      seen' },
   { id: 'wythoff-diagonal-self', file: 'c/games/wythoff.c', tests: ['c:wythoff'],
     what: 'a P-position lists itself as a diagonal target',
-    find: 'if (a <= b ? lo < a : lo < b) { /* along the diagonal', replace: 'if (a <= b ? lo <= a : lo <= b) { /* along the diagonal' },
+    find: 'if (a <= b ? lo < a : lo < b) { /* along the diagonal', replace: 'if (a <= b ? lo <= a : lo <= b) { /* along the diagonal',
+    // lo = min(a, b) exactly when (a, b) is itself a P-position. The moves to P-positions
+    // are asked for only from a component that is not one (want 0 from value 0 would mean
+    // a sum already lost, which lists no winning move), and misère play filters its
+    // targets with reachable(), which a position never is from itself.
+    equivalent: 'the targets of a P-position are never asked for (normal play) or are filtered by reachable() (misère)' },
   { id: 'wythoff-lower-parity', file: 'c/games/wythoff.c', tests: ['c:wythoff'],
     what: '⌊kφ⌋ less 1 when the smallest Zeckendorf index of k is odd',
     find: 'return low % 2 == 0 ? s - 1 : s;', replace: 'return low % 2 == 1 ? s - 1 : s;' },
