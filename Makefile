@@ -163,7 +163,7 @@ test-e2e: deps-web native wasm
 	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM=$(CHROMIUM) \
 	  node_modules/.bin/playwright test -c tests/e2e/playwright.config.mjs
 
-# The mutation check (not part of `make test`: it takes TIME):
+# The mutation check (not part of `make test`: over an hour on 2 busy cores):
 # each realistic one-line bug of tests/mutants/list.mjs is made alone in a
 # scratch copy (build/mutants) and run against the tests named for it, then
 # the whole suites of its layer, until one fails. MUTANTS=id,id runs some.
