@@ -335,6 +335,70 @@ static void test_random_others(void) {
   printf("  check: subtraction, misère, stretches, staircase: %ld period claims\n", claims);
 }
 
+/* The theorems' bounds as README's table states them, written again here:
+** ck_bound must give exactly these (a bound one short proves too little; the
+** claims above take the checker's own bound, so they cannot tell). */
+static long long max_ll(long long a, long long b) { return a > b ? a : b; }
+static long long own_tb_bound(const tcode *k, long long n0, long long p) {
+  long long b = n0, q = n0 > 1 ? n0 : 1;
+  int j, i, e;
+  for (j = 0; j <= k->t; j++) {
+    int d = k->d[j], m = k->mod[j];
+    if (j >= 1 && (d & 1)) b = max_ll(b, j + 1);                   /* i = 0 */
+    if (j >= 1 && (d & 2)) b = max_ll(b, j + q);                   /* i = 1 */
+    for (i = 2; i <= 4; i++) {
+      if (!(d >> i & 1)) continue;
+      b = max_ll(b, i * (q + p - 1) - p + j + 1);
+      if (m == '!' || (m == '?' && i == 2)) /* "?" on two heaps: unequal */
+        for (e = 0; e < i; e++)
+          b = max_ll(b, i * (q + (e + 1) * p - 1) - p * e * (e + 1) / 2 - p + j + 1);
+      else if (m == '?')
+        b = max_ll(b, i * q + i * p + j);
+    }
+  }
+  return b;
+}
+
+static void test_bounds(void) {
+  int r, kinds = 0, bad = 0;
+  for (r = 0; r < (test_quick ? 200 : 1000) && bad < 5; r++) {
+    tcode k;
+    char code[96], fam[128];
+    long long n0 = (long long)rnd(60), p = 1 + (long long)rnd(80), want, got;
+    ck_family *f;
+    int kind = r % 6;
+    random_code(&k, kind == 5 ? 6 : kind);
+    code_text(&k, code);
+    snprintf(fam, sizeof fam, "tb(%s)", code);
+    if ((f = open_family(fam)) == NULL) continue;
+    got = (long long)ck_bound(f, n0, p);
+    want = own_tb_bound(&k, n0, p);
+    if (got != want && ++bad <= 5)
+      test_condf(0, "%s: the checker's bound for a period %lld from %lld is %lld, README's %lld",
+                 fam, p, n0, got, want);
+    ck_family_close(f);
+    kinds++;
+  }
+  {
+    static const struct { const char *fam; int kind; long long top; } other[] = {
+      {"treblecross", 0, 0}, {"staircase", 1, 0}, {"sub(1,3,4)", 2, 4}, {"sub(2,7);misere", 2, 7},
+    };
+    size_t i;
+    for (i = 0; i < sizeof other / sizeof other[0]; i++) {
+      ck_family *f = open_family(other[i].fam);
+      for (r = 0; f != NULL && r < 50; r++) {
+        long long n0 = (long long)rnd(100), p = 1 + (long long)rnd(100), got, want;
+        got = (long long)ck_bound(f, n0, p);
+        want = other[i].kind == 0 ? 2 * n0 + p + 4 : other[i].kind == 1 ? n0 + 4 : n0 + other[i].top;
+        test_condf(got == want, "%s: the checker's bound for a period %lld from %lld is %lld, "
+                   "README's %lld", other[i].fam, p, n0, got, want);
+      }
+      if (f) ck_family_close(f);
+    }
+  }
+  test_condf(bad == 0, "check: %d of %d codes' bounds differ from README's", bad, kinds);
+}
+
 /* ---- certificates ---------------------------------------------------------------------- */
 
 typedef struct text {
@@ -724,6 +788,7 @@ void test_check(void) {
   test_random_codes();
   printf("  check: random codes %.2fs\n", now() - t0);
   test_random_others();
+  test_bounds();
   printf("  check: others %.2fs\n", now() - t0);
   test_54447();
   test_malformed();
