@@ -194,10 +194,10 @@ export default [
   // ---- the period tests (c/family.c, c/pattern.c) --------------------------------------
   { id: 'period-found-short', file: 'c/family.c', tests: ['c:periods'],
     what: 'a period taken as proven with one matching value fewer than the theorem asks',
-    find: 'if (g->period_bound(param, n0, p) - 1 <= n - p) {', replace: 'if (g->period_bound(param, n0, p) - 2 <= n - p) {' },
+    find: 'if (run >= need && g->period_bound(param, n0, p) - 1 <= n - p) {', replace: 'if (run >= need && g->period_bound(param, n0, p) - 2 <= n - p) {' },
   { id: 'observe-two-periods', file: 'c/family.c', tests: ['c:observe'],
     what: 'a period observed on fewer values than two periods',
-    find: 'if (z[p] >= 2 * p && n0 <= n / 2) {', replace: 'if (z[p] >= p && n0 <= n / 2) {' },
+    find: '    if (need < 2 * p) need = 2 * p;', replace: '    if (need < p) need = p;' },
   { id: 'pattern-observe-three', file: 'c/pattern.c', tests: ['c:observe'],
     what: 'the pattern finder sees a period over two periods, not three',
     find: 'if (N - m + 1 >= 3 * p && N - m + 1 >= PAT_MIN && m <= N / 2) {', replace: 'if (N - m + 1 >= 2 * p && N - m + 1 >= PAT_MIN && m <= N / 2) {' },
