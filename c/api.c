@@ -30,7 +30,9 @@ const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
 size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
 size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 
-void gr_set_work(gr_ctx *ctx, gr_int units) { ctx->work_set = units < 0 ? -1 : units; }
+void gr_set_work(gr_ctx *ctx, gr_int units) {
+  ctx->work_set = units == GR_WORK_DEFAULT ? -2 : units < 0 ? -1 : units;
+}
 
 void gr_set_checks(gr_ctx *ctx, int on) { ctx->checks = on != 0; }
 

@@ -134,7 +134,9 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
 ** sequences and values are not; once set here, every call is bounded by
 ** `units`. A call that reaches the bound fails with GR_ELIMIT ("values are
 ** known up to size N so far") and keeps what it computed, so the next call
-** carries on: a worker can compute in steps it can pause or cancel. */
+** carries on: a worker can compute in steps it can pause or cancel.
+** GR_WORK_DEFAULT puts the default bounds back. */
+#define GR_WORK_DEFAULT (-2)
 void gr_set_work(gr_ctx *ctx, gr_int units);
 
 /* Self-checks (off by default): with `on`, every analysis (gr_analyze,

@@ -171,7 +171,9 @@ const char *grw_quotient(const char *codes, double max_heap) {
 
 /* Bounds every later call's work on value tables (gr_set_work; -1: none). */
 void grw_set_work(double units) {
-  if (context() != NULL) gr_set_work(ctx, units < 0 ? -1 : units > 9e18 ? (gr_int)9e18 : (gr_int)units);
+  if (context() != NULL)
+    gr_set_work(ctx, units == GR_WORK_DEFAULT ? GR_WORK_DEFAULT : units < 0 ? -1
+                     : units > 9e18 ? (gr_int)9e18 : (gr_int)units);
 }
 
 /* The SG table of a game of two coordinates (gr_info: "grid"): rows × cols. */

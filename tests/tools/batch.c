@@ -11,6 +11,8 @@
 **   analyze<TAB>--auto<TAB>POSITION  play-analyze<TAB>POSITION<TAB>MOVE (auto mode)
 **   canonical<TAB>POSITION        play<TAB>POSITION<TAB>MOVE
 **   sequence<TAB>FAMILY<TAB>N     pattern<TAB>FAMILY<TAB>N
+**   work<TAB>UNITS                bounds the later requests (gr_set_work; -2: the
+**                                 default bounds again); answers "ok<TAB>UNITS"
 ** An answer is "ok<TAB>RESULT" or "err<TAB>STATUS<TAB>MESSAGE", RESULT being
 ** exactly what `grundy` prints for the same arguments.
 */
@@ -47,7 +49,11 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_sequence(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
   else if (r->n == 3 && strcmp(r->f[0], "pattern") == 0)
     st = gr_pattern(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);
-  else if (r->n == 2 && strcmp(r->f[0], "quotient") == 0)
+  else if (r->n == 2 && strcmp(r->f[0], "work") == 0) {
+    gr_set_work(ctx, strtoll(r->f[1], NULL, 10));
+    *out = r->f[1];
+    return GR_OK;
+  } else if (r->n == 2 && strcmp(r->f[0], "quotient") == 0)
     st = gr_quotient(ctx, r->f[1], -1, out);
   else if (r->n == 3 && strcmp(r->f[0], "quotient") == 0)
     st = gr_quotient(ctx, r->f[1], strtoll(r->f[2], NULL, 10), out);

@@ -272,10 +272,11 @@ export async function quotient(codes, maxHeap = null) {
 /** Bounds the work of every later call on value tables, in options looked
  *  at (-1: no bound). A call that reaches it fails with a 'limit' error
  *  saying how far values are known, and keeps them: the next call carries
- *  on. A worker computes long sequences this way, a step at a time. */
+ *  on. A worker computes long sequences this way, a step at a time.
+ *  'default' puts the engine's default bounds back. */
 export async function setWork(units) {
   if (core === null) await load();
-  core._grw_set_work(units);
+  core._grw_set_work(units === 'default' ? -2 : units);
 }
 
 /** The games (name, title, notation, example, family) and the engine's
