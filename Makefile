@@ -73,7 +73,12 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 	cp build/wasm/grundy-core.mjs web/engine/grundy-core.mjs
 
 # ---- tests ---------------------------------------------------------------
-test: deps all test-c test-asan test-fuzz test-js test-e2e
+# The suites that run on one core each (and the builds) go two at a time, each
+# suite's output printed whole when it ends; the browser suite, which uses
+# both cores itself, runs after them.
+test: deps
+	@$(MAKE) --no-print-directory -j2 --output-sync=target all test-c test-asan test-fuzz test-js
+	@$(MAKE) --no-print-directory test-e2e
 	@echo "make test: every suite passed"
 
 # The engine against a plain minimax oracle, exhaustive checkers search, known
