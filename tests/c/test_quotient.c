@@ -406,6 +406,183 @@ static void test_bounded(void) {
   gr_close(c);
 }
 
+
+/* 0.312, from Plambeck's page on it (plambeck.org, misère octal games,
+** quaternary games, 0.312: "Status: SOLVED"): the single-heap genus sequence
+** 1^03131 2^20 0^02 2^1420 0^02 1^13 for heaps 1..6, periodic from there;
+** heap 4's 2^1420 is not a tame genus, so the game is wild. */
+static void test_published_0312(void) {
+  static const char *const pub[] = {"1:03131", "2:20", "0:02", "2:1420", "0:02", "1:13"};
+  jval *j = quotient("0.312", -1);
+  int h;
+  if (j != NULL) {
+    test_condf(json_bool(j, "proven") == 1 && json_bool(j, "tame") == 0,
+               "0.312 (published: solved, wild): proven %d, tame %d", json_bool(j, "proven"),
+               json_bool(j, "tame"));
+    json_free(j);
+  }
+  for (h = 1; h <= 6; h++) {
+    char text[64];
+    const char *out, *want = pub[h - 1];
+    const jval *gen, *gam;
+    int i, len, n = (int)strlen(want) - 2;
+    snprintf(text, sizeof text, "tb(0.312):%d;misere", h);
+    if (gr_analyze(ctx, text, GR_MOVES_WINNING, &out) != GR_OK) {
+      test_condf(0, "analyze %s: %s", text, gr_error(ctx));
+      continue;
+    }
+    j = json_parse(out);
+    gen = j ? json_get(j, "genus") : NULL;
+    gam = gen ? json_get(gen, "gamma") : NULL;
+    len = gam ? (int)gam->n : 0;
+    test_condf(gen && json_long(gen, "g", -1) == want[0] - '0',
+               "0.312 heap %d: genus base %ld, published %c", h, gen ? json_long(gen, "g", -1) : -1,
+               want[0]);
+    for (i = 0; i < n && len >= 1; i++) { /* the engine stops where the tail alternates */
+      int at = i < len ? i : len - 2 + (i - (len - 2)) % 2;
+      test_condf(at >= 0 && (long)gam->items[at]->num == want[2 + i] - '0',
+                 "0.312 heap %d: gamma%d is %ld, published %c", h, i,
+                 at >= 0 ? (long)gam->items[at]->num : -1L, want[2 + i]);
+    }
+    test_condf(len >= 1, "0.312 heap %d: no genus", h);
+    json_free(j);
+  }
+}
+
+/* The census: every octal code of one to three digits (0.d1, 0.d1d2,
+** 0.d1d2d3 with a non-zero last digit: 511 codes), its quotient of the heaps
+** up to a small bound, checked for what the theory guarantees whatever the
+** code: even order (Plambeck and Siegel), a P-portion neither empty nor
+** everything, the verifier's acceptance, the claim against the minimax on
+** every multiset of small total, and tameness both ways against a plain
+** rule written here: a tame quotient is misère Nim's T_k (order 2 with
+** |P| = 1 for k = 1, else 2^k + 2 with |P| = 2), and a tame game is played
+** as misère Nim is — a sum of heaps that all behave like fickle *0 or *1 is
+** P exactly when the nim-sum of their normal values is 1, any other sum
+** exactly when it is 0 — so every multiset must obey that rule when the
+** engine says tame; when it says wild, a multiset that breaks the rule is
+** looked for (and the codes where none was found within the total are
+** counted: the witness may need a larger sum). */
+typedef struct census {
+  const heapopts *o;
+  mmemo mm;
+  unsigned char c[MAXH + 1];
+  int stack[MAXH + 1], sp, top;
+  int nv[MAXH + 1], fickle[MAXH + 1];
+  long checked, broken;
+} census;
+
+static void census_visit(census *w, int maxpart, int left) {
+  int i, s, x = 0, allfickle = 1;
+  if (w->sp > 0) {
+    char want = outcome(&w->mm, w->o, w->c, w->top), rule;
+    for (i = 0; i < w->sp; i++) {
+      x ^= w->nv[w->stack[i]];
+      allfickle &= w->fickle[w->stack[i]];
+    }
+    rule = (allfickle ? x == 1 : x == 0) ? 'P' : 'N';
+    w->checked++;
+    w->broken += rule != want;
+  }
+  for (s = maxpart < left ? maxpart : left; s >= 1; s--) {
+    w->stack[w->sp++] = s;
+    w->c[s]++;
+    census_visit(w, s, left - s);
+    w->c[s]--;
+    w->sp--;
+  }
+}
+
+/* Multisets of heaps 1..top of total ≤ total that break the tame rule. */
+static long tame_rule_breaks(const char *code, int top, int total) {
+  census w;
+  int h, i, j;
+  memset(&w, 0, sizeof w);
+  w.top = top;
+  w.o = opts_of(code, top);
+  w.mm.w = top + 1;
+  for (h = 1; h <= top; h++) { /* normal values by mex, from the oracle's moves */
+    unsigned char seen[MAXOPT + 1];
+    char alone;
+    memset(seen, 0, sizeof seen);
+    for (i = 0; i < w.o[h].n; i++) {
+      int x = 0;
+      for (j = 0; w.o[h].part[i][j]; j++) x ^= w.nv[w.o[h].part[i][j]];
+      if (x <= MAXOPT) seen[x] = 1;
+    }
+    for (w.nv[h] = 0; seen[w.nv[h]]; w.nv[h]++) {}
+    w.c[h]++;
+    alone = outcome(&w.mm, w.o, w.c, top);
+    w.c[h]--;
+    /* fickle: a normal value of 0 or 1 whose misère outcome is the other */
+    w.fickle[h] = w.nv[h] <= 1 && (alone == 'P') == (w.nv[h] == 1);
+  }
+  census_visit(&w, top, total);
+  free(w.mm.key);
+  free(w.mm.val);
+  free((void *)w.o);
+  return w.broken;
+}
+
+static void test_census(void) {
+  const char *const dig = "01234567";
+  int long_run = getenv("GR_SWEEP_LONG") != NULL;
+  int max_heap = long_run ? 16 : test_quick ? 8 : 10, total = long_run ? 18 : test_quick ? 10 : 12;
+  int a, b, c, codes = 0, refused = 0, tame = 0, wild = 0, nowitness = 0;
+  double t0 = (double)clock() / CLOCKS_PER_SEC;
+  gr_ctx *cc = gr_open(0);
+  for (a = 0; a < 8; a++)
+    for (b = -1; b < 8; b++)
+      for (c = -1; c < 8; c++) {
+        char code[8];
+        const char *out;
+        gr_status st;
+        jval *j;
+        qinfo q;
+        int order, pc, k;
+        if (b < 0 && c >= 0) continue;
+        snprintf(code, sizeof code, "0.%c%s%s", dig[a], b < 0 ? "" : (char[]){dig[b], 0},
+                 c < 0 ? "" : (char[]){dig[c], 0});
+        if (code[strlen(code) - 1] == '0') continue;
+        codes++;
+        gr_set_work(cc, (long long)1 << 26);
+        st = gr_quotient(cc, code, max_heap, &out);
+        if (st == GR_ELIMIT) { /* refused within the bound: said, not wrong */
+          if (refused++ < 3) printf("  census %s: %s\n", code, gr_error(cc));
+          continue;
+        }
+        test_condf(st == GR_OK, "census %s: %s", code, st ? gr_error(cc) : "");
+        if (st != GR_OK || (j = json_parse(out)) == NULL) continue;
+        order = (int)json_long(j, "order", 0);
+        pc = (int)json_long(j, "p_count", -1);
+        test_condf(order >= 2 && order % 2 == 0, "census %s: |Q| = %d is not even", code, order);
+        test_condf(pc >= 1 && pc < order, "census %s: |P| = %d of %d", code, pc, order);
+        test_condf(json_bool(j, "checked") == 1, "census %s: the verifier did not accept it", code);
+        if (read_info(j, &q)) {
+          check_multisets(code, &q, total);
+          free_info(&q);
+        }
+        if (json_bool(j, "tame") == 1) {
+          long br = tame_rule_breaks(code, max_heap, total);
+          k = (int)json_long(j, "tame_k", -1);
+          tame++;
+          test_condf(k >= 1 && order == (k == 1 ? 2 : (1 << k) + 2) && pc == (k == 1 ? 1 : 2),
+                     "census %s: tame T_%d with |Q| = %d, |P| = %d", code, k, order, pc);
+          test_condf(br == 0, "census %s: said tame, yet %ld sums break misère Nim's rule", code, br);
+        } else {
+          wild++;
+          nowitness += tame_rule_breaks(code, max_heap, total) == 0;
+        }
+        json_free(j);
+      }
+  gr_close(cc);
+  test_condf(codes == 511, "census: %d codes of one to three digits, not 511", codes);
+  test_condf(refused * 10 < codes, "census: %d of %d codes refused within the bound", refused, codes);
+  printf("  census of 1-3 digit octal codes to heap %d: %d tame, %d wild (%d without a breaking sum "
+         "of total <= %d), %d refused  %6.2fs\n",
+         max_heap, tame, wild, nowitness, total, refused, (double)clock() / CLOCKS_PER_SEC - t0);
+}
+
 void test_quotient(void) {
   double t0 = (double)clock() / CLOCKS_PER_SEC;
   jval *j;
@@ -466,6 +643,8 @@ void test_quotient(void) {
     size_t i;
     for (i = 0; i < sizeof more / sizeof more[0]; i++) one(more[i], 24, test_quick ? 16 : 24, 0, 0);
   }
+  test_published_0312();
+  test_census();
   gr_close(ctx);
   printf("  quotients against minimax and the verifier  %6.2fs\n",
          (double)clock() / CLOCKS_PER_SEC - t0);
