@@ -96,9 +96,10 @@ build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
 # The long random sweep, before a release (not part of `make test`, which runs
 # the short one): thousands of take-and-break codes and random positions of
 # every family with a fast path, against plain computations from the rules,
-# with the engine's self-checks on. GR_SWEEP_SEED=N reruns a seed it prints.
+# with the engine's self-checks on, and the quotient census of every octal
+# code of one to three digits to heap 16. GR_SWEEP_SEED=N reruns a seed it prints.
 test-sweep-long: build/test_engine
-	GR_SWEEP_LONG=1 build/test_engine --only sweep_tb,sweep_games
+	GR_SWEEP_LONG=1 build/test_engine --only sweep_tb,sweep_games,quotient
 
 # The judge readers: fixed cases, random inputs against independent oracles,
 # damaged inputs and pathological streams (tests/judge/run.sh).
