@@ -555,18 +555,12 @@ static int top_bit(uint64_t x) {
   return i;
 }
 
-static int low_bit(uint64_t x) {
-  int i = 0;
-  while (!((x >> i) & 1)) i++;
-  return i;
-}
-
 /* {y ^ x : y in set}, x < 64. */
 static uint64_t xor_set(uint64_t set, uint64_t x) {
   uint64_t r = 0;
   if (x == 0) return set;
   while (set) {
-    int y = low_bit(set);
+    int y = gr_bit_low(set);
     set &= set - 1;
     r |= (uint64_t)1 << ((uint64_t)y ^ x);
   }
@@ -630,7 +624,7 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
     gr_poscache_put(ctx, s->pc, key, len, v);
     return v;
   }
-  if (!aspire && g->options != NULL && (uint64_t)low_bit(in) > g->options(g->game, key, len)) {
+  if (!aspire && g->options != NULL && (uint64_t)gr_bit_low(in) > g->options(g->game, key, len)) {
     exclude(s, key, len, in); /* a value is at most the number of options */
     return GR_NOT_IN;
   }
@@ -832,7 +826,7 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
       else P = Pm;
     }
   }
-  e = (uint64_t)low_bit(P);
+  e = (uint64_t)gr_bit_low(P);
   s->depth--;
   if (exact || ((upto >> e) & 1)) {
     gr_poscache_put(ctx, s->pc, s->b + ko, len, e);

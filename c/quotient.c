@@ -117,7 +117,7 @@ static int belems(const qbits *a, int W, uint32_t *out) {
   for (i = 0; i < W; i++) {
     qbits v = a[i];
     while (v) {
-      int b = __builtin_ctzll(v);
+      int b = gr_bit_low(v);
       out[n++] = (uint32_t)(i * 64 + b);
       v &= v - 1;
     }

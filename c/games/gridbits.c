@@ -13,26 +13,6 @@ static uint64_t low_mask(int n) { return n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 <
 
 static uint64_t box_mask(int h, int w) { return low_mask(h * w); }
 
-static int lowest(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int i = 0;
-  while (!((x >> i) & 1)) i++;
-  return i;
-#endif
-}
-
-static int ones(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_popcountll(x);
-#else
-  int n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-#endif
-}
-
 /* The cells of the first column of box h×w. */
 static uint64_t first_col(int h, int w) {
   uint64_t m = 0;
@@ -111,7 +91,7 @@ static uint64_t flip_rows(uint64_t bits, int h, int w) {
 static uint64_t transpose(uint64_t bits, int h, int w) {
   uint64_t out = 0;
   for (; bits; bits &= bits - 1) {
-    int i = lowest(bits);
+    int i = gr_bit_low(bits);
     out |= (uint64_t)1 << ((i % w) * h + i / w);
   }
   return out;
@@ -273,7 +253,7 @@ static double g_weight(const void *game, const unsigned char *key, size_t len) {
   (void)game;
   (void)len;
   unkey(key, &h, &w, &bits);
-  n = ones(bits);
+  n = gr_bit_count(bits);
   return n;
 }
 
@@ -282,9 +262,9 @@ static uint64_t g_options(const void *game, const unsigned char *key, size_t len
   uint64_t bits;
   (void)len;
   unkey(key, &h, &w, &bits);
-  if (*(const int *)game == GR_GRID_NODE) return (uint64_t)ones(bits);
-  return (uint64_t)ones(bits & (bits >> 1) & ~(first_col(h, w) << (w - 1))) +
-         (uint64_t)(w < 64 ? ones(bits & (bits >> w)) : 0);
+  if (*(const int *)game == GR_GRID_NODE) return (uint64_t)gr_bit_count(bits);
+  return (uint64_t)gr_bit_count(bits & (bits >> 1) & ~(first_col(h, w) << (w - 1))) +
+         (uint64_t)(w < 64 ? gr_bit_count(bits & (bits >> w)) : 0);
 }
 
 void gr_grid_searcher(gr_search *s, int rule, const char *what) {

@@ -27,26 +27,6 @@
 #define UG_LEAVES 48                   /* orders tried for one key at most */
 #define UG_KEY_MAX (2 + (UG_MAX_NODES * (UG_MAX_NODES - 1) / 2 + 7) / 8)
 
-static int lowest(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int i = 0;
-  while (!((x >> i) & 1)) i++;
-  return i;
-#endif
-}
-
-static int ones(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_popcountll(x);
-#else
-  int n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-#endif
-}
-
 static uint64_t bit(int i) { return (uint64_t)1 << i; }
 
 /* ---- reading and writing -------------------------------------------------------------- */
@@ -269,7 +249,7 @@ void gr_ug_format(gr_buf *b, const gr_comp *x) {
       first = 0;
     }
     for (; later; later &= later - 1) {
-      gr_printf(b, "%s%s-%s", first ? "" : ".", g->name[u], g->name[lowest(later)]);
+      gr_printf(b, "%s%s-%s", first ? "" : ".", g->name[u], g->name[gr_bit_low(later)]);
       first = 0;
     }
   }
@@ -282,7 +262,7 @@ static uint64_t part_from(const uint64_t *adj, uint64_t mask, uint64_t from) {
   uint64_t p = from, front = p;
   while (front) {
     uint64_t nb = 0, f;
-    for (f = front; f; f &= f - 1) nb |= adj[lowest(f)];
+    for (f = front; f; f &= f - 1) nb |= adj[gr_bit_low(f)];
     front = nb & mask & ~p;
     p |= front;
   }
@@ -294,7 +274,7 @@ static uint64_t part_of(const uint64_t *adj, uint64_t mask) {
   uint64_t p = mask & (~mask + 1), front = p;
   while (front) {
     uint64_t nb = 0, f;
-    for (f = front; f; f &= f - 1) nb |= adj[lowest(f)];
+    for (f = front; f; f &= f - 1) nb |= adj[gr_bit_low(f)];
     front = nb & mask & ~p;
     p |= front;
   }
@@ -305,10 +285,10 @@ static uint64_t part_of(const uint64_t *adj, uint64_t mask) {
 static int induce(const uint64_t *adj, uint64_t mask, uint64_t *out) {
   int idx[64], k = 0, i;
   uint64_t m;
-  for (m = mask; m; m &= m - 1) idx[lowest(m)] = k++;
+  for (m = mask; m; m &= m - 1) idx[gr_bit_low(m)] = k++;
   for (m = mask, i = 0; m; m &= m - 1, i++) {
-    uint64_t a = adj[lowest(m)] & mask, o = 0;
-    for (; a; a &= a - 1) o |= bit(idx[lowest(a)]);
+    uint64_t a = adj[gr_bit_low(m)] & mask, o = 0;
+    for (; a; a &= a - 1) o |= bit(idx[gr_bit_low(a)]);
     out[i] = o;
   }
   return k;
@@ -347,7 +327,7 @@ static int refine(const canon *cn, int *col, int m) {
     for (i = 0; i < k; i++) cls[col[i]] |= bit(i);
     for (i = 0; i < k; i++) {
       sig[i][0] = col[i];
-      for (j = 0; j < m; j++) sig[i][1 + j] = ones(cn->adj[i] & cls[j]);
+      for (j = 0; j < m; j++) sig[i][1 + j] = gr_bit_count(cn->adj[i] & cls[j]);
       order[i] = i;
     }
     for (i = 1; i < k; i++) { /* sort nodes by signature (insertion: k <= 64) */
@@ -431,7 +411,7 @@ static int has_move(const uint64_t *adj, uint64_t part, int rule) {
   uint64_t m;
   if (rule == UG_NODE) return part != 0;
   for (m = part; m; m &= m - 1)
-    if (adj[lowest(m)] & part) return 1;
+    if (adj[gr_bit_low(m)] & part) return 1;
   return 0;
 }
 
@@ -441,7 +421,7 @@ static size_t part_key(const uint64_t *adj, uint64_t part, const place *pl, unsi
     int r0 = 99, r1 = -1, c0 = 99, c1 = -1;
     uint64_t m, bits = 0;
     for (m = part; m; m &= m - 1) {
-      int u = lowest(m);
+      int u = gr_bit_low(m);
       if (pl->row[u] < r0) r0 = pl->row[u];
       if (pl->row[u] > r1) r1 = pl->row[u];
       if (pl->col[u] < c0) c0 = pl->col[u];
@@ -450,7 +430,7 @@ static size_t part_key(const uint64_t *adj, uint64_t part, const place *pl, unsi
     if ((r1 - r0 + 1) * (c1 - c0 + 1) <= GR_GRID_MAX_CELLS) {
       int w = c1 - c0 + 1;
       for (m = part; m; m &= m - 1) {
-        int u = lowest(m);
+        int u = gr_bit_low(m);
         bits |= bit((pl->row[u] - r0) * w + pl->col[u] - c0);
       }
       gr_grid_key(bits, r1 - r0 + 1, w, key);
@@ -542,18 +522,18 @@ static int u_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_
   if (bo->rule == UG_NODE) {
     int u;
     if (it->left == 0) return 0;
-    u = lowest(it->left);
+    u = gr_bit_low(it->left);
     it->left &= it->left - 1;
     gone = bit(u) | it->adj[u];
   } else {
     int v;
     while (it->with == 0) {
       if (it->left == 0) return 0;
-      it->u = lowest(it->left);
+      it->u = gr_bit_low(it->left);
       it->left &= it->left - 1;
       it->with = it->adj[it->u] & ~(bit(it->u + 1) - 1);
     }
-    v = lowest(it->with);
+    v = gr_bit_low(it->with);
     it->with &= it->with - 1;
     gone = bit(it->u) | bit(v);
   }
@@ -584,7 +564,7 @@ static uint64_t u_options(const void *game, const unsigned char *key, size_t len
   if (key[0] != 0xFF) return bo->grid.options(bo->grid.game, key, len);
   if (bo->rule == UG_NODE) return key[1];
   unkey(key, adj, &k);
-  for (i = 0; i < k; i++) n += (uint64_t)ones(adj[i]);
+  for (i = 0; i < k; i++) n += (uint64_t)gr_bit_count(adj[i]);
   return n / 2;
 }
 
@@ -652,7 +632,7 @@ gr_int gr_ug_legal(const gr_comp *x, int rule) {
   gr_int n = 0;
   int u;
   if (rule == UG_NODE) return g->n;
-  for (u = 0; u < g->n; u++) n += ones(g->adj[u]);
+  for (u = 0; u < g->n; u++) n += gr_bit_count(g->adj[u]);
   return n / 2;
 }
 
@@ -674,7 +654,7 @@ static gr_ugraph *without(gr_ctx *ctx, const gr_ugraph *g, uint64_t gone) {
   for (u = 0; u < g->n; u++) {
     uint64_t a;
     if ((gone >> u) & 1) continue;
-    for (a = g->adj[u] & ~gone; a; a &= a - 1) h->adj[idx[u]] |= bit(idx[lowest(a)]);
+    for (a = g->adj[u] & ~gone; a; a &= a - 1) h->adj[idx[u]] |= bit(idx[gr_bit_low(a)]);
   }
   find_grid(h); /* what is left of a graph may be a grid graph's piece */
   return h;
@@ -707,7 +687,7 @@ static void push_move(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, u
   } else {
     after.sg = (gr_int)(rest ^ gr_search_parts_value(ctx, pc, &s, &parts));
   }
-  m = gr_move_push(ml, after, from, to, ones(gone));
+  m = gr_move_push(ml, after, from, to, gr_bit_count(gone));
   if (m == NULL) return;
   m->text = gr_strndup(ctx, text, strlen(text));
   m->label = gr_strndup(ctx, label, strlen(label));
@@ -731,9 +711,9 @@ static void push_one(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, in
     if (nb) {
       int first = 1;
       gr_puts(&w, " and its neighbour");
-      if (ones(nb) > 1) gr_putc(&w, 's');
+      if (gr_bit_count(nb) > 1) gr_putc(&w, 's');
       for (; nb; nb &= nb - 1) {
-        gr_printf(&w, "%s%s", first ? " " : ", ", g->name[lowest(nb)]);
+        gr_printf(&w, "%s%s", first ? " " : ", ", g->name[gr_bit_low(nb)]);
         first = 0;
       }
     }
@@ -757,7 +737,7 @@ void gr_ug_moves(gr_ctx *ctx, const gr_comp *x, int rule, gr_movelist *ml) {
       push_one(ctx, x, rule, total, u, u, ml);
     } else {
       uint64_t later = g->adj[u] & ~(bit(u + 1) - 1);
-      for (; later && !ml->full; later &= later - 1) push_one(ctx, x, rule, total, u, lowest(later), ml);
+      for (; later && !ml->full; later &= later - 1) push_one(ctx, x, rule, total, u, gr_bit_low(later), ml);
     }
   }
 }
@@ -810,12 +790,12 @@ const char *gr_ug_refuse(gr_ctx *ctx, const gr_comp *x, int rule, const char *mo
 
 /* Whether part is a path (its nodes in order along it into order[]). */
 static int is_path(const gr_ugraph *g, uint64_t part, int *order) {
-  int k = ones(part), ends = 0, u = -1, i;
+  int k = gr_bit_count(part), ends = 0, u = -1, i;
   uint64_t m, seen = 0;
   for (m = part; m; m &= m - 1) {
-    int d = ones(g->adj[lowest(m)] & part);
+    int d = gr_bit_count(g->adj[gr_bit_low(m)] & part);
     if (d > 2 || (k > 1 && d == 0)) return 0;
-    if (d <= 1 && u < 0) u = lowest(m);
+    if (d <= 1 && u < 0) u = gr_bit_low(m);
     if (d <= 1) ends++;
   }
   if (ends != (k == 1 ? 1 : 2)) return 0;
@@ -825,7 +805,7 @@ static int is_path(const gr_ugraph *g, uint64_t part, int *order) {
     if (i + 1 < k) {
       uint64_t nx = g->adj[u] & part & ~seen;
       if (nx == 0) return 0;
-      u = lowest(nx);
+      u = gr_bit_low(nx);
     }
   }
   return 1;
@@ -845,7 +825,7 @@ void gr_ug_detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int rule) {
   for (u = 0; u < g->n; u++) {
     uint64_t later = g->adj[u] & ~(bit(u + 1) - 1);
     for (; later; later &= later - 1) {
-      gr_printf(b, "%s[%d,%d]", first ? "" : ",", u, lowest(later));
+      gr_printf(b, "%s[%d,%d]", first ? "" : ",", u, gr_bit_low(later));
       first = 0;
     }
   }
@@ -864,7 +844,7 @@ void gr_ug_detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int rule) {
     int k = 0, i;
     left &= ~p;
     gr_printf(b, "%s{\"nodes\":[", first ? "" : ",");
-    for (m = p; m; m &= m - 1) gr_printf(b, "%s%d", k++ ? "," : "", lowest(m));
+    for (m = p; m; m &= m - 1) gr_printf(b, "%s%d", k++ ? "," : "", gr_bit_low(m));
     gr_printf(b, "],\"sg\":%lld,\"path\":", (long long)part_value(ctx, g, p, rule));
     if (is_path(g, p, order)) {
       gr_putc(b, '[');
@@ -892,7 +872,7 @@ double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
     uint64_t p = part_of(g->adj, left), v;
     unsigned char key[UG_KEY_MAX];
     size_t len;
-    double one = 1, k = ones(p);
+    double one = 1, k = gr_bit_count(p);
     int i;
     left &= ~p;
     if (!has_move(g->adj, p, rule)) continue;
