@@ -6,7 +6,7 @@ CFLAGS  ?= -O2
 WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
-LIB_SRC := $(filter-out c/main.c c/wasm.c,$(ENGINE))
+LIB_SRC := $(filter-out c/main.c c/wasm.c c/first.c,$(ENGINE))
 HEADERS := $(wildcard c/*.h c/games/*.h c/check/*.h)
 PORT    ?= 8000
 EMCC    ?= emcc
@@ -71,6 +71,30 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 	$(EMCC_ENV) $(EMCC) $(EMLDFLAGS) -o build/wasm/grundy-core.mjs $(WASM_OBJ)
 	cp build/wasm/grundy-core.wasm web/engine/grundy.wasm
 	cp build/wasm/grundy-core.mjs web/engine/grundy-core.mjs
+
+# The page's first module (c/first.c says what it is): the engine with Nim
+# only, every file built for speed, with the whole engine's info written in
+# at build time. engine.js starts with it and loads the whole engine next.
+FIRST_OUT := web/engine/grundy-first.mjs web/engine/grundy-first.wasm
+FIRST_SRC := c/mem.c c/analyze.c c/moves.c c/api.c c/position.c c/judge.c c/games/nim.c c/wasm.c
+FIRST_OBJ := $(patsubst c/%.c,build/first/%.o,$(FIRST_SRC) c/first.c)
+
+build/first/first-info.h: $(WASM_OUT) tests/tools/first-info.mjs
+	@mkdir -p $(dir $@)
+	node tests/tools/first-info.mjs web/engine/grundy-core.mjs web/engine/grundy.wasm $@
+
+build/first/%.o: c/%.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(EMCC_ENV) $(EMCC) $(WARN) -O2 $(EMCFLAGS) -Ibuild/first -c -o $@ $<
+
+build/first/first.o: build/first/first-info.h
+$(FIRST_OBJ): Makefile
+
+wasm: $(FIRST_OUT)
+$(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
+	$(EMCC_ENV) $(EMCC) $(subst createGrundyCore,createGrundyFirst,$(EMLDFLAGS)) \
+	  -o build/first/grundy-first.mjs $(FIRST_OBJ)
+	cp build/first/grundy-first.wasm build/first/grundy-first.mjs web/engine/
 
 # ---- tests ---------------------------------------------------------------
 # The suites that run on one core each (and the builds) go two at a time, each
@@ -199,4 +223,4 @@ serve: deps-build all
 	@node tests/tools/serve.mjs --port $(PORT)
 
 clean:
-	rm -rf build web/engine/grundy.wasm web/engine/grundy-core.mjs
+	rm -rf build web/engine/grundy.wasm web/engine/grundy-core.mjs $(FIRST_OUT)

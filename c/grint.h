@@ -648,6 +648,11 @@ struct gr_game {
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
 const gr_game *gr_find_game(const char *name, size_t len);
+/* Called with a game's or a judge's name that gr_games does not hold, before
+** the call fails: the whole engine does nothing (games.c), the page's first
+** module fails the call with GR_EABSENT (first.c), so that the whole engine
+** is asked. */
+void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len);
 /* The game whose bare_family reads family texts that are not names
 ** (letters followed by "(" or nothing), or NULL. */
 const gr_game *gr_bare_game(void);

@@ -437,6 +437,7 @@ static const gr_judgedef *find_judge(gr_ctx *ctx, const char *judge) {
   for (i = 0; gr_games[i] != NULL; i++)
     for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
       if (judge != NULL && strcmp(judge, j->name) == 0) return j;
+  if (judge != NULL) gr_absent_name(ctx, "judge", judge, strlen(judge));
   {
     gr_buf names;
     gr_buf_init(&names, ctx);

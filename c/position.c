@@ -138,6 +138,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
     g = gr_find_game(name, (size_t)(c.p - name));
     if (g == NULL) {
       gr_buf b;
+      gr_absent_name(ctx, "game", name, (size_t)(c.p - name));
       gr_buf_init(&b, ctx);
       list_games(&b);
       if (c.p == name) gr_syntax(&c, "expected a game name (%s)", b.s);

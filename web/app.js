@@ -29,9 +29,12 @@ function guessGames(link) {
 async function main() {
   editor.bind();
   events.bind();
-  need(guessGames(history.state?.text ? { text: history.state.text } : url.read()));
+  const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());
+  need(guessed);
   try {
-    await engine.load();
+    // The engine's first module holds the game the page opens with; a link
+    // to any other starts with the whole engine.
+    await engine.load({ whole: guessed.some((g) => g !== GAMES[0].game) });
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {
@@ -50,6 +53,9 @@ async function main() {
   // analysis is on screen, so they never hold it up.
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
   later(() => import('./teach/main.js'), { timeout: 500 });
+  // The whole engine, for the first position of another game: in the
+  // background, once the page is idle.
+  later(() => engine.load({ whole: true }).catch((e) => console.warn(`The whole engine did not load yet: ${e.message}`)), { timeout: 3000 });
   // Offline use (sw.js): registered only now, so it never holds up the first
   // analysis; it then caches every file the page may load.
   if ('serviceWorker' in navigator) later(() => navigator.serviceWorker.register('sw.js').catch((e) => console.warn(`Offline use is not available: ${e.message}`)), { timeout: 2000 });

@@ -226,7 +226,7 @@ async function main() {
   };
   console.log(`\nwhat the page downloads (KiB; gzip -9 per file)`);
   console.log(`${'files'.padEnd(40)} ${'count'.padStart(5)} ${'raw'.padStart(8)} ${'gzip'.padStart(8)}`);
-  for (const name of ['engine/grundy.wasm', 'engine/grundy-core.mjs', 'engine/engine.js'])
+  for (const name of ['engine/grundy-first.wasm', 'engine/grundy-first.mjs', 'engine/grundy.wasm', 'engine/grundy-core.mjs', 'engine/engine.js'])
     row(name, files.filter((f) => f.file === name));
   row('engine (wasm + its JS)', files.filter((f) => f.file.startsWith('engine/') && !/worker|background/.test(f.file)));
   row('worker (worker.js + background.js)', files.filter((f) => /engine\/(worker|background)/.test(f.file)));

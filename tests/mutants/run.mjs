@@ -150,7 +150,7 @@ function prepare() {
   const excl = ['./.git', './node_modules', './build/mutants', './build/e2e-results', './build/screenshots', './build/fuzz', './test-results', './playwright-report']
     .map((e) => `--exclude=${q(e)}`).join(' ');
   if (before) { // that revision's files, with today's build outputs to start from
-    const r = spawnSync('sh', ['-c', `git -C ${q(ROOT)} archive ${q(before)} | tar -x -C ${q(TREE)} && (cd ${q(ROOT)} && tar -c --exclude=build/mutants --exclude=build/e2e-results --exclude=build/screenshots build web/engine/grundy.wasm web/engine/grundy-core.mjs 2>/dev/null) | tar -x -C ${q(TREE)} --skip-old-files`], { encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', `git -C ${q(ROOT)} archive ${q(before)} | tar -x -C ${q(TREE)} && (cd ${q(ROOT)} && tar -c --exclude=build/mutants --exclude=build/e2e-results --exclude=build/screenshots build web/engine/grundy.wasm web/engine/grundy-core.mjs web/engine/grundy-first.wasm web/engine/grundy-first.mjs 2>/dev/null) | tar -x -C ${q(TREE)} --skip-old-files`], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`cannot copy revision ${before}: ${r.stderr}`);
     spawnSync('sh', ['-c', `find ${q(TREE)}/c ${q(TREE)}/tests ${q(TREE)}/web -type f -exec touch {} +`]); // sources newer than the copied outputs
   } else {

@@ -3,14 +3,23 @@
 // them, results copied out at once) and turns the engine's C-style errors into EngineError.
 // Everything else calls these plain async functions with plain values.
 //
-// Works in the browser and in workers (grundy.wasm is found next to this file,
-// so the page runs from any sub-path) and in Node (the binary is read from
-// disk). The C side is c/wasm.c; its exports are listed in c/wasm.exports.
+// There are two builds of the engine. The first module (grundy-first.wasm,
+// c/first.c) holds Nim only and is small, so the page shows its first values
+// soon; the whole engine (grundy.wasm) comes when a call needs it: the first
+// module then answers "absent" and the call is made again on the whole
+// engine, which from then on answers every call. Both give the same answers,
+// and the same info (every game): callers never see which one answered.
+//
+// Works in the browser and in workers (the .wasm files are found next to this
+// file, so the page runs from any sub-path) and in Node (the binaries are
+// read from disk). The C side is c/wasm.c; its exports are listed in
+// c/wasm.exports.
 
-import createGrundyCore from './grundy-core.mjs';
+import createGrundyFirst from './grundy-first.mjs';
 
-const WASM_URL = new URL('./grundy.wasm', import.meta.url);
-const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work' }; // gr_status
+const FIRST = { create: async () => createGrundyFirst, url: new URL('./grundy-first.wasm', import.meta.url) };
+const WHOLE = { create: async () => (await import('./grundy-core.mjs')).default, url: new URL('./grundy.wasm', import.meta.url) };
+const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work', 7: 'absent' }; // gr_status
 
 /** An error the engine reported: `status` is 'input' (malformed or illegal
  *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
@@ -23,33 +32,55 @@ export class EngineError extends Error {
   }
 }
 
-let core = null;    // the instantiated module, once ready
-let loading = null; // the promise of it
-let infoText = '';  // gr_info JSON, read once
+let core = null;     // the module calls go to, once ready
+let loading = null;  // the promise of it
+let whole = false;   // core is (or is being replaced by) the whole engine
+let work = null;     // the last setWork(), given again to a new module
+let infoText = '';   // gr_info JSON, read once (the same from both modules)
 
 const utf8in = new TextEncoder();
 const utf8out = new TextDecoder();
 
-async function instantiate() {
+async function instantiate(build) {
   const options = {};
-  if (typeof process === 'object' && process.versions?.node && WASM_URL.protocol === 'file:') {
+  if (typeof process === 'object' && process.versions?.node && build.url.protocol === 'file:') {
     const { readFile } = await import('node:fs/promises');
-    options.wasmBinary = await readFile(WASM_URL);
+    options.wasmBinary = await readFile(build.url);
   } else {
-    options.locateFile = () => WASM_URL.href;
+    options.locateFile = () => build.url.href;
   }
-  const m = await createGrundyCore(options);
+  const m = await (await build.create())(options);
   core = m;
-  infoText = call('_grw_info', []);
-  return m;
+  if (work !== null) core._grw_set_work(work);
+  if (!infoText) infoText = call('_grw_info', []);
 }
 
-/** Loads the engine; later calls return the same promise. */
-export async function load() {
+/** Loads the engine; later calls return the same promise. With `whole`
+ *  (for a position that is not Nim, or in a worker, where heavy calls run)
+ *  the whole engine is loaded at once instead of the first module. */
+export async function load({ whole: wanted = false } = {}) {
+  if (wanted && !whole) return loadWhole();
   if (loading === null) {
-    loading = instantiate().catch((e) => {
+    loading = instantiate(whole ? WHOLE : FIRST).catch((e) => {
       loading = null; // let a later call try again
       core = null;
+      throw e;
+    });
+  }
+  await loading;
+}
+
+/** Loads the whole engine (once) and makes it answer every later call. */
+async function loadWhole() {
+  if (!whole) {
+    whole = true;
+    const before = loading;
+    loading = (async () => {
+      await before?.catch(() => {}); // let the first module finish starting
+      await instantiate(WHOLE);
+    })().catch((e) => {
+      loading = null;
+      whole = false; // a later call starts from the first module again
       throw e;
     });
   }
@@ -109,8 +140,15 @@ function call(fn, strings, ints = []) {
   return utf8out.decode(core.HEAPU8.subarray(out, out + core._grw_out_len()));
 }
 
+/** call(), on the whole engine when the first module has not what it needs. */
 async function run(fn, strings, ints) {
   if (core === null) await load();
+  try {
+    return call(fn, strings, ints);
+  } catch (e) {
+    if (e.status !== 'absent') throw e;
+  }
+  await loadWhole();
   return call(fn, strings, ints);
 }
 
@@ -201,7 +239,7 @@ export async function sequenceText(family, n) {
     const max = parseJSON(infoText).limits.sequence;
     throw new EngineError('limit', `N = ${n} is out of range (0..${max})`);
   }
-  return call('_grw_sequence', [[family, 'the family']], [n]);
+  return run('_grw_sequence', [[family, 'the family']], [n]);
 }
 
 /** The table of a game of two coordinates (info().games[…].grid), rows ×
@@ -232,16 +270,14 @@ export async function sequencePart(family, n, part, from = 0, to = 0) {
   if (k === undefined) throw new TypeError(`part must be 'head', 'values', 'tail' or 'stats', not ${JSON.stringify(part)}`);
   for (const [v, what] of [[n, 'n'], [from, 'from'], [to, 'to']])
     if (!Number.isSafeInteger(v) || v < 0) throw new EngineError('input', `${what} must be a whole number, 0 or more, not ${String(v)}`);
-  if (core === null) await load();
-  return call('_grw_sequence_part', [[family, 'the family']], [n, k, from, to]);
+  return run('_grw_sequence_part', [[family, 'the family']], [n, k, from, to]);
 }
 
 /** The SG value of one size of a family (any size a proven period covers),
  *  as {family, game, size, sg, from: 'table'|'period', preperiod, period}. */
 export async function sg(family, size) {
-  if (core === null) await load();
   const n = typeof size === 'bigint' ? Number(size) : size; // grw_sg takes a double: exact to 2^53
-  return parseJSON(call('_grw_sg', [[family, 'the family']], [n]));
+  return parseJSON(await run('_grw_sg', [[family, 'the family']], [n]));
 }
 
 /** What the values of sizes 0..n of a family show (gr_pattern): {family,
@@ -252,8 +288,7 @@ export async function sg(family, size) {
  *  in words. */
 export async function pattern(family, n) {
   if (!Number.isSafeInteger(n) || n < 0) throw new EngineError('input', `n must be a whole number, 0 or more, not ${String(n)}`);
-  if (core === null) await load();
-  return parseJSON(call('_grw_pattern', [[family, 'the family']], [n]));
+  return parseJSON(await run('_grw_pattern', [[family, 'the family']], [n]));
 }
 
 /** The misère quotient of a take-and-break code, or of several joined by
@@ -265,8 +300,7 @@ export async function pattern(family, n) {
 export async function quotient(codes, maxHeap = null) {
   if (maxHeap !== null && (!Number.isSafeInteger(maxHeap) || maxHeap < 0))
     throw new EngineError('input', `the most heap must be a whole number, 0 or more, not ${String(maxHeap)}`);
-  if (core === null) await load();
-  return parseJSON(call('_grw_quotient', [[codes, 'the code']], [maxHeap ?? -1]));
+  return parseJSON(await run('_grw_quotient', [[codes, 'the code']], [maxHeap ?? -1]));
 }
 
 /** Bounds the work of every later call on value tables, in options looked
@@ -276,7 +310,8 @@ export async function quotient(codes, maxHeap = null) {
  *  'default' puts the engine's default bounds back. */
 export async function setWork(units) {
   if (core === null) await load();
-  core._grw_set_work(units === 'default' ? -2 : units);
+  work = units === 'default' ? -2 : units;
+  core._grw_set_work(work);
 }
 
 /** The games (name, title, notation, example, family) and the engine's
@@ -296,4 +331,11 @@ export async function stats() {
     engine: core._grw_mem_used() >>> 0,
     peak: core._grw_mem_peak() >>> 0,
   };
+}
+
+/** Which build answers now: 'first' (the first module: Nim only) or
+ *  'whole' (every game); for tests and the bench. */
+export async function build() {
+  if (core === null) await load();
+  return whole ? 'whole' : 'first';
 }

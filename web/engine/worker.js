@@ -143,7 +143,7 @@ self.onmessage = async ({ data: { id, method, args = [] } }) => {
   try {
     const fn = METHODS[method];
     if (!fn) throw new TypeError(`unknown engine method "${method}"`);
-    await engine.load();
+    await engine.load({ whole: true }); // the heavy calls come here
     progress(0, 1);
     const result = await fn(args, progress);
     self.postMessage({ id, result });

@@ -1,0 +1,143 @@
+/*
+** first.c — what makes the page's first module: the engine with Nim only,
+** built small, so that the page opens and shows its first values before the
+** whole engine has arrived (web/engine/engine.js then loads it in the
+** background).
+**
+** The first module is the ordinary engine's parsing, analysis, moves and
+** glue, with this file in place of the games list, the games' info and the
+** parts it leaves out. Each left-out entry point fails the call with
+** GR_EABSENT, which tells engine.js to ask the whole engine instead: an
+** answer the first module gives is always the whole engine's answer. Its
+** info is the whole engine's (FIRST_INFO, written at build time from the
+** whole module), so the page lists every game from the start.
+*/
+#include "grint.h"
+#include "first-info.h" /* FIRST_INFO: the whole engine's gr_info JSON */
+
+extern const gr_game gr_game_nim;
+
+const gr_game *const gr_games[] = {
+  &gr_game_nim,
+  NULL,
+};
+
+static void absent(gr_ctx *ctx, const char *what) {
+  gr_throw(ctx, GR_EABSENT, "%s is in the whole engine, not in the page's first module", what);
+}
+
+void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len) {
+  /* even no name at all: the whole engine's message lists every game */
+  gr_throw(ctx, GR_EABSENT, "the %s \"%.*s\" may be in the whole engine; the page's first "
+           "module has only Nim", kind, (int)(len > 40 ? 40 : len), name);
+}
+
+void gr_do_info(gr_ctx *ctx, gr_buf *out) {
+  (void)ctx;
+  gr_puts(out, FIRST_INFO);
+}
+
+void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,
+                    gr_int to, gr_buf *out) {
+  (void)family, (void)n, (void)part, (void)from, (void)to, (void)out;
+  absent(ctx, "a family's sequence");
+}
+
+void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *out) {
+  (void)family, (void)h, (void)out;
+  absent(ctx, "a family's value");
+}
+
+void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out) {
+  (void)game, (void)rows, (void)cols, (void)out;
+  absent(ctx, "a game's table");
+}
+
+void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out) {
+  (void)family, (void)n, (void)out;
+  absent(ctx, "the pattern finder");
+}
+
+void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
+  (void)codes, (void)max_heap, (void)out;
+  absent(ctx, "the misère quotient");
+}
+
+const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
+                                gr_int *pre, gr_int *per) {
+  (void)g, (void)p, (void)n, (void)pre, (void)per;
+  absent(ctx, "a family's table");
+  return NULL;
+}
+
+gr_int gr_family_limit(const gr_game *g, const gr_param *p) {
+  (void)g, (void)p;
+  return 0; /* no game here has a family */
+}
+
+/* Misère play beyond Nim's rule: the genus, the quotients, the search of a sum. */
+int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
+                gr_genus *out) {
+  (void)comp, (void)n, (void)turn, (void)most, (void)out;
+  absent(ctx, "the misère genus");
+  return 0;
+}
+
+void gr_genus_json(gr_buf *b, const gr_genus *gen, int known) {
+  (void)gen, (void)known; /* known only after gr_genus_of, which is absent */
+  gr_puts(b, "null");
+}
+
+gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, double most,
+                               gr_int *looked) {
+  (void)pos, (void)misere, (void)most, (void)looked;
+  absent(ctx, "the search of a whole sum");
+  return NULL;
+}
+
+gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
+  (void)codes, (void)k;
+  absent(ctx, "the misère quotient");
+  return NULL;
+}
+
+gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work) {
+  (void)q, (void)last, (void)work;
+  absent(ctx, "the misère quotient");
+  return GR_EABSENT;
+}
+
+const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code) {
+  (void)code;
+  absent(ctx, "the misère quotient");
+  return NULL;
+}
+
+const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x) {
+  (void)q, (void)x;
+  absent(ctx, "the misère quotient");
+  return NULL;
+}
+
+gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
+  (void)q, (void)last;
+  absent(ctx, "the misère quotient");
+  return NULL;
+}
+
+/* Reached only through the calls above, which fail first. */
+char gr_sumsearch_verdict(gr_sumsearch *s) { (void)s; return 'D'; }
+const gr_movelist *gr_sumsearch_moves(const gr_sumsearch *s, gr_int i) { (void)s, (void)i; return NULL; }
+char gr_sumsearch_after(gr_sumsearch *s, gr_int i, gr_int k) { (void)s, (void)i, (void)k; return 'D'; }
+void gr_quotient_title(gr_buf *b, const gr_quot *q) { (void)b, (void)q; }
+int gr_quotient_heaps(const gr_quot *q) { (void)q; return 0; }
+int gr_quotient_proven(const gr_quot *q) { (void)q; return 0; }
+int gr_quotient_checked(const gr_quot *q) { (void)q; return 0; }
+int gr_quotient_phi(const gr_quot *q, int code, gr_int h) { (void)q, (void)code, (void)h; return -1; }
+int gr_quotient_mul(const gr_quot *q, int x, int y) { (void)q, (void)x, (void)y; return 0; }
+int gr_quotient_p(const gr_quot *q, int x) { (void)q, (void)x; return 0; }
+int gr_quotient_order(const gr_quot *q) { (void)q; return 0; }
+int gr_quotient_period(const gr_quot *q, int code, int *pre) { (void)q, (void)code, (void)pre; return 0; }
+void gr_family_free_all(gr_ctx *ctx) { (void)ctx; }
+void gr_poscache_free_all(gr_ctx *ctx) { (void)ctx; }
+void gr_quotient_free_all(gr_ctx *ctx) { (void)ctx; }
