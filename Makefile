@@ -6,7 +6,7 @@ CFLAGS  ?= -O2
 WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
-LIB_SRC := $(filter-out c/main.c c/wasm.c c/first.c,$(ENGINE))
+LIB_SRC := $(filter-out c/main.c c/wasm.c c/first.c c/games/first.c,$(ENGINE))
 HEADERS := $(wildcard c/*.h c/games/*.h c/check/*.h)
 PORT    ?= 8000
 EMCC    ?= emcc
@@ -76,7 +76,8 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 # only, every file built for speed, with the whole engine's info written in
 # at build time. engine.js starts with it and loads the whole engine next.
 FIRST_OUT := web/engine/grundy-first.mjs web/engine/grundy-first.wasm
-FIRST_SRC := c/mem.c c/analyze.c c/moves.c c/api.c c/position.c c/judge.c c/games/nim.c c/wasm.c
+FIRST_SRC := c/mem.c c/analyze.c c/moves.c c/api.c c/position.c c/judge.c c/games/nim.c c/wasm.c \
+             c/games/first.c
 FIRST_OBJ := $(patsubst c/%.c,build/first/%.o,$(FIRST_SRC) c/first.c)
 
 build/first/first-info.h: $(WASM_OUT) tests/tools/first-info.mjs

@@ -1,13 +1,13 @@
 /*
-** first.c — what makes the page's first module: the engine with Nim only,
-** built small, so that the page opens and shows its first values before the
-** whole engine has arrived (web/engine/engine.js then loads it in the
-** background).
+** first.c — what makes the page's first module: the engine with only the
+** game the page opens with, built small, so that the page shows its first
+** values before the whole engine has arrived (web/engine/engine.js loads
+** that when a call needs it, or once the page is idle).
 **
 ** The first module is the ordinary engine's parsing, analysis, moves and
-** glue, with this file in place of the games list, the games' info and the
-** parts it leaves out. Each left-out entry point fails the call with
-** GR_EABSENT, which tells engine.js to ask the whole engine instead: an
+** glue, with its own short list of games (c/games/first.c) and this file in
+** place of the games' info and the parts it leaves out. Each left-out entry
+** point fails the call with GR_EABSENT, which tells engine.js to ask the whole engine instead: an
 ** answer the first module gives is always the whole engine's answer. Its
 ** info is the whole engine's (FIRST_INFO, written at build time from the
 ** whole module), so the page lists every game from the start.
@@ -15,12 +15,6 @@
 #include "grint.h"
 #include "first-info.h" /* FIRST_INFO: the whole engine's gr_info JSON */
 
-extern const gr_game gr_game_nim;
-
-const gr_game *const gr_games[] = {
-  &gr_game_nim,
-  NULL,
-};
 
 static void absent(gr_ctx *ctx, const char *what) {
   gr_throw(ctx, GR_EABSENT, "%s is in the whole engine, not in the page's first module", what);
@@ -28,8 +22,8 @@ static void absent(gr_ctx *ctx, const char *what) {
 
 void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len) {
   /* even no name at all: the whole engine's message lists every game */
-  gr_throw(ctx, GR_EABSENT, "the %s \"%.*s\" may be in the whole engine; the page's first "
-           "module has only Nim", kind, (int)(len > 40 ? 40 : len), name);
+  gr_throw(ctx, GR_EABSENT, "the %s \"%.*s\" may be in the whole engine; it is not in the "
+           "page's first module", kind, (int)(len > 40 ? 40 : len), name);
 }
 
 void gr_do_info(gr_ctx *ctx, gr_buf *out) {

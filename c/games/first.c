@@ -1,0 +1,12 @@
+/*
+** first.c — the games of the page's first module (c/first.c says what that
+** is): the game the page opens with. The whole engine's list is games.c.
+*/
+#include "../grint.h"
+
+extern const gr_game gr_game_nim;
+
+const gr_game *const gr_games[] = {
+  &gr_game_nim,
+  NULL,
+};
