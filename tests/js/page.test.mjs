@@ -1,6 +1,7 @@
 // page.test.mjs — the page's first load stays what it should be: index.html
 // preloads exactly the modules app.js imports (so the browser fetches them
-// at once, not one level of imports at a time) and the engine's wasm; no
+// at once, not one level of imports at a time) and the engine's first
+// module's wasm, not the whole engine's; no
 // game's board and no teaching tool is among them (they load when first
 // needed); every board line of boards/index.js names a file that exists and
 // a board whose title and noun are the line's. (Its size and time are
@@ -35,7 +36,8 @@ test('index.html preloads exactly what app.js imports, and the engine', () => {
   const pre = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
   const closure = [...staticClosure('app.js')].filter((f) => f !== 'app.js').sort();
   assert.deepEqual(pre, closure, 'modulepreload links = the static imports of app.js (add or remove a line in index.html)');
-  assert.match(html, /<link rel="preload" href="engine\/grundy\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  assert.match(html, /<link rel="preload" href="engine\/grundy-first\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
+  assert.ok(!/grundy\.wasm|grundy-core\.mjs/.test(html) && !closure.includes('engine/grundy-core.mjs'), 'the whole engine loads when first needed');
   assert.ok(closure.every((f) => !f.startsWith('teach/')), 'no teaching tool in the first load');
   assert.deepEqual(closure.filter((f) => f.startsWith('boards/')).sort(), ['boards/generic.js', 'boards/index.js'], 'no game board in the first load');
   assert.ok(!closure.includes('ui/compact.js') && !closure.includes('ui/judge.js') && !closure.includes('engine/background.js'), 'the compact list, the judge panel and the worker load when first needed');
