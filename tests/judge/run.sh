@@ -180,7 +180,7 @@ while [ "$i" -le "$MUTATIONS" ]; do
 done
 
 # ---- 4. the same through the library, the input cut into pieces of any size -------
-LIB=$(ls c/*.c c/games/*.c c/check/*.c | grep -v -e '/main\.c$' -e '/wasm\.c$')
+LIB=$(ls c/*.c c/games/*.c c/check/*.c | grep -v -e '/main\.c$' -e '/wasm\.c$' -e '/first\.c$')
 # shellcheck disable=SC2086
 if $CC -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -Werror -Ic -o "$tmp/chunks" \
   "$here/chunks.c" $LIB; then
