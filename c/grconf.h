@@ -16,6 +16,8 @@
 #define GR_MAX_HEAP 9223372036854775807LL /* stones in a heap: 2^63 - 1 */
 #define GR_WORK_CALL 268435456LL /* options an analysis or play may look at to grow
                                  ** tables by default (sequences and values: no bound) */
+#define GR_WORK_FAR 4.0          /* a bounded analysis whose estimate is more than this many
+                                 ** times its bound is refused before any value */
 #define GR_MAX_MOVES 1000000L    /* moves gr_analyze will list */
 #define GR_AUTO_MOVES 4000L      /* GR_MOVES_AUTO lists every move up to this many */
 #define GR_AUTO_SEARCH 4e9       /* ... and when valuing them by search is estimated below

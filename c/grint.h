@@ -644,6 +644,9 @@ struct gr_game {
   /* A rough count of the steps valuing x takes beyond the family tables (a
   ** search), 0 when its value is known; gr_cost adds it. */
   double (*work)(gr_ctx *ctx, const gr_comp *x);
+  /* Optional, with work: what size of position is valued within `most`
+  ** steps, in words for a refusal ("boards of up to about 30 free cells …"). */
+  const char *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */

@@ -45,6 +45,10 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_ARC); }
 
+static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+  return gr_ug_work_fits(ctx, x, UG_ARC, most);
+}
+
 static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "arckayles"); }
 
 const gr_game gr_game_arckayles = {
@@ -63,5 +67,6 @@ const gr_game gr_game_arckayles = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .work_fits = work_fits,
   .random = random_graph,
 };

@@ -344,20 +344,45 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 }
 
 /* What valuing x may cost: the bars inside it (at most the binomial
-** (rows + columns choose rows)), each looking at its bites. */
+** (rows + columns choose rows)), each looking at its bites, each bite
+** CHOMP_STEP steps (measured: 8×8 and 10×10 boards). */
+#define CHOMP_STEP 24
+static double bars_work(const gr_int *v, int k) {
+  double states = 1, sq = 0;
+  int i;
+  for (i = 0; i < k; i++) sq += (double)v[i];
+  for (i = 1; i <= k && states < 1e30; i++) states = states * ((double)v[0] + i) / i;
+  return states * (sq + 1) * 8 * CHOMP_STEP;
+}
+
 static double work(gr_ctx *ctx, const gr_comp *x) {
   gr_search s;
   gr_poscache *pc;
   unsigned char key[2 * CHOMP_MAX_COLS];
   uint64_t v;
-  double states = 1, sq = 0;
-  int i, k = x->len;
+  int k = x->len;
   if (k == 0 || (k == 1 && x->v[0] == 1)) return 0;
   pc = searcher(ctx, &s);
   if (gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
-  for (i = 0; i < k; i++) sq += (double)x->v[i];
-  for (i = 1; i <= k && states < 1e30; i++) states = states * ((double)x->v[0] + i) / i;
-  return states * (sq + 1) * 8;
+  return bars_work(x->v, k);
+}
+
+/* For a refusal past `most` steps: the board's size and the square boards
+** that fit; NULL when it fits. */
+static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+  gr_int sq[CHOMP_MAX_COLS], squares = 0;
+  int i, n = 1;
+  if (work(ctx, x) <= most) return NULL;
+  for (i = 0; i < x->len; i++) squares += x->v[i];
+  for (;;) { /* the largest n×n board within most */
+    int j;
+    for (j = 0; j <= n && j < CHOMP_MAX_COLS; j++) sq[j] = n + 1;
+    if (n + 1 > CHOMP_MAX_COLS || bars_work(sq, n + 1) > most) break;
+    n++;
+  }
+  return gr_fmt(ctx, "Chomp: a board of %lld squares in %d rows; boards of up to about %dx%d "
+                "are valued within this bound (the command line has no bound)",
+                (long long)squares, x->len, n, n);
 }
 
 /* A bar of 1 to 3 rows of at most 4 squares. */
@@ -387,5 +412,6 @@ const gr_game gr_game_chomp = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .work_fits = work_fits,
   .random = random_bar,
 };

@@ -478,6 +478,13 @@ static void detail(gr_ctx *ctx, gr_buf *out, const gr_comp *x, int turn) {
 ** (measured on empty boards, with room to spare), each looking at its f
 ** options; its options are valued too when every move is listed. */
 #define CRAM_GROWTH 1.55
+static double region_work(int cells) {
+  double one = 1, f = cells;
+  int i;
+  for (i = 0; i < cells; i++) one *= CRAM_GROWTH;
+  return one * f * 4 * (1 + f);
+}
+
 static double work(gr_ctx *ctx, const gr_comp *x) {
   board b;
   regions rs;
@@ -491,15 +498,42 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
     const region *g = &rs.g[k];
     unsigned char key[GR_GRID_KEY];
     uint64_t v;
-    double f = g->cells, one = 1;
-    int i;
     if (g->big || !has_pair(g->bits, g->h, g->w)) continue;
     gr_grid_key(g->bits, g->h, g->w, key);
     if (gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) continue;
-    for (i = 0; i < g->cells; i++) one *= CRAM_GROWTH;
-    w += one * f * 4 * (1 + f);
+    w += region_work(g->cells);
   }
   return w;
+}
+
+/* For a refusal past `most` steps (gr_game.work_fits): the largest region
+** a search would value and the size that fits; NULL when every region's
+** value is known at once (a region its own image under the half turn is
+** worth 0) or fits. */
+static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+  board b;
+  regions rs;
+  int k, worst = 0, f = 2;
+  gr_search s;
+  gr_poscache *pc = cache(ctx, &s);
+  board_of(ctx, x, &b);
+  find_regions(ctx, &b, &rs);
+  for (k = 0; k < rs.n; k++) {
+    const region *g = &rs.g[k];
+    unsigned char key[GR_GRID_KEY];
+    uint64_t v;
+    if (g->big || !has_pair(g->bits, g->h, g->w) || region_work(g->cells) <= most) continue;
+    gr_grid_key(g->bits, g->h, g->w, key);
+    if ((gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) ||
+        (s.known != NULL && s.known(s.game, key, sizeof key, &v)))
+      continue;
+    if (g->cells > worst) worst = g->cells;
+  }
+  if (worst == 0) return NULL;
+  while (f < 64 && region_work(f + 1) <= most) f++;
+  return gr_fmt(ctx, "Cram: a search would value a region of %d free cells; regions of up to "
+                "about %d free cells are valued within this bound (the command line has no "
+                "bound)", worst, f);
 }
 
 /* A board of at most 3×3 cells, about one in four taken. */
@@ -528,5 +562,6 @@ const gr_game gr_game_cram = {
   .detail = detail,
   .find_move = find_move,
   .work = work,
+  .work_fits = work_fits,
   .random = random_board,
 };

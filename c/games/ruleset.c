@@ -903,7 +903,7 @@ static void random_rule(gr_buf *b, uint64_t *seed) {
 /* The family table's work: each heap looks at its takes (about n of them),
 ** each running the rule's few instructions. */
 static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
-  return 8 * gr_table_work(ctx, g, p, entries, 1, 1, 0);
+  return gr_table_work(ctx, g, p, entries, 1, 1, 8);
 }
 
 /* Published facts about typed rules, for the pattern finder. */

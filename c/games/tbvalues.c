@@ -83,6 +83,9 @@ typedef struct tbstate {
   gr_int next_build;      /* rebuild the split at this size … */
   gr_int rare_built;      /* … or when the rare heaps pass twice this */
   tails tk;               /* take-only codes with a tail */
+  double spent;           /* options looked at for the heaps counted since `since` */
+  gr_int since;           /* the state was made with this many values known */
+  double at[64];          /* spent when n reached 2^k (k with 2^k > since only) */
 } tbstate;
 
 /* A finite code's digits, grouped for one grow call. */
@@ -185,6 +188,7 @@ static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const gr_vals *v, gr_int
   s->count = s->seen + ((size_t)1 << bits);
   for (i = 0; i < n && counts; i++) s->count[(size_t)gr_val(v, i) << 1 | (size_t)(i & 1)]++;
   s->n = n;
+  s->since = n;
   s->next_build = FIRST_SPLIT;
   while (s->next_build <= n) s->next_build *= 2;
   return s;
@@ -647,6 +651,8 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, gr_vals *v, g
     gr_val_set(ctx, v, n, g); /* 4 bytes a value from the first that needs them */
     if (!takes) s->count[(size_t)g << 1 | (size_t)(n & 1)]++;
     s->n = n + 1;
+    s->spent += (double)work;
+    if ((s->n & (s->n - 1)) == 0) s->at[gr_bit_low((uint64_t)s->n)] = s->spent;
     if (rc && s->built && n > 0) {
       int c;
       for (c = 0; c < 2; c++) {
@@ -663,6 +669,19 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *fs, gr_vals *v, g
 
 /* ---- limits and the periodicity bound ------------------------------------------------ */
 
+/* The options plain mex looks at for heaps 0..n-1 of code c, roughly. */
+static double plain_work(const gr_code *c, double n) {
+  double cost = 0, span = c->tail ? 1.0 / c->tail : 0;
+  int j, pre = c->t - c->tail;
+  for (j = 0; j <= c->t; j++) {
+    int d = c->d[j];
+    double w = j > pre ? span * n : 1; /* a tail digit stands for n / tail of them */
+    cost += w * ((d & 3 ? n : 0) + (d & 4 ? n * n / 4 : 0) + (d & 8 ? n * n * n / 36 : 0) +
+                 (d & 16 ? n * n * n * n / 576 : 0)) / (j > pre ? 2 : 1);
+  }
+  return cost;
+}
+
 gr_int gr_tb_limit(const gr_param *p) {
   const gr_code *c = p->data;
   gr_int lo = 64, hi = GR_MAX_TB_PLAIN;
@@ -670,15 +689,7 @@ gr_int gr_tb_limit(const gr_param *p) {
   if (code_takes(c)) return GR_MAX_TB_TAKES;
   while (lo < hi) { /* the largest n whose plain mex looks at about GR_TB_PLAIN_WORK options */
     gr_int mid = lo + (hi - lo + 1) / 2;
-    double n = (double)mid, cost = 0, span = c->tail ? 1.0 / c->tail : 0;
-    int j, pre = c->t - c->tail;
-    for (j = 0; j <= c->t; j++) {
-      int d = c->d[j];
-      double w = j > pre ? span * n : 1; /* a tail digit stands for n / tail of them */
-      cost += w * ((d & 3 ? n : 0) + (d & 4 ? n * n / 4 : 0) + (d & 8 ? n * n * n / 36 : 0) +
-                   (d & 16 ? n * n * n * n / 576 : 0)) / (j > pre ? 2 : 1);
-    }
-    if (cost <= GR_TB_PLAIN_WORK) lo = mid;
+    if (plain_work(c, (double)mid) <= GR_TB_PLAIN_WORK) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -857,12 +868,80 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
   }
 }
 
-/* The work of a table of `entries` values (gr_game.cost): each looks at a
-** split of every smaller heap for every digit that splits; a period may cut
-** it short. */
+/* ---- what a table costs ----------------------------------------------------------------
+** The options a heap looks at depend on the code and on the values met on
+** the way (the rare/common method scans far fewer than every split, as few
+** as the rare heaps allow; a code with a tail counts its sets), so the work
+** of a long table is judged from what its values have cost so far: the
+** table is first computed a little way (by doublings from 64 values while
+** they stay within 1/COST_SHARE of the work the call may take; a period
+** proven on the way ends it), then the cost per value of its
+** last doubling is carried on, growing every doubling by the ratio of its
+** last two (at least 1; at most 2^(h-1) for moves leaving h heaps, plain
+** mex's rate), with room to spare (COST_SPARE). The estimate is swept
+** against the real work over random codes (tests/c/test_limits.c). */
+#define COST_SPARE 1.5
+
+/* The largest K with 2^K ≤ n whose last two doublings s measured, or 0. */
+static int measured(const tbstate *s, gr_int n) {
+  int K = 0;
+  while (K < 62 && ((gr_int)1 << (K + 1)) <= n) K++;
+  return K >= 12 && ((gr_int)1 << (K - 3)) >= s->since && s->n >= n ? K : 0;
+}
+
+/* The cost per heap of s's doubling k (heaps 2^(k-1) .. 2^k - 1). */
+static double rate_of(const tbstate *s, int k) {
+  return (s->at[k] - s->at[k - 1]) / (double)((gr_int)1 << (k - 1));
+}
+
+/* The work of heaps from..to-1, carried on from doubling K of s: the rate
+** grows by q each doubling, and q's excess over 1 shrinks as it did over
+** the last doublings measured (plain mex keeps q = 2: the work of a heap
+** grows with it). */
+static double carry_on(const tbstate *s, const gr_code *c, int K, double from, double to) {
+  double P = (double)((gr_int)1 << K), rK = rate_of(s, K), r1 = rate_of(s, K - 1),
+         qmax = c->heaps > 2 ? 1 << (c->heaps - 1) : 2, q = r1 > 0 ? rK / r1 : qmax, q1 = q,
+         shrink = 1, rate = rK > 1 ? rK : 1, W, work = 0;
+  if (((gr_int)1 << (K - 3)) >= s->since && rate_of(s, K - 2) > 0) q1 = r1 / rate_of(s, K - 2);
+  if (q < 1) q = 1;
+  if (q > qmax) q = qmax;
+  if (q1 > q) shrink = (q - 1) / (q1 - 1); /* the growth slowed down: it goes on slowing */
+  for (W = P; W < to; W *= 2) {
+    double lo = W > from ? W : from, hi = 2 * W < to ? 2 * W : to;
+    rate *= q;
+    q = 1 + (q - 1) * shrink;
+    if (hi > lo) work += rate * (hi - lo);
+  }
+  return COST_SPARE * work;
+}
+
+/* The work of a table of `entries` values (gr_game.cost): from the values
+** known, as above; without a measure (a table made from values kept while
+** its state was not), each heap looks at a split of every smaller heap for
+** every digit that splits. */
 double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
   const gr_code *c = p->data;
-  int j, split = 0;
-  for (j = 0; j <= c->t; j++) split += (c->d[j] & 28) != 0;
-  return gr_table_work(ctx, g, p, entries, 1, 1, split > 0 ? split : 1);
+  gr_int limit = gr_family_limit(g, p), n = 0, pre = 0, per = 0, P = 64;
+  const gr_famstate *fs = NULL;
+  double e = entries > (double)limit + 1 ? (double)limit + 1 : entries;
+  int K;
+  if (ctx->plain_mex) return plain_work(c, e);
+  (void)gr_family_known(ctx, g, p, &n, &pre, &per, &fs);
+  for (;;) {
+    const tbstate *s = fs != NULL ? fs->p : NULL;
+    gr_int want;
+    if (per > 0 || e <= (double)n) return 0; /* a period came first, or nothing is left */
+    K = s != NULL ? measured(s, n) : 0;
+    while (P <= n) P *= 2;
+    want = (double)P < e ? P : (gr_int)e;
+    if (ctx->work < 0 || 2 * (K > 0 ? carry_on(s, c, K, (double)n, (double)want)
+                                    : plain_work(c, (double)want) - plain_work(c, (double)n)) >
+                             (double)ctx->work)
+      break; /* the probe has had its share */
+    (void)gr_family_value(ctx, g, p, want - 1); /* (a period proven on the way stops it) */
+    (void)gr_family_known(ctx, g, p, &n, &pre, &per, &fs);
+  }
+  K = fs != NULL && fs->p != NULL ? measured(fs->p, n) : 0;
+  if (K == 0) return plain_work(c, e) - plain_work(c, (double)n);
+  return carry_on(fs->p, c, K, (double)n, e);
 }

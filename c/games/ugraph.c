@@ -859,6 +859,16 @@ void gr_ug_detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int rule) {
   gr_putc(b, ']');
 }
 
+/* What valuing a part of k nodes may cost (measured on grids: Node-Kayles
+** grows more slowly with its nodes than Arc-Kayles); a part that is not a
+** grid region (key[0] 0xFF) costs more per position. */
+static double part_work(int rule, double k, int grid) {
+  double one = 1;
+  int i;
+  for (i = 0; i < (int)k; i++) one *= rule == UG_NODE ? 1.3 : 1.55;
+  return one * k * 8 * (1 + k) * (grid ? 1 : 8);
+}
+
 /* What valuing x by search may cost: 0 when known; else a bound that grows
 ** with the nodes of each part not yet valued. */
 double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
@@ -872,16 +882,47 @@ double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
     uint64_t p = part_of(g->adj, left), v;
     unsigned char key[UG_KEY_MAX];
     size_t len;
-    double one = 1, k = gr_bit_count(p);
-    int i;
     left &= ~p;
     if (!has_move(g->adj, p, rule)) continue;
     len = part_key(g->adj, p, &pl, key);
     if (gr_poscache_get(pc, key, len, &v) && !(v & GR_EXCLUDED)) continue;
-    for (i = 0; i < (int)k; i++) one *= rule == UG_NODE ? 1.45 : 1.55;
-    w += one * k * 8 * (1 + k) * (key[0] == 0xFF ? 8 : 1);
+    w += part_work(rule, gr_bit_count(p), key[0] != 0xFF);
   }
   return w;
+}
+
+/* For a refusal past `most` steps: the largest part a search would value and
+** the size that fits; NULL when every part's value is known at once (a
+** grid region its own mirror image) or fits. */
+const char *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most) {
+  const gr_ugraph *g = graph_of(x);
+  uint64_t left = all_nodes(g);
+  gr_search s;
+  gr_poscache *pc = searcher(ctx, rule, &s);
+  place pl = place_of(g);
+  int worst = 0, grid = 1, k = 2;
+  while (left) {
+    uint64_t p = part_of(g->adj, left), v;
+    unsigned char key[UG_KEY_MAX];
+    size_t len;
+    int n = gr_bit_count(p);
+    left &= ~p;
+    if (!has_move(g->adj, p, rule)) continue;
+    len = part_key(g->adj, p, &pl, key);
+    if (part_work(rule, n, key[0] != 0xFF) <= most ||
+        (gr_poscache_get(pc, key, len, &v) && !(v & GR_EXCLUDED)) || s.known(s.game, key, len, &v))
+      continue;
+    if (n > worst) {
+      worst = n;
+      grid = key[0] != 0xFF;
+    }
+  }
+  if (worst == 0) return NULL;
+  while (k < 64 && part_work(rule, k + 1, grid) <= most) k++;
+  return gr_fmt(ctx, "%s: a search would value a connected part of %d nodes; %sparts of up to "
+                "about %d nodes are valued within this bound (the command line has no bound)",
+                rule == UG_NODE ? "Node-Kayles" : "Arc-Kayles", worst,
+                grid ? "grid " : "", k);
 }
 
 void gr_ug_random(gr_buf *b, uint64_t *seed, const char *name) {

@@ -18,6 +18,11 @@
 #include "suites.h"
 #include "test.h"
 
+/* An engine internal the tests reach for (c/grint.h): values a table holds
+** and how many were computed for it in all. */
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, long long *held,
+                     long long *computed);
+
 static double seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 /* prefix, then `n` copies of unit joined by sep, then suffix. */
@@ -224,9 +229,10 @@ static void octal_groups(void) {
   o = run(pos, GR_MOVES_ALL, 256);
   snprintf(want, sizeof want, "this position has %lld legal moves, more than the 1000000", total);
   /* too many to list: the winning moves instead, whose values take more work than an
-  ** analysis may spend by default */
+  ** analysis may spend by default (refused before any value: far more) */
   test_condf((o.st == GR_OK && strstr(o.msg, want)) ||
-                 (o.st == GR_ELIMIT && strstr(o.msg, "takes longer than this call may spend")),
+                 (o.st == GR_ELIMIT && strstr(o.msg, "takes longer than this call may spend")) ||
+                 (o.st == GR_EWORK && strstr(o.msg, "far more than")),
              "242 octal groups: %d \"%s\" (want \"%s\")", (int)o.st, o.msg, want);
   test_condf(o.peak_mib < 64 && o.secs < 5, "242 octal groups: bounded (%.1f MiB, %.2f s)",
              o.peak_mib, o.secs);
@@ -453,6 +459,176 @@ static void bounded(void) {
   gr_close(plain);
 }
 
+/* ---- the estimate against the work ------------------------------------------
+** A bounded analysis (gr_set_work B) refuses, before any value, a position
+** whose estimate is more than GR_WORK_FAR (4) times B. The estimate must
+** be honest both ways, swept over random families and sizes under a small
+** bound: a position whose estimate (gr_cost under the same bound) is within
+** B is analysed within B; one refused has computed no value past what the
+** estimate itself computed, and really needs more than B (the sequence to
+** its size, under the same bound, runs out of work). */
+
+#define SWEEP_BOUND 4194304LL /* 2^22: an analysis of a few milliseconds */
+
+static unsigned long long sweep_seed = 12345;
+static unsigned long long sweep_rnd(unsigned long long n) {
+  sweep_seed = sweep_seed * 6364136223846793005ULL + 1442695040888963407ULL;
+  return (sweep_seed >> 33) % n;
+}
+
+/* The work gr_cost estimates for pos under bound B (a fresh context), or -1. */
+static double estimated(const char *pos, long long B) {
+  gr_ctx *c = gr_open(0);
+  const char *out = NULL;
+  jval *j;
+  double w = -1;
+  gr_set_work(c, B);
+  if (gr_cost(c, pos, GR_MOVES_AUTO, &out) == GR_OK && (j = json_parse(out)) != NULL) {
+    w = json_get(j, "work")->num;
+    json_free(j);
+  }
+  gr_close(c);
+  return w;
+}
+
+/* One position of a family table: estimate, analysis and, when refused, the
+** sequence under the same bound. Counts the cases into k[0..2] (within, far,
+** between). */
+static void sweep_one(const char *game, const char *key, const char *family, const char *pos,
+                      long long size, int k[3]) {
+  char shown[300];
+  double w = estimated(pos, SWEEP_BOUND), B = (double)SWEEP_BOUND;
+  gr_ctx *c = gr_open(0), *e = gr_open(0);
+  const char *out = NULL;
+  long long held = 0, computed = 0, held_e = 0, computed_e = 0;
+  gr_status st;
+  snprintf(shown, sizeof shown, "%s at size %lld", family, size);
+  gr_set_work(c, SWEEP_BOUND);
+  gr_set_work(e, SWEEP_BOUND);
+  (void)gr_cost(e, pos, GR_MOVES_AUTO, &out); /* what the estimate alone computes */
+  (void)gr_family_counts(e, game, key, &held_e, &computed_e);
+  st = gr_analyze(c, pos, GR_MOVES_AUTO, &out);
+  (void)gr_family_counts(c, game, key, &held, &computed);
+  if (w < 0) { /* refused by the estimate itself (moves too many to look through): so is the
+                 analysis */
+    gr_ctx *x = gr_open(0);
+    const char *o2 = NULL;
+    gr_status sx;
+    gr_set_work(x, SWEEP_BOUND);
+    sx = gr_cost(x, pos, GR_MOVES_AUTO, &o2);
+    test_condf(sx != GR_OK && st == sx && strcmp(gr_error(x), gr_error(c)) == 0,
+               "sweep %s: the estimate refuses (%d %s), and so does the analysis (%d %s)", shown,
+               (int)sx, gr_error(x), (int)st, gr_error(c));
+    gr_close(x);
+  } else if (w <= B) {
+    k[0]++;
+    test_condf(st == GR_OK || (st == GR_ELIMIT && strstr(gr_error(c), "the engine lists")),
+               "sweep %s: estimated %.3g, within the bound %.3g, yet %d: %s", shown,
+               w, B, (int)st, gr_error(c));
+  } else if (w > 4.4 * B) { /* (GR_WORK_FAR, with room for the estimate's own rounding) */
+    gr_ctx *q = gr_open(0);
+    gr_status sq;
+    k[1]++;
+    test_condf(st == GR_EWORK && strstr(gr_error(c), "far more than") && computed <= computed_e,
+               "sweep %s: estimated %.3g, far over %.3g: refused before any value past the "
+               "estimate's (%d, %lld computed, the estimate %lld): %s", shown, w, B, (int)st,
+               computed, computed_e, gr_error(c));
+    gr_set_work(q, SWEEP_BOUND);
+    sq = gr_sequence_part(q, family, size, GR_SEQ_STATS, 0, 0, &out);
+    test_condf(sq == GR_ELIMIT, "sweep %s: refused, and the values to %lld do take more than "
+               "the bound (estimated %.3g; %d %s)", shown, size, w, (int)sq,
+               sq ? gr_error(q) : "computed within it");
+    gr_close(q);
+  } else {
+    k[2]++;
+    test_condf(st == GR_OK || st == GR_ELIMIT || st == GR_EWORK, "sweep %s: %d %s", shown,
+               (int)st, gr_error(c));
+  }
+  gr_close(c);
+  gr_close(e);
+}
+
+static void estimate_sweep(void) {
+  static const char *const games[] = {"tb", "tb", "tb", "octal", "sub", "ruleset"};
+  int k[3] = {0, 0, 0}, i;
+  gr_ctx *r = gr_open(0);
+  for (i = 0; i < 120; i++) {
+    const char *game = games[i % (int)(sizeof games / sizeof games[0])], *text = NULL;
+    char family[256], key[256], pos[512];
+    const char *colon, *open;
+    long long size = 1;
+    int digits = 1 + (int)sweep_rnd(7), d;
+    if (gr_random(r, game, sweep_seed + (unsigned long long)i, &text) != GR_OK) {
+      test_condf(0, "sweep: a random %s (%s)", game, gr_error(r));
+      continue;
+    }
+    open = strchr(text, '(');
+    if (open == NULL) continue; /* no family */
+    { /* the first component's family: up to its ")" (rules hold ":" of their own) */
+      int depth = 0;
+      for (colon = open; *colon; colon++) {
+        depth += *colon == '(' ? 1 : *colon == ')' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      if (*colon != ')') continue;
+      colon++;
+    }
+    snprintf(family, sizeof family, "%.*s", (int)(colon - text), text);
+    snprintf(key, sizeof key, "%.*s", (int)(colon - open - 2), open + 1);
+    for (d = 0; d < digits; d++) size *= 10;
+    size = size / 10 + (long long)sweep_rnd((unsigned long long)size);
+    if (strcmp(game, "octal") == 0) {
+      if (size > 4096) size = 4096; /* a row of pins: at most 4096 cells */
+      {
+        char *row = malloc((size_t)size + 1);
+        memset(row, 'o', (size_t)size);
+        row[size] = '\0';
+        snprintf(pos, sizeof pos, "%s:", family);
+        {
+          size_t lp = strlen(pos);
+          char *all = malloc(lp + (size_t)size + 1);
+          memcpy(all, pos, lp);
+          memcpy(all + lp, row, (size_t)size + 1);
+          sweep_one(game, key, family, all, size, k);
+          free(all);
+        }
+        free(row);
+      }
+      continue;
+    }
+    snprintf(pos, sizeof pos, "%s:%lld", family, size);
+    sweep_one(game, key, family, pos, size, k);
+  }
+  gr_close(r);
+  test_condf(k[0] >= 20 && k[1] >= 10, "sweep: cases within the bound (%d) and far over it (%d), "
+             "%d between", k[0], k[1], k[2]);
+}
+
+/* Grundy's game at heap 10^18 under the page's bound (16 times the default,
+** as its worker gives): refused at once, saying what fits. */
+static void grundy_far(void) {
+  gr_ctx *c = gr_open(0);
+  const char *out = NULL;
+  long long held = 0, computed = 0;
+  gr_status st;
+  gr_set_work(c, 16LL << 28);
+  st = gr_analyze(c, "tb(4!.0):1000000000000000000", GR_MOVES_AUTO, &out);
+  (void)gr_family_counts(c, "tb", "4!.0", &held, &computed);
+  test_condf(st == GR_EWORK && strstr(gr_error(c), "far more than") &&
+                 strstr(gr_error(c), "heap sizes up to about") &&
+                 strstr(gr_error(c), "command line") && computed <= (1 << 18),
+             "Grundy's game at 10^18: refused at once (%lld values computed): %d %s", computed,
+             (int)st, gr_error(c));
+  st = gr_play(c, "tb(4!.0):1000000000000000000", "1:1000000000000000000>1+999999999999999999",
+               &out);
+  test_condf(st == GR_EWORK, "Grundy's game at 10^18: a move is refused before values too: %d %s",
+             (int)st, gr_error(c));
+  gr_set_work(c, -1); /* unbounded (the command line): not refused by the estimate */
+  st = gr_analyze(c, "tb(4!.0):20000", GR_MOVES_AUTO, &out);
+  test_condf(st == GR_OK, "Grundy's game at 20000 without a bound: %d %s", (int)st, gr_error(c));
+  gr_close(c);
+}
+
 void test_limits(void) {
   double t0 = seconds();
   checkers_rows();
@@ -461,6 +637,8 @@ void test_limits(void) {
   staircase_coins();
   costs();
   bounded();
+  grundy_far();
+  estimate_sweep();
   judge_samples();
   printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);
 }
