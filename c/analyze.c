@@ -1580,10 +1580,12 @@ static void within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mod
 /* A call bounded by its work (ctx->work, the default for analyses) refuses
 ** at once, with GR_EWORK, a position whose estimate is more than GR_WORK_FAR
 ** times that bound, before any value is computed, saying what would fit:
-** when a table is that far over, or a component valued by search is and its
-** game confirms it (work_fits: a part whose value is known at once, such as
-** a board its own mirror image, is not refused). Nearer the bound it tries
-** (an estimate errs by a factor of a few), and stops at the bound. */
+** when a table is that far over (nearer the bound it tries: an estimate errs
+** by a factor of a few, and the table stops at the bound), or a component
+** valued by search would spend more than the bound's units (a search
+** stopped by its bound has spent minutes) and its game confirms it
+** (work_fits: a part whose value is known at once, such as a board its own
+** mirror image, is not refused). */
 static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode) {
   heaviest h;
   int all;
@@ -1595,16 +1597,18 @@ static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode m
   if (h.table.game != NULL && h.table_work > far)
     gr_throw(ctx, GR_EWORK, "analysing this position would take about %.2g steps, far more than "
              "the %.2g this call may take: %s", work, most, what_fits(ctx, &h, most));
-  for (i = 0; i < st->pos.n; i++) {
+  for (i = 0; i < st->pos.n; i++) { /* a search spends a unit per position or option looked
+                                       ** at, about GR_SEARCH_STEPS steps each */
     const gr_comp *x = &st->pos.comp[i];
     const char *words;
-    double w;
-    if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= far)
+    double w, steps = GR_SEARCH_STEPS * most;
+    if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= steps)
       continue;
-    words = x->game->work_fits(ctx, x, most);
+    words = x->game->work_fits(ctx, x, steps);
     if (words != NULL)
-      gr_throw(ctx, GR_EWORK, "valuing component %lld would take about %.2g steps, far more "
-               "than the %.2g this call may take: %s", (long long)i + 1, w, most, words);
+      gr_throw(ctx, GR_EWORK, "valuing component %lld by search would take about %.2g steps, "
+               "more than the %.2g (%.2g positions and options looked at) this call may take: "
+               "%s", (long long)i + 1, w, steps, most, words);
   }
 }
 

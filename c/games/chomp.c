@@ -345,8 +345,9 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 /* What valuing x may cost: the bars inside it (at most the binomial
 ** (rows + columns choose rows)), each looking at its bites, each bite
-** CHOMP_STEP steps (measured: 8×8 and 10×10 boards). */
-#define CHOMP_STEP 24
+** CHOMP_STEP steps (measured: 8×8 and 10×10 boards, against time and against
+** the positions and options a search looks at, GR_SEARCH_STEPS each). */
+#define CHOMP_STEP 48
 static double bars_work(const gr_int *v, int k) {
   double states = 1, sq = 0;
   int i;

@@ -891,9 +891,17 @@ double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
   return w;
 }
 
+/* Whether every node of part p has at most two neighbours (a path or a
+** cycle: its options are runs, far fewer than the estimate counts). */
+static int thin(const uint64_t *adj, uint64_t p) {
+  for (; p; p &= p - 1)
+    if (gr_bit_count(adj[gr_bit_low(p)] & ~((uint64_t)1 << gr_bit_low(p))) > 2) return 0;
+  return 1;
+}
+
 /* For a refusal past `most` steps: the largest part a search would value and
 ** the size that fits; NULL when every part's value is known at once (a
-** grid region its own mirror image) or fits. */
+** grid region its own mirror image), fits, or is a path or a cycle. */
 const char *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most) {
   const gr_ugraph *g = graph_of(x);
   uint64_t left = all_nodes(g);
@@ -909,7 +917,7 @@ const char *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most
     left &= ~p;
     if (!has_move(g->adj, p, rule)) continue;
     len = part_key(g->adj, p, &pl, key);
-    if (part_work(rule, n, key[0] != 0xFF) <= most ||
+    if (part_work(rule, n, key[0] != 0xFF) <= most || thin(g->adj, p) ||
         (gr_poscache_get(pc, key, len, &v) && !(v & GR_EXCLUDED)) || s.known(s.game, key, len, &v))
       continue;
     if (n > worst) {

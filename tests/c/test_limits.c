@@ -629,6 +629,40 @@ static void grundy_far(void) {
   gr_close(c);
 }
 
+/* Searches under the default bound: a board whose search would spend the
+** whole bound (minutes) is refused before it, naming the size that fits;
+** boards that fit, and boards whose value a symmetry gives at once, are
+** analysed. */
+static void search_far(void) {
+  static const struct { const char *pos, *words; } far[] = {
+    {"arckayles:grid(8x5)", "grid parts of up to about"},
+    {"cram:7x7", "regions of up to about"},
+    {"nodekayles:grid(8x8)+nodekayles:grid(7x9)", "grid parts of up to about"},
+    {"chomp:14x14", "boards of up to about"},
+  };
+  static const char *const fit[] = {"cram:4x5", "cram:8x8", "arckayles:grid(6x6)",
+                                    "nodekayles:grid(4x4)", "chomp:6x6"};
+  size_t i;
+  for (i = 0; i < sizeof far / sizeof far[0]; i++) {
+    gr_ctx *c = gr_open(0);
+    const char *out = NULL;
+    gr_status st = gr_analyze(c, far[i].pos, GR_MOVES_AUTO, &out);
+    test_condf(st == GR_EWORK && strstr(gr_error(c), far[i].words) &&
+                   strstr(gr_error(c), "by search would take"),
+               "%s under the default bound: refused before the search: %d %s", far[i].pos,
+               (int)st, gr_error(c));
+    gr_close(c);
+  }
+  for (i = 0; i < sizeof fit / sizeof fit[0]; i++) {
+    gr_ctx *c = gr_open(0);
+    const char *out = NULL;
+    gr_status st = gr_analyze(c, fit[i], GR_MOVES_WINNING, &out);
+    test_condf(st == GR_OK, "%s under the default bound: analysed: %d %s", fit[i], (int)st,
+               gr_error(c));
+    gr_close(c);
+  }
+}
+
 void test_limits(void) {
   double t0 = seconds();
   checkers_rows();
@@ -638,6 +672,7 @@ void test_limits(void) {
   costs();
   bounded();
   grundy_far();
+  search_far();
   estimate_sweep();
   judge_samples();
   printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);
