@@ -8,7 +8,8 @@
 // Nim with 60 heaps, a Hackenbush picture of 1,024 edges, Turning Corners
 // 32 × 32, a 200-node graph redrawn; a 1 MB link is refused before any work
 // (no parse, no worker); a heavy link shows the board's frame and its
-// progress at once.
+// progress at once; a link far past the work bound is refused before the
+// work.
 
 import { test, expect } from './fixtures.mjs';
 import { settle } from './app-helpers.mjs';
@@ -114,16 +115,39 @@ test('a 1 MB link is refused before any work: no task of 200 ms, no worker, the 
 });
 
 test('a heavy link shows the board\'s frame and its progress at once, and Cancel stops it', async ({ page }) => {
-  await page.goto('./#tb(4!.0):1000000000000000000');
+  // three million heaps of Grundy's game: within a few times the worker's bound, so it is tried
+  await page.goto('./#tb(4!.0):3000000');
   await expect(page.locator('#working')).toBeVisible();
   await expect(page.locator('#boards .comp.pending')).toHaveCount(1);
-  await expect(page.locator('#boards .comp.pending')).toContainText('tb(4!.0):1000000000000000000');
+  await expect(page.locator('#boards .comp.pending')).toContainText('tb(4!.0):3000000');
   await expect(page.locator('#game')).toHaveValue('tb');
-  await expect(page.locator('#postext')).toHaveValue('tb(4!.0):1000000000000000000');
+  await expect(page.locator('#postext')).toHaveValue('tb(4!.0):3000000');
   await page.click('#cancel');
   await settle(page);
   await expect(page.locator('#working')).toBeHidden();
   await expect(page.locator('#boards .comp.pending')).toHaveCount(0);
   await expect(page.locator('#message')).toContainText('Stopped');
-  await expect(page.locator('#postext')).toHaveValue('tb(4!.0):1000000000000000000'); // still there to come back to
+  await expect(page.locator('#postext')).toHaveValue('tb(4!.0):3000000'); // still there to come back to
+});
+
+test('a link far past the work bound is refused before the work, saying what fits', async ({ page, browser }) => {
+  // Grundy's game at heap 10^18: no period is known, so every smaller heap's value is needed
+  const t0 = Date.now();
+  const t = await longest(browser, page, async () => {
+    await page.goto('./#tb(4!.0):1000000000000000000');
+    await expect(page.locator('#message.error')).toContainText('far more than', { timeout: 10000 });
+  });
+  const ms = Date.now() - t0;
+  console.log(`Grundy's game at 10^18: refused after ${ms} ms (longest task ${t.cpu.toFixed(0)} ms)`);
+  expect(t.cpu).toBeLessThan(LIMIT_MS);
+  const msg = await page.locator('#message').textContent();
+  expect(msg).toMatch(/tb\(4!\.0\) has no proven period/);
+  expect(msg).toMatch(/heap sizes up to about \d+ are valued within this bound/);
+  expect(msg).toMatch(/command line has no bound/);
+  const heap = Number(/up to about (\d+)/.exec(msg)[1]);
+  expect(heap).toBeGreaterThan(100000); // the estimate is honest: Grundy's game runs near-linear
+  await expect(page.locator('#working')).toBeHidden();
+  // the refusal came before the work: the worker computed only the estimate's probe, not the
+  // whole bound (about 14 s of work in the page)
+  expect(ms, 'refused within a few seconds of opening').toBeLessThan(8000);
 });

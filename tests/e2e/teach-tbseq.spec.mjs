@@ -9,6 +9,7 @@
 import { test, expect } from './fixtures.mjs';
 import { openApp, openTab, readDownload, shots } from './teach-lib.mjs';
 import { mexValues } from '../js/tbmex.mjs';
+import { noLongTask } from './large-lib.mjs';
 
 const root = (page) => page.locator('#teach-sequence');
 const code = (page) => page.locator('#teach-sequence label[data-family="tb"] input');
@@ -81,6 +82,28 @@ test('Grundy\'s game to 1,000,000: pause (at once), resume, cancel, then the ans
   await expect(page.locator('[data-stat="period"] dd')).toContainText('none proven');
 });
 
+// Published (SPEC, Winning Ways; none other up to 10^7): the P-positions of Grundy's game.
+const GRUNDY_ZEROS = [0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334,
+  337, 340, 346, 359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926,
+  929, 932, 1222];
+
+test('Grundy\'s game to 10^6: kept at 2 bytes a value, shown without blocking the page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const n = 1000000;
+  await noLongTask(page, 'Grundy\'s game to 10^6 in the explorer', async () => {
+    await compute(page, '4!.0', n, 'done');
+    await expect(page.locator('.teach-seq-scatter')).toHaveAttribute('data-drawn', 'true'); // drawn a slice per task
+  });
+  await expect(root(page)).toHaveAttribute('data-value-bytes', '2');
+  await expect(page.locator('#teach-sequence .teach-status')).toContainText(`${(n + 1)} values`);
+  await expect(page.locator('.teach-seq-scatter')).toHaveAttribute('data-points', String(n + 1));
+  // the values the table shows (sizes 0..1999): SG 0 exactly at the published P-positions
+  const v = await tableValues(page);
+  expect(v.length).toBe(2000);
+  expect(v.flatMap((x, i) => (x === 0 ? [i] : []))).toEqual(GRUNDY_ZEROS);
+  expect(v.slice(0, 30)).toEqual(mexValues({ d: [4], mod: ['!'] }, 29));
+});
+
 test('Kayles: the periodic table marks the pre-period\'s exceptions', async ({ page }) => {
   await compute(page, '0.77', 300, 'done');
   await page.locator('#teach-sequence details.teach-seq-pt summary').click();
@@ -133,7 +156,7 @@ test('bad codes and n get words of their own', async ({ page }) => {
   for (const [c, n, says] of [
     ['0.8x', 10, 'A take-and-break code uses digits'],
     ['0.8', -5, 'n must be a whole number'],
-    ['0.8', 20000000, 'n can be at most'],
+    ['0.8', 200000000, 'n can be at most 100000000'],
     ['0.[', 10, 'take-and-break code'],
   ]) {
     await compute(page, c, n, 'error');

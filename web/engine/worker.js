@@ -58,16 +58,21 @@ async function seqStep(family, n, units) {
   }
 }
 
-/** The values of sizes from..to of a computed sequence, as an Int32Array. */
+/** The values of sizes from..to of a computed sequence: a Uint16Array while
+ *  they fit in 2 bytes, else a Uint32Array (the page keeps them as they come). */
 async function seqValues(family, n, from, to) {
   const text = await engine.sequencePart(family, n, 'values', from, to);
-  const out = new Int32Array(to - from + 1);
+  let out = new Uint16Array(to - from + 1);
   let k = 0, v = 0, any = false;
+  const put = (x) => {
+    if (x > 0xffff && out.BYTES_PER_ELEMENT === 2) out = Uint32Array.from(out);
+    out[k++] = x;
+  };
   for (let i = from > 0 ? 1 : 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 44) { out[k++] = v; v = 0; any = false; } else { v = v * 10 + (c - 48); any = true; }
+    if (c === 44) { put(v); v = 0; any = false; } else { v = v * 10 + (c - 48); any = true; }
   }
-  if (any) out[k++] = v;
+  if (any) put(v);
   if (k !== out.length) throw new Error(`expected ${out.length} values, read ${k}`);
   return out;
 }

@@ -8,12 +8,15 @@
 //   const runner = makeRunner(runInBackground);
 //   const job = runner.start(family, 520000, ({ phase, done, total }) => …);
 //   job.pause(); job.resume(); job.cancel();
-//   const seq = await job.done;   // the sequence JSON with values (Int32Array), or null if cancelled
+//   const seq = await job.done;   // the sequence JSON with values (a Uint16Array, or a
+//                                 // Uint32Array when a value needs it: seqdata.js), or null if cancelled
 
 const STEP_MS = 50;        // the work of one step, aimed at (the worker's time): Pause takes effect within it
 const FIRST = 1 << 22;     // units of work in the first step
 const UNITS = [1 << 18, 1 << 28];
-const CHUNK = 1 << 18;     // values read at once
+const CHUNK = 1 << 20;     // values read at once (a few MB of text in the worker)
+
+import { valueStore, putValues } from './seqdata.js';
 
 export function makeRunner(background) {
   const cache = new Map(); // "family:n" → sequence
@@ -52,16 +55,16 @@ export function makeRunner(background) {
           else onProgress({ phase: 'values', done: r.known, total: n });
         }
       }
-      const values = new Int32Array(n + 1);
+      const store = valueStore(n);
       for (let from = 0; from <= n; from += CHUNK) {
         await waitIfPaused();
         if (cancelled) return null;
         const to = Math.min(n, from + CHUNK - 1);
-        values.set(await background('seqvalues', [family, n, from, to]), from);
+        putValues(store, from, await background('seqvalues', [family, n, from, to]));
         onProgress({ phase: 'reading', done: to, total: n });
       }
       job.ms = performance.now() - t0;
-      const seq = { ...stats, values, ms: job.ms };
+      const seq = { ...stats, values: store.values, ms: job.ms };
       cache.set(key, seq);
       return seq;
     })();

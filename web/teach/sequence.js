@@ -9,7 +9,7 @@
 // guesses one.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { band, periodSentence, toCSV, toC, cName } from './seqdata.js';
+import { band, periodSentence, toCSV, toC, cName, DOWNLOAD_MAX } from './seqdata.js';
 import { makeRunner, firstDifference } from './seqrun.js';
 import { scatter, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
@@ -21,7 +21,7 @@ const WORKER_FROM = 5000; // n from which the work goes to the background worker
 const PATTERN_MAX = 1000000; // sizes the pattern finder reads at most
 const PREVIEW = 100000;   // characters of the C literal shown in the page
 const C_INLINE = 20000;   // values whose C literal is built at once (larger: on Download or Copy)
-const STEP_MAX = 10000000; // sizes a family computed in steps is computed to here
+const STEP_MAX = 100000000; // sizes a family computed in steps is computed to here (values kept in 2 bytes: seqdata.js)
 
 /** Every family the boards offer: [{id, label, fields, family(values), n?, board}]. */
 const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, board: b })));
@@ -332,6 +332,7 @@ export function mountSequence(root, ctx) {
 
   function show() {
     root.dataset.family = seq.family;
+    root.dataset.valueBytes = seq.values.BYTES_PER_ELEMENT ?? 8; // 2 while every value fits
     periodBox.dataset.period = seq.period ?? 'none';
     periodBox.dataset.preperiod = seq.preperiod ?? 'none';
     put(periodBox, h('strong', null, periodSentence(seq)));
@@ -347,9 +348,12 @@ export function mountSequence(root, ctx) {
     put(compareOut);
     delete compareOut.dataset.first;
     codeText = seq.values.length <= C_INLINE ? toC(seq) : '';
-    code.value = !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
+    const big = seq.values.length > DOWNLOAD_MAX; // a CSV of them would be gigabytes
+    code.value = big ? `/* ${seq.values.length} values: more than the ${DOWNLOAD_MAX} the page exports; the command line writes them all: grundy sequence ${seq.family} ${seq.n} */`
+      : !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
       : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = false;
+    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = big;
     findPattern(seq);
   }
 

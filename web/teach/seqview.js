@@ -25,20 +25,46 @@ export function cleanMessage(message, family, info = null) {
 
 const COLORS = { common: [31, 95, 168], rare: [214, 120, 20], zero: [200, 40, 40] };
 
+const SLICE = 1 << 19; // values looked at in one task: 10^8 values are drawn over many
+
+/** Yields to the page between slices of a long loop. */
+const pause = () => new Promise((r) => setTimeout(r, 0));
+
 /** A canvas with SG(n) against n for every computed n: P-positions (SG 0)
  *  red, rare values (the engine's rare/common split) orange, the rest blue;
- *  the pre-period shaded. */
+ *  the pre-period shaded. Up to SLICE values it is drawn at once; more are
+ *  drawn a slice per task (data-drawn says when it is done), so that the
+ *  page never waits on 10^8 of them. */
 export function scatter(seq) {
   const W = 760, H = 240, L = 44, B = 22, T = 8, R = 8;
   const vals = seq.values, n = vals.length;
-  let top = 1;
-  for (let i = 0; i < n; i++) if (vals[i] > top) top = vals[i];
   const canvas = h('canvas', {
-    width: W, height: H, class: 'teach-seq-scatter', role: 'img', 'data-points': n, 'data-max': top,
-    'aria-label': `Scatter plot: SG value against ${seq.size} for ${seq.family}, sizes 0 to ${n - 1}, values 0 to ${top}`,
+    width: W, height: H, class: 'teach-seq-scatter', role: 'img', 'data-points': n,
+    'aria-label': `Scatter plot: SG value against ${seq.size} for ${seq.family}, sizes 0 to ${n - 1}`,
   });
+  const rare = new Set(seq.stats?.split?.rare_values ?? []);
   const g = canvas.getContext('2d');
-  if (!g) return canvas;
+  const figure = h('figure', { class: 'teach-seq-figure' }, canvas,
+    h('figcaption', { class: 'teach-muted' }, `Every value, SG against ${seq.size} (0–${fmt(n - 1)}): red SG 0 (P-positions), `,
+      rare.size ? `orange the rare values {${[...rare].join(', ')}}, blue the common ones` : 'blue the others',
+      seq.preperiod ? `; shaded: the pre-period (0–${fmt(seq.preperiod - 1)})` : '', '.'));
+  if (!g) return figure;
+  const steps = draw(seq, canvas, g, rare, { W, H, L, B, T, R });
+  if (n <= SLICE) while (!steps.next().done); // at once
+  else (async () => { while (!steps.next().done) await pause(); })();
+  return figure;
+}
+
+/** The drawing, a generator that yields after each SLICE values. */
+function* draw(seq, canvas, g, rare, { W, H, L, B, T, R }) {
+  const vals = seq.values, n = vals.length;
+  let top = 1;
+  for (let a = 0; a < n; a += SLICE) {
+    for (let i = a, e = Math.min(n, a + SLICE); i < e; i++) if (vals[i] > top) top = vals[i];
+    yield;
+  }
+  canvas.dataset.max = top;
+  canvas.setAttribute('aria-label', `${canvas.getAttribute('aria-label')}, values 0 to ${top}`);
   g.fillStyle = '#fff';
   g.fillRect(0, 0, W, H);
   const pw = W - L - R, ph = H - T - B;
@@ -60,26 +86,25 @@ export function scatter(seq) {
   for (const v of [0, Math.round(top / 2), top]) g.fillText(String(v), L - 4, py(v) + 4);
   g.textAlign = 'center';
   for (const i of [0, Math.floor((n - 1) / 2), n - 1]) g.fillText(fmt(i), Math.min(W - 30, Math.max(L + 10, px(i))), H - 6);
-  const rare = new Set(seq.stats?.split?.rare_values ?? []);
   const dot = n <= 2000 ? 3 : n <= 50000 ? 2 : 1; // few values: bigger dots
   const img = g.getImageData(L, T, pw, ph);
   const d = img.data;
-  for (let i = 0; i < n; i++) {
-    const v = vals[i];
-    const x = px(i) - L, y = py(v) - T;
-    const c = v === 0 ? COLORS.zero : rare.has(v) ? COLORS.rare : COLORS.common;
-    for (let dy = 0; dy < dot; dy++) for (let dx = 0; dx < dot; dx++) {
-      const xx = x + dx - (dot >> 1), yy = y + dy - (dot >> 1);
-      if (xx < 0 || yy < 0 || xx >= pw || yy >= ph) continue;
-      const k = (yy * pw + xx) * 4;
-      d[k] = c[0]; d[k + 1] = c[1]; d[k + 2] = c[2]; d[k + 3] = 255;
+  for (let a = 0; a < n; a += SLICE) {
+    for (let i = a, e = Math.min(n, a + SLICE); i < e; i++) {
+      const v = vals[i];
+      const x = px(i) - L, y = py(v) - T;
+      const c = v === 0 ? COLORS.zero : rare.has(v) ? COLORS.rare : COLORS.common;
+      for (let dy = 0; dy < dot; dy++) for (let dx = 0; dx < dot; dx++) {
+        const xx = x + dx - (dot >> 1), yy = y + dy - (dot >> 1);
+        if (xx < 0 || yy < 0 || xx >= pw || yy >= ph) continue;
+        const k = (yy * pw + xx) * 4;
+        d[k] = c[0]; d[k + 1] = c[1]; d[k + 2] = c[2]; d[k + 3] = 255;
+      }
     }
+    yield;
   }
   g.putImageData(img, L, T);
-  return h('figure', { class: 'teach-seq-figure' }, canvas,
-    h('figcaption', { class: 'teach-muted' }, `Every value, SG against ${seq.size} (0–${fmt(n - 1)}): red SG 0 (P-positions), `,
-      rare.size ? `orange the rare values {${[...rare].join(', ')}}, blue the common ones` : 'blue the others',
-      seq.preperiod ? `; shaded: the pre-period (0–${fmt(seq.preperiod - 1)})` : '', '.'));
+  canvas.dataset.drawn = 'true';
 }
 
 /* ---- the periodic table --------------------------------------------------- */
