@@ -137,6 +137,10 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
 ** `units`. A call that reaches the bound fails with GR_ELIMIT ("values are
 ** known up to size N so far") and keeps what it computed, so the next call
 ** carries on: a worker can compute in steps it can pause or cancel.
+** An analysis or play whose estimated work (gr_cost's, the tables' measured
+** on their first values) is far past the bound (GR_WORK_FAR times it, or a
+** search past the bound's positions) is refused at once with GR_EWORK and
+** words naming the size that fits, before any value.
 ** GR_WORK_DEFAULT puts the default bounds back. */
 #define GR_WORK_DEFAULT (-2)
 void gr_set_work(gr_ctx *ctx, gr_int units);
