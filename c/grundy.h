@@ -31,7 +31,8 @@ typedef enum gr_status {
   GR_ELIMIT = 2,   /* well formed, but larger than the configured limits */
   GR_ENOMEM = 3,   /* the memory limit (or the system) refused an allocation */
   GR_EIO = 4,      /* the judge's output callback failed */
-  GR_EWORK = 5,    /* more work than the call's bound (gr_analyze_within) */
+  GR_EWORK = 5,    /* more work than the call's bound (gr_analyze_within; a bounded analysis
+                   ** far past it, gr_set_work) */
   GR_ECHECK = 6,   /* a self-check found an analysis inconsistent (gr_set_checks) */
   GR_EABSENT = 7   /* this build leaves out what the call needs (the page's first
                       module, c/first.c); the whole engine has it */
