@@ -1373,7 +1373,12 @@ double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double en
   if (e > most) e = most; /* past it the analysis refuses, or a period answers */
   k = (double)known;
   full = quadratic ? (e * e - k * k) / 2 * digits : (e - k) * digits; /* the values kept cost nothing */
-  if (!probe || known >= PROBE || ctx->work == 0) return full;
+  if (!probe || known >= PROBE || ctx->work == 0 || e <= PROBE) return full;
+  if (!quadratic) { /* the formula is the work: the first PROBE values only show a period */
+    if (most <= PROBE) return full;
+    gr_family_values(ctx, g, p, PROBE - 1, &pre, &per);
+    return per > 0 ? (double)PROBE * digits : full;
+  }
   /* the probe: doublings from 64 values while each takes at most half the work left
   ** to the estimate, each measured by the work it took (a period proven on the way ends
   ** it) */
