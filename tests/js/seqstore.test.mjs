@@ -58,3 +58,15 @@ test('the runner fills the store from the worker\'s chunks, 2 bytes a value when
   assert.equal(seq.values[n], value(n));
   assert.ok(calls.filter((c) => c === 'seqvalues').length >= 3, 'read in chunks');
 });
+
+test('the first difference of two long lists, found a slice at a time', async () => {
+  const { firstDifference } = await import('../../web/teach/seqrun.js');
+  const a = Uint16Array.from({ length: 50000 }, (_, i) => value(i));
+  const b = Uint32Array.from(a);
+  assert.equal(await firstDifference(a, b, 4096), -1);
+  b[45678] ^= 1;
+  assert.equal(await firstDifference(a, b, 4096), 45678);
+  assert.equal(await firstDifference(a, b.subarray(0, 40000), 4096), -1); // up to the shorter end
+  b[0] = 7;
+  assert.equal(await firstDifference(a, b), 0);
+});

@@ -75,9 +75,13 @@ export function makeRunner(background) {
 }
 
 /** The first size where two value lists differ (up to the shorter one's
- *  end), or -1 when they agree there. */
-export function firstDifference(a, b) {
+ *  end), or -1 when they agree there. Looked at a slice at a time, yielding
+ *  to the page between slices (10^8 values are no single task). */
+export async function firstDifference(a, b, slice = 1 << 22) {
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
+  for (let s = 0; s < n; s += slice) {
+    for (let i = s, e = Math.min(n, s + slice); i < e; i++) if (a[i] !== b[i]) return i;
+    if (s + slice < n) await new Promise((r) => setTimeout(r, 0));
+  }
   return -1;
 }

@@ -312,7 +312,8 @@ export function mountSequence(root, ctx) {
     try {
       const theirs = await get(fam.text, mine.n, null, me);
       if (!theirs || seq !== mine) return;
-      const k = firstDifference(mine.values, theirs.values);
+      const k = await firstDifference(mine.values, theirs.values);
+      if (seq !== mine) return;
       compareOut.dataset.first = String(k);
       compareOut.textContent = k < 0
         ? `${mine.family} and ${theirs.family} agree on every size 0–${mine.n}.`
