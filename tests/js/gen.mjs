@@ -188,7 +188,7 @@ export function mangle(r, text) {
   return s;
 }
 
-const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work' }; // gr_status, as engine.js names them
+const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work', 7: 'absent' }; // gr_status, as engine.js names them
 
 /** Runs requests (arrays of CLI arguments) through the native engine in one
  *  process; answers are { ok: text } or { status, message }. */
