@@ -64,6 +64,20 @@ const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p
   return NULL;
 }
 
+gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
+  (void)g, (void)p, (void)h;
+  absent(ctx, "a family's table");
+  return 0;
+}
+
+const gr_vals *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+                               gr_int *pre, gr_int *per, const gr_famstate **st) {
+  (void)ctx, (void)g, (void)p;
+  *n = *pre = *per = 0;
+  *st = NULL;
+  return NULL; /* no game here has a family */
+}
+
 gr_int gr_family_limit(const gr_game *g, const gr_param *p) {
   (void)g, (void)p;
   return 0; /* no game here has a family */
