@@ -1587,8 +1587,9 @@ static void within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mod
 ** times that bound, before any value is computed, saying what would fit:
 ** when a table is that far over (nearer the bound it tries: an estimate errs
 ** by a factor of a few, and the table stops at the bound), or a component
-** valued by search would spend more than the bound's units (a search
-** stopped by its bound has spent minutes) and its game confirms it
+** valued by search would spend more than the bound's units, the default
+** bound's at most (a search stopped by its bound has spent minutes), and
+** its game confirms it
 ** (work_fits: a part whose value is known at once, such as a board its own
 ** mirror image, is not refused). */
 static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode) {
@@ -1603,17 +1604,21 @@ static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode m
     gr_throw(ctx, GR_EWORK, "analysing this position would take about %.2g steps, far more than "
              "the %.2g this call may take: %s", work, most, what_fits(ctx, &h, most));
   for (i = 0; i < st->pos.n; i++) { /* a search spends a unit per position or option looked
-                                       ** at, about GR_SEARCH_STEPS steps each */
+                                       ** at, about GR_SEARCH_STEPS steps each; it is held to
+                                       ** the default bound's units even when the call may
+                                       ** take more (a worker's longer bound is for tables:
+                                       ** that many units of search would take an hour) */
     const gr_comp *x = &st->pos.comp[i];
     const char *words;
-    double w, steps = GR_SEARCH_STEPS * most;
+    double w, units = most < (double)GR_WORK_CALL ? most : (double)GR_WORK_CALL,
+              steps = GR_SEARCH_STEPS * units;
     if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= steps)
       continue;
     words = x->game->work_fits(ctx, x, steps);
     if (words != NULL)
       gr_throw(ctx, GR_EWORK, "valuing component %lld by search would take about %.2g steps, "
-               "more than the %.2g (%.2g positions and options looked at) this call may take: "
-               "%s", (long long)i + 1, w, steps, most, words);
+               "more than the %.2g (%.2g positions and options looked at) a search may take: "
+               "%s", (long long)i + 1, w, steps, units, words);
   }
 }
 

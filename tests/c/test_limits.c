@@ -653,6 +653,18 @@ static void search_far(void) {
                (int)st, gr_error(c));
     gr_close(c);
   }
+  { /* under the page's worker bound (16 times the default) too: a search is held to the
+    ** default bound's units, which already take minutes */
+    gr_ctx *c = gr_open(0);
+    const char *out = NULL;
+    gr_status st;
+    gr_set_work(c, 16LL << 28);
+    st = gr_analyze(c, "arckayles:grid(8x5)", GR_MOVES_AUTO, &out);
+    test_condf(st == GR_EWORK && strstr(gr_error(c), "grid parts of up to about"),
+               "arckayles:grid(8x5) under the worker's bound: refused before the search: %d %s",
+               (int)st, gr_error(c));
+    gr_close(c);
+  }
   for (i = 0; i < sizeof fit / sizeof fit[0]; i++) {
     gr_ctx *c = gr_open(0);
     const char *out = NULL;

@@ -8,8 +8,8 @@
 // Nim with 60 heaps, a Hackenbush picture of 1,024 edges, Turning Corners
 // 32 × 32, a 200-node graph redrawn; a 1 MB link is refused before any work
 // (no parse, no worker); a heavy link shows the board's frame and its
-// progress at once; a link far past the work bound is refused before the
-// work.
+// progress at once; a link far past the work bound (a table, a search) is
+// refused before the work.
 
 import { test, expect } from './fixtures.mjs';
 import { settle } from './app-helpers.mjs';
@@ -150,4 +150,18 @@ test('a link far past the work bound is refused before the work, saying what fit
   // the refusal came before the work: the worker computed only the estimate's probe, not the
   // whole bound (about 14 s of work in the page)
   expect(ms, 'refused within a few seconds of opening').toBeLessThan(8000);
+});
+
+test('a search that would take minutes is refused before it, naming the size that fits', async ({ page }) => {
+  // Arc-Kayles on a 8 × 5 grid: a part of 40 nodes (before, the worker searched for minutes)
+  await page.goto('./#arckayles:grid(8x5)');
+  await expect(page.locator('#message.error')).toContainText('by search would take', { timeout: 10000 });
+  await expect(page.locator('#message')).toContainText(/Arc-Kayles: a search would value a connected part of 40 nodes; grid parts of up to about \d+ nodes are valued/);
+  await expect(page.locator('#working')).toBeHidden();
+  // a board its own mirror image is worth 0 at once: never refused
+  await page.goto('about:blank');
+  await page.goto('./#arckayles:grid(6x6)');
+  await settle(page);
+  await expect(page.locator('#message.error')).toHaveCount(0);
+  await expect(page.locator('#nimsum')).toHaveAttribute('data-value', '0');
 });
