@@ -4,7 +4,9 @@
 **
 ** A cache is an open-addressing hash table over an arena of entries, each
 ** [value (8 bytes)][hash (4)][length (4)][key bytes, padded to 8]; a slot
-** holds an entry's offset / 8 + 1 (0: empty). Caches are kept in the context
+** holds an entry's offset / 8 + 1 (0: empty) in its low 32 bits and the
+** entry's hash in its high 32 bits, so a probe past other keys reads only
+** the slots, not their entries. Caches are kept in the context
 ** between calls, most recently used first, and their bytes count in
 ** ctx->table_bytes beside the family tables, within limit / GR_TABLE_SHARE.
 ** When a cache must grow and nothing unused can be freed, it drops its older
@@ -26,7 +28,7 @@ struct gr_poscache {
   char *name;            /* owner, NUL, name, NUL */
   size_t namelen;        /* bytes of name, both NULs included */
   unsigned long used;    /* ctx->call at the last use */
-  uint32_t *slot;        /* nslot slots (a power of two), or NULL */
+  uint64_t *slot;        /* nslot slots (a power of two), or NULL */
   size_t nslot;
   unsigned char *arena;  /* entries, arenan bytes used of arenacap */
   size_t arenan, arenacap;
@@ -130,8 +132,13 @@ gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name) 
   return pc;
 }
 
-static const unsigned char *entry(const gr_poscache *pc, uint32_t slot) {
-  return pc->arena + (size_t)(slot - 1) * 8;
+static const unsigned char *entry(const gr_poscache *pc, uint64_t slot) {
+  return pc->arena + (size_t)((uint32_t)slot - 1) * 8;
+}
+
+/* A slot for the entry at arena offset off with hash h. */
+static uint64_t slot_of(size_t off, uint32_t h) {
+  return ((uint64_t)h << 32) | (uint64_t)(uint32_t)(off / 8 + 1);
 }
 
 int gr_poscache_get(gr_poscache *pc, const void *key, size_t len, uint64_t *value) {
@@ -144,11 +151,12 @@ int gr_poscache_get(gr_poscache *pc, const void *key, size_t len, uint64_t *valu
   h = hash_key(key, len);
   mask = pc->nslot - 1;
   for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {
-    const unsigned char *e = entry(pc, pc->slot[i]);
-    uint32_t eh, el;
-    memcpy(&eh, e + 8, 4);
+    const unsigned char *e;
+    uint32_t el;
+    if ((uint32_t)(pc->slot[i] >> 32) != (uint32_t)h) continue;
+    e = entry(pc, pc->slot[i]);
     memcpy(&el, e + 12, 4);
-    if (eh == (uint32_t)h && el == len && memcmp(e + ENTRY_HEAD, key, len) == 0) {
+    if (el == len && memcmp(e + ENTRY_HEAD, key, len) == 0) {
       memcpy(value, e, 8);
       pc->st.hits++;
       return 1;
@@ -178,7 +186,7 @@ static void clear(gr_poscache *pc) {
     memcpy(&eh, pc->arena + off + 8, 4);
     memcpy(&el, pc->arena + off + 12, 4);
     for (i = eh & mask; pc->slot[i] != 0; i = (i + 1) & mask) {}
-    pc->slot[i] = (uint32_t)(off / 8 + 1);
+    pc->slot[i] = slot_of(off, eh);
     off += ENTRY_HEAD + pad8(el);
   }
   pc->st.entries = kept;
@@ -188,7 +196,7 @@ static void clear(gr_poscache *pc) {
 /* Replaces the slots by `n` (a power of two), rehashing every entry. 0 when
 ** there is no room. */
 static int reslot(gr_ctx *ctx, gr_poscache *pc, size_t n) {
-  uint32_t *s = cache_alloc(ctx, n * sizeof *s);
+  uint64_t *s = cache_alloc(ctx, n * sizeof *s);
   size_t off, mask = n - 1;
   if (s == NULL) return 0;
   memset(s, 0, n * sizeof *s);
@@ -199,7 +207,7 @@ static int reslot(gr_ctx *ctx, gr_poscache *pc, size_t n) {
     memcpy(&eh, e + 8, 4);
     memcpy(&el, e + 12, 4);
     for (i = eh & mask; s[i] != 0; i = (i + 1) & mask) {}
-    s[i] = (uint32_t)(off / 8 + 1);
+    s[i] = slot_of(off, eh);
     off += ENTRY_HEAD + pad8(el);
   }
   gr_mfree(ctx, pc->slot, pc->nslot * sizeof *pc->slot);
@@ -257,11 +265,12 @@ void gr_poscache_put(gr_ctx *ctx, gr_poscache *pc, const void *key, size_t len,
   if (pc->st.entries > 0) { /* already there: replace the value */
     mask = pc->nslot - 1;
     for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {
-      unsigned char *x = pc->arena + (size_t)(pc->slot[i] - 1) * 8;
-      uint32_t eh, el;
-      memcpy(&eh, x + 8, 4);
+      unsigned char *x;
+      uint32_t el;
+      if ((uint32_t)(pc->slot[i] >> 32) != h32) continue;
+      x = pc->arena + (size_t)((uint32_t)pc->slot[i] - 1) * 8;
       memcpy(&el, x + 12, 4);
-      if (eh == h32 && el == len && memcmp(x + ENTRY_HEAD, key, len) == 0) {
+      if (el == len && memcmp(x + ENTRY_HEAD, key, len) == 0) {
         memcpy(x, &value, 8);
         return;
       }
@@ -276,7 +285,7 @@ void gr_poscache_put(gr_ctx *ctx, gr_poscache *pc, const void *key, size_t len,
   if (pad8(len) > len) memset(e + ENTRY_HEAD + len, 0, pad8(len) - len);
   mask = pc->nslot - 1;
   for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {}
-  pc->slot[i] = (uint32_t)(pc->arenan / 8 + 1);
+  pc->slot[i] = slot_of(pc->arenan, h32);
   pc->arenan += size;
   pc->st.entries++;
   pc->st.stores++;
@@ -524,6 +533,9 @@ typedef struct pruned {
 
 typedef struct orec {
   uint64_t x;        /* XOR of the parts already known */
+  uint64_t notv;     /* aspiration: values the last part is known not to have */
+  uint32_t folded;   /* aspiration: x holds every part but the last */
+  uint32_t pad;
   double w;          /* the option's weight (order) */
   uint32_t np;       /* parts still to value */
   uint32_t bytes;    /* the record's length, header included */
@@ -595,6 +607,17 @@ static void exclude(pruned *s, const void *key, size_t len, uint64_t not) {
   gr_poscache_put(s->ctx, s->pc, key, len, GR_EXCLUDED | (v & ~GR_EXCLUDED) | (not & ~GR_EXCLUDED));
 }
 
+/* Asks the memory for the slot key would be looked up in, ahead of the lookup. */
+static void prefetch(const gr_poscache *pc, const void *key, size_t len) {
+#if defined(__GNUC__) || defined(__clang__)
+  if (pc->nslot) __builtin_prefetch(&pc->slot[(size_t)hash_key(key, len) & (pc->nslot - 1)]);
+#else
+  (void)pc;
+  (void)key;
+  (void)len;
+#endif
+}
+
 static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t in) {
   return p_in_any(s, key, len, in, 0);
 }
@@ -637,40 +660,58 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
   it = pbpush(s, g->iter_size ? g->iter_size : 1);
   g->begin(ctx, g->game, s->b + ko, len, s->b + it);
   first = pad8(s->bn);
-  for (;;) { /* every option, with the parts the cache knows folded into x */
-    char known[GR_SEARCH_MAX_PARTS];
+  for (;;) { /* every option, all its parts; their slots fetched ahead of the lookups */
     orec r;
     uint32_t *ends, k;
-    size_t at, keys = 0, off;
+    size_t at;
     s->parts.n = 0;
     s->parts.k = 0;
     if (!g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts)) break;
     if (!spend(ctx, 1)) out_of_work(s);
     memset(&r, 0, sizeof r);
-    for (k = 0; k < (uint32_t)s->parts.k; k++) {
-      size_t from = k ? s->parts.end[k - 1] : 0, plen = s->parts.end[k] - from;
-      uint64_t pv;
-      known[k] = exact_get(s->pc, s->parts.b + from, plen, &pv);
-      if (known[k]) r.x ^= pv;
-      else {
-        r.np++;
-        keys += plen;
-        if (g->weight != NULL) r.w += g->weight(g->game, s->parts.b + from, plen);
-      }
-    }
-    r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(keys));
+    r.np = (uint32_t)s->parts.k;
+    r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(s->parts.n));
     at = pbpush(s, r.bytes);
     memcpy(s->b + at, &r, sizeof r);
     ends = (uint32_t *)(void *)(s->b + at + sizeof r);
-    off = 0;
-    for (k = 0, i = 0; k < (uint32_t)s->parts.k; k++) {
-      size_t from = k ? s->parts.end[k - 1] : 0, plen = s->parts.end[k] - from;
-      if (known[k]) continue;
-      memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends) + off, s->parts.b + from, plen);
-      off += plen;
-      ends[i++] = (uint32_t)off;
+    for (k = 0; k < r.np; k++) {
+      size_t from = k ? s->parts.end[k - 1] : 0;
+      ends[k] = (uint32_t)s->parts.end[k];
+      prefetch(s->pc, s->parts.b + from, s->parts.end[k] - from);
     }
+    memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
     nopt++;
+  }
+  { /* the parts the cache knows folded into x, the others kept (moved down in place) */
+    size_t at = first;
+    for (i = 0; i < nopt; i++) {
+      orec *r = (orec *)(void *)(s->b + at);
+      uint32_t *ends = (uint32_t *)(void *)(s->b + at + sizeof *r), k, np = r->np, kept = 0;
+      const unsigned char *keys = s->b + at + sizeof *r + pad8(np * sizeof *ends);
+      size_t off = 0;
+      uint32_t kend[GR_SEARCH_MAX_PARTS];
+      s->parts.n = 0;
+      s->parts.k = 0;
+      for (k = 0; k < np; k++) {
+        size_t from = k ? ends[k - 1] : 0, plen = ends[k] - from;
+        uint64_t pv;
+        if (exact_get(s->pc, keys + from, plen, &pv)) {
+          r->x ^= pv;
+          continue;
+        }
+        if (g->weight != NULL) r->w += g->weight(g->game, keys + from, plen);
+        gr_parts_add(&s->parts, keys + from, plen);
+        kend[kept++] = (uint32_t)s->parts.n;
+      }
+      if (kept < np) {
+        for (k = 0; k < kept; k++) ends[k] = kend[k];
+        r->np = kept;
+        memcpy(s->b + at + sizeof *r + pad8(kept * sizeof *ends), s->parts.b, s->parts.n);
+        off = s->parts.n;
+      }
+      (void)off;
+      at += pad8(r->bytes);
+    }
   }
   { /* the records' offsets, to order them */
     size_t at = first;
@@ -730,24 +771,51 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
       if (r < 64 && ((seen >> r) & 1)) continue;
       for (i = 0; i < left && !hit;) {
         size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
-        uint64_t x = ((const orec *)(const void *)(s->b + at))->x, w;
+        uint64_t x, w, q;
         uint32_t k, np = ((const orec *)(const void *)(s->b + at))->np;
         const unsigned char *pk;
-        for (k = 0; k + 1 < np; k++) {
-          pk = rec_part(s, at, k, &plen);
-          x ^= p_exact(s, pk, plen);
+        orec *rc;
+        if (!((const orec *)(const void *)(s->b + at))->folded) {
+          /* once: the parts but the last valued into x, and what the cache
+          ** says of the last (the recursion may move the byte stack: the
+          ** record is found again by its offset) */
+          x = ((const orec *)(const void *)(s->b + at))->x;
+          for (k = 0; k + 1 < np; k++) {
+            pk = rec_part(s, at, k, &plen);
+            x ^= p_exact(s, pk, plen);
+          }
+          rc = (orec *)(void *)(s->b + at);
+          rc->x = x;
+          rc->folded = 1;
+          pk = rec_part(s, at, np - 1, &plen);
+          if (gr_poscache_get(s->pc, pk, plen, &q)) {
+            if (!(q & GR_EXCLUDED)) {
+              w = x ^ q;
+              goto known;
+            }
+            rc->notv = q & ~GR_EXCLUDED;
+          }
+        }
+        rc = (orec *)(void *)(s->b + at);
+        x = rc->x;
+        if ((x ^ r) < 64 && ((rc->notv >> (x ^ r)) & 1)) { /* known not to be r */
+          i++;
+          continue;
         }
         pk = rec_part(s, at, np - 1, &plen);
         if ((x ^ r) >= 64) {
           w = x ^ p_exact(s, pk, plen);
         } else {
-          uint64_t q = p_in(s, pk, plen, (uint64_t)1 << (x ^ r));
+          q = p_in(s, pk, plen, (uint64_t)1 << (x ^ r));
           if (q == GR_NOT_IN) {
+            rc = (orec *)(void *)(s->b + at);
+            rc->notv |= (uint64_t)1 << (x ^ r);
             i++;
             continue;
           }
           w = q ^ x;
         }
+      known:
         /* this option's value is known now: out of the list */
         order = (size_t *)(void *)(s->b + oo);
         memmove(order + i, order + i + 1, (left - i - 1) * sizeof *order);

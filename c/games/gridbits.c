@@ -155,6 +155,25 @@ static int has_move(int rule, uint64_t bits, int h, int w) {
   return (gr_grid_around(bits, h, w) & bits) != 0;
 }
 
+/* Domino rule: region bits (box h×w) with the extra tufts of each star
+** removed. A tuft is a cell with one neighbour; when a cell c has several,
+** the dominoes on c and any of them leave the same position (the other
+** tufts are left without a neighbour), and a domino on c and another cell
+** strands them all, so the options are the same with one tuft kept. */
+static uint64_t reduce_stars(uint64_t bits, int h, int w) {
+  uint64_t c0 = first_col(h, w), cl = c0 << (w - 1);
+  uint64_t r = bits & ((bits & ~c0) >> 1), l = bits & ((bits & ~cl) << 1);
+  uint64_t d = w < 64 ? bits & (bits >> w) : 0, u = w < 64 ? bits & (bits << w) : 0;
+  uint64_t one = (r | l | d | u) & ~((r & l) | (d & u) | ((r | l) & (d | u)));
+  uint64_t centres = 0, t;
+  for (t = one; t; t &= t - 1) {
+    uint64_t cell = t & (~t + 1), c = gr_grid_around(cell, h, w) & bits;
+    if (c & centres) bits &= ~cell; /* c has a tuft kept already */
+    else centres |= c;
+  }
+  return bits;
+}
+
 void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
   unsigned char keys[64][GR_GRID_KEY];
   int n = 0, i;
@@ -162,6 +181,7 @@ void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
     uint64_t p = gr_grid_part(bits, h, w);
     bits &= ~p;
     if (!has_move(rule, p, h, w)) continue;
+    if (rule == GR_GRID_DOMINO) p = reduce_stars(p, h, w);
     gr_grid_key(p, h, w, keys[n]);
     for (i = 0; i < n; i++)
       if (memcmp(keys[i], keys[n], GR_GRID_KEY) == 0) break;

@@ -51,7 +51,8 @@ static int cram(int maxcells) {
   size_t i;
   int bad = 0;
   double all = 0;
-  printf("%-10s %6s %10s %8s\n", "Cram", "value", "published", "seconds");
+  printf("%-10s %6s %10s %8s %10s %10s %8s\n", "Cram", "value", "published", "seconds", "searched",
+         "lookups", "MiB");
   for (i = 0; i < sizeof CRAM / sizeof CRAM[0]; i++) {
     gr_ctx *ctx;
     char t[32];
@@ -64,7 +65,14 @@ static int cram(int maxcells) {
     v = value_in(ctx, t);
     t0 = now() - t0;
     all += t0;
-    printf("%-10s %6ld %10d %8.2f%s\n", t + 5, v, CRAM[i].sg, t0, v == CRAM[i].sg ? "" : "  DIFFERENT");
+    {
+      gr_poscache_stats st;
+      memset(&st, 0, sizeof st);
+      gr_poscache_find_stats(ctx, "cram", "", &st);
+      printf("%-10s %6ld %10d %8.2f %10.0f %10.0f %8.0f%s\n", t + 5, v, CRAM[i].sg, t0,
+             (double)st.searched, (double)(st.hits + st.misses), (double)st.bytes / 1048576.0,
+             v == CRAM[i].sg ? "" : "  DIFFERENT");
+    }
     bad |= v != CRAM[i].sg;
     gr_close(ctx);
   }
