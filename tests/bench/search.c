@@ -5,6 +5,7 @@
 **   search cram [MAXCELLS]   Cram boards of the published table (Beling's,
 **                            beling/impartial-games) with at most MAXCELLS
 **                            cells (default 35: every board up to 5×7)
+**   search cram RxC          only the board R×C of that table
 **   search nodekayles        Node-Kayles on 3×n grids, n = 1..16 (OEIS A316632)
 **   search chomp3 [N]        the P-positions of 3-row Chomp with rows up to N
 **                            (default 100), checked against a plain mex over
@@ -47,7 +48,8 @@ static const struct { int r, c, sg; } CRAM[] = { /* Beling's table (rows × colu
   {6, 10, 0}, {6, 12, 0}, {6, 14, 0}, {7, 7, 1}, {7, 8, 3}, {7, 9, 1},
 };
 
-static int cram(int maxcells) {
+/* The boards of at most maxcells cells, or only the board R×C when only_r > 0. */
+static int cram(int maxcells, int only_r, int only_c) {
   size_t i;
   int bad = 0;
   double all = 0;
@@ -58,7 +60,8 @@ static int cram(int maxcells) {
     char t[32];
     double t0;
     long v;
-    if (CRAM[i].r * CRAM[i].c > maxcells) continue;
+    if (only_r > 0 ? CRAM[i].r != only_r || CRAM[i].c != only_c : CRAM[i].r * CRAM[i].c > maxcells)
+      continue;
     ctx = gr_open(2048u << 20);
     snprintf(t, sizeof t, "cram:%dx%d", CRAM[i].r, CRAM[i].c);
     t0 = now();
@@ -154,9 +157,13 @@ static int chomp3(int N) {
 }
 
 int main(int argc, char **argv) {
-  if (argc >= 2 && strcmp(argv[1], "cram") == 0) return cram(argc > 2 ? atoi(argv[2]) : 35);
+  if (argc >= 2 && strcmp(argv[1], "cram") == 0) {
+    int r = 0, c = 0;
+    if (argc > 2 && sscanf(argv[2], "%dx%d", &r, &c) == 2) return cram(0, r, c);
+    return cram(argc > 2 ? atoi(argv[2]) : 35, 0, 0);
+  }
   if (argc >= 2 && strcmp(argv[1], "nodekayles") == 0) return nodekayles();
   if (argc >= 2 && strcmp(argv[1], "chomp3") == 0) return chomp3(argc > 2 ? atoi(argv[2]) : 100);
-  fputs("usage: search cram [MAXCELLS] | nodekayles | chomp3 [N]\n", stderr);
+  fputs("usage: search cram [MAXCELLS | RxC] | nodekayles | chomp3 [N]\n", stderr);
   return 2;
 }

@@ -6,7 +6,9 @@
 **    through sums with Nim heaps, sums with other games;
 **  - the pruned search against a plain mex written here (no splitting, no
 **    symmetry, no pruning: a memo over the positions as bit masks) on random
-**    larger boards and graphs;
+**    larger boards and graphs; random Cram boards of every shape up to 24
+**    cells (value and winning moves, seed printed) and random Chomp bars of
+**    up to 14 squares of any shape;
 **  - published values: Cram 4×5 = 2, 4×7 = 3, 5×6 = 2, even × even = 0, a
 **    1×n strip = Dawson's Kayles (octal 0.07) on n cells; Node-Kayles on a
 **    path = Dawson's chess (0.137), on 3×n grids (OEIS A316632, n = 1..16);
@@ -14,6 +16,7 @@
 **  - the notation: canonical texts, the issue's examples, commas inside a
 **    graph, errors and refusals.
 */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,6 +280,155 @@ static void search_vs_plain(void) {
   printf("  search: %d positions against a plain mex\n", count);
 }
 
+/* Cram: random boards of every shape of at most 24 cells, none to two in
+** five cells taken, against plain_cram: the value, and the winning moves (each
+** must leave a position the plain mex values 0, and every such move must be
+** listed). The seed is printed; GR_TEST_SEED=N replays another. */
+#define CR_BITS 24
+static unsigned long cr_state;
+static unsigned long cr_rnd(unsigned long n) {
+  cr_state = cr_state * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned long)(cr_state >> 33) % n;
+}
+
+/* The cells (bit numbers) of a move "1:r.c-r2.c2" on a board of C_ columns; 0 when
+** the text is not one. */
+static int move_cells(const char *t, int *a, int *b) {
+  int r, k, r2, k2;
+  if (sscanf(t, "1:%d.%d-%d.%d", &r, &k, &r2, &k2) != 4) return 0;
+  *a = (r - 1) * C_ + k - 1;
+  *b = (r2 - 1) * C_ + k2 - 1;
+  return 1;
+}
+
+/* The seed of the random sweeps: GR_TEST_SEED, else a fixed one. */
+static unsigned long sweep_seed(void) {
+  const char *env = getenv("GR_TEST_SEED");
+  return env != NULL && *env ? strtoul(env, NULL, 10) : 20261126UL;
+}
+
+static void cram_random_vs_plain(void) {
+  unsigned long s0 = sweep_seed();
+  int i, bad = 0, n = test_quick ? 40 : 200, moves = 0, most = 0;
+  signed char *m = malloc((size_t)1 << CR_BITS);
+  if (m == NULL) return;
+  cr_state = s0;
+  printf("  cram: %d random boards against a plain mex, seed %lu (GR_TEST_SEED=N for another)\n", n,
+         s0);
+  for (i = 0; i < n; i++) {
+    unsigned long taken = 0, k, full, left;
+    int pct = (int)cr_rnd(41), want, got, a, b, plain_wins = 0, listed = 0, free_cells = 0;
+    char bt[128], t[160];
+    const char *out = NULL;
+    jval *j;
+    const jval *w;
+    R_ = 1 + (int)cr_rnd(6);
+    C_ = 1 + (int)cr_rnd((unsigned long)(CR_BITS / R_ < 12 ? CR_BITS / R_ : 12));
+    full = (R_ * C_ == 64 ? ~0UL : (1UL << (R_ * C_)) - 1);
+    for (k = 0; k < (unsigned long)(R_ * C_); k++)
+      if ((int)cr_rnd(100) < pct) taken |= 1UL << k;
+    left = full & ~taken;
+    for (k = 0; k < (unsigned long)(R_ * C_); k++) free_cells += (int)((left >> k) & 1);
+    if (free_cells > most) most = free_cells;
+    memo = m;
+    memset(memo, -1, (size_t)1 << (R_ * C_));
+    want = plain_cram(left);
+    board_text(bt, sizeof bt, R_, C_, taken);
+    snprintf(t, sizeof t, "cram:%s", bt);
+    if (gr_analyze(c, t, GR_MOVES_WINNING, &out) != GR_OK) {
+      test_condf(0, "analyze \"%s\": %s", t, gr_error(c));
+      continue;
+    }
+    j = json_parse(out);
+    got = j != NULL ? (int)json_long(j, "nimsum", -1) : -1;
+    if (got != want && bad++ < 5) test_condf(0, "%s (seed %lu): the search says %d, a plain mex %d", t, s0, got, want);
+    for (a = 0; a < R_ * C_; a++) { /* the plain count of moves to 0 */
+      if (!((left >> a) & 1)) continue;
+      if (a % C_ + 1 < C_ && ((left >> (a + 1)) & 1) && plain_cram(left & ~(3UL << a)) == 0) plain_wins++;
+      if (a + C_ < R_ * C_ && ((left >> (a + C_)) & 1) &&
+          plain_cram(left & ~(1UL << a) & ~(1UL << (a + C_))) == 0)
+        plain_wins++;
+    }
+    w = j != NULL ? json_get(j, "winning") : NULL;
+    for (k = 0; w != NULL && k < (unsigned long)w->n; k++) {
+      const char *mt = w->items[k]->s;
+      listed++;
+      if (!move_cells(mt, &a, &b) || plain_cram(left & ~(1UL << a) & ~(1UL << b)) != 0) {
+        if (bad++ < 5) test_condf(0, "%s (seed %lu): %s is listed as winning, but a plain mex values what it leaves above 0", t, s0, mt);
+      }
+    }
+    moves += listed;
+    if (listed != plain_wins && bad++ < 5)
+      test_condf(0, "%s (seed %lu): %d winning moves listed, a plain mex finds %d", t, s0, listed, plain_wins);
+    json_free(j);
+  }
+  test_condf(bad == 0, "cram: %d disagreements with a plain mex on %d random boards (seed %lu)", bad, n, s0);
+  printf("  cram: %d boards of up to %d free cells, %d winning moves checked\n", n, most, moves);
+  free(m);
+  memo = NULL;
+}
+
+/* Chomp: random bars of up to 14 squares, any shape (up to 14 rows or 14
+** columns), against a plain mex over bars kept in a small hash table (rows
+** as 4-bit lengths). */
+#define CH_SLOTS (1 << 16)
+static uint64_t ch_key[CH_SLOTS];
+static signed char ch_val[CH_SLOTS];
+
+static uint64_t ch_pack(const int *len, int n) {
+  uint64_t k = 0;
+  int i;
+  for (i = 0; i < n; i++) k |= (uint64_t)len[i] << (4 * i);
+  return k;
+}
+
+static int chomp_plain_any(const int *len, int n) {
+  uint64_t key = ch_pack(len, n) + 1;
+  size_t h = (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 48);
+  int v[256], k = 0, r, col, i;
+  while (ch_key[h] != 0 && ch_key[h] != key) h = (h + 1) & (CH_SLOTS - 1);
+  if (ch_key[h] == key) return ch_val[h];
+  for (r = 0; r < n; r++)
+    for (col = r == 0 ? 1 : 0; col < len[r]; col++) { /* the bite at (r, col); not the poison */
+      int nl[16], m = 0;
+      for (i = 0; i < n; i++) {
+        int x = i >= r && len[i] > col ? col : len[i];
+        if (x > 0) nl[m++] = x;
+      }
+      v[k++] = chomp_plain_any(nl, m);
+    }
+  while (ch_key[h] != 0 && ch_key[h] != key) h = (h + 1) & (CH_SLOTS - 1); /* moved on by the recursion */
+  ch_key[h] = key;
+  ch_val[h] = (signed char)mex_of(v, k);
+  return ch_val[h];
+}
+
+static void chomp_random_vs_plain(void) {
+  int i, bad = 0, n = test_quick ? 50 : 300, len[16];
+  unsigned long s0 = sweep_seed();
+  cr_state = s0 ^ 0x5DEECE66DUL;
+  memset(ch_key, 0, sizeof ch_key);
+  for (i = 0; i < n; i++) {
+    int total = 1 + (int)cr_rnd(14), rows = 0, left, want, got, l, k;
+    char t[128];
+    left = total;
+    len[rows] = 1 + (int)cr_rnd((unsigned long)left);
+    left -= len[rows++];
+    while (left > 0 && rows < 14) {
+      int most = len[rows - 1] < left ? len[rows - 1] : left;
+      len[rows] = 1 + (int)cr_rnd((unsigned long)most);
+      left -= len[rows++];
+    }
+    want = chomp_plain_any(len, rows);
+    l = snprintf(t, sizeof t, "chomp:%d", len[0]);
+    for (k = 1; k < rows; k++) l += snprintf(t + l, sizeof t - (size_t)l, "/%d", len[k]);
+    got = (int)sg_of(t);
+    if (got != want && bad++ < 5) test_condf(0, "%s: the search says %d, a plain mex %d", t, got, want);
+  }
+  test_condf(bad == 0, "chomp: %d of %d random bars disagree with a plain mex (seed %lu)", bad, n, s0);
+  printf("  chomp: %d random bars of up to 14 squares against a plain mex, seed %lu\n", n, s0);
+}
+
 /* Chomp: every bar inside 6 rows × 7 columns by a plain mex over the bars. */
 static int chomp_plain(const int *len, int n, int *table, int cols) {
   int key = 0, i, v[64], k = 0, r, col;
@@ -472,6 +624,8 @@ void test_search(void) {
   PART(chomp_sweep());
   PART(search_vs_plain());
   PART(chomp_vs_plain());
+  PART(cram_random_vs_plain());
+  PART(chomp_random_vs_plain());
   PART(chomp_rectangles());
   gr_close(c);
   printf("  games found by search: %.1f s\n", sw_now() - t0);
