@@ -773,15 +773,17 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
 
 static const cmd cmds[] = {
   {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
-   "usage: grundy analyze [--winning | --auto] [--check] POSITION\n"
+   "usage: grundy analyze [--winning | --auto] [--check] [--memory MIB] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
    "when there are few, else the winning ones) and the winning moves. --check\n"
    "first checks the analysis against its own invariants (the verdict against the\n"
    "nim-sum, each move's value and verdict after it, SG = mex of the options of\n"
    "small components, the legal moves against the moves listed) and fails with\n"
-   "exit status 3 and the invariant broken if one does not hold.\n",
-   help_analyze, NULL, NULL},
+   "exit status 3 and the invariant broken if one does not hold. --memory MIB lets\n"
+   "the analysis hold MIB MiB (default 256; half of it for the values that searches\n"
+   "keep, as in large Cram boards: grundy analyze --winning --memory 8192 cram:5x9).\n",
+   help_analyze, NULL, "--memory"},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
@@ -977,7 +979,19 @@ int main(int argc, char **argv) {
   if (n < c->nargs && c->names != NULL)
     return usage_error(c, "%s (%s)", c->missing[n], c->names());
   if (n < c->nargs) return usage_error(c, "%s", c->missing[n]);
-  ctx = gr_open(0);
+  if (c->run == run_analyze && opt_value != NULL) { /* --memory MIB */
+    long long mib = 0;
+    int ok = whole("analyze", "--memory", opt_value, &mib);
+    if (ok == 0) return 2; /* said why */
+    if (ok < 0 || mib < 16 || mib > 1048576) {
+      complain("analyze: --memory wants the MiB the analysis may hold, from 16 to 1048576, not "
+               "\"%s\"", shown(opt_value, b1));
+      return 2;
+    }
+    ctx = gr_open((size_t)mib << 20);
+  } else {
+    ctx = gr_open(0);
+  }
   if (ctx == NULL) {
     complain("out of memory");
     return 1;

@@ -21,7 +21,9 @@
 ** eight images under the grid's turns and mirrors, pairs of equal regions
 ** cancel, and a region that is its own image under the half turn with no
 ** cell or domino on the centre is worth 0 at once (the second player
-** answers every domino by its image). A region whose bounding box has more
+** answers every domino by its image); one whose only domino on the centre
+** stands in the way is not 0 (the first player takes it, then answers by
+** images), so its search starts from *1. A region whose bounding box has more
 ** than 64 cells is searched only when that symmetry settles it.
 */
 #include <string.h>
@@ -251,6 +253,11 @@ static uint64_t region_value(gr_ctx *ctx, const regions *rs, int k) {
   if (!has_pair(g->bits, g->h, g->w)) return 0;
   pc = cache(ctx, &s);
   gr_grid_key(g->bits, g->h, g->w, key);
+  if (gr_grid_mirror_first(g->bits, g->h, g->w)) { /* the first player wins: not 0 */
+    uint64_t v;
+    if (!gr_poscache_get(pc, key, sizeof key, &v))
+      gr_poscache_put(ctx, pc, key, sizeof key, GR_EXCLUDED | 1);
+  }
   return gr_search_exact(ctx, pc, &s, key, sizeof key);
 }
 

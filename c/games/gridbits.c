@@ -212,6 +212,20 @@ int gr_grid_mirror(uint64_t bits, int h, int w) {
   return 1;
 }
 
+int gr_grid_mirror_first(uint64_t bits, int h, int w) {
+  int ch, cw;
+  bits = crop(bits, h, w, &ch, &cw);
+  if (half_turn(bits, ch, cw) != bits || (ch & 1) == (cw & 1)) return 0;
+  if (ch & 1) { /* the two middle cells of the middle row */
+    int r = ch / 2, c = cw / 2 - 1;
+    return ((bits >> (r * cw + c)) & 3) == 3;
+  }
+  { /* the two middle cells of the middle column */
+    int r = ch / 2 - 1, c = cw / 2;
+    return ((bits >> (r * cw + c)) & 1) && ((bits >> ((r + 1) * cw + c)) & 1);
+  }
+}
+
 /* ---- the search ----------------------------------------------------------------- */
 
 typedef struct giter {

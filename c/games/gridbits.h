@@ -33,6 +33,10 @@ void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w);
 ** cell and no two neighbouring cells mapped onto each other: the second
 ** player answers every move by its image, so its value is 0 (for both rules). */
 int gr_grid_mirror(uint64_t bits, int h, int w);
+/* 1 when region bits (box h×w) is its own image under the half turn but for
+** one domino mapped onto itself, on the centre: a move there leaves a region
+** gr_grid_mirror values 0, so the region's value is not 0 (domino rule). */
+int gr_grid_mirror_first(uint64_t bits, int h, int w);
 /* The search over regions under `rule`: hooks for gr_search (game data is
 ** the rule's address: pass &gr_grid_rules[rule]). */
 extern const int gr_grid_rules[2];
