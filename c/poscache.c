@@ -660,57 +660,80 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
   it = pbpush(s, g->iter_size ? g->iter_size : 1);
   g->begin(ctx, g->game, s->b + ko, len, s->b + it);
   first = pad8(s->bn);
-  for (;;) { /* every option, all its parts; their slots fetched ahead of the lookups */
-    orec r;
-    uint32_t *ends, k;
-    size_t at;
-    s->parts.n = 0;
-    s->parts.k = 0;
-    if (!g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts)) break;
-    if (!spend(ctx, 1)) out_of_work(s);
-    memset(&r, 0, sizeof r);
-    r.np = (uint32_t)s->parts.k;
-    r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(s->parts.n));
-    at = pbpush(s, r.bytes);
-    memcpy(s->b + at, &r, sizeof r);
-    ends = (uint32_t *)(void *)(s->b + at + sizeof r);
-    for (k = 0; k < r.np; k++) {
-      size_t from = k ? s->parts.end[k - 1] : 0;
-      ends[k] = (uint32_t)s->parts.end[k];
-      prefetch(s->pc, s->parts.b + from, s->parts.end[k] - from);
+  { /* every option, all its parts, listed eight at a time, their slots fetched
+    ** ahead of the lookups; then the parts the cache knows folded into x, the
+    ** others kept (moved down in place). An in-set question is answered as soon
+    ** as the options known rule out every value asked for (the reckoning below,
+    ** on the options so far, from the count of options the game gives). */
+    size_t done = first, told = 0;
+    uint64_t Pe = 0;
+    int early = !aspire && g->options != NULL, more = 1;
+    if (early) {
+      uint64_t n = g->options(g->game, key, len);
+      early = n < 63;
+      Pe = early ? ((uint64_t)1 << (n + 1)) - 1 : 0;
     }
-    memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
-    nopt++;
-  }
-  { /* the parts the cache knows folded into x, the others kept (moved down in place) */
-    size_t at = first;
-    for (i = 0; i < nopt; i++) {
-      orec *r = (orec *)(void *)(s->b + at);
-      uint32_t *ends = (uint32_t *)(void *)(s->b + at + sizeof *r), k, np = r->np, kept = 0;
-      const unsigned char *keys = s->b + at + sizeof *r + pad8(np * sizeof *ends);
-      size_t off = 0;
-      uint32_t kend[GR_SEARCH_MAX_PARTS];
+    while (more) {
+      orec r;
+      uint32_t *ends, k;
+      size_t at;
       s->parts.n = 0;
       s->parts.k = 0;
-      for (k = 0; k < np; k++) {
-        size_t from = k ? ends[k - 1] : 0, plen = ends[k] - from;
-        uint64_t pv;
-        if (exact_get(s->pc, keys + from, plen, &pv)) {
-          r->x ^= pv;
-          continue;
+      more = g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts);
+      if (more) {
+        if (!spend(ctx, 1)) out_of_work(s);
+        memset(&r, 0, sizeof r);
+        r.np = (uint32_t)s->parts.k;
+        r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(s->parts.n));
+        at = pbpush(s, r.bytes);
+        memcpy(s->b + at, &r, sizeof r);
+        ends = (uint32_t *)(void *)(s->b + at + sizeof r);
+        for (k = 0; k < r.np; k++) {
+          size_t from = k ? s->parts.end[k - 1] : 0;
+          ends[k] = (uint32_t)s->parts.end[k];
+          prefetch(s->pc, s->parts.b + from, s->parts.end[k] - from);
         }
-        if (g->weight != NULL) r->w += g->weight(g->game, keys + from, plen);
-        gr_parts_add(&s->parts, keys + from, plen);
-        kend[kept++] = (uint32_t)s->parts.n;
+        memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
+        nopt++;
+        if (nopt - told < 8) continue;
       }
-      if (kept < np) {
-        for (k = 0; k < kept; k++) ends[k] = kend[k];
-        r->np = kept;
-        memcpy(s->b + at + sizeof *r + pad8(kept * sizeof *ends), s->parts.b, s->parts.n);
-        off = s->parts.n;
+      for (; told < nopt; told++) { /* the lookups of the options listed since */
+        orec *rp = (orec *)(void *)(s->b + done);
+        uint32_t np = rp->np, kept = 0, kend[GR_SEARCH_MAX_PARTS];
+        const unsigned char *keys;
+        ends = (uint32_t *)(void *)(s->b + done + sizeof *rp);
+        keys = s->b + done + sizeof *rp + pad8(np * sizeof *ends);
+        s->parts.n = 0;
+        s->parts.k = 0;
+        for (k = 0; k < np; k++) {
+          size_t from = k ? ends[k - 1] : 0, plen = ends[k] - from;
+          uint64_t pv;
+          if (exact_get(s->pc, keys + from, plen, &pv)) {
+            rp->x ^= pv;
+            continue;
+          }
+          if (g->weight != NULL) rp->w += g->weight(g->game, keys + from, plen);
+          gr_parts_add(&s->parts, keys + from, plen);
+          kend[kept++] = (uint32_t)s->parts.n;
+        }
+        if (kept < np) {
+          for (k = 0; k < kept; k++) ends[k] = kend[k];
+          rp->np = kept;
+          memcpy(s->b + done + sizeof *rp + pad8(kept * sizeof *ends), s->parts.b, s->parts.n);
+        }
+        if (early && kept == 0) {
+          uint64_t top = (uint64_t)1 << top_bit(Pe);
+          if (rp->x < 64 && ((Pe & ~top) >> rp->x) & 1) Pe &= ~((uint64_t)1 << rp->x);
+          else Pe &= ~top;
+          if ((Pe & in) == 0) {
+            exclude(s, s->b + ko, len, in);
+            s->bn = mark;
+            s->depth--;
+            return GR_NOT_IN;
+          }
+        }
+        done += pad8(rp->bytes);
       }
-      (void)off;
-      at += pad8(r->bytes);
     }
   }
   { /* the records' offsets, to order them */
