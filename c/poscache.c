@@ -226,7 +226,14 @@ static int rearena(gr_ctx *ctx, gr_poscache *pc, size_t need) {
   unsigned char *a;
   while (cap < need) cap *= 2;
   a = cache_alloc(ctx, cap);
-  if (a == NULL) return 0;
+  if (a == NULL) { /* no room to double: as much as there is room for, when more */
+    size_t share = ctx->limit / GR_TABLE_SHARE, room;
+    room = share > ctx->table_bytes ? (share - ctx->table_bytes) & ~(MIN_ARENA - 1) : 0;
+    if (room < need || room <= pc->arenacap + MIN_ARENA) return 0;
+    cap = room;
+    a = cache_alloc(ctx, cap);
+    if (a == NULL) return 0;
+  }
   if (pc->arenan) memcpy(a, pc->arena, pc->arenan);
   gr_mfree(ctx, pc->arena, pc->arenacap);
   ctx->table_bytes += cap - pc->arenacap;

@@ -6,6 +6,8 @@
 **                            beling/impartial-games) with at most MAXCELLS
 **                            cells (default 35: every board up to 5×7)
 **   search cram RxC          only the board R×C of that table
+**                            (BENCH_CRAM_MIB: the memory of each context,
+**                            default 2048 MiB, half of it for the cache)
 **   search nodekayles        Node-Kayles on 3×n grids, n = 1..16 (OEIS A316632)
 **   search chomp3 [N]        the P-positions of 3-row Chomp with rows up to N
 **                            (default 100), checked against a plain mex over
@@ -53,6 +55,8 @@ static int cram(int maxcells, int only_r, int only_c) {
   size_t i;
   int bad = 0;
   double all = 0;
+  const char *env = getenv("BENCH_CRAM_MIB");
+  long mib = env != NULL && atol(env) >= 64 ? atol(env) : 2048;
   printf("%-10s %6s %10s %8s %10s %10s %8s\n", "Cram", "value", "published", "seconds", "searched",
          "lookups", "MiB");
   for (i = 0; i < sizeof CRAM / sizeof CRAM[0]; i++) {
@@ -62,7 +66,7 @@ static int cram(int maxcells, int only_r, int only_c) {
     long v;
     if (only_r > 0 ? CRAM[i].r != only_r || CRAM[i].c != only_c : CRAM[i].r * CRAM[i].c > maxcells)
       continue;
-    ctx = gr_open(2048u << 20);
+    ctx = gr_open((size_t)mib << 20);
     snprintf(t, sizeof t, "cram:%dx%d", CRAM[i].r, CRAM[i].c);
     t0 = now();
     v = value_in(ctx, t);
