@@ -535,6 +535,19 @@ while IFS= read -r line; do
   checked=$((checked + 1))
 done <"$tmp/examples"
 [ "${checked:-0}" -ge 5 ] && ok || bad "README: only ${checked:-0} examples' periods were checked"
+# analyze --memory: the memory an analysis may hold (large Cram searches)
+g analyze --winning --memory 64 cram:4x5
+expect "analyze --memory 64" 0 "*" ""
+grep -q '"nimsum":2,' "$tmp/out" && ok || bad "analyze --memory 64 cram:4x5: *2"
+g analyze --memory=4096 cram:2x2
+expect "analyze --memory=4096" 0 "*" ""
+g analyze --memory 8 cram:2x2
+expect "analyze --memory 8: too little" 2 "" "from 16 to 1048576"
+g analyze --memory lots cram:2x2
+expect "analyze --memory lots" 2 "" "--memory must be a whole number"
+g analyze cram:2x2 --memory
+expect "analyze: --memory without its value" 2 "" "--memory wants a value"
+
 # quotient: the misère quotient's JSON, --max-heap with its value, mistakes
 g quotient 0.75
 expect "quotient 0.75" 0 "*" ""
