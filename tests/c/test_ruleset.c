@@ -532,7 +532,6 @@ static void errors(void) {
   refused("ruleset(take k):1000000000000000000", GR_ELIMIT, "more than 4194304 moves", -1);
   refused("ruleset(take k in 1..10^18: prime(k)):999999999999999999", GR_ELIMIT, "moves to look through", -1);
   refused("ruleset(take k or take k from all):3000000000/3000000000", GR_ELIMIT, "", -1);
-  test_condf(sw_now() - t0 < 30, "hostile rules took %.1fs", sw_now() - t0);
   printf("  %-44s %.2fs\n", "ruleset: errors and hostile rules", sw_now() - t0);
 }
 
