@@ -700,7 +700,8 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
           ends[k] = (uint32_t)s->parts.end[k];
           prefetch(s->pc, s->parts.b + from, s->parts.end[k] - from);
         }
-        memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
+        if (s->parts.n > 0) /* an option with no parts left may have no buffer yet */
+          memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
         nopt++;
         if (nopt - told < 8) continue;
       }
