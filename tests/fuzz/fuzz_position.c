@@ -22,7 +22,9 @@
 **   - (every call's work on value tables is bounded, gr_set_work, so each
 **     input stays fast under the sanitizers)
 **   - a context with a tiny memory limit gives the same answer or refuses
-**     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites;
+**     with GR_ENOMEM/GR_ELIMIT, from wherever in the engine the limit bites
+**     (or GR_EWORK: an analysis far past the default work bound, refused
+**     before the work);
 **   - the contexts' memory returns to the same level after every input.
 ** A broken property calls __builtin_trap(), which libFuzzer reports as a crash.
 */
@@ -57,7 +59,7 @@ static char *dup_str(const char *s) {
 /* A failed call on c leaves a message. */
 static void check_error_on(gr_ctx *c, gr_status st) {
   const char *msg = gr_error(c);
-  CHECK(st == GR_EINPUT || st == GR_ELIMIT || st == GR_ENOMEM);
+  CHECK(st == GR_EINPUT || st == GR_ELIMIT || st == GR_ENOMEM || st == GR_EWORK);
   CHECK(msg != NULL && msg[0] != '\0');
   CHECK(strlen(msg) < 512);
 }
@@ -144,7 +146,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         CHECK(st3 != GR_EINPUT);
       }
     } else {
-      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+      CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
       check_error(st2);
     }
     { /* the cost, then the analysis it describes */
@@ -158,7 +160,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       }
       st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* a winning listing may not fit */
       if (st2 != GR_OK) {
-        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
         check_error(st2);
       } else if (all >= 0) {
         CHECK(all == (strstr(out, "\"listed\":\"all\"") != NULL));
@@ -167,7 +169,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 512) { /* every move, for small texts */
       st2 = gr_analyze(ctx, pos, GR_MOVES_ALL, &out);
       if (st2 != GR_OK) {
-        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
         check_error(st2);
       }
     }
@@ -195,7 +197,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           CHECK(strncmp(out, "{\"position\":\"", 13) == 0);
           CHECK(strncmp(out + 13, after, n) == 0 && out[13 + n] == '"');
         } else {
-          CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT);
+          CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
           check_error(st2);
         }
         free(after);
