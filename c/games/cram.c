@@ -492,6 +492,18 @@ static double region_work(int cells) {
   return one * f * 4 * (1 + f);
 }
 
+/* Whether region g needs a search: it has a move, and its value is neither
+** in the cache nor known at once (a region its own image under the half
+** turn is worth 0). */
+static int needs_search(gr_poscache *pc, const gr_search *s, const region *g) {
+  unsigned char key[GR_GRID_KEY];
+  uint64_t v;
+  if (g->big || !has_pair(g->bits, g->h, g->w)) return 0;
+  gr_grid_key(g->bits, g->h, g->w, key);
+  if (gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) return 0;
+  return s->known == NULL || !s->known(s->game, key, sizeof key, &v);
+}
+
 static double work(gr_ctx *ctx, const gr_comp *x) {
   board b;
   regions rs;
@@ -501,15 +513,8 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   gr_poscache *pc = cache(ctx, &s);
   board_of(ctx, x, &b);
   find_regions(ctx, &b, &rs);
-  for (k = 0; k < rs.n; k++) {
-    const region *g = &rs.g[k];
-    unsigned char key[GR_GRID_KEY];
-    uint64_t v;
-    if (g->big || !has_pair(g->bits, g->h, g->w)) continue;
-    gr_grid_key(g->bits, g->h, g->w, key);
-    if (gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) continue;
-    w += region_work(g->cells);
-  }
+  for (k = 0; k < rs.n; k++)
+    if (needs_search(pc, &s, &rs.g[k])) w += region_work(rs.g[k].cells);
   return w;
 }
 
@@ -525,17 +530,10 @@ static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   gr_poscache *pc = cache(ctx, &s);
   board_of(ctx, x, &b);
   find_regions(ctx, &b, &rs);
-  for (k = 0; k < rs.n; k++) {
-    const region *g = &rs.g[k];
-    unsigned char key[GR_GRID_KEY];
-    uint64_t v;
-    if (g->big || !has_pair(g->bits, g->h, g->w) || region_work(g->cells) <= most) continue;
-    gr_grid_key(g->bits, g->h, g->w, key);
-    if ((gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) ||
-        (s.known != NULL && s.known(s.game, key, sizeof key, &v)))
-      continue;
-    if (g->cells > worst) worst = g->cells;
-  }
+  for (k = 0; k < rs.n; k++)
+    if (region_work(rs.g[k].cells) > most && needs_search(pc, &s, &rs.g[k]) &&
+        rs.g[k].cells > worst)
+      worst = rs.g[k].cells;
   if (worst == 0) return NULL;
   while (f < 64 && region_work(f + 1) <= most) f++;
   return gr_fmt(ctx, "Cram: a search would value a region of %d free cells; regions of up to "
