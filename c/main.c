@@ -782,7 +782,7 @@ static const cmd cmds[] = {
    "small components, the legal moves against the moves listed) and fails with\n"
    "exit status 3 and the invariant broken if one does not hold. --memory MIB lets\n"
    "the analysis hold MIB MiB (default 256; half of it for the values that searches\n"
-   "keep, as in large Cram boards: grundy analyze --winning --memory 8192 cram:5x9).\n",
+   "keep: a game found by search on a large board wants more, e.g. --memory 4096).\n",
    help_analyze, NULL, "--memory"},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
