@@ -281,7 +281,8 @@ static void search_vs_plain(void) {
 }
 
 /* Cram: random boards of every shape of at most 24 cells, none to two in
-** five cells taken, against plain_cram: the value, and the winning moves (each
+** five cells taken (every third one its own image under the half turn, where
+** the search's mirror shortcuts apply), against plain_cram: the value, and the winning moves (each
 ** must leave a position the plain mex values 0, and every such move must be
 ** listed). The seed is printed; GR_TEST_SEED=N replays another. */
 #define CR_BITS 24
@@ -309,7 +310,7 @@ static unsigned long sweep_seed(void) {
 
 static void cram_random_vs_plain(void) {
   unsigned long s0 = sweep_seed();
-  int i, bad = 0, n = test_quick ? 40 : 200, moves = 0, most = 0;
+  int i, bad = 0, n = test_quick ? 40 : 200, moves = 0, most = 0, mirrored = 0;
   signed char *m = malloc((size_t)1 << CR_BITS);
   if (m == NULL) return;
   cr_state = s0;
@@ -327,6 +328,13 @@ static void cram_random_vs_plain(void) {
     full = (R_ * C_ == 64 ? ~0UL : (1UL << (R_ * C_)) - 1);
     for (k = 0; k < (unsigned long)(R_ * C_); k++)
       if ((int)cr_rnd(100) < pct) taken |= 1UL << k;
+    if (i % 3 == 0) { /* every third board its own image under the half turn: the mirror's shortcuts */
+      for (k = 0; k < (unsigned long)(R_ * C_) / 2; k++) {
+        unsigned long img = (unsigned long)(R_ * C_) - 1 - k;
+        taken = (taken >> k) & 1 ? taken | 1UL << img : taken & ~(1UL << img);
+      }
+      mirrored++;
+    }
     left = full & ~taken;
     for (k = 0; k < (unsigned long)(R_ * C_); k++) free_cells += (int)((left >> k) & 1);
     if (free_cells > most) most = free_cells;
@@ -363,7 +371,8 @@ static void cram_random_vs_plain(void) {
     json_free(j);
   }
   test_condf(bad == 0, "cram: %d disagreements with a plain mex on %d random boards (seed %lu)", bad, n, s0);
-  printf("  cram: %d boards of up to %d free cells, %d winning moves checked\n", n, most, moves);
+  printf("  cram: %d boards of up to %d free cells (%d their own image under the half turn), %d "
+         "winning moves checked\n", n, most, mirrored, moves);
   free(m);
   memo = NULL;
 }
