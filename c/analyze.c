@@ -1379,17 +1379,16 @@ double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double en
     gr_family_values(ctx, g, p, PROBE - 1, &pre, &per);
     return per > 0 ? (double)PROBE * digits : full;
   }
-  /* the probe: doublings from 64 values while each takes at most half the work left
-  ** to the estimate, each measured by the work it took (a period proven on the way ends
-  ** it) */
+  /* a quadratic table, probed: doublings from 64 values while each takes at most half
+  ** the work left to the estimate, each measured by the work it took (a period proven
+  ** on the way ends it) */
   for (;;) {
-    double next, before = (double)ctx->work, w = quadratic ? digits / 2 : digits;
+    double next, before = (double)ctx->work;
     gr_int want;
     while (P <= known) P *= 2;
     want = (double)P < e ? P : (gr_int)e;
-    next = doublings >= 1 ? spent[1] * 2.0 * (quadratic ? 2 : 1) * ((double)want - known) / (double)known
-                          : quadratic ? w * ((double)want * want - (double)known * known)
-                                      : w * ((double)want - known);
+    next = doublings >= 1 ? spent[1] * 4.0 * ((double)want - known) / (double)known
+                          : digits / 2 * ((double)want * want - (double)known * known);
     if (ctx->work < 0 || 2 * next > (double)ctx->work) break;
     (void)gr_family_value(ctx, g, p, want - 1);
     (void)gr_family_known(ctx, g, p, &known, &pre, &per, &fs);
@@ -1400,7 +1399,7 @@ double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double en
   }
   if (per > 0 || e <= (double)known) return 0;
   k = (double)known;
-  full = quadratic ? (e * e - k * k) / 2 * digits : (e - k) * digits;
+  full = (e * e - k * k) / 2 * digits;
   if (doublings >= 2 && known >= 1024 && (known & (known - 1)) == 0) {
     /* carried on: the rate of the last doubling, growing by the ratio of the last two */
     double r1 = spent[1] / (k / 2), r0 = spent[0] / (k / 4), q = r0 > 0 ? r1 / r0 : 2,
@@ -1526,8 +1525,6 @@ void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) 
             all ? "all" : "winning", work);
 }
 
-/* What would fit within `most` units, in words, for a refusal: the largest
-** size the heaviest table reaches within them. */
 /* x rounded down to two significant digits (890000, not 893512). */
 static gr_int two_digits(double x) {
   double unit = 1;
@@ -1535,6 +1532,8 @@ static gr_int two_digits(double x) {
   return (gr_int)(x / unit) * (gr_int)unit;
 }
 
+/* What would fit within `most` units, in words, for a refusal: the largest
+** size the heaviest table reaches within them. */
 static const char *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
   if (h->table.game != NULL && h->table_work >= h->comp_work) {
     need n = h->table;
