@@ -261,7 +261,7 @@ static void copies(const char *text, int second) {
 }
 
 static void check_family(const char *name, int loopy, swlist *roots, swlist *sg) {
-  static const sweep_opts draws_ok = {1, NULL};
+  static const sweep_opts draws_ok = {1, NULL, 0};
   long i;
   if (!loopy) {
     sw_family(ctx, name, roots, sg, SG_MAX);
