@@ -704,6 +704,200 @@ static void test_malformed(void) {
   free(long_line);
 }
 
+static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* ---- the work bound ----------------------------------------------------------------------
+** A check's work is estimated from the claim and its values before any of
+** it; a certificate past the bound is refused at once (the work counted is
+** 0), naming the estimate, the bound and what fits it, and what it says fits
+** does. The estimate is within 4 times the work done, both ways, for every
+** kind of family and claim (the quotient's is a lower bound). */
+
+/* ck_check alone on s within `bound` (-1: none): the status, the work it
+** did in *work, the verdict or message in out. */
+static ck_status alone(const char *s, int64_t bound, int64_t *work, char *out, size_t cap) {
+  text t = {0};
+  t.s = (char *)s;
+  t.n = strlen(s);
+  *work = bound;
+  return ck_check(from_text, &t, NULL, out, cap, work);
+}
+
+/* The number after `key` in s, or -1. */
+static long long number_after(const char *s, const char *key) {
+  const char *p = strstr(s, key);
+  return p == NULL ? -1 : atoll(p + strlen(key));
+}
+
+/* The certificate s checked with the bound at 4 times its work and at a
+** quarter of it: verified, and refused before any work. */
+static void estimate_brackets(const char *what, const char *s) {
+  char out[2048];
+  int64_t work, w4, wq;
+  long long done;
+  ck_status st = alone(s, -1, &work, out, sizeof out);
+  done = number_after(out, "\"work\":");
+  test_condf(st == CK_OK && done >= 0, "%s: verified, with its work: %d %s", what, (int)st, out);
+  if (st != CK_OK || done < 0) return;
+  st = alone(s, 4 * (int64_t)done, &w4, out, sizeof out);
+  test_condf(st == CK_OK, "%s: checked within 4 times its work (%lld): %d %s", what, done, (int)st,
+             out);
+  st = alone(s, (int64_t)done / 4, &wq, out, sizeof out);
+  test_condf(st == CK_PENDING && wq == 0 && strstr(out, "would take about") != NULL &&
+             strstr(out, "--work ") != NULL,
+             "%s: refused before any work within a quarter of its work (%lld): %d, work %lld: %s",
+             what, done, (int)st, (long long)wq, out);
+}
+
+static char *raise_bound(const char *cert, long B) {
+  char to[64], *at = strstr(cert, "theorem take-and-break "), *e, *r;
+  if (at == NULL) return NULL;
+  e = strchr(at, '\n');
+  snprintf(to, sizeof to, "theorem take-and-break %ld", B);
+  r = malloc(strlen(cert) + sizeof to);
+  sprintf(r, "%.*s%s%s", (int)(at - cert), cert, to, e);
+  return r;
+}
+
+static void test_work_bound(void) {
+  static const struct { const char *family; long n; } kinds[] = {
+    {"octal(0.77)", 200}, {"octal(0.137)", 3000}, {"0.16", 520000}, {"0.56", 20000},
+    {"sub(2,5,6)", 2000}, {"staircase", 100}, {"4!.0", 5000}, {"4.[3]", 300},
+    {"tb(0.[37])", 300}, {"treblecross", 2000}, {"tb(0.8)", 200}, {"tb(K!.7)", 300},
+    {"tb(0.G1)", 120}, {"tb(8?.0)", 150}, {"octal(0.07)", 60}, {"0.6", 3000},
+  };
+  char out[2048];
+  size_t i;
+  int64_t work;
+  for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    text t;
+    if (test_quick && kinds[i].n > 100000) continue;
+    t = certify(kinds[i].family, kinds[i].n);
+    if (t.s != NULL) estimate_brackets(kinds[i].family, t.s);
+    free(t.s);
+  }
+  { /* a period claim checked by the checker's own values: the fill is estimated too */
+    const char *s = "grundy-certificate 1\nfamily octal(0.77)\nclaim period 71 12\n"
+                    "theorem take-and-break 155\nend\n";
+    estimate_brackets("Kayles without values", s);
+    s = "grundy-certificate 1\nfamily octal(0.137)\nclaim period 0 60000\n"
+        "theorem take-and-break 60004\nend\n";
+    test_condf(alone(s, -1, &work, out, sizeof out) == CK_REFUSED && work == 0 &&
+               strstr(out, "add the values") != NULL,
+               "values too costly to compute here: refused before any work: work %lld: %s",
+               (long long)work, out);
+  }
+  { /* octal(0.137)'s certificate with its bound B raised */
+    text t = certify("octal(0.137)", 300);
+    static const long raised[] = {1000141, 5000000};
+    size_t r;
+    for (r = 0; t.s != NULL && r < 2; r++) {
+      char *s = raise_bound(t.s, raised[r]);
+      const char *msg;
+      double t0 = now();
+      gr_status st = check_text(s, 0, &msg);
+      double cpu = now() - t0;
+      test_condf(st == GR_EWORK && strstr(msg, "would take about") &&
+                 strstr(msg, "more than the check's work bound, 17179869184") &&
+                 strstr(msg, "B up to ") && strstr(msg, "--work ") && cpu < 2.0,
+                 "B = %ld: refused at once (%.2f s of processor time, the work about %.0f s): "
+                 "%d %s", raised[r], cpu, (double)raised[r] * raised[r] / 4 / 2e9, (int)st, msg);
+      test_condf(alone(s, CK_WORK_DEFAULT, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = %ld: the checker alone refuses it before any work (%lld done): %s",
+                 raised[r], (long long)work, out);
+      free(s);
+    }
+    if (t.s != NULL) { /* a moderately raised bound: what fits does, and --work allows more */
+      char *s = raise_bound(t.s, 20000), *fit;
+      long long bfit, allow;
+      gr_ctx *k = gr_open(0);
+      const char *json;
+      text rd = {0};
+      test_condf(alone(s, 20000000, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = 20000 within 2e7: refused before any work: %s", out);
+      bfit = number_after(out, "B up to ");
+      allow = number_after(out, "--work ");
+      test_condf(bfit > 140 && bfit < 20000 && allow > 20000000, "what fits and what allows it: %s",
+                 out);
+      fit = raise_bound(t.s, (long)bfit);
+      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_OK && work <= 20000000,
+                 "B = %lld, said to fit 2e7, is checked within it: %s", bfit, out);
+      free(fit);
+      fit = raise_bound(t.s, (long)bfit + 200);
+      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_PENDING,
+                 "B = %lld, past what fits 2e7, is refused: %s", bfit + 200, out);
+      free(fit);
+      if (k != NULL) {
+        rd.s = s;
+        rd.n = strlen(s);
+        gr_set_work(k, 20000000);
+        test_condf(gr_check(k, from_text, &rd, &json) == GR_EWORK, "gr_check within 2e7: %s",
+                   gr_error(k));
+        rd.at = 0;
+        gr_set_work(k, (gr_int)allow);
+        test_condf(gr_check(k, from_text, &rd, &json) == GR_OK && strstr(json, "\"bound\":20000,"),
+                   "gr_check with the work the refusal named (%lld): %s", allow, gr_error(k));
+        gr_close(k);
+      }
+      free(s);
+    }
+    free(t.s);
+  }
+  { /* a values claim past the bound: the values that fit do */
+    tcode k;
+    uint32_t *v = malloc(3000 * sizeof *v);
+    char *s = malloc(20 * 3000 + 200), *q;
+    long n, fits, j;
+    memset(&k, 0, sizeof k);
+    k.t = 3;
+    k.d[1] = 1;
+    k.d[2] = 3;
+    k.d[3] = 7;
+    tb_values(&k, v, 2999);
+    for (n = 3000; n > 0; n = fits) {
+      q = s + sprintf(s, "grundy-certificate 1\nfamily tb(0.137)\nclaim values %ld\nvalues %ld dec\n",
+                      n, n);
+      for (j = 0; j < n; j++) q += sprintf(q, "%lu%s", (unsigned long)v[j], j % 20 == 19 ? "\n" : " ");
+      sprintf(q, "\nend\n");
+      if (alone(s, 300000, &work, out, sizeof out) == CK_OK) break;
+      fits = (long)number_after(out, "(claim values ");
+      test_condf(work == 0 && fits > 0 && fits < n && n == 3000,
+                 "claim values %ld within 3e5: refused before any work, naming what fits: %s", n,
+                 out);
+      if (n != 3000) break;
+    }
+    test_condf(n < 3000 && strstr(out, "\"verified\":true"),
+               "the values said to fit are checked within the bound: %s", out);
+    free(s);
+    free(v);
+  }
+  { /* misère quotients: the estimate is a lower bound */
+    static const char *const codes[] = {"0.75", "0.77", "0.31", "0.75+0.77"};
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+      const char *q;
+      char *s;
+      int64_t used;
+      if (gr_quotient_certificate(c, codes[i], -1, &q) != GR_OK) {
+        test_condf(0, "the quotient certificate of %s: %s", codes[i], gr_error(c));
+        continue;
+      }
+      s = malloc(strlen(q) + 1);
+      strcpy(s, q);
+      test_condf(alone(s, (int64_t)1 << 50, &used, out, sizeof out) == CK_OK && used > 0,
+                 "quotient %s: verified: %s", codes[i], out);
+      test_condf(alone(s, used + 1, &work, out, sizeof out) == CK_OK,
+                 "quotient %s: verified within the %lld it takes: %s", codes[i], (long long)used, out);
+      test_condf(alone(s, used, &work, out, sizeof out) == CK_PENDING,
+                 "quotient %s: refused one short of it: %s", codes[i], out);
+      test_condf(alone(s, (int64_t)strlen(s) / 4 + 2, &work, out, sizeof out) == CK_PENDING &&
+                 work == 0 && strstr(out, "would take at least") != NULL,
+                 "quotient %s within what reading it takes: refused before any work: %s", codes[i],
+                 out);
+      free(s);
+    }
+  }
+}
+
 /* ---- the engine's proofs go through the checker --------------------------------------- */
 
 static void test_engine_proofs(void) {
@@ -779,8 +973,6 @@ static void test_engine_proofs(void) {
   }
 }
 
-static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
-
 void test_check(void) {
   double t0 = now();
   c = gr_open(0);
@@ -794,6 +986,8 @@ void test_check(void) {
   test_malformed();
   test_engine_certificates();
   printf("  check: certificates %.2fs\n", now() - t0);
+  test_work_bound();
+  printf("  check: work bound %.2fs\n", now() - t0);
   test_engine_proofs();
   printf("  check: engine proofs %.2fs\n", now() - t0);
   gr_close(c);
