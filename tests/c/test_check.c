@@ -898,6 +898,313 @@ static void test_work_bound(void) {
   }
 }
 
+/* ---- every bound at its exact edge ---------------------------------------------------------
+** Each bound the checker derives is tried exactly where it falls: one short
+** of it is refused, exactly enough is accepted.
+**   - a period claim's theorem bound B (every kind of family): B = the bound
+**     is verified, B one less refused as short;
+**   - the sizes a claim rests on (ck_period): the values up to the last size
+**     the claim needs verify it, one value fewer is refused; and a false
+**     claim whose first failure is exactly at n = B - 1, found in our own
+**     values, is refused by ck_period and as a certificate (a checker that
+**     stopped one size short, or derived a bound one too small, would accept
+**     it);
+**   - a misère quotient's periodicity argument: heaps 0..N with N exactly
+**     what it needs are verified, one heap fewer refused, with pre-periods 0
+**     and not, and with two codes; and a false period whose Φ breaks exactly
+**     at the last heap listed is refused.
+** The bounds are the README's formulas, written again here. */
+
+/* A code "D.DDD" with "!" or "?" after a digit. */
+static int parse_code(const char *s, tcode *k) {
+  int j = 0;
+  memset(k, 0, sizeof *k);
+  for (; *s; s++) {
+    int d = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'A' && *s <= 'V' ? *s - 'A' + 10 : -1;
+    if (*s == '.') continue;
+    if (*s == '!' || *s == '?') {
+      k->mod[j - 1] = *s;
+      continue;
+    }
+    if (d < 0 || j > 20) return 0;
+    k->d[j++] = d;
+  }
+  k->t = j - 1;
+  return 1;
+}
+
+typedef struct edge_family {
+  const char *family, *theorem;
+  char kind;     /* 't' a code (heaps or rows), 's' subtraction, 'm' misère subtraction, 'x'
+                 ** Treblecross, 'z' staircase */
+  const char *code; /* the code, or the subtraction set "1,3,4" */
+  long n;        /* values computed here: sizes 0..n */
+} edge_family;
+
+static long set_of(const char *s, long *k) {
+  long n = 0;
+  while (*s) {
+    k[n++] = strtol(s, (char **)&s, 10);
+    if (*s == ',') s++;
+  }
+  return n;
+}
+
+/* Our own values of sizes 0..e->n, and the theorem's bound for (n0, p). */
+static void edge_values(const edge_family *e, uint32_t *v) {
+  tcode k;
+  long s[8], ns, r;
+  switch (e->kind) {
+  case 't':
+    parse_code(e->code, &k);
+    tb_values(&k, v, e->n);
+    break;
+  case 's':
+  case 'm':
+    ns = set_of(e->code, s);
+    sub_values(s, (int)ns, v, e->n, e->kind == 'm');
+    break;
+  case 'x': stretch_values(v, e->n); break;
+  default:
+    for (r = 0; r <= e->n; r++) v[r] = (uint32_t)(((r + 1) / 2) & 1);
+  }
+}
+
+static long edge_bound(const edge_family *e, long n0, long p) {
+  tcode k;
+  long s[8], ns;
+  switch (e->kind) {
+  case 't':
+    parse_code(e->code, &k);
+    return (long)own_tb_bound(&k, n0, p);
+  case 's':
+  case 'm':
+    ns = set_of(e->code, s);
+    return n0 + s[ns - 1];
+  case 'x': return 2 * n0 + p + 4;
+  default: return n0 + 4;
+  }
+}
+
+/* A period certificate of values v[0..n0+p-1] under `theorem`. */
+static char *cert_thm(const edge_family *e, const uint32_t *v, long n0, long p, long B) {
+  char *cert = malloc(256 + 12 * (size_t)(n0 + p)), *q;
+  long i;
+  q = cert + sprintf(cert, "grundy-certificate 1\nfamily %s\nclaim period %ld %ld\n"
+                           "theorem %s %ld\nvalues %ld dec\n", e->family, n0, p, e->theorem, B,
+                     n0 + p);
+  for (i = 0; i < n0 + p; i++) q += sprintf(q, "%lu%s", (unsigned long)v[i], i % 20 == 19 ? "\n" : " ");
+  sprintf(q, "\nend\n");
+  return cert;
+}
+
+/* The true period with the least p (then n0) whose bound fits the values. */
+static int true_period(const edge_family *e, const uint32_t *v, long *n0, long *p) {
+  for (*p = 1; *p < 64; ++*p)
+    for (*n0 = 0; edge_bound(e, *n0, *p) - 1 + *p <= e->n; ++*n0) {
+      long m;
+      for (m = *n0; m + *p <= e->n && v[m + *p] == v[m]; m++) {}
+      if (m + *p > e->n) return 1;
+    }
+  return 0;
+}
+
+static void test_period_edges(void) {
+  static const edge_family fams[] = {
+    {"octal(0.77)", "take-and-break", 't', "0.77", 260},      /* rows of pins */
+    {"tb(0.77)", "take-and-break", 't', "0.77", 260},         /* heaps, i = 1 and 2 */
+    {"tb(0.547!)", "take-and-break", 't', "0.547!", 120},     /* "!" */
+    {"tb(0.147?)", "take-and-break", 't', "0.147?", 120},     /* "?" on two heaps */
+    {"tb(0.A3)", "take-and-break", 't', "0.A3", 60},          /* three heaps */
+    {"tb(4.3)", "take-and-break", 't', "4.3", 120},           /* a digit before the point */
+    {"sub(2,5,6)", "subtraction", 's', "2,5,6", 400},
+    {"sub(2,7);misere", "subtraction-misere", 'm', "2,7", 400},
+    {"staircase", "staircase", 'z', "", 100},
+  };
+  static const edge_family runs[] = { /* false claims failing exactly at B - 1 */
+    {"tb(0.6)", "take-and-break", 't', "0.6", 200},
+    {"octal(0.6)", "take-and-break", 't', "0.6", 200},
+    {"tb(0.4!1)", "take-and-break", 't', "0.4!1", 200},
+    {"tb(0.6!32)", "take-and-break", 't', "0.6!32", 200},
+    {"tb(0.113)", "take-and-break", 't', "0.113", 200},
+    {"sub(6)", "subtraction", 's', "6", 200},
+    {"sub(9)", "subtraction", 's', "9", 200},
+    {"sub(7,8);misere", "subtraction-misere", 'm', "7,8", 200},
+    {"sub(4,8,9,11);misere", "subtraction-misere", 'm', "4,8,9,11", 200},
+  };
+  uint32_t *v = malloc(401 * sizeof *v);
+  size_t i;
+  for (i = 0; v != NULL && i < sizeof fams / sizeof fams[0]; i++) {
+    const edge_family *e = &fams[i];
+    long n0, p, B, need;
+    char *cert, what[160], words[160];
+    ck_family *f;
+    edge_values(e, v);
+    if (!true_period(e, v, &n0, &p)) {
+      test_condf(0, "%s: no period in our own values 0..%ld", e->family, e->n);
+      continue;
+    }
+    B = edge_bound(e, n0, p);
+    snprintf(what, sizeof what, "%s: period %ld from %ld with B = %ld, the theorem's bound",
+             e->family, p, n0, B);
+    snprintf(words, sizeof words, "\"bound\":%ld,\"theorem_bound\":%ld,", B, B);
+    cert = cert_thm(e, v, n0, p, B);
+    expect_verified(what, cert, words);
+    free(cert);
+    snprintf(what, sizeof what, "%s: period %ld from %ld with B = %ld, one short", e->family, p, n0,
+             B - 1);
+    snprintf(words, sizeof words, "the bound B = %ld is short", B - 1);
+    cert = cert_thm(e, v, n0, p, B - 1);
+    expect_refused(what, cert, words);
+    free(cert);
+    if ((f = open_family(e->family)) == NULL) continue;
+    need = B > n0 ? B - 1 + p : n0 + p - 1;
+    test_condf(ck_period(f, v, need + 1, n0, p, 0, NULL) == CK_OK,
+               "%s: ck_period with the values up to %ld, all the claim needs: %s", e->family, need,
+               ck_message(f));
+    ck_forget(f);
+    test_condf(ck_period(f, v, need, n0, p, 0, NULL) == CK_REFUSED &&
+                   strstr(ck_message(f), "only sizes") != NULL,
+               "%s: ck_period with the values up to %ld, one short: %s", e->family, need - 1,
+               ck_message(f));
+    ck_family_close(f);
+  }
+  for (i = 0; v != NULL && i < sizeof runs / sizeof runs[0]; i++) {
+    const edge_family *e = &runs[i];
+    long p, m, found = 0;
+    edge_values(e, v);
+    for (p = 1; p < 40 && !found; p++)
+      for (m = 0; m + p < e->n && !found; m++) {
+        long x = m, B = edge_bound(e, m, p);
+        char *cert, words[160];
+        ck_family *f;
+        ck_status st;
+        if (v[m + p] != v[m] || (m > 0 && v[m - 1 + p] == v[m - 1])) continue;
+        while (x + 1 + p <= e->n && v[x + 1 + p] == v[x + 1]) x++;
+        if (x + 1 + p > e->n || x + 1 != B - 1) continue; /* not failing exactly at B - 1 */
+        found = 1;
+        cert = cert_thm(e, v, m, p, B);
+        snprintf(words, sizeof words, "fails at n = %ld", B - 1);
+        expect_refused(e->family, cert, words);
+        free(cert);
+        cert = cert_thm(e, v, m, p, B - 1);
+        expect_refused(e->family, cert, "is short");
+        free(cert);
+        if ((f = open_family(e->family)) == NULL) continue;
+        st = ck_period(f, v, e->n + 1, m, p, 0, NULL);
+        test_condf(st == CK_REFUSED && ck_failed_at(f) == B - 1,
+                   "%s: period %ld from %ld fails at n = %ld = B - 1: status %d at %lld (%s)",
+                   e->family, p, m, B - 1, (int)st, (long long)ck_failed_at(f), ck_message(f));
+        ck_family_close(f);
+      }
+    test_condf(found, "%s: a false period failing exactly at n = B - 1 in our values 0..%ld",
+               e->family, e->n);
+  }
+  printf("  check: the theorem's bound and the sizes it needs at their edges: %zu families; "
+         "false periods failing exactly at B - 1: %zu\n", sizeof fams / sizeof fams[0],
+         sizeof runs / sizeof runs[0]);
+  free(v);
+}
+
+/* A quotient certificate cut to heaps 0..n-1 (and its period lines set to
+** `period`, when not NULL): a new string. */
+static char *quotient_cut(const char *cert, long n, const char *period) {
+  const char *h = strstr(cert, "\nheaps "), *phi = strstr(cert, "\nphi "), *per = strstr(cert, "\nperiod ");
+  const char *end = strstr(cert, "\nend");
+  char *out, *q;
+  long k = number_after(cert, "\ncodes "), i;
+  const char *s;
+  if (h == NULL || phi == NULL || per == NULL || end == NULL || k < 1) return NULL;
+  out = malloc(strlen(cert) + 256 + (period ? strlen(period) : 0));
+  q = out + sprintf(out, "%.*s\nheaps %ld\nphi", (int)(h - cert), cert, n);
+  for (s = phi + 5, i = 0; i < n * k; i++) {
+    long x = strtol(s, (char **)&s, 10);
+    q += sprintf(q, " %ld", x);
+  }
+  q += sprintf(q, "%s", "");
+  if (period != NULL) sprintf(q, "\n%s\nend\n", period);
+  else sprintf(q, "%.*s\n", (int)(end + 4 - per), per);
+  return out;
+}
+
+/* The last place of each code's nonzero digits. */
+static int last_digit(const char *code) {
+  const char *p = strchr(code, '.');
+  int t = 0, j = 0;
+  for (p = p + 1; *p && *p != '+' && *p != '\n'; p++)
+    if (*p >= '0' && *p <= '9') {
+      j++;
+      if (*p != '0') t = j;
+    }
+  return t;
+}
+
+static void test_quotient_edges(void) {
+  static const char *const codes[] = {"0.75", "0.3", "0.33", "0.13", "0.77", "0.75+0.31",
+                                      "0.13+0.33"};
+  size_t i;
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+    const char *q, *at;
+    char *cert, *cut, what[120];
+    long need = -1, k, cc;
+    if (gr_quotient_certificate(c, codes[i], -1, &q) != GR_OK) {
+      test_condf(0, "quotient %s: %s", codes[i], gr_error(c));
+      continue;
+    }
+    cert = malloc(strlen(q) + 1);
+    strcpy(cert, q);
+    k = number_after(cert, "\ncodes ");
+    for (at = cert, cc = 0; cc < k && (at = strstr(at, "\ncode ")) != NULL; cc++) {
+      const char *pl;
+      char key[32];
+      int t = last_digit(at + 6);
+      long n0, p;
+      at += 6;
+      snprintf(key, sizeof key, "\nperiod %ld ", cc);
+      pl = strstr(cert, key);
+      if (pl == NULL || strncmp(pl + strlen(key), "none", 4) == 0) continue;
+      n0 = atol(pl + strlen(key));
+      p = atol(strchr(pl + strlen(key), ' ') + 1);
+      if (2 * n0 + 2 * p + t - 1 + (n0 == 0) > need) need = 2 * n0 + 2 * p + t - 1 + (n0 == 0);
+    }
+    test_condf(need > 0, "quotient %s: a period is claimed: %.300s", codes[i], cert);
+    if (need > 0) {
+      cut = quotient_cut(cert, need + 1, NULL);
+      snprintf(what, sizeof what, "quotient %s with heaps 0..%ld, what its period needs", codes[i],
+               need);
+      expect_verified(what, cut, "by the period of phi the quotient of every heap");
+      free(cut);
+      cut = quotient_cut(cert, need, NULL);
+      snprintf(what, sizeof what, "quotient %s with heaps 0..%ld, one short", codes[i], need - 1);
+      expect_refused(what, cut, "too few heaps for the periodicity argument");
+      free(cut);
+    }
+    free(cert);
+  }
+  { /* 0.004: Φ is 1 at heaps 0..4 and not at heap 5, exactly where period 1 from 0 needs
+    ** heaps to: the period, false, is refused only by heap 5 */
+    const char *q;
+    if (gr_quotient_certificate(c, "0.004", 5, &q) == GR_OK) {
+      char *cert = malloc(strlen(q) + 1), *cut;
+      long phi[6], j;
+      const char *s;
+      strcpy(cert, q);
+      s = strstr(cert, "\nphi ");
+      for (j = 0, s = s ? s + 5 : NULL; s != NULL && j < 6; j++) phi[j] = strtol(s, (char **)&s, 10);
+      test_condf(s != NULL && number_after(cert, "\nheaps ") == 6 && phi[0] == phi[4] &&
+                     phi[4] != phi[5] && 2 * 0 + 2 * 1 + last_digit("0.004") - 1 + 1 == 5,
+                 "0.004 to heap 5: Φ breaks period 1 exactly at heap 5: %s", cert);
+      cut = quotient_cut(cert, 6, "period 0 0 1");
+      expect_refused("0.004 claiming period 1 from 0, false only at its last heap", cut,
+                     "phi does not repeat with the period claimed");
+      free(cut);
+      free(cert);
+    } else {
+      test_condf(0, "quotient 0.004 to heap 5: %s", gr_error(c));
+    }
+  }
+}
+
 /* ---- the engine's proofs go through the checker --------------------------------------- */
 
 static void test_engine_proofs(void) {
@@ -988,6 +1295,9 @@ void test_check(void) {
   printf("  check: certificates %.2fs\n", now() - t0);
   test_work_bound();
   printf("  check: work bound %.2fs\n", now() - t0);
+  test_period_edges();
+  test_quotient_edges();
+  printf("  check: bounds at their edges %.2fs\n", now() - t0);
   test_engine_proofs();
   printf("  check: engine proofs %.2fs\n", now() - t0);
   gr_close(c);
