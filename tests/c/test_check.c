@@ -823,9 +823,9 @@ static void test_work_bound(void) {
       test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_OK && work <= 20000000,
                  "B = %lld, said to fit 2e7, is checked within it: %s", bfit, out);
       free(fit);
-      fit = raise_bound(t.s, (long)bfit + 200);
-      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_PENDING,
-                 "B = %lld, past what fits 2e7, is refused: %s", bfit + 200, out);
+      fit = raise_bound(t.s, (long)bfit + 1);
+      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = %lld, one past what fits 2e7, is refused before any work: %s", bfit + 1, out);
       free(fit);
       if (k != NULL) {
         rd.s = s;
@@ -1057,6 +1057,22 @@ static void test_period_edges(void) {
     cert = cert_thm(e, v, n0, p, B - 1);
     expect_refused(what, cert, words);
     free(cert);
+    { /* claim values N: all N verified, the last one too */
+      long N = e->n + 1, j;
+      char *q;
+      cert = malloc(256 + 12 * (size_t)N);
+      q = cert + sprintf(cert, "grundy-certificate 1\nfamily %s\nclaim values %ld\nvalues %ld dec\n",
+                         e->family, N, N);
+      for (j = 0; j < N; j++) q += sprintf(q, "%lu%s", (unsigned long)v[j], j % 20 == 19 ? "\n" : " ");
+      sprintf(q, "\nend\n");
+      snprintf(what, sizeof what, "%s: claim values %ld", e->family, N);
+      expect_verified(what, cert, NULL);
+      q[-2] = v[N - 1] % 10 == 9 ? '8' : (char)('0' + (v[N - 1] % 10) + 1); /* its last digit */
+      snprintf(what, sizeof what, "%s: claim values %ld, the last one wrong", e->family, N);
+      snprintf(words, sizeof words, " %ld", N - 1);
+      expect_refused(what, cert, words);
+      free(cert);
+    }
     if ((f = open_family(e->family)) == NULL) continue;
     need = B > n0 ? B - 1 + p : n0 + p - 1;
     test_condf(ck_period(f, v, need + 1, n0, p, 0, NULL) == CK_OK,
