@@ -1244,7 +1244,8 @@ done:
 **     witness, a few options each (8, from the work measured on the
 **     published periods, which this estimates within a factor of 3).
 ** Values past what the fast path can hold, or above the mex of anything
-** before them, end the walk: verification stops there too. */
+** before them, end the walk (and the masks are picked from the values
+** before them): verification stops there too. */
 
 typedef struct tally { /* digits j ≤ n: how many, and the sums of r, r², r³ (r = n - j) */
   double cnt, s1, s2, s3;
@@ -1269,13 +1270,21 @@ static int parity(uint64_t x) {
 double ck_estimate(ck_family *f, const uint32_t *v, int64_t n, int64_t budget, int64_t *fits) {
   tally any = {0, 0, 0, 0}, two = {0, 0, 0, 0}, three = {0, 0, 0, 0}, four = {0, 0, 0, 0};
   ck_fast *x = f->fast != NULL && !f->trimmed && v != NULL ? f->fast : NULL;
-  int64_t k, from = f->checked, mask[2] = {-1, -1}, nk = 0;
+  int64_t k, from = f->checked, mask[2] = {-1, -1}, nk = 0, n_given = n;
   int64_t pre[2][128], cur[2] = {0, 0};
   double total = 0, limit = budget < 0 ? -1 : (double)budget;
   uint32_t V = f->V;
   int c, i;
-  if (fits != NULL) *fits = n;
-  if (x != NULL) {
+  if (fits != NULL) *fits = n_given;
+  if (v != NULL && f->kind != CK_STAIR && f->kind != CK_SUBMIS) /* where verifying stops */
+    for (k = 0; k < n; k++) {
+      if (v[k] > V || (v[k] == V && V >= V_MAX)) {
+        if (k >= from) n = k;
+        break;
+      }
+      if (v[k] == V) V *= 2;
+    }
+  if (x != NULL) { /* the masks, from the values verification will reach */
     int64_t m[2];
     ck_suggest(f, v, n, m);
     for (c = 0; c < 2; c++) mask[c] = f->hint[c] >= 0 ? f->hint[c] : m[c];
@@ -1296,13 +1305,6 @@ double ck_estimate(ck_family *f, const uint32_t *v, int64_t n, int64_t budget, i
         if (d & 4) two.cnt++;
         if (d & 8) three.cnt++;
         if (d & 16) four.cnt++;
-      }
-    }
-    if (v != NULL && f->kind != CK_STAIR && f->kind != CK_SUBMIS) { /* where verifying stops */
-      if (v[k] > V || (v[k] == V && V >= V_MAX)) {
-        if (k >= from) break;
-      } else if (v[k] == V) {
-        V *= 2;
       }
     }
     if (x != NULL) /* the rare heaps below k, by class */
@@ -1346,7 +1348,7 @@ double ck_estimate(ck_family *f, const uint32_t *v, int64_t n, int64_t budget, i
         }
       }
     }
-    if (limit >= 0 && total + cost > limit && fits != NULL && *fits == n) *fits = k;
+    if (limit >= 0 && total + cost > limit && fits != NULL && *fits == n_given) *fits = k;
     total += cost;
   }
   return total;
