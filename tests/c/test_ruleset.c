@@ -393,7 +393,6 @@ static void oracle_sweeps(void) {
 ** plays. */
 
 #define CMP_N 40
-#define CMP_MISERE_COUNTERS 0 /* misère play of rules that read last: not swept */
 
 typedef struct cterm {
   char a, op, b; /* atoms 'k', 'n', 'l' (last), '#' (a number); op 0 or * / + - */
@@ -589,8 +588,7 @@ static int c_check(const ccond *cd) {
     for (h = 0; h < sizeof heaps / sizeof heaps[0] && ok; h++)
       for (l = 0; l < (counter ? sizeof lasts / sizeof lasts[0] : 1) && ok; l++)
         ok = c_winning(rule, cd, &p, heaps[h], lasts[l], 0) &&
-             (h > 0 || l > 1 || (counter && !CMP_MISERE_COUNTERS) ||
-              c_winning(rule, cd, &p, heaps[h], lasts[l], 1));
+             (h > 0 || l > 1 || c_winning(rule, cd, &p, heaps[h], lasts[l], 1));
   }
   return ok;
 }
@@ -600,19 +598,18 @@ static void c_roots(const ccond *cd, strlist *roots, strlist *sg) {
   char rule[160];
   int counter = c_counter(cd), a, l;
   c_text(cd, rule, sizeof rule);
-  int misere = !counter || CMP_MISERE_COUNTERS;
   for (a = 0; a <= 9; a++) {
     if (a <= 7) sw_addf(sg, "ruleset(%s):%d", rule, a); /* values the oracle tells: below 8 */
     sw_addf(roots, "ruleset(%s):%d", rule, a);
-    if (misere) sw_addf(roots, "ruleset(%s):%d;misere", rule, a);
+    sw_addf(roots, "ruleset(%s):%d;misere", rule, a);
     for (l = 1; counter && l <= 4; l += 3) {
       sw_addf(roots, "ruleset(%s):%d~%d", rule, a, l);
-      if (misere) sw_addf(roots, "ruleset(%s):%d~%d;misere", rule, a, l);
+      sw_addf(roots, "ruleset(%s):%d~%d;misere", rule, a, l);
     }
   }
   sw_addf(roots, "ruleset(%s):7,4", rule);
-  if (misere) sw_addf(roots, "ruleset(%s):6,5;misere", rule);
-  if (misere) sw_addf(roots, "ruleset(%s):8+nim:3;misere", rule);
+  sw_addf(roots, "ruleset(%s):6,5;misere", rule);
+  sw_addf(roots, "ruleset(%s):8+nim:3;misere", rule);
   sw_addf(roots, "ruleset(%s):5,3+nim:2@2", rule);
 }
 
