@@ -581,14 +581,14 @@ static int c_check(const ccond *cd) {
     ok = 0;
   }
   free(v);
-  { /* normal play at several heaps; misère (a search, slower) at the largest */
+  { /* normal play at several heaps; misère (a search, slower) at one */
     static const long heaps[] = {CMP_N, CMP_N - 1, 29, 20, 13, 7};
     static const long lasts[] = {0, 3, 1, 8};
     size_t h, l;
     for (h = 0; h < sizeof heaps / sizeof heaps[0] && ok; h++)
       for (l = 0; l < (counter ? sizeof lasts / sizeof lasts[0] : 1) && ok; l++)
         ok = c_winning(rule, cd, &p, heaps[h], lasts[l], 0) &&
-             (h > 0 || l > 1 || c_winning(rule, cd, &p, heaps[h], lasts[l], 1));
+             (heaps[h] != 20 || l > 1 || c_winning(rule, cd, &p, heaps[h], lasts[l], 1));
   }
   return ok;
 }
