@@ -268,7 +268,7 @@ static int class_of(qcomp *qc, const gr_comp *x) {
 }
 
 /* Whether component i can still move: for the player to move, or, in a game
-** whose moves depend on who moves (Northcott's rows), for the other player.
+** whose moves depend on who moves, for the other player.
 ** A misère rule or quotient decides a sum only when it covers every such
 ** component. */
 static int in_play(gr_ctx *ctx, const state *st, gr_int i) {

@@ -2,7 +2,7 @@
 // speaks, each said one way everywhere: a test checks that every text whose
 // English uses a term says it, in Chinese, with the term given here. The
 // Chinese terms are those Chinese contest students learn (OI-wiki's game
-// theory pages, and the course names of the classic problems).
+// theory pages). A game's own course name (巴什博弈 …) lives with its board.
 
 export const glossary = [
   // the theory
@@ -27,13 +27,7 @@ export const glossary = [
   { en: 'Multi-SG', zh: 'Multi-SG' },
   { en: 'print the table and find the pattern', zh: '打表找规律' },
   { en: 'misère quotient', zh: '反常商' },
-  // the games, by their course names
-  { en: 'Bash game', zh: '巴什博弈' },
   { en: 'subtraction game', zh: '减法游戏' },
-  { en: "Wythoff's game", zh: '威佐夫博弈' },
-  { en: 'staircase Nim', zh: '阶梯博弈' },
-  { en: 'Fibonacci Nim', zh: '斐波那契博弈' },
-  { en: 'coin-turning game', zh: '翻硬币游戏' },
-  { en: 'Green Hackenbush', zh: '删边游戏' },
   { en: 'octal game', zh: '八进制游戏' },
+  { en: 'coin-turning game', zh: '翻硬币游戏' },
 ];
