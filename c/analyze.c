@@ -267,6 +267,16 @@ static int class_of(qcomp *qc, const gr_comp *x) {
   return each_heap(qc, x, times, &e) ? e : -1;
 }
 
+/* Whether component i can still move: for the player to move, or, in a game
+** whose moves depend on who moves, for the other player.
+** A misère rule or quotient decides a sum only when it covers every such
+** component. */
+static int in_play(gr_ctx *ctx, const state *st, gr_int i) {
+  const gr_comp *x = &st->pos.comp[i];
+  return st->legal[i] > 0 ||
+         (x->game->turn_moves && x->game->legal(ctx, x, st->pos.turn ^ 1) > 0);
+}
+
 /* Returns 1 when the quotient decided st (verdict, winning moves, why). */
 static int misere_quotient(gr_ctx *ctx, state *st) {
   qcomp qc;
@@ -276,7 +286,7 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
   memset(&qc, 0, sizeof qc);
   qc.ctx = ctx;
   for (i = 0; i < st->pos.n; i++)
-    if (st->legal[i] > 0 && !each_heap(&qc, &st->pos.comp[i], gather, NULL)) return 0;
+    if (in_play(ctx, st, i) && !each_heap(&qc, &st->pos.comp[i], gather, NULL)) return 0;
   if (qc.k == 0) return 0;
   for (c = 1; c < qc.k; c++) { /* in the order of their texts, as the quotient keys them */
     int j;
@@ -380,14 +390,15 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
   const gr_comp **act;
   const gr_game *g = NULL;
   int mixed = 0, r = 0;
+  char *on = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1));
   act = gr_alloc(ctx, (size_t)(st->pos.n > 0 ? st->pos.n : 1) * sizeof *act);
   for (i = 0; i < st->pos.n; i++)
-    if (st->legal[i] > 0) {
+    if ((on[i] = (char)in_play(ctx, st, i)) != 0) {
       if (g != NULL && st->pos.comp[i].game != g) mixed = 1;
       g = st->pos.comp[i].game;
       act[n++] = &st->pos.comp[i];
     }
-  if (n == 0) {
+  if (st->total == 0) {
     st->verdict = 'N';
     st->why = st->three
                   ? gr_fmt(ctx, "misère play: %s, so the game is over and the player to move, "
@@ -404,7 +415,7 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
       for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
       r = g->misere(ctx, act, n, st->pos.turn, w);
       for (i = 0, k = 0; i < st->pos.n; i++)
-        if (st->legal[i] > 0) st->mwin[i] = w[k++];
+        if (on[i]) st->mwin[i] = w[k++];
     }
     if (r == 'P' || r == 'N') {
       st->verdict = (char)r;

@@ -334,7 +334,6 @@ gr_status gr_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn writ
 
 static NOINLINE void call_check(gr_ctx *ctx, call *c) {
   gr_buf b;
-  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
   gr_buf_init(&b, ctx);
   gr_do_check(ctx, c->read, c->rud, &b);
   c->out = b.s;

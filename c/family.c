@@ -979,7 +979,7 @@ static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
 void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
   ck_host host;
   char *msg = gr_alloc(ctx, 1024);
-  int64_t work = ctx->work;
+  int64_t work = ctx->work_set == -2 ? CK_WORK_DEFAULT : ctx->work; /* the checker's default */
   ck_status st;
   host.alloc = check_alloc;
   host.ud = ctx;

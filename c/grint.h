@@ -143,9 +143,15 @@ int gr_at_comp_end(const gr_cursor *c);
 ** size (n), a row of cells (cells and len), a vector of numbers (v and len),
 ** its own structure (data), and the group's parameters (param).
 **
-** `data` is for games whose component needs a structure of its own (a value
-** table made on first use in a call, say; components a move makes are
-** copies that share it). */
+** `data` is for games whose component needs a structure of its own (a
+** graph, a value table made on first use in a call).
+**
+** A gr_comp is a handle: assigning one (*to = *x) gives a view of the same
+** memory, good for as long as x's is. A component that must outlive the
+** scratch memory it was made in (a search keeps every position it reaches
+** while the moves it looks through come and go), or that a move changes, is
+** a copy made by gr_comp_copy, through its game's `copy` hook: nothing else
+** copies one. */
 typedef struct gr_game gr_game;
 
 /* A family worth naming when another one's values match it (pattern.c). */
@@ -211,6 +217,20 @@ typedef struct gr_comp {
 enum { GR_THREAT = 1, GR_OVER = 2, GR_LOOPY = 4, GR_UNKNOWN = 8 };
 typedef struct gr_value { gr_int sg; int flags; } gr_value;
 
+/* Where a copy's memory comes from: alloc(ud, bytes), aligned for any type. */
+typedef void *(*gr_alloc_fn)(void *ud, size_t n);
+/* A copy of x in *to, by its game's copy hook, whose memory comes from
+** alloc(ud, …), or scratch memory when alloc is NULL. The copy owns all
+** that x holds (cells, v, data) and shares only param, which the parser
+** made for the whole call. With the self-checks on (gr_set_checks) the copy
+** must read as x and share none of x's cells, v and data (GR_ECHECK), and
+** released scratch memory is overwritten (mem.c), so that a copy still
+** pointing into it reads garbage at once. */
+void gr_comp_copy(gr_ctx *ctx, const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
+/* The copy hook of games whose component is only n, len, cells (len + 1
+** bytes) and v (len numbers), param aside: those fields copied, data NULL. */
+void gr_copy_fields(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
+
 /* ---- move lists (moves.c) ----------------------------------------------------- */
 typedef struct gr_move {
   char *text;       /* the move after "<component>:", e.g. "7>4" */
@@ -247,10 +267,10 @@ void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx);
 ** counts it). The slot is zeroed
 ** but for .value, .from, .to and .count. */
 gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, gr_int count);
-/* Makes m's result k components, each a copy of x for the game to change;
-** returns them (scratch memory). */
+/* Makes m's result k components, each a copy of x (gr_comp_copy, scratch
+** memory) for the game to change; returns them. */
 gr_comp *gr_move_result(gr_ctx *ctx, gr_move *m, const gr_comp *x, int k);
-/* The same for the common case: one component, x with its cells copied. */
+/* The same for the common case: one component. */
 gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x);
 
 /* ---- family value tables (family.c) ----------------------------------------------
@@ -516,6 +536,13 @@ struct gr_game {
   /* The exact number of legal moves, without listing them. */
   gr_int (*legal)(gr_ctx *ctx, const gr_comp *x, int turn);
   void (*moves)(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *out);
+  /* A copy of x in *to that owns all x holds (its memory from
+  ** alloc(ud, bytes)) and shares only param; gr_comp_copy calls it, for a
+  ** search that keeps the positions it reaches and for the results of
+  ** moves. gr_copy_fields for a component that is only n, len, cells and v;
+  ** a game that keeps more (a graph in data, numbers past len in v) copies
+  ** that too, and one that caches something in data may leave it out. */
+  void (*copy)(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
   /* Optional: why `move` (the text after "i:") is not a legal move here, in
   ** words for the player, or NULL to use the generic message. */
   const char *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
@@ -552,11 +579,6 @@ struct gr_game {
   ** component without moves for one player may still have some for the
   ** other. */
   int turn_moves;
-  /* A copy of x in *to whose memory comes from alloc(ud, bytes), for a
-  ** search that keeps the positions it reaches while the moves it looks
-  ** through come and go. Without it, cells (len + 1 bytes) and v (len
-  ** numbers) are copied; param and data are shared (they last the call). */
-  void (*copy)(const gr_comp *x, gr_comp *to, void *(*alloc)(void *ud, size_t n), void *ud);
   /* x as one heap of a take-and-break code (games/code.h), for misère
   ** quotients: returns the code (a gr_code) and sets *size, or NULL when x is
   ** not one heap of a code (a row of several runs: its split parts may be). */

@@ -214,7 +214,10 @@ gr_status gr_judge(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn re
 ** rules alone: GR_OK with a one-line JSON verdict; GR_EINPUT with a message
 ** naming what failed (the line of a malformed certificate, or the size
 ** where the claim fails: "refused: …"); GR_ENOMEM past the memory limit;
-** GR_EWORK past a bound set with gr_set_work (none by default). */
+** GR_EWORK past the work bound (gr_set_work's, else the checker's own,
+** CK_WORK_DEFAULT in c/check/check.h): a certificate whose estimated work
+** (from its claim and values, before any of it) is past the bound is
+** refused at once, with the estimate and what fits the bound. */
 gr_status gr_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write, void *ud);
 gr_status gr_check(gr_ctx *ctx, gr_read_fn read, void *ud, const char **json);
 

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "check/check.h" /* the checker's default work bound, for the help */
 #include "grint.h" /* the games' descriptors, for the examples in the help */
 
 static const char *usage =
@@ -28,7 +29,7 @@ static const char *usage =
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
   "  sequence --certify FAMILY N [-o F]   a certificate of its period (or values)\n"
-  "  check FILE                           verify a certificate from the rules alone\n"
+  "  check [--work UNITS] FILE            verify a certificate from the rules alone\n"
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
@@ -657,7 +658,7 @@ static void help_pattern(void) {
 
 static void help_check(void) {
   int i;
-  printf("examples:\n");
+  printf("default bound: --work %lld\nexamples:\n", (long long)CK_WORK_DEFAULT);
   for (i = 0; gr_games[i] != NULL; i++)
     if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
       quoted("sequence --certify", gr_games[i]->family_example, " 200 -o family.cert", NULL);
@@ -825,7 +826,7 @@ static const cmd cmds[] = {
    help_pattern, NULL, NULL},
   {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
    {NULL}, 0,
-   "usage: grundy check FILE\n"
+   "usage: grundy check [--work UNITS] FILE\n"
    "Verifies a certificate (written by 'grundy sequence --certify') from the rules\n"
    "alone, with a checker that shares no code with the engine: each value it\n"
    "rests on is checked as the mex of its options, and the periodicity theorem's\n"
@@ -835,8 +836,12 @@ static const cmd cmds[] = {
    "(standard input). A misère quotient's certificate ('grundy quotient\n"
    "--certify') is checked from the quotient theorem: no P-position has an\n"
    "option in P, every other position with a move has one, the monoid is\n"
-   "reduced, and a period claimed extends it to every heap.\n",
-   help_check, NULL, NULL},
+   "reduced, and a period claimed extends it to every heap.\n"
+   "The check's work is bounded (in units of options looked at; the default\n"
+   "bound, below, is tens of seconds at most): a certificate that asks for more\n"
+   "is refused before the work, with the estimate and what fits the bound.\n"
+   "--work UNITS allows more (or less).\n",
+   help_check, NULL, "--work"},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
@@ -996,7 +1001,25 @@ int main(int argc, char **argv) {
     complain("out of memory");
     return 1;
   }
-  gr_set_work(ctx, -1); /* a command may take its time: Ctrl-C stops it */
+  if (c->run == run_check) { /* the check's bound on its work, or --work UNITS */
+    long long units = 0;
+    if (opt_value != NULL) {
+      int ok = whole("check", "--work", opt_value, &units);
+      if (ok == 0) {
+        gr_close(ctx);
+        return 2; /* said why */
+      }
+      if (ok < 0 || units < 1) {
+        complain("check: --work wants the units of work the check may take, a whole number from 1 "
+                 "to %lld, not \"%s\"", LLONG_MAX, shown(opt_value, b1));
+        gr_close(ctx);
+        return 2;
+      }
+    }
+    gr_set_work(ctx, opt_value != NULL ? (gr_int)units : GR_WORK_DEFAULT);
+  } else {
+    gr_set_work(ctx, -1); /* a command may take its time: Ctrl-C stops it */
+  }
   rc = c->run(ctx, arg, opts);
   gr_close(ctx);
   return finish_output() ? 1 : rc;

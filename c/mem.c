@@ -74,15 +74,25 @@ gr_mark gr_scratch_mark(gr_ctx *ctx) {
   return m;
 }
 
+/* With the self-checks on, released memory is overwritten: whatever still
+** points into it (a copy that shares what it should own) reads garbage at
+** once instead of what happens to stay there. */
+#define POISON 0xA5
+
 void gr_scratch_release(gr_ctx *ctx, gr_mark m) {
   gr_chunk *c = ctx->scratch;
   while (c != NULL && c != m.chunk && !c->kept) { /* the chunks begun since the mark */
     gr_chunk *next = c->next;
+    if (ctx->checks) memset(c->data, POISON, c->used);
     gr_mfree(ctx, c, sizeof(gr_chunk) + c->size);
     c = next;
   }
   ctx->scratch = c;
-  if (c != NULL && c == m.chunk) c->used = m.used;
+  if (c != NULL && c == m.chunk) {
+    if (ctx->checks && c->used > m.used)
+      memset((char *)c->data + m.used, POISON, c->used - m.used);
+    c->used = m.used;
+  }
 }
 
 void *gr_alloc_kept(gr_ctx *ctx, size_t n) {

@@ -1,7 +1,7 @@
 /*
 ** moves.c — move lists: games push the moves of a component into a
 ** gr_movelist, which keeps only those its filters want, before any text is
-** built for the rest.
+** built for the rest; and copies of components, the one way to make one.
 */
 #include <string.h>
 #include "grint.h"
@@ -42,17 +42,61 @@ gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, g
   return m;
 }
 
+/* ---- copies of components ----------------------------------------------------- */
+
+static void *scratch(void *ctx, size_t n) { return gr_alloc(ctx, n); }
+
+void gr_copy_fields(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
+  *to = *x;
+  to->data = NULL;
+  if (x->cells != NULL) {
+    to->cells = alloc(ud, (size_t)x->len + 1);
+    memcpy(to->cells, x->cells, (size_t)x->len);
+    to->cells[x->len] = '\0';
+  }
+  if (x->v != NULL) {
+    to->v = alloc(ud, (size_t)(x->len > 0 ? x->len : 1) * sizeof *x->v);
+    memcpy(to->v, x->v, (size_t)x->len * sizeof *x->v);
+  }
+}
+
+/* The self-check of a copy: it reads as x and shares none of x's own memory. */
+static void check_copy(gr_ctx *ctx, const gr_comp *x, const gr_comp *to) {
+  const char *shared = (x->cells != NULL && to->cells == x->cells) ? "cells"
+                       : (x->v != NULL && to->v == x->v)           ? "v"
+                       : (x->data != NULL && to->data == x->data)  ? "data"
+                                                                   : NULL;
+  gr_buf a, b;
+  gr_buf_init(&a, ctx);
+  gr_format_comp(&a, x);
+  if (to->game != x->game || shared != NULL)
+    gr_throw(ctx, GR_ECHECK, "self-check failed (a copy owns its memory): the copy of %s %s",
+             a.s, shared ? gr_fmt(ctx, "shares its %s", shared) : "is of another game");
+  gr_buf_init(&b, ctx);
+  gr_format_comp(&b, to);
+  if (strcmp(a.s, b.s) != 0)
+    gr_throw(ctx, GR_ECHECK, "self-check failed (a copy reads as its component): %s is copied "
+             "as %s", a.s, b.s);
+}
+
+void gr_comp_copy(gr_ctx *ctx, const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
+  if (alloc == NULL) {
+    alloc = scratch;
+    ud = ctx;
+  }
+  x->game->copy(x, to, alloc, ud);
+  if (ctx->checks) check_copy(ctx, x, to);
+}
+
 gr_comp *gr_move_result(gr_ctx *ctx, gr_move *m, const gr_comp *x, int k) {
   gr_comp *a = gr_alloc(ctx, (size_t)(k > 0 ? k : 1) * sizeof *a);
   int i;
-  for (i = 0; i < k; i++) a[i] = *x;
+  for (i = 0; i < k; i++) gr_comp_copy(ctx, x, &a[i], NULL, NULL);
   m->after = a;
   m->nafter = k;
   return a;
 }
 
 gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x) {
-  gr_comp *a = gr_move_result(ctx, m, x, 1);
-  if (x->cells != NULL) a->cells = gr_strndup(ctx, x->cells, (size_t)x->len);
-  return a;
+  return gr_move_result(ctx, m, x, 1);
 }

@@ -14,7 +14,10 @@
 ** component is split into its parts first (the game's split hook: a row's
 ** runs), so two rows with the same runs in another order are one position.
 ** The graph is kept in scratch memory that the moves looked through do not
-** stay in (gr_alloc_kept; components copied by the game's copy hook).
+** stay in (gr_alloc_kept): each position's components are copies
+** (gr_comp_copy), and a game lists a kept component's moves through a
+** handle of its own, so that nothing it makes then (a value table it
+** caches) is left pointing into memory the next position reuses.
 **
 ** Bounded: each move looked at costs GR_SEARCH_MOVE_WORK units of the
 ** caller's bound, and the graph may fill at most half the memory limit (the
@@ -165,24 +168,6 @@ static char *key_of(gr_ctx *ctx, gr_comp *c, int n, int turn, int over) {
 
 static void *kept_for(void *ud, size_t n) { return kept(ud, n); }
 
-/* A kept copy of component x (the game's copy hook, or its cells and len
-** numbers of v). */
-static void keep_comp(gr_sumsearch *s, gr_comp *to, const gr_comp *x) {
-  if (x->game->copy != NULL) {
-    x->game->copy(x, to, kept_for, s);
-    return;
-  }
-  *to = *x;
-  if (x->cells != NULL) {
-    to->cells = kept(s, (size_t)x->len + 1);
-    memcpy(to->cells, x->cells, (size_t)x->len + 1);
-  }
-  if (x->v != NULL) {
-    to->v = kept(s, (size_t)x->len * sizeof *x->v + 1);
-    memcpy(to->v, x->v, (size_t)x->len * sizeof *x->v);
-  }
-}
-
 /* The id of the position of components c[0..n-1] (already normalized),
 ** added when new. */
 static gr_int intern(gr_sumsearch *s, gr_comp *c, int n, int turn, int over) {
@@ -208,7 +193,7 @@ static gr_int intern(gr_sumsearch *s, gr_comp *c, int n, int turn, int over) {
   nd = &s->node[id];
   nd->key = strcpy(kept(s, strlen(key) + 1), key);
   nd->comp = kept(s, (size_t)(n > 0 ? n : 1) * sizeof *nd->comp);
-  for (i = 0; i < n; i++) keep_comp(s, &nd->comp[i], &c[i]);
+  for (i = 0; i < n; i++) gr_comp_copy(s->ctx, &c[i], &nd->comp[i], kept_for, s);
   nd->n = n;
   nd->turn = turn;
   nd->over = over;
@@ -257,12 +242,13 @@ static int expand(gr_sumsearch *s, gr_int u) {
   if (!nd.over)
     for (i = 0; i < nd.n; i++) {
       gr_movelist ml;
-      if (!afford(s, nd.comp[i].game->legal(s->ctx, &nd.comp[i], nd.turn))) { /* before listing */
+      gr_comp x = nd.comp[i]; /* the handle the game may cache in, released below */
+      if (!afford(s, x.game->legal(s->ctx, &x, nd.turn))) { /* before listing */
         gr_scratch_release(s->ctx, mark);
         return 0;
       }
       gr_movelist_init(&ml, s->ctx);
-      nd.comp[i].game->moves(s->ctx, &nd.comp[i], nd.turn, &ml);
+      x.game->moves(s->ctx, &x, nd.turn, &ml);
       if (!afford(s, 0)) {
         gr_scratch_release(s->ctx, mark);
         return 0;

@@ -15,6 +15,9 @@ import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
 import { complete, need, GAMES } from './boards/index.js';
 import { api } from './ui/api.js';
+import { redraw } from './ui/render.js';
+import * as lang from './ui/lang.js';
+import { register, setLang, choose } from './i18n/i18n.js';
 
 /** The games a link's text seems to name ("a:3+b(1-3):4" → a, b;
  *  none: the first game, whose example opens): their boards start loading
@@ -27,17 +30,27 @@ function guessGames(link) {
 }
 
 async function main() {
+  // The language first (the link's, else the browser's): its words load
+  // beside the engine, and the page's frame is in it before any value.
+  const words = register({ zh: () => import('./i18n/zh/ui.js') }).then(() => setLang(choose(url.read().lang)));
   editor.bind();
   events.bind();
   const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());
   need(guessed);
   try {
+<<<<<<< HEAD
     // The engine's first module (small, preloaded) holds the game the page
     // opens with and the whole engine's info (its limits: a link's text past
     // them is refused at once); a link to another game has the whole engine
     // fetched and compiled meanwhile, and its first call loads it.
     if (guessed.some((g) => g !== GAMES[0].game)) engine.prefetch();
     await engine.load();
+=======
+    // The engine's first module holds the game the page opens with; a link
+    // to any other starts with the whole engine.
+    await Promise.all([engine.load({ whole: guessed.some((g) => g !== GAMES[0].game) }), words]);
+    lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(); });
+>>>>>>> i18n-core
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {

@@ -62,6 +62,7 @@ struct ck_cert {
   size_t vbytes;
   int64_t work;            /* options looked at */
   int64_t budget;          /* options that may still be looked at (-1: no bound) */
+  int64_t bound;           /* the call's bound on them (-1: none) */
   char *out;
   size_t cap;
 };
@@ -329,9 +330,39 @@ static void spent(ck_cert *c, int64_t given, int64_t left) {
   if (c->budget >= 0) c->budget -= given - left;
 }
 
+/* x rounded up to two significant digits: a bound to suggest. */
+static long long round_up(double x) {
+  double s = 1;
+  if (x >= 9e18) return 9000000000000000000LL;
+  while (x / s >= 100) s *= 10;
+  return (long long)(s * (double)(long long)(x / s + 0.999999));
+}
+
+ck_status ck_cert_over(ck_cert *c, double est, int least, const char *asks, const char *fits) {
+  double all = est + (double)c->work;
+  if (least)
+    ck_cert_say(c, "checking this certificate would take at least %.2g units of work (%s), more "
+                "than the check's work bound, %lld (%s); a larger --work allows more", all, asks,
+                (long long)c->bound, fits);
+  else
+    ck_cert_say(c, "checking this certificate would take about %.2g units of work (%s), more "
+                "than the check's work bound, %lld: %s; --work %lld allows it", all, asks,
+                (long long)c->bound, fits, round_up(4 * all));
+  return CK_PENDING;
+}
+
+/* Whether verifying sizes ck_checked(f)..n-1 of v (NULL: values the
+** checker computes, by plain mex) fits what the bound leaves; *fits: the
+** sizes below it that do. */
+static int affordable(ck_cert *c, const uint32_t *v, int64_t n, double *est, int64_t *fits) {
+  *fits = n;
+  *est = ck_estimate(c->f, v, n, c->budget, fits);
+  return c->budget < 0 || *est <= (double)c->budget;
+}
+
 static ck_status out_of_work(ck_cert *c) {
-  ck_cert_say(c, "checking this certificate looks at more options than this call may (%lld were looked "
-         "at)", (long long)c->work);
+  ck_cert_say(c, "checking this certificate takes more work than the check's work bound, %lld (it "
+              "stopped there); a larger --work allows more", (long long)c->bound);
   return CK_PENDING;
 }
 
@@ -403,7 +434,20 @@ static ck_status claim_period(ck_cert *c) {
   }
   if ((st = ck_cert_end(c, r)) != CK_OK) return st;
   if (given < 0) { /* no values: the checker computes them */
-    int64_t w0 = take(c, CK_SELF_WORK), w = w0;
+    int64_t w0 = take(c, CK_SELF_WORK), w = w0, fits;
+    double est;
+    if (ck_estimate(f, NULL, n0 + per, -1, NULL) > (double)CK_SELF_WORK) {
+      ck_cert_say(c, "the certificate carries no values, and computing them here looks at more than "
+             "%lld options: add the values", (long long)CK_SELF_WORK);
+      return CK_REFUSED;
+    }
+    if (!affordable(c, NULL, n0 + per, &est, &fits)) {
+      char asks[200], fit[200];
+      snprintf(asks, sizeof asks, "computing the values of sizes 0..%lld of %s, which the "
+               "certificate does not carry", (long long)(n0 + per - 1), f->text);
+      snprintf(fit, sizeof fit, "the values of sizes 0..%lld would fit it", (long long)fits - 1);
+      return ck_cert_over(c, est, 0, asks, fit);
+    }
     st = ck_fill(f, c->v, n0 + per, &w);
     spent(c, w0, w);
     if (st == CK_PENDING && w0 == CK_SELF_WORK) {
@@ -420,6 +464,23 @@ static ck_status claim_period(ck_cert *c) {
   {
     int64_t k;
     for (k = n0 + per; k <= need; k++) c->v[k] = c->v[k - per]; /* what the claim says */
+  }
+  {
+    int64_t fits;
+    double est;
+    if (!affordable(c, c->v, need + 1, &est, &fits)) {
+      char asks[200], fit[200];
+      int64_t Bfit = fits - per; /* need + 1 = B + p sizes */
+      snprintf(asks, sizeof asks, "the values of sizes 0..%lld of %s, for the bound B = %lld",
+               (long long)need, f->text, (long long)B);
+      if (Bfit >= Bc && B > n0)
+        snprintf(fit, sizeof fit, "B up to %lld fits that bound (the %s theorem needs B ≥ %lld)",
+                 (long long)Bfit, ck_theorem(f), (long long)Bc);
+      else
+        snprintf(fit, sizeof fit, "not even the %s theorem's own bound B = %lld fits it",
+                 ck_theorem(f), (long long)Bc);
+      return ck_cert_over(c, est, 0, asks, fit);
+    }
   }
   budget = take(c, -1);
   {
@@ -460,6 +521,18 @@ static ck_status claim_values(ck_cert *c) {
                              (long long)given);
   if ((st = ck_cert_values(c, q, n, c->v)) != CK_OK) return st;
   if ((st = ck_cert_end(c, ck_cert_next(c))) != CK_OK) return st;
+  {
+    int64_t fits;
+    double est;
+    if (!affordable(c, c->v, n, &est, &fits)) {
+      char asks[200], fit[200];
+      snprintf(asks, sizeof asks, "the values of sizes 0..%lld of %s", (long long)n - 1,
+               c->f->text);
+      snprintf(fit, sizeof fit, "the values of sizes 0..%lld would fit it (claim values %lld)",
+               (long long)fits - 1, (long long)fits);
+      return ck_cert_over(c, est, 0, asks, fit);
+    }
+  }
   b0 = budget = take(c, -1);
   st = ck_verify(c->f, c->v, n, &budget);
   spent(c, b0, budget);
@@ -511,7 +584,7 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
     return CK_ENOMEM;
   }
   memset(c, 0, sizeof *c);
-  c->budget = work != NULL && *work >= 0 ? *work : -1;
+  c->budget = c->bound = work != NULL && *work >= 0 ? *work : -1;
   if (work != NULL) *work = 0;
   c->read = read;
   c->rud = rud;

@@ -27,7 +27,8 @@
 ** malloc) and counts against the host's limit; a refusal is CK_ENOMEM, never
 ** an abort. Work: calls that may take long take a budget of options looked
 ** at (-1: none) and stop with CK_PENDING when it runs out; called again they
-** carry on where they stopped.
+** carry on where they stopped. ck_check estimates a certificate's work
+** before it and refuses at once what its bound does not fit.
 */
 #ifndef CHECK_H
 #define CHECK_H
@@ -37,6 +38,9 @@
 
 #define CK_FORMAT_VERSION 1               /* the certificate format this checker reads */
 #define CK_DEFAULT_LIMIT ((size_t)1 << 30) /* bytes, when the host sets no limit */
+#define CK_WORK_DEFAULT ((int64_t)1 << 34) /* the work a check may take unless the host says
+                                  ** otherwise (options looked at: tens of seconds at most;
+                                  ** the published periods' certificates take up to 6e9) */
 
 typedef enum ck_status {
   CK_OK = 0,        /* verified */
@@ -109,6 +113,14 @@ void ck_trim(ck_family *f);
 void ck_hint(ck_family *f, const int64_t m[2]);
 void ck_suggest(ck_family *f, const uint32_t *v, int64_t n, int64_t m[2]);
 
+/* The options ck_verify(f, v, n) would look at, estimated before any of it
+** from the family's rules and the values v[0..n-1] (v NULL: the values are
+** not known, as for ck_fill: every option of every size), for the sizes
+** from ck_checked(f) on. With budget ≥ 0, *fits (when not NULL) is the
+** first size whose verification would take the estimate past budget (n
+** when none does). */
+double ck_estimate(ck_family *f, const uint32_t *v, int64_t n, int64_t budget, int64_t *fits);
+
 /* ---- certificates --------------------------------------------------------------
 ** The text format (README.md, "Certificates"):
 **
@@ -132,8 +144,12 @@ typedef int (*ck_write_fn)(void *ud, const char *buf, size_t len); /* 0 when wri
 /* Checks the certificate read(): CK_OK with the verdict as one line of JSON
 ** in out, else out holds the message (naming the line of a malformed
 ** certificate, or the size where the claim fails). *work: on entry the most
-** options it may look at (-1: no bound; past it, CK_PENDING), on return
-** those it looked at. */
+** options it may look at (-1: no bound; CK_WORK_DEFAULT is the checker's
+** default), on return those it looked at. A claim whose work, estimated
+** from the claim and its values (ck_estimate) before any of it, is past
+** the bound is refused at once: CK_PENDING, and out names the estimate, the
+** bound, what would fit it and the bound that allows it. Work that runs
+** past the bound all the same stops there, CK_PENDING too. */
 ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
                    int64_t *work);
 

@@ -102,6 +102,11 @@ ck_status ck_cert_end(ck_cert *c, int r);
 ** that counts its own (it is taken off the budget). */
 int64_t ck_cert_budget(const ck_cert *c);
 void ck_cert_spent(ck_cert *c, int64_t n);
+/* Refuses work estimated at `est` (`least`: at least `est`) past what the
+** bound leaves, before any of it: the message names the estimate, what the
+** certificate asks for (`asks`), the bound, what would fit it (`fits`) and
+** the --work that allows it. CK_PENDING, as for work that runs out. */
+ck_status ck_cert_over(ck_cert *c, double est, int least, const char *asks, const char *fits);
 
 /* ---- kinds of claim in files of their own ---- */
 /* claim quotient: a misère quotient of take-and-break codes (ckquotient.c) */

@@ -573,20 +573,72 @@ done:
   return ok;
 }
 
+/* The steps build_monoid() and verify() are sure to take for heaps
+** 0..nheaps-1 of each code when the claim holds, counted as they count them
+** (the closure of the minimal pairs, which depends on the quotient, comes on
+** top); *fit: the most heaps whose steps stay within `most`. */
+static double cq_estimate(const cq *c, double most, long *fit) {
+  long long m = c->m, g = c->g, w = (c->m + 63) / 64, h;
+  double est = (double)(g * g * m + 2 * m * m + m * g) /* the monoid */
+               + (double)(m * m) + (double)(m * m * w / 2); /* P rows; reduced */
+  int bits[CQ_CODES], cc, j;
+  for (cc = 0; cc < c->k; cc++)
+    for (bits[cc] = 0, j = 0; j < c->code[cc].n; j++) bits[cc] |= c->code[cc].d[j];
+  *fit = 0;
+  for (h = 0; h < c->nheaps; h++) { /* heap h of each code */
+    for (cc = 0; cc < c->k; cc++) {
+      long long per = 1;
+      if (bits[cc] & 4) per += h / 2;
+      if (bits[cc] & 8) per += h * h / 12;
+      if (bits[cc] & 16) per += h * h * h / 144;
+      est += (double)w + (double)(h + 1) * (double)per; /* its options */
+      est += (double)m * (double)(w + 2);             /* no option in P; every element */
+    }
+    if (est <= most) *fit = (long)h + 1;
+  }
+  return est;
+}
+
+/* What the check of a quotient would take, when it is refused before it. */
+typedef struct cqover {
+  double est;     /* the steps it is sure to take (0: not refused before) */
+  char asks[160]; /* what the certificate asks for */
+  char fits[160]; /* what would fit the steps given */
+} cqover;
+
 /* The verdict within *steps steps (< 0: no bound; *steps gets what is
 ** left), memory from f (NULL: malloc): 1 the claim holds, 0 it does not (why
-** says where), -1 the steps ran out first (no verdict), -2 out of memory. */
-static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap, long long *steps) {
+** says where), -1 the steps ran out first, or would (no verdict; over->est
+** is the estimate when the check was refused before any of its work), -2
+** out of memory. */
+static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap, long long *steps,
+                           cqover *over) {
   cq c;
   int ok, any = 0, i;
+  double est;
+  long fit;
   memset(&c, 0, sizeof c);
+  memset(over, 0, sizeof *over);
   c.s = cert;
   c.why = why;
   c.cap = cap;
   c.steps = *steps;
   c.f = f;
-  ok = step(&c, (long long)strlen(cert) / 4 + 1) && read_cert(&c) && build_monoid(&c) &&
-       verify(&c);
+  ok = step(&c, (long long)strlen(cert) / 4 + 1) && read_cert(&c);
+  if (ok && c.steps >= 0 && (est = cq_estimate(&c, (double)c.steps, &fit)) > (double)c.steps) {
+    over->est = est; /* refused before */
+    snprintf(over->asks, sizeof over->asks, "a quotient of order %d, heaps 0..%d of %d code%s",
+             c.m, c.nheaps - 1, c.k, c.k > 1 ? "s" : "");
+    if (fit > 0)
+      snprintf(over->fits, sizeof over->fits, "it fits heaps 0..%ld of a quotient of this order "
+               "at most", fit - 1);
+    else
+      snprintf(over->fits, sizeof over->fits, "it fits no quotient of this order");
+    fail(&c, "the check needs more steps than it was given");
+    c.out = 1;
+    ok = 0;
+  }
+  ok = ok && build_monoid(&c) && verify(&c);
   *steps = c.steps;
   for (i = 0; i < c.k; i++) any |= c.has_period[i];
   if (ok)
@@ -601,7 +653,13 @@ static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap
 }
 
 int ck_quotient_verify(const char *cert, char *why, size_t cap, long long *steps) {
-  return quotient_verify(NULL, cert, why, cap, steps);
+  cqover over;
+  long long given = *steps;
+  int v = quotient_verify(NULL, cert, why, cap, steps, &over);
+  if (v == -1 && over.est > 0)
+    snprintf(why, cap, "checking this quotient would take at least %.2g steps (%s), more than the "
+             "%lld given (%s)", over.est, over.asks, given, over.fits);
+  return v;
 }
 
 /* The code a family text names: "tb(CODE)", "octal(CODE)" or CODE. */
@@ -629,6 +687,7 @@ ck_status ck_claim_quotient(ck_cert *c) {
   long long steps;
   int64_t given;
   int r, v;
+  cqover over;
   if (!ck_blank(ck_cert_args(c))) return ck_cert_bad(c, "expected \"claim quotient\"");
   if (!family_code(f->text, code, sizeof code))
     return ck_cert_bad(c, "a quotient is claimed of a take-and-break code: family tb(CODE)");
@@ -664,15 +723,17 @@ ck_status ck_claim_quotient(ck_cert *c) {
   }
   given = ck_cert_budget(c);
   steps = given;
-  v = quotient_verify(f, b, why, sizeof why, &steps);
+  v = quotient_verify(f, b, why, sizeof why, &steps, &over);
   ck_free(f, b, cap);
+  if (v == -1 && over.est > 0) return ck_cert_over(c, over.est, 1, over.asks, over.fits);
   ck_cert_spent(c, given < 0 ? 0 : given - (steps > 0 ? steps : 0));
   if (v == -2) {
     ck_cert_say(c, "out of memory checking the quotient");
     return CK_ENOMEM;
   }
   if (v < 0) {
-    ck_cert_say(c, "the quotient's check needs more work than its bound");
+    ck_cert_say(c, "checking this quotient takes more work than the check's work bound, %lld (it "
+                "stopped there); a larger --work allows more", (long long)given);
     return CK_PENDING;
   }
   if (!v) {

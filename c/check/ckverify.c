@@ -1053,7 +1053,7 @@ static int fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, i
 static int plain_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
   scan sc;
   uint32_t h;
-  if (f->kind == CK_STAIR) return g == stair_value(n);
+  if (f->kind == CK_STAIR) return (*work)++, g == stair_value(n);
   if (f->kind == CK_SUBMIS) return g == misere_outcome(f, v, n, work);
   sc.seen = f->seen;
   sc.st = next_stamp(f);
@@ -1226,6 +1226,132 @@ done:
     if (f->fast != NULL) ck_trim(f);
     f->trimmed = 1;
   }
+}
+
+/* ---- the work a verification takes, before it -------------------------------------------
+** ck_estimate walks the sizes once, without verifying, and adds up what
+** verifying each would look at, counted as ck_verify counts it:
+**   - plain verification: the options of each size, from running sums over
+**     the digits (a digit removing j leaves r = n - j tokens: about r/2
+**     splits into two heaps, r²/12 into three, r³/144 into four; a row of n
+**     pins has n - j + 1 blocks of j to knock down), n options of a stretch
+**     of n cells, the numbers of a subtraction set up to n;
+**   - the rare/common path of a two-heap code: its masks (the hint, or the
+**     ones ck_suggest picks for all the values) sort the heaps into rare and
+**     common as it would; a split digit then costs the rare heaps below the
+**     part split when they are few (fewer than a quarter), and every split
+**     when not, or when the value is rare there; each smaller value wants a
+**     witness, a few options each (8, from the work measured on the
+**     published periods, which this estimates within a factor of 3).
+** Values past what the fast path can hold, or above the mex of anything
+** before them, end the walk (and the masks are picked from the values
+** before them): verification stops there too. */
+
+typedef struct tally { /* digits j ≤ n: how many, and the sums of r, r², r³ (r = n - j) */
+  double cnt, s1, s2, s3;
+} tally;
+
+static void tally_step(tally *t) { /* n to n + 1: every r grows by one */
+  t->s3 += 3 * t->s2 + 3 * t->s1 + t->cnt;
+  t->s2 += 2 * t->s1 + t->cnt;
+  t->s1 += t->cnt;
+}
+
+static int parity(uint64_t x) {
+  x ^= x >> 32;
+  x ^= x >> 16;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  x ^= x >> 1;
+  return (int)(x & 1);
+}
+
+double ck_estimate(ck_family *f, const uint32_t *v, int64_t n, int64_t budget, int64_t *fits) {
+  tally any = {0, 0, 0, 0}, two = {0, 0, 0, 0}, three = {0, 0, 0, 0}, four = {0, 0, 0, 0};
+  ck_fast *x = f->fast != NULL && !f->trimmed && v != NULL ? f->fast : NULL;
+  int64_t k, from = f->checked, mask[2] = {-1, -1}, nk = 0, n_given = n;
+  int64_t pre[2][128], cur[2] = {0, 0};
+  double total = 0, limit = budget < 0 ? -1 : (double)budget;
+  uint32_t V = f->V;
+  int c, i;
+  if (fits != NULL) *fits = n_given;
+  if (v != NULL && f->kind != CK_STAIR && f->kind != CK_SUBMIS) /* where verifying stops */
+    for (k = 0; k < n; k++) {
+      if (v[k] > V || (v[k] == V && V >= V_MAX)) {
+        if (k >= from) n = k;
+        break;
+      }
+      if (v[k] == V) V *= 2;
+    }
+  if (x != NULL) { /* the masks, from the values verification will reach */
+    int64_t m[2];
+    ck_suggest(f, v, n, m);
+    for (c = 0; c < 2; c++) mask[c] = f->hint[c] >= 0 ? f->hint[c] : m[c];
+  }
+  for (k = 0; k < n; k++) {
+    double cost = 0;
+    int fast = x != NULL && k >= FAST_MIN;
+    if (k > 0) {
+      tally_step(&any);
+      tally_step(&two);
+      tally_step(&three);
+      tally_step(&four);
+    }
+    if (f->kind == CK_TB || f->kind == CK_OCTAL) { /* the digit removing k joins */
+      int mod, d = k == 0 || k <= f->t || f->tail ? digit_at(f, k, &mod) : 0;
+      if (d != 0 && (k > 0 || f->kind == CK_TB)) {
+        any.cnt++;
+        if (d & 4) two.cnt++;
+        if (d & 8) three.cnt++;
+        if (d & 16) four.cnt++;
+      }
+    }
+    if (x != NULL) /* the rare heaps below k, by class */
+      for (c = 0; c < 2; c++) {
+        pre[c][k & 127] = cur[c];
+        if (k > 0 && mask[c] >= 0 &&
+            parity((uint64_t)enc(v[k], k) & (uint64_t)mask[c]) == ((int)(mask[c] & 1) & c))
+          cur[c]++;
+      }
+    if (k < from) continue;
+    switch (f->kind) {
+    case CK_TREBLE: cost = (double)k; break;
+    case CK_STAIR: cost = 1; break;
+    case CK_SUB:
+    case CK_SUBMIS:
+      while (nk < f->nk && f->k[nk] <= k) nk++;
+      cost = (double)nk;
+      break;
+    case CK_OCTAL:
+      if (!fast) {
+        cost = any.cnt + any.s1;
+        break;
+      }
+      /* fall through */
+    default:
+      if (!fast) {
+        cost = any.cnt + two.s1 / 2 + three.s2 / 12 + four.s3 / 144;
+        break;
+      }
+      cost = x->ntake + 8 * (double)v[k];
+      for (i = 0; i < x->nsplit; i++) {
+        int64_t m = k - x->sj[i], half = half_of(m, x->smod[i]), r;
+        int cl = x->sj[i] & 1;
+        if (half <= 0) continue;
+        r = pre[cl][m & 127];
+        if (mask[cl] >= 0 && cur[cl] < k / 4 + 64 && 2 * r < half) { /* the rare pass */
+          cost += (double)r;
+          if (parity((uint64_t)enc(v[k], m) & (uint64_t)mask[cl]) == 0) cost += (double)half;
+        } else {
+          cost += (double)half; /* every split */
+        }
+      }
+    }
+    if (limit >= 0 && total + cost > limit && fits != NULL && *fits == n_given) *fits = k;
+    total += cost;
+  }
+  return total;
 }
 
 /* ---- the theorems' bounds -------------------------------------------------------------

@@ -96,7 +96,7 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
       m->text = gr_fmt(ctx, "%d>%d", i + 1, j + 1);
       m->label = gr_fmt(ctx, "piece on %d %s to %d", i + 1, j == i + 1 ? "moves" : "jumps",
                         j + 1);
-      gr_move_result(ctx, m, x, 1)->cells = gr_strndup(ctx, row, (size_t)x->len);
+      memcpy(gr_move_result(ctx, m, x, 1)->cells, row, (size_t)x->len);
     }
     row[i] = 'o';
     row[j] = '.';
@@ -205,6 +205,7 @@ const gr_game gr_game_checkers = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .limits = limits,

@@ -283,6 +283,7 @@ const gr_game gr_game_corners = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .limits = limits,

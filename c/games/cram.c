@@ -563,6 +563,7 @@ const gr_game gr_game_cram = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,

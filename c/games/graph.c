@@ -454,6 +454,7 @@ const gr_game gr_game_graph = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .reach = reach,

@@ -305,9 +305,8 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
                            : gr_fmt(ctx, "cut edge %d (%lld-%lld): %d more edge%s fall%s", e + 1,
                                     (long long)x->v[2 * e], (long long)x->v[2 * e + 1], fell,
                                     fell == 1 ? "" : "s", fell == 1 ? "s" : "");
-      a = gr_move_result(ctx, m, x, 1);
+      a = gr_move_result(ctx, m, x, 1); /* its v has room for x's edges, more than k */
       a->len = k;
-      a->v = gr_alloc(ctx, (size_t)(2 * k + 1) * sizeof *a->v);
       for (i = 0, k = 0; i < g.ne; i++)
         if (!g.dead[i] && g.tin[g.eu[i]] >= 0) {
           a->v[2 * k] = x->v[2 * i];
@@ -417,7 +416,7 @@ static void random_picture(gr_buf *b, uint64_t *seed) {
 }
 
 /* A copy that keeps both ends of every edge (v holds 2·len numbers). */
-static void copy(const gr_comp *x, gr_comp *to, void *(*alloc)(void *ud, size_t n), void *ud) {
+static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
   *to = *x;
   if (x->v != NULL) {
     to->v = alloc(ud, 2 * (size_t)x->len * sizeof *x->v + 1);
@@ -437,9 +436,9 @@ const gr_game gr_game_hackenbush = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = copy,
   .refuse = refuse,
   .detail = detail,
-  .copy = copy,
   .limits = limits,
   .random = random_picture,
 };

@@ -25,7 +25,8 @@
 ** when the number of one-stone heaps is 1 more than a multiple of k+1.
 ** tests/c check all of it against plain minimax.
 **
-** Component: v and len, the heaps; param, k; data, the value table.
+** Component: v and len, the heaps; param, k; data, the value table (a cache:
+** copies leave it out, the results of a move share it).
 */
 #include <string.h>
 #include "../grint.h"
@@ -270,8 +271,8 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const gr_int *n
   gr_putc(&t, ')');
   m->label = t.s;
   r = gr_move_result(ctx, m, x, 1);
-  r->v = gr_alloc(ctx, (size_t)x->len * sizeof *r->v);
   memcpy(r->v, nv, (size_t)x->len * sizeof *r->v);
+  r->data = x->data; /* x's table (if made) values r too: r's heaps are below x's */
 }
 
 /* Every move: heap i unchanged, or lowered (one stone first), at most k lowered. */
@@ -598,6 +599,12 @@ static const gr_limit limits[] = {
   {"heaps", GR_MAX_MOORE_HEAPS}, {"k", GR_MAX_MOORE_K}, {"work", GR_MOORE_WORK},
   {"winning", GR_MOORE_WINNING}, {NULL, 0}};
 
+/* A copy of the heaps; the value table is a cache, made again on first use
+** (it lives in scratch memory that a kept copy may outlast). */
+static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
+  gr_copy_fields(x, to, alloc, ud);
+}
+
 static void random_heaps(gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 3), i;
   gr_printf(b, "moore(%lld):", (long long)gr_rand(seed, 1, 2));
@@ -617,6 +624,7 @@ const gr_game gr_game_moore = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = copy,
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,

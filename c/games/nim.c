@@ -152,6 +152,7 @@ const gr_game gr_game_nim = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .misere = misere,
   .misere_rule = "misère Nim: with a heap of 2 or more stones the player to move loses "

@@ -63,6 +63,7 @@ const gr_game gr_game_nodekayles = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_ug_copy,
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,

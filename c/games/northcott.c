@@ -211,6 +211,7 @@ const gr_game gr_game_northcott = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .turn_moves = 1, /* each player moves their own piece */

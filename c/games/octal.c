@@ -268,6 +268,7 @@ const gr_game gr_game_octal = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .family = "heap size",
   .table_limit = GR_MAX_TB_TABLE,

@@ -86,6 +86,15 @@ static void set_comp(gr_ctx *ctx, gr_comp *x, const rpos *p) {
   x->v[p->m] = p->last;
 }
 
+/* A copy that keeps the counter after the heaps (v holds len + 1 numbers). */
+static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
+  *to = *x;
+  if (x->v != NULL) {
+    to->v = alloc(ud, (size_t)(x->len + 1) * sizeof *x->v);
+    memcpy(to->v, x->v, (size_t)(x->len + 1) * sizeof *x->v);
+  }
+}
+
 static gr_param *parse_param(gr_cursor *c) { return gr_rule_parse(c); }
 
 static void format_param(gr_buf *b, const gr_param *p) { gr_rule_format(b, rule_of(p)); }
@@ -929,6 +938,7 @@ const gr_game gr_game_ruleset = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = copy,
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,

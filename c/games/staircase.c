@@ -92,8 +92,6 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int s, gr_int k
     m->label = gr_fmt(ctx, "%lld coin%s from stair %d down to %d", (long long)k,
                       k == 1 ? "" : "s", s + 1, s);
   a = gr_move_result(ctx, m, x, 1);
-  a->v = gr_alloc(ctx, (size_t)x->len * sizeof *x->v);
-  memcpy(a->v, x->v, (size_t)x->len * sizeof *x->v);
   a->v[s] -= k;
   if (s > 0) a->v[s - 1] += k;
 }
@@ -165,6 +163,7 @@ const gr_game gr_game_staircase = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .family = "stairs holding one coin each",
   .table_limit = GR_MAX_SEQUENCE,

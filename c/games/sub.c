@@ -329,6 +329,7 @@ const gr_game gr_game_sub = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .misere = misere,
   .misere_rule = "misère play of one subtraction heap: a heap is a P-position when it has a "

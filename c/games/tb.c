@@ -419,6 +419,7 @@ const gr_game gr_game_tb = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .heap = heap,

@@ -349,6 +349,7 @@ const gr_game gr_game_treblecross = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .family = "free stretch length",
   .table_limit = MAX_STRIP,

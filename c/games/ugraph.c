@@ -212,6 +212,26 @@ void gr_ug_parse(gr_cursor *c, gr_comp *x) {
   x->data = g;
 }
 
+/* A copy of the graph with its names, all in the copy's own memory. */
+void gr_ug_copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
+  const gr_ugraph *g = x->data;
+  gr_ugraph *h = alloc(ud, sizeof *h);
+  size_t bytes = 0;
+  char *s;
+  int u;
+  *to = *x;
+  *h = *g;
+  for (u = 0; u < g->n; u++) bytes += strlen(g->name[u]) + 1;
+  h->name = alloc(ud, (size_t)(g->n ? g->n : 1) * sizeof *h->name);
+  s = alloc(ud, bytes ? bytes : 1);
+  for (u = 0; u < g->n; u++) {
+    size_t l = strlen(g->name[u]) + 1;
+    h->name[u] = memcpy(s, g->name[u], l);
+    s += l;
+  }
+  to->data = h;
+}
+
 /* Whether g is the whole grid R×C of its cells' names. */
 static int full_grid(const gr_ugraph *g, int *R, int *C) {
   int u, seen[UG_MAX_NODES];

@@ -36,6 +36,7 @@ typedef struct gr_ugraph {
 
 /* The gr_game hooks, for a rule. */
 void gr_ug_parse(gr_cursor *c, gr_comp *x);
+void gr_ug_copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
 void gr_ug_format(gr_buf *b, const gr_comp *x);
 gr_value gr_ug_value(gr_ctx *ctx, const gr_comp *x, int rule);
 gr_int gr_ug_legal(const gr_comp *x, int rule);

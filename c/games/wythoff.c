@@ -254,7 +254,6 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int nx, gr_i
                     which == 3 ? "both heaps" : which == 1 ? "the first heap" : "the second heap",
                     (long long)a, (long long)b, (long long)nx, (long long)ny);
   r = gr_move_result(ctx, m, x, 1);
-  r->v = gr_alloc(ctx, 2 * sizeof *r->v);
   r->v[0] = nx;
   r->v[1] = ny;
 }
@@ -430,6 +429,7 @@ const gr_game gr_game_wythoff = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,

@@ -24,12 +24,16 @@ static void section(const char *name, double t0, long states) {
   fflush(stdout);
 }
 
-static jval *analyze(const char *text, gr_moves_mode mode) {
+static gr_ctx *engine(void) {
   if (ctx == NULL && (ctx = gr_open(0)) == NULL) {
     fputs("out of memory\n", stderr);
     exit(3);
   }
-  return sw_analyze(ctx, text, mode);
+  return ctx;
+}
+
+static jval *analyze(const char *text, gr_moves_mode mode) {
+  return sw_analyze(engine(), text, mode);
 }
 
 /* The engine's word for an oracle label: W "N", L "P", D "D". */
@@ -280,6 +284,7 @@ void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_
   oracle_solve(o);
   test_condf(oracle_draws(o) == 0 || (opt && opt->draws),
              "%s: the oracle found %ld drawn positions", name, oracle_draws(o));
+  gr_set_checks(engine(), opt && opt->checks);
   for (i = 0; i < roots->n; i++) {
     opos p;
     if (opos_parse(roots->s[i], &p) == 0) check_root(o, &p, opt);
@@ -297,6 +302,7 @@ void run_family_opts(const char *name, strlist *roots, strlist *sg, const sweep_
              sg && sg->n ? ", sg" : "");
     section(label, t0, oracle_states(o));
   }
+  gr_set_checks(engine(), 0);
   oracle_free(o);
   sl_free(roots);
   if (sg) sl_free(sg);

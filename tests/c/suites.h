@@ -13,6 +13,7 @@
   X(test_limits) \
   X(test_tb) \
   X(test_misere) \
+  X(test_misere_sweep) \
   X(test_genus) \
   X(test_quotient) \
   X(test_graph) \

@@ -76,6 +76,7 @@ typedef struct sweep_opts {
   ** decide and 0 for those where it must say the verdict is not known (a
   ** null verdict, no winning moves, every move's "winning" null). */
   int (*known)(const opos *p);
+  int checks; /* 1: the engine's self-checks on (gr_set_checks) while the roots are analysed */
 } sweep_opts;
 
 /* Checks every root of `roots` and the Grundy value (or the loopy reach) of

@@ -704,6 +704,523 @@ static void test_malformed(void) {
   free(long_line);
 }
 
+static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* ---- the work bound ----------------------------------------------------------------------
+** A check's work is estimated from the claim and its values before any of
+** it; a certificate past the bound is refused at once (the work counted is
+** 0), naming the estimate, the bound and what fits it, and what it says fits
+** does. The estimate is within 4 times the work done, both ways, for every
+** kind of family and claim (the quotient's is a lower bound). */
+
+/* ck_check alone on s within `bound` (-1: none): the status, the work it
+** did in *work, the verdict or message in out. */
+static ck_status alone(const char *s, int64_t bound, int64_t *work, char *out, size_t cap) {
+  text t = {0};
+  t.s = (char *)s;
+  t.n = strlen(s);
+  *work = bound;
+  return ck_check(from_text, &t, NULL, out, cap, work);
+}
+
+/* The number after `key` in s, or -1. */
+static long long number_after(const char *s, const char *key) {
+  const char *p = strstr(s, key);
+  return p == NULL ? -1 : atoll(p + strlen(key));
+}
+
+/* The certificate s checked with the bound at 4 times its work and at a
+** quarter of it: verified, and refused before any work. */
+static void estimate_brackets(const char *what, const char *s) {
+  char out[2048];
+  int64_t work, w4, wq;
+  long long done;
+  ck_status st = alone(s, -1, &work, out, sizeof out);
+  done = number_after(out, "\"work\":");
+  test_condf(st == CK_OK && done >= 0, "%s: verified, with its work: %d %s", what, (int)st, out);
+  if (st != CK_OK || done < 0) return;
+  st = alone(s, 4 * (int64_t)done, &w4, out, sizeof out);
+  test_condf(st == CK_OK, "%s: checked within 4 times its work (%lld): %d %s", what, done, (int)st,
+             out);
+  st = alone(s, (int64_t)done / 4, &wq, out, sizeof out);
+  test_condf(st == CK_PENDING && wq == 0 && strstr(out, "would take about") != NULL &&
+             strstr(out, "--work ") != NULL,
+             "%s: refused before any work within a quarter of its work (%lld): %d, work %lld: %s",
+             what, done, (int)st, (long long)wq, out);
+}
+
+static char *raise_bound(const char *cert, long B) {
+  char to[64], *at = strstr(cert, "theorem take-and-break "), *e, *r;
+  if (at == NULL) return NULL;
+  e = strchr(at, '\n');
+  snprintf(to, sizeof to, "theorem take-and-break %ld", B);
+  r = malloc(strlen(cert) + sizeof to);
+  sprintf(r, "%.*s%s%s", (int)(at - cert), cert, to, e);
+  return r;
+}
+
+static void test_work_bound(void) {
+  static const struct { const char *family; long n; } kinds[] = {
+    {"octal(0.77)", 200}, {"octal(0.137)", 3000}, {"0.16", 520000}, {"0.56", 20000},
+    {"sub(2,5,6)", 2000}, {"staircase", 100}, {"4!.0", 5000}, {"4.[3]", 300},
+    {"tb(0.[37])", 300}, {"treblecross", 2000}, {"tb(0.8)", 200}, {"tb(K!.7)", 300},
+    {"tb(0.G1)", 120}, {"tb(8?.0)", 150}, {"octal(0.07)", 60}, {"0.6", 3000},
+  };
+  char out[2048];
+  size_t i;
+  int64_t work;
+  for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    text t;
+    if (test_quick && kinds[i].n > 100000) continue;
+    t = certify(kinds[i].family, kinds[i].n);
+    if (t.s != NULL) estimate_brackets(kinds[i].family, t.s);
+    free(t.s);
+  }
+  { /* a period claim checked by the checker's own values: the fill is estimated too */
+    const char *s = "grundy-certificate 1\nfamily octal(0.77)\nclaim period 71 12\n"
+                    "theorem take-and-break 155\nend\n";
+    estimate_brackets("Kayles without values", s);
+    s = "grundy-certificate 1\nfamily octal(0.137)\nclaim period 0 60000\n"
+        "theorem take-and-break 60004\nend\n";
+    test_condf(alone(s, -1, &work, out, sizeof out) == CK_REFUSED && work == 0 &&
+               strstr(out, "add the values") != NULL,
+               "values too costly to compute here: refused before any work: work %lld: %s",
+               (long long)work, out);
+  }
+  { /* octal(0.137)'s certificate with its bound B raised */
+    text t = certify("octal(0.137)", 300);
+    static const long raised[] = {1000141, 5000000};
+    size_t r;
+    for (r = 0; t.s != NULL && r < 2; r++) {
+      char *s = raise_bound(t.s, raised[r]);
+      const char *msg;
+      double t0 = now();
+      gr_status st = check_text(s, 0, &msg);
+      double cpu = now() - t0;
+      test_condf(st == GR_EWORK && strstr(msg, "would take about") &&
+                 strstr(msg, "more than the check's work bound, 17179869184") &&
+                 strstr(msg, "B up to ") && strstr(msg, "--work ") && cpu < 2.0,
+                 "B = %ld: refused at once (%.2f s of processor time, the work about %.0f s): "
+                 "%d %s", raised[r], cpu, (double)raised[r] * raised[r] / 4 / 2e9, (int)st, msg);
+      test_condf(alone(s, CK_WORK_DEFAULT, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = %ld: the checker alone refuses it before any work (%lld done): %s",
+                 raised[r], (long long)work, out);
+      free(s);
+    }
+    if (t.s != NULL) { /* a moderately raised bound: what fits does, and --work allows more */
+      char *s = raise_bound(t.s, 20000), *fit;
+      long long bfit, allow;
+      gr_ctx *k = gr_open(0);
+      const char *json;
+      text rd = {0};
+      test_condf(alone(s, 20000000, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = 20000 within 2e7: refused before any work: %s", out);
+      bfit = number_after(out, "B up to ");
+      allow = number_after(out, "--work ");
+      test_condf(bfit > 140 && bfit < 20000 && allow > 20000000, "what fits and what allows it: %s",
+                 out);
+      fit = raise_bound(t.s, (long)bfit);
+      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_OK && work <= 20000000,
+                 "B = %lld, said to fit 2e7, is checked within it: %s", bfit, out);
+      free(fit);
+      fit = raise_bound(t.s, (long)bfit + 1);
+      test_condf(alone(fit, 20000000, &work, out, sizeof out) == CK_PENDING && work == 0,
+                 "B = %lld, one past what fits 2e7, is refused before any work: %s", bfit + 1, out);
+      free(fit);
+      if (k != NULL) {
+        rd.s = s;
+        rd.n = strlen(s);
+        gr_set_work(k, 20000000);
+        test_condf(gr_check(k, from_text, &rd, &json) == GR_EWORK, "gr_check within 2e7: %s",
+                   gr_error(k));
+        rd.at = 0;
+        gr_set_work(k, (gr_int)allow);
+        test_condf(gr_check(k, from_text, &rd, &json) == GR_OK && strstr(json, "\"bound\":20000,"),
+                   "gr_check with the work the refusal named (%lld): %s", allow, gr_error(k));
+        gr_close(k);
+      }
+      free(s);
+    }
+    free(t.s);
+  }
+  { /* a values claim past the bound: the values that fit do */
+    tcode k;
+    uint32_t *v = malloc(3000 * sizeof *v);
+    char *s = malloc(20 * 3000 + 200), *q;
+    long n, fits, j;
+    memset(&k, 0, sizeof k);
+    k.t = 3;
+    k.d[1] = 1;
+    k.d[2] = 3;
+    k.d[3] = 7;
+    tb_values(&k, v, 2999);
+    for (n = 3000; n > 0; n = fits) {
+      q = s + sprintf(s, "grundy-certificate 1\nfamily tb(0.137)\nclaim values %ld\nvalues %ld dec\n",
+                      n, n);
+      for (j = 0; j < n; j++) q += sprintf(q, "%lu%s", (unsigned long)v[j], j % 20 == 19 ? "\n" : " ");
+      sprintf(q, "\nend\n");
+      if (alone(s, 300000, &work, out, sizeof out) == CK_OK) break;
+      fits = (long)number_after(out, "(claim values ");
+      test_condf(work == 0 && fits > 0 && fits < n && n == 3000,
+                 "claim values %ld within 3e5: refused before any work, naming what fits: %s", n,
+                 out);
+      if (n != 3000) break;
+    }
+    test_condf(n < 3000 && strstr(out, "\"verified\":true"),
+               "the values said to fit are checked within the bound: %s", out);
+    free(s);
+    free(v);
+  }
+  { /* misère quotients: the estimate is a lower bound */
+    static const char *const codes[] = {"0.75", "0.77", "0.31", "0.75+0.77"};
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+      const char *q;
+      char *s;
+      int64_t used;
+      if (gr_quotient_certificate(c, codes[i], -1, &q) != GR_OK) {
+        test_condf(0, "the quotient certificate of %s: %s", codes[i], gr_error(c));
+        continue;
+      }
+      s = malloc(strlen(q) + 1);
+      strcpy(s, q);
+      test_condf(alone(s, (int64_t)1 << 50, &used, out, sizeof out) == CK_OK && used > 0,
+                 "quotient %s: verified: %s", codes[i], out);
+      test_condf(alone(s, used + 1, &work, out, sizeof out) == CK_OK,
+                 "quotient %s: verified within the %lld it takes: %s", codes[i], (long long)used, out);
+      test_condf(alone(s, used, &work, out, sizeof out) == CK_PENDING,
+                 "quotient %s: refused one short of it: %s", codes[i], out);
+      test_condf(alone(s, (int64_t)strlen(s) / 4 + 2, &work, out, sizeof out) == CK_PENDING &&
+                 work == 0 && strstr(out, "would take at least") != NULL,
+                 "quotient %s within what reading it takes: refused before any work: %s", codes[i],
+                 out);
+      free(s);
+    }
+  }
+}
+
+/* ---- every bound at its exact edge ---------------------------------------------------------
+** Each bound the checker derives is tried exactly where it falls: one short
+** of it is refused, exactly enough is accepted.
+**   - a period claim's theorem bound B (every kind of family): B = the bound
+**     is verified, B one less refused as short;
+**   - the sizes a claim rests on (ck_period): the values up to the last size
+**     the claim needs verify it, one value fewer is refused; and a false
+**     claim whose first failure is exactly at n = B - 1, found in our own
+**     values, is refused by ck_period and as a certificate (a checker that
+**     stopped one size short, or derived a bound one too small, would accept
+**     it);
+**   - a misère quotient's periodicity argument: heaps 0..N with N exactly
+**     what it needs are verified, one heap fewer refused, with pre-periods 0
+**     and not, and with two codes; and a false period whose Φ breaks exactly
+**     at the last heap listed is refused.
+** The bounds are the README's formulas, written again here. */
+
+/* A code "D.DDD" with "!" or "?" after a digit. */
+static int parse_code(const char *s, tcode *k) {
+  int j = 0;
+  memset(k, 0, sizeof *k);
+  for (; *s; s++) {
+    int d = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'A' && *s <= 'V' ? *s - 'A' + 10 : -1;
+    if (*s == '.') continue;
+    if (*s == '!' || *s == '?') {
+      k->mod[j - 1] = *s;
+      continue;
+    }
+    if (d < 0 || j > 20) return 0;
+    k->d[j++] = d;
+  }
+  k->t = j - 1;
+  return 1;
+}
+
+typedef struct edge_family {
+  const char *family, *theorem;
+  char kind;     /* 't' a code (heaps or rows), 's' subtraction, 'm' misère subtraction, 'x'
+                 ** Treblecross, 'z' staircase */
+  const char *code; /* the code, or the subtraction set "1,3,4" */
+  long n;        /* values computed here: sizes 0..n */
+} edge_family;
+
+static long set_of(const char *s, long *k) {
+  long n = 0;
+  while (*s) {
+    k[n++] = strtol(s, (char **)&s, 10);
+    if (*s == ',') s++;
+  }
+  return n;
+}
+
+/* Our own values of sizes 0..e->n, and the theorem's bound for (n0, p). */
+static void edge_values(const edge_family *e, uint32_t *v) {
+  tcode k;
+  long s[8], ns, r;
+  switch (e->kind) {
+  case 't':
+    parse_code(e->code, &k);
+    tb_values(&k, v, e->n);
+    break;
+  case 's':
+  case 'm':
+    ns = set_of(e->code, s);
+    sub_values(s, (int)ns, v, e->n, e->kind == 'm');
+    break;
+  case 'x': stretch_values(v, e->n); break;
+  default:
+    for (r = 0; r <= e->n; r++) v[r] = (uint32_t)(((r + 1) / 2) & 1);
+  }
+}
+
+static long edge_bound(const edge_family *e, long n0, long p) {
+  tcode k;
+  long s[8], ns;
+  switch (e->kind) {
+  case 't':
+    parse_code(e->code, &k);
+    return (long)own_tb_bound(&k, n0, p);
+  case 's':
+  case 'm':
+    ns = set_of(e->code, s);
+    return n0 + s[ns - 1];
+  case 'x': return 2 * n0 + p + 4;
+  default: return n0 + 4;
+  }
+}
+
+/* A period certificate of values v[0..n0+p-1] under `theorem`. */
+static char *cert_thm(const edge_family *e, const uint32_t *v, long n0, long p, long B) {
+  char *cert = malloc(256 + 12 * (size_t)(n0 + p)), *q;
+  long i;
+  q = cert + sprintf(cert, "grundy-certificate 1\nfamily %s\nclaim period %ld %ld\n"
+                           "theorem %s %ld\nvalues %ld dec\n", e->family, n0, p, e->theorem, B,
+                     n0 + p);
+  for (i = 0; i < n0 + p; i++) q += sprintf(q, "%lu%s", (unsigned long)v[i], i % 20 == 19 ? "\n" : " ");
+  sprintf(q, "\nend\n");
+  return cert;
+}
+
+/* The true period with the least p (then n0) whose bound fits the values. */
+static int true_period(const edge_family *e, const uint32_t *v, long *n0, long *p) {
+  for (*p = 1; *p < 64; ++*p)
+    for (*n0 = 0; edge_bound(e, *n0, *p) - 1 + *p <= e->n; ++*n0) {
+      long m;
+      for (m = *n0; m + *p <= e->n && v[m + *p] == v[m]; m++) {}
+      if (m + *p > e->n) return 1;
+    }
+  return 0;
+}
+
+static void test_period_edges(void) {
+  static const edge_family fams[] = {
+    {"octal(0.77)", "take-and-break", 't', "0.77", 260},      /* rows of pins */
+    {"tb(0.77)", "take-and-break", 't', "0.77", 260},         /* heaps, i = 1 and 2 */
+    {"tb(0.547!)", "take-and-break", 't', "0.547!", 120},     /* "!" */
+    {"tb(0.147?)", "take-and-break", 't', "0.147?", 120},     /* "?" on two heaps */
+    {"tb(0.A3)", "take-and-break", 't', "0.A3", 60},          /* three heaps */
+    {"tb(4.3)", "take-and-break", 't', "4.3", 120},           /* a digit before the point */
+    {"sub(2,5,6)", "subtraction", 's', "2,5,6", 400},
+    {"sub(2,7);misere", "subtraction-misere", 'm', "2,7", 400},
+    {"staircase", "staircase", 'z', "", 100},
+  };
+  static const edge_family runs[] = { /* false claims failing exactly at B - 1 */
+    {"tb(0.6)", "take-and-break", 't', "0.6", 200},
+    {"octal(0.6)", "take-and-break", 't', "0.6", 200},
+    {"tb(0.4!1)", "take-and-break", 't', "0.4!1", 200},
+    {"tb(0.6!32)", "take-and-break", 't', "0.6!32", 200},
+    {"tb(0.113)", "take-and-break", 't', "0.113", 200},
+    {"sub(6)", "subtraction", 's', "6", 200},
+    {"sub(9)", "subtraction", 's', "9", 200},
+    {"sub(7,8);misere", "subtraction-misere", 'm', "7,8", 200},
+    {"sub(4,8,9,11);misere", "subtraction-misere", 'm', "4,8,9,11", 200},
+  };
+  uint32_t *v = malloc(401 * sizeof *v);
+  size_t i;
+  for (i = 0; v != NULL && i < sizeof fams / sizeof fams[0]; i++) {
+    const edge_family *e = &fams[i];
+    long n0, p, B, need;
+    char *cert, what[160], words[160];
+    ck_family *f;
+    edge_values(e, v);
+    if (!true_period(e, v, &n0, &p)) {
+      test_condf(0, "%s: no period in our own values 0..%ld", e->family, e->n);
+      continue;
+    }
+    B = edge_bound(e, n0, p);
+    snprintf(what, sizeof what, "%s: period %ld from %ld with B = %ld, the theorem's bound",
+             e->family, p, n0, B);
+    snprintf(words, sizeof words, "\"bound\":%ld,\"theorem_bound\":%ld,", B, B);
+    cert = cert_thm(e, v, n0, p, B);
+    expect_verified(what, cert, words);
+    free(cert);
+    snprintf(what, sizeof what, "%s: period %ld from %ld with B = %ld, one short", e->family, p, n0,
+             B - 1);
+    snprintf(words, sizeof words, "the bound B = %ld is short", B - 1);
+    cert = cert_thm(e, v, n0, p, B - 1);
+    expect_refused(what, cert, words);
+    free(cert);
+    { /* claim values N: all N verified, the last one too */
+      long N = e->n + 1, j;
+      char *q;
+      cert = malloc(256 + 12 * (size_t)N);
+      q = cert + sprintf(cert, "grundy-certificate 1\nfamily %s\nclaim values %ld\nvalues %ld dec\n",
+                         e->family, N, N);
+      for (j = 0; j < N; j++) q += sprintf(q, "%lu%s", (unsigned long)v[j], j % 20 == 19 ? "\n" : " ");
+      sprintf(q, "\nend\n");
+      snprintf(what, sizeof what, "%s: claim values %ld", e->family, N);
+      expect_verified(what, cert, NULL);
+      q[-2] = v[N - 1] % 10 == 9 ? '8' : (char)('0' + (v[N - 1] % 10) + 1); /* its last digit */
+      snprintf(what, sizeof what, "%s: claim values %ld, the last one wrong", e->family, N);
+      snprintf(words, sizeof words, " %ld", N - 1);
+      expect_refused(what, cert, words);
+      free(cert);
+    }
+    if ((f = open_family(e->family)) == NULL) continue;
+    need = B > n0 ? B - 1 + p : n0 + p - 1;
+    test_condf(ck_period(f, v, need + 1, n0, p, 0, NULL) == CK_OK,
+               "%s: ck_period with the values up to %ld, all the claim needs: %s", e->family, need,
+               ck_message(f));
+    ck_forget(f);
+    test_condf(ck_period(f, v, need, n0, p, 0, NULL) == CK_REFUSED &&
+                   strstr(ck_message(f), "only sizes") != NULL,
+               "%s: ck_period with the values up to %ld, one short: %s", e->family, need - 1,
+               ck_message(f));
+    ck_family_close(f);
+  }
+  for (i = 0; v != NULL && i < sizeof runs / sizeof runs[0]; i++) {
+    const edge_family *e = &runs[i];
+    long p, m, found = 0;
+    edge_values(e, v);
+    for (p = 1; p < 40 && !found; p++)
+      for (m = 0; m + p < e->n && !found; m++) {
+        long x = m, B = edge_bound(e, m, p);
+        char *cert, words[160];
+        ck_family *f;
+        ck_status st;
+        if (v[m + p] != v[m] || (m > 0 && v[m - 1 + p] == v[m - 1])) continue;
+        while (x + 1 + p <= e->n && v[x + 1 + p] == v[x + 1]) x++;
+        if (x + 1 + p > e->n || x + 1 != B - 1) continue; /* not failing exactly at B - 1 */
+        found = 1;
+        cert = cert_thm(e, v, m, p, B);
+        snprintf(words, sizeof words, "fails at n = %ld", B - 1);
+        expect_refused(e->family, cert, words);
+        free(cert);
+        cert = cert_thm(e, v, m, p, B - 1);
+        expect_refused(e->family, cert, "is short");
+        free(cert);
+        if ((f = open_family(e->family)) == NULL) continue;
+        st = ck_period(f, v, e->n + 1, m, p, 0, NULL);
+        test_condf(st == CK_REFUSED && ck_failed_at(f) == B - 1,
+                   "%s: period %ld from %ld fails at n = %ld = B - 1: status %d at %lld (%s)",
+                   e->family, p, m, B - 1, (int)st, (long long)ck_failed_at(f), ck_message(f));
+        ck_family_close(f);
+      }
+    test_condf(found, "%s: a false period failing exactly at n = B - 1 in our values 0..%ld",
+               e->family, e->n);
+  }
+  printf("  check: the theorem's bound and the sizes it needs at their edges: %zu families; "
+         "false periods failing exactly at B - 1: %zu\n", sizeof fams / sizeof fams[0],
+         sizeof runs / sizeof runs[0]);
+  free(v);
+}
+
+/* A quotient certificate cut to heaps 0..n-1 (and its period lines set to
+** `period`, when not NULL): a new string. */
+static char *quotient_cut(const char *cert, long n, const char *period) {
+  const char *h = strstr(cert, "\nheaps "), *phi = strstr(cert, "\nphi "), *per = strstr(cert, "\nperiod ");
+  const char *end = strstr(cert, "\nend");
+  char *out, *q;
+  long k = number_after(cert, "\ncodes "), i;
+  const char *s;
+  if (h == NULL || phi == NULL || per == NULL || end == NULL || k < 1) return NULL;
+  out = malloc(strlen(cert) + 256 + (period ? strlen(period) : 0));
+  q = out + sprintf(out, "%.*s\nheaps %ld\nphi", (int)(h - cert), cert, n);
+  for (s = phi + 5, i = 0; i < n * k; i++) {
+    long x = strtol(s, (char **)&s, 10);
+    q += sprintf(q, " %ld", x);
+  }
+  q += sprintf(q, "%s", "");
+  if (period != NULL) sprintf(q, "\n%s\nend\n", period);
+  else sprintf(q, "%.*s\n", (int)(end + 4 - per), per);
+  return out;
+}
+
+/* The last place of each code's nonzero digits. */
+static int last_digit(const char *code) {
+  const char *p = strchr(code, '.');
+  int t = 0, j = 0;
+  for (p = p + 1; *p && *p != '+' && *p != '\n'; p++)
+    if (*p >= '0' && *p <= '9') {
+      j++;
+      if (*p != '0') t = j;
+    }
+  return t;
+}
+
+static void test_quotient_edges(void) {
+  static const char *const codes[] = {"0.75", "0.3", "0.33", "0.13", "0.77", "0.75+0.31",
+                                      "0.13+0.33"};
+  size_t i;
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+    const char *q, *at;
+    char *cert, *cut, what[120];
+    long need = -1, k, cc;
+    if (gr_quotient_certificate(c, codes[i], -1, &q) != GR_OK) {
+      test_condf(0, "quotient %s: %s", codes[i], gr_error(c));
+      continue;
+    }
+    cert = malloc(strlen(q) + 1);
+    strcpy(cert, q);
+    k = number_after(cert, "\ncodes ");
+    for (at = cert, cc = 0; cc < k && (at = strstr(at, "\ncode ")) != NULL; cc++) {
+      const char *pl;
+      char key[32];
+      int t = last_digit(at + 6);
+      long n0, p;
+      at += 6;
+      snprintf(key, sizeof key, "\nperiod %ld ", cc);
+      pl = strstr(cert, key);
+      if (pl == NULL || strncmp(pl + strlen(key), "none", 4) == 0) continue;
+      n0 = atol(pl + strlen(key));
+      p = atol(strchr(pl + strlen(key), ' ') + 1);
+      if (2 * n0 + 2 * p + t - 1 + (n0 == 0) > need) need = 2 * n0 + 2 * p + t - 1 + (n0 == 0);
+    }
+    test_condf(need > 0, "quotient %s: a period is claimed: %.300s", codes[i], cert);
+    if (need > 0) {
+      cut = quotient_cut(cert, need + 1, NULL);
+      snprintf(what, sizeof what, "quotient %s with heaps 0..%ld, what its period needs", codes[i],
+               need);
+      expect_verified(what, cut, "by the period of phi the quotient of every heap");
+      free(cut);
+      cut = quotient_cut(cert, need, NULL);
+      snprintf(what, sizeof what, "quotient %s with heaps 0..%ld, one short", codes[i], need - 1);
+      expect_refused(what, cut, "too few heaps for the periodicity argument");
+      free(cut);
+    }
+    free(cert);
+  }
+  { /* 0.004: Φ is 1 at heaps 0..4 and not at heap 5, exactly where period 1 from 0 needs
+    ** heaps to: the period, false, is refused only by heap 5 */
+    const char *q;
+    if (gr_quotient_certificate(c, "0.004", 5, &q) == GR_OK) {
+      char *cert = malloc(strlen(q) + 1), *cut;
+      long phi[6], j;
+      const char *s;
+      strcpy(cert, q);
+      s = strstr(cert, "\nphi ");
+      for (j = 0, s = s ? s + 5 : NULL; s != NULL && j < 6; j++) phi[j] = strtol(s, (char **)&s, 10);
+      test_condf(s != NULL && number_after(cert, "\nheaps ") == 6 && phi[0] == phi[4] &&
+                     phi[4] != phi[5] && 2 * 0 + 2 * 1 + last_digit("0.004") - 1 + 1 == 5,
+                 "0.004 to heap 5: Φ breaks period 1 exactly at heap 5: %s", cert);
+      cut = quotient_cut(cert, 6, "period 0 0 1");
+      expect_refused("0.004 claiming period 1 from 0, false only at its last heap", cut,
+                     "phi does not repeat with the period claimed");
+      free(cut);
+      free(cert);
+    } else {
+      test_condf(0, "quotient 0.004 to heap 5: %s", gr_error(c));
+    }
+  }
+}
+
 /* ---- the engine's proofs go through the checker --------------------------------------- */
 
 static void test_engine_proofs(void) {
@@ -779,8 +1296,6 @@ static void test_engine_proofs(void) {
   }
 }
 
-static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
-
 void test_check(void) {
   double t0 = now();
   c = gr_open(0);
@@ -794,6 +1309,11 @@ void test_check(void) {
   test_malformed();
   test_engine_certificates();
   printf("  check: certificates %.2fs\n", now() - t0);
+  test_work_bound();
+  printf("  check: work bound %.2fs\n", now() - t0);
+  test_period_edges();
+  test_quotient_edges();
+  printf("  check: bounds at their edges %.2fs\n", now() - t0);
   test_engine_proofs();
   printf("  check: engine proofs %.2fs\n", now() - t0);
   gr_close(c);

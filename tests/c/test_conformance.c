@@ -9,14 +9,21 @@
 **     plain minimax: every field of the analysis, every move and where it
 **     leads, each move's notation played (sweep.c; outcomes.c for games whose
 **     positions may be draws), and every single component's Grundy value;
-**   - sums of two games' random positions, across every game.
+**   - sums of two games' random positions, across every game;
+**   - copies (gr_comp_copy, an engine internal) of those positions'
+**     components and of what their moves leave, made in memory of their
+**     own and then analysed again once the memory they were copied from is
+**     released and overwritten: the same text, value, legal moves, detail
+**     and moves, and the same verdict, in normal and misère play, from a
+**     search of the whole sum of the copies.
 ** And the info itself: every judge it lists answers its own sample, and
 ** every family it lists reads its example.
 */
 #include <stdio.h>
 #include <stdlib.h>
+#include <setjmp.h>
 #include <string.h>
-#include "../../c/grundy.h"
+#include "../../c/grint.h"
 #include "fields.h"
 #include "json.h"
 #include "oracle.h"
@@ -26,8 +33,12 @@
 
 #define ROOTS 14  /* random positions of each game */
 #define SG_MAX 16 /* Grundy values looked for by G + nim:h, h <= SG_MAX */
+#define COPY_MOVES 6 /* moves of each component whose results are copied too */
+#define COPY_SEARCH 4e6 /* work of a search of the copies' sum (past it: not compared) */
 
 static gr_ctx *ctx;
+static gr_ctx *cc; /* the copies' context: engine internals, self-checks on */
+static long searched; /* sums of copies searched (and compared) for the game at hand */
 
 static const orules *oracle_rules(const char *name) {
   int i;
@@ -105,8 +116,152 @@ static void own_fields(const char *text) {
   json_free(j);
 }
 
+/* ---- copies ---------------------------------------------------------------- */
+
+static char *dup_text(const char *s) {
+  char *d = malloc(strlen(s) + 1);
+  if (d == NULL) {
+    fputs("out of memory\n", stderr);
+    exit(3);
+  }
+  return strcpy(d, s);
+}
+
+/* All the engine says of component x (malloc'd): its text, value (and
+** reach), and for each player its legal count, its board's detail and every
+** move with its words, numbers, value and what it leaves. */
+static char *describe(const gr_comp *x) {
+  gr_buf b;
+  gr_value v = x->game->value(cc, x);
+  int turn, j;
+  gr_int k;
+  gr_buf_init(&b, cc);
+  gr_format_comp(&b, x);
+  gr_printf(&b, " sg %lld flags %d", (long long)v.sg, v.flags);
+  if (v.flags & GR_LOOPY) {
+    int n;
+    const gr_int *r = x->game->reach(cc, x, &n);
+    for (j = 0; j < n; j++) gr_printf(&b, "%s%lld", j ? "," : " reach ", (long long)r[j]);
+  }
+  for (turn = 0; turn < (x->game->turn_moves ? 2 : 1); turn++) {
+    gr_movelist ml;
+    gr_printf(&b, "\n turn %d: %lld legal", turn + 1, (long long)x->game->legal(cc, x, turn));
+    if (x->game->detail != NULL) {
+      gr_puts(&b, ", detail ");
+      x->game->detail(cc, &b, x, turn);
+    }
+    gr_movelist_init(&ml, cc);
+    x->game->moves(cc, x, turn, &ml);
+    for (k = 0; k < ml.n; k++) {
+      const gr_move *m = &ml.m[k];
+      gr_printf(&b, "\n  %s (%s) %lld %lld %lld: %lld/%d ->", m->text, m->label,
+                (long long)m->from, (long long)m->to, (long long)m->count,
+                (long long)m->value.sg, m->value.flags);
+      for (j = 0; j < m->nafter; j++) {
+        gr_putc(&b, ' ');
+        gr_format_comp(&b, &m->after[j]);
+      }
+    }
+  }
+  return dup_text(b.s);
+}
+
+static void *kept_mem(void *c, size_t n) { return gr_alloc_kept(c, n); }
+
+/* The copies of position text (normal or misère play, as it says) against
+** what was copied, and the search of their sum against verdict ('N', 'P',
+** 'D', or 0: not compared). */
+static void copies_of(const char *text, char verdict) {
+  jmp_buf jb;
+  gr_comp *volatile orig = NULL, *volatile cp = NULL;
+  char **volatile desc = NULL;
+  volatile int n = 0;
+  int i, j;
+  gr_scratch_reset(cc);
+  cc->onerr = &jb;
+  cc->call++;
+  cc->steps = GR_CALL_WORK;
+  cc->work = GR_WORK_CALL;
+  if (setjmp(jb) == 0) {
+    gr_pos pos, cpos;
+    gr_mark mark;
+    gr_sumsearch *s;
+    gr_int looked;
+    int cap;
+    gr_parse_pos(cc, text, &pos);
+    cap = (int)pos.n * (1 + COPY_MOVES * 4);
+    orig = calloc((size_t)cap, sizeof *orig);
+    cp = calloc((size_t)cap, sizeof *cp);
+    desc = calloc((size_t)cap, sizeof *desc);
+    mark = gr_scratch_mark(cc);
+    /* what is copied lives after the mark: the position's components
+    ** copied once into scratch, and what their first moves leave */
+    for (i = 0; i < pos.n; i++) gr_comp_copy(cc, &pos.comp[i], &orig[n++], NULL, NULL);
+    for (i = 0; i < pos.n; i++) {
+      gr_movelist ml;
+      gr_int k;
+      gr_movelist_init(&ml, cc);
+      pos.comp[i].game->moves(cc, &pos.comp[i], pos.turn, &ml);
+      for (k = 0; k < ml.n && k < COPY_MOVES; k++)
+        for (j = 0; j < ml.m[k].nafter && n < cap; j++) orig[n++] = ml.m[k].after[j];
+    }
+    for (i = 0; i < n; i++) desc[i] = describe(&orig[i]); /* values cached on the way */
+    for (i = 0; i < n; i++) gr_comp_copy(cc, &orig[i], &cp[i], kept_mem, cc);
+    gr_scratch_release(cc, mark); /* overwritten: the self-checks are on */
+    for (i = 0; i < n; i++) {
+      char *d = describe(&cp[i]);
+      test_condf(strcmp(d, desc[i]) == 0, "\"%s\": a copy of component %d is not the same:\n"
+                 "%.600s\nthe copy:\n%.600s", text, i + 1, desc[i], d);
+      free(d);
+    }
+    cpos = pos;
+    cpos.comp = cp;
+    s = gr_sumsearch_run(cc, &cpos, pos.misere, COPY_SEARCH, &looked);
+    if (s != NULL && verdict) {
+      test_condf(gr_sumsearch_verdict(s) == verdict, "\"%s\": the search of the copies says "
+                 "%c, the analysis %c", text, gr_sumsearch_verdict(s), verdict);
+      searched++;
+    }
+  } else {
+    test_condf(0, "\"%s\": copies: %s", text, gr_error(cc));
+  }
+  cc->onerr = NULL;
+  for (i = 0; desc != NULL && i < n; i++) free(desc[i]);
+  free(desc);
+  free(orig);
+  free(cp);
+}
+
+/* Every game names its copy hook: nothing else copies a component. */
+static void copy_hooks(void) {
+  int i;
+  for (i = 0; gr_games[i] != NULL; i++)
+    test_condf(gr_games[i]->copy != NULL, "%s: no copy hook in its descriptor (gr_copy_fields "
+               "for a component that is only n, len, cells and v)", gr_games[i]->name);
+}
+
+/* Copies of random position text (the second player to move when second),
+** in normal and misère play. */
+static void copies(const char *text, int second) {
+  int misere;
+  for (misere = 0; misere < 2; misere++) {
+    char t[600];
+    const char *out, *v;
+    jval *j;
+    char verdict = 0;
+    snprintf(t, sizeof t, "%s%s%s", text, second ? "@2" : "", misere ? ";misere" : "");
+    if (gr_analyze_within(ctx, t, NULL, GR_MOVES_WINNING, COPY_SEARCH, &out) == GR_OK &&
+        (j = json_parse(out)) != NULL) {
+      v = json_str(j, "verdict");
+      if (v != NULL) verdict = v[0];
+      json_free(j);
+    }
+    copies_of(t, verdict);
+  }
+}
+
 static void check_family(const char *name, int loopy, swlist *roots, swlist *sg) {
-  static const sweep_opts draws_ok = {1, NULL};
+  static const sweep_opts draws_ok = {1, NULL, 0};
   long i;
   if (!loopy) {
     sw_family(ctx, name, roots, sg, SG_MAX);
@@ -136,6 +291,7 @@ static void one_game(const jval *g, char (*first)[512]) {
   if (oracle_rules(name) == NULL) return;
   test_condf(gfields_find(name) != NULL, "%s: no field rules: add its row to FIELDS in "
              "tests/c/fields.c", name);
+  searched = 0;
   for (seed = 1; seed <= ROOTS; seed++) {
     random_of(name, seed, t, sizeof t);
     if (!*t) continue;
@@ -143,7 +299,9 @@ static void one_game(const jval *g, char (*first)[512]) {
     sw_add(&roots, t);
     if (seed % 2 == 0) sw_addf(&roots, "%s@2", t);
     components(name, t, &sg);
+    copies(t, (int)(seed % 2));
   }
+  test_condf(searched > 0, "%s: no sum of copies was small enough to search", name);
   snprintf(label, sizeof label, "conformance: %s, random positions", name);
   check_family(label, loopy, &roots, &sg);
 }
@@ -200,11 +358,14 @@ void test_conformance(void) {
   size_t i;
   double t0 = sw_now();
   ctx = gr_open(0);
-  if (ctx == NULL || gr_info(ctx, &out) != GR_OK || (info = json_parse(out)) == NULL) {
+  cc = gr_open(0);
+  gr_set_checks(cc, 1);
+  if (ctx == NULL || cc == NULL || gr_info(ctx, &out) != GR_OK || (info = json_parse(out)) == NULL) {
     test_condf(0, "conformance: no info");
     return;
   }
   games = json_get(info, "games");
+  copy_hooks();
   first = calloc(games ? games->n + 1 : 1, sizeof *first);
   for (i = 0; games && i < games->n; i++) one_game(games->items[i], &first[i]);
   if (games) sums(games, first);
@@ -214,4 +375,5 @@ void test_conformance(void) {
   free(first);
   json_free(info);
   gr_close(ctx);
+  gr_close(cc);
 }

@@ -19,7 +19,7 @@
 #include "sweep.h"
 #include "test.h"
 
-static const sweep_opts draws_ok = {1, NULL};
+static const sweep_opts draws_ok = {1, NULL, 0};
 
 static unsigned long seed = 99;
 static unsigned long rnd(unsigned long n) {

@@ -9,7 +9,8 @@
 ** verdict after it and the winning moves; it must never answer with the
 ** normal-play verdict. Plus the SPEC's misère Nim rule written out, huge
 ** subtraction heaps through their period, the text of the suffix, and a
-** search past its bound saying so.
+** search past its bound saying so. Random positions of every game, alone
+** and in sums: test_misere_sweep.c.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +23,7 @@
 
 static gr_ctx *c;
 
-static const sweep_opts misere_opts = {1, NULL}; /* graph tokens and Northcott rows may draw */
+static const sweep_opts misere_opts = {1, NULL, 0}; /* graph tokens and Northcott rows may draw */
 
 /* Every Nim position of 1-4 heaps up to 5 (3 in the quick sweep), misère. */
 static void misere_nim(void) {
@@ -137,7 +138,7 @@ static void misere_moore(void) {
   run_family_opts("misère moore, k = 1..4, alone and in sums", &r, NULL, &misere_opts);
 }
 
-/* A small random component of game g (0..15), every game the engine has. */
+/* Random rows and heaps for the quotients. */
 static unsigned long seed = 17;
 static unsigned long rnd(unsigned long n) {
   seed = seed * 6364136223846793005UL + 1442695040888963407UL;
@@ -148,67 +149,6 @@ static void cells(char *out, int w, const char *two) {
   int i;
   for (i = 0; i < w; i++) out[i] = two[rnd(2)];
   out[w] = '\0';
-}
-
-static void any_comp(int g, char *out, size_t cap) {
-  static const char *const north[] = {"BW", "B.W", "W.B", ".B.W", "B..W", "W..B."};
-  static const char *const pics[] = {"0-1", "0-1.1-2", "0-1.1-1", "0-1.0-1", "0-1.1-2.1-3",
-                                     "0-1.0-2.1-2", "0"};
-  static const char *const codes[] = {"0.77", "0.07", "0.137", "0.75", "0.123", "4.0"};
-  char w[16];
-  switch (g) {
-  case 0: snprintf(out, cap, "nim:%lu", rnd(4)); break;
-  case 1: snprintf(out, cap, "sub(1,3,4):%lu", rnd(7)); break;
-  case 2: cells(w, 1 + (int)rnd(4), ".o"); snprintf(out, cap, "checkers:%s", w); break;
-  case 3: snprintf(out, cap, "northcott:%s", north[rnd(6)]); break;
-  case 4:
-    do cells(w, 3 + (int)rnd(3), ".X");
-    while (strstr(w, "XXX") != NULL && rnd(3) != 0);
-    snprintf(out, cap, "treblecross:%s", w);
-    break;
-  case 5: snprintf(out, cap, "staircase:%lu/%lu", rnd(3), rnd(3)); break;
-  case 6: cells(w, 1 + (int)rnd(5), "o."); snprintf(out, cap, "octal(%s):%s", codes[rnd(5)], w); break;
-  case 7: snprintf(out, cap, "tb(%s):%lu", codes[rnd(6)], rnd(7)); break;
-  case 8: snprintf(out, cap, "hackenbush:%s", pics[rnd(7)]); break;
-  case 9: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "ruler:%s", w); break;
-  case 10: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "turtles:%s", w); break;
-  case 11: cells(w, 1 + (int)rnd(4), "HT"); snprintf(out, cap, "mockturtles:%s", w); break;
-  case 12: {
-    char d[8];
-    cells(w, 2, "HT");
-    cells(d, 2, "HT");
-    snprintf(out, cap, "corners:%s/%s", w, d);
-    break;
-  }
-  case 13: snprintf(out, cap, "wythoff:%lu/%lu", rnd(3), rnd(3)); break;
-  case 14: snprintf(out, cap, "moore(2):%lu/%lu", rnd(3), rnd(3)); break;
-  default: snprintf(out, cap, "graph(a>b/c,b>a/c,c>d):%c", "abcd"[rnd(4)]); break;
-  }
-}
-
-/* Every game alone and in random sums of two or three games, misère play:
-** what no rule covers is searched, and must match minimax everywhere. */
-static void misere_every_game(void) {
-  strlist r = {0};
-  char t[256], comp[64];
-  int g, i, k;
-  for (g = 0; g < 16; g++)
-    for (i = 0; i < (test_quick ? 6 : 16); i++) {
-      any_comp(g, comp, sizeof comp);
-      snprintf(t, sizeof t, "%s%s;misere", comp, i % 2 ? "@2" : "");
-      sl_add(&r, t);
-    }
-  for (i = 0; i < (test_quick ? 150 : 600); i++) {
-    size_t l = 0;
-    int n = 2 + (int)rnd(2);
-    for (k = 0; k < n; k++) {
-      any_comp((int)rnd(16), comp, sizeof comp);
-      l += (size_t)snprintf(t + l, sizeof t - l, "%s%s", k ? "+" : "", comp);
-    }
-    snprintf(t + l, sizeof t - l, "%s;misere", rnd(2) ? "@2" : "");
-    sl_add(&r, t);
-  }
-  run_family_opts("misère: every game, alone and in random sums", &r, NULL, &misere_opts);
 }
 
 /* Rows of pins and heaps of take-and-break codes, decided by their misère
@@ -477,6 +417,5 @@ void test_misere(void) {
   misere_wythoff();
   misere_moore();
   misere_sub();
-  misere_every_game();
   misere_quotients();
 }

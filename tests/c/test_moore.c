@@ -18,7 +18,7 @@
 #include "test.h"
 
 static gr_ctx *c;
-static const sweep_opts draws_ok = {1, NULL};
+static const sweep_opts draws_ok = {1, NULL, 0};
 
 /* Moore's rule, written out. */
 static int rule_p(const long long *h, int n, int k) {

@@ -15,6 +15,9 @@
 **   - small positions of each rule (sums, tuples, counters) against the
 **     minimax oracle (tests/c/rules/ruleset.c), every field;
 **   - the counter rows against the plain search, on many rules;
+**   - rules built from every comparison operator, the take on either side,
+**     alone, negated and in pairs, against a mex and misère outcomes
+**     computed here and against the oracle (which reads them itself);
 **   - the language: canonical text and its round trip, errors "at character
 **     N", hostile rules (deep nesting, long text, huge numbers, runaway
 **     ranges, overflow), the work bound;
@@ -30,6 +33,7 @@
 #include "json.h"
 #include "suites.h"
 #include "sweep.h"
+#include "sweeprand.h"
 #include "test.h"
 
 static gr_ctx *c;
@@ -371,6 +375,286 @@ static void oracle_sweeps(void) {
     sl_add(&roots, "ruleset(take k: k<=2*last or last=0 and k<n):8,5~1+nim:3");
     sw_family(c, "ruleset(take k: k<=2*last or last=0 and k<n)", &roots, &sg, 16);
   }
+}
+
+/* ---- every comparison against plain computations and the oracle -------------------------
+** The compiler reads bounds on the take out of conditions (k <= E, 2*k >= E,
+** E < k, k = E, through "and" and "or"), the moves look only at takes
+** between them, a rule whose condition is exactly a range serves counters
+** from rows, and one that is a code is computed as the code. Rules built
+** from every comparison operator (< <= > >= = != |) with the take on either
+** side (k, 2*k, k*3, k+1 against a number, n, n/2, n/3, n-1, 2*n, last,
+** 2*last, last+1, n-last) are checked against a mex and a misère outcome
+** computed here from the condition evaluated in plain C: the values of heaps
+** 0..CMP_N (and of every counter), and the winning moves of heaps up to
+** CMP_N in normal and misère play. Some of them, and random pairs joined by
+** "," or "or" or negated (seed printed), go to the minimax oracle too
+** (tests/c/rules/ruleset.c reads them itself): sums, every field, both
+** plays. */
+
+#define CMP_N 40
+
+typedef struct cterm {
+  char a, op, b; /* atoms 'k', 'n', 'l' (last), '#' (a number); op 0 or * / + - */
+  long ca, cb;
+} cterm;
+
+typedef struct ccmp {
+  cterm x, y;
+  const char *op;
+} ccmp;
+
+typedef struct ccond {
+  int n, neg, any; /* comparisons; the first negated; joined by "or" (else ",") */
+  ccmp c[2];
+} ccond;
+
+static const cterm TAKES[] = {{'k', 0, 0, 0, 0}, {'#', '*', 'k', 2, 0}, {'k', '*', '#', 0, 3},
+                              {'k', '+', '#', 0, 1}};
+static const cterm OTHERS[] = {{'#', 0, 0, 2, 0},   {'#', 0, 0, 5, 0},   {'n', 0, 0, 0, 0},
+                               {'n', '/', '#', 0, 2}, {'n', '/', '#', 0, 3}, {'n', '-', '#', 0, 1},
+                               {'#', '*', 'n', 2, 0}, {'l', 0, 0, 0, 0},   {'#', '*', 'l', 2, 0},
+                               {'l', '+', '#', 0, 1}, {'n', '-', 'l', 0, 0}};
+static const char *const CMP_OPS[] = {"<", "<=", ">", ">=", "=", "!=", "|"};
+#define N_TAKES ((int)(sizeof TAKES / sizeof TAKES[0]))
+#define N_OTHERS ((int)(sizeof OTHERS / sizeof OTHERS[0]))
+#define N_OPS ((int)(sizeof CMP_OPS / sizeof CMP_OPS[0]))
+
+static long c_atom(char a, long num, long n, long last, long k) {
+  return a == 'k' ? k : a == 'n' ? n : a == 'l' ? last : num;
+}
+
+static long c_term(const cterm *t, long n, long last, long k) {
+  long x = c_atom(t->a, t->ca, n, last, k), y = c_atom(t->b, t->cb, n, last, k);
+  switch (t->op) {
+  case '*': return x * y;
+  case '+': return x + y;
+  case '-': return x - y;
+  case '/': { /* rounded down; x/0 = 0 */
+    long q;
+    if (y == 0) return 0;
+    q = x / y;
+    return x % y != 0 && (x < 0) != (y < 0) ? q - 1 : q;
+  }
+  default: return x;
+  }
+}
+
+static int c_cmp(const ccmp *q, long n, long last, long k) {
+  long x = c_term(&q->x, n, last, k), y = c_term(&q->y, n, last, k);
+  switch (q->op[0]) {
+  case '<': return q->op[1] ? x <= y : x < y;
+  case '>': return q->op[1] ? x >= y : x > y;
+  case '=': return x == y;
+  case '!': return x != y;
+  default: return x == 0 ? y == 0 : y % x == 0; /* x divides y */
+  }
+}
+
+static int c_holds(const ccond *q, long n, long last, long k) {
+  int a = c_cmp(&q->c[0], n, last, k) != q->neg;
+  if (q->n == 1) return a;
+  return q->any ? a || c_cmp(&q->c[1], n, last, k) : a && c_cmp(&q->c[1], n, last, k);
+}
+
+static int c_counter(const ccond *q) {
+  int i, r = 0;
+  for (i = 0; i < q->n; i++)
+    r |= q->c[i].x.a == 'l' || q->c[i].x.b == 'l' || q->c[i].y.a == 'l' || q->c[i].y.b == 'l';
+  return r;
+}
+
+static size_t t_text(const cterm *t, char *out, size_t cap) {
+  char a[24], b[24];
+  if (t->a == '#') snprintf(a, sizeof a, "%ld", t->ca);
+  else snprintf(a, sizeof a, "%s", t->a == 'l' ? "last" : t->a == 'k' ? "k" : "n");
+  if (t->b == '#') snprintf(b, sizeof b, "%ld", t->cb);
+  else snprintf(b, sizeof b, "%s", t->b == 'l' ? "last" : t->b == 'k' ? "k" : "n");
+  return (size_t)(t->op ? snprintf(out, cap, "%s%c%s", a, t->op, b) : snprintf(out, cap, "%s", a));
+}
+
+static void c_text(const ccond *q, char *out, size_t cap) {
+  size_t n = (size_t)snprintf(out, cap, "take k: %s", q->neg ? "not " : "");
+  int i;
+  for (i = 0; i < q->n; i++) {
+    if (i) n += (size_t)snprintf(out + n, cap - n, "%s", q->any ? " or " : ", ");
+    n += t_text(&q->c[i].x, out + n, cap - n);
+    n += (size_t)snprintf(out + n, cap - n, "%s", q->c[i].op);
+    n += t_text(&q->c[i].y, out + n, cap - n);
+  }
+}
+
+/* Plain values and misère outcomes (1: the player to move loses) of every
+** heap n ≤ CMP_N with every counter l ≤ CMP_N (0: none yet). */
+typedef struct cplain {
+  long v[CMP_N + 1][CMP_N + 1];
+  char o[CMP_N + 1][CMP_N + 1];
+} cplain;
+
+static void c_plain(const ccond *q, cplain *p) {
+  long n, l, k;
+  int counter = c_counter(q);
+  for (n = 0; n <= CMP_N; n++)
+    for (l = 0; l <= (counter ? CMP_N : 0); l++) {
+      char seen[CMP_N + 2];
+      int moves = 0, to_p = 0;
+      memset(seen, 0, sizeof seen);
+      for (k = 1; k <= n; k++) {
+        long after = counter ? k : 0;
+        if (!c_holds(q, n, l, k)) continue;
+        moves++;
+        seen[p->v[n - k][after]] = 1;
+        to_p |= p->o[n - k][after];
+      }
+      p->v[n][l] = mex_of(seen, CMP_N + 2);
+      p->o[n][l] = (char)(moves > 0 && !to_p);
+    }
+}
+
+/* The engine's winning moves of one heap (n, l) against the plain ones. */
+static int c_winning(const char *rule, const ccond *q, const cplain *p, long n, long l,
+                     int misere) {
+  char pos[256], mv[64];
+  const char *out;
+  const jval *w;
+  jval *j;
+  swlist want = {0}, got = {0};
+  long k;
+  int counter = c_counter(q), ok;
+  size_t i;
+  for (k = 1; k <= n; k++) {
+    long after = counter ? k : 0;
+    if (!c_holds(q, n, l, k)) continue;
+    if (misere ? p->o[n - k][after] : p->v[n - k][after] == 0) {
+      if (l) snprintf(mv, sizeof mv, "1:%ld~%ld>", n, l);
+      else snprintf(mv, sizeof mv, "1:%ld>", n);
+      if (counter) sw_addf(&want, "%s%ld~%ld", mv, n - k, k);
+      else sw_addf(&want, "%s%ld", mv, n - k);
+    }
+  }
+  if (l) snprintf(pos, sizeof pos, "ruleset(%s):%ld~%ld%s", rule, n, l, misere ? ";misere" : "");
+  else snprintf(pos, sizeof pos, "ruleset(%s):%ld%s", rule, n, misere ? ";misere" : "");
+  if (gr_analyze(c, pos, GR_MOVES_WINNING, &out) != GR_OK) {
+    test_condf(0, "%s: %s", pos, gr_error(c));
+    sw_free(&want);
+    return 0;
+  }
+  j = json_parse(out);
+  w = j ? json_get(j, "winning") : NULL;
+  for (i = 0; w != NULL && w->t == J_ARR && i < w->n; i++)
+    if (w->items[i]->t == J_STR) sw_add(&got, w->items[i]->s);
+  ok = w != NULL && sw_same(&want, &got);
+  if (!ok) {
+    char a[512], b[512];
+    sw_join(&want, a, sizeof a);
+    sw_join(&got, b, sizeof b);
+    test_condf(0, "%s: winning moves [%s], plain [%s]", pos, b, a);
+  }
+  json_free(j);
+  sw_free(&want);
+  sw_free(&got);
+  return ok;
+}
+
+/* One rule against the plain computations: its canonical text, the values
+** of heaps 0..CMP_N (no counter), the winning moves of a few heaps (and
+** counters) in both plays. 0 at the first disagreement. */
+static int c_check(const ccond *cd) {
+  static cplain p;
+  char rule[160], fam[192];
+  const char *out;
+  long *v, n;
+  int counter = c_counter(cd), ok = 1;
+  c_text(cd, rule, sizeof rule);
+  c_plain(cd, &p);
+  snprintf(fam, sizeof fam, "ruleset(%s):1", rule);
+  if (gr_canonical(c, fam, &out) != GR_OK || strncmp(out + 8, rule, strlen(rule)) != 0 ||
+      strcmp(out + 8 + strlen(rule), "):1") != 0) {
+    test_condf(0, "%s: canonical text %s", fam, gr_canonical(c, fam, &out) == GR_OK ? out : gr_error(c));
+    return 0;
+  }
+  snprintf(fam, sizeof fam, "ruleset(%s)", rule);
+  if ((v = eng_values(fam, CMP_N)) == NULL) return 0;
+  for (n = 0; n <= CMP_N && v[n] == p.v[n][0]; n++) {}
+  if (n <= CMP_N) {
+    test_condf(0, "%s: SG(%ld) = %ld, plain %ld", fam, n, v[n], p.v[n][0]);
+    ok = 0;
+  }
+  free(v);
+  { /* normal play at several heaps; misère (a search, slower) at one */
+    static const long heaps[] = {CMP_N, CMP_N - 1, 29, 20, 13, 7};
+    static const long lasts[] = {0, 3, 1, 8};
+    size_t h, l;
+    for (h = 0; h < sizeof heaps / sizeof heaps[0] && ok; h++)
+      for (l = 0; l < (counter ? sizeof lasts / sizeof lasts[0] : 1) && ok; l++)
+        ok = c_winning(rule, cd, &p, heaps[h], lasts[l], 0) &&
+             (heaps[h] != 20 || l > 1 || c_winning(rule, cd, &p, heaps[h], lasts[l], 1));
+  }
+  return ok;
+}
+
+/* Roots for the oracle: heaps, counters, sums, both plays. */
+static void c_roots(const ccond *cd, strlist *roots, strlist *sg) {
+  char rule[160];
+  int counter = c_counter(cd), a, l;
+  c_text(cd, rule, sizeof rule);
+  for (a = 0; a <= 9; a++) {
+    if (a <= 7) sw_addf(sg, "ruleset(%s):%d", rule, a); /* values the oracle tells: below 8 */
+    sw_addf(roots, "ruleset(%s):%d", rule, a);
+    sw_addf(roots, "ruleset(%s):%d;misere", rule, a);
+    for (l = 1; counter && l <= 4; l += 3) {
+      sw_addf(roots, "ruleset(%s):%d~%d", rule, a, l);
+      sw_addf(roots, "ruleset(%s):%d~%d;misere", rule, a, l);
+    }
+  }
+  sw_addf(roots, "ruleset(%s):7,4", rule);
+  sw_addf(roots, "ruleset(%s):6,5;misere", rule);
+  sw_addf(roots, "ruleset(%s):8+nim:3;misere", rule);
+  sw_addf(roots, "ruleset(%s):5,3+nim:2@2", rule);
+}
+
+static void comparison_sweep(void) {
+  static const sweep_opts plain_opts = {0, NULL, 1}; /* with the self-checks on */
+  rs_rng r = rs_open("ruleset: every comparison");
+  ccond cd;
+  int t, e, o, side, rules = 0, bad = 0, i;
+  double t0 = sw_now();
+  strlist roots = {0}, sg = {0};
+  memset(&cd, 0, sizeof cd);
+  cd.n = 1;
+  for (o = 0; o < N_OPS; o++) /* every operator, the take on either side */
+    for (side = 0; side < 2; side++)
+      for (t = 0; t < (test_quick ? 2 : N_TAKES); t++)
+        for (e = 0; e < N_OTHERS; e++) {
+          cd.c[0].op = CMP_OPS[o];
+          cd.c[0].x = side ? OTHERS[e] : TAKES[t];
+          cd.c[0].y = side ? TAKES[t] : OTHERS[e];
+          rules++;
+          if (!c_check(&cd) && ++bad >= 8) goto done;
+          if (t <= 1 && (e == 0 || e == 3 || e == 7)) c_roots(&cd, &roots, &sg);
+        }
+  for (i = 0; i < (test_quick ? 40 : 160); i++) { /* pairs and negations, at random */
+    int k;
+    cd.n = 1 + (int)rs_below(&r, 2);
+    cd.neg = rs_below(&r, 3) == 0;
+    cd.any = rs_below(&r, 2) == 0;
+    for (k = 0; k < cd.n; k++) {
+      int swap = (int)rs_below(&r, 2);
+      cterm a = TAKES[rs_below(&r, N_TAKES)], b = OTHERS[rs_below(&r, N_OTHERS)];
+      cd.c[k].op = CMP_OPS[rs_below(&r, N_OPS)];
+      cd.c[k].x = swap ? b : a;
+      cd.c[k].y = swap ? a : b;
+    }
+    rules++;
+    if (!c_check(&cd) && ++bad >= 8) goto done;
+    if (i % 4 == 0) c_roots(&cd, &roots, &sg);
+  }
+done:
+  printf("  %-44s %.2fs\n", "ruleset: every comparison, plain values and winning moves",
+         sw_now() - t0);
+  test_condf(bad == 0, "every comparison: %d of %d rules disagree with the plain computation", bad,
+             rules);
+  run_family_opts("ruleset: every comparison, against the oracle", &roots, &sg, &plain_opts);
 }
 
 /* ---- counter rows against the search ----------------------------------------------- */
@@ -854,6 +1138,7 @@ void test_ruleset(void) {
   examples();
   oracle_sweeps();
   rows_vs_search();
+  comparison_sweep();
   canonical_texts();
   errors();
   work_bound();

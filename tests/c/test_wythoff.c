@@ -27,7 +27,7 @@ static gr_ctx *c;
 
 /* ---- the oracle sweep ------------------------------------------------------- */
 
-static const sweep_opts draws_ok = {1, NULL}; /* beside a token on a graph with cycles */
+static const sweep_opts draws_ok = {1, NULL, 0}; /* beside a token on a graph with cycles */
 
 static void wythoff_sweep(void) {
   static const char *const others[] = {"nim:1", "nim:3", "sub(1,3,4):6", "checkers:..o.o",

@@ -590,5 +590,58 @@ grep -q '"codes":\["0.07","0.77"\]\|"codes":\["0.77","0.07"\]' "$tmp/out" && ok 
 g help quotient
 expect "help quotient" 0 "*" ""
 
+# ---- check: the work bound ----------------------------------------------------------
+# A certificate whose check would take more work than the bound is refused
+# before the work, naming the estimate, the bound and what fits it. Guarded
+# by processor time (ulimit -t): the refusal takes a fraction of a second,
+# the work itself minutes to hours.
+gcpu() {
+  (ulimit -t 10; exec "$G" "$@") <"$IN" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+}
+g sequence --certify 'octal(0.137)' 300 -o "$tmp/o137.cert"
+expect "sequence --certify octal(0.137)" 0 "" ""
+for B in 1000141 5000000; do
+  sed "s/^theorem take-and-break .*/theorem take-and-break $B/" "$tmp/o137.cert" >"$tmp/o137-$B.cert"
+  gcpu check "$tmp/o137-$B.cert"
+  expect "check: octal(0.137) with the bound raised to $B, refused at once" 2 "" "grundy: check: checking this certificate would take about"
+  grep -q "(the values of sizes 0\.\.$((B + 33)) of octal(0.137), for the bound B = $B), more than the check's work bound, [0-9]*: B up to [0-9]* fits that bound (the take-and-break theorem needs B ≥ 140); --work [0-9]* allows it$" "$tmp/err" &&
+    ok || bad "check: B = $B: the estimate, the bound, what fits and the --work that allows it"
+  if [ -x build/check-alone ]; then
+    (ulimit -t 10; exec build/check-alone "$tmp/o137-$B.cert") >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    [ "$rc" -eq 2 ] && grep -q "would take about" "$tmp/err" && ok || bad "check-alone: B = $B refused at once"
+  fi
+done
+sed "s/^theorem take-and-break .*/theorem take-and-break 20000/" "$tmp/o137.cert" >"$tmp/o137-20000.cert"
+gcpu check --work 20000000 "$tmp/o137-20000.cert"
+expect "check --work 20000000: B = 20000 is refused" 2 "" "more than the check's work bound, 20000000: B up to"
+allow=$(sed -n 's/.*; --work \([0-9]*\) allows it$/\1/p' "$tmp/err")
+fits=$(sed -n 's/.*: B up to \([0-9]*\) fits that bound.*/\1/p' "$tmp/err")
+gcpu check --work "${allow:-0}" "$tmp/o137-20000.cert"
+expect "check --work ${allow:-?} (what the refusal named): B = 20000 passes" 0 "*" ""
+grep -q '"bound":20000,' "$tmp/out" && ok || bad "check --work: the bound 20000 is checked"
+sed "s/^theorem take-and-break .*/theorem take-and-break ${fits:-0}/" "$tmp/o137.cert" >"$tmp/o137-fits.cert"
+gcpu check --work=20000000 "$tmp/o137-fits.cert"
+expect "check --work=20000000: B = ${fits:-?}, which the refusal said fits, passes" 0 "*" ""
+gcpu check "$tmp/o137-20000.cert"
+expect "check: B = 20000 fits the default bound" 0 "*" ""
+if [ -x build/check-alone ]; then
+  (ulimit -t 10; exec build/check-alone --work "${allow:-0}" "$tmp/o137-20000.cert") >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 0 ] && grep -q '"bound":20000,' "$tmp/out" && ok || bad "check-alone --work: B = 20000 passes"
+fi
+gcpu check --work 1000 "$tmp/q075.cert"
+expect "check --work 1000: a quotient past it is refused before the work" 2 "" "would take at least"
+g check --work lots "$tmp/o137.cert"
+expect "check --work lots" 2 "" "grundy: check: --work must be a whole number, not \"lots\""
+g check --work 0 "$tmp/o137.cert"
+expect "check --work 0" 2 "" "grundy: check: --work wants the units of work the check may take"
+g check "$tmp/o137.cert" --work
+expect "check: --work without its value" 2 "" "--work wants a value"
+g help check
+expect "help check" 0 "*" ""
+grep -q '^default bound: --work [0-9][0-9]*$' "$tmp/out" && ok || bad "help check names the default bound"
+
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

@@ -7,6 +7,7 @@
 import { test as base, expect } from '@playwright/test';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 }; // Playwright's
+const DEFAULT_LOCALE = 'en-US'; // the browser's languages (the page's language follows them)
 
 export const test = base.extend({
   // One browser context per worker, kept across tests and files: each test
@@ -19,13 +20,13 @@ export const test = base.extend({
   // gets a context of its own.
   sharedContext: [async ({ browser }, use, workerInfo) => {
     const u = workerInfo.project.use;
-    const ctx = await browser.newContext({ baseURL: u.baseURL, serviceWorkers: u.serviceWorkers, viewport: u.viewport ?? DEFAULT_VIEWPORT });
+    const ctx = await browser.newContext({ baseURL: u.baseURL, serviceWorkers: u.serviceWorkers, viewport: u.viewport ?? DEFAULT_VIEWPORT, locale: DEFAULT_LOCALE });
     await use(ctx);
     await ctx.close();
   }, { scope: 'worker' }],
-  context: async ({ browser, sharedContext, baseURL, viewport, hasTouch, isMobile, serviceWorkers }, use, testInfo) => {
+  context: async ({ browser, sharedContext, baseURL, viewport, hasTouch, isMobile, serviceWorkers, locale }, use, testInfo) => {
     const u = testInfo.project.use, v = u.viewport ?? DEFAULT_VIEWPORT;
-    const usual = !hasTouch && !isMobile && serviceWorkers === u.serviceWorkers && viewport?.width === v.width && viewport?.height === v.height;
+    const usual = !hasTouch && !isMobile && serviceWorkers === u.serviceWorkers && viewport?.width === v.width && viewport?.height === v.height && (locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE;
     if (usual) {
       const before = new Set(sharedContext.pages());
       await use(sharedContext);
@@ -33,7 +34,7 @@ export const test = base.extend({
       await sharedContext.clearPermissions();
       return;
     }
-    const ctx = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, serviceWorkers });
+    const ctx = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, serviceWorkers, locale: locale ?? DEFAULT_LOCALE });
     await use(ctx);
     await ctx.close();
   },

@@ -10,7 +10,8 @@
 **     at once, or in reads of 1..16 bytes;
 **   - the context's memory returns to the same level after every input.
 ** The context's memory limit (16 MiB) and work bound keep every input quick:
-** a claim past them is refused before its work, with a message.
+** a claim past them is refused before its work, with a message; a refusal
+** for work names the check's work bound.
 */
 #include <stddef.h>
 #include <stdint.h>
@@ -64,6 +65,7 @@ static gr_status run(const uint8_t *in, size_t n, size_t step, char *msg) {
     CHECK(st == GR_EINPUT || st == GR_ENOMEM || st == GR_EWORK);
     snprintf(msg, 1024, "%s", gr_error(ctx));
     CHECK(msg[0] != '\0' && strchr(msg, '\n') == NULL);
+    if (st == GR_EWORK) CHECK(strstr(msg, "the check's work bound, 2000000") != NULL);
   }
   return st;
 }

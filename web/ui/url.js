@@ -19,10 +19,15 @@
 //                                                 in words, its source, the component
 //   …&teach=quotient&quot=0.77                    the code(s) of the misère quotient
 //                                                 tab ("0.07:30" with a most heap)
+//   …&lang=zh                                     the page's language (en, zh): written
+//                                                 whenever the page shows another language
+//                                                 than the reader's browser would choose
 // Texts are the engine's canonical position text, percent-encoded where
 // needed; "#p=<text>&…" is read too. Options come in any order and unknown
 // ones are ignored. Every edit and move pushes an entry (with the game's
 // whole history in history.state), so back/forward step through them.
+
+import { lang, choose } from '../i18n/i18n.js';
 
 let seen = location.hash; // the address the page last wrote or handled
 
@@ -50,6 +55,7 @@ export function read() {
       start: opt.from ? dec(opt.from) : null,
       moves: opt.moves ? opt.moves.split(';').map(dec).filter(Boolean) : [],
       teach: { tab: opt.teach ? dec(opt.teach) : null, seq: opt.seq ? dec(opt.seq) : null, graph: opt.graph ? dec(opt.graph) : null, quot: opt.quot ? dec(opt.quot) : null },
+      lang: opt.lang ? dec(opt.lang) : null,
       exercise: opt.ex ? { ask: dec(opt.ex), q: opt.q ? dec(opt.q) : null, src: opt.src ? dec(opt.src) : null, of: opt.of ? Number(dec(opt.of)) || null : null } : null,
     };
   } catch {
@@ -71,6 +77,7 @@ export function hash(snap) {
   if (t.seq) h += `&seq=${enc(t.seq)}`;
   if (t.graph) h += `&graph=${enc(t.graph)}`;
   if (t.quot) h += `&quot=${enc(t.quot)}`;
+  if (lang() !== choose(null)) h += `&lang=${lang()}`;
   return h;
 }
 

@@ -1,7 +1,8 @@
 /*
 ** ruleset.c — the oracle's typed rules: each rule text the tests use, with its
 ** moves written here by hand in plain C (no rule language), so a mistake in
-** the engine's parser, compiler, bounds or search shows as a disagreement.
+** the engine's parser, compiler, bounds or search shows as a disagreement;
+** and rules of one comparison or two, read and evaluated by hand below.
 ** A body is a heap "7", a tuple "3/5", or a heap with the counter "7~3"
 ** (what the previous move took). Moves are written before>after as the
 ** engine writes them: "10>7", "7>3+4" (smallest first), "3/5>1/5", "7~3>4~3".
@@ -151,6 +152,127 @@ static void bash(const body *b, omoves *out) {
   for (k = 1; k <= 3 && k <= b->h[0]; k++) take(out, b->h[0], k);
 }
 
+/* ---- rules of one comparison or two -------------------------------------------------
+** "take k: C", C a comparison "A OP B", or "not" one, or two joined by ", "
+** (and) or " or "; OP one of < <= > >= = != and | (divides); each side an
+** atom (k, n, last, a number) or two atoms joined by * / + - (x/0 = 0,
+** rounding down). The sweep of every comparison (test_ruleset.c) types
+** them; they are read and evaluated here by hand. */
+
+typedef struct oterm {
+  char a, op, b;    /* atoms 'k', 'n', 'l' (last), '#' (a number); op 0 or * / + - */
+  long ca, cb;      /* the numbers */
+} oterm;
+
+typedef struct ocmp {
+  oterm x, y;
+  char op[3];       /* "<", "<=", ">", ">=", "=", "!=", "|" */
+} ocmp;
+
+typedef struct ocond {
+  int n, neg, any;  /* comparisons (1 or 2); the first negated; joined by "or" */
+  ocmp c[2];
+  int counter;      /* reads last */
+} ocond;
+
+static const char *read_atom(const char *s, char *a, long *num) {
+  if (*s >= '0' && *s <= '9') {
+    *a = '#';
+    *num = strtol(s, (char **)&s, 10);
+    return s;
+  }
+  if (strncmp(s, "last", 4) == 0) return *a = 'l', s + 4;
+  if (*s == 'k' || *s == 'n') return *a = *s, s + 1;
+  return NULL;
+}
+
+static const char *read_term(const char *s, oterm *t) {
+  memset(t, 0, sizeof *t);
+  if ((s = read_atom(s, &t->a, &t->ca)) == NULL) return NULL;
+  if (*s == '*' || *s == '/' || *s == '+' || *s == '-') {
+    t->op = *s;
+    s = read_atom(s + 1, &t->b, &t->cb);
+  }
+  return s;
+}
+
+static const char *read_cmp(const char *s, ocmp *c) {
+  static const char *const ops[] = {"<=", ">=", "!=", "<", ">", "=", "|"};
+  size_t i;
+  if ((s = read_term(s, &c->x)) == NULL) return NULL;
+  for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (strncmp(s, ops[i], strlen(ops[i])) == 0) break;
+  if (i == sizeof ops / sizeof ops[0]) return NULL;
+  strcpy(c->op, ops[i]);
+  return read_term(s + strlen(ops[i]), &c->y);
+}
+
+static int read_cond(const char *p, ocond *c) {
+  int i;
+  memset(c, 0, sizeof *c);
+  if (strncmp(p, "take k: ", 8) != 0) return 0;
+  p += 8;
+  if (strncmp(p, "not ", 4) == 0) c->neg = 1, p += 4;
+  if ((p = read_cmp(p, &c->c[0])) == NULL) return 0;
+  c->n = 1;
+  if (*p != '\0') {
+    if (strncmp(p, ", ", 2) == 0) p += 2;
+    else if (strncmp(p, " or ", 4) == 0) c->any = 1, p += 4;
+    else return 0;
+    if ((p = read_cmp(p, &c->c[1])) == NULL || *p != '\0') return 0;
+    c->n = 2;
+  }
+  for (i = 0; i < c->n; i++)
+    c->counter |= c->c[i].x.a == 'l' || c->c[i].x.b == 'l' || c->c[i].y.a == 'l' || c->c[i].y.b == 'l';
+  return 1;
+}
+
+static long atom(char a, long num, long n, long last, long k) {
+  return a == 'k' ? k : a == 'n' ? n : a == 'l' ? last : num;
+}
+
+static long term(const oterm *t, long n, long last, long k) {
+  long x = atom(t->a, t->ca, n, last, k), y = atom(t->b, t->cb, n, last, k), q;
+  switch (t->op) {
+  case '*': return x * y;
+  case '+': return x + y;
+  case '-': return x - y;
+  case '/':
+    if (y == 0) return 0;
+    q = x / y;
+    return (x % y != 0 && (x < 0) != (y < 0)) ? q - 1 : q;
+  default: return x;
+  }
+}
+
+static int holds(const ocmp *c, long n, long last, long k) {
+  long x = term(&c->x, n, last, k), y = term(&c->y, n, last, k);
+  if (strcmp(c->op, "<") == 0) return x < y;
+  if (strcmp(c->op, "<=") == 0) return x <= y;
+  if (strcmp(c->op, ">") == 0) return x > y;
+  if (strcmp(c->op, ">=") == 0) return x >= y;
+  if (strcmp(c->op, "=") == 0) return x == y;
+  if (strcmp(c->op, "!=") == 0) return x != y;
+  return x == 0 ? y == 0 : y % x == 0; /* x divides y */
+}
+
+static int cond_holds(const ocond *c, long n, long last, long k) {
+  int a = holds(&c->c[0], n, last, k) != c->neg;
+  if (c->n == 1) return a;
+  return c->any ? a || holds(&c->c[1], n, last, k) : a && holds(&c->c[1], n, last, k);
+}
+
+static void compared(const char *p, const body *b, omoves *out) {
+  ocond c;
+  long n = b->h[0], k;
+  read_cond(p, &c);
+  for (k = 1; k <= n; k++)
+    if (cond_holds(&c, n, b->last, k)) {
+      body t = {{n - k}, 1, c.counter ? k : 0};
+      to_body(out, b, &t);
+    }
+}
+
 static const struct {
   const char *text;       /* canonical */
   void (*moves)(const body *b, omoves *out);
@@ -177,7 +299,8 @@ static int find(const char *p) {
 }
 
 static int param(const char *p, char *out, size_t cap) {
-  if (find(p) < 0 || strlen(p) >= cap) return -1;
+  ocond c;
+  if ((find(p) < 0 && !read_cond(p, &c)) || strlen(p) >= cap) return -1;
   strcpy(out, p);
   return 0;
 }
@@ -185,7 +308,9 @@ static int param(const char *p, char *out, size_t cap) {
 static int body_ok(const char *p, const char *s) {
   int r = find(p);
   body b;
-  if (r < 0 || read_body(s, &b) != 0) return 0;
+  ocond c;
+  if (read_body(s, &b) != 0) return 0;
+  if (r < 0) return read_cond(p, &c) && b.m == 1 && (!b.last || c.counter);
   if (b.m > 1 && !RULES[r].tuples) return 0;
   if (b.last && !RULES[r].counter) return 0;
   return 1;
@@ -195,7 +320,8 @@ static void moves(const char *p, const char *s, int turn, omoves *out) {
   body b;
   (void)turn;
   read_body(s, &b);
-  RULES[find(p)].moves(&b, out);
+  if (find(p) < 0) compared(p, &b, out);
+  else RULES[find(p)].moves(&b, out);
 }
 
 const orules orules_ruleset = {"ruleset", 1, 0, param, body_ok, NULL, moves, 0};

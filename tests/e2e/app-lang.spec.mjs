@@ -1,0 +1,63 @@
+// app-lang.spec.mjs — the page's language: from the link, else the
+// browser's languages, else English; the header's switch changes it at once
+// without a reload and without losing the position or a game in progress;
+// <html lang> and the links the page writes follow it.
+
+import { test, expect } from './fixtures.mjs';
+import { openAt, settle, shown } from './app-helpers.mjs';
+
+test('lang=zh in the link: the page in Chinese; the switch turns it to English and back, in place', async ({ page }) => {
+  await openAt(page, 'nim:3,4,5', '&lang=zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#mode-edit')).toHaveText('编辑与分析');
+  await expect(page.locator('#random')).toHaveText('随机局面');
+  await expect(page.locator('#postext')).toHaveAttribute('title', /局面文本/);
+  await expect(page.locator('#langs [data-lang="zh"]')).toHaveAttribute('aria-pressed', 'true');
+  expect(page.url()).toContain('lang=zh');
+  const reloads = [];
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloads.push(f.url()); });
+  await page.click('#langs [data-lang="en"]');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#mode-edit')).toHaveText('Edit & analyse');
+  await expect(page.locator('#postext')).toHaveAttribute('title', /The position text/);
+  expect((await shown(page)).text).toBe('nim:3,4,5');
+  expect(page.url()).not.toContain('lang=');
+  await page.click('#langs [data-lang="zh"]');
+  await expect(page.locator('#mode-edit')).toHaveText('编辑与分析');
+  await expect(page).toHaveURL(/lang=zh/);
+  expect(reloads.filter((u) => !u.includes('#'))).toEqual([]); // no reload
+  expect((await shown(page)).text).toBe('nim:3,4,5');
+});
+
+test('a game in progress survives a change of language', async ({ page }) => {
+  await openAt(page, 'nim:1,2,4,7', '&mode=play&vs=human&cpu=2');
+  await page.click('#hint');
+  await settle(page);
+  const before = await page.evaluate(() => ({ text: globalThis.grundy.state.text, mode: globalThis.grundy.state.mode, phase: globalThis.grundy.state.play.phase, n: globalThis.grundy.state.play.history.length }));
+  await page.click('#langs [data-lang="zh"]');
+  await expect(page.locator('#newgame')).toHaveText('新对局');
+  const after = await page.evaluate(() => ({ text: globalThis.grundy.state.text, mode: globalThis.grundy.state.mode, phase: globalThis.grundy.state.play.phase, n: globalThis.grundy.state.play.history.length }));
+  expect(after).toEqual(before);
+  await expect(page).toHaveURL(/mode=play.*lang=zh/);
+});
+
+test.describe('a browser that prefers Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('opens in Chinese without lang= in the link, and in English with lang=en', async ({ page }) => {
+    await openAt(page, 'nim:3,4,5');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('#copy')).toHaveText('复制链接');
+    await openAt(page, 'nim:3,4,5', '&lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#copy')).toHaveText('Copy link');
+    expect(page.url()).toContain('lang=en'); // kept: this reader's browser would choose Chinese
+  });
+});
+
+test('the manifest follows the language', async ({ page }) => {
+  await openAt(page, 'nim:3', '&lang=zh');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const m = await (await page.request.get(new URL(href, page.url()).href)).json();
+  expect(m.lang).toBe('zh-CN');
+  expect(m.name).toMatch(/公平组合游戏/);
+});
