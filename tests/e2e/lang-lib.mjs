@@ -1,0 +1,55 @@
+// lang-lib.mjs — what a page in one language must not show of another: in
+// Chinese, no English word outside notation (position text, game codes,
+// numbers, names the page keeps in Latin letters such as SG, Nim, mex); in
+// English, no Chinese character (beyond the language switch's own name).
+
+/** Words kept in Latin letters in every language: names, notation, units. */
+export const LATIN = new Set([
+  'Grundy', 'Sprague', 'SG', 'Nim', 'nim', 'mex', 'XOR', 'xor', 'Anti', 'Multi', 'SJ', 'OI', 'wiki', 'OI-wiki',
+  'HDU', 'POJ', 'LightOJ', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
+  'KiB', 'MiB', 'GiB', 'ms', 'misere', 'Ferguson', 'Conway', 'Berlekamp', 'Guy', 'Winning', 'Ways', 'Siegel', 'Plambeck',
+  'Kayles', 'Cram', 'Chomp', 'Hackenbush', 'Wythoff', 'Moore', 'Northcott', 'Treblecross', 'Lasker', 'Bouton', 'Fibonacci',
+  'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'take', 'last', 'and', 'or', 'not',
+]);
+
+/** The English words in text (a page in Chinese): [{word, context}].
+ *  `codes`: the engine's game codes (nim, sub, tb …), which notation uses. */
+export function englishIn(text, codes = []) {
+  const ok = new Set([...LATIN, ...codes]);
+  const out = [];
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
+    const w = m[0];
+    if (ok.has(w) || ok.has(w.toLowerCase()) && /^[a-z]/.test(w)) continue;
+    // notation: a word glued to ':' '(' '@' ';' or digits (nim:3, sub(1-3), ;misere, 2x3)
+    const before = text[m.index - 1] ?? '', after = text[m.index + w.length] ?? '';
+    if (/[:(@;]/.test(after) || /[:;@(]/.test(before) || /[0-9]/.test(before) || /[0-9]/.test(after)) continue;
+    out.push({ word: w, context: text.slice(Math.max(0, m.index - 30), m.index + w.length + 30).replace(/\s+/g, ' ') });
+  }
+  return out;
+}
+
+/** The Chinese characters in text (a page in English): [{char, context}]. */
+export function chineseIn(text) {
+  const out = [];
+  for (const m of text.matchAll(/[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]+/g)) {
+    if (m[0] === '中文') continue; // the language switch names Chinese in Chinese
+    out.push({ char: m[0], context: text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ') });
+  }
+  return out;
+}
+
+/** Everything a person sees or hears of the element's subtree in the page:
+ *  its visible text, and the titles, labels and alt texts of its elements. */
+export async function seenText(page, selector = 'body') {
+  return page.evaluate((sel) => {
+    const parts = [];
+    for (const root of document.querySelectorAll(sel)) {
+      parts.push(root.innerText ?? '');
+      for (const el of root.querySelectorAll('[title], [aria-label], [alt], [placeholder], svg title, svg text, option')) {
+        for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (el.getAttribute?.(a)) parts.push(el.getAttribute(a));
+        if (el.tagName === 'title' || el.tagName === 'text' || el.tagName === 'OPTION') parts.push(el.textContent);
+      }
+    }
+    return parts.join('\n');
+  }, selector);
+}
