@@ -6,42 +6,50 @@
 // A board's file loads when its game is first needed (a position of it is
 // opened, it is picked, added or drawn), not before: the page's first load
 // carries only the boards of the position it opens. The line gives what the
-// page shows before that: the picker's title and the noun of a component.
+// page shows before that: the picker's title and the noun of a component,
+// in the page's language (words: the catalogs of this list; a board file's
+// own words are in boards/<file>.<lang>.js, registered by the board file).
 // A board may carry a stylesheet of its own (`css`: its URL, next to the
 // board file); it is in place before the board first draws.
 
 import { genericBoard } from './generic.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of this list in other languages (loaded with it).
+export const words = register({ zh: () => import('./index.zh.js') });
 
 const LINES = [
-  // game          title (in the game picker)               noun          board file (and its export)
-  ['nim',          'Nim',                                   'heap',       () => import('./nim.js')],
-  ['sub',          'Subtraction game (Bash)',               'heap',       () => import('./sub.js')],
-  ['checkers',     'Jumping checkers (HDU 5724)',           'row',        () => import('./checkers.js')],
-  ['northcott',    "Northcott's game (HDU 1730)",           'row',        () => import('./northcott.js')],
-  ['treblecross',  'Treblecross (LightOJ 1229)',            'strip',      () => import('./treblecross.js')],
-  ['staircase',    'Staircase Nim',                         'staircase',  () => import('./staircase.js')],
-  ['octal',        'Octal games (Kayles)',                  'row',        () => import('./octal.js')],
-  ['tb',           "Take-and-break (Grundy's game)",        'heap',       () => import('./tb.js')],
-  ['hackenbush',   'Green Hackenbush',                      'picture',    () => import('./hackenbush.js')],
-  ['ruler',        'Ruler (coins)',                         'row',        () => import('./coins.js'), 'ruler'],
-  ['turtles',      'Turning Turtles (coins)',               'row',        () => import('./coins.js'), 'turtles'],
-  ['mockturtles',  'Mock Turtles (coins)',                  'row',        () => import('./coins.js'), 'mockturtles'],
-  ['corners',      'Turning Corners (coins)',               'grid',       () => import('./corners.js')],
-  ['graph',        'Game on a graph',                       'token',      () => import('./graph.js')],
-  ['wythoff',      "Wythoff's game",                        'queen',      () => import('./wythoff.js')],
-  ['moore',        "Moore's Nim",                           'heaps',      () => import('./moore.js')],
-  ['ruleset',      'Your own rule',                         'heap',       () => import('./ruleset.js')],
-  ['cram',         'Cram (dominoes)',                       'board',      () => import('./cram.js')],
-  ['nodekayles',   'Node-Kayles (graphs)',                  'graph',      () => import('./kayles.js'), 'nodekayles'],
-  ['arckayles',    'Arc-Kayles (graphs)',                   'graph',      () => import('./kayles.js'), 'arckayles'],
-  ['chomp',        'Chomp',                                 'bar',        () => import('./chomp.js')],
+  // game          title (in the game picker)                     noun                 board file (and its export)
+  ['nim',         () => tr('Nim'),                                  () => tr('heap'),       () => import('./nim.js')],
+  ['sub',         () => tr('Subtraction game (Bash)'),              () => tr('heap'),       () => import('./sub.js')],
+  ['checkers',    () => tr('Jumping checkers (HDU 5724)'),          () => tr('row'),        () => import('./checkers.js')],
+  ['northcott',   () => tr("Northcott's game (HDU 1730)"),          () => tr('row'),        () => import('./northcott.js')],
+  ['treblecross', () => tr('Treblecross (LightOJ 1229)'),           () => tr('strip'),      () => import('./treblecross.js')],
+  ['staircase',   () => tr('Staircase Nim'),                        () => tr('staircase'),  () => import('./staircase.js')],
+  ['octal',       () => tr('Octal games (Kayles)'),                 () => tr('row'),        () => import('./octal.js')],
+  ['tb',          () => tr("Take-and-break (Grundy's game)"),       () => tr('heap'),       () => import('./tb.js')],
+  ['hackenbush',  () => tr('Green Hackenbush'),                     () => tr('picture'),    () => import('./hackenbush.js')],
+  ['ruler',       () => tr('Ruler (coins)'),                        () => tr('row'),        () => import('./coins.js'), 'ruler'],
+  ['turtles',     () => tr('Turning Turtles (coins)'),              () => tr('row'),        () => import('./coins.js'), 'turtles'],
+  ['mockturtles', () => tr('Mock Turtles (coins)'),                 () => tr('row'),        () => import('./coins.js'), 'mockturtles'],
+  ['corners',     () => tr('Turning Corners (coins)'),              () => tr('grid'),       () => import('./corners.js')],
+  ['graph',       () => tr('Game on a graph'),                      () => tr('token'),      () => import('./graph.js')],
+  ['wythoff',     () => tr("Wythoff's game"),                       () => tr('queen'),      () => import('./wythoff.js')],
+  ['moore',       () => tr("Moore's Nim"),                          () => tr('heaps'),      () => import('./moore.js')],
+  ['ruleset',     () => tr('Your own rule'),                        () => tr('heap'),       () => import('./ruleset.js')],
+  ['cram',        () => tr('Cram (dominoes)'),                      () => tr('board'),      () => import('./cram.js')],
+  ['nodekayles',  () => tr('Node-Kayles (graphs)'),                 () => tr('graph'),      () => import('./kayles.js'), 'nodekayles'],
+  ['arckayles',   () => tr('Arc-Kayles (graphs)'),                  () => tr('graph'),      () => import('./kayles.js'), 'arckayles'],
+  ['chomp',       () => tr('Chomp'),                                () => tr('bar'),        () => import('./chomp.js')],
 ];
 
 /** Every game the page offers, in the picker's order: {game, title, noun}
  *  (known before its board loads). Games the engine lists without a line
  *  here are added by complete(). */
-export const GAMES = LINES.map(([game, title, noun]) => ({ game, title, noun }));
-const loaders = new Map(LINES.map(([game, , , load, name = 'default']) => [game, () => load().then((m) => m[name])]));
+export const GAMES = LINES.map(([game, title, noun]) => ({ game, get title() { return title(); }, get noun() { return noun(); } }));
+// A board file's module may export `words`: the promise of its catalogs
+// (i18n/i18n.js register()), in place before the board is used.
+const loaders = new Map(LINES.map(([game, , , load, name = 'default']) => [game, () => load().then(async (m) => { await m.words; return m[name]; })]));
 
 /** The boards loaded so far, by game (need() loads the others). */
 export const boards = {};
