@@ -24,7 +24,7 @@ export default {
   'Turning Corners (coins)': 'Turning Corners（二维翻硬币游戏）',
   'grid': '网格',
   'A grid of coins where a move turns the four corners of a rectangle: a head on (x, y) is worth the nim-product x ⊗ y.':
-    'Turning Corners 是二维的翻硬币游戏：一格硬币，每步翻转一个矩形的四个角，且离原点最远的角必须由正面翻成反面。(x, y) 上的正面值为 Nim 积 x ⊗ y，整个网格的 SG 值是各正面的值的异或。经典题：HDU 3404（Nim 积）。',
+    'Turning Corners（二维翻硬币游戏）：一格硬币，每步翻转一个矩形的四个角，且离原点最远的角必须由正面翻成反面。(x, y) 上的正面值为 Nim 积 x ⊗ y，整个网格的 SG 值是各正面的值的异或。经典题：HDU 3404（Nim 积）。',
   'Turning Corners with heads at (1, 3), (3, 2) and (4, 4): find the winning move (the book finds it unique).': 'Turning Corners，正面在 (1, 3)、(3, 2) 和 (4, 4)：找出必胜走法（书中指出它是唯一的）。',
   '§5.2, the position (5) in Turning Corners': '§5.2，Turning Corners 中的局面 (5)',
   'Find 6 ⊗ 21: the SG value of a single heads at (6, 21) in Turning Corners.': '求 6 ⊗ 21：Turning Corners 中 (6, 21) 上单独一个正面的 SG 值。',
