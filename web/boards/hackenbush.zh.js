@@ -5,7 +5,7 @@
 export default {
   'the ground': '地面',
   'vertex {v}': '顶点 {v}',
-  'edge {e} (a loop at {at})': '第 {e} 条边（{at}上的自环）',
+  'edge {e} (a loop at {at})': '第 {e} 条边（{at} 上的自环）',
   'edge {e} (from {a} to {b})': '第 {e} 条边（从{a}到{b}）',
   'picture {i}': '第 {i} 幅图',
   'ground (0)': '地面 (0)',
@@ -46,7 +46,7 @@ export default {
   'Colon principle, from the top: nothing stands on vertices {vs}, so edges {es} under them are stalks of 1.': '克朗原理，从顶端开始：顶点 {vs} 上都没有东西，所以它们下面的第 {es} 条边都是长为 1 的竹竿。',
   '… and {n} more vertices reduce the same way.': '……另有 {n} 个顶点以同样方式化简。',
   'the fused vertex {v}': '融合后的顶点 {v}',
-  'At {at}: {what} → {val}, one stalk of {n}; with edge {e} under it, the branch there is a stalk of 1 + {n} = {m}.': '在{at}处：{what} → {val}，合成一根长 {n} 的竹竿；加上它下面的第 {e} 条边，这里的分支是长 1 + {n} = {m} 的竹竿。',
+  'At {at}: {what} → {val}, one stalk of {n}; with edge {e} under it, the branch there is a stalk of 1 + {n} = {m}.': '在{at} 处：{what} → {val}，合成一根长 {n} 的竹竿；加上它下面的第 {e} 条边，这里的分支是长 1 + {n} = {m} 的竹竿。',
   'nothing': '无',
   'At the ground: {what} → {val}. The picture is one stalk of {n} edge: a Nim heap of {n}.': '在地面处：{what} → {val}。整幅图是一根 {n} 条边的竹竿：大小为 {n} 的 Nim 堆。',
   'At the ground: {what} → {val}. The picture is one stalk of {n} edges: a Nim heap of {n}.': '在地面处：{what} → {val}。整幅图是一根 {n} 条边的竹竿：大小为 {n} 的 Nim 堆。',
