@@ -5,13 +5,17 @@
 // Play: click a piece to make its one move (or drag it there).
 
 import { s } from '../ui/svg.js';
-import { CELL, row, arrow, setCell, whole, rnd } from './common.js';
+import { CELL, row, arrow, setCell, whole, rnd, words as common } from './common.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of this board in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./checkers.zh.js') })]);
 
 function resize(cells, w) {
   if (w >= cells.length) return { body: '.'.repeat(w - cells.length) + cells };
   const cut = cells.length - w; // cells leave on the left: the right edge is the ground
   const p = cells.slice(0, cut).indexOf('o');
-  if (p >= 0) return { error: `Can't make the row ${w} wide: a piece stands in column ${p + 1}. Remove it first.` };
+  if (p >= 0) return { error: tr("Can't make the row {w} wide: a piece stands in column {c}. Remove it first.", { w, c: p + 1 }) };
   return { body: cells.slice(cut) };
 }
 
@@ -44,16 +48,18 @@ function note(c) {
     let j = i;
     while (j + 1 < cells.length && cells[j + 1] === 'o') j++;
     const k = stair[i];
-    spans.push({ from: i + 1, to: j + 1, label: k === 0 ? 'ground' : `stair ${k}: ${j - i + 1}`, short: String(k), cls: k === 0 ? 'floor' : k % 2 ? 'odd' : 'even' });
+    spans.push({ from: i + 1, to: j + 1, label: k === 0 ? tr('ground') : tr('stair {k}: {n}', { k, n: j - i + 1 }), short: String(k), cls: k === 0 ? 'floor' : k % 2 ? 'odd' : 'even' });
     i = j + 1;
   }
   const odd = (c.stairs ?? []).map((v, k) => [k, v]).filter(([k, v]) => k % 2 === 1 && v > 0);
   return {
     unit: 'cell', marks, spans, heap: c.sg,
     lines: [
-      'Read the row from the right: every empty cell is the edge of a stair. Pieces right of the last empty cell stand on the ground; between the 1st and 2nd empty cell (from the right) is stair 1, and so on.',
-      'A move takes a piece and the pieces right of it in its block one stair down — exactly a move of staircase Nim. Pieces on the ground cannot move.',
-      `Only odd stairs count: ${odd.length ? odd.map(([k, v]) => `stair ${k}: ${v}`).join(', ') : 'no pieces on odd stairs'} → ${xorText(odd.map(([, v]) => v), c.sg)}.`,
+      tr('Read the row from the right: every empty cell is the edge of a stair. Pieces right of the last empty cell stand on the ground; between the 1st and 2nd empty cell (from the right) is stair 1, and so on.'),
+      tr('A move takes a piece and the pieces right of it in its block one stair down — exactly a move of staircase Nim. Pieces on the ground cannot move.'),
+      odd.length
+        ? tr('Only odd stairs count: {stairs} → {sg}.', { stairs: odd.map(([k, v]) => tr('stair {k}: {n}', { k, n: v })).join(tr(', ')), sg: xorText(odd.map(([, v]) => v), c.sg) })
+        : tr('Only odd stairs count: no pieces on odd stairs → {sg}.', { sg: xorText([], c.sg) }),
     ],
   };
 }
@@ -68,27 +74,29 @@ export function xorText(values, result) {
 export default {
   game: 'checkers',
   css: new URL('./checkers.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Jumping checkers (HDU 5724)',
-  noun: 'row',
+  get title() { return tr('Jumping checkers (HDU 5724)'); },
+  get noun() { return tr('row'); },
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
-  intro: 'A checkers row is staircase Nim in disguise.',
-  examples: [
-    ['Three rows', 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(',')], // first: it opens when the game is picked, and has moves to play
-    ['HDU 5724 sample 1: pieces on 19, 20 (no move left)', 'checkers:' + row20(19, 20)],
-    ['HDU 5724 sample 2: rows {19} and {18}', 'checkers:' + row20(19) + ',' + row20(18)],
-  ],
+  get intro() { return tr('A checkers row is staircase Nim in disguise.'); },
+  get examples() {
+    return [
+      [tr('Three rows'), 'checkers:' + [row20(1, 5, 6, 12), row20(14, 17, 18), row20(3, 19)].join(',')], // first: it opens when the game is picked, and has moves to play
+      [tr('HDU 5724 sample 1: pieces on 19, 20 (no move left)'), 'checkers:' + row20(19, 20)],
+      [tr('HDU 5724 sample 2: rows {a} and {b}', { a: '{19}', b: '{18}' }), 'checkers:' + row20(19) + ',' + row20(18)],
+    ];
+  },
   blank: (w) => '.'.repeat(Math.max(w - 2, 0)) + 'o.',
   random: (w) => `checkers:${Array.from({ length: rnd(1, 3) }, () => randomRow(w, { int: rnd })).join(',')}`,
-  check: (c, draw) => (c.body.length > draw.cells ? `a checkers row of ${c.body.length} cells is wider than this page draws (${draw.cells})` : null),
+  check: (c, draw) => (c.body.length > draw.cells ? tr('a checkers row of {n} cells is wider than this page draws ({max})', { n: c.body.length, max: draw.cells }) : null),
   cells: (c) => c.body.length,
   draw(v, g) {
     const cells = v.comp.body;
-    const name = `row ${v.index}`;
+    const name = tr('row {i}', { i: v.index });
     const from = new Set(v.marks.map((m) => m.from));
     const to = new Set(v.marks.map((m) => m.to));
     const r = row(g, 30, {
       cells, key: `c${v.index}`,
-      label: (i, ch) => `${name}, column ${i + 1}: ${ch === 'o' ? 'piece' : 'empty'}`,
+      label: (i, ch) => (ch === 'o' ? tr('{name}, column {c}: piece', { name, c: i + 1 }) : tr('{name}, column {c}: empty', { name, c: i + 1 })),
       cls: (i) => (from.has(i + 1) ? 'from' : to.has(i + 1) ? 'to' : ''),
       drag: (ch) => ch === 'o',
       piece(ch, i, a, cx, cy) {
@@ -102,19 +110,19 @@ export default {
     const cells = c.body;
     if (ctx.mode === 'play') {
       if (a.kind === 'drag') return a.from === a.to ? { move: `${a.from}>` } : { move: `${a.from}>${a.to}` };
-      if (cells[a.n - 1] !== 'o') return { error: 'Click a piece: it moves right to the next cell, or jumps the pieces beside it.' };
+      if (cells[a.n - 1] !== 'o') return { error: tr('Click a piece: it moves right to the next cell, or jumps the pieces beside it.') };
       return { move: `${a.n}>` }; // the one move of that piece, wherever the engine says it lands
     }
     if (a.kind === 'drag') {
       if (a.from === a.to) return { body: cells };
-      if (cells[a.to - 1] === 'o') return { error: `Two pieces can't share a cell: column ${a.to} already has a piece.` };
+      if (cells[a.to - 1] === 'o') return { error: tr("Two pieces can't share a cell: column {c} already has a piece.", { c: a.to }) };
       return { body: setCell(setCell(cells, a.from - 1, '.'), a.to - 1, 'o') };
     }
     return { body: setCell(cells, a.n - 1, cells[a.n - 1] === 'o' ? '.' : 'o') };
   },
-  fields: (c, limits, draw) => [{ key: 'width', label: 'width', value: c.body.length, min: 1, max: draw.cells }],
+  fields: (c, limits, draw) => [{ key: 'width', label: tr('width'), value: c.body.length, min: 1, max: draw.cells }],
   setField(c, key, value, limits, draw) {
-    const r = whole(value, 1, draw.cells, 'The width');
+    const r = whole(value, 1, draw.cells, tr('The width'));
     return r.error ? r : resize(c.body, r.n);
   },
   notes: note,

@@ -12,8 +12,12 @@
 // to let it go; Escape lets every one go.
 
 import { s } from '../ui/svg.js';
-import { CELL, act, whole, rnd } from './common.js';
+import { CELL, act, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of these boards in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./coins.zh.js') })]);
 
 const TOP = 26; // room above the coins for the marks of winning moves
 const R = 14;   // a coin's radius
@@ -68,7 +72,7 @@ function make(game, o) {
   function draw(v, g) {
     const cells = v.comp.body;
     const n = cells.length;
-    const name = `row ${v.index}`;
+    const name = tr('row {i}', { i: v.index });
     const play = v.mode === 'play';
     // Few winning moves: a line over the coins each one turns. Many (a long
     // row has hundreds): the coins they turn are marked, and the line of a
@@ -89,13 +93,15 @@ function make(game, o) {
       const side = cells[i];
       const p = i + 1;
       const x = i * CELL;
-      const state = side === 'H' ? 'heads' : 'tails';
-      const how = !play ? 'click to turn it over'
-        : chosen.includes(p) ? 'chosen; click again to let it go'
-        : side === 'H' ? 'click to turn it alone; Shift+Enter chooses it to turn with others'
-        : 'click to choose it, then click the heads coin it goes with';
-      const mark = take.has(p) ? ' — a winning move turns it from heads to tails' : turn.has(p) ? ' — a winning move turns it' : '';
-      const a = act(g, 'cell', p, `c${v.index}-${p}`, `${name}, coin ${p}: ${state}; ${how}${mark}`, { 'data-drag': '' });
+      const state = side === 'H' ? tr('heads') : tr('tails');
+      const how = !play ? tr('click to turn it over')
+        : chosen.includes(p) ? tr('chosen; click again to let it go')
+        : side === 'H' ? tr('click to turn it alone; Shift+Enter chooses it to turn with others')
+        : tr('click to choose it, then click the heads coin it goes with');
+      let label = tr('{name}, coin {p}: {state}; {how}', { name, p, state, how });
+      if (take.has(p)) label = tr('{what} — a winning move turns it from heads to tails', { what: label });
+      else if (turn.has(p)) label = tr('{what} — a winning move turns it', { what: label });
+      const a = act(g, 'cell', p, `c${v.index}-${p}`, label, { 'data-drag': '' });
       a.append(s('rect', { x: x + 1, y: top + 1, width: CELL - 2, height: CELL - 2, rx: 6, class: `cell coinbox${take.has(p) ? ' take' : turn.has(p) ? ' turn' : ''}${chosen.includes(p) ? ' picked' : ''}` }));
       coin(a, x + CELL / 2, top + CELL / 2, side, take.has(p) ? 'take' : turn.has(p) ? 'turn' : '');
       boxes.push({ x, y: top, w: CELL, h: CELL });
@@ -133,7 +139,7 @@ function make(game, o) {
     const chosen = ctx.pick?.comp === ctx.index ? ctx.pick.coins : [];
     if (chosen.includes(p)) {
       const rest = chosen.filter((x) => x !== p);
-      return { pick: rest.length ? { comp: ctx.index, coins: rest } : null, info: rest.length ? `Coin ${p} let go; chosen: ${rest.join(', ')}.` : `Coin ${p} let go.` };
+      return { pick: rest.length ? { comp: ctx.index, coins: rest } : null, info: rest.length ? tr('Coin {p} let go; chosen: {list}.', { p, list: rest.join(tr(', ')) }) : tr('Coin {p} let go.', { p }) };
     }
     const heads = cells[p - 1] === 'H';
     if (!chosen.length && heads && !a.shift) return { move: `${p}` };
@@ -151,12 +157,14 @@ function make(game, o) {
     const spans = values.map((val, i) => ({ from: i + 1, to: i + 1, label: String(val), short: String(val), cls: cells[i] === 'H' ? 'odd' : 'even' }));
     const first = values.slice(0, 16);
     const lines = [
-      'A row of coins is the XOR of its single heads: turning a coin twice undoes it, so a row with several heads plays like the sum of rows with one head each (a move that turns a tails coin to heads just adds a head). Each head has a value of its own; the numbers under the coins are those values.',
+      tr('A row of coins is the XOR of its single heads: turning a coin twice undoes it, so a row with several heads plays like the sum of rows with one head each (a move that turns a tails coin to heads just adds a head). Each head has a value of its own; the numbers under the coins are those values.'),
       ...o.why(values, heads),
-      `The values of coins 1–${first.length}: ${first.join(', ')}${values.length > 16 ? ', …' : ''}.`,
+      tr('The values of coins 1–{n}: {list}.', { n: first.length, list: `${first.join(tr(', '))}${values.length > 16 ? tr(', …') : ''}` }),
       heads.length
-        ? `Heads on coin${heads.length > 1 ? 's' : ''} ${heads.map(([p]) => p).join(', ')}: worth ${heads.map(([, x]) => x).join(', ')} → ${xorText(heads.map(([, x]) => x), c.sg)}.`
-        : 'No coin shows heads: there is no move left. SG = 0.',
+        ? ((v) => (heads.length > 1 ? tr('Heads on coins {coins}: worth {values} → {sg}.', v) : tr('Heads on coin {coins}: worth {values} → {sg}.', v)))({
+          coins: heads.map(([p]) => p).join(tr(', ')), values: heads.map(([, x]) => x).join(tr(', ')), sg: xorText(heads.map(([, x]) => x), c.sg),
+        })
+        : tr('No coin shows heads: there is no move left. SG = 0.'),
     ];
     return { unit: 'cell', marks, spans, lines, heap: c.sg };
   }
@@ -164,24 +172,24 @@ function make(game, o) {
   return {
     game,
     css: new URL('./coins.css', import.meta.url).href,
-    title: o.title,
-    noun: 'row',
-    intro: o.intro,
-    examples: o.examples,
-    exercises: o.exercises,
+    get title() { return o.title(); },
+    get noun() { return tr('row'); },
+    get intro() { return o.intro(); },
+    get examples() { return o.examples(); },
+    get exercises() { return o.exercises(); },
     blank: (w) => 'T'.repeat(Math.min(Math.max(w, 2), 12) - 1) + 'H',
     random: () => `${game}:${Array.from({ length: rnd(1, 2) }, () => {
       const row = Array.from({ length: rnd(6, 14) }, () => (rnd(0, 9) < 4 ? 'H' : 'T'));
       row[rnd(0, row.length - 1)] = 'H';
       return row.join('');
     }).join(',')}`,
-    check: (c, d) => (c.body.length > d.cells ? `a row of ${c.body.length} coins is wider than this page draws (${d.cells})` : null),
+    check: (c, d) => (c.body.length > d.cells ? tr('a row of {n} coins is wider than this page draws ({max})', { n: c.body.length, max: d.cells }) : null),
     cells: (c) => c.body.length,
     draw,
     gesture,
-    fields: (c, limits, d) => [{ key: 'coins', label: 'coins', value: c.body.length, min: 1, max: rowMax(limits, d) }],
+    fields: (c, limits, d) => [{ key: 'coins', label: tr('coins'), value: c.body.length, min: 1, max: rowMax(limits, d) }],
     setField(c, key, value, limits, d) {
-      const r = whole(value, 1, rowMax(limits, d), 'The number of coins');
+      const r = whole(value, 1, rowMax(limits, d), tr('The number of coins'));
       if (r.error) return r;
       return { body: r.n >= c.body.length ? c.body + 'T'.repeat(r.n - c.body.length) : c.body.slice(0, r.n) };
     },
@@ -191,58 +199,63 @@ function make(game, o) {
 }
 
 export const ruler = make('ruler', {
-  title: 'Ruler (coins)',
-  intro: 'A row of coins where a move turns a run ending at a head: each head is worth the largest power of 2 dividing its number.',
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['ruler:THHTHTTHH', 'move', 'Ruler (turn any run of coins ending at a heads): find a winning move.', 'after §5.1, Example 4 (Ruler)'],
+  title: () => tr('Ruler (coins)'),
+  intro: () => tr('A row of coins where a move turns a run ending at a head: each head is worth the largest power of 2 dividing its number.'),
+  exercises: () => [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['ruler:THHTHTTHH', 'move', tr('Ruler (turn any run of coins ending at a heads): find a winning move.'), tr('after §5.1, Example 4 (Ruler)')],
   ],
-  examples: [
-    ['Ruler: eight heads', 'ruler:HHHHHHHH'],
-    ['Ruler: heads on coins 4 and 8', 'ruler:TTTHTTTH'],
-    ['Ruler: a P-position', 'ruler:THHTTHH'],
+  examples: () => [
+    [tr('Ruler: eight heads'), 'ruler:HHHHHHHH'],
+    [tr('Ruler: heads on coins 4 and 8'), 'ruler:TTTHTTTH'],
+    [tr('Ruler: a P-position'), 'ruler:THHTTHH'],
   ],
-  chosen: (coins) => `Coin ${coins[0]} chosen as one end of a run: click the other end (the run's rightmost coin must show heads).`,
+  chosen: (coins) => tr("Coin {p} chosen as one end of a run: click the other end (the run's rightmost coin must show heads).", { p: coins[0] }),
   why: () => [
-    'Ruler: a move turns a run of coins ending at one that shows heads. A head alone on coin n can be turned with any run ending at it; what is left is a run of heads on coins k … n−1 (worth the XOR of their values) or nothing (0).',
-    'The mex of those values is the largest power of 2 dividing n — 1, 2, 1, 4, 1, 2, 1, 8, … like the marks on a ruler: coin 12 = 4 · 3 is worth 4, coin 16 is worth 16.',
+    tr('Ruler: a move turns a run of coins ending at one that shows heads. A head alone on coin n can be turned with any run ending at it; what is left is a run of heads on coins k … n−1 (worth the XOR of their values) or nothing (0).'),
+    tr('The mex of those values is the largest power of 2 dividing n — 1, 2, 1, 4, 1, 2, 1, 8, … like the marks on a ruler: coin 12 = 4 · 3 is worth 4, coin 16 is worth 16.'),
   ],
 });
 
 export const turtles = make('turtles', {
-  title: 'Turning Turtles (coins)',
-  intro: 'A row of coins where a move turns a head and perhaps one coin left of it: a head on coin n is a Nim heap of n.',
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['turtles:THTTHTTTHHTHT', 'move', 'Turning Turtles on 13 coins (coin n heads is a Nim heap of n): find a winning move.', '§2.6, Exercise 4(b)'],
-    ['turtles:TTHTHHTTH', 'move', 'TTHTHHTTH played as Turning Turtles: find a winning move.', '§5.5, Exercise 1(a)'],
+  title: () => tr('Turning Turtles (coins)'),
+  intro: () => tr('A row of coins where a move turns a head and perhaps one coin left of it: a head on coin n is a Nim heap of n.'),
+  exercises: () => [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['turtles:THTTHTTTHHTHT', 'move', tr('Turning Turtles on 13 coins (coin n heads is a Nim heap of n): find a winning move.'), tr('§2.6, Exercise 4(b)')],
+    ['turtles:TTHTHHTTH', 'move', tr('{coins} played as Turning Turtles: find a winning move.', { coins: 'TTHTHHTTH' }), tr('§5.5, Exercise 1(a)')],
   ],
-  examples: [
-    ['Turning Turtles: heads on 2, 5, 6', 'turtles:THTTHH'],
-    ['Turning Turtles: heads on 3, 6, 8', 'turtles:TTHTTHTH'],
-    ['Turning Turtles: a P-position (1 ⊕ 2 ⊕ 3 = 0)', 'turtles:HHH'],
+  examples: () => [
+    [tr('Turning Turtles: heads on 2, 5, 6'), 'turtles:THTTHH'],
+    [tr('Turning Turtles: heads on 3, 6, 8'), 'turtles:TTHTTHTH'],
+    [tr('Turning Turtles: a P-position (1 ⊕ 2 ⊕ 3 = 0)'), 'turtles:HHH'],
   ],
-  chosen: (coins) => `Coin ${coins[0]} chosen: click the heads coin right of it to turn both.`,
+  chosen: (coins) => tr('Coin {p} chosen: click the heads coin right of it to turn both.', { p: coins[0] }),
   why: () => [
-    'Turning Turtles: a head on coin n alone can be turned by itself (leaving no head, worth 0) or together with one coin k left of it (leaving a head on k). If a head on k is worth k, a head on n reaches 0, 1, …, n−1, and mex{0, 1, …, n−1} = n.',
-    'So a head on coin n is a Nim heap of n stones: the coin\'s number is its value.',
+    tr('Turning Turtles: a head on coin n alone can be turned by itself (leaving no head, worth 0) or together with one coin k left of it (leaving a head on k). If a head on k is worth k, a head on n reaches 0, 1, …, n−1, and mex{0, 1, …, n−1} = n.'),
+    tr('So a head on coin n is a Nim heap of n stones: the coin\'s number is its value.'),
   ],
 });
 
 export const mockturtles = make('mockturtles', {
-  title: 'Mock Turtles (coins)',
-  intro: 'A row of coins where a move turns a head and up to two coins left of it: the heads are worth the odious numbers.',
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['mockturtles:TTHTHHTTH', 'move', 'TTHTHHTTH played as Mock Turtles (turn one, two or three coins): find a winning move.', '§5.5, Exercise 1(d)'],
+  title: () => tr('Mock Turtles (coins)'),
+  intro: () => tr('A row of coins where a move turns a head and up to two coins left of it: the heads are worth the odious numbers.'),
+  exercises: () => [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    ['mockturtles:TTHTHHTTH', 'move', tr('{coins} played as Mock Turtles (turn one, two or three coins): find a winning move.', { coins: 'TTHTHHTTH' }), tr('§5.5, Exercise 1(d)')],
   ],
-  examples: [
-    ['Mock Turtles: heads on 1, 4, 6', 'mockturtles:HTTHTH'],
-    ['Mock Turtles: heads on 9 and 10', 'mockturtles:TTTTTTTTHH'],
-    ['Mock Turtles: a P-position (1 ⊕ 2 ⊕ 4 ⊕ 7 = 0)', 'mockturtles:HHHH'],
+  examples: () => [
+    [tr('Mock Turtles: heads on 1, 4, 6'), 'mockturtles:HTTHTH'],
+    [tr('Mock Turtles: heads on 9 and 10'), 'mockturtles:TTTTTTTTHH'],
+    [tr('Mock Turtles: a P-position (1 ⊕ 2 ⊕ 4 ⊕ 7 = 0)'), 'mockturtles:HHHH'],
   ],
   chosen: (coins) => (coins.length === 1
-    ? `Coin ${coins[0]} chosen: click the heads coin right of it to turn both, or choose one more coin first (Shift+click if it shows heads).`
-    : `Coins ${coins.join(' and ')} chosen: click the heads coin right of them to turn all three.`),
-  why: (values, heads) => [
-    'Mock Turtles: a move turns a head and one or two coins left of it. Counting the coins from 0 as the theory does (coin n here is n − 1 there), a head is worth the (n − 1)-th odious number — the numbers with an odd number of 1s in binary: 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, …',
-    `So coin n is worth 2(n − 1), plus 1 when n − 1 has an even number of 1s in binary.${heads.length ? ` Here: ${heads.slice(0, 8).map(([p, v]) => `coin ${p}: ${v} = ${v.toString(2)}₂ (${bits(v)} one${bits(v) > 1 ? 's' : ''})`).join('; ')}${heads.length > 8 ? '; …' : ''}.` : ''} Why odious: a head alone can leave nothing (0), one head (an odious value) or two heads — and the XOR of two odious numbers has an even number of 1s, so it is never odious. Every smaller odious number is left by one head and every smaller number with an even number of 1s by two (3 = 1 ⊕ 2, 5 = 1 ⊕ 4, 6 = 2 ⊕ 4, …), so the mex is the next odious number.`,
-  ],
+    ? tr('Coin {p} chosen: click the heads coin right of it to turn both, or choose one more coin first (Shift+click if it shows heads).', { p: coins[0] })
+    : tr('Coins {a} and {b} chosen: click the heads coin right of them to turn all three.', { a: coins[0], b: coins[1] })),
+  why: (values, heads) => {
+    const here = heads.slice(0, 8).map(([p, v]) => (bits(v) > 1 ? tr('coin {p}: {v} = {bin}₂ ({k} ones)', { p, v, bin: v.toString(2), k: bits(v) }) : tr('coin {p}: {v} = {bin}₂ ({k} one)', { p, v, bin: v.toString(2), k: bits(v) }))).join(tr('; ')) + (heads.length > 8 ? tr('; …') : '');
+    return [
+      tr('Mock Turtles: a move turns a head and one or two coins left of it. Counting the coins from 0 as the theory does (coin n here is n − 1 there), a head is worth the (n − 1)-th odious number — the numbers with an odd number of 1s in binary: 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, …'),
+      heads.length
+        ? tr('So coin n is worth 2(n − 1), plus 1 when n − 1 has an even number of 1s in binary. Here: {here}. Why odious: a head alone can leave nothing (0), one head (an odious value) or two heads — and the XOR of two odious numbers has an even number of 1s, so it is never odious. Every smaller odious number is left by one head and every smaller number with an even number of 1s by two (3 = 1 ⊕ 2, 5 = 1 ⊕ 4, 6 = 2 ⊕ 4, …), so the mex is the next odious number.', { here })
+        : tr('So coin n is worth 2(n − 1), plus 1 when n − 1 has an even number of 1s in binary. Why odious: a head alone can leave nothing (0), one head (an odious value) or two heads — and the XOR of two odious numbers has an even number of 1s, so it is never odious. Every smaller odious number is left by one head and every smaller number with an even number of 1s by two (3 = 1 ⊕ 2, 5 = 1 ⊕ 4, 6 = 2 ⊕ 4, …), so the mex is the next odious number.'),
+    ];
+  },
 });

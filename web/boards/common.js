@@ -7,6 +7,11 @@
 
 import { s } from '../ui/svg.js';
 import { bodyStart } from '../ui/position.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of these shared drawings in other languages; every board file
+// that draws with them waits for them too (its own `words`).
+export const words = register({ zh: () => import('./common.zh.js') });
 
 export const CELL = 34;  // a row cell, in SVG units (1 unit = 1 CSS px at scale 1)
 export const STONE = 23; // vertical step between stones in a stack
@@ -58,7 +63,7 @@ export function stack(g, x, base, o) {
     for (let lv = n + 1; lv <= Math.max(o.room, n + 1); lv++) {
       const ghost = lv === n + 1;
       const a = ghost
-        ? act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}: add a ${o.kind} (make it ${lv})`, { ...o.extra, class: 'act ghost' })
+        ? act(g, o.kind, lv, `${o.key}-${lv}`, o.kind === 'coin' ? tr('{name}: add a coin (make it {n})', { name: o.name, n: lv }) : tr('{name}: add a stone (make it {n})', { name: o.name, n: lv }), { ...o.extra, class: 'act ghost' })
         : g.appendChild(s('g', { class: 'slot', 'data-act': o.kind, 'data-n': lv, 'aria-hidden': 'true', ...o.extra }));
       a.append(s('ellipse', { cx: x, cy: y(lv - 1), rx, ry, class: ghost ? 'stone ghost' : 'hit' }));
       boxes.set(String(lv), { x: x - rx, y: y(lv - 1) - ry, w: 2 * rx, h: 2 * ry });
@@ -66,14 +71,17 @@ export function stack(g, x, base, o) {
   }
   shown.forEach((lv, slot) => {
     if (slot === gap) {
-      g.append(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: `⋮ ${h - BigInt(shown.length) + 1n} more ⋮` }));
+      g.append(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: tr('⋮ {n} more ⋮', { n: h - BigInt(shown.length) + 1n }) }));
       return;
     }
     const mark = o.take?.(lv);
     const n = h - lv + 1n;
-    const verb = !o.play ? (lv === h ? `remove the top ${o.kind}` : `make it ${lv - 1n}`)
-      : o.kind === 'coin' ? `carry ${n} coin${n > 1n ? 's' : ''} down a stair` : `take ${n} stone${n > 1n ? 's' : ''}`;
-    const a = act(g, o.kind, lv, `${o.key}-${lv}`, `${o.name}, ${o.kind} ${lv} of ${h}: ${verb}`, { ...o.extra, 'data-drag': o.edit ? '' : null });
+    const coin = o.kind === 'coin';
+    const verb = !o.play ? (lv === h ? (coin ? tr('remove the top coin') : tr('remove the top stone')) : tr('make it {n}', { n: lv - 1n }))
+      : coin ? (n > 1n ? tr('carry {n} coins down a stair', { n }) : tr('carry {n} coin down a stair', { n }))
+      : n > 1n ? tr('take {n} stones', { n }) : tr('take {n} stone', { n });
+    const label = coin ? tr('{name}, coin {lv} of {h}: {verb}', { name: o.name, lv, h, verb }) : tr('{name}, stone {lv} of {h}: {verb}', { name: o.name, lv, h, verb });
+    const a = act(g, o.kind, lv, `${o.key}-${lv}`, label, { ...o.extra, 'data-drag': o.edit ? '' : null });
     a.append(s('ellipse', { cx: x, cy: y(slot) + 3, rx, ry, class: 'stone-shadow' }));
     a.append(s('ellipse', { cx: x, cy: y(slot), rx, ry, class: `stone ${o.kind}${mark ? ' ' + mark : ''}` }));
     boxes.set(String(lv), { x: x - rx, y: y(slot) - ry, w: 2 * rx, h: 2 * ry });
@@ -139,14 +147,15 @@ export function setCell(cells, i, ch) {
 }
 
 /** A whole number from a form field, or an error. Large ones (past 2^53)
- *  stay exact as text: {n} is a Number when safe, {text} always. */
+ *  stay exact as text: {n} is a Number when safe, {text} always. `what`
+ *  names the field in the page's language ("The width"). */
 export function whole(v, lo, hi, what) {
   const t = String(v).trim();
-  if (t === '') return { error: `${what} is empty: type a whole number` };
-  if (!/^\d+$/.test(t)) return { error: `${what} must be a whole number` };
+  if (t === '') return { error: tr('{what} is empty: type a whole number', { what }) };
+  if (!/^\d+$/.test(t)) return { error: tr('{what} must be a whole number', { what }) };
   const b = BigInt(t);
-  if (b < BigInt(lo)) return { error: `${what} must be at least ${lo}` };
-  if (b > BigInt(hi)) return { error: `${what} can be at most ${hi} here` };
+  if (b < BigInt(lo)) return { error: tr('{what} must be at least {lo}', { what, lo }) };
+  if (b > BigInt(hi)) return { error: tr('{what} can be at most {hi} here', { what, hi }) };
   return { n: Number(b), text: b.toString() };
 }
 

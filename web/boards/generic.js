@@ -3,6 +3,10 @@
 // listed moves. It keeps the page whole; boards/index.js reports the gap.
 
 import { s } from '../ui/svg.js';
+import { tr, sayMsg, register } from '../i18n/i18n.js';
+
+// The words of the plain board in other languages.
+export const words = register({ zh: () => import('./generic.zh.js') });
 
 /** A plain board for engine game g (an entry of info().games). */
 export function genericBoard(g) {
@@ -10,9 +14,9 @@ export function genericBoard(g) {
     game: g.name,
     generic: true, // a stand-in until the game has a board file
     title: g.title,
-    noun: 'component',
-    intro: g.notation,
-    examples: [[`${g.title}: the engine's example`, g.example]],
+    get noun() { return tr('component'); },
+    get intro() { return sayMsg(g.notation_msg, g.notation); },
+    get examples() { return [[tr("{title}: the engine's example", { title: g.title }), g.example]]; },
     blank: () => g.example.slice(g.example.indexOf(':') + 1).split(',')[0],
     random: () => g.example,
     draw(v, gr) {
@@ -21,9 +25,9 @@ export function genericBoard(g) {
       gr.append(s('text', { x: 10, y: 28, class: 'count', text }));
       return { width: w, height: 44, cell: () => null };
     },
-    gesture: () => ({ info: 'Use the move list or the Position field for this game.' }),
+    gesture: () => ({ info: tr('Use the move list or the Position field for this game.') }),
     fields: () => [],
-    setField: () => ({ error: 'This game is edited in the Position field.' }),
+    setField: () => ({ error: tr('This game is edited in the Position field.') }),
     notes: (c) => ({ unit: 'cell', marks: [], spans: [], lines: [`${c.text}: SG ${c.sg}.`], heap: c.sg }),
     quiz: () => g.example,
   };

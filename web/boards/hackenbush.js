@@ -17,8 +17,12 @@
 // nothing moves when an edge is cut.
 
 import { s } from '../ui/svg.js';
-import { act, componentOf, rnd } from './common.js';
+import { act, componentOf, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of this board in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./hackenbush.zh.js') })]);
 
 const UX = 46;        // horizontal step between neighbouring vertices
 const MARGIN = 26;    // left and right of the picture
@@ -218,11 +222,11 @@ function layoutFor(v, edges) {
 
 /* ---- drawing ------------------------------------------------------------------- */
 
-const end = (v) => (v === 0 ? 'the ground' : `vertex ${v}`);
+const end = (v) => (v === 0 ? tr('the ground') : tr('vertex {v}', { v }));
 
 /** "edge 3 (from the ground to vertex 1)", "edge 5 (a loop at vertex 4)". */
 export function edgeName(e, [u, v]) {
-  return u === v ? `edge ${e} (a loop at ${end(u)})` : `edge ${e} (from ${end(u)} to ${end(v)})`;
+  return u === v ? tr('edge {e} (a loop at {at})', { e, at: end(u) }) : tr('edge {e} (from {a} to {b})', { e, a: end(u), b: end(v) });
 }
 
 function draw(v, g) {
@@ -230,7 +234,7 @@ function draw(v, g) {
   const L = layoutFor(v, edges);
   const edit = v.mode === 'edit';
   const key = `c${v.index}`;
-  const name = `picture ${v.index}`;
+  const name = tr('picture {i}', { i: v.index });
   const cut = new Set(v.marks.map((m) => Number(m.move.slice(m.move.indexOf(':') + 1))));
   const picked = edit && v.pick?.comp === v.index ? v.pick.from : null;
   if (edit) g.append(s('rect', { x: 0, y: 0, width: L.width, height: L.ground - 4, class: 'hb-space', 'data-act': 'vertex', 'data-n': NEW, 'data-s': 1 }));
@@ -238,13 +242,14 @@ function draw(v, g) {
   const earth = s('g', { class: `hb-earth${picked === 0 ? ' picked' : ''}`, 'data-act': edit ? 'vertex' : null, 'data-n': edit ? 0 : null, 'data-s': edit ? 1 : null, 'data-drag': edit ? '' : null });
   earth.append(s('rect', { x: 0, y: L.ground - 6, width: L.width, height: EARTH + 6, class: 'hb-soil' }),
     s('line', { x1: 0, y1: L.ground, x2: L.width, y2: L.ground, class: 'hb-ground' }),
-    s('text', { x: 6, y: L.ground + 15, class: 'hb-vid', text: 'ground (0)' }));
+    s('text', { x: 6, y: L.ground + 15, class: 'hb-vid', text: tr('ground (0)') }));
   g.append(earth);
   edges.forEach(([a, b], i) => {
     const e = i + 1;
     const geo = L.geo[i];
-    const verb = edit ? 'delete it (with what then no longer reaches the ground)' : 'cut it';
-    const el = act(g, 'edge', e, `${key}-e${e}`, `${name}, ${edgeName(e, [a, b])}: ${verb}${cut.has(e) ? ' — a winning cut' : ''}`, { class: 'act hb-e' });
+    const verb = edit ? tr('delete it (with what then no longer reaches the ground)') : tr('cut it');
+    const label = tr('{name}, {edge}: {verb}', { name, edge: edgeName(e, [a, b]), verb });
+    const el = act(g, 'edge', e, `${key}-e${e}`, cut.has(e) ? tr('{what} — a winning cut', { what: label }) : label, { class: 'act hb-e' });
     el.append(s('path', { d: geo.d, class: 'hb-hit' }), s('path', { d: geo.d, class: `hb-edge${cut.has(e) ? ' take' : ''}` }));
   });
   // a round target in the middle of each edge, over every edge (a touch lands on it)
@@ -277,7 +282,7 @@ function addEdge(c, u, w, limits) {
   let to = w;
   if (w === NEW) {
     to = Math.max(0, ...edges.flat()) + 1;
-    if (to > maxVertex(limits)) return { error: `Vertex numbers go up to ${maxVertex(limits)}: join the edge to a vertex that is already drawn.` };
+    if (to > maxVertex(limits)) return { error: tr('Vertex numbers go up to {max}: join the edge to a vertex that is already drawn.', { max: maxVertex(limits) }) };
   }
   return { body: bodyOf([...edges, [Math.min(u, to), Math.max(u, to)]]), pick: null };
 }
@@ -286,7 +291,7 @@ function gesture(c, a, ctx) {
   const edges = edgesOf(c.body);
   if (ctx.mode === 'play') {
     if (a.kind === 'edge') return { move: `${a.n}` };
-    return { info: 'Click an edge to cut it: everything no longer connected to the ground falls with it.' };
+    return { info: tr('Click an edge to cut it: everything no longer connected to the ground falls with it.') };
   }
   if (a.kind === 'edge') return { edit: `${a.n}`, pick: null }; // deleted with what falls: the engine's cut
   if (a.kind === 'drag') {
@@ -297,7 +302,8 @@ function gesture(c, a, ctx) {
   const from = ctx.pick?.comp === ctx.index ? ctx.pick.from : null;
   if (from === null || from === undefined) {
     if (a.n === NEW) return {};
-    return { pick: { comp: ctx.index, from: a.n }, info: `${end(a.n)[0].toUpperCase()}${end(a.n).slice(1)} chosen: click another vertex, the same one for a loop, or empty space for a new vertex (Escape cancels).` };
+    return { pick: { comp: ctx.index, from: a.n }, info: a.n === 0 ? tr('The ground chosen: click another vertex, the same one for a loop, or empty space for a new vertex (Escape cancels).')
+      : tr('Vertex {v} chosen: click another vertex, the same one for a loop, or empty space for a new vertex (Escape cancels).', { v: a.n }) };
   }
   return addEdge(c, from, a.n, ctx.limits);
 }
@@ -307,25 +313,25 @@ function setField(c, key, value, limits) {
   const t = String(value).trim();
   if (t === '') return { body: c.body };
   const m = /^(\d+)\s*(?:[-–—]|\s)\s*(\d+|new|n|\+)$/i.exec(t);
-  if (!m) return { error: 'Write an edge as two vertex numbers joined by "-", like 0-1 (0 is the ground), or 2-new for an edge to a new vertex.' };
+  if (!m) return { error: tr('Write an edge as two vertex numbers joined by "-", like 0-1 (0 is the ground), or 2-new for an edge to a new vertex.') };
   const u = Number(m[1]);
   const w = /^\d+$/.test(m[2]) ? Number(m[2]) : NEW;
-  if (u > maxVertex(limits) || w > maxVertex(limits)) return { error: `Vertex numbers go up to ${maxVertex(limits)}.` };
+  if (u > maxVertex(limits) || w > maxVertex(limits)) return { error: tr('Vertex numbers go up to {max}.', { max: maxVertex(limits) }) };
   const have = new Set([0, ...edgesOf(c.body).flat()]);
   if (!have.has(u) && !have.has(w)) { // the edge would hang in the air: say which vertices there are
     const shown = [...have].sort((a, b) => a - b);
-    const list = `${shown.slice(0, 12).join(', ')}${shown.length > 12 ? ', …' : ''}`;
+    const list = `${shown.slice(0, 12).join(tr(', '))}${shown.length > 12 ? tr(', …') : ''}`;
     const one = shown[shown.length - 1];
     return { error: w === NEW
-      ? `There is no vertex ${u} in the picture: an edge to a new vertex starts at the ground (0) or at a vertex it has (${list}), like ${one}-new.`
-      : `Neither vertex ${u} nor vertex ${w} is in the picture, so that edge would not reach the ground: one end must be the ground (0) or a vertex it has (${list}); the other may be new, like ${one}-${w}.` };
+      ? tr('There is no vertex {u} in the picture: an edge to a new vertex starts at the ground (0) or at a vertex it has ({list}), like {one}-new.', { u, list, one })
+      : tr('Neither vertex {u} nor vertex {w} is in the picture, so that edge would not reach the ground: one end must be the ground (0) or a vertex it has ({list}); the other may be new, like {edge}.', { u, w, list, edge: `${one}-${w}` }) };
   }
   return addEdge(c, u, w, limits);
 }
 
 /* ---- the "why" notes --------------------------------------------------------------- */
 
-const list = (xs) => (xs.length <= 1 ? `${xs[0] ?? ''}` : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const list = (xs) => (xs.length <= 1 ? `${xs[0] ?? ''}` : tr('{list} and {last}', { list: xs.slice(0, -1).join(tr(', ')), last: xs[xs.length - 1] }));
 const MAX_LINES = 12; // steps written out; the rest are summed up
 
 /** Fusion, then the colon principle bottom-up, from the engine's reduction
@@ -335,9 +341,9 @@ function notes(c) {
   const nodes = c.nodes ?? [];
   const marks = [];
   const verts = [];
-  const lines = ['Cutting an edge removes it and whatever no longer reaches the ground. A stalk of n edges is a Nim heap of n: a cut leaves any shorter stalk.'];
+  const lines = [tr('Cutting an edge removes it and whatever no longer reaches the ground. A stalk of n edges is a Nim heap of n: a cut leaves any shorter stalk.')];
   if (!edges.length) {
-    lines.push('No edge stands: there is nothing to cut. SG = 0.');
+    lines.push(tr('No edge stands: there is nothing to cut. SG = 0.'));
     return { unit: 'edge', marks, verts, spans: [], lines, heap: c.sg };
   }
   // fusion
@@ -347,13 +353,19 @@ function notes(c) {
     for (const e of n.loops) marks.push({ e, cls: 'loop', label: '1' });
     if (n.fused.length > 1) for (const x of n.fused) if (x !== 0) verts.push({ v: x, cls: 'fused' });
   }
-  if (!cycles.length) lines.push(fused.length ? 'Fusion: no cycles to fuse here; the loops already drawn are stalks of one edge each.' : 'Fusion: no cycles and no loops — the picture is a tree, so nothing needs fusing.');
+  if (!cycles.length) lines.push(fused.length ? tr('Fusion: no cycles to fuse here; the loops already drawn are stalks of one edge each.') : tr('Fusion: no cycles and no loops — the picture is a tree, so nothing needs fusing.'));
   let told = 0;
   for (const n of cycles) {
-    if (told++ === MAX_LINES / 2) { lines.push(`… and ${cycles.length - MAX_LINES / 2} more cycles fuse the same way.`); break; }
+    if (told++ === MAX_LINES / 2) { lines.push(tr('… and {n} more cycles fuse the same way.', { n: cycles.length - MAX_LINES / 2 })); break; }
     const real = n.loops.filter((e) => edges[e - 1][0] !== edges[e - 1][1]);
     const own = n.loops.length - real.length;
-    lines.push(`Fusion: ${n.vertex === 0 ? `the ground and ${n.fused.length > 2 ? 'vertices' : 'vertex'} ${list(n.fused.filter((x) => x !== 0))} lie` : `vertices ${list(n.fused)} lie`} on cycles, so they fuse into ${n.vertex === 0 ? 'the ground' : `one vertex (${n.vertex})`}; edge${real.length > 1 ? 's' : ''} ${list(real)} become${real.length > 1 ? '' : 's'} loop${real.length > 1 ? 's' : ''}${own ? ` (beside ${own} loop${own > 1 ? 's' : ''} already there)` : ''} — each loop a stalk of 1.`);
+    const who = n.vertex !== 0 ? tr('vertices {list} lie', { list: list(n.fused) })
+      : n.fused.length > 2 ? tr('the ground and vertices {list} lie', { list: list(n.fused.filter((x) => x !== 0)) })
+      : tr('the ground and vertex {list} lie', { list: list(n.fused.filter((x) => x !== 0)) });
+    const into = n.vertex === 0 ? tr('the ground') : tr('one vertex ({v})', { v: n.vertex });
+    let become = real.length > 1 ? tr('edges {list} become loops', { list: list(real) }) : tr('edge {list} becomes a loop', { list: list(real) });
+    if (own) become = own > 1 ? tr('{what} (beside {n} loops already there)', { what: become, n: own }) : tr('{what} (beside {n} loop already there)', { what: become, n: own });
+    lines.push(tr('Fusion: {who} on cycles, so they fuse into {into}; {become} — each loop a stalk of 1.', { who, into, become }));
   }
   // the colon principle, from the top down to the ground
   const byVertex = new Map(nodes.map((n) => [n.vertex, n]));
@@ -362,26 +374,38 @@ function notes(c) {
     const lp = n.branches.filter(([e]) => n.loops.includes(e)).map(([e]) => e);
     const br = n.branches.filter(([e]) => !n.loops.includes(e));
     const parts = [];
-    if (lp.length) parts.push(`${lp.length === 1 ? 'loop' : 'loops'} ${list(lp)} (1${lp.length > 1 ? ' each' : ''})`);
-    if (br.length === 1) parts.push(`the branch on edge ${br[0][0]} (a stalk of ${br[0][1]})`);
-    else if (br.length) parts.push(`the branches on edges ${list(br.map(([e, len]) => `${e} (a stalk of ${len})`))}`);
-    return parts.join(' and ');
+    if (lp.length) parts.push(lp.length === 1 ? tr('loop {list} (1)', { list: list(lp) }) : tr('loops {list} (1 each)', { list: list(lp) }));
+    if (br.length === 1) parts.push(tr('the branch on edge {e} (a stalk of {n})', { e: br[0][0], n: br[0][1] }));
+    else if (br.length) parts.push(tr('the branches on edges {list}', { list: list(br.map(([e, len]) => tr('{e} (a stalk of {n})', { e, n: len }))) }));
+    return list(parts);
   };
   const upper = nodes.filter((n) => n.vertex !== 0);
   const leaves = upper.filter((n) => !n.branches.length).sort((a, b) => a.vertex - b.vertex);
   const inner = upper.filter((n) => n.branches.length);
   if (leaves.length) {
     const es = leaves.map((n) => n.edge);
-    lines.push(`Colon principle, from the top: nothing stands on ${leaves.length === 1 ? `vertex ${leaves[0].vertex}` : `vertices ${list(leaves.map((n) => n.vertex).slice(0, 12))}${leaves.length > 12 ? ' …' : ''}`}, so edge${es.length > 1 ? 's' : ''} ${list(es.slice(0, 12))}${es.length > 12 ? ' …' : ''} under ${leaves.length === 1 ? 'it is a stalk' : 'them are stalks'} of 1.`);
+    const more = (k) => (k > 12 ? ' …' : '');
+    lines.push(leaves.length === 1 && es.length === 1
+      ? tr('Colon principle, from the top: nothing stands on vertex {v}, so edge {e} under it is a stalk of 1.', { v: leaves[0].vertex, e: es[0] })
+      : tr('Colon principle, from the top: nothing stands on vertices {vs}, so edges {es} under them are stalks of 1.', {
+        vs: `${list(leaves.map((n) => n.vertex).slice(0, 12))}${more(leaves.length)}`, es: `${list(es.slice(0, 12))}${more(es.length)}`,
+      }));
   }
   for (const n of upper) if (n.edge != null) marks.push({ e: n.edge, cls: 'branch', label: String(n.value + 1) });
   told = 0;
   for (const n of inner) {
-    if (told++ === MAX_LINES) { lines.push(`… and ${inner.length - MAX_LINES} more vertices reduce the same way.`); break; }
-    lines.push(`At ${n.fused.length > 1 ? `the fused vertex ${n.vertex}` : `vertex ${n.vertex}`}: ${what(n)} → ${xorText(terms(n), n.value).replace(/^SG = /, '')}, one stalk of ${n.value}; with edge ${n.edge} under it, the branch there is a stalk of 1 + ${n.value} = ${n.value + 1}.`);
+    if (told++ === MAX_LINES) { lines.push(tr('… and {n} more vertices reduce the same way.', { n: inner.length - MAX_LINES })); break; }
+    lines.push(tr('At {at}: {what} → {val}, one stalk of {n}; with edge {e} under it, the branch there is a stalk of 1 + {n} = {m}.', {
+      at: n.fused.length > 1 ? tr('the fused vertex {v}', { v: n.vertex }) : tr('vertex {v}', { v: n.vertex }),
+      what: what(n), val: xorText(terms(n), n.value).replace(/^SG = /, ''), n: n.value, e: n.edge, m: n.value + 1,
+    }));
   }
   const root = byVertex.get(0);
-  if (root) lines.push(`At the ground: ${what(root) || 'nothing'} → ${xorText(terms(root), root.value)}. The picture is one stalk of ${root.value} edge${root.value === 1 ? '' : 's'}: a Nim heap of ${root.value}.`);
+  if (root) {
+    const v = { what: what(root) || tr('nothing'), val: xorText(terms(root), root.value), n: root.value };
+    lines.push(root.value === 1 ? tr('At the ground: {what} → {val}. The picture is one stalk of {n} edge: a Nim heap of {n}.', v)
+      : tr('At the ground: {what} → {val}. The picture is one stalk of {n} edges: a Nim heap of {n}.', v));
+  }
   return { unit: 'edge', marks, verts, spans: [], lines, heap: c.sg, ground: `SG ${c.sg}` };
 }
 
@@ -407,33 +431,37 @@ const stalk = (n, from = 0) => Array.from({ length: n }, (_, k) => `${k ? from +
 export default {
   game: 'hackenbush',
   css: new URL('./hackenbush.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Green Hackenbush',
-  noun: 'picture',
-  intro: 'A picture on the ground is a Nim heap in disguise: cycles fuse into loops, and the branches at a vertex combine by XOR into one stalk.',
-  chapters: { 6: 'Green Hackenbush' }, // the Exercises tab's title of the book's chapter on it
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['hackenbush:0-1.1-2.2-3,0-4.4-5.5-6.6-7,0-8.8-9.9-10.10-11.11-12', 'move', 'Three bamboo stalks of 3, 4 and 5 segments: find a winning move.', '§6.1, Figure 6.1'],
-    ['hackenbush:0-1.1-2.1-3.3-4.3-5.5-6', 'sg', 'This tree: what is its SG value? (The colon principle: branches meeting at a vertex become one stalk, their nim-sum long.)', 'after §6.2 (the colon principle)'],
-    ['hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5', 'sg', 'A house with a chimney: what is its SG value? (The fusion principle first: a cycle fuses to one vertex with loops.)', 'after §6.3 (the fusion principle)'],
-  ],
-  examples: [
-    ['A bamboo stalk of 5 edges (a Nim heap of 5)', 'hackenbush:0-1.1-2.2-3.3-4.4-5'],
-    ['A tree', 'hackenbush:0-1.1-2.2-3.2-4.3-5.3-6.4-7'],
-    ['A house with a chimney (cycles)', 'hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5'],
-    ['A girl and a flower', 'hackenbush:0-1.0-1.0-10.1-2.2-3.2-4.2-5.4-6.4-7.6-8.7-8.10-11.10-13.10-13.11-12.11-14.11-14.12-12.12-12.12-12.12-12.12-12'],
-    ['Three stalks: Nim 3, 4, 5', `hackenbush:${stalk(3)},${stalk(4)},${stalk(5)}`],
-  ],
-  sums: [['A Hackenbush stalk beside a Nim heap', 'nim:2+hackenbush:0-1.1-2.1-3']],
+  get title() { return tr('Green Hackenbush'); },
+  get noun() { return tr('picture'); },
+  get intro() { return tr('A picture on the ground is a Nim heap in disguise: cycles fuse into loops, and the branches at a vertex combine by XOR into one stalk.'); },
+  get chapters() { return { 6: tr('Green Hackenbush') }; }, // the Exercises tab's title of the book's chapter on it
+  get exercises() {
+    return [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+      ['hackenbush:0-1.1-2.2-3,0-4.4-5.5-6.6-7,0-8.8-9.9-10.10-11.11-12', 'move', tr('Three bamboo stalks of 3, 4 and 5 segments: find a winning move.'), tr('§6.1, Figure 6.1')],
+      ['hackenbush:0-1.1-2.1-3.3-4.3-5.5-6', 'sg', tr('This tree: what is its SG value? (The colon principle: branches meeting at a vertex become one stalk, their nim-sum long.)'), tr('after §6.2 (the colon principle)')],
+      ['hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5', 'sg', tr('A house with a chimney: what is its SG value? (The fusion principle first: a cycle fuses to one vertex with loops.)'), tr('after §6.3 (the fusion principle)')],
+    ];
+  },
+  get examples() {
+    return [
+      [tr('A bamboo stalk of 5 edges (a Nim heap of 5)'), 'hackenbush:0-1.1-2.2-3.3-4.4-5'],
+      [tr('A tree'), 'hackenbush:0-1.1-2.2-3.2-4.3-5.3-6.4-7'],
+      [tr('A house with a chimney (cycles)'), 'hackenbush:0-1.0-2.1-2.1-3.2-3.2-4.4-5'],
+      [tr('A girl and a flower'), 'hackenbush:0-1.0-1.0-10.1-2.2-3.2-4.2-5.4-6.4-7.6-8.7-8.10-11.10-13.10-13.11-12.11-14.11-14.12-12.12-12.12-12.12-12.12-12'],
+      [tr('Three stalks: Nim 3, 4, 5'), `hackenbush:${stalk(3)},${stalk(4)},${stalk(5)}`],
+    ];
+  },
+  get sums() { return [[tr('A Hackenbush stalk beside a Nim heap'), 'nim:2+hackenbush:0-1.1-2.1-3']]; },
   blank: () => '0-1',
   random: () => `hackenbush:${Array.from({ length: rnd(1, 2) }, () => picture(rnd(5, 12), rnd)).join(',')}`,
   check: (c) => {
     const n = c.body === '0' ? 0 : c.body.split('.').length;
-    return n > MAX_DRAWN ? `a picture of ${n} edges is more than this page draws (${MAX_DRAWN})` : null;
+    return n > MAX_DRAWN ? tr('a picture of {n} edges is more than this page draws ({max})', { n, max: MAX_DRAWN }) : null;
   },
   cells: (c) => (c.body === '0' ? 0 : c.body.split('.').length),
   draw,
   gesture,
-  fields: () => [{ key: 'add', label: 'add edge', value: '', text: true, command: true, title: 'An edge u-v between vertices u and v (0 is the ground), or u-new for an edge to a new vertex; Enter adds it' }],
+  fields: () => [{ key: 'add', label: tr('add edge'), value: '', text: true, command: true, title: tr('An edge u-v between vertices u and v (0 is the ground), or u-new for an edge to a new vertex; Enter adds it') }],
   setField,
   notes,
   quiz: (r) => `hackenbush:${picture(r.int(3, 6), r.int)}`,

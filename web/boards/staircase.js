@@ -4,9 +4,13 @@
 // or to cut the pile there (edit); the ghost coin adds one.
 
 import { s } from '../ui/svg.js';
-import { stack, stackHeight, arrow, rnd, whole, big } from './common.js';
+import { stack, stackHeight, arrow, rnd, whole, big, words as common } from './common.js';
 import { heapMarks } from './nim.js';
 import { xorText } from './checkers.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of this board in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./staircase.zh.js') })]);
 
 const W = 64;    // stair width
 const RISE = 18; // stair height
@@ -24,29 +28,33 @@ function note(c) {
   return {
     unit: 'stair', marks, spans: [], heap: c.sg,
     lines: [
-      'Only the odd stairs count. Coins on an even stair are a trap: if the opponent moves some down onto an odd stair, you move the same coins on down to the next even stair, and the odd stairs are as before.',
-      'Moving coins from an odd stair down to an even one takes them out of play — exactly taking stones from a Nim heap.',
-      `Odd stairs: ${odd.map(([k, v]) => `stair ${k}: ${v}`).join(', ')} → ${xorText(odd.map(([, v]) => v), c.sg)}.`,
+      tr('Only the odd stairs count. Coins on an even stair are a trap: if the opponent moves some down onto an odd stair, you move the same coins on down to the next even stair, and the odd stairs are as before.'),
+      tr('Moving coins from an odd stair down to an even one takes them out of play — exactly taking stones from a Nim heap.'),
+      tr('Odd stairs: {stairs} → {sg}.', { stairs: odd.map(([k, v]) => tr('stair {k}: {n}', { k, n: v })).join(tr(', ')), sg: xorText(odd.map(([, v]) => v), c.sg) }),
     ],
   };
 }
 
 export default {
   game: 'staircase',
-  title: 'Staircase Nim',
-  noun: 'staircase',
-  intro: 'Staircase Nim is Nim on the odd stairs.',
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['staircase:3/1/4/1/5', 'verdict', 'Staircase Nim with 3, 1, 4, 1, 5 coins on stairs 1 to 5: who wins? (Only the odd stairs count.)', 'after §2.6, Exercise 6 (staircase Nim)'],
-  ],
-  examples: [
-    ['Coins 3, 0, 5, 2', 'staircase:3/0/5/2'],
-    ['Coins 1, 4, 1 (odd stairs cancel)', 'staircase:1/4/1'],
-    ['Two staircases', 'staircase:2/5/3,0/1/4/1'],
-  ],
+  get title() { return tr('Staircase Nim'); },
+  get noun() { return tr('staircase'); },
+  get intro() { return tr('Staircase Nim is Nim on the odd stairs.'); },
+  get exercises() {
+    return [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+      ['staircase:3/1/4/1/5', 'verdict', tr('Staircase Nim with 3, 1, 4, 1, 5 coins on stairs 1 to 5: who wins? (Only the odd stairs count.)'), tr('after §2.6, Exercise 6 (staircase Nim)')],
+    ];
+  },
+  get examples() {
+    return [
+      [tr('Coins 3, 0, 5, 2'), 'staircase:3/0/5/2'],
+      [tr('Coins 1, 4, 1 (odd stairs cancel)'), 'staircase:1/4/1'],
+      [tr('Two staircases'), 'staircase:2/5/3,0/1/4/1'],
+    ];
+  },
   blank: () => '3/0/2',
   random: () => `staircase:${Array.from({ length: rnd(2, 3) }, () => Array.from({ length: rnd(3, 6) }, () => rnd(0, 5)).join('/')).join(',')}`,
-  check: (c, draw) => (c.body.split('/').length > DRAWN.stairs ? `a staircase of ${c.body.split('/').length} stairs is more than this page draws (${DRAWN.stairs})` : null),
+  check: (c, draw) => (c.body.split('/').length > DRAWN.stairs ? tr('a staircase of {n} stairs is more than this page draws ({max})', { n: c.body.split('/').length, max: DRAWN.stairs }) : null),
   cells: (c) => c.body.split('/').length,
   draw(v, g) {
     const coins = parse(v.comp.body);
@@ -55,7 +63,7 @@ export default {
     const room = Number(most < BigInt(DRAWN.coins) ? most : BigInt(DRAWN.coins)) + (v.mode === 'edit' ? 1 : 0);
     const height = 30 + stackHeight(Math.max(room, 1), STEP, 7) + k * RISE + 22;
     const ground = height - 22;
-    g.append(s('text', { x: LEFT / 2, y: ground + 15, class: 'colnum', 'text-anchor': 'middle', text: 'off' }));
+    g.append(s('text', { x: LEFT / 2, y: ground + 15, class: 'colnum', 'text-anchor': 'middle', text: tr('off') }));
     g.append(s('line', { x1: 4, x2: LEFT + k * W, y1: ground, y2: ground, class: 'ground' }));
     const stairs = [];
     for (let i = 0; i < k; i++) {
@@ -70,7 +78,7 @@ export default {
       const moves = v.marks.filter((m) => m.from === i + 1).map((m) => ({ from: coins[i], to: BigInt(coins[i]) - BigInt(m.count) }));
       piles.push(stack(g, stairs[i].x + W / 2, stairs[i].y, {
         h: coins[i], max: DRAWN.coins, room: v.mode === 'edit' ? room : 0, edit: v.mode === 'edit', play: v.mode === 'play',
-        kind: 'coin', key: `c${v.index}-s${i + 1}`, name: `staircase ${v.index}, stair ${i + 1}`,
+        kind: 'coin', key: `c${v.index}-s${i + 1}`, name: tr('staircase {s}, stair {k}', { s: v.index, k: i + 1 }),
         take: heapMarks(moves), extra: { 'data-s': i + 1 }, rx: 20, ry: 7, step: STEP,
       }));
     }
@@ -91,32 +99,32 @@ export default {
     const i = a.s - 1;
     const lv = big(a.kind === 'drag' ? a.from : a.n);
     if (ctx.mode === 'play') {
-      if (lv > coins[i]) return { error: 'There is no coin there: click a coin to carry it and those above it down a stair.' };
+      if (lv > coins[i]) return { error: tr('There is no coin there: click a coin to carry it and those above it down a stair.') };
       return { move: `${a.s}x${coins[i] - lv + 1n}` };
     }
     coins[i] = a.kind === 'drag' ? big(a.to) : lv <= coins[i] ? lv - 1n : lv;
     return { body: coins.join('/') };
   },
   fields: (c, limits, draw) => [
-    { key: 'stairs', label: 'stairs', value: c.body.split('/').length, min: 1, max: DRAWN.stairs },
-    { key: 'coins', label: 'coins', value: c.body, text: true, title: 'coins per stair from stair 1 up, separated by "/"' },
+    { key: 'stairs', label: tr('stairs'), value: c.body.split('/').length, min: 1, max: DRAWN.stairs },
+    { key: 'coins', label: tr('coins'), value: c.body, text: true, title: tr('coins per stair from stair 1 up, separated by "/"') },
   ],
   setField(c, key, value, limits, draw) {
     const coins = c.body.split('/');
     if (key === 'coins') {
       const v = String(value).replace(/\s+/g, '');
-      if (!/^\d+(\/\d+)*$/.test(v)) return { error: 'Coins are counts per stair from stair 1 up, separated by "/": like 3/0/5.' };
+      if (!/^\d+(\/\d+)*$/.test(v)) return { error: tr('Coins are counts per stair from stair 1 up, separated by "/": like 3/0/5.') };
       return { body: v };
     }
-    const r = whole(value, 1, DRAWN.stairs, 'The number of stairs');
+    const r = whole(value, 1, DRAWN.stairs, tr('The number of stairs'));
     if (r.error) return r;
     if (r.n >= coins.length) return { body: [...coins, ...Array(r.n - coins.length).fill('0')].join('/') };
     const p = coins.slice(r.n).findIndex((x) => big(x) > 0n);
-    if (p >= 0) return { error: `Can't remove stair ${r.n + p + 1}: it still has coins. Take them off first.` };
+    if (p >= 0) return { error: tr("Can't remove stair {k}: it still has coins. Take them off first.", { k: r.n + p + 1 }) };
     return { body: coins.slice(0, r.n).join('/') };
   },
   notes: note,
   quiz: (r) => `staircase:${Array.from({ length: r.int(3, 4) }, () => r.int(0, 5)).join('/')}`,
-  families: [{ id: 'staircase', label: 'Staircase Nim: n stairs with one coin each', fields: [], family: () => ({ text: 'staircase' }) }],
+  get families() { return [{ id: 'staircase', label: tr('Staircase Nim: n stairs with one coin each'), fields: [], family: () => ({ text: 'staircase' }) }]; },
   familyOf: () => ({ id: 'staircase', values: {} }),
 };

@@ -15,14 +15,34 @@
 // with a break and kept exact (BigInt).
 
 import { s } from '../ui/svg.js';
-import { act, whole, rnd, big } from './common.js';
+import { act, whole, rnd, big, words as common } from './common.js';
 import { state } from '../ui/state.js';
+import { tr, sayMsg, register } from '../i18n/i18n.js';
+
+// The words of this board in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./tb.zh.js') })]);
+
+/** The engine's names of codes in the page's language (a name it lists
+ *  that is not here shows as the engine wrote it). */
+const NAMES = {
+  'Kayles': () => tr('Kayles'),
+  "Dawson's Kayles": () => tr("Dawson's Kayles"),
+  "Dawson's chess": () => tr("Dawson's chess"),
+  'Officers': () => tr('Officers'),
+  "Grundy's game": () => tr("Grundy's game"),
+  "Lasker's Nim": () => tr("Lasker's Nim"),
+  'Nim': () => tr('Nim'),
+  "Treblecross's stretches": () => tr("Treblecross's stretches"),
+};
 
 /** The names of codes, as the engine lists them (info(): this game's "codes"). */
-const nameOf = (code) => state.info?.games?.find((g) => g.name === 'tb')?.codes?.find((k) => k.code === code)?.name;
+const nameOf = (code) => {
+  const name = state.info?.games?.find((g) => g.name === 'tb')?.codes?.find((k) => k.code === code)?.name;
+  return name && NAMES[name] ? NAMES[name]() : name;
+};
 
 /** "Grundy's game (4!.0)", or "code 0.156" for a code without a name. */
-export const title = (code) => (nameOf(code) ? `${nameOf(code)} (${code})` : `code ${code}`);
+export const title = (code) => (nameOf(code) ? `${nameOf(code)} (${code})` : tr('code {code}', { code }));
 
 const TOK = 26;   // a token's width, in SVG units
 const SLOT = 10;  // the slot between two tokens (a cut)
@@ -95,7 +115,7 @@ function slots(h, edit) {
     const E = BigInt(ENDS);
     for (let n = 1n; n <= E; n++) { tok(n); if (n < E) cut(n); }
     x += 4;
-    const w = Math.max(BREAK, `⋯ ${h - 2n * E} more ⋯`.length * 7 + 12);
+    const w = Math.max(BREAK, tr('⋯ {n} more ⋯', { n: h - 2n * E }).length * 7 + 12);
     out.push({ type: 'break', n: h - 2n * E, x, w });
     x += w + 4;
     for (let n = h - E + 1n; n <= h; n++) { tok(n); if (n < h) cut(n); }
@@ -106,7 +126,7 @@ function slots(h, edit) {
 function draw(v, g) {
   const h = big(v.comp.body);
   const edit = v.mode === 'edit';
-  const name = `heap ${v.index}`;
+  const name = tr('heap {i}', { i: v.index });
   const marks = v.marks.filter((m) => m.move.includes('>'));
   const placed = marks.slice(0, LANES).map((m) => ({ m, ...layout(h, m.move) }));
   const top = 10 + Math.max(placed.length, 1) * LANE;
@@ -120,25 +140,28 @@ function draw(v, g) {
   for (const it of out) {
     if (it.type === 'tok') {
       const n = it.n;
-      const verb = edit ? (n === h ? 'remove the last token' : `make the heap ${n - 1n}`)
-        : `take token ${n}${n < h ? ` (or it and the ${h - n} after it)` : ''}; Shift+Enter chooses it as one end of a block`;
-      const a = act(g, 'tok', n, `c${v.index}-${n}`, `${name}, token ${n} of ${h}: ${verb}${picked === String(n) ? ' (chosen: click the other end of the block)' : ''}`, { 'data-drag': '' });
+      const verb = edit ? (n === h ? tr('remove the last token') : tr('make the heap {n}', { n: n - 1n }))
+        : n < h ? tr('take token {n} (or it and the {k} after it); Shift+Enter chooses it as one end of a block', { n, k: h - n })
+        : tr('take token {n}; Shift+Enter chooses it as one end of a block', { n });
+      const label = tr('{name}, token {n} of {h}: {verb}', { name, n, h, verb });
+      const a = act(g, 'tok', n, `c${v.index}-${n}`, picked === String(n) ? tr('{what} (chosen: click the other end of the block)', { what: label }) : label, { 'data-drag': '' });
       const cls = ['tb-tok', taken(n) ? 'take' : '', picked === String(n) ? 'picked' : ''].filter(Boolean).join(' ');
       a.append(s('rect', { x: it.x + 1, y: top, width: TOK - 2, height: H, rx: 7, class: cls }));
       boxes.set(String(n), { x: it.x, y: top, w: TOK, h: H });
     } else if (it.type === 'cut') {
-      const a = act(g, 'cut', it.n, `c${v.index}-cut${it.n}`, `${name}: ${edit ? 'between' : 'split between'} tokens ${it.n} and ${it.n + 1n}${edit ? '' : ` (into ${it.n} and ${h - it.n})`}`);
+      const a = act(g, 'cut', it.n, `c${v.index}-cut${it.n}`, edit ? tr('{name}: between tokens {a} and {b}', { name, a: it.n, b: it.n + 1n })
+        : tr('{name}: split between tokens {a} and {b} (into {a} and {c})', { name, a: it.n, b: it.n + 1n, c: h - it.n }));
       a.append(s('rect', { x: it.x, y: top, width: SLOT, height: H, class: 'tb-cut' }),
         s('line', { x1: it.x + SLOT / 2, x2: it.x + SLOT / 2, y1: top + 8, y2: top + H - 8, class: 'tb-cutline' }));
       cutAt.set(String(it.n), { x: it.x, y: top, w: SLOT, h: H });
     } else if (it.type === 'ghost') {
-      const a = act(g, 'tok', it.n, `c${v.index}-${it.n}`, `${name}: add a token (make it ${it.n})`, { class: 'act ghost' });
+      const a = act(g, 'tok', it.n, `c${v.index}-${it.n}`, tr('{name}: add a token (make it {n})', { name, n: it.n }), { class: 'act ghost' });
       a.append(s('rect', { x: it.x + 1, y: top, width: TOK - 2, height: H, rx: 7, class: 'tb-tok ghost' }));
       boxes.set(String(it.n), { x: it.x, y: top, w: TOK, h: H });
     } else {
       brk = { x: it.x, y: top, w: it.w, h: H };
       g.append(s('rect', { x: it.x, y: top + 4, width: it.w, height: H - 8, rx: 4, class: 'tb-break' }),
-        s('text', { x: it.x + it.w / 2, y: top + H / 2 + 4, class: 'break', 'text-anchor': 'middle', text: `⋯ ${it.n} more ⋯` }));
+        s('text', { x: it.x + it.w / 2, y: top + H / 2 + 4, class: 'break', 'text-anchor': 'middle', text: tr('⋯ {n} more ⋯', { n: it.n }) }));
     }
   }
   const boxOf = (n) => boxes.get(String(n)) ?? brk;
@@ -161,7 +184,7 @@ function draw(v, g) {
   }
   let y = top + H + 20;
   if (h === 0n) {
-    g.append(s('text', { x: 4, y: top + H / 2 + 4, class: 'count', text: edit ? 'empty heap' : 'empty heap: no move here' }));
+    g.append(s('text', { x: 4, y: top + H / 2 + 4, class: 'count', text: edit ? tr('empty heap') : tr('empty heap: no move here') }));
     if (!edit) y = top + H;
   }
   // The winning moves in arrows (a click plays one).
@@ -174,13 +197,13 @@ function draw(v, g) {
       const t = arrowText(m.move);
       const w = chipW(t);
       if (cx > 0 && cx + w > Math.max(width, 260)) { cx = 0; y += 24; }
-      const a = act(g, 'mv', m.move.slice(m.move.indexOf(':') + 1), `c${v.index}-mv-${m.move}`, `${name}: winning move ${t}, play it`, { 'data-move': m.move });
+      const a = act(g, 'mv', m.move.slice(m.move.indexOf(':') + 1), `c${v.index}-mv-${m.move}`, tr('{name}: winning move {move}, play it', { name, move: t }), { 'data-move': m.move });
       a.append(s('rect', { x: cx, y, width: w, height: 20, rx: 10, class: 'tb-chip' }),
         s('text', { x: cx + w / 2, y: y + 14, class: 'tb-chip-text', 'text-anchor': 'middle', text: t }));
       cx += w + 6;
     }
     if (marks.length > chips.length) {
-      g.append(s('text', { x: cx, y: y + 14, class: 'colnum', text: `+${marks.length - chips.length} more (move list)` }));
+      g.append(s('text', { x: cx, y: y + 14, class: 'colnum', text: tr('+{n} more (move list)', { n: marks.length - chips.length }) }));
       cx += 130;
     }
     y += 24;
@@ -194,7 +217,7 @@ function gesture(c, a, ctx) {
   const num = (x) => BigInt(x);
   if (a.kind === 'mv') return { move: String(a.n), pick: null };
   if (ctx.mode === 'edit') {
-    if (a.kind === 'cut') return { info: 'Editing: click a token to cut the heap there, or the last slot to add one.' };
+    if (a.kind === 'cut') return { info: tr('Editing: click a token to cut the heap there, or the last slot to add one.') };
     if (a.kind === 'drag') return { body: String(num(a.to)) };
     const n = num(a.n);
     return { body: String(n <= h ? n - 1n : n) };
@@ -202,59 +225,59 @@ function gesture(c, a, ctx) {
   if (a.kind === 'cut') return { move: cutMove(h, num(a.n)), pick: null };
   if (a.kind === 'drag') return { move: blockMove(h, num(a.from), num(a.to)), pick: null };
   const n = num(a.n);
-  if (n < 1n || n > h) return { error: 'There is no token there: click a token of the heap.' };
+  if (n < 1n || n > h) return { error: tr('There is no token there: click a token of the heap.') };
   const pending = ctx.pick?.comp === ctx.index ? num(ctx.pick.n) : 0n;
   if (pending) return { move: blockMove(h, pending, n), pick: null }; // the other end of a block
   const chosen = { pick: { comp: ctx.index, n: String(n) } };
-  if (a.shift) return { ...chosen, info: `Token ${n} chosen as one end: click the other end of the block (the same token takes it alone).` };
+  if (a.shift) return { ...chosen, info: tr('Token {n} chosen as one end: click the other end of the block (the same token takes it alone).', { n }) };
   const single = blockMove(h, n, n), tail = blockMove(h, n, h);
   if (!ctx.moves) return { move: tail }; // too many moves to list: the engine decides
   const legal = new Set(ctx.moves.map((m) => m.move.slice(m.move.indexOf(':') + 1)));
   if (legal.has(single) && legal.has(tail) && single !== tail)
-    return { ...chosen, info: `Token ${n}: click it again to take it alone (${arrowText(single)}), or click the last token to take it and all after it (${arrowText(tail)}).` };
+    return { ...chosen, info: tr('Token {n}: click it again to take it alone ({single}), or click the last token to take it and all after it ({tail}).', { n, single: arrowText(single), tail: arrowText(tail) }) };
   if (legal.has(tail)) return { move: tail };
   if (legal.has(single)) return { move: single };
   const ends = [...legal].some((t) => {
     const { block } = layout(h, `1:${t}`);
     return block && (block[0] === n || block[1] === n || h - block[1] + 1n === n || h - block[0] + 1n === n);
   });
-  if (ends) return { ...chosen, info: `Token ${n} chosen: now click the token at the other end of the block to take.` };
+  if (ends) return { ...chosen, info: tr('Token {n} chosen: now click the token at the other end of the block to take.', { n }) };
   return { move: tail }; // not a move: the engine says why, with the code's rule
 }
 
 /** A code typed in a field: the engine checks the grammar and says what is wrong. */
 function codeField(value) {
   const v = String(value).replace(/\s+/g, '').replace(/^tb\((.*)\)$/, '$1');
-  if (!v) return { error: "The code is empty: type a take-and-break code such as 4!.0 (Grundy's game) or 0.77 (Kayles)." };
-  if (!/^[0-9A-Va-v!?.[\]]+$/.test(v)) return { error: 'A take-and-break code uses digits 0–9 and A–V, a point, "!" or "?" after a digit and […] around repeating digits, like 4!.0 or 4.[3].' };
+  if (!v) return { error: tr("The code is empty: type a take-and-break code such as 4!.0 (Grundy's game) or 0.77 (Kayles).") };
+  if (!/^[0-9A-Va-v!?.[\]]+$/.test(v)) return { error: tr('A take-and-break code uses digits 0–9 and A–V, a point, "!" or "?" after a digit and […] around repeating digits, like 4!.0 or 4.[3].') };
   return { text: v };
 }
 
 function note(c) {
   const h = big(c.body);
-  const name = nameOf(c.param) ? `${nameOf(c.param)} (${c.param})` : `The code ${c.param}`;
+  const name = nameOf(c.param) ? `${nameOf(c.param)} (${c.param})` : tr('The code {code}', { code: c.param });
   const small = h <= BigInt(ALL);
   return {
     unit: 'cell', marks: [], heap: c.sg,
     spans: small && h > 0n ? [{ from: 1, to: Number(h), label: `G(${h}) = ${c.sg}`, short: String(c.sg), cls: 'odd' }] : [],
     lines: [
-      `${c.rule ?? `${name} on heaps.`}`,
-      `A move changes one heap only: it takes some tokens and leaves zero, one or more heaps — worth the XOR of their values. So a heap of n is worth G(n), the mex of the values of everything one move leaves, and the position is the XOR of its heaps' values.`,
-      `Digit d_j of the code says what taking j tokens may leave: 1 nothing, 2 one heap, 4 two heaps, 8 three (added up); d_0, before the point, is for moves that take nothing (a split); "!" asks for unequal heaps, "?" for not all equal, and […] repeats digits forever.`,
-      `This heap: G(${h}) = ${c.sg}. Open "SG sequences" for the code's whole sequence, its statistics and (when one is proven) its period — that is how heaps far past the computed table get their value.`,
+      c.rule != null ? sayMsg(c.rule_msg, c.rule) : tr('{name} on heaps.', { name }),
+      tr("A move changes one heap only: it takes some tokens and leaves zero, one or more heaps — worth the XOR of their values. So a heap of n is worth G(n), the mex of the values of everything one move leaves, and the position is the XOR of its heaps' values."),
+      tr('Digit d_j of the code says what taking j tokens may leave: 1 nothing, 2 one heap, 4 two heaps, 8 three (added up); d_0, before the point, is for moves that take nothing (a split); "!" asks for unequal heaps, "?" for not all equal, and […] repeats digits forever.'),
+      tr('This heap: G({n}) = {sg}. Open "SG sequences" for the code\'s whole sequence, its statistics and (when one is proven) its period — that is how heaps far past the computed table get their value.', { n: h, sg: c.sg }),
     ],
   };
 }
 
-const EXAMPLES = [
-  ["Grundy's game (4!.0): heaps 7 and 12", 'tb(4!.0):7,12'],
-  ["Grundy's game: a heap of 20 (a P-position)", 'tb(4!.0):20'],
-  ["Lasker's Nim (4.[3]): heaps 5, 6 and 9", 'tb(4.[3]):5,6,9'],
-  ['Kayles as heaps (0.77): heaps 9 and 4', 'tb(0.77):9,4'],
-  ["Dawson's Kayles (0.07): a heap of 10", 'tb(0.07):10'],
-  ["Dawson's chess (0.137): heaps 8 and 5", 'tb(0.137):8,5'],
-  ['0.16: heaps of 1,000,000 and 5 (values from the proven period)', 'tb(0.16):1000000,5'],
-  ['Take 1, 2 or 3 (0.333): a heap of 10^18', 'tb(0.333):1000000000000000000'],
+const EXAMPLES = () => [
+  [tr("Grundy's game (4!.0): heaps 7 and 12"), 'tb(4!.0):7,12'],
+  [tr("Grundy's game: a heap of 20 (a P-position)"), 'tb(4!.0):20'],
+  [tr("Lasker's Nim (4.[3]): heaps 5, 6 and 9"), 'tb(4.[3]):5,6,9'],
+  [tr('Kayles as heaps (0.77): heaps 9 and 4'), 'tb(0.77):9,4'],
+  [tr("Dawson's Kayles (0.07): a heap of 10"), 'tb(0.07):10'],
+  [tr("Dawson's chess (0.137): heaps 8 and 5"), 'tb(0.137):8,5'],
+  [tr('0.16: heaps of 1,000,000 and 5 (values from the proven period)'), 'tb(0.16):1000000,5'],
+  [tr('Take 1, 2 or 3 (0.333): a heap of 10^18'), 'tb(0.333):1000000000000000000'],
 ];
 
 const CODES = ['4!.0', '4.[3]', '0.77', '0.07', '0.137', '0.6', '0.16', '4.0'];
@@ -262,57 +285,61 @@ const CODES = ['4!.0', '4.[3]', '0.77', '0.07', '0.137', '0.6', '0.16', '4.0'];
 export default {
   game: 'tb',
   css: new URL('./tb.css', import.meta.url).href, // its own look, loaded with it
-  title: "Take-and-break (Grundy's game)",
-  noun: 'heap',
+  get title() { return tr("Take-and-break (Grundy's game)"); },
+  get noun() { return tr('heap'); },
   param: '4!.0', // the code of a new heap when the position has none
   tag: (c) => title(c.param),
-  intro: "A take-and-break game is played on heaps: a move takes tokens from one heap and may break what is left into several heaps. Grundy's game, Lasker's Nim, Kayles and Dawson's games are all codes of it.",
-  sums: [["Grundy's game beside Nim", 'nim:3+tb(4!.0):7']],
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['tb(4.[3]):2,5,7', 'move', "Lasker's Nim (take any number from a pile, or split a pile in two) with piles 2, 5 and 7: what is your move?", "§4.4, Example 1 (Lasker's Nim)"],
-    ['tb(0.73):15', 'move', 'A move removes one or two chips, or removes one chip and splits the rest into two piles. One pile of 15: find an optimal first move.', '§4.5, Exercise 5(b)'],
-    ['tb(4!.0):13', 'sg', "Grundy's game (split a pile into two unequal piles): what is the SG value of a pile of 13?", '§4.5, Exercise 10(a)'],
-    ['tb(4!.0):5,8,13', 'moves', "Grundy's game with three piles of 5, 8 and 13: find all winning first moves.", '§4.5, Exercise 10(b)'],
-  ],
-  examples: EXAMPLES,
+  get intro() { return tr("A take-and-break game is played on heaps: a move takes tokens from one heap and may break what is left into several heaps. Grundy's game, Lasker's Nim, Kayles and Dawson's games are all codes of it."); },
+  get sums() { return [[tr("Grundy's game beside Nim"), 'nim:3+tb(4!.0):7']]; },
+  get exercises() {
+    return [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+      ['tb(4.[3]):2,5,7', 'move', tr("Lasker's Nim (take any number from a pile, or split a pile in two) with piles 2, 5 and 7: what is your move?"), tr("§4.4, Example 1 (Lasker's Nim)")],
+      ['tb(0.73):15', 'move', tr('A move removes one or two chips, or removes one chip and splits the rest into two piles. One pile of 15: find an optimal first move.'), tr('§4.5, Exercise 5(b)')],
+      ['tb(4!.0):13', 'sg', tr("Grundy's game (split a pile into two unequal piles): what is the SG value of a pile of 13?"), tr('§4.5, Exercise 10(a)')],
+      ['tb(4!.0):5,8,13', 'moves', tr("Grundy's game with three piles of 5, 8 and 13: find all winning first moves."), tr('§4.5, Exercise 10(b)')],
+    ];
+  },
+  get examples() { return EXAMPLES(); },
   blank: () => '7',
   random: () => `tb(${CODES[rnd(0, CODES.length - 1)]}):${Array.from({ length: rnd(2, 4) }, () => rnd(1, 20)).join(',')}`,
   draw,
   gesture,
   moveShort: (m) => (m.move.includes('>') && !m.label.includes('→') ? arrowText(m.move) : null), // "take 2 (7 → 5)" says it already
   fields: (c, limits) => [
-    { key: 'code', label: 'code', value: c.param, text: true, title: 'the take-and-break code d0.d1d2…: d_j says what taking j tokens may leave (1 nothing, 2 one heap, 4 two heaps, 8 three, added up); "!" unequal heaps, "?" not all equal, […] repeats; e.g. 4!.0 is Grundy\'s game' },
-    { key: 'size', label: 'tokens', value: c.body, min: 0, max: String(limits.heap) },
+    { key: 'code', label: tr('code'), value: c.param, text: true, title: tr('the take-and-break code d0.d1d2…: d_j says what taking j tokens may leave (1 nothing, 2 one heap, 4 two heaps, 8 three, added up); "!" unequal heaps, "?" not all equal, […] repeats; e.g. 4!.0 is Grundy\'s game') },
+    { key: 'size', label: tr('tokens'), value: c.body, min: 0, max: String(limits.heap) },
   ],
   setField(c, key, value, limits) {
     if (key === 'code') {
       const r = codeField(value);
       return r.error ? r : { param: r.text, group: true };
     }
-    const r = whole(value, 0, limits.heap, 'A heap size');
+    const r = whole(value, 0, limits.heap, tr('A heap size'));
     return r.error ? r : { body: r.text };
   },
   notes: note,
   quiz: (r) => `tb(${r.pick(['4!.0', '0.77', '0.07', '4.[3]'])}):${Array.from({ length: r.int(1, 3) }, () => r.int(3, 12)).join(',')}`,
-  families: [
-    { id: 'grundy', label: "Grundy's game (4!.0): heaps split in two unequal heaps", fields: [], family: () => ({ text: 'tb(4!.0)' }), n: 1000 },
-    { id: 'lasker', label: "Lasker's Nim (4.[3])", fields: [], family: () => ({ text: 'tb(4.[3])' }), n: 100 },
-    {
-      id: 'tb', label: 'Take-and-break code d0.d1d2… (heaps)', n: 1000,
-      fields: [{ key: 'code', label: 'code ', value: '0.16', title: 'any take-and-break code, e.g. 0.16, 4!.0, 4.[3], 0.77, 0.[37]' }],
-      family: ({ code }) => {
-        const r = codeField(code);
-        return r.error ? r : { text: `tb(${r.text})` };
+  get families() {
+    return [
+      { id: 'grundy', label: tr("Grundy's game (4!.0): heaps split in two unequal heaps"), fields: [], family: () => ({ text: 'tb(4!.0)' }), n: 1000 },
+      { id: 'lasker', label: tr("Lasker's Nim (4.[3])"), fields: [], family: () => ({ text: 'tb(4.[3])' }), n: 100 },
+      {
+        id: 'tb', label: tr('Take-and-break code d0.d1d2… (heaps)'), n: 1000,
+        fields: [{ key: 'code', label: tr('code') + ' ', value: '0.16', title: tr('any take-and-break code, e.g. 0.16, 4!.0, 4.[3], 0.77, 0.[37]') }],
+        family: ({ code }) => {
+          const r = codeField(code);
+          return r.error ? r : { text: `tb(${r.text})` };
+        },
       },
-    },
-  ],
+    ];
+  },
   familyOf: (c) => (c.param === '4!.0' ? { id: 'grundy', values: {} } : c.param === '4.[3]' ? { id: 'lasker', values: {} } : { id: 'tb', values: { code: c.param } }),
   aboutSequence(seq) {
     const p = seq.periodicity;
     if (!p) return '';
-    if (p.proven) return `The proof checks SG(n + ${p.period}) = SG(n) for ${p.preperiod} ≤ n < ${p.bound}, with the values up to ${p.needs}.`;
-    if (p.kind === 'arithmetic') return `Only observed, not proven: SG(n + ${p.period}) = SG(n) + ${p.saltus} from n = ${p.preperiod} on, as far as computed.`;
-    if (p.kind === 'periodic') return `Only observed, not proven: period ${p.period} from ${p.preperiod} as far as computed.`;
+    if (p.proven) return tr('The proof checks SG(n + {p}) = SG(n) for {from} ≤ n < {bound}, with the values up to {needs}.', { p: p.period, from: p.preperiod, bound: p.bound, needs: p.needs });
+    if (p.kind === 'arithmetic') return tr('Only observed, not proven: SG(n + {p}) = SG(n) + {s} from n = {from} on, as far as computed.', { p: p.period, s: p.saltus, from: p.preperiod });
+    if (p.kind === 'periodic') return tr('Only observed, not proven: period {p} from {from} as far as computed.', { p: p.period, from: p.preperiod });
     return '';
   },
 };

@@ -3,8 +3,12 @@
 // Edit: click a cell to put or remove an X. Play: click an empty cell.
 
 import { s } from '../ui/svg.js';
-import { CELL, row, setCell, whole, rnd } from './common.js';
+import { CELL, row, setCell, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The words of this board in other languages.
+export const words = Promise.all([common, register({ zh: () => import('./treblecross.zh.js') })]);
 
 function cross(a, cx, cy) {
   const d = CELL * 0.27;
@@ -14,7 +18,7 @@ function cross(a, cx, cy) {
 function resize(cells, w) {
   if (w >= cells.length) return { body: cells + '.'.repeat(w - cells.length) };
   const p = cells.slice(w).indexOf('X');
-  if (p >= 0) return { error: `Can't make the strip ${w} long: cell ${w + p + 1} has an X. Remove it first.` };
+  if (p >= 0) return { error: tr("Can't make the strip {w} long: cell {c} has an X. Remove it first.", { w, c: w + p + 1 }) };
   return { body: cells.slice(0, w) };
 }
 
@@ -31,7 +35,7 @@ function randomStrip(w, r) {
 function note(c) {
   const cells = c.body;
   const marks = [];
-  if (c.over) return { unit: 'cell', marks, spans: [], heap: null, lines: ['Three X\'s stand in a row: the game is over and the player to move has lost.'] };
+  if (c.over) return { unit: 'cell', marks, spans: [], heap: null, lines: [tr("Three X's stand in a row: the game is over and the player to move has lost.")] };
   const stretch = new Set();
   for (const [f, l] of c.stretches ?? []) for (let i = f; i < f + l; i++) stretch.add(i);
   if (c.threat) {
@@ -39,19 +43,27 @@ function note(c) {
     for (const i of wins) marks.push({ i, cls: 'win', sym: '★' });
     return {
       unit: 'cell', marks, spans: [], heap: null,
-      lines: [`Two X's are close together: the player to move completes three in a row at once, on cell${wins.length > 1 ? 's' : ''} ${wins.join(', ')}. No SG values are needed here — the game ends now.`],
+      lines: [wins.length > 1
+        ? tr("Two X's are close together: the player to move completes three in a row at once, on cells {cells}. No SG values are needed here — the game ends now.", { cells: wins.join(tr(', ')) })
+        : tr("Two X's are close together: the player to move completes three in a row at once, on cell {cells}. No SG values are needed here — the game ends now.", { cells: wins.join(tr(', ')) })],
     };
   }
   for (let i = 0; i < cells.length; i++) if (cells[i] === '.' && !stretch.has(i + 1)) marks.push({ i: i + 1, cls: 'dead', sym: '×' });
   const spans = (c.stretches ?? []).map(([first, len, sg]) => ({ from: first, to: first + len - 1, label: `${len} · SG ${sg}`, short: String(sg), cls: 'odd' }));
+  const dead = marks.length;
   return {
     unit: 'cell', marks, spans, heap: c.sg,
     lines: [
-      `Cells within two of an X are dead (×): an X there lets the opponent complete three at once, so nobody good plays them${marks.length ? ` — here ${marks.length} dead cell${marks.length > 1 ? 's' : ''}` : ''}.`,
-      'The safe cells fall into stretches that do not interact: an X in a stretch kills its neighbours within two and splits it in two. Each stretch is one heap, its value read from the stretch table (octal game 0.007).',
+      !dead ? tr('Cells within two of an X are dead (×): an X there lets the opponent complete three at once, so nobody good plays them.')
+        : dead === 1 ? tr('Cells within two of an X are dead (×): an X there lets the opponent complete three at once, so nobody good plays them — here {n} dead cell.', { n: dead })
+        : tr('Cells within two of an X are dead (×): an X there lets the opponent complete three at once, so nobody good plays them — here {n} dead cells.', { n: dead }),
+      tr('The safe cells fall into stretches that do not interact: an X in a stretch kills its neighbours within two and splits it in two. Each stretch is one heap, its value read from the stretch table (octal game 0.007).'),
       spans.length
-        ? `Stretches: ${c.stretches.map(([f, l, g]) => `${l === 1 ? `cell ${f}` : `cells ${f}–${f + l - 1}`} (${l} free, SG ${g})`).join('; ')} → ${xorText(c.stretches.map((x) => x[2]), c.sg)}.`
-        : 'No safe cell is left: whoever moves must hand the opponent three in a row. SG = 0.',
+        ? tr('Stretches: {list} → {sg}.', {
+          list: c.stretches.map(([f, l, g]) => (l === 1 ? tr('cell {f} ({l} free, SG {g})', { f, l, g }) : tr('cells {f}–{t} ({l} free, SG {g})', { f, t: f + l - 1, l, g }))).join(tr('; ')),
+          sg: xorText(c.stretches.map((x) => x[2]), c.sg),
+        })
+        : tr('No safe cell is left: whoever moves must hand the opponent three in a row. SG = 0.'),
     ],
   };
 }
@@ -59,31 +71,33 @@ function note(c) {
 export default {
   game: 'treblecross',
   css: new URL('./treblecross.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Treblecross (LightOJ 1229)',
-  noun: 'strip',
+  get title() { return tr('Treblecross (LightOJ 1229)'); },
+  get noun() { return tr('strip'); },
   row: true, // the body is a row of cells; moves' from/to are its cells (1-based)
-  overWords: "three X's stand in a row",
-  threatWords: 'an X completes three in a row',
-  intro: 'A Treblecross strip splits into independent stretches of safe cells.',
-  sums: [['Treblecross strips and a Bash heap', 'treblecross:.......,.........+sub(1-3):9']],
-  examples: [
-    ['LightOJ sample 1: .....', 'treblecross:.....'],
-    ['LightOJ sample 2: .X.X...X', 'treblecross:.X.X...X'],
-    ['LightOJ sample 3: 18 empty cells', 'treblecross:' + '.'.repeat(18)],
-    ['LightOJ sample 4: a losing strip', 'treblecross:X.....X..X.......X....X..X'],
-    ['The trap: ...X.X..', 'treblecross:...X.X..'],
-  ],
+  get overWords() { return tr("three X's stand in a row"); },
+  get threatWords() { return tr('an X completes three in a row'); },
+  get intro() { return tr('A Treblecross strip splits into independent stretches of safe cells.'); },
+  get sums() { return [[tr('Treblecross strips and a Bash heap'), 'treblecross:.......,.........+sub(1-3):9']]; },
+  get examples() {
+    return [
+      [tr('LightOJ sample 1: {cells}', { cells: '.....' }), 'treblecross:.....'],
+      [tr('LightOJ sample 2: {cells}', { cells: '.X.X...X' }), 'treblecross:.X.X...X'],
+      [tr('LightOJ sample 3: 18 empty cells'), 'treblecross:' + '.'.repeat(18)],
+      [tr('LightOJ sample 4: a losing strip'), 'treblecross:X.....X..X.......X....X..X'],
+      [tr('The trap: {cells}', { cells: '...X.X..' }), 'treblecross:...X.X..'],
+    ];
+  },
   blank: (w) => '.'.repeat(Math.max(w, 3)),
   random: (w) => `treblecross:${Array.from({ length: rnd(1, 3) }, () => randomStrip(w, { int: rnd })).join(',')}`,
-  check: (c, draw) => (c.body.length > draw.cells ? `a Treblecross strip of ${c.body.length} cells is longer than this page draws (${draw.cells})` : null),
+  check: (c, draw) => (c.body.length > draw.cells ? tr('a Treblecross strip of {n} cells is longer than this page draws ({max})', { n: c.body.length, max: draw.cells }) : null),
   cells: (c) => c.body.length,
   draw(v, g) {
     const cells = v.comp.body;
-    const name = `strip ${v.index}`;
+    const name = tr('strip {i}', { i: v.index });
     const to = new Set(v.marks.map((m) => m.to));
     const r = row(g, 30, {
       cells, key: `c${v.index}`,
-      label: (i, ch) => `${name}, cell ${i + 1}: ${ch === 'X' ? 'X' : 'empty'}`,
+      label: (i, ch) => (ch === 'X' ? tr('{name}, cell {c}: X', { name, c: i + 1 }) : tr('{name}, cell {c}: empty', { name, c: i + 1 })),
       cls: (i) => (to.has(i + 1) ? 'to' : ''),
       piece(ch, i, a, cx, cy) {
         if (ch === 'X') cross(a, cx, cy);
@@ -98,14 +112,14 @@ export default {
     if (a.kind === 'drag') return { body: c.body };
     return { body: setCell(c.body, n - 1, c.body[n - 1] === 'X' ? '.' : 'X') };
   },
-  fields: (c, limits, draw) => [{ key: 'width', label: 'cells', value: c.body.length, min: 3, max: draw.cells }],
+  fields: (c, limits, draw) => [{ key: 'width', label: tr('cells'), value: c.body.length, min: 3, max: draw.cells }],
   setField(c, key, value, limits, draw) {
-    const r = whole(value, 3, draw.cells, 'The length');
+    const r = whole(value, 3, draw.cells, tr('The length'));
     return r.error ? r : resize(c.body, r.n);
   },
   notes: note,
   quiz: (r) => `treblecross:${randomStrip(r.int(6, 13), r)}`,
-  families: [{ id: 'treblecross', label: 'Treblecross: free stretch of n cells', fields: [], family: () => ({ text: 'treblecross' }) }],
+  get families() { return [{ id: 'treblecross', label: tr('Treblecross: free stretch of n cells'), fields: [], family: () => ({ text: 'treblecross' }) }]; },
   familyOf: () => ({ id: 'treblecross', values: {} }),
-  graph: { normalOnly: 'Leave out moves onto dead cells (the stretch model, where SG values live)' },
+  graph: { get normalOnly() { return tr('Leave out moves onto dead cells (the stretch model, where SG values live)'); } },
 };

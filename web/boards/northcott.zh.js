@@ -1,0 +1,40 @@
+// boards/northcott.zh.js — Northcott's game (HDU 1730) in Simplified Chinese.
+
+export default {
+  "Can't make the row {w} wide: a piece stands in column {c}. Move it first.": '不能把这一行改为 {w} 格宽：第 {c} 列有棋子，请先把它移开。',
+  'gap {n}': '间隔 {n}',
+  'Black on {b}, white on {w}: {n} empty cell between them — a Nim heap of {n}.': '黑子在 {b}，白子在 {w}：两子之间有 {n} 个空格——相当于大小为 {n} 的 Nim 堆。',
+  'Black on {b}, white on {w}: {n} empty cells between them — a Nim heap of {n}.': '黑子在 {b}，白子在 {w}：两子之间有 {n} 个空格——相当于大小为 {n} 的 Nim 堆。',
+  'Moving toward the other piece shrinks the heap to any smaller size, like taking stones. Moving away grows it, but the opponent simply follows by the same distance and the heap is back: growing never helps the player who is losing.':
+    '向对方棋子靠近，可以把这堆缩小到任意更小的大小，就像取石子。向后退会让堆变大，但对手只要跟进同样的距离，堆就恢复原样：处于必败态的一方后退也无济于事。',
+  "So the row is worth SG {n}; the board is won exactly when the gaps' XOR is not 0.": '所以这一行的 SG 值为 {n}；当且仅当各行间隔的异或和不为 0 时先手必胜。',
+  "Northcott's game (HDU 1730)": 'Northcott 游戏（HDU 1730）',
+  'row': '行',
+  'black': '黑子',
+  'white': '白子',
+  'A Northcott row is a Nim heap: the gap between the pieces.':
+    'Northcott 游戏：每行有一枚黑子和一枚白子，玩家只能在本行内左右移动自己的棋子，不能越过或踩到对方的棋子。每一行都是一个 Nim 堆，大小就是两子之间的空格数，整盘棋即尼姆博弈。经典题：HDU 1730。',
+  'HDU 1730 sample 1 (3 rows, width 6)': 'HDU 1730 样例 1（3 行，宽 6）',
+  'HDU 1730 sample 2 (3 rows, width 6)': 'HDU 1730 样例 2（3 行，宽 6）',
+  'Gaps 2, 3 and a move away': '间隔 2、3，和一行可后退的',
+  'a Northcott row of {n} cells is wider than this page draws ({max})': '一行 {n} 格的 Northcott 棋盘超过了本页能画的宽度（{max}）',
+  'row {i}': '第 {i} 行',
+  '{name}, column {c}: empty': '{name}，第 {c} 列：空',
+  '{name}, column {c}: black piece': '{name}，第 {c} 列：黑子',
+  '{name}, column {c}: white piece': '{name}，第 {c} 列：白子',
+  '{what} (picked up)': '{what}（已拿起）',
+  "It is black's turn (player {p}): move the black piece.": '轮到黑方（玩家 {p}）：请移动黑子。',
+  "It is white's turn (player {p}): move the white piece.": '轮到白方（玩家 {p}）：请移动白子。',
+  'Click the cell your black piece should move to.': '请点击黑子要去的格子。',
+  'Click the cell your white piece should move to.': '请点击白子要去的格子。',
+  "That is black's piece; white (player {p}) is to move.": '那是黑方的棋子；现在轮到白方（玩家 {p}）。',
+  "That is white's piece; black (player {p}) is to move.": '那是白方的棋子；现在轮到黑方（玩家 {p}）。',
+  "Two pieces can't share a cell: column {c} is taken.": '两枚棋子不能在同一格：第 {c} 列已被占用。',
+  'Picked up the black piece: now click the cell it goes to.': '已拿起黑子：请点击它要去的格子。',
+  'Picked up the white piece: now click the cell it goes to.': '已拿起白子：请点击它要去的格子。',
+  'Each row holds exactly one black and one white piece: click one of them, then the cell to move it to.': '每行恰好有一枚黑子和一枚白子：先点击其中一枚，再点击要移到的格子。',
+  'width': '宽度',
+  'The width': '宽度',
+  'A Northcott row is not drawn as a graph: each player moves only their own piece and pieces can move back, so positions repeat. The row behaves as a Nim heap whose size is the gap — draw that heap instead.':
+    'Northcott 的一行不画成博弈图：每位玩家只移动自己的棋子，而且棋子可以后退，局面会重复。这一行相当于大小为间隔的 Nim 堆——请改画那一堆。',
+};

@@ -1,0 +1,30 @@
+// boards/staircase.zh.js — staircase Nim (阶梯博弈) in Simplified Chinese.
+
+export default {
+  'Only the odd stairs count. Coins on an even stair are a trap: if the opponent moves some down onto an odd stair, you move the same coins on down to the next even stair, and the odd stairs are as before.':
+    '只有奇数级台阶起作用。偶数级台阶上的硬币是陷阱：如果对手把其中一些移到奇数级台阶上，你就把同样这些硬币再往下移到下一级偶数台阶，奇数级台阶又和原来一样。',
+  'Moving coins from an odd stair down to an even one takes them out of play — exactly taking stones from a Nim heap.':
+    '把硬币从奇数级台阶移到偶数级台阶，就等于把它们移出了游戏——正如从 Nim 堆中取走石子。',
+  'Odd stairs: {stairs} → {sg}.': '奇数级台阶：{stairs} → {sg}。',
+  'stair {k}: {n}': '第 {k} 级：{n}',
+  'Staircase Nim': '阶梯博弈（阶梯 Nim）',
+  'staircase': '阶梯',
+  'Staircase Nim is Nim on the odd stairs.':
+    '阶梯博弈：台阶上放着硬币，每步把某一级台阶上的若干枚硬币移到下一级（从第 1 级移走即离开台阶）。它就是只看奇数级台阶的尼姆博弈：胜负由奇数级台阶上硬币数的异或和决定。经典题：POJ 1704，以及化为阶梯博弈的 HDU 5724 跳棋。',
+  'Staircase Nim with 3, 1, 4, 1, 5 coins on stairs 1 to 5: who wins? (Only the odd stairs count.)': '阶梯博弈，第 1 到 5 级台阶上分别有 3、1、4、1、5 枚硬币：谁能赢？（只有奇数级台阶起作用。）',
+  'after §2.6, Exercise 6 (staircase Nim)': '§2.6 习题 6 之后（阶梯博弈）',
+  'Coins 3, 0, 5, 2': '硬币 3、0、5、2',
+  'Coins 1, 4, 1 (odd stairs cancel)': '硬币 1、4、1（奇数级台阶相互抵消）',
+  'Two staircases': '两座阶梯',
+  'a staircase of {n} stairs is more than this page draws ({max})': '{n} 级的阶梯超过了本页能画的级数（{max}）',
+  'off': '出',
+  'staircase {s}, stair {k}': '第 {s} 座阶梯，第 {k} 级',
+  'There is no coin there: click a coin to carry it and those above it down a stair.': '那里没有硬币：点击一枚硬币，把它和它上面的硬币一起移下一级台阶。',
+  'stairs': '级数',
+  'coins': '硬币',
+  'coins per stair from stair 1 up, separated by "/"': '从第 1 级往上每级台阶的硬币数，用“/”分隔',
+  'Coins are counts per stair from stair 1 up, separated by "/": like 3/0/5.': '硬币数按从第 1 级往上的顺序填写，用“/”分隔：例如 3/0/5。',
+  'The number of stairs': '台阶级数',
+  "Can't remove stair {k}: it still has coins. Take them off first.": '不能去掉第 {k} 级台阶：上面还有硬币，请先把它们拿走。',
+  'Staircase Nim: n stairs with one coin each': '阶梯博弈：n 级台阶，每级一枚硬币',
+};
