@@ -6,7 +6,7 @@
 // at a time, with progress and Cancel; the code (and a most heap) is kept in
 // the link (&teach=quotient&quot=0.77 or quot=0.07:30).
 
-import { h, put, statusLine, scrollBox, said, saidAttrs, errorText } from './dom.js';
+import { h, put, statusLine, scrollBox, said, saidAttrs, errorText, withNodes } from './dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 
 const TABLE_MAX = 48;  // elements whose whole multiplication table is drawn
@@ -59,6 +59,9 @@ export function readOff(q, a) {
   }
   return { steps, x, word: q.elements[x], p: q.p[x] === 1 };
 }
+
+/** An element of Q by its name (notation, the same in every language). */
+const elem = (word) => h('span', { class: 'teach-element', translate: 'no' }, word);
 
 export function mountQuotient(root, ctx) {
   const field = saidAttrs(h('input', { type: 'text', value: '0.77', spellcheck: 'false', class: 'teach-code-field' }), { 'aria-label': () => tr('take-and-break code(s)') });
@@ -133,7 +136,7 @@ export function mountQuotient(root, ctx) {
     const pset = new Set(q.p_portion);
     const facts = h('dl', { class: 'teach-quotient-facts' },
       h('dt', null, tr('Order |Q|')), h('dd', { 'data-fact': 'order' }, String(q.order)),
-      h('dt', null, tr('P-portion')), h('dd', { 'data-fact': 'p' }, `${q.p_count}: {${q.p_portion.join(', ')}}`),
+      h('dt', null, tr('P-portion')), h('dd', { 'data-fact': 'p' }, `${q.p_count}: `, elem(`{${q.p_portion.join(', ')}}`)),
       h('dt', null, tr('Presentation')), h('dd', { 'data-fact': 'presentation' }, h('code', null, q.presentation)),
       h('dt', null, tr('Proven')), h('dd', { 'data-fact': 'proven' }, q.proven
         ? (q.codes.length > 1
@@ -156,17 +159,17 @@ export function mountQuotient(root, ctx) {
     return scrollBox('teach-diagram-box teach-xor-scroll', tr("The multiplication table of {code}'s quotient", { code: q.code }),
       h('table', { class: 'teach-table teach-quotient-table' },
         h('caption', null, tr('Multiplication table of Q; products in the P-portion are marked P (the player to move loses there).')),
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null }, e)))),
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null, translate: 'no' }, e)))),
         h('tbody', null, q.table.map((row, x) => h('tr', null,
-          h('th', { scope: 'row', class: q.p[x] ? 'in-p' : null }, name(x)),
-          row.map((y) => h('td', { class: q.p[y] ? 'in-p' : null, title: q.p[y] ? tr('{element}: in P', { element: name(y) }) : name(y) }, name(y) + (pset.has(name(y)) ? ' P' : ''))))))));
+          h('th', { scope: 'row', class: q.p[x] ? 'in-p' : null, translate: 'no' }, name(x)),
+          row.map((y) => h('td', { class: q.p[y] ? 'in-p' : null, translate: 'no', title: q.p[y] ? tr('{element}: in P', { element: name(y) }) : name(y) }, name(y) + (pset.has(name(y)) ? ' P' : ''))))))));
   }
 
   function phiRow(q) {
     const one = q.codes.length === 1;
     const rows = (one ? [q.phi] : q.phi).map((list, c) => h('tr', null,
       h('th', { scope: 'row' }, one ? 'Φ' : `Φ (${q.codes[c]})`),
-      list.slice(0, PHI_SHOWN).map((w, n) => h('td', { class: q.p[(one ? q.phi_index : q.phi_index[c])[n]] ? 'in-p' : null, 'data-heap': n }, w))));
+      list.slice(0, PHI_SHOWN).map((w, n) => h('td', { class: q.p[(one ? q.phi_index : q.phi_index[c])[n]] ? 'in-p' : null, 'data-heap': n, translate: 'no' }, w))));
     const n = Math.min(q.heaps, PHI_SHOWN);
     return [
       h('h4', null, tr('Φ heap by heap')),
@@ -185,19 +188,19 @@ export function mountQuotient(root, ctx) {
     if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, tr('Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.'));
     const r = readOff(q, a);
     if (!r) return h('p', { class: 'teach-muted' }, tr('The position has a heap past the heaps this quotient covers (up to {n}).', { n: q.heaps - 1 }));
-    const mis = a.play === 'misere', word = r.word;
+    const mis = a.play === 'misere', word = elem(r.word);
     const product = r.p
-      ? (mis ? tr('The product is {word}, which is in the P-portion: in misère play the player to move loses.', { word })
-        : tr('The product is {word}, which is in the P-portion: in misère play the player to move loses (switch on Misère to play it so).', { word }))
-      : (mis ? tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins.', { word })
-        : tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins (switch on Misère to play it so).', { word }));
+      ? (mis ? tr('The product is {word}, which is in the P-portion: in misère play the player to move loses.')
+        : tr('The product is {word}, which is in the P-portion: in misère play the player to move loses (switch on Misère to play it so).'))
+      : (mis ? tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins.')
+        : tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins (switch on Misère to play it so).'));
     return [
       h('h4', null, tr('Reading this position off the product')),
-      h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, tr('heap of {n} (component {i}): class {cls}; product so far {product}', { n: s.heap, i: s.comp, cls: s.cls, product: s.product })))),
+      h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, withNodes(tr('heap of {n} (component {i}): class {cls}; product so far {product}', { n: s.heap, i: s.comp }), { cls: elem(s.cls), product: elem(s.product) })))),
       h('p', { class: `teach-verdict ${r.p ? 'p' : 'n'}`, 'data-verdict': r.p ? 'P' : 'N' },
         r.steps.length === 0
           ? tr('No heap can move: in misère play the player to move has no move, and wins.')
-          : product),
+          : withNodes(product, { word })),
     ];
   }
 

@@ -398,7 +398,7 @@ export default {
   'Make the link': '生成链接',
   'Exercises from a standard course: each link opens the position and asks; the page checks the answer against the engine when you give it, and explains it. The source of each is given — "after" marks a position of ours set after the book\'s text.':
     '来自一本标准教材的习题：每个链接会打开局面并提问；你作答后，页面用引擎核对答案并给出解释。每题都注明出处 —— 标“仿”的是我们仿照书中内容设置的局面。',
-  'The book: {book} (UCLA).': '教材：{book}（UCLA）。',
+  'The book: {book} (UCLA).': '教材：{book}（加州大学洛杉矶分校）。',
   'An exercise of your own': '自己出题',
   'Set up a position on the board, choose what to ask, and share the link: it opens the position with your question, and the page checks the answer.':
     '在棋盘上摆好局面，选择要问什么，然后分享链接：它会打开这个局面并提出你的问题，由页面核对答案。',
