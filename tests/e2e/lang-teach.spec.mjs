@@ -39,11 +39,17 @@ const codesOf = (page) => page.evaluate(() => [
   ...globalThis.grundy.state.info.games.map((g) => g.name), ...(globalThis.grundy.state.info.judges ?? []).map((j) => j.name),
 ]);
 
-/** The notation a view shows (position texts, a quotient's elements): what
- *  the page marks as such — <code>, translate="no", a graph node's text and
- *  its body — kept in Latin letters in every language. Longest first. */
+/** The notation a view shows (position texts, a quotient's elements): the
+ *  position's text and its components', and what the page marks as such —
+ *  <code>, translate="no", a graph node's text and its body — kept in Latin
+ *  letters in every language. Longest first. */
 const notationIn = (page, selector) => page.evaluate((sel) => {
   const out = new Set();
+  const a = globalThis.grundy?.analysis?.(); // the position's text and its components' (in a sentence, too)
+  for (const t of [a?.position, ...(a?.components ?? []).map((c) => c.text)].filter(Boolean)) {
+    out.add(t);
+    out.add(t.slice(t.lastIndexOf(':') + 1).replace(/;misere$/, ''));
+  }
   for (const root of document.querySelectorAll(sel)) {
     for (const el of root.querySelectorAll('code, [translate="no"]')) out.add(el.textContent.trim());
     for (const el of root.querySelectorAll('[data-text]')) {
@@ -159,12 +165,12 @@ test('zh: the sequence explorer with a pattern found, its statistics, periodic t
   await expect(page.locator('#teach-sequence .teach-seq-compare')).toHaveAttribute('data-first', /.+/);
   await speaks(page, 'zh', '#teach-sequence', 'the sequence explorer');
   await expect(page.locator('#teach-sequence .teach-seq-period')).toContainText('周期');
+  await shots(page, 'zh-sequence');
   // a refusal, in words of the page
   await page.fill('#teach-sequence input[name=n]', '');
   await page.click('#teach-sequence button[type=submit]');
   await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'error');
   await speaks(page, 'zh', '#teach-sequence', 'the sequence explorer, refusing an empty n');
-  await shots(page, 'zh-sequence');
 });
 
 test('zh: the misère quotient tab, and refusals of the game graph and the mex table', async ({ page }) => {
