@@ -3,8 +3,29 @@
 // adds what teaching needs on top: downloads, copying, small form parts.
 
 import { h, s, put } from '../ui/svg.js';
+import { onLang, sayMsg } from '../i18n/i18n.js';
 
 export { h, s, put };
+
+/** A text node that shows fn() — words in the page's language — now and
+ *  again after each change of language: for the words of a view's frame,
+ *  built once (what a view draws from its state it draws again itself). */
+export function said(fn) {
+  const node = document.createTextNode('');
+  const set = () => { node.data = fn(); };
+  set();
+  onLang(set);
+  return node;
+}
+
+/** Sets el's attributes from {name: () => words} now and after each change
+ *  of language; returns el. */
+export function saidAttrs(el, attrs) {
+  const set = () => { for (const [k, fn] of Object.entries(attrs)) el.setAttribute(k, fn()); };
+  set();
+  onLang(set);
+  return el;
+}
 
 /** Offers data as a file download (no server involved). */
 export function download(filename, data, type = 'text/plain') {
@@ -37,9 +58,29 @@ export function scrollBox(cls, label, ...kids) {
   return h('div', { class: cls, tabindex: 0, role: 'group', 'aria-label': label }, ...kids);
 }
 
-/** A short live status line (role=status, read by screen readers). */
+/** A short live status line (role=status, read by screen readers). Its
+ *  words are given as a function, said again on a change of language:
+ *  line.say(() => tr('…')) shows them, line.say(null) empties it. */
 export function statusLine(cls = 'teach-status') {
-  return h('p', { class: cls, role: 'status', 'aria-live': 'polite' });
+  const line = h('p', { class: cls, role: 'status', 'aria-live': 'polite' });
+  let words = null;
+  line.say = (fn) => { words = fn; line.textContent = fn ? fn() : ''; };
+  onLang(() => { if (words) line.textContent = words(); });
+  return line;
+}
+
+/** An error in the page's language: the teaching views' own (words(), said
+ *  when shown), the engine's (its message by id), else its text. */
+export const errorText = (e) => (typeof e?.words === 'function' ? e.words() : sayMsg(e?.msg, e?.message ?? String(e)));
+
+/** A sentence with elements in it: a template in the page's language (from
+ *  tr() without the named parts' values) split at {name}, each part put in
+ *  as given in `nodes` (an element, or text). Returns the list of parts. */
+export function withNodes(template, nodes) {
+  return template.split(/(\{[A-Za-z0-9_]+\})/).filter((x) => x !== '').map((x) => {
+    const name = /^\{([A-Za-z0-9_]+)\}$/.exec(x)?.[1];
+    return name && name in nodes ? nodes[name] : x;
+  });
 }
 
 /** A number input with a label. */

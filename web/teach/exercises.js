@@ -10,18 +10,22 @@
 import { h, put } from './dom.js';
 import { hash } from '../ui/url.js';
 import { BOARDS } from '../boards/index.js';
+import { tr, onLang } from '../i18n/i18n.js';
 
+/** The book, as an exercise's link cites it (a link's words are the same in
+ *  every language; the tab names the book in the page's: bookWords()). */
 export const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';
+const bookWords = () => tr('T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games');
 
-/** The chapters' titles (a board may name its own chapter: `chapters`). */
-const CHAPTERS = {
-  1: 'Take-away and subtraction games',
+/** The chapters' titles, in the page's language (a board may name its own
+ *  chapter: `chapters`). */
+const chapters = () => ({
+  1: tr('Take-away and subtraction games'),
   2: 'Nim',
-  3: 'mex and the Sprague–Grundy function',
-  4: 'Sums of games, take-and-break',
-  5: 'Coin-turning games',
-};
-const MISERE = 'Misère play (Ferguson, §1.5 and §2.5)';
+  3: tr('mex and the Sprague–Grundy function'),
+  4: tr('Sums of games, take-and-break'),
+  5: tr('Coin-turning games'),
+});
 
 /** Where in the book a source points: [chapter, section, exercise] ("§2.6,
  *  Exercise 4(b)" → [2, 6, 4]), for the lessons' order. */
@@ -37,18 +41,18 @@ export function placeOf(src) {
  * one lesson per chapter of the book in its order, misère play last.
  */
 export function exerciseLessons(boards) {
-  const titles = { ...CHAPTERS };
+  const titles = chapters();
   for (const b of boards) Object.assign(titles, b.chapters);
   const all = boards.flatMap((b) => b.exercises ?? []).map((x, i) => ({ x, i, at: placeOf(x[3]), misere: x[0].endsWith(';misere') }));
   const cmp = (a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.at[2] - b.at[2] || a.i - b.i;
   const out = [];
   for (const e of all.filter((e) => !e.misere).sort(cmp)) {
-    const title = `${titles[e.at[0]] ?? 'More'} (Ferguson, chapter ${e.at[0]})`;
+    const title = tr('{title} (Ferguson, chapter {n})', { title: titles[e.at[0]] ?? tr('More'), n: e.at[0] });
     if (out.at(-1)?.[0] !== title) out.push([title, []]);
     out.at(-1)[1].push(e.x);
   }
   const misere = all.filter((e) => e.misere).sort(cmp).map((e) => e.x);
-  if (misere.length) out.push([MISERE, misere]);
+  if (misere.length) out.push([tr('Misère play (Ferguson, §1.5 and §2.5)'), misere]);
   return out;
 }
 
@@ -58,19 +62,12 @@ export function exerciseLink(text, ask, q, src, of = null) {
 }
 
 export function mountExercises(root, ctx) {
-  const lessons = exerciseLessons(BOARDS).map(([title, items]) => h('section', { class: 'teach-lesson' },
-    h('h3', null, title),
-    h('ol', { class: 'teach-exercises' }, items.map(([text, ask, q, src, of]) => h('li', null,
-      h('a', { href: exerciseLink(text, ask, q, `${BOOK}, ${src}`, of ?? null), 'data-ask': ask }, q),
-      h('span', { class: 'teach-muted' }, ` — Ferguson, ${src}`))))));
   // a teacher's own: the position on the board, the kind of question, the words
-  const kind = h('select', { name: 'ask', 'aria-label': 'What the exercise asks' },
-    [['verdict', 'who wins'], ['move', 'a winning move'], ['moves', 'every winning move'], ['nimsum', 'the nim-sum'], ['sg', 'the SG value of the selected component']]
-      .map(([v, t]) => h('option', { value: v }, t)));
-  const words = h('input', { type: 'text', name: 'q', size: 40, placeholder: 'the question, in your words (optional)', 'aria-label': 'The question' });
-  const source = h('input', { type: 'text', name: 'src', size: 28, placeholder: 'its source (optional)', 'aria-label': 'Its source' });
-  const out = h('input', { type: 'text', name: 'link', readonly: true, class: 'teach-link', 'aria-label': 'The exercise as a link' });
-  const make = h('button', { type: 'button' }, 'Make the link');
+  const kind = h('select', { name: 'ask' });
+  const words = h('input', { type: 'text', name: 'q', size: 40 });
+  const source = h('input', { type: 'text', name: 'src', size: 28 });
+  const out = h('input', { type: 'text', name: 'link', readonly: true, class: 'teach-link' });
+  const make = h('button', { type: 'button' });
   make.addEventListener('click', () => {
     const a = ctx.app.analysis();
     if (!a) return;
@@ -78,14 +75,35 @@ export function mountExercises(root, ctx) {
     out.value = location.href.split('#')[0] + exerciseLink(a.position, kind.value, words.value.trim() || null, source.value.trim() || null, of);
     out.select();
   });
-  put(root,
-    h('p', { class: 'teach-lead' }, 'Exercises from a standard course: each link opens the position and asks; the page checks the answer against the engine when you give it, and explains it. The source of each is given — "after" marks a position of ours set after the book\'s text.'),
-    h('p', { class: 'teach-muted' }, `The book: ${BOOK} (UCLA).`),
-    lessons,
-    h('section', { class: 'teach-lesson teach-own' },
-      h('h3', null, 'An exercise of your own'),
-      h('p', null, 'Set up a position on the board, choose what to ask, and share the link: it opens the position with your question, and the page checks the answer.'),
-      h('p', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Ask ', kind), ' ', words, ' ', source, ' ', make),
-      h('p', { class: 'teach-row' }, out)));
+
+  /** The tab in the page's language (the form keeps what was typed and chosen). */
+  function draw() {
+    const lessons = exerciseLessons(BOARDS).map(([title, items]) => h('section', { class: 'teach-lesson' },
+      h('h3', null, title),
+      h('ol', { class: 'teach-exercises' }, items.map(([text, ask, q, src, of]) => h('li', null,
+        h('a', { href: exerciseLink(text, ask, q, `${BOOK}, ${src}`, of ?? null), 'data-ask': ask }, q),
+        h('span', { class: 'teach-muted' }, ` — Ferguson, ${src}`))))));
+    const chosen = kind.value || 'verdict';
+    put(kind, [['verdict', tr('who wins')], ['move', tr('a winning move')], ['moves', tr('every winning move')], ['nimsum', tr('the nim-sum')], ['sg', tr('the SG value of the selected component')]]
+      .map(([v, t]) => h('option', { value: v, selected: v === chosen }, t)));
+    kind.setAttribute('aria-label', tr('What the exercise asks'));
+    words.placeholder = tr('the question, in your words (optional)');
+    words.setAttribute('aria-label', tr('The question'));
+    source.placeholder = tr('its source (optional)');
+    source.setAttribute('aria-label', tr('Its source'));
+    out.setAttribute('aria-label', tr('The exercise as a link'));
+    make.textContent = tr('Make the link');
+    put(root,
+      h('p', { class: 'teach-lead' }, tr('Exercises from a standard course: each link opens the position and asks; the page checks the answer against the engine when you give it, and explains it. The source of each is given — "after" marks a position of ours set after the book\'s text.')),
+      h('p', { class: 'teach-muted' }, tr('The book: {book} (UCLA).', { book: bookWords() })),
+      lessons,
+      h('section', { class: 'teach-lesson teach-own' },
+        h('h3', null, tr('An exercise of your own')),
+        h('p', null, tr('Set up a position on the board, choose what to ask, and share the link: it opens the position with your question, and the page checks the answer.')),
+        h('p', { class: 'teach-row' }, h('label', { class: 'teach-field' }, tr('Ask'), ' ', kind), ' ', words, ' ', source, ' ', make),
+        h('p', { class: 'teach-row' }, out)));
+  }
+  draw();
+  onLang(draw);
   return {};
 }

@@ -3,7 +3,8 @@
 // few sentences tied to the board, a picture with the reason drawn on it,
 // and — on request — the same marks over the page's board.
 
-import { h, put, scrollBox } from './dom.js';
+import { h, put, scrollBox, said, withNodes } from './dom.js';
+import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { notesFor } from './notes.js';
 import { picture, groupOf } from './boards.js';
 import { boards } from '../boards/index.js';
@@ -11,11 +12,12 @@ import { boards } from '../boards/index.js';
 const MAX_SHOWN = 12; // components explained at once
 
 export function mountExplain(root, ctx) {
-  const overlay = h('button', { type: 'button', 'aria-pressed': 'false', class: 'teach-overlay-btn' }, 'Draw on the board');
+  const overlay = h('button', { type: 'button', 'aria-pressed': 'false', class: 'teach-overlay-btn' }, tr('Draw on the board'));
+  const overlayWords = () => { overlay.textContent = on ? tr('Remove from the board') : tr('Draw on the board'); };
   const list = h('div', { class: 'teach-explain-list' });
   const sum = h('div', { class: 'teach-explain-sum' });
   put(root,
-    h('p', { class: 'teach-lead' }, 'Each game below is a Nim heap in disguise. Here is the disguise, on this board.'),
+    h('p', { class: 'teach-lead' }, said(() => tr('Each game below is a Nim heap in disguise. Here is the disguise, on this board.'))),
     h('div', { class: 'teach-row' }, overlay),
     list, sum);
 
@@ -26,7 +28,7 @@ export function mountExplain(root, ctx) {
   overlay.addEventListener('click', () => {
     on = !on;
     overlay.setAttribute('aria-pressed', String(on));
-    overlay.textContent = on ? 'Remove from the board' : 'Draw on the board';
+    overlayWords();
     paintBoard();
   });
 
@@ -45,18 +47,19 @@ export function mountExplain(root, ctx) {
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
         h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
-        scrollBox('teach-diagram-box', `${c.index}. ${c.text}: the board with the reason drawn on it`, picture(c, { note, turn: a.turn, group: groupOf(a, c) }).svg),
+        scrollBox('teach-diagram-box', tr('{i}. {text}: the board with the reason drawn on it', { i: c.index, text: c.text }), picture(c, { note, turn: a.turn, group: groupOf(a, c) }).svg),
         h('ul', null, note.lines.map((t) => h('li', null, t))),
         table(boards[c.game]?.table?.(c), c));
     });
     if (a.components.length > MAX_SHOWN)
-      items.push(h('p', { class: 'teach-muted' }, `… and ${a.components.length - MAX_SHOWN} more components, each explained the same way.`));
+      items.push(h('p', { class: 'teach-muted' }, tr('… and {n} more components, each explained the same way.', { n: a.components.length - MAX_SHOWN })));
     put(list, items);
     put(sum, summary(a));
     if (on) paintBoard();
   }
 
   ctx.app.onChange(() => { if (!root.closest('[hidden]')) show(false); else if (on) paintBoard(); });
+  onLang(() => { overlayWords(); if (shownFor !== null) show(true); });
   return { show: () => show(true) };
 }
 
@@ -75,26 +78,28 @@ function summary(a) {
   if (a.play === 'misere') { // the nim-sum does not decide misère play: say the rule used
     const g = a.genus;
     return [
-      h('h3', null, 'Together, in misère play'),
-      h('p', { class: 'teach-misere-rule' }, a.why ?? 'No rule decides this position.'),
-      g ? h('p', { class: 'teach-muted' }, `Its genus is ${g.text}: normal-play value ${g.g}, misère value ${g.gamma[0]}${g.tame ? ' — the genus of a misère Nim position' : ' — not the genus of any misère Nim position (wild)'}.`) : null,
-      h('p', { class: 'teach-muted' }, 'In misère play the last move loses, so each heap’s normal value no longer tells the whole story: the Misère quotient tab shows how rows of pins and heaps are read off a product instead.'),
+      h('h3', null, tr('Together, in misère play')),
+      h('p', { class: 'teach-misere-rule' }, a.why ? sayMsg(a.why_msg, a.why) : tr('No rule decides this position.')),
+      g ? h('p', { class: 'teach-muted' }, g.tame
+        ? tr('Its genus is {genus}: normal-play value {g}, misère value {m} — the genus of a misère Nim position.', { genus: g.text, g: g.g, m: g.gamma[0] })
+        : tr('Its genus is {genus}: normal-play value {g}, misère value {m} — not the genus of any misère Nim position (wild).', { genus: g.text, g: g.g, m: g.gamma[0] })) : null,
+      h('p', { class: 'teach-muted' }, tr('In misère play the last move loses, so each heap’s normal value no longer tells the whole story: the Misère quotient tab shows how rows of pins and heaps are read off a product instead.')),
     ];
   }
-  if (a.over) return h('p', null, 'The game is over: no move is left for the player to move.');
+  if (a.over) return h('p', null, tr('The game is over: no move is left for the player to move.'));
   if (a.threat) {
     const c = a.components.find((x) => x.threat);
-    return h('p', null, `The player to move wins at once: ${boards[c.game]?.threatWords ?? 'a move ends the game'}. Nim values are not needed.`);
+    return h('p', null, tr('The player to move wins at once: {why}. Nim values are not needed.', { why: boards[c.game]?.threatWords ?? tr('a move ends the game') }));
   }
   const heaps = a.components.map((c) => c.sg);
   const shown = heaps.slice(0, 30);
   return [
-    h('h3', null, 'Together'),
-    h('p', null, 'By the Sprague–Grundy theorem the whole position plays like Nim with heaps ',
-      h('strong', { class: 'teach-heaps' }, shown.join(', ') + (heaps.length > 30 ? ', …' : '')), '.'),
-    h('p', null, `Nim-sum ${shown.join(' ⊕ ')}${heaps.length > 30 ? ' ⊕ …' : ''} = `, h('strong', null, String(a.nimsum)), ': ',
-      a.nimsum === 0
-        ? 'the player to move loses — every move leaves a non-zero nim-sum that the opponent can fix.'
-        : `the player to move wins by changing one heap g to g ⊕ ${a.nimsum}, which makes the nim-sum 0.`),
+    h('h3', null, tr('Together')),
+    h('p', null, withNodes(tr('By the Sprague–Grundy theorem the whole position plays like Nim with heaps {heaps}.'),
+      { heaps: h('strong', { class: 'teach-heaps' }, shown.join(', ') + (heaps.length > 30 ? ', …' : '')) })),
+    h('p', null, withNodes(a.nimsum === 0
+      ? tr('Nim-sum {sum} = {value}: the player to move loses — every move leaves a non-zero nim-sum that the opponent can fix.')
+      : tr('Nim-sum {sum} = {value}: the player to move wins by changing one heap g to g ⊕ {x}, which makes the nim-sum 0.'),
+    { sum: `${shown.join(' ⊕ ')}${heaps.length > 30 ? ' ⊕ …' : ''}`, value: h('strong', null, String(a.nimsum)), x: String(a.nimsum) })),
   ];
 }

@@ -3,7 +3,8 @@
 // definitions inlined so it stands alone) and as a PNG at twice the size;
 // and the position's link and text to copy.
 
-import { h, s, put, download, copyText, statusLine } from './dom.js';
+import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { tr } from '../i18n/i18n.js';
 import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';
 import { valueText, outcome } from '../ui/words.js';
@@ -14,13 +15,22 @@ const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharr
   'dominant-baseline', 'visibility', 'display', 'paint-order'];
 const DROP = '.ghost, .slot, .hit, [data-export="skip"]'; // editing aids, not part of a slide
 
+/** About how wide a text is drawn, in units of a font of `size` (sans-serif;
+ *  `bold`): a full-width character (Chinese) takes the whole size, another
+ *  a little over half. For room in the file, not for layout. */
+export function textWidth(text, size = 14, bold = false) {
+  let w = 0;
+  for (const ch of String(text)) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(ch) ? size : size * (bold ? 0.6 : 0.53);
+  return w;
+}
+
 /** A standalone <svg> (a detached clone) of the given SVG elements on a white
  * background, with every style inlined, each cropped to what it draws (no
  * empty bands: room a board keeps for editing, a heap's empty slots) and
  * labelled. layout 'page' keeps them in the page's rows (side by side as on
  * screen); 'stack' puts them one under another. */
 export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}) {
-  const GAP = 24, PAD = 16, LABEL = labels.length ? 24 : 0, CHAR = 8.4; // a label's character at 14px, bold
+  const GAP = 24, PAD = 16, LABEL = labels.length ? 24 : 0;
   const rects = svgs.map((x) => x.getBoundingClientRect());
   // the page's rows: drawings whose tops are close are side by side
   const rows = [];
@@ -47,7 +57,7 @@ export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}
       copy.removeAttribute('class');
       parts.push(copy);
       if (labels[i]) parts.push(s('text', { x: round(x), y: round(y + LABEL - 8), 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#1d232b' }, labels[i]));
-      x += Math.max(box.width, (labels[i]?.length ?? 0) * CHAR) + GAP;
+      x += Math.max(box.width, textWidth(labels[i] ?? '', 14, true)) + GAP;
       tall = Math.max(tall, LABEL + box.height);
     }
     width = Math.max(width, x - GAP - PAD);
@@ -56,7 +66,7 @@ export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}
   if (caption) {
     parts.push(s('text', { x: PAD, y: y + 12, 'font-family': 'sans-serif', 'font-size': 14, fill: '#333' }, caption));
     y += 24;
-    width = Math.max(width, caption.length * 7.4); // about 7 units a character at 14px
+    width = Math.max(width, textWidth(caption, 14));
   }
   width = Math.ceil(width + 2 * PAD);
   const height = Math.ceil(y - GAP + PAD);
@@ -163,7 +173,7 @@ export async function pngBlob(svg, scale = 2) {
     g.fillStyle = '#fff';
     g.fillRect(0, 0, canvas.width, canvas.height);
     g.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return await new Promise((ok, bad) => canvas.toBlob((b) => (b ? ok(b) : bad(new Error('the browser could not make a PNG'))), 'image/png'));
+    return await new Promise((ok, bad) => canvas.toBlob((b) => (b ? ok(b) : bad(Object.assign(new Error('the browser could not make a PNG'), { words: () => tr('the browser could not make a PNG') }))), 'image/png'));
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -175,26 +185,26 @@ export function fileName(position) {
 }
 
 export function mountExport(root, ctx) {
-  const what = h('select', { name: 'source', 'aria-label': 'What to export' },
-    h('option', { value: 'board' }, 'the board as on the page'),
-    h('option', { value: 'why' }, 'the board with the "why Nim" marks'),
-    h('option', { value: 'graph' }, 'the game graph (draw it in the Game graph tab)'));
+  const what = saidAttrs(h('select', { name: 'source' },
+    h('option', { value: 'board' }, said(() => tr('the board as on the page'))),
+    h('option', { value: 'why' }, said(() => tr('the board with the "why Nim" marks'))),
+    h('option', { value: 'graph' }, said(() => tr('the game graph (draw it in the Game graph tab)')))), { 'aria-label': () => tr('What to export') });
   const caption = h('input', { type: 'checkbox', name: 'caption', checked: true });
-  const svgBtn = h('button', { type: 'button', class: 'teach-primary' }, 'Download SVG');
-  const pngBtn = h('button', { type: 'button' }, 'Download PNG');
-  const link = h('input', { type: 'text', readonly: true, class: 'teach-link', 'aria-label': 'Link to this position', spellcheck: 'false' });
-  const text = h('input', { type: 'text', readonly: true, class: 'teach-link', 'aria-label': 'Position text', spellcheck: 'false' });
-  const copyLink = h('button', { type: 'button' }, 'Copy link');
-  const copyPos = h('button', { type: 'button' }, 'Copy text');
+  const svgBtn = h('button', { type: 'button', class: 'teach-primary' }, said(() => tr('Download SVG')));
+  const pngBtn = h('button', { type: 'button' }, said(() => tr('Download PNG')));
+  const link = saidAttrs(h('input', { type: 'text', readonly: true, class: 'teach-link', spellcheck: 'false' }), { 'aria-label': () => tr('Link to this position') });
+  const text = saidAttrs(h('input', { type: 'text', readonly: true, class: 'teach-link', spellcheck: 'false' }), { 'aria-label': () => tr('Position text') });
+  const copyLink = h('button', { type: 'button' }, said(() => tr('Copy link')));
+  const copyPos = h('button', { type: 'button' }, said(() => tr('Copy text')));
   const status = statusLine();
   const preview = h('div', { class: 'teach-export-preview' });
   put(root,
-    h('p', { class: 'teach-lead' }, 'The current board for slides and handouts, and the link that reopens it.'),
-    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Export ', what),
-      h('label', { class: 'teach-field' }, caption, ' with the position text under it')),
+    h('p', { class: 'teach-lead' }, said(() => tr('The current board for slides and handouts, and the link that reopens it.'))),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, said(() => tr('Export')), ' ', what),
+      h('label', { class: 'teach-field' }, caption, ' ', said(() => tr('with the position text under it')))),
     h('div', { class: 'teach-row' }, svgBtn, pngBtn),
-    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, 'Link ', link), copyLink),
-    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, 'Position ', text), copyPos),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, said(() => tr('Link')), ' ', link), copyLink),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field teach-grow' }, said(() => tr('Position')), ' ', text), copyPos),
     status, preview);
 
   const graphSvg = () => document.querySelector('.teach-graph-svg');
@@ -212,14 +222,17 @@ export function mountExport(root, ctx) {
   function build() {
     const a = ctx.app.analysis();
     const src = sources();
-    if (!src.length) throw new Error('There is no game graph to export: draw one in the Game graph tab first.');
+    if (!src.length) throw Object.assign(new Error('There is no game graph to export: draw one in the Game graph tab first.'), { words: () => tr('There is no game graph to export: draw one in the Game graph tab first.') });
     if (what.value === 'graph') return standalone(src, { labels: [src[0].getAttribute('aria-label')] });
     const temp = src.filter((x) => !x.isConnected);
     const holder = h('div', { class: 'teach-offscreen', 'aria-hidden': 'true' }, temp);
     document.body.append(holder);
     try {
       const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${valueText(c)}`);
-      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.play === 'misere' || a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null }); // (outcome() names misère play)
+      const words = a.play === 'misere' || a.nimsum == null // (outcome() names misère play)
+        ? tr('{position} — {outcome}', { position: a.position, outcome: outcome(a) })
+        : tr('{position} — nim-sum {x}, {outcome}', { position: a.position, x: a.nimsum, outcome: outcome(a) });
+      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? words : null });
     } finally {
       holder.remove();
     }
@@ -236,11 +249,12 @@ export function mountExport(root, ctx) {
     if (!a) return;
     try {
       const svg = build();
-      download(`${nameOf(a)}.svg`, svgText(svg), 'image/svg+xml');
+      const file = `${nameOf(a)}.svg`;
+      download(file, svgText(svg), 'image/svg+xml');
       put(preview, svg);
-      status.textContent = `Saved ${nameOf(a)}.svg`;
+      status.say(() => tr('Saved {file}', { file }));
     } catch (e) {
-      status.textContent = e.message;
+      status.say(() => errorText(e));
     }
   });
   pngBtn.addEventListener('click', async () => {
@@ -249,18 +263,21 @@ export function mountExport(root, ctx) {
     try {
       const svg = build();
       const blob = await pngBlob(svg, 2);
-      download(`${nameOf(a)}.png`, blob);
+      const file = `${nameOf(a)}.png`;
+      download(file, blob);
       put(preview, svg);
-      status.textContent = `Saved ${nameOf(a)}.png`;
+      status.say(() => tr('Saved {file}', { file }));
     } catch (e) {
-      status.textContent = e.message;
+      status.say(() => errorText(e));
     }
   });
   copyLink.addEventListener('click', async () => {
-    status.textContent = (await copyText(link.value, link)) ? 'Link copied.' : 'Select the link and copy it.';
+    const ok = await copyText(link.value, link);
+    status.say(() => (ok ? tr('Link copied.') : tr('Select the link and copy it.')));
   });
   copyPos.addEventListener('click', async () => {
-    status.textContent = (await copyText(text.value, text)) ? 'Position text copied.' : 'Select the text and copy it.';
+    const ok = await copyText(text.value, text);
+    status.say(() => (ok ? tr('Position text copied.') : tr('Select the text and copy it.')));
   });
 
   function refresh() {

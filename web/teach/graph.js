@@ -3,7 +3,8 @@
 // coloured P/N. Clicking a node makes it the current position. Graphs above
 // the limits are refused with a message before anything is drawn.
 
-import { h, s, put, statusLine } from './dom.js';
+import { h, s, put, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { buildGraph, layout, compsOf, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
 import { boards, need } from '../boards/index.js';
 import { bodyStart } from '../ui/position.js';
@@ -13,9 +14,9 @@ const DY = 74;     // layer spacing
 const DX = 64;      // minimal node spacing in a layer
 
 export function mountGraph(root, ctx) {
-  const input = h('input', { type: 'text', name: 'component', size: 22, spellcheck: 'false', 'aria-label': 'Component' });
-  const useSel = h('button', { type: 'button' }, 'Use selected component');
-  const draw = h('button', { type: 'submit', class: 'teach-primary' }, 'Draw graph');
+  const input = saidAttrs(h('input', { type: 'text', name: 'component', size: 22, spellcheck: 'false' }), { 'aria-label': () => tr('Component') });
+  const useSel = h('button', { type: 'button' }, said(() => tr('Use selected component')));
+  const draw = h('button', { type: 'submit', class: 'teach-primary' }, said(() => tr('Draw graph')));
   const every = h('input', { type: 'checkbox', name: 'every' });
   const everyText = h('span');
   const everyField = h('label', { class: 'teach-check', hidden: true }, every, everyText);
@@ -23,22 +24,22 @@ export function mountGraph(root, ctx) {
   const alt = h('div', { class: 'teach-row' });
   const box = h('div', { class: 'teach-graph', tabindex: -1 });
   const legend = h('p', { class: 'teach-legend' },
-    h('span', { class: 'swatch p' }), ' P-position (SG 0): the player to move loses  ',
-    h('span', { class: 'swatch n' }), ' N-position: the player to move wins  ',
-    h('span', { class: 'swatch to-p' }), ' a move to a P-position (a winning move)');
+    h('span', { class: 'swatch p' }), ' ', said(() => tr('P-position (SG 0): the player to move loses')), '  ',
+    h('span', { class: 'swatch n' }), ' ', said(() => tr('N-position: the player to move wins')), '  ',
+    h('span', { class: 'swatch to-p' }), ' ', said(() => tr('a move to a P-position (a winning move)')));
   const form = h('form', { class: 'teach-row' },
-    h('label', { class: 'teach-field' }, 'Component ', input), draw, useSel, everyField);
+    h('label', { class: 'teach-field' }, said(() => tr('Component')), ' ', input), draw, useSel, everyField);
   const gameOfText = (t) => t.trim().match(/^[a-z]+/i)?.[0];
   const showEvery = () => { // games with moves outside normal play say what leaving them out means
     const only = boards[gameOfText(input.value)]?.graph?.normalOnly;
     everyField.hidden = !only;
-    everyText.textContent = only ? ` also moves outside normal play (unchecked: ${only.toLowerCase()})` : '';
+    everyText.textContent = only ? ` ${tr('also moves outside normal play (unchecked: {what})', { what: only.replace(/^./, (x) => x.toLowerCase()) })}` : '';
   };
   input.addEventListener('input', () => { showEvery(); need([gameOfText(input.value)]).then(showEvery); });
   every.addEventListener('change', () => go());
   put(root,
     h('p', { class: 'teach-lead' },
-      `Every position reachable from one component, and every move between them. Up to ${MAX_NODES} positions and ${MAX_EDGES} moves are drawn. Click a position to make it the current one.`),
+      said(() => tr('Every position reachable from one component, and every move between them. Up to {nodes} positions and {edges} moves are drawn. Click a position to make it the current one.', { nodes: MAX_NODES, edges: MAX_EDGES }))),
     form, status, alt, legend, box);
 
   let graph = null;   // { root, nodes, edges } drawn now
@@ -62,8 +63,12 @@ export function mountGraph(root, ctx) {
     const text = input.value.trim();
     showEvery();
     put(alt);
-    if (!text) { status.textContent = `Type a component, like ${ctx.app.info?.()?.games?.slice(0, 2).map((g) => compsOf(g.example)[0]).join(' or ') ?? 'one of the board'}`; return; }
-    status.textContent = `Building the graph of ${text}…`;
+    if (!text) {
+      const like = ctx.app.info?.()?.games?.slice(0, 2).map((g) => compsOf(g.example)[0]);
+      status.say(() => tr('Type a component, like {examples}', { examples: !like ? tr('one of the board') : like.length === 2 ? tr('{a} or {b}', { a: like[0], b: like[1] }) : like.join('') }));
+      return;
+    }
+    status.say(() => tr('Building the graph of {text}…', { text }));
     root.dataset.state = 'busy';
     await need([gameOfText(text)]);
     const only = boards[gameOfText(text)]?.graph?.normalOnly;
@@ -78,22 +83,24 @@ export function mountGraph(root, ctx) {
       input.value = g.root;
       render();
       ctx.app.keep?.({ graph: g.root });
-      status.textContent = `${g.root}: ${g.nodes.size} positions, ${g.edges.length} moves.` + (only && !every.checked ? ` ${only}.` : '');
+      const left = only && !every.checked;
+      status.say(() => tr('{root}: {nodes} positions, {edges} moves.', { root: g.root, nodes: g.nodes.size, edges: g.edges.length })
+        + (left ? ` ${tr('{what}.', { what: boards[gameOfText(g.root)]?.graph?.normalOnly ?? only })}` : ''));
       root.dataset.state = 'drawn';
     } catch (e) {
       if (me !== latest) return;
-      refuse(e.message);
+      refuse(() => errorText(e));
       if (!(e instanceof GraphTooLarge)) root.dataset.state = 'error';
       const instead = await insteadOf(text);
-      if (instead && me === latest) alt.append(h('button', { type: 'button', onclick: () => { input.value = instead; go(); } }, `Draw ${instead} instead`));
+      if (instead && me === latest) alt.append(h('button', { type: 'button', onclick: () => { input.value = instead; go(); } }, said(() => tr('Draw {text} instead', { text: instead }))));
     }
   }
   form.addEventListener('submit', go);
 
-  function refuse(message) {
+  function refuse(words) {
     graph = null;
     put(box);
-    status.textContent = message;
+    status.say(words);
     root.dataset.state = 'refused';
   }
 
@@ -129,7 +136,7 @@ export function mountGraph(root, ctx) {
     };
     const svg = s('svg', {
       viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: 'teach-graph-svg', role: 'group', 'data-root': graph.root,
-      'aria-label': `Game graph of ${graph.root}`,
+      'aria-label': tr('Game graph of {text}', { text: graph.root }),
     }, s('defs', null,
       s('marker', { id: 'teach-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' },
         s('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrowhead' }))));
@@ -158,18 +165,19 @@ export function mountGraph(root, ctx) {
         d = `M${sx},${sy} L${ex},${ey}`;
       }
       edgeG.append(s('path', { d, class: `edge${toP ? ' to-p' : ''}`, 'marker-end': 'url(#teach-arrow)' },
-        s('title', null, `${e.label}: ${e.from} → ${e.to}`)));
+        s('title', null, `${sayMsg(e.label_msg, e.label)}: ${e.from} → ${e.to}`)));
     }
     const nodeG = s('g', { class: 'nodes' });
     for (const [t, n] of graph.nodes) {
       const { x, y } = at(t);
       const label = n.sg != null ? String(n.sg) : n.over ? '–' : '★';
-      const what = n.sg != null ? `SG ${n.sg}` : n.over ? 'the game is over' : 'the player to move wins at once';
+      const what = n.sg != null ? `SG ${n.sg}` : n.over ? tr('the game is over') : tr('the player to move wins at once');
+      const kind = n.outcome === 'P' ? tr('P-position') : tr('N-position');
       const g = s('g', {
         class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
         tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
         // the name starts with what the node shows (its value, then its text)
-        'aria-label': `${label} ${body(t)} — ${t}: ${what}, ${n.outcome}-position. Make it the current position.`,
+        'aria-label': tr('{label} {body} — {text}: {what}, {kind}. Make it the current position.', { label, body: body(t), text: t, what, kind }),
         transform: `translate(${x},${y})`,
       }, s('title', null, `${t} — ${what} (${n.outcome})`),
       s('circle', { r: R }),
@@ -207,24 +215,32 @@ export function mountGraph(root, ctx) {
         const m = ctx.app.playing?.() && a.listed === 'all' && a.moves.find((x) => x.component === i && x.after.join(',') === want);
         if (m) {
           await ctx.app.move(m.move);
-          status.textContent = `Played ${m.label}: component ${i} is now ${text}.`;
+          status.say(() => tr('Played {move}: component {i} is now {text}.', { move: sayMsg(m.label_msg, m.label), i, text }));
         } else {
           const parts = a.components.map((c) => c.text);
           parts[i - 1] = text;
           await ctx.app.setPosition(parts.join('+') + (a.turn === 2 ? '@2' : ''));
-          ctx.app.say?.('info', `Component ${i} is now ${text} (chosen in the game graph)${ctx.app.playing?.() ? ': a new game starts from here' : ''}.`);
-          status.textContent = `Component ${i} is now ${text}.`;
+          ctx.app.say?.('info', ctx.app.playing?.()
+            ? tr('Component {i} is now {text} (chosen in the game graph): a new game starts from here.', { i, text })
+            : tr('Component {i} is now {text} (chosen in the game graph).', { i, text }));
+          status.say(() => tr('Component {i} is now {text}.', { i, text }));
         }
         origin = { component: i };
       } else {
         await ctx.app.setPosition(text);
-        ctx.app.say?.('info', `Opened ${text} from the game graph; Back returns to the previous position.`);
-        status.textContent = `Current position: ${text}`;
+        ctx.app.say?.('info', tr('Opened {text} from the game graph; Back returns to the previous position.', { text }));
+        status.say(() => tr('Current position: {text}', { text }));
       }
     } catch (e) {
-      status.textContent = e.message;
+      status.say(() => errorText(e));
     }
   }
+
+  // A change of language: the words drawn again, in place (the graph kept).
+  onLang(() => {
+    showEvery();
+    if (graph) render();
+  });
 
   // Keeps the "current" ring in step with the app's position.
   ctx.app.onChange(() => {

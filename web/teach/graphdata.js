@@ -6,6 +6,7 @@
 
 import { boards, need } from '../boards/index.js';
 import { bodyStart } from '../ui/position.js';
+import { tr } from '../i18n/i18n.js';
 
 /** The components of a one-game text: "name(p):5,7" → ["name(p):5", "name(p):7"]. */
 export function compsOf(text) {
@@ -21,10 +22,14 @@ export const nodeOf = (comps) => comps[0].slice(0, bodyStart(comps[0])) +
 export const MAX_NODES = 200;
 export const MAX_EDGES = 1200;
 
+/** A graph not drawn, and why: `words()` says it in the page's language
+ *  (`message`: as it was said when thrown). */
 export class GraphTooLarge extends Error {
-  constructor(message) {
-    super(message);
+  constructor(words) {
+    const say = typeof words === 'function' ? words : () => words;
+    super(say());
     this.name = 'GraphTooLarge';
+    this.words = say;
   }
 }
 
@@ -40,13 +45,13 @@ export class GraphTooLarge extends Error {
  */
 export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges = MAX_EDGES, normalOnly = false, onProgress } = {}) {
   const first = await engine.analyze(root, { moves: 'auto' });
-  if (first.components.length !== 1) throw new GraphTooLarge(`A graph is drawn for one component at a time, not for "${root}".`);
+  if (first.components.length !== 1) throw new GraphTooLarge(() => tr('A graph is drawn for one component at a time, not for "{text}".', { text: root }));
   const c0 = first.components[0];
   await need([c0.game]);
-  const why = boards[c0.game]?.graph?.refusal?.(c0);
-  if (why) throw new GraphTooLarge(why);
+  const refusal = boards[c0.game]?.graph?.refusal;
+  if (refusal?.(c0)) throw new GraphTooLarge(() => refusal(c0)); // the board's words, said when shown
   if (first.legal > maxEdges) // refused before the engine lists a huge move list
-    throw new GraphTooLarge(`${c0.text} alone has ${first.legal} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
+    throw new GraphTooLarge(() => tr('{text} alone has {n} moves: too many to draw. Choose a smaller component (at most {nodes} positions and {edges} moves are drawn).', { text: c0.text, n: first.legal, nodes: maxNodes, edges: maxEdges }));
   root = c0.text; // the engine's canonical form
   const nodes = new Map([[root, null]]);
   const edges = [];
@@ -61,11 +66,11 @@ export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges 
       if (normalOnly && mv.sg_after == null && sg != null) continue; // out of normal play
       const after = nodeOf(comps.flatMap((c, k) => (k === mv.component - 1 ? mv.after : [c])));
       if (edges.length >= maxEdges)
-        throw new GraphTooLarge(`The graph of ${root} has more than ${maxEdges} moves: too many to draw. Choose a smaller component (at most ${maxNodes} positions and ${maxEdges} moves are drawn).`);
-      edges.push({ from: text, to: after, move: mv.move.replace(/^\d+:/, ''), label: mv.label });
+        throw new GraphTooLarge(() => tr('The graph of {text} has more than {edges} moves: too many to draw. Choose a smaller component (at most {nodes} positions and {edges} moves are drawn).', { text: root, nodes: maxNodes, edges: maxEdges }));
+      edges.push({ from: text, to: after, move: mv.move.replace(/^\d+:/, ''), label: mv.label, label_msg: mv.label_msg });
       if (!nodes.has(after)) {
         if (nodes.size >= maxNodes)
-          throw new GraphTooLarge(`The graph of ${root} has more than ${maxNodes} positions: too many to draw. Choose a smaller component (at most ${maxNodes} positions are drawn).`);
+          throw new GraphTooLarge(() => tr('The graph of {text} has more than {nodes} positions: too many to draw. Choose a smaller component (at most {nodes} positions are drawn).', { text: root, nodes: maxNodes }));
         nodes.set(after, null);
         queue.push(after);
       }
@@ -99,7 +104,7 @@ export function layout(g) {
       const next = out.get(v)[i];
       if (next === undefined) { mark.set(v, 2); order.push(v); stack.pop(); continue; }
       top[1]++;
-      if (mark.get(next) === 1) throw new Error(`the graph of ${g.root} has a cycle`);
+      if (mark.get(next) === 1) throw new Error(tr('the graph of {text} has a cycle', { text: g.root }));
       if (!mark.has(next)) stack.push([next, 0]);
     }
   };

@@ -7,6 +7,10 @@ import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
 import { link } from '../ui/url.js';
 import { runInBackground } from '../engine/background.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The teaching panel's words in other languages (loaded before it first draws).
+const words = register({ zh: () => import('../i18n/zh/teach.js') });
 
 function adapt(api) {
   let removeOverlay = null;
@@ -15,10 +19,10 @@ function adapt(api) {
     selected: () => api.selected(),
     select: (i) => api.select(i),
     async setPosition(text) { // a position on purpose (in play: a new game)
-      if (!(await api.open(text))) throw new Error(api.state.message?.text ?? `The position "${text}" was not accepted.`);
+      if (!(await api.open(text))) throw new Error(api.state.message?.text ?? tr('The position "{text}" was not accepted.', { text }));
     },
     async move(mv) { // a move of the position on the board (in play: recorded, answered)
-      if (!(await api.move(mv))) throw new Error(api.state.message?.text ?? `The move "${mv}" was not accepted.`);
+      if (!(await api.move(mv))) throw new Error(api.state.message?.text ?? tr('The move "{move}" was not accepted.', { move: mv }));
     },
     onChange(fn) {
       document.addEventListener('grundy:position', () => fn());
@@ -45,6 +49,7 @@ async function start(api) {
   const section = document.getElementById('teach');
   if (!section || section.dataset.mounted) return;
   section.dataset.mounted = 'true';
+  await words;
   globalThis.grundyTeach = mountTeach(section, { engine: api.engine, background: runInBackground, app: adapt(api) });
   await globalThis.grundyTeach.ready; // the first tab is on screen
   section.dataset.ready = 'true';

@@ -2,7 +2,8 @@
 // current position, every option with its SG value, the set of those values
 // and the mex picked out of it.
 
-import { h, put, statusLine } from './dom.js';
+import { h, put, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { boards } from '../boards/index.js';
 
 const MAX_OPTIONS = 3000; // options listed (the set needs them all)
@@ -36,16 +37,20 @@ export function setText(values) {
 }
 
 export function mountMex(root, ctx) {
-  const pick = h('select', { name: 'component', 'aria-label': 'Component' });
+  const pick = saidAttrs(h('select', { name: 'component' }), { 'aria-label': () => tr('Component') });
   const status = statusLine();
   const out = h('div', { class: 'teach-mex-out' });
   put(root,
-    h('p', { class: 'teach-lead' }, 'SG(p) = mex { SG(q) : q an option of p } — the smallest non-negative number that no option reaches.'),
-    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Component ', pick)),
+    h('p', { class: 'teach-lead' }, said(() => tr('SG(p) = mex { SG(q) : q an option of p } — the smallest non-negative number that no option reaches.'))),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, said(() => tr('Component')), ' ', pick)),
     status, out);
 
   let shownFor = null; // "position|k" last drawn
   let chosen = 1;       // the picker's choice, when the page has no selection
+  let redraw = null;    // draws what is shown again (in the page's language now)
+  /** Shows what draw() makes, and keeps it to draw again on a change of language. */
+  const showing = (draw) => { redraw = draw; put(out, draw()); };
+  onLang(() => redraw && put(out, redraw()));
 
   function fillPicker(a) {
     const k = Math.min(ctx.app.selected?.() ?? chosen, a.components.length);
@@ -66,7 +71,7 @@ export function mountMex(root, ctx) {
     root.dataset.state = 'busy';
     root.dataset.component = c.text;
     if (c.legal > MAX_OPTIONS) { // the engine's exact count, before any listing
-      put(out, h('p', { class: 'teach-refuse' }, `${short(c.text)} has ${c.legal} options — too many to list here (at most ${MAX_OPTIONS}). Try a smaller one; the rule is the same.`));
+      showing(() => h('p', { class: 'teach-refuse' }, tr('{text} has {n} options — too many to list here (at most {max}). Try a smaller one; the rule is the same.', { text: short(c.text), n: c.legal, max: MAX_OPTIONS })));
       root.dataset.state = 'refused';
       return;
     }
@@ -76,18 +81,18 @@ export function mountMex(root, ctx) {
       const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all' })).work > HEAVY;
       ca = heavy ? await ctx.background('analyze', [text, { moves: 'all' }]) : await ctx.engine.analyze(text, { moves: 'all' });
     } catch (e) {
-      status.textContent = e.message;
+      status.say(() => errorText(e));
       return;
     }
     if (key !== shownFor) return; // the position moved on meanwhile
-    put(out, explain(c, ca, k, a));
+    showing(() => explain(c, ca, k, a));
     root.dataset.state = 'shown';
   }
 
   function explain(c, ca, k, a) {
     const self = ca.components[0];
-    if (self.over) return h('p', { class: 'teach-mex-note' }, `${c.text}: the game is over (${boards[c.game]?.overWords ?? 'it has ended'}); the player to move has lost, and there are no options.`);
-    if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, `${c.text} has no options: mex { } = 0, so SG(${c.text}) = 0 — the player to move here has lost.`);
+    if (self.over) return h('p', { class: 'teach-mex-note' }, tr('{text}: the game is over ({why}); the player to move has lost, and there are no options.', { text: c.text, why: boards[c.game]?.overWords ?? tr('it has ended') }));
+    if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, tr('{text} has no options: mex { } = 0, so SG({text}) = 0 — the player to move here has lost.', { text: c.text }));
     const rows = [];
     const values = [];
     // On a graph with cycles an option may have no finite value (∞, Smith's theory): that is
@@ -99,45 +104,53 @@ export function mountMex(root, ctx) {
     for (const mv of ca.moves) {
       const ok = mv.sg_after != null;
       if (ok) values.push(mv.sg_after);
+      const label = sayMsg(mv.label_msg, mv.label);
       if (rows.length < ROWS) rows.push(h('tr', { class: ok ? '' : 'dead', 'data-sg': mv.sg_after ?? '' },
-        h('td', null, mv.label),
+        h('td', null, label),
         h('td', null, h('code', { title: mv.after.join(' + ') }, mv.after.map(bodyOf).join(' + '))),
-        h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? 'wins' : cyclic ? '∞' : '—'),
-        h('td', null, h('button', { type: 'button', class: 'teach-small', 'aria-label': `Play ${mv.label}`, onclick: () => playMove(k, mv.move) }, 'Play'))));
+        h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? tr('wins') : cyclic ? '∞' : '—'),
+        h('td', null, h('button', { type: 'button', class: 'teach-small', 'aria-label': tr('Play {move}', { move: label }), onclick: () => playMove(k, mv.move) }, tr('Play')))));
     }
+    const n = ca.moves.length, text = c.text;
+    const caption = n === 1
+      ? (head ? tr('The 1 option of {text} (positions after: {head}…)', { text, head }) : tr('The 1 option of {text}', { text }))
+      : (head ? tr('The {n} options of {text} (positions after: {head}…)', { n, text, head }) : tr('The {n} options of {text}', { n, text }));
     const table = h('table', { class: 'teach-table teach-mex-table' },
-      h('caption', null, `The ${ca.moves.length} option${ca.moves.length === 1 ? '' : 's'} of ${c.text}${head ? ` (positions after: ${head}…)` : ''}`),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'move'), h('th', { scope: 'col' }, 'position after'), h('th', { scope: 'col' }, 'SG'), h('th', { scope: 'col' }, 'play it'))),
+      h('caption', null, caption),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, tr('move')), h('th', { scope: 'col' }, tr('position after')), h('th', { scope: 'col' }, 'SG'), h('th', { scope: 'col' }, tr('play it')))),
       h('tbody', null, rows));
     const parts = [table];
-    if (ca.moves.length > ROWS) parts.push(h('p', { class: 'teach-muted' }, `… and ${ca.moves.length - ROWS} more options (all counted in the set).`));
+    if (ca.moves.length > ROWS) parts.push(h('p', { class: 'teach-muted' }, tr('… and {n} more options (all counted in the set).', { n: ca.moves.length - ROWS })));
     if (self.threat) {
-      parts.push(h('p', { class: 'teach-mex-note' },
-        `The player to move wins at once here (${boards[c.game]?.threatWords ?? 'a move ends the game'}). That is outside normal play, so this component has no SG value — the winning move${ca.winning.length > 1 ? 's are' : ' is'} ${ca.moves.filter((m) => m.wins).map((m) => m.label).join(', ')}.`));
+      const why = boards[c.game]?.threatWords ?? tr('a move ends the game');
+      const moves = ca.moves.filter((m) => m.wins).map((m) => sayMsg(m.label_msg, m.label)).join(tr(', '));
+      parts.push(h('p', { class: 'teach-mex-note' }, ca.winning.length > 1
+        ? tr('The player to move wins at once here ({why}). That is outside normal play, so this component has no SG value — the winning moves are {moves}.', { why, moves })
+        : tr('The player to move wins at once here ({why}). That is outside normal play, so this component has no SG value — the winning move is {moves}.', { why, moves })));
       return parts;
     }
     if (cyclic) return [...parts, cycles(c, ca, self, values)];
     if (ca.moves.some((m) => m.sg_after == null))
-      parts.push(h('p', { class: 'teach-mex-note' }, 'Rows marked — hand the opponent a win at once, so a good player never makes them. They are outside normal play and are left out of the set.'));
+      parts.push(h('p', { class: 'teach-mex-note' }, tr('Rows marked — hand the opponent a win at once, so a good player never makes them. They are outside normal play and are left out of the set.')));
     const g = mex(values);
     const top = Math.max(g, ...values, 0) + 1;
     const line = [];
     for (let v = 0; v <= Math.min(top, 40); v++) {
       const has = values.includes(v);
-      line.push(h('span', { class: `teach-mex-cell${has ? ' in' : ''}${v === g ? ' mex' : ''}`, title: has ? `${v} is reached by an option` : `no option has SG ${v}` }, String(v)));
+      line.push(h('span', { class: `teach-mex-cell${has ? ' in' : ''}${v === g ? ' mex' : ''}`, title: has ? tr('{v} is reached by an option', { v }) : tr('no option has SG {v}', { v }) }, String(v)));
     }
     if (top > 40) line.push(h('span', { class: 'teach-muted' }, ' …'));
     parts.push(
-      h('p', { class: 'teach-mex-set' }, 'Values of the options: ', h('strong', { class: 'teach-set' }, values.length ? setText(values) : '{ } (no options)')),
+      h('p', { class: 'teach-mex-set' }, tr('Values of the options:'), ' ', h('strong', { class: 'teach-set' }, values.length ? setText(values) : tr('{ } (no options)'))),
       h('div', { class: 'teach-mex-line', 'aria-hidden': 'true' }, line),
-      h('p', { class: 'teach-muted teach-mex-key' }, 'Blue: a value some option reaches. Red: the mex — the smallest value no option reaches.'),
+      h('p', { class: 'teach-muted teach-mex-key' }, tr('Blue: a value some option reaches. Red: the mex — the smallest value no option reaches.')),
       h('p', { class: 'teach-mex-result', 'data-mex': g },
-        values.length ? `mex ${setText(values)} = ${g}` : 'mex { } = 0: a position with no options is a P-position',
-        ` — so SG(${c.text}) = ${g}.`,
-        self.sg === g ? h('span', { class: 'teach-ok' }, ' ✓ the engine agrees') : h('span', { class: 'teach-bad' }, ` ✗ the engine says ${self.sg}`)),
+        values.length ? tr('mex {set} = {g} — so SG({text}) = {g}.', { set: setText(values), g, text: c.text })
+          : tr('mex { } = 0: a position with no options is a P-position — so SG({text}) = {g}.', { g, text: c.text }),
+        self.sg === g ? h('span', { class: 'teach-ok' }, ' ', tr('✓ the engine agrees')) : h('span', { class: 'teach-bad' }, ' ', tr('✗ the engine says {sg}', { sg: self.sg }))),
       h('p', { class: 'teach-muted' }, g === 0
-        ? 'SG 0: every option has a non-zero value, so whatever the player to move does, the opponent can answer — a P-position on its own.'
-        : `SG ${g}: there is an option of every smaller value 0–${g - 1}, just like a Nim heap of ${g} stones.`));
+        ? tr('SG 0: every option has a non-zero value, so whatever the player to move does, the opponent can answer — a P-position on its own.')
+        : tr('SG {g}: there is an option of every smaller value 0–{below}, just like a Nim heap of {g} stones.', { g, below: g - 1 })));
     return parts;
   }
 
@@ -147,23 +160,24 @@ export function mountMex(root, ctx) {
     const reach = self.reach?.length ? `(${self.reach.join(',')})` : '';
     if (self.loopy) {
       return h('p', { class: 'teach-mex-result', 'data-mex': '∞' },
-        `Options marked ∞ lie on cycles: from them nobody can force a win on their own, so the mex rule cannot settle this position. `,
-        `Smith's rule gives a finite value m only when no option has m and every ∞ option can be answered by a move back to a position of value m — not so here: SG(${c.text}) = ∞${reach}`,
-        reach ? `, and the finite values it reaches are ${self.reach.join(', ')}.` : ', reaching no finite value.',
-        " A token on ∞ wins exactly when it can move to the value the other tokens' nim-sum needs; otherwise the game is a draw.");
+        tr('Options marked ∞ lie on cycles: from them nobody can force a win on their own, so the mex rule cannot settle this position.'), ' ',
+        reach
+          ? tr("Smith's rule gives a finite value m only when no option has m and every ∞ option can be answered by a move back to a position of value m — not so here: SG({text}) = ∞{reach}, and the finite values it reaches are {values}.", { text: c.text, reach, values: self.reach.join(', ') })
+          : tr("Smith's rule gives a finite value m only when no option has m and every ∞ option can be answered by a move back to a position of value m — not so here: SG({text}) = ∞, reaching no finite value.", { text: c.text }),
+        ' ', tr("A token on ∞ wins exactly when it can move to the value the other tokens' nim-sum needs; otherwise the game is a draw."));
     }
     return h('p', { class: 'teach-mex-result', 'data-mex': self.sg },
-      `The finite values of the options: ${values.length ? setText(values) : '{ }'}; their mex is ${g}. Options marked ∞ lie on cycles. `,
+      tr('The finite values of the options: {set}; their mex is {g}. Options marked ∞ lie on cycles.', { set: values.length ? setText(values) : '{ }', g }), ' ',
       g === self.sg
-        ? `Each of them can be answered by a move back to value ${g} (Smith's rule), so they do not count: SG(${c.text}) = ${g}.`
-        : `Smith's rule settles SG(${c.text}) = ${self.sg}: no option has ${self.sg}, and every option of higher value or ∞ can be answered by a move back to ${self.sg}.`);
+        ? tr("Each of them can be answered by a move back to value {g} (Smith's rule), so they do not count: SG({text}) = {g}.", { g, text: c.text })
+        : tr("Smith's rule settles SG({text}) = {sg}: no option has {sg}, and every option of higher value or ∞ can be answered by a move back to {sg}.", { text: c.text, sg: self.sg }));
   }
 
   async function playMove(k, move) { // a move of the board's position (in play: recorded)
     try {
       await ctx.app.move(`${k}:${move.replace(/^\d+:/, '')}`);
     } catch (e) {
-      status.textContent = e.message;
+      status.say(() => errorText(e));
     }
   }
 

@@ -6,6 +6,7 @@
 // The board grows a little (its viewBox) to make room for brackets.
 
 import { s } from './dom.js';
+import { tr } from '../i18n/i18n.js';
 
 const ROOM = 30; // extra SVG units under a row or right of a heap
 
@@ -77,7 +78,7 @@ function stairs(board, note, g) {
     const b = board.cell(m.i);
     if (!b) continue;
     g.append(s('rect', { class: `t-mark ${m.cls}`, x: b.x + 2, y: b.y + 2, width: b.w - 4, height: Math.max(0, b.h - 4), rx: 3 }));
-    if (m.cls === 'odd') g.append(s('text', { class: 't-label odd', x: b.x + b.w / 2, y: b.y + b.h - 6, 'text-anchor': 'middle' }, 'odd'));
+    if (m.cls === 'odd') g.append(s('text', { class: 't-label odd', x: b.x + b.w / 2, y: b.y + b.h - 6, 'text-anchor': 'middle' }, tr('odd')));
   }
 }
 

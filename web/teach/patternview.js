@@ -5,34 +5,46 @@
 // Shared by the sequence explorer and the rule board's panel.
 
 import { h } from '../ui/svg.js';
+import { tr, sayMsg } from '../i18n/i18n.js';
 
-const shift = (s) => (s === 0 ? '' : ` shifted by ${Math.abs(s)} (SG(n) = G(n ${s < 0 ? '−' : '+'} ${Math.abs(s)}))`);
+/** The engine's words of a report's field, in the page's language. */
+const say = (x, key) => sayMsg(x[`${key}_msg`], x[key]);
+
+const shift = (s) => (s === 0 ? '' : s < 0
+  ? ` ${tr('shifted by {k} (SG(n) = G(n − {k}))', { k: Math.abs(s) })}`
+  : ` ${tr('shifted by {k} (SG(n) = G(n + {k}))', { k: Math.abs(s) })}`);
 
 /** The claims of a report, one line each: [{kind, text}]. */
 export function claims(p) {
   const out = [];
   const per = p.period;
   if (per) {
-    const why = per.check ? `the independent check refused the rule's proof: ${per.check}` : per.rule;
-    const how = per.proven ? `proven: ${per.rule}` : `observed on sizes ${per.preperiod}–${per.to}, not proven${why ? ` (${why})` : ''}`;
+    const check = per.check ? say(per, 'check') : null, rule = per.rule ? say(per, 'rule') : null;
+    const how = per.proven ? tr('proven: {rule}', { rule })
+      : check ? tr("observed on sizes {from}–{to}, not proven (the independent check refused the rule's proof: {why})", { from: per.preperiod, to: per.to, why: check })
+      : rule ? tr('observed on sizes {from}–{to}, not proven ({why})', { from: per.preperiod, to: per.to, why: rule })
+      : tr('observed on sizes {from}–{to}, not proven', { from: per.preperiod, to: per.to });
     out.push({
       kind: per.proven ? 'proven' : 'observed',
       text: per.kind === 'arithmetic'
-        ? `Arithmetic period ${per.period}: SG(n + ${per.period}) = SG(n) + ${per.saltus} from n = ${per.preperiod} — ${how}.`
-        : `Period ${per.period} from n = ${per.preperiod}: SG(n + ${per.period}) = SG(n) — ${how}.`,
+        ? tr('Arithmetic period {p}: SG(n + {p}) = SG(n) + {s} from n = {n0} — {how}.', { p: per.period, s: per.saltus, n0: per.preperiod, how })
+        : tr('Period {p} from n = {n0}: SG(n + {p}) = SG(n) — {how}.', { p: per.period, n0: per.preperiod, how }),
     });
   }
   for (const f of p.formulas ?? []) {
-    out.push({ kind: 'formula', text: `${f.formula} for ${f.from} ≤ n ≤ ${f.to}${f.exceptions?.length ? ` (not for n = ${f.exceptions.join(', ')})` : ''}.` });
+    const vars = { formula: say(f, 'formula'), from: f.from, to: f.to, not: f.exceptions?.join(', ') };
+    out.push({ kind: 'formula', text: f.exceptions?.length ? tr('{formula} for {from} ≤ n ≤ {to} (not for n = {not}).', vars) : tr('{formula} for {from} ≤ n ≤ {to}.', vars) });
   }
-  if (p.classes) out.push({ kind: 'formula', text: `${p.classes.formulas.join(', ')} for every n ≤ ${p.classes.to}.` });
-  if (p.zeros?.set) out.push({ kind: 'formula', text: `The P-positions are ${p.zeros.set} (checked up to ${p.n}).` });
-  for (const m of p.matches ?? []) out.push({ kind: 'match', text: `The values of ${m.name}${shift(m.shift)}, for n ≤ ${m.to}.` });
+  if (p.classes) out.push({ kind: 'formula', text: tr('{formulas} for every n ≤ {to}.', { formulas: p.classes.formulas.join(', '), to: p.classes.to }) });
+  if (p.zeros?.set) out.push({ kind: 'formula', text: tr('The P-positions are {set} (checked up to {n}).', { set: say(p.zeros, 'set'), n: p.n }) });
+  for (const m of p.matches ?? []) out.push({ kind: 'match', text: tr('The values of {name}{shift}, for n ≤ {to}.', { name: say(m, 'name'), shift: shift(m.shift), to: m.to }) });
   for (const m of p.published ?? []) {
+    const vars = { name: say(m, 'name'), shift: shift(m.shift), source: say(m, 'source') };
     out.push({
       kind: 'published',
-      text: m.kind === 'period' ? `The published pre-period and period of ${m.name}.`
-        : `The published ${m.kind === 'values' ? 'values' : 'P-positions'} of ${m.name}${shift(m.shift)} (${m.source}).`,
+      text: m.kind === 'period' ? tr('The published pre-period and period of {name}.', vars)
+        : m.kind === 'values' ? tr('The published values of {name}{shift} ({source}).', vars)
+        : tr('The published P-positions of {name}{shift} ({source}).', vars),
     });
   }
   return out;
@@ -42,13 +54,16 @@ export function claims(p) {
 export function patternView(p) {
   const list = claims(p);
   const zeros = p.zeros;
+  const more = zeros && zeros.count > zeros.first.length;
   return h('div', { class: 'pattern', 'data-family': p.family, 'data-claims': String(list.length) },
-    h('p', { class: 'pattern-summary', text: p.summary }),
+    h('p', { class: 'pattern-summary', text: say(p, 'summary') }),
     list.length ? h('ul', { class: 'pattern-claims' }, list.map((c) => h('li', { class: `pattern-${c.kind}`, 'data-kind': c.kind, text: c.text }))) : null,
     zeros ? h('p', { class: 'pattern-zeros', text: zeros.count
-      ? `P-positions (SG 0) up to ${p.n}: ${zeros.count} — ${zeros.first.join(', ')}${zeros.count > zeros.first.length ? ', …' : ''}${zeros.count > zeros.first.length ? ` (the last ${zeros.last})` : ''}.`
-      : `No P-position but 0 up to ${p.n}.` }) : null,
+      ? (more
+        ? tr('P-positions (SG 0) up to {n}: {count} — {first}, … (the last {last}).', { n: p.n, count: zeros.count, first: zeros.first.join(', '), last: zeros.last })
+        : tr('P-positions (SG 0) up to {n}: {count} — {first}.', { n: p.n, count: zeros.count, first: zeros.first.join(', ') }))
+      : tr('No P-position but 0 up to {n}.', { n: p.n }) }) : null,
     h('details', { class: 'pattern-checked' },
-      h('summary', { text: 'What was checked, and how far' }),
-      h('ul', null, (p.checked ?? []).map((c) => h('li', { text: `${c.what}: sizes 0–${c.to}.` })))));
+      h('summary', { text: tr('What was checked, and how far') }),
+      h('ul', null, (p.checked ?? []).map((c) => h('li', { text: tr('{what}: sizes 0–{to}.', { what: say(c, 'what'), to: c.to }) })))));
 }

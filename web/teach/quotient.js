@@ -6,7 +6,8 @@
 // at a time, with progress and Cancel; the code (and a most heap) is kept in
 // the link (&teach=quotient&quot=0.77 or quot=0.07:30).
 
-import { h, put, statusLine, scrollBox } from './dom.js';
+import { h, put, statusLine, scrollBox, said, saidAttrs, errorText, withNodes } from './dom.js';
+import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 
 const TABLE_MAX = 48;  // elements whose whole multiplication table is drawn
 const PHI_SHOWN = 240; // heaps listed in Φ's row
@@ -59,20 +60,23 @@ export function readOff(q, a) {
   return { steps, x, word: q.elements[x], p: q.p[x] === 1 };
 }
 
+/** An element of Q by its name (notation, the same in every language). */
+const elem = (word) => h('span', { class: 'teach-element', translate: 'no' }, word);
+
 export function mountQuotient(root, ctx) {
-  const field = h('input', { type: 'text', value: '0.77', spellcheck: 'false', 'aria-label': 'take-and-break code(s)', class: 'teach-code-field' });
-  const most = h('input', { type: 'number', min: 0, max: 100000, step: 1, placeholder: 'until proven', 'aria-label': 'most heap', class: 'teach-most' });
-  const go = h('button', { type: 'button', class: 'teach-primary' }, 'Compute');
-  const here = h('button', { type: 'button' }, 'This position’s code');
-  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
+  const field = saidAttrs(h('input', { type: 'text', value: '0.77', spellcheck: 'false', class: 'teach-code-field' }), { 'aria-label': () => tr('take-and-break code(s)') });
+  const most = saidAttrs(h('input', { type: 'number', min: 0, max: 100000, step: 1, class: 'teach-most' }), { placeholder: () => tr('until proven'), 'aria-label': () => tr('most heap') });
+  const go = h('button', { type: 'button', class: 'teach-primary' }, said(() => tr('Compute')));
+  const here = h('button', { type: 'button' }, said(() => tr('This position’s code')));
+  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, said(() => tr('Cancel')));
   const status = statusLine();
   const out = h('div', { class: 'teach-quotient-out' });
   put(root,
     h('p', { class: 'teach-lead' },
-      'In misère play (the last move loses) the nim-sum no longer decides. Positions of one game that no sum can tell apart form a finite commutative monoid, the misère quotient Q; each heap has its class Φ(heap) in Q, and a sum of heaps is lost for the player to move exactly when the product of their classes lies in the P-portion P.'),
+      said(() => tr('In misère play (the last move loses) the nim-sum no longer decides. Positions of one game that no sum can tell apart form a finite commutative monoid, the misère quotient Q; each heap has its class Φ(heap) in Q, and a sum of heaps is lost for the player to move exactly when the product of their classes lies in the P-portion P.'))),
     h('div', { class: 'teach-row' },
-      h('label', { class: 'teach-field teach-grow' }, 'Code ', field),
-      h('label', { class: 'teach-field' }, 'heaps up to ', most),
+      h('label', { class: 'teach-field teach-grow' }, said(() => tr('Code')), ' ', field),
+      h('label', { class: 'teach-field' }, said(() => tr('heaps up to')), ' ', most),
       go, here, cancel),
     status, out);
 
@@ -88,8 +92,8 @@ export function mountQuotient(root, ctx) {
 
   async function compute(s, keep = true) {
     const { codes, max } = parseSpec(s);
-    if (!codes) { status.textContent = 'Type a take-and-break code, e.g. 0.77 (Kayles).'; return; }
-    if (max !== null && (!Number.isSafeInteger(max) || max < 0)) { status.textContent = 'The most heap is a whole number, 0 or more.'; return; }
+    if (!codes) { status.say(() => tr('Type a take-and-break code, e.g. 0.77 (Kayles).')); return; }
+    if (max !== null && (!Number.isSafeInteger(max) || max < 0)) { status.say(() => tr('The most heap is a whole number, 0 or more.')); return; }
     job?.abort();
     const controller = new AbortController();
     job = controller;
@@ -97,24 +101,26 @@ export function mountQuotient(root, ctx) {
     most.value = max === null ? '' : String(max);
     if (keep) ctx.app.keep?.({ quot: s });
     const t0 = performance.now();
-    status.textContent = `Computing the misère quotient of ${codes}…`;
+    status.say(() => tr('Computing the misère quotient of {code}…', { code: codes }));
     cancel.hidden = false;
     go.disabled = true;
     try {
       const q = await ctx.background('quotient', [codes, max], {
         signal: controller.signal,
         onProgress: ({ done }) => {
-          if (job === controller) status.textContent = `Computing the misère quotient of ${codes}: heap ${done} reached (${((performance.now() - t0) / 1000).toFixed(1)} s)…`;
+          const s = ((performance.now() - t0) / 1000).toFixed(1);
+          if (job === controller) status.say(() => tr('Computing the misère quotient of {code}: heap {n} reached ({s} s)…', { code: codes, n: done, s }));
         },
       });
       if (job !== controller) return;
       shown = q;
       spec = s;
-      status.textContent = `Done in ${((performance.now() - t0) / 1000).toFixed(2)} s.`;
+      const secs = ((performance.now() - t0) / 1000).toFixed(2);
+      status.say(() => tr('Done in {s} s.', { s: secs }));
       draw();
     } catch (e) {
       if (job !== controller) return;
-      status.textContent = e.name === 'AbortError' ? 'Cancelled.' : `Refused: ${e.message}`;
+      status.say(() => (e.name === 'AbortError' ? tr('Cancelled.') : tr('Refused: {why}', { why: errorText(e) })));
     } finally {
       if (job === controller) {
         job = null;
@@ -129,44 +135,49 @@ export function mountQuotient(root, ctx) {
     if (!q) return;
     const pset = new Set(q.p_portion);
     const facts = h('dl', { class: 'teach-quotient-facts' },
-      h('dt', null, 'Order |Q|'), h('dd', { 'data-fact': 'order' }, String(q.order)),
-      h('dt', null, 'P-portion'), h('dd', { 'data-fact': 'p' }, `${q.p_count}: {${q.p_portion.join(', ')}}`),
-      h('dt', null, 'Presentation'), h('dd', { 'data-fact': 'presentation' }, h('code', null, q.presentation)),
-      h('dt', null, 'Proven'), h('dd', { 'data-fact': 'proven' }, q.proven
-        ? `yes: Φ repeats ${q.codes.length > 1 ? 'for every code' : `with period ${q.period} from heap ${q.preperiod}`}, checked through heap ${q.proven_at} — the quotient of every heap`
-        : `no: the quotient of heaps up to ${q.heaps - 1}${q.stopped ? ` (${q.stopped})` : ''}`),
-      h('dt', null, 'Tame'), h('dd', { 'data-fact': 'tame' }, q.tame ? `yes: misère Nim’s quotient T${q.tame_k}` : 'no (wild)'),
-      h('dt', null, 'Checked'), h('dd', { 'data-fact': 'checked' }, q.checked ? `by an independent verifier: ${q.check}` : `not verified${q.check ? ': ' + q.check : ''}`));
-    put(out, h('h3', null, `The misère quotient of ${q.code}`), facts,
+      h('dt', null, tr('Order |Q|')), h('dd', { 'data-fact': 'order' }, String(q.order)),
+      h('dt', null, tr('P-portion')), h('dd', { 'data-fact': 'p' }, `${q.p_count}: `, elem(`{${q.p_portion.join(', ')}}`)),
+      h('dt', null, tr('Presentation')), h('dd', { 'data-fact': 'presentation' }, h('code', null, q.presentation)),
+      h('dt', null, tr('Proven')), h('dd', { 'data-fact': 'proven' }, q.proven
+        ? (q.codes.length > 1
+          ? tr('yes: Φ repeats for every code, checked through heap {at} — the quotient of every heap', { at: q.proven_at })
+          : tr('yes: Φ repeats with period {p} from heap {n0}, checked through heap {at} — the quotient of every heap', { p: q.period, n0: q.preperiod, at: q.proven_at }))
+        : q.stopped
+          ? tr('no: the quotient of heaps up to {n} ({why})', { n: q.heaps - 1, why: sayMsg(q.stopped_msg, q.stopped) })
+          : tr('no: the quotient of heaps up to {n}', { n: q.heaps - 1 })),
+      h('dt', null, tr('Tame')), h('dd', { 'data-fact': 'tame' }, q.tame ? tr('yes: misère Nim’s quotient T{k}', { k: q.tame_k }) : tr('no (wild)')),
+      h('dt', null, tr('Checked')), h('dd', { 'data-fact': 'checked' }, q.checked ? tr('by an independent verifier: {how}', { how: sayMsg(q.check_msg, q.check) })
+        : q.check ? tr('not verified: {why}', { why: sayMsg(q.check_msg, q.check) }) : tr('not verified')));
+    put(out, h('h3', null, tr('The misère quotient of {code}', { code: q.code })), facts,
       table(q, pset), phiRow(q), position(q));
   }
 
   function table(q, pset) {
-    if (!q.table) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to list here.`);
-    if (q.order > TABLE_MAX) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to draw here (at most ${TABLE_MAX} × ${TABLE_MAX}).`);
+    if (!q.table) return h('p', { class: 'teach-muted' }, tr('The multiplication table has {n} × {n} entries: too large to list here.', { n: q.order }));
+    if (q.order > TABLE_MAX) return h('p', { class: 'teach-muted' }, tr('The multiplication table has {n} × {n} entries: too large to draw here (at most {max} × {max}).', { n: q.order, max: TABLE_MAX }));
     const name = (x) => q.elements[x];
-    return scrollBox('teach-diagram-box teach-xor-scroll', `The multiplication table of ${q.code}'s quotient`,
+    return scrollBox('teach-diagram-box teach-xor-scroll', tr("The multiplication table of {code}'s quotient", { code: q.code }),
       h('table', { class: 'teach-table teach-quotient-table' },
-        h('caption', null, 'Multiplication table of Q; products in the P-portion are marked P (the player to move loses there).'),
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null }, e)))),
+        h('caption', null, tr('Multiplication table of Q; products in the P-portion are marked P (the player to move loses there).')),
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null, translate: 'no' }, e)))),
         h('tbody', null, q.table.map((row, x) => h('tr', null,
-          h('th', { scope: 'row', class: q.p[x] ? 'in-p' : null }, name(x)),
-          row.map((y) => h('td', { class: q.p[y] ? 'in-p' : null, title: q.p[y] ? `${name(y)}: in P` : name(y) }, name(y) + (pset.has(name(y)) ? ' P' : ''))))))));
+          h('th', { scope: 'row', class: q.p[x] ? 'in-p' : null, translate: 'no' }, name(x)),
+          row.map((y) => h('td', { class: q.p[y] ? 'in-p' : null, translate: 'no', title: q.p[y] ? tr('{element}: in P', { element: name(y) }) : name(y) }, name(y) + (pset.has(name(y)) ? ' P' : ''))))))));
   }
 
   function phiRow(q) {
     const one = q.codes.length === 1;
     const rows = (one ? [q.phi] : q.phi).map((list, c) => h('tr', null,
       h('th', { scope: 'row' }, one ? 'Φ' : `Φ (${q.codes[c]})`),
-      list.slice(0, PHI_SHOWN).map((w, n) => h('td', { class: q.p[(one ? q.phi_index : q.phi_index[c])[n]] ? 'in-p' : null, 'data-heap': n }, w))));
+      list.slice(0, PHI_SHOWN).map((w, n) => h('td', { class: q.p[(one ? q.phi_index : q.phi_index[c])[n]] ? 'in-p' : null, 'data-heap': n, translate: 'no' }, w))));
     const n = Math.min(q.heaps, PHI_SHOWN);
     return [
-      h('h4', null, 'Φ heap by heap'),
+      h('h4', null, tr('Φ heap by heap')),
       h('p', { class: 'teach-muted' }, q.proven && one
-        ? `From heap ${q.preperiod} on Φ repeats with period ${q.period}: a heap of any size has the class of a heap below ${q.preperiod + q.period}.`
-        : 'A heap’s class is its place in Q; heaps in P alone are marked.'),
-      scrollBox('teach-xor-scroll', 'Φ heap by heap', h('table', { class: 'teach-table teach-phi' },
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'heap'), Array.from({ length: n }, (_, k) => h('th', { scope: 'col' }, String(k))))),
+        ? tr('From heap {n0} on Φ repeats with period {p}: a heap of any size has the class of a heap below {below}.', { n0: q.preperiod, p: q.period, below: q.preperiod + q.period })
+        : tr('A heap’s class is its place in Q; heaps in P alone are marked.')),
+      scrollBox('teach-xor-scroll', tr('Φ heap by heap'), h('table', { class: 'teach-table teach-phi' },
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, tr('heap')), Array.from({ length: n }, (_, k) => h('th', { scope: 'col' }, String(k))))),
         h('tbody', null, rows))),
     ];
   }
@@ -174,16 +185,22 @@ export function mountQuotient(root, ctx) {
   function position(q) {
     const a = ctx.app.analysis();
     const codes = codesOf(a);
-    if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, 'Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.');
+    if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, tr('Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.'));
     const r = readOff(q, a);
-    if (!r) return h('p', { class: 'teach-muted' }, `The position has a heap past the heaps this quotient covers (up to ${q.heaps - 1}).`);
+    if (!r) return h('p', { class: 'teach-muted' }, tr('The position has a heap past the heaps this quotient covers (up to {n}).', { n: q.heaps - 1 }));
+    const mis = a.play === 'misere', word = elem(r.word);
+    const product = r.p
+      ? (mis ? tr('The product is {word}, which is in the P-portion: in misère play the player to move loses.')
+        : tr('The product is {word}, which is in the P-portion: in misère play the player to move loses (switch on Misère to play it so).'))
+      : (mis ? tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins.')
+        : tr('The product is {word}, which is not in the P-portion: in misère play the player to move wins (switch on Misère to play it so).'));
     return [
-      h('h4', null, 'Reading this position off the product'),
-      h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, `heap of ${s.heap} (component ${s.comp}): class ${s.cls}; product so far ${s.product}`))),
+      h('h4', null, tr('Reading this position off the product')),
+      h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, withNodes(tr('heap of {n} (component {i}): class {cls}; product so far {product}', { n: s.heap, i: s.comp }), { cls: elem(s.cls), product: elem(s.product) })))),
       h('p', { class: `teach-verdict ${r.p ? 'p' : 'n'}`, 'data-verdict': r.p ? 'P' : 'N' },
         r.steps.length === 0
-          ? 'No heap can move: in misère play the player to move has no move, and wins.'
-          : `The product is ${r.word}, which is ${r.p ? '' : 'not '}in the P-portion: in misère play the player to move ${r.p ? 'loses' : 'wins'}${a.play === 'misere' ? '' : ' (switch on Misère to play it so)'}.`),
+          ? tr('No heap can move: in misère play the player to move has no move, and wins.')
+          : withNodes(product, { word })),
     ];
   }
 
@@ -191,12 +208,13 @@ export function mountQuotient(root, ctx) {
   field.addEventListener('keydown', (e) => { if (e.key === 'Enter') compute(specOf()); });
   here.addEventListener('click', () => {
     const c = codesOf(ctx.app.analysis());
-    if (!c) { status.textContent = 'This position is not made of rows of pins or heaps of take-and-break codes.'; return; }
+    if (!c) { status.say(() => tr('This position is not made of rows of pins or heaps of take-and-break codes.')); return; }
     field.value = c;
     compute(specOf());
   });
   cancel.addEventListener('click', () => job?.abort());
   ctx.app.onChange(() => { if (shown && !root.closest('[hidden]')) draw(); });
+  onLang(() => draw());
 
   return {
     show() { if (!shown && !job) compute(specOf(), false); else draw(); },

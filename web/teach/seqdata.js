@@ -2,6 +2,8 @@
 // pre-period/period bands, CSV and the C array literal. No DOM here, so the
 // same code runs in the page, the worker and the tests.
 
+import { tr } from '../i18n/i18n.js';
+
 /** Storage for the values of sizes 0..n, filled a chunk at a time: 2 bytes
  *  a value (Uint16Array) while every value fits, 4 bytes (Uint32Array) from
  *  the first chunk that holds one that does not (the values so far copied
@@ -34,7 +36,8 @@ export const DOWNLOAD_MAX = 10000000;
 export function noExport(seq) {
   if (seq.n <= DOWNLOAD_MAX) return null;
   const n = (x) => x.toLocaleString('en');
-  return `The page exports the values of n up to ${n(DOWNLOAD_MAX)} (here n = ${n(seq.n)}, a file of about ${Math.round((seq.n * 9) / 1e6)} MB). The command line writes them all, as JSON: grundy sequence '${seq.family}' ${seq.n} > values.json`;
+  return tr('The page exports the values of n up to {max} (here n = {n}, a file of about {mb} MB). The command line writes them all, as JSON: {command}',
+    { max: n(DOWNLOAD_MAX), n: n(seq.n), mb: Math.round((seq.n * 9) / 1e6), command: `grundy sequence '${seq.family}' ${seq.n} > values.json` });
 }
 
 /** Which band a size falls in: 'pre' (before the period), 'a'/'b' (period
@@ -47,11 +50,11 @@ export function band(seq, i) {
 
 /** One sentence for people, from the engine's proven values only. */
 export function periodSentence(seq) {
-  if (seq.period == null) return `No period proven up to n = ${seq.n}.`;
-  const pre = seq.preperiod === 0
-    ? 'no pre-period (periodic from n = 0)'
-    : `pre-period ${seq.preperiod} (sizes 0–${seq.preperiod - 1} come before the repetition)`;
-  return `Period ${seq.period}, ${pre}: SG(n + ${seq.period}) = SG(n) for every n ≥ ${seq.preperiod}.`;
+  if (seq.period == null) return tr('No period proven up to n = {n}.', { n: seq.n });
+  const p = seq.period, n0 = seq.preperiod;
+  return n0 === 0
+    ? tr('Period {p}, no pre-period (periodic from n = 0): SG(n + {p}) = SG(n) for every n ≥ {n0}.', { p, n0 })
+    : tr('Period {p}, pre-period {n0} (sizes 0–{last} come before the repetition): SG(n + {p}) = SG(n) for every n ≥ {n0}.', { p, n0, last: n0 - 1 });
 }
 
 /** A C identifier for the family: name(1,3-5) → sg_name_1_3_5. */

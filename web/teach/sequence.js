@@ -8,10 +8,11 @@
 // Periods come only from the engine's answer (its proof rule); nothing here
 // guesses one.
 
-import { h, s, put, download, copyText, statusLine } from './dom.js';
+import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { band, periodSentence, toC, csvParts, cParts, cName, noExport, PART } from './seqdata.js';
 import { makeRunner, firstDifference } from './seqrun.js';
-import { scatter, periodicTable, statsView, cleanMessage } from './seqview.js';
+import { scatter, scatterWords, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
 import { patternView } from './patternview.js';
 
@@ -23,8 +24,17 @@ const PREVIEW = 100000;   // characters of the C literal shown in the page
 const C_INLINE = 20000;   // values whose C literal is built at once (larger: on Download or Copy)
 const STEP_MAX = 100000000; // sizes a family computed in steps is computed to here (values kept in 2 bytes: seqdata.js)
 
+/** A C comment of words (in the text area, beside or instead of the literal). */
+const cComment = (text) => `/* ${text} */`;
+
 /** Every family the boards offer: [{id, label, fields, family(values), n?, board}]. */
 const FAMILIES = BOARDS.flatMap((b) => (b.families ?? []).map((f) => ({ ...f, board: b })));
+/** A family's entry as its board has it now: its words (label, fields'
+ *  labels) in the page's language. */
+const now = (f) => f.board.families?.find((x) => x.id === f.id) ?? f;
+const fieldNow = (f, fd) => now(f).fields?.find((x) => x.key === fd.key) ?? fd;
+/** A field's name for a screen reader: its label without signs. */
+const fieldName = (fd) => String(fd.label ?? '').replace(/[^\p{L}\p{N} ]/gu, '').trim() || fd.key;
 
 /**
  * Mounts the explorer into `root`. `ctx.engine` is web/engine/engine.js;
@@ -40,26 +50,38 @@ export function mountSequence(root, ctx) {
   const stepped = (game) => familyOf(game)?.steps === true;
   const max = (game) => (stepped(game) ? Math.min(STEP_MAX, familyOf(game).table ?? STEP_MAX) : limits().sequence ?? 1000000);
   const runner = ctx.background ? makeRunner(ctx.background) : null;
-  const kind = h('select', { name: 'family', 'aria-label': 'Family' }, FAMILIES.map((f) => h('option', { value: f.id }, f.label)));
+  const kind = saidAttrs(h('select', { name: 'family' }), { 'aria-label': () => tr('Family') });
+  const familyWords = () => { // the families' and their fields' words, in the page's language
+    put(kind, FAMILIES.map((f) => h('option', { value: f.id, selected: f.id === kind.value }, now(f).label)));
+    for (const box of fieldBoxes) box.words();
+  };
   const inputs = new Map(); // "id.key" → input
   const fieldBoxes = FAMILIES.map((f) => f.fields.map((fd) => {
     const input = h('input', {
       type: fd.type ?? 'text', name: fd.key, value: fd.value, size: fd.type === 'number' ? null : 12, min: fd.min,
-      inputmode: fd.type === 'number' ? 'numeric' : null, spellcheck: 'false', 'aria-label': fd.label.replace(/[^\w ]/g, '').trim() || fd.key,
+      inputmode: fd.type === 'number' ? 'numeric' : null, spellcheck: 'false',
     });
     inputs.set(`${f.id}.${fd.key}`, input);
-    return h('label', { class: 'teach-field', 'data-family': f.id, title: fd.title ?? null }, fd.label, input, fd.after ?? '');
+    const box = h('label', { class: 'teach-field', 'data-family': f.id });
+    box.words = () => {
+      const w = fieldNow(f, fd);
+      input.setAttribute('aria-label', fieldName(w));
+      if (w.title) box.title = w.title; else box.removeAttribute('title');
+      put(box, w.label, input, w.after ?? '');
+    };
+    return box;
   })).flat();
+  familyWords();
   const n = h('input', { type: 'number', name: 'n', value: 40, min: 0, max: STEP_MAX, inputmode: 'numeric', 'aria-label': 'n' });
-  const go = h('button', { type: 'submit', class: 'teach-primary' }, 'Compute');
-  const pause = h('button', { type: 'button', class: 'teach-pause', hidden: true, 'aria-pressed': 'false' }, 'Pause');
-  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, 'Cancel');
-  const progress = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': 'Progress' });
+  const go = h('button', { type: 'submit', class: 'teach-primary' }, said(() => tr('Compute')));
+  const pause = h('button', { type: 'button', class: 'teach-pause', hidden: true, 'aria-pressed': 'false' }, tr('Pause'));
+  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, said(() => tr('Cancel')));
+  const progress = saidAttrs(h('progress', { max: 1, value: 0, hidden: true }), { 'aria-label': () => tr('Progress') });
   const status = statusLine();
   const form = h('form', { class: 'teach-row teach-seq-form', novalidate: true },
-    h('label', { class: 'teach-field' }, 'Family ', kind), fieldBoxes,
-    h('label', { class: 'teach-field' }, 'sizes 0 to n = ', n), go, pause, cancel, progress);
-  const from = h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'First size shown in the chart' });
+    h('label', { class: 'teach-field' }, said(() => tr('Family')), ' ', kind), fieldBoxes,
+    h('label', { class: 'teach-field' }, said(() => tr('sizes 0 to n =')), ' ', n), go, pause, cancel, progress);
+  const from = saidAttrs(h('input', { type: 'range', min: 0, max: 0, value: 0, step: 1 }), { 'aria-label': () => tr('First size shown in the chart') });
   const fromText = h('span', { class: 'teach-muted' });
   const chartBox = h('div', { class: 'teach-chart' });
   const periodBox = h('div', { class: 'teach-seq-period' });
@@ -68,30 +90,34 @@ export function mountSequence(root, ctx) {
   const statsBox = h('div', { class: 'teach-seq-stats' });
   const plotBox = h('div', { class: 'teach-seq-plot' });
   const ptBox = h('div', { class: 'teach-seq-ptable' });
-  const ptWidth = h('input', { type: 'number', name: 'row', min: 1, max: 400, value: 12, inputmode: 'numeric', 'aria-label': 'Row length' });
-  const ptDetails = h('details', { class: 'teach-details teach-seq-pt' }, h('summary', null, 'Periodic table'),
-    h('p', { class: 'teach-muted' }, 'Rows of one period from the pre-period on (rows of the length below when no period is proven); the pre-period above, each value that differs from the periodic one marked.'),
-    h('label', { class: 'teach-field' }, 'Row length (no proven period) ', ptWidth), ptBox);
-  const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, 'Statistics and proof'), statsBox);
+  const ptWidth = saidAttrs(h('input', { type: 'number', name: 'row', min: 1, max: 400, value: 12, inputmode: 'numeric' }), { 'aria-label': () => tr('Row length') });
+  const ptDetails = h('details', { class: 'teach-details teach-seq-pt' }, h('summary', null, said(() => tr('Periodic table'))),
+    h('p', { class: 'teach-muted' }, said(() => tr('Rows of one period from the pre-period on (rows of the length below when no period is proven); the pre-period above, each value that differs from the periodic one marked.'))),
+    h('label', { class: 'teach-field' }, said(() => tr('Row length (no proven period)')), ' ', ptWidth), ptBox);
+  const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, said(() => tr('Statistics and proof'))), statsBox);
   const patternBox = h('div', { class: 'teach-seq-pattern', 'aria-live': 'polite' });
-  const patternDetails = h('details', { class: 'teach-details teach-seq-patternd', open: true }, h('summary', null, 'Pattern: what the values show'), patternBox);
+  const patternDetails = h('details', { class: 'teach-details teach-seq-patternd', open: true }, h('summary', null, said(() => tr('Pattern: what the values show'))), patternBox);
   const bare = () => families().find((f) => f.bare) ?? families()[0];
-  const other = h('input', { type: 'text', name: 'other', size: 12, value: bare()?.example ?? '', spellcheck: 'false', 'aria-label': 'Second family to compare', title: 'Any family the engine reads' });
-  const compareBtn = h('button', { type: 'button', disabled: true }, 'Compare');
-  const compareOut = h('p', { class: 'teach-seq-compare', role: 'status' });
-  const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Compare with ', other), compareBtn);
-  const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, 'Table'), tableBox);
-  const exportNote = h('p', { class: 'teach-muted teach-seq-export', id: 'teach-seq-export', 'aria-live': 'polite' });
-  const csvBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Download CSV');
-  const cBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Download C array');
-  const copyBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Copy C array');
-  const code = h('textarea', { class: 'teach-code', readonly: true, rows: 6, spellcheck: 'false', 'aria-label': 'C array literal' });
+  const other = saidAttrs(h('input', { type: 'text', name: 'other', size: 12, value: bare()?.example ?? '', spellcheck: 'false' }),
+    { 'aria-label': () => tr('Second family to compare'), title: () => tr('Any family the engine reads') });
+  const compareBtn = h('button', { type: 'button', disabled: true }, said(() => tr('Compare')));
+  const compareOut = statusLine('teach-seq-compare');
+  compareOut.removeAttribute('aria-live');
+  const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, said(() => tr('Compare with')), ' ', other), compareBtn);
+  const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, said(() => tr('Table'))), tableBox);
+  const exportNote = statusLine('teach-muted teach-seq-export');
+  exportNote.id = 'teach-seq-export';
+  exportNote.removeAttribute('role');
+  const csvBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, said(() => tr('Download CSV')));
+  const cBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, said(() => tr('Download C array')));
+  const copyBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, said(() => tr('Copy C array')));
+  const code = saidAttrs(h('textarea', { class: 'teach-code', readonly: true, rows: 6, spellcheck: 'false' }), { 'aria-label': () => tr('C array literal') });
   const scroll = h('div', { class: 'teach-row teach-seq-scroll', hidden: true },
-    h('label', { class: 'teach-field' }, 'Chart from size ', from), fromText);
+    h('label', { class: 'teach-field' }, said(() => tr('Chart from size')), ' ', from), fromText);
 
   put(root,
     h('p', { class: 'teach-lead' },
-      'SG value against size for a whole family. A proven period means the table below is all a contest solution needs.'),
+      said(() => tr('SG value against size for a whole family. A proven period means the table below is all a contest solution needs.'))),
     form, status, periodBox, rule, patternDetails, plotBox, chartBox, scroll,
     statsDetails, ptDetails, compareRow, compareOut,
     tableDetails,
@@ -122,22 +148,23 @@ export function mountSequence(root, ctx) {
     put(chartBox);
     put(tableBox);
     put(statsBox);
-    put(patternBox);
+    showPattern(null);
     delete root.dataset.pattern;
     put(plotBox);
     put(ptBox);
-    put(compareOut);
+    compareOut.say(null);
     delete compareOut.dataset.first;
     scroll.hidden = true;
     code.value = '';
-    exportNote.textContent = '';
+    exportNote.say(null);
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = true;
   }
 
-  function refuse(text) {
+  /** Shows why nothing is computed: words, a function said in the page's language. */
+  function refuse(words) {
     stopJob();
     clear();
-    status.textContent = text;
+    status.say(words);
     root.dataset.state = 'error';
   }
 
@@ -146,13 +173,13 @@ export function mountSequence(root, ctx) {
     const f = family();
     const values = Object.fromEntries(f.fields.map((fd) => [fd.key, inputs.get(`${f.id}.${fd.key}`).value]));
     const fam = f.family(values);
-    if (fam.error) return { error: fam.error };
+    if (fam.error) return { error: () => now(f).family(values).error ?? fam.error }; // the board's words, said when shown
     const raw = n.value.trim();
-    if (raw === '') return { error: 'n is empty: type how many sizes to compute, for example 100.' };
-    if (!/^\d+$/.test(raw)) return { error: 'n must be a whole number, 0 or more.' };
+    if (raw === '') return { error: () => tr('n is empty: type how many sizes to compute, for example 100.') };
+    if (!/^\d+$/.test(raw)) return { error: () => tr('n must be a whole number, 0 or more.') };
     const size = Number(raw);
     const game = f.board.game;
-    if (size > max(game)) return { error: `n can be at most ${max(game)} here.` };
+    if (size > max(game)) return { error: () => tr('n can be at most {max} here.', { max: max(game) }) };
     return { f, fam, size, game };
   }
 
@@ -172,7 +199,7 @@ export function mountSequence(root, ctx) {
     if (q.error) return refuse(q.error);
     const { f, fam, size, game } = q;
     stopJob();
-    status.textContent = `Computing ${fam.text} up to n = ${size}…`;
+    status.say(() => tr('Computing {family} up to n = {n}…', { family: fam.text, n: size }));
     root.dataset.state = 'busy';
     try {
       const result = await get(fam.text, size, game, me);
@@ -181,11 +208,14 @@ export function mountSequence(root, ctx) {
       await show();
       if (me !== latest) return;
       ctx.app.keep?.({ seq: `${fam.text}:${size}` });
-      status.textContent = `${seq.family}: ${seq.values.length} values${seq.ms ? ` in ${(seq.ms / 1000).toFixed(2)} s (in the background)` : ''}.`;
+      const done = seq;
+      status.say(() => (done.ms
+        ? tr('{family}: {n} values in {s} s (in the background).', { family: done.family, n: done.values.length, s: (done.ms / 1000).toFixed(2) })
+        : tr('{family}: {n} values.', { family: done.family, n: done.values.length })));
       root.dataset.state = 'done';
     } catch (e) {
       if (e?.name === 'AbortError' || me !== latest) return;
-      refuse(`${f.label}: ${cleanMessage(e.message, fam.text, ctx.app.info?.())}`);
+      refuse(() => tr('{family}: {error}', { family: now(f).label, error: cleanMessage(e, fam.text, ctx.app.info?.()) }));
     }
   }
 
@@ -206,11 +236,12 @@ export function mountSequence(root, ctx) {
       if (run !== r || r.paused) return; // paused: nothing moves on the page (the step under way ends within STEP_MS)
       progress.max = total || 1;
       progress.value = done;
-      if (!r.paused) status.textContent = phase === 'values'
-        ? `Computing ${fam}: values known up to ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`
+      const vars = { family: fam, done: done.toLocaleString('en'), total: total.toLocaleString('en') };
+      if (!r.paused) status.say(() => (phase === 'values'
+        ? tr('Computing {family}: values known up to {done} of {total}…', vars)
         : phase === 'checking'
-          ? `Checking the period of ${fam} independently: values verified up to ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`
-          : `Reading the values of ${fam}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}…`;
+          ? tr('Checking the period of {family} independently: values verified up to {done} of {total}…', vars)
+          : tr('Reading the values of {family}: {done} of {total}…', vars)));
     });
     run = r;
     progress.hidden = false;
@@ -221,7 +252,7 @@ export function mountSequence(root, ctx) {
     try {
       const out = await r.done;
       if (out === null && me === latest) {
-        status.textContent = 'Cancelled.';
+        status.say(() => tr('Cancelled.'));
         root.dataset.state = 'cancelled';
       }
       return out;
@@ -236,9 +267,10 @@ export function mountSequence(root, ctx) {
   }
 
   function setPaused(on) {
-    pause.textContent = on ? 'Resume' : 'Pause';
+    pause.textContent = on ? tr('Resume') : tr('Pause');
     pause.setAttribute('aria-pressed', String(on));
   }
+  onLang(() => setPaused(pause.getAttribute('aria-pressed') === 'true'));
 
   pause.addEventListener('click', () => {
     if (!run) return;
@@ -246,12 +278,14 @@ export function mountSequence(root, ctx) {
       run.resume();
       setPaused(false);
       root.dataset.state = 'busy';
-      status.textContent = `Resumed: computing ${run.family}…`;
+      const family = run.family;
+      status.say(() => tr('Resumed: computing {family}…', { family }));
     } else {
       run.pause();
       setPaused(true);
       root.dataset.state = 'paused';
-      status.textContent = `Paused at ${progress.value ? Number(progress.value).toLocaleString('en') : 'the start'} of ${run.n.toLocaleString('en')}: press Resume to carry on.`;
+      const at = progress.value ? Number(progress.value).toLocaleString('en') : null, of = run.n.toLocaleString('en');
+      status.say(() => (at ? tr('Paused at {done} of {n}: press Resume to carry on.', { done: at, n: of }) : tr('Paused at the start of {n}: press Resume to carry on.', { n: of })));
     }
   });
 
@@ -267,13 +301,13 @@ export function mountSequence(root, ctx) {
         onProgress: ({ done, total }) => {
           progress.max = total || 1;
           progress.value = done;
-          if (job === me && done) status.textContent = `Computing ${fam}: ${done} of ${total} sizes…`;
+          if (job === me && done) status.say(() => tr('Computing {family}: {done} of {total} sizes…', { family: fam, done, total }));
         },
       });
     } catch (e) {
       if (e?.name === 'AbortError') {
         if (job === me) {
-          status.textContent = 'Cancelled.';
+          status.say(() => tr('Cancelled.'));
           root.dataset.state = 'cancelled';
         }
         return null;
@@ -297,7 +331,7 @@ export function mountSequence(root, ctx) {
       progress.hidden = true;
       pause.hidden = true;
       cancel.hidden = true;
-      status.textContent = 'Cancelled.';
+      status.say(() => tr('Cancelled.'));
       root.dataset.state = 'cancelled';
     }
   });
@@ -308,23 +342,25 @@ export function mountSequence(root, ctx) {
   compareBtn.addEventListener('click', async () => {
     if (!seq) return;
     const fam = { text: other.value.replace(/\s+/g, '') };
-    put(compareOut);
+    compareOut.say(null);
     delete compareOut.dataset.first;
-    if (!fam.text) { compareOut.textContent = `Type a family to compare with, like ${bare()?.example ?? seq.family}.`; return; }
+    if (!fam.text) { const like = bare()?.example ?? seq.family; compareOut.say(() => tr('Type a family to compare with, like {example}.', { example: like })); return; }
     const mine = seq, me = latest;
-    compareOut.textContent = `Computing ${fam.text} up to n = ${mine.n}…`;
+    compareOut.say(() => tr('Computing {family} up to n = {n}…', { family: fam.text, n: mine.n }));
     try {
       const theirs = await get(fam.text, mine.n, null, me);
       if (!theirs || seq !== mine) return;
       const k = await firstDifference(mine.values, theirs.values);
       if (seq !== mine) return;
       compareOut.dataset.first = String(k);
-      compareOut.textContent = k < 0
-        ? `${mine.family} and ${theirs.family} agree on every size 0–${mine.n}.`
-        : `${mine.family} and ${theirs.family} first differ at size ${k}: ${mine.values[k]} and ${theirs.values[k]} (they agree on 0–${k - 1}).`;
-      if (seq === mine) { root.dataset.state = 'done'; status.textContent = `${seq.family}: ${seq.values.length} values.`; }
+      const a = mine.family, b = theirs.family;
+      compareOut.say(() => (k < 0
+        ? tr('{a} and {b} agree on every size 0–{n}.', { a, b, n: mine.n })
+        : tr('{a} and {b} first differ at size {k}: {x} and {y} (they agree on 0–{before}).', { a, b, k, x: mine.values[k], y: theirs.values[k], before: k - 1 })));
+      if (seq === mine) { root.dataset.state = 'done'; status.say(() => tr('{family}: {n} values.', { family: mine.family, n: mine.values.length })); }
     } catch (e) {
-      compareOut.textContent = `${other.value.trim()}: ${cleanMessage(e.message, fam.text, ctx.app.info?.())}`;
+      const asked = other.value.trim();
+      compareOut.say(() => tr('{family}: {error}', { family: asked, error: cleanMessage(e, fam.text, ctx.app.info?.()) }));
     }
   });
 
@@ -340,10 +376,6 @@ export function mountSequence(root, ctx) {
     root.dataset.valueBytes = seq.values.BYTES_PER_ELEMENT ?? 8; // 2 while every value fits
     periodBox.dataset.period = seq.period ?? 'none';
     periodBox.dataset.preperiod = seq.preperiod ?? 'none';
-    put(periodBox, h('strong', null, periodSentence(seq)));
-    const about = boards[seq.game]?.aboutSequence?.(seq);
-    if (about) periodBox.append(' ', h('span', null, about));
-    rule.textContent = `Proof rule: ${seq.rule}.`;
     from.value = 0;
     drawChart();
     // the other views of a long sequence, each in a task of its own (none is long)
@@ -351,26 +383,53 @@ export function mountSequence(root, ctx) {
     const views = [drawTable, () => put(plotBox, scatter(seq)), () => put(statsBox, statsView(seq)), drawPT];
     const drawn = seq.values.length <= TABLE_MAX ? views.forEach((f) => f())
       : (async () => { for (const f of views) { await new Promise((ok) => setTimeout(ok, 0)); if (seq !== mine) return; f(); } })();
-    put(compareOut);
+    compareOut.say(null);
     delete compareOut.dataset.first;
     codeText = seq.values.length <= C_INLINE ? toC(seq) : '';
     const why = noExport(seq); // past the page's exports: why, and the command that writes them
-    code.value = why ? `/* ${why} */`
-      : !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
-      : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
-    exportNote.textContent = why ?? '';
+    words();
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = false;
     for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = !!why;
     findPattern(seq);
     return drawn;
   }
 
+  /** The words of what show() draws once (the period, the proof rule, the
+   *  C literal's notes), said again on a change of language. */
+  function words() {
+    put(periodBox, h('strong', null, periodSentence(seq)));
+    const about = boards[seq.game]?.aboutSequence?.(seq);
+    if (about) periodBox.append(' ', h('span', null, about));
+    rule.textContent = tr('Proof rule: {rule}.', { rule: sayMsg(seq.rule_msg, seq.rule) });
+    const why = noExport(seq);
+    code.value = why ? cComment(why)
+      : !codeText ? cComment(tr('{n} values: Download C array or Copy C array gives the whole literal', { n: seq.values.length }))
+      : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n${cComment(tr('… {n} more characters: use Download or Copy', { n: codeText.length - PREVIEW }))}` : codeText;
+    exportNote.say(why ? () => noExport(seq) : null);
+  }
+
+  // A change of language: everything shown said again, from what is kept
+  // (nothing computed again).
+  onLang(() => {
+    familyWords();
+    if (!seq) return;
+    words();
+    drawChart();
+    drawTable();
+    scatterWords(plotBox.querySelector('figure'), seq);
+    put(statsBox, statsView(seq));
+    drawPT();
+    if (patternWords) put(patternBox, patternWords());
+  });
+
   /** The pattern finder's report on the values shown (in the worker when
    *  there is one: the values are already there). */
   let patternJob = null; // the pattern finder's run in the worker (a new computation stops it: the worker does one thing at a time)
+  let patternWords = null; // what the pattern box shows, made again on a change of language
+  const showPattern = (fn) => { patternWords = fn; put(patternBox, fn ? fn() : null); };
   async function findPattern(mine) {
     const n = Math.min(mine.n, PATTERN_MAX);
-    put(patternBox, h('p', { class: 'teach-muted' }, `Looking for a pattern in the values of sizes 0–${n}…`));
+    showPattern(() => h('p', { class: 'teach-muted' }, tr('Looking for a pattern in the values of sizes 0–{n}…', { n })));
     root.dataset.pattern = 'busy';
     patternJob?.abort();
     const me = new AbortController();
@@ -379,11 +438,11 @@ export function mountSequence(root, ctx) {
       const report = ctx.background ? (await ctx.background('pattern', [mine.family, n, { values: false }], { signal: me.signal })).pattern
         : await ctx.engine.pattern(mine.family, n);
       if (seq !== mine) return;
-      put(patternBox, patternView(report));
+      showPattern(() => patternView(report));
       root.dataset.pattern = 'done';
     } catch (e) {
       if (seq !== mine || e?.name === 'AbortError') return;
-      put(patternBox, h('p', { class: 'teach-muted' }, `No pattern report: ${cleanMessage(e.message, mine.family)}`));
+      showPattern(() => h('p', { class: 'teach-muted' }, tr('No pattern report: {error}', { error: cleanMessage(e, mine.family) })));
       root.dataset.pattern = 'error';
     }
   }
@@ -398,11 +457,12 @@ export function mountSequence(root, ctx) {
     for (const part of parts(mine)) {
       out.push(bytes ? bytes.encode(part) : part);
       if (!bytes) continue;
-      exportNote.textContent = `Making the ${what}: ${Math.min(100, Math.round((100 * k++) / total))}%…`;
+      const pct = Math.min(100, Math.round((100 * k++) / total));
+      exportNote.say(() => (what === 'CSV' ? tr('Making the CSV: {pct}%…', { pct }) : tr('Making the C array: {pct}%…', { pct })));
       await new Promise((ok) => setTimeout(ok, 0));
       if (seq !== mine) return null;
     }
-    if (mine.values.length > C_INLINE) exportNote.textContent = '';
+    if (mine.values.length > C_INLINE) exportNote.say(null);
     return out;
   }
 
@@ -425,7 +485,7 @@ export function mountSequence(root, ctx) {
     from.max = last;
     scroll.hidden = last === 0;
     const a = Math.min(Number(from.value), last);
-    fromText.textContent = `sizes ${a}–${Math.min(seq.n, a + shape.window - 1)} of 0–${seq.n}`;
+    fromText.textContent = tr('sizes {a}–{b} of 0–{n}', { a, b: Math.min(seq.n, a + shape.window - 1), n: seq.n });
     put(chartBox, chart(seq, a, Math.min(seq.values.length, a + shape.window), shape.w));
   }
   from.addEventListener('input', drawChart);
@@ -453,7 +513,7 @@ export function mountSequence(root, ctx) {
     const text = await cText();
     if (!text) return;
     const ok = await copyText(text, code);
-    status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
+    status.say(() => (ok ? tr('C array copied.') : tr('Select the text below and copy it.')));
   });
 
   /** Shows family `id` with field values (e.g. from a link or a component). */
@@ -489,7 +549,7 @@ export function mountSequence(root, ctx) {
     const param = head && familyOf(head[1]) ? head[2] ?? '' : m?.[1];
     const pick = game && boards[game]?.familyOf?.({ game, param, body: '' });
     if (!pick || !FAMILIES.some((f) => f.id === pick.id)) {
-      status.textContent = `The link's sequence "${text}" is not one this explorer makes.`;
+      status.say(() => tr('The link\'s sequence "{text}" is not one this explorer makes.', { text }));
       return;
     }
     choose(pick.id, pick.values, Number(m[2]));
@@ -500,6 +560,9 @@ export function mountSequence(root, ctx) {
 }
 
 /* ---- chart -------------------------------------------------------------- */
+
+/** What the family's size counts ("heap size"), in the page's language. */
+const sizeWords = (seq) => sayMsg(seq.size_msg, seq.size);
 
 const H = 280, L = 40, R = 12, T = 34, B = 38;
 
@@ -514,7 +577,7 @@ function chart(seq, a, b, W) {
   const svg = s('svg', {
     viewBox: `0 0 ${W} ${H}`, class: 'teach-seq-chart', role: 'img',
     'data-period': seq.period ?? 'none', 'data-preperiod': seq.preperiod ?? 'none',
-  }, s('title', null, `SG value against ${seq.size} for ${seq.family}, sizes ${a} to ${b - 1}`));
+  }, s('title', null, tr('SG value against {size} for {family}, sizes {a} to {b}', { size: sizeWords(seq), family: seq.family, a, b: b - 1 })));
 
   // Bands: runs of equal band() across the window; the pre-period and the
   // first period in view are labelled (the label may overhang a narrow band).
@@ -529,9 +592,9 @@ function chart(seq, a, b, W) {
       svg.append(s('rect', { class: `band band-${k === 'pre' ? 'pre' : 'period'} band-${k}`, x: x(i), y: T - 18, width: w, height: ph + 18 }));
       if (k === 'pre') {
         const wide = w >= 74;
-        labels.push(s('text', { class: 'band-label', x: wide ? x(i) + w / 2 : x(j) - 3, y: T - 6, 'text-anchor': wide ? 'middle' : 'end' }, wide ? 'pre-period' : 'pre'));
+        labels.push(s('text', { class: 'band-label', x: wide ? x(i) + w / 2 : x(j) - 3, y: T - 6, 'text-anchor': wide ? 'middle' : 'end' }, wide ? tr('pre-period') : tr('pre')));
       } else if (!labelled) {
-        labels.push(s('text', { class: 'band-label', x: x(i) + 3, y: T - 6, 'text-anchor': 'start' }, `period ${seq.period} →`));
+        labels.push(s('text', { class: 'band-label', x: x(i) + 3, y: T - 6, 'text-anchor': 'start' }, tr('period {p} →', { p: seq.period })));
         labelled = true;
       }
     }
@@ -550,7 +613,7 @@ function chart(seq, a, b, W) {
     if (i % xstep !== 0) continue;
     svg.append(s('text', { class: 'tick', x: x(i) + bw / 2, y: H - B + 16, 'text-anchor': 'middle' }, i));
   }
-  svg.append(s('text', { class: 'axis-label', x: L + pw / 2, y: H - 4, 'text-anchor': 'middle' }, seq.size),
+  svg.append(s('text', { class: 'axis-label', x: L + pw / 2, y: H - 4, 'text-anchor': 'middle' }, sizeWords(seq)),
     s('text', { class: 'axis-label', x: 12, y: T + ph / 2, transform: `rotate(-90 12 ${T + ph / 2})`, 'text-anchor': 'middle' }, 'SG'));
 
   // Values: bars; SG 0 (a P-position) as a ring on the axis.
@@ -558,7 +621,7 @@ function chart(seq, a, b, W) {
     const v = seq.values[i];
     const cx = x(i) + bw / 2;
     if (v === 0) {
-      svg.append(s('circle', { class: 'p-mark', cx, cy: y(0), r: Math.min(4, bw / 2.5) }, s('title', null, `SG(${i}) = 0 (P-position)`)));
+      svg.append(s('circle', { class: 'p-mark', cx, cy: y(0), r: Math.min(4, bw / 2.5) }, s('title', null, tr('SG({i}) = 0 (P-position)', { i }))));
     } else {
       svg.append(s('rect', { class: 'bar', x: x(i) + bw * 0.15, y: y(v), width: bw * 0.7, height: y(0) - y(v) }, s('title', null, `SG(${i}) = ${v}`)));
     }
@@ -572,7 +635,7 @@ function chart(seq, a, b, W) {
 
 function table(seq, max) {
   const n = Math.min(seq.values.length, max);
-  const head = h('tr', null, h('th', { scope: 'col' }, 'size'), ...Array.from({ length: 10 }, (_, k) => h('th', { scope: 'col' }, `+${k}`)));
+  const head = h('tr', null, h('th', { scope: 'col' }, tr('size')), ...Array.from({ length: 10 }, (_, k) => h('th', { scope: 'col' }, `+${k}`)));
   const rows = [];
   for (let r = 0; r < n; r += 10) {
     const cells = [h('th', { scope: 'row' }, r)];
@@ -585,8 +648,8 @@ function table(seq, max) {
     rows.push(h('tr', null, cells));
   }
   const out = [h('table', { class: 'teach-table' }, h('caption', null,
-    `SG(${seq.size}) for ${seq.family}. Bold 0 = P-position. `,
-    seq.period == null ? '' : 'Shading: pre-period, then alternating periods.'), h('thead', null, head), h('tbody', null, rows))];
-  if (seq.values.length > max) out.push(h('p', { class: 'teach-muted' }, `The table shows sizes 0–${max - 1}; the downloads have all ${seq.values.length}.`));
+    tr('SG({size}) for {family}. Bold 0 = P-position.', { size: sizeWords(seq), family: seq.family }), ' ',
+    seq.period == null ? '' : tr('Shading: pre-period, then alternating periods.')), h('thead', null, head), h('tbody', null, rows))];
+  if (seq.values.length > max) out.push(h('p', { class: 'teach-muted' }, tr('The table shows sizes 0–{last}; the downloads have all {n}.', { last: max - 1, n: seq.values.length })));
   return out;
 }

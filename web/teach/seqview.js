@@ -6,19 +6,27 @@
 // from the engine's answer.
 
 import { h, put } from './dom.js';
+import { tr, sayMsg } from '../i18n/i18n.js';
 
 const fmt = (x) => (typeof x === 'number' ? x.toLocaleString('en') : String(x));
 
 /** The engine's message for a family without its parser details: "at
  *  character 4: expected ")" after … (near "…")" becomes words about the
  *  family's parameters, named as the engine's info() says its game's are
- *  (param_words). */
-export function cleanMessage(message, family, info = null) {
+ *  (param_words). `error`: an engine error (its message by id, said in the
+ *  page's language) or a message. */
+export function cleanMessage(error, family, info = null) {
+  const message = typeof error === 'string' ? error : String(error?.message ?? '');
+  const msg = typeof error === 'string' ? null : error?.msg ?? null;
   const m = /^at character \d+: (.*?)(?: \(near .*\))?$/s.exec(message);
-  if (!m) return message;
+  if (!m) return sayMsg(msg, message);
+  // what was expected, without the place: the syntax message's own part, else the whole message
+  const what = msg?.id === 'err.syntax' && msg.args?.[1] && typeof msg.args[1] === 'object' ? sayMsg(msg.args[1], m[1]) : sayMsg(msg, m[1]);
   const head = /^([a-z]+)\((.*)\)$/i.exec(family);
-  const words = head && info?.games?.find((g) => g.name === head[1])?.param_words;
-  return `${words ? `"${head[2]}" is not ${words} the engine reads` : `"${family}" is not a family the engine reads`}: ${m[1]}.`;
+  const game = head && info?.games?.find((g) => g.name === head[1]);
+  return game?.param_words
+    ? tr('"{param}" is not {words} the engine reads: {error}.', { param: head[2], words: sayMsg(game.param_words_msg, game.param_words), error: what })
+    : tr('"{family}" is not a family the engine reads: {error}.', { family, error: what });
 }
 
 /* ---- scatter ------------------------------------------------------------ */
@@ -38,21 +46,37 @@ const pause = () => new Promise((r) => setTimeout(r, 0));
 export function scatter(seq) {
   const W = 760, H = 240, L = 44, B = 22, T = 8, R = 8;
   const vals = seq.values, n = vals.length;
-  const canvas = h('canvas', {
-    width: W, height: H, class: 'teach-seq-scatter', role: 'img', 'data-points': n,
-    'aria-label': `Scatter plot: SG value against ${seq.size} for ${seq.family}, sizes 0 to ${n - 1}`,
-  });
+  const canvas = h('canvas', { width: W, height: H, class: 'teach-seq-scatter', role: 'img', 'data-points': n });
   const rare = new Set(seq.stats?.split?.rare_values ?? []);
   const g = canvas.getContext('2d');
-  const figure = h('figure', { class: 'teach-seq-figure' }, canvas,
-    h('figcaption', { class: 'teach-muted' }, `Every value, SG against ${seq.size} (0–${fmt(n - 1)}): red SG 0 (P-positions), `,
-      rare.size ? `orange the rare values {${[...rare].join(', ')}}, blue the common ones` : 'blue the others',
-      seq.preperiod ? `; shaded: the pre-period (0–${fmt(seq.preperiod - 1)})` : '', '.'));
+  const figure = h('figure', { class: 'teach-seq-figure' }, canvas, h('figcaption', { class: 'teach-muted' }));
+  scatterWords(figure, seq);
   if (!g) return figure;
   const steps = draw(seq, canvas, g, rare, { W, H, L, B, T, R });
   if (n <= SLICE) while (!steps.next().done); // at once
   else (async () => { while (!steps.next().done) await pause(); })();
   return figure;
+}
+
+/** The scatter plot's words (its caption, its name for a screen reader), in
+ *  the page's language: said when drawn and again on a change of language. */
+export function scatterWords(figure, seq) {
+  const canvas = figure?.querySelector('canvas');
+  if (!canvas) return;
+  const n = seq.values.length, size = sayMsg(seq.size_msg, seq.size);
+  const rare = [...new Set(seq.stats?.split?.rare_values ?? [])];
+  const top = canvas.dataset.max;
+  canvas.setAttribute('aria-label', top === undefined
+    ? tr('Scatter plot: SG value against {size} for {family}, sizes 0 to {last}', { size, family: seq.family, last: n - 1 })
+    : tr('Scatter plot: SG value against {size} for {family}, sizes 0 to {last}, values 0 to {top}', { size, family: seq.family, last: n - 1, top }));
+  const vars = { size, last: fmt(n - 1), rare: rare.join(', '), pre: seq.preperiod ? fmt(seq.preperiod - 1) : '' };
+  put(figure.querySelector('figcaption'), rare.length
+    ? (seq.preperiod
+      ? tr('Every value, SG against {size} (0–{last}): red SG 0 (P-positions), orange the rare values {{rare}}, blue the common ones; shaded: the pre-period (0–{pre}).', vars)
+      : tr('Every value, SG against {size} (0–{last}): red SG 0 (P-positions), orange the rare values {{rare}}, blue the common ones.', vars))
+    : (seq.preperiod
+      ? tr('Every value, SG against {size} (0–{last}): red SG 0 (P-positions), blue the others; shaded: the pre-period (0–{pre}).', vars)
+      : tr('Every value, SG against {size} (0–{last}): red SG 0 (P-positions), blue the others.', vars)));
 }
 
 /** The drawing, a generator that yields after each SLICE values. */
@@ -64,7 +88,7 @@ function* draw(seq, canvas, g, rare, { W, H, L, B, T, R }) {
     yield;
   }
   canvas.dataset.max = top;
-  canvas.setAttribute('aria-label', `${canvas.getAttribute('aria-label')}, values 0 to ${top}`);
+  scatterWords(canvas.closest('figure') ?? { querySelector: () => null }, seq);
   g.fillStyle = '#fff';
   g.fillRect(0, 0, W, H);
   const pw = W - L - R, ph = H - T - B;
@@ -118,11 +142,11 @@ const WIDE = 240;  // the longest period laid out in rows
 export function periodicTable(seq, w) {
   const p = seq.period, n0 = seq.preperiod ?? 0;
   const vals = seq.values, n = vals.length;
-  if (p != null && p > WIDE) return h('p', { class: 'teach-muted' }, `The period, ${fmt(p)}, is too long to lay out in rows here; the downloads hold every value.`);
+  if (p != null && p > WIDE) return h('p', { class: 'teach-muted' }, tr('The period, {p}, is too long to lay out in rows here; the downloads hold every value.', { p: fmt(p) }));
   const width = p ?? Math.max(1, Math.min(WIDE, w));
   const start = p != null ? n0 - Math.ceil(n0 / width) * width : 0; // the pre-period's rows end at n0
   const periodic = (i) => (p != null && i < n0 ? vals[n0 + ((((i - n0) % p) + p) % p)] : null);
-  const head = h('tr', null, h('th', { scope: 'col' }, 'from'), ...Array.from({ length: width }, (_, k) => h('th', { scope: 'col' }, `+${k}`)));
+  const head = h('tr', null, h('th', { scope: 'col' }, tr('from')), ...Array.from({ length: width }, (_, k) => h('th', { scope: 'col' }, `+${k}`)));
   const rows = [];
   let exceptions = 0;
   for (let r = start; r < n && rows.length < ROWS; r += width) {
@@ -133,15 +157,17 @@ export function periodicTable(seq, w) {
       const v = vals[i], want = periodic(i);
       const odd = want !== null && v !== want;
       if (odd) exceptions++;
-      cells.push(h('td', { class: `${i < n0 && p != null ? 'pt-pre' : ''}${odd ? ' exception' : ''}${v === 0 ? ' zero' : ''}`, 'data-n': i, title: odd ? `SG(${i}) = ${v}; the period would give ${want}` : `SG(${i}) = ${v}` }, v));
+      cells.push(h('td', { class: `${i < n0 && p != null ? 'pt-pre' : ''}${odd ? ' exception' : ''}${v === 0 ? ' zero' : ''}`, 'data-n': i, title: odd ? tr('SG({i}) = {v}; the period would give {want}', { i, v, want }) : `SG(${i}) = ${v}` }, v));
     }
     rows.push(h('tr', { class: r >= n0 || p == null ? '' : 'pre' }, cells));
   }
   const caption = p != null
-    ? `Rows of the period ${p}, the first periodic row starting at the pre-period ${fmt(n0)}. Marked: ${exceptions} value${exceptions === 1 ? '' : 's'} of the pre-period shown that the period would get wrong.`
-    : `No period is proven up to n = ${fmt(seq.n)}: rows of ${width}.`;
+    ? (exceptions === 1
+      ? tr('Rows of the period {p}, the first periodic row starting at the pre-period {n0}. Marked: 1 value of the pre-period shown that the period would get wrong.', { p, n0: fmt(n0) })
+      : tr('Rows of the period {p}, the first periodic row starting at the pre-period {n0}. Marked: {k} values of the pre-period shown that the period would get wrong.', { p, n0: fmt(n0), k: exceptions }))
+    : tr('No period is proven up to n = {n}: rows of {w}.', { n: fmt(seq.n), w: width });
   const out = [h('table', { class: 'teach-table teach-ptable', 'data-width': width, 'data-exceptions': exceptions }, h('caption', null, caption), h('thead', null, head), h('tbody', null, rows))];
-  if ((n - start) / width > ROWS) out.push(h('p', { class: 'teach-muted' }, `The first ${ROWS} rows are shown.`));
+  if ((n - start) / width > ROWS) out.push(h('p', { class: 'teach-muted' }, tr('The first {rows} rows are shown.', { rows: ROWS })));
   return out;
 }
 
@@ -153,29 +179,32 @@ export function statsView(seq) {
   const add = (key, ...text) => items.push(h('div', { class: 'teach-stat', 'data-stat': key }, h('dt', null, text[0]), h('dd', null, ...text.slice(1))));
   const pr = seq.periodicity;
   if (seq.period != null) {
-    add('period', 'Period', `${fmt(seq.period)} (proven)`);
-    add('preperiod', 'Pre-period', fmt(seq.preperiod), seq.preperiod ? ` (the last exception is at ${fmt(seq.preperiod - 1)})` : '');
+    add('period', tr('Period'), tr('{p} (proven)', { p: fmt(seq.period) }));
+    add('preperiod', tr('Pre-period'), fmt(seq.preperiod), seq.preperiod ? ` ${tr('(the last exception is at {n})', { n: fmt(seq.preperiod - 1) })}` : '');
   } else if (pr?.kind === 'periodic') {
-    add('period', 'Period', `${fmt(pr.period)} from ${fmt(pr.preperiod)} — only observed, not proven`);
+    add('period', tr('Period'), tr('{p} from {n0} — only observed, not proven', { p: fmt(pr.period), n0: fmt(pr.preperiod) }));
   } else if (pr?.kind === 'arithmetic') {
-    add('period', 'Arithmetic period', `SG(n + ${fmt(pr.period)}) = SG(n) + ${fmt(pr.saltus)} from n = ${fmt(pr.preperiod)} (period ${fmt(pr.period)}, saltus ${fmt(pr.saltus)}) — ${pr.proven ? 'proven' : 'only observed, not proven'}`);
+    const vars = { p: fmt(pr.period), s: fmt(pr.saltus), n0: fmt(pr.preperiod) };
+    add('period', tr('Arithmetic period'), pr.proven
+      ? tr('SG(n + {p}) = SG(n) + {s} from n = {n0} (period {p}, saltus {s}) — proven', vars)
+      : tr('SG(n + {p}) = SG(n) + {s} from n = {n0} (period {p}, saltus {s}) — only observed, not proven', vars));
   } else {
-    add('period', 'Period', `none proven up to n = ${fmt(seq.n)}`);
+    add('period', tr('Period'), tr('none proven up to n = {n}', { n: fmt(seq.n) }));
   }
-  if (pr?.proven && pr.bound != null) add('proof', 'Proof', `the rule below: SG(n + ${fmt(pr.period)}) = SG(n) checked for ${fmt(pr.preperiod)} ≤ n < ${fmt(pr.bound)}, using the values up to ${fmt(pr.needs)}`);
-  add('rule', 'Rule', seq.rule);
+  if (pr?.proven && pr.bound != null) add('proof', tr('Proof'), tr('the rule below: SG(n + {p}) = SG(n) checked for {n0} ≤ n < {bound}, using the values up to {needs}', { p: fmt(pr.period), n0: fmt(pr.preperiod), bound: fmt(pr.bound), needs: fmt(pr.needs) }));
+  add('rule', tr('Rule'), sayMsg(seq.rule_msg, seq.rule));
   const st = seq.stats;
   if (st) {
-    add('method', 'Method', st.method === 'rare/common' ? 'rare and common values (only splits with a rare part are scanned for common values)' : st.method);
+    add('method', tr('Method'), st.method === 'rare/common' ? tr('rare and common values (only splits with a rare part are scanned for common values)') : sayMsg(st.method_msg, st.method));
     if (st.split) {
-      add('split', 'Split', `by ${st.split.by}, mask ${st.split.mask}: rare values {${st.split.rare_values.join(', ')}}`);
-      add('rare', 'Rare heaps', `${fmt(st.split.rare)}, the last at ${fmt(st.split.last_rare)}`, st.split.rare_heaps?.length ? ` — ${st.split.rare_heaps.slice(0, 60).join(', ')}${st.split.rare_heaps.length > 60 ? ', …' : ''}` : '');
+      add('split', tr('Split'), tr('by {by}, mask {mask}: rare values {{values}}', { by: sayMsg(st.split.by_msg, st.split.by), mask: st.split.mask, values: st.split.rare_values.join(', ') }));
+      add('rare', tr('Rare heaps'), tr('{n}, the last at {last}', { n: fmt(st.split.rare), last: fmt(st.split.last_rare) }), st.split.rare_heaps?.length ? ` — ${st.split.rare_heaps.slice(0, 60).join(', ')}${st.split.rare_heaps.length > 60 ? ', …' : ''}` : '');
     }
-    add('zeros', 'P-positions (SG 0)', `${fmt(st.zeros)}, the last at ${fmt(st.last_zero)}`);
-    add('max', 'Largest value', fmt(st.max));
-    const counts = h('ul', { class: 'teach-counts', 'aria-label': `How often each value occurs in 0–${fmt(st.n)}` },
+    add('zeros', tr('P-positions (SG 0)'), tr('{n}, the last at {last}', { n: fmt(st.zeros), last: fmt(st.last_zero) }));
+    add('max', tr('Largest value'), fmt(st.max));
+    const counts = h('ul', { class: 'teach-counts', 'aria-label': tr('How often each value occurs in 0–{n}', { n: fmt(st.n) }) },
       st.counts.map((c, v) => (c ? h('li', { 'data-value': v }, h('b', null, String(v)), ` × ${fmt(c)}`) : null)).filter(Boolean));
-    add('counts', `Value counts (0–${fmt(st.n)})`, counts);
+    add('counts', tr('Value counts (0–{n})', { n: fmt(st.n) }), counts);
   }
   return h('dl', { class: 'teach-stats' }, items);
 }

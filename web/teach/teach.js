@@ -23,19 +23,20 @@
 // what it shows): adding a tab is its module and one line in TABS. A tab
 // whose module lists every game (`all`) has every board loaded first.
 
-import { h } from './dom.js';
+import { h, said, saidAttrs } from './dom.js';
+import { tr } from '../i18n/i18n.js';
 import { loadAll } from '../boards/index.js';
 
 const TABS = [
-  // id          label            the module's mount function, loaded on first use                   lists every game
-  ['mex',       'mex',            () => import('./mex.js').then((m) => m.mountMex)],
-  ['graph',     'Game graph',     () => import('./graph.js').then((m) => m.mountGraph)],
-  ['sequence',  'SG sequences',   () => import('./sequence.js').then((m) => m.mountSequence),        { all: true }],
-  ['why',       'Why Nim',        () => import('./explain.js').then((m) => m.mountExplain)],
-  ['classroom', 'Classroom',      () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
-  ['export',    'Export',         () => import('./export.js').then((m) => m.mountExport)],
-  ['exercises', 'Exercises',      () => import('./exercises.js').then((m) => m.mountExercises),      { all: true }],
-  ['quotient',  'Misère quotient', () => import('./quotient.js').then((m) => m.mountQuotient)],
+  // id          label (in the page's language)  the module's mount function, loaded on first use        lists every game
+  ['mex',       () => tr('mex'),             () => import('./mex.js').then((m) => m.mountMex)],
+  ['graph',     () => tr('Game graph'),      () => import('./graph.js').then((m) => m.mountGraph)],
+  ['sequence',  () => tr('SG sequences'),    () => import('./sequence.js').then((m) => m.mountSequence),        { all: true }],
+  ['why',       () => tr('Why Nim'),         () => import('./explain.js').then((m) => m.mountExplain)],
+  ['classroom', () => tr('Classroom'),       () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
+  ['export',    () => tr('Export'),          () => import('./export.js').then((m) => m.mountExport)],
+  ['exercises', () => tr('Exercises'),       () => import('./exercises.js').then((m) => m.mountExercises),      { all: true }],
+  ['quotient',  () => tr('Misère quotient'), () => import('./quotient.js').then((m) => m.mountQuotient)],
 ];
 
 /** Adds teach.css to the page once (so the page only needs the mount call). */
@@ -51,7 +52,7 @@ export function mountTeach(container, ctx) {
   ctx.app.onChange(() => { for (const fn of listeners) fn(); });
   const inner = { ...ctx, app };
 
-  const tablist = h('div', { role: 'tablist', class: 'teach-tabs', 'aria-label': 'Teaching tools' });
+  const tablist = saidAttrs(h('div', { role: 'tablist', class: 'teach-tabs' }), { 'aria-label': () => tr('Teaching tools') });
   const panels = h('div', { class: 'teach-panels' });
   const api = {};
   const mounting = new Map(); // id → the promise of its mounted view
@@ -70,7 +71,7 @@ export function mountTeach(container, ctx) {
     const tab = h('button', {
       type: 'button', role: 'tab', id: `teach-tab-${id}`, 'aria-controls': `teach-${id}`,
       'aria-selected': 'false', tabindex: i === 0 ? 0 : -1, 'data-tab': id,
-    }, label);
+    }, said(label));
     const panel = h('div', { role: 'tabpanel', id: `teach-${id}`, 'aria-labelledby': tab.id, class: `teach-panel teach-panel-${id}`, hidden: true });
     panels.append(panel);
     tab.addEventListener('click', () => open(id));
@@ -107,7 +108,7 @@ export function mountTeach(container, ctx) {
 
   container.classList.add('teach');
   container.append(
-    h('h2', { class: 'teach-title' }, 'Teach: the Sprague–Grundy theorem'),
+    h('h2', { class: 'teach-title' }, said(() => tr('Teach: the Sprague–Grundy theorem'))),
     tablist, panels);
   // A link may ask for a tab, a sequence and a graph: those come first.
   const saved = ctx.app.saved?.() ?? {};
