@@ -58,11 +58,11 @@ export function render(el) {
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
   const loopy = a.components.some((c) => c.loopy);
-  const why = sayMsg(a.why_msg, a.why);
+  const because = sayMsg(a.why_msg, a.why);
   const sum = a.play === 'misere' ? misere(a)
     : a.nimsum === null
     ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
-      a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: why || tr('a token stands on a node of value ∞') }) : why ? tr(' — {why}.', { why }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
+      a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
     : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);

@@ -11,13 +11,19 @@ import { runInBackground } from '../engine/background.js';
 import * as store from './store.js';
 import { h, put } from './svg.js';
 import { state } from './state.js';
+import { GAMES } from '../boards/index.js';
 import { refusal } from './words.js';
 import { tr, sayMsg, lang, onLang } from '../i18n/i18n.js';
 
 /** The judges `grundy judge` runs, as the engine lists them (info().judges:
  *  each registered by the game that answers it): [name, label, sample]. */
 export function formats(info = state.info) {
-  const title = (game) => { const g = info?.games?.find((x) => x.name === game); return g ? sayMsg(g.title_msg, g.title) : game; };
+  const title = (game) => { // the picker's title in the page's language, without its bracket ("(HDU 5724)": the problem says it)
+    const g = GAMES.find((x) => x.game === game);
+    if (g) return g.title.replace(/\s*[(（][^()（）]*[)）]$/, '');
+    const e = info?.games?.find((x) => x.name === game);
+    return e ? sayMsg(e.title_msg, e.title) : game;
+  };
   return (info?.judges ?? []).map((j) => [j.name, tr('{game} — {problem} ({answers})', { game: title(j.game), problem: j.problem, answers: j.answers }), j.sample]);
 }
 

@@ -445,8 +445,8 @@ function drawPlay() {
   const vsC = p.vs === 'computer';
   for (const v of ['computer', 'human']) $(`vs-${v}`).checked = p.vs === v;
   const first = p.history[0]?.player ?? state.model.turn;
-  $('starts-a').nextSibling.textContent = ` ${vsC ? tr('You') : tr('Player 1')}`;
-  $('starts-b').nextSibling.textContent = ` ${vsC ? tr('The computer') : tr('Player 2')}`;
+  $('starts-a').nextElementSibling.textContent = vsC ? tr('You') : tr('Player 1');
+  $('starts-b').nextElementSibling.textContent = vsC ? tr('The computer') : tr('Player 2');
   $('starts-a').checked = vsC ? p.cpu !== first : first === 1;
   $('starts-b').checked = !$('starts-a').checked;
   const over = result();
