@@ -20,6 +20,7 @@ export function englishIn(text, codes = []) {
   for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
     const w = m[0];
     if (ok.has(w) || ok.has(w.toLowerCase()) && /^[a-z]/.test(w)) continue;
+    if (w.includes('-') && w.split('-').every((p) => p.length < 2 || ok.has(p))) continue; // a name made of names (Node-Kayles, Nim-k)
     // notation: a word glued to ':' '(' '@' ';' or digits (nim:3, sub(1-3), ;misere, 2x3)
     const before = text[m.index - 1] ?? '', after = text[m.index + w.length] ?? '';
     if (/[:(@;]/.test(after) || /[:;@(]/.test(before) || /[0-9]/.test(before) || /[0-9]/.test(after)) continue;

@@ -16,9 +16,9 @@ import { openAt, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
 
 // The page's parts this scan covers (the teaching tools and each board's
-// own drawing and fields are scanned by their own specs).
+// own drawing, fields and worked examples are scanned by their own specs).
 const PARTS = [
-  'header.top > :not(#langs)', 'nav.toolbar', '#textform', '#working', '#message', '#exercise', '#turnbar', '#summary',
+  'header.top > :not(#langs)', 'nav.toolbar > label > span', '#game', '#addgame', '#random', '#copy', '#judge-open', '#textform', '#working', '#message', '#exercise', '#turnbar', '#summary',
   '#boards .comp > header .name', '#boards .comp > header .sg', '#boards .comp > header .last', '#boards .comp > header .remove',
   '#boards .compact-note', '#boards .clist', '#boards .note', '#addbar', '#play', '#analysis', 'footer', '#judge',
 ].join(', ');
@@ -36,7 +36,6 @@ async function unsaid(page) {
     }
     for (const e of [...g.state.play.history, ...g.state.play.future]) add(e.label, e.label_msg ?? e.words?.move?.label_msg);
     for (const j of g.state.info.judges) out.push(j.answers);
-    for (const x of g.state.info.games) add(x.title, x.title_msg);
     for (const k of Object.keys(globalThis.lastRefusal ?? {})) out.push(k);
     const judged = document.querySelector('#judge')?.result?.error;
     add(judged?.message, judged?.message_msg);
@@ -186,7 +185,7 @@ test('a change of language says the message, the game\'s moves, the exercise and
   expect(before).toMatch(/^Hint: /);
   await page.click('#langs [data-lang="zh"]');
   await expect(page.locator('#message')).toHaveText(/^提示：/);
-  await expect(page.locator('#status')).toHaveText(/^轮到玩家 1 走棋/);
+  await expect(page.locator('#status')).toHaveText(/^轮到玩家 1 ?走棋/);
   await page.click('#langs [data-lang="en"]');
   await expect(page.locator('#message')).toHaveText(before);
   // a game's moves, said in the language shown

@@ -6,7 +6,7 @@ import { state, DRAW, hiding } from './state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
-import { compName, verdict, ending, valueText, sayMove, labelOf } from './words.js';
+import { compName, nameOf, verdict, ending, valueText, sayMove, labelOf } from './words.js';
 import { tr, lang } from '../i18n/i18n.js';
 import { bodyStart } from './position.js';
 
@@ -351,12 +351,11 @@ function drawPending() {
   fillPickers().value = gameOf(model);
   const field = $('postext');
   if (document.activeElement !== field) field.value = text.length > LONG_TEXT ? '' : text;
-  const name = (g, i) => { const noun = GAMES.find((x) => x.game === g)?.noun; return noun ? `${noun} ${i}` : tr('component {i}', { i }); };
-  const SHOW = 100;
+    const SHOW = 100;
   put($('boards'), model.comps.slice(0, SHOW).map((c, k) => {
     const t = `${c.game}${c.param ? `(${c.param})` : ''}:${c.body}`;
-    return h('article', { class: `comp pending ${c.game}`, 'data-comp': k + 1, 'aria-label': tr('{name}: its value is being computed', { name: name(c.game, k + 1) }) },
-      h('header', null, h('span', { class: 'name', text: name(c.game, k + 1) }), h('span', { class: 'sg', text: 'SG …' })),
+    return h('article', { class: `comp pending ${c.game}`, 'data-comp': k + 1, 'aria-label': tr('{name}: its value is being computed', { name: nameOf(c.game, k + 1) }) },
+      h('header', null, h('span', { class: 'name', text: nameOf(c.game, k + 1) }), h('span', { class: 'sg', text: 'SG …' })),
       h('p', { class: 'pending-body' }, h('code', { text: t.length > 120 ? `${t.slice(0, 119)}…` : t })));
   }), model.comps.length > SHOW ? h('p', { class: 'note', text: tr('… and {n} more components.', { n: model.comps.length - SHOW }) }) : null);
   put($('analysis-body'), h('p', { class: 'note', text: tr('Working on the analysis: the values appear here when the engine has them (Cancel stops it).') }));

@@ -60,7 +60,8 @@ export function read() {
       exercise: opt.ex ? { ask: dec(opt.ex), q: opt.q ? dec(opt.q) : null, src: opt.src ? dec(opt.src) : null, of: opt.of ? Number(dec(opt.of)) || null : null } : null,
     };
   } catch {
-    return { error: () => tr('the link is not valid (a "%" not followed by two hex digits)'), raw };
+    // (the language is still the link's: the page says why in it)
+    return { error: () => tr('the link is not valid (a "%" not followed by two hex digits)'), raw, lang: /^[a-z]{2}$/.test(opt.lang ?? '') ? opt.lang : null };
   }
 }
 

@@ -3,13 +3,22 @@
 // language (the engine's own texts — a move's label, an analysis's why, a
 // refusal — through their messages: sayMsg).
 
-import { boards } from '../boards/index.js';
+import { boards, GAMES } from '../boards/index.js';
 import { tr, sayMsg, lang } from '../i18n/i18n.js';
 
-/** "heap 2", "row 3": the board's noun and the component's number. */
+/** A component's noun ("heap", "row"): the game list's, in the page's
+ *  language (its board's when the list lacks the game), or null. */
+const nounOf = (game) => GAMES.find((g) => g.game === game)?.noun ?? boards[game]?.noun ?? null;
+
+/** A component's name: "heap 2", "row 3" (component i of `game`). */
+export function nameOf(game, i) {
+  const noun = nounOf(game);
+  return noun && noun !== 'component' ? `${noun} ${i}` : tr('component {i}', { i });
+}
+
+/** "heap 2", "row 3": the noun and the component's number. */
 export function compName(model, i) {
-  const noun = boards[model.comps[i - 1].game]?.noun;
-  return noun ? `${noun} ${i}` : tr('component {i}', { i });
+  return nameOf(model.comps[i - 1].game, i);
 }
 
 /** A move's label ("take 2 (3 → 1)") in the page's language. */
@@ -29,9 +38,8 @@ export function moveSaid(m, a, model) {
 export function sayMove(w) {
   if (typeof w === 'string') return w; // (a record from before words were kept as data)
   const { move: m, i, sg } = w;
-  const b = boards[w.game];
-  const name = b?.noun ? `${b.noun} ${i}` : tr('component {i}', { i });
-  const short = b?.moveShort?.(m); // "7 → 3 + 4"
+  const name = nameOf(w.game, i);
+  const short = boards[w.game]?.moveShort?.(m); // "7 → 3 + 4"
   const label = short ? `${short} (${labelOf(m)})` : labelOf(m);
   if (m.wins) return tr('{name}: {label} — wins at once', { name, label });
   if (sg === null || m.sg_after === null || m.sg_after === undefined) return tr('{name}: {label}', { name, label });
