@@ -9,7 +9,8 @@
 // The engine's own texts (a move's label, an analysis's "why", an engine
 // refusal) are said by the engine's message catalogs: a text the engine
 // wrote without its message ({id, args}) is left out of the scan here, one
-// written with it is scanned like the rest.
+// written with it is scanned like the rest. A judge's answers are the
+// problem's own output (YES / NO, I WIN!), shown as it prints them.
 
 import { test, expect } from './fixtures.mjs';
 import { openAt, settle } from './app-helpers.mjs';
@@ -37,8 +38,10 @@ async function unsaid(page) {
     for (const e of [...g.state.play.history, ...g.state.play.future]) add(e.label, e.label_msg ?? e.words?.move?.label_msg);
     for (const j of g.state.info.judges) out.push(j.answers);
     for (const k of Object.keys(globalThis.lastRefusal ?? {})) out.push(k);
-    const judged = document.querySelector('#judge')?.result?.error;
-    add(judged?.message, judged?.message_msg);
+    const judged = document.querySelector('#judge')?.result; // the problem's own output, verbatim
+    add(judged?.error?.message, judged?.error?.message_msg);
+    for (const line of (judged?.output ?? '').split('\n')) out.push(line);
+    for (const c of judged?.cases ?? []) out.push(c.answer.trim());
     return out.sort((p, q) => q.length - p.length); // the longest first (a label inside a why)
   });
 }

@@ -259,7 +259,7 @@ export default {
   'Stopped.': '已停止。',
   'Case {k} could not be opened': '第 {k} 组无法打开',
   "Answer a judge's input": '回答评测输入',
-  "Paste a problem's input as the judge gives it: every case is answered exactly as an accepted solution prints it, and each case opens as a position on the board.": '按评测给出的原样粘贴题目的输入：每组数据都按通过（AC）的程序的输出格式作答，每组都能作为局面在棋盘上打开。',
+  "Paste a problem's input as the judge gives it: every case is answered exactly as an accepted solution prints it, and each case opens as a position on the board.": '按评测给出的原样粘贴题目的输入：每组数据都按通过评测的程序的输出格式作答，每组都能作为局面在棋盘上打开。',
   'Problem': '题目',
   "the statement's bounds only (--strict)": '只接受题面的数据范围（--strict）',
   'Load the sample': '载入样例',
