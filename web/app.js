@@ -17,7 +17,7 @@ import { complete, need, GAMES } from './boards/index.js';
 import { api } from './ui/api.js';
 import { redraw } from './ui/render.js';
 import * as lang from './ui/lang.js';
-import { register, setLang, choose } from './i18n/i18n.js';
+import { register, setLang, choose, tr } from './i18n/i18n.js';
 
 /** The games a link's text seems to name ("a:3+b(1-3):4" → a, b;
  *  none: the first game, whose example opens): their boards start loading
@@ -49,7 +49,7 @@ async function main() {
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {
-    document.getElementById('message').textContent = `The engine could not load: ${e.message}`;
+    document.getElementById('message').textContent = tr('The engine could not load: {why}', { why: e.message });
     return;
   }
   const plain = complete(state.info.games); // a game without a board file gets a plain one

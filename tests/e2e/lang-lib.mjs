@@ -6,7 +6,7 @@
 /** Words kept in Latin letters in every language: names, notation, units. */
 export const LATIN = new Set([
   'Grundy', 'Sprague', 'SG', 'Nim', 'nim', 'mex', 'XOR', 'xor', 'Anti', 'Multi', 'SJ', 'OI', 'wiki', 'OI-wiki',
-  'HDU', 'POJ', 'LightOJ', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
+  'HDU', 'POJ', 'LightOJ', 'UVa', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
   'KiB', 'MiB', 'GiB', 'ms', 'misere', 'Ferguson', 'Conway', 'Berlekamp', 'Guy', 'Winning', 'Ways', 'Siegel', 'Plambeck',
   'Kayles', 'Cram', 'Chomp', 'Hackenbush', 'Wythoff', 'Moore', 'Northcott', 'Treblecross', 'Lasker', 'Bouton', 'Fibonacci',
   'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'take', 'last', 'and', 'or', 'not',
@@ -20,9 +20,11 @@ export function englishIn(text, codes = []) {
   for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
     const w = m[0];
     if (ok.has(w) || ok.has(w.toLowerCase()) && /^[a-z]/.test(w)) continue;
+    if (w.includes('-') && w.split('-').every((p) => p.length < 2 || ok.has(p))) continue; // a name made of names (Node-Kayles, Nim-k)
     // notation: a word glued to ':' '(' '@' ';' or digits (nim:3, sub(1-3), ;misere, 2x3)
     const before = text[m.index - 1] ?? '', after = text[m.index + w.length] ?? '';
     if (/[:(@;]/.test(after) || /[:;@(]/.test(before) || /[0-9]/.test(before) || /[0-9]/.test(after)) continue;
+    if (text.slice(m.index - 2, m.index) === '--') continue; // a command line's option (--strict)
     out.push({ word: w, context: text.slice(Math.max(0, m.index - 30), m.index + w.length + 30).replace(/\s+/g, ' ') });
   }
   return out;

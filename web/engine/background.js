@@ -53,8 +53,8 @@ function start() {
   return worker;
 }
 
-function toError({ name, status, message }) {
-  if (name === 'EngineError') return new EngineError(status, message);
+function toError({ name, status, message, msg = null, page = null }) {
+  if (name === 'EngineError') return new EngineError(status, message, msg, page);
   const e = name === 'TypeError' ? new TypeError(message) : new Error(message);
   return e;
 }

@@ -23,12 +23,18 @@ const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work', 7: 'ab
 
 /** An error the engine reported: `status` is 'input' (malformed or illegal
  *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
- *  means the engine itself failed (it is restarted on the next call). */
+ *  means the engine itself failed (it is restarted on the next call).
+ *  `message` is the English; `msg` the engine's message {id, args} for a
+ *  page to say it in its reader's language, and `page` ({id, …values}) the
+ *  same for the few refusals made here in JS that a page shows (a NUL
+ *  character, no memory for the arguments, a failed engine). */
 export class EngineError extends Error {
-  constructor(status, message) {
+  constructor(status, message, msg = null, page = null) {
     super(message);
     this.name = 'EngineError';
     this.status = status;
+    this.msg = msg;
+    this.page = page;
   }
 }
 
@@ -123,11 +129,11 @@ function put(strings) {
   for (const [s, what] of strings) {
     if (typeof s !== 'string') throw new TypeError(`${what} must be a string, not ${typeof s}`);
     const nul = s.indexOf('\0');
-    if (nul >= 0) throw new EngineError('input', `at character ${nul + 1}: ${what} contains a NUL character`);
+    if (nul >= 0) throw new EngineError('input', `at character ${nul + 1}: ${what} contains a NUL character`, null, { id: 'nul', at: nul + 1, what });
     room += 3 * s.length + 1; // UTF-8 takes at most 3 bytes per UTF-16 unit
   }
   const base = core._grw_args(room);
-  if (!base) throw new EngineError('memory', `out of memory: no room for ${strings.map(([, what]) => what).join(' and ')} (${room} bytes)`);
+  if (!base) throw new EngineError('memory', `out of memory: no room for ${strings.map(([, what]) => what).join(' and ')} (${room} bytes)`, null, { id: 'memory', bytes: room });
   const heap = core.HEAPU8; // read after the call: growing the memory replaces it
   const ptrs = [];
   let at = base;
@@ -160,7 +166,7 @@ function call(fn, strings, ints = []) {
     // no longer be trusted, so the next call loads a fresh one.
     core = null;
     loading = null;
-    throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`);
+    throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`, null, { id: 'failed' });
   }
   if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
   return utf8out.decode(core.HEAPU8.subarray(out, out + core._grw_out_len()));

@@ -3,7 +3,8 @@
 // inputs (ui/judge.js), long sequences and their patterns, grids of values. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, { id, part: { key, items } } (a long list of
 // the result, in parts), then { id, result, parts? } or
-// { id, error: { name, status, message } }. The engine's context lives as
+// { id, error: { name, status, message, msg, page } } (an EngineError's message
+// in English and as a message a page can say in its language). The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
 
 import * as engine from './engine.js';
@@ -170,6 +171,6 @@ self.onmessage = async ({ data: { id, method, args = [] } }) => {
     const result = await fn(args, progress);
     answer(id, result);
   } catch (e) {
-    self.postMessage({ id, error: { name: e.name, status: e.status, message: e.message } });
+    self.postMessage({ id, error: { name: e.name, status: e.status, message: e.message, msg: e.msg ?? null, page: e.page ?? null } });
   }
 };

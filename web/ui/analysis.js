@@ -5,6 +5,7 @@
 import { state, hiding } from './state.js';
 import { h, put } from './svg.js';
 import { compName, moveWords, verdict } from './words.js';
+import { tr, sayMsg } from '../i18n/i18n.js';
 
 const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_CELLS = 1200; // and cells (a frame draws them all)
@@ -18,25 +19,25 @@ function xorTable(a, model) {
   const vals = a.components.map((c) => c.sg);
   let width = BigInt(a.nimsum).toString(2).length; // a loop: a position may have 100,000 values
   for (const v of vals) width = Math.max(width, BigInt(v).toString(2).length);
-  const head = h('tr', null, h('th', { scope: 'col', text: 'component' }), h('th', { scope: 'col', text: 'SG' }),
+  const head = h('tr', null, h('th', { scope: 'col', text: tr('component') }), h('th', { scope: 'col', text: 'SG' }),
     bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: String(2n ** BigInt(width - 1 - k)) })));
   const row = (name, v, cls) => h('tr', { class: cls }, h('th', { scope: 'row', text: name }), h('td', { class: 'num', text: v }),
     bits(v, width).map((b) => h('td', { class: `bit${b === '1' ? ' one' : ''}`, text: b })));
   const most = Math.min(MAX_ROWS, Math.max(8, Math.floor(MAX_CELLS / (width + 2)))); // wide values (64 bits): fewer rows
   const shown = vals.slice(0, most).map((v, k) => row(compName(model, k + 1), v, k + 1 === state.selected ? 'selected' : ''));
-  const more = vals.length > most ? h('tr', null, h('td', { colspan: width + 2, text: `… and ${vals.length - most} more rows` })) : null;
+  const more = vals.length > most ? h('tr', null, h('td', { colspan: width + 2, text: tr('… and {n} more rows', { n: vals.length - most }) })) : null;
   return h('table', { id: 'xor', class: 'xor' },
-    h('caption', { text: 'The nim-sum XORs the values column by column: a column with an odd number of 1s gives 1.' }),
-    h('thead', null, head), h('tbody', null, shown, more), h('tfoot', null, row('nim-sum', a.nimsum, 'total')));
+    h('caption', { text: tr('The nim-sum XORs the values column by column: a column with an odd number of 1s gives 1.') }),
+    h('thead', null, head), h('tbody', null, shown, more), h('tfoot', null, row(tr('nim-sum'), a.nimsum, 'total')));
 }
 
 function why(a, s) {
-  if (a.over) return 'The game is over.';
-  if (a.threat) return 'A move that ends the game at once wins, so those are the only winning moves.';
+  if (a.over) return tr('The game is over.');
+  if (a.threat) return tr('A move that ends the game at once wins, so those are the only winning moves.');
   if (a.nimsum === null) return '';
-  if (s == 0) return 'No winning move exists: the nim-sum is 0, so every move changes one value and leaves a non-zero nim-sum — and the opponent can answer by bringing it back to 0.';
+  if (s == 0) return tr('No winning move exists: the nim-sum is 0, so every move changes one value and leaves a non-zero nim-sum — and the opponent can answer by bringing it back to 0.');
   const top = 2n ** BigInt(BigInt(s).toString(2).length - 1);
-  return `Why they win: the nim-sum is ${s}. A move that turns a component of value g into g ⊕ ${s} makes the nim-sum 0 — possible when g has a 1 in the ${top}s column, the nim-sum's highest 1. The opponent then faces a P-position: every reply makes the nim-sum non-zero again, and you can bring it back to 0 until they have no move.`;
+  return tr("Why they win: the nim-sum is {s}. A move that turns a component of value g into g ⊕ {s} makes the nim-sum 0 — possible when g has a 1 in the {top}s column, the nim-sum's highest 1. The opponent then faces a P-position: every reply makes the nim-sum non-zero again, and you can bring it back to 0 until they have no move.", { s, top });
 }
 
 /** Misère play: the rule the engine used (its "why"), or its words that no
@@ -44,37 +45,41 @@ function why(a, s) {
 function misere(a) {
   const known = a.verdict !== null;
   return h('div', { id: 'misere-rule', class: `misere-rule${known ? '' : ' unknown'}`, 'data-known': String(known) },
-    h('p', null, h('strong', { text: known ? 'Misère play (the last move loses). ' : 'Misère play: no answer is known. ' }), a.why ?? ''),
-    known ? null : h('p', { class: 'note', text: 'The SG values on the boards are those of normal play; they do not decide misère play, so no move is marked as winning.' }));
+    h('p', null, h('strong', { text: known ? tr('Misère play (the last move loses). ') : tr('Misère play: no answer is known. ') }), sayMsg(a.why_msg, a.why)),
+    known ? null : h('p', { class: 'note', text: tr('The SG values on the boards are those of normal play; they do not decide misère play, so no move is marked as winning.') }));
 }
 
 /** Redraws the panel inside #analysis-body. */
 export function render(el) {
   const a = state.analysis;
   const model = state.model;
-  if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
-  if (hiding()) return put(el, h('p', { class: 'note', text: 'The analysis is hidden until the exercise is answered.' }));
+  if (!a) return put(el, h('p', { text: tr('Loading the engine…') }));
+  if (hiding()) return put(el, h('p', { class: 'note', text: tr('The analysis is hidden until the exercise is answered.') }));
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
   const loopy = a.components.some((c) => c.loopy);
+  const because = sayMsg(a.why_msg, a.why);
   const sum = a.play === 'misere' ? misere(a)
     : a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, 'Nim-sum: ', h('output', { id: 'nimsum', 'data-value': '', text: 'none' }), a.over ? ' (the game is over).' : loopy ? ` — ${a.why ?? 'a token stands on a node of value ∞'}.` : a.why ? ` — ${a.why}.` : ' — a move ends the game at once, so SG values do not decide this position.')
-    : h('p', { id: 'nimsum-line' }, 'Nim-sum: ', vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
+    ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
+      a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
+    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
   const win = a.moves.filter((m) => m.winning);
   const hide = state.mode === 'play';
   let list;
-  if (hide) list = h('p', { class: 'note', text: 'Optimal moves are hidden while you play: press Hint to see one.' });
-  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? 'No moves: the game is over.' : a.verdict === null ? 'No move is shown as winning: the outcome of this position is not known.' : a.verdict === 'D' ? 'No winning move exists: this position is a draw with best play.' : 'No winning move exists in this position.' });
+  if (hide) list = h('p', { class: 'note', text: tr('Optimal moves are hidden while you play: press Hint to see one.') });
+  else if (!win.length) list = h('p', { id: 'nomove', class: 'note', text: a.over ? tr('No moves: the game is over.') : a.verdict === null ? tr('No move is shown as winning: the outcome of this position is not known.') : a.verdict === 'D' ? tr('No winning move exists: this position is a draw with best play.') : tr('No winning move exists in this position.') });
   else {
-    list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) =>
-      h('li', { 'data-move': m.move }, h('span', { text: moveWords(m, a, model) }), ' ',
-        h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': `Play ${moveWords(m, a, model)}`, text: 'play' }))));
-    if (win.length > MAX_MOVES) list = [list, h('p', { class: 'note', text: `… and ${win.length - MAX_MOVES} more.` })];
+    list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) => {
+      const words = moveWords(m, a, model);
+      return h('li', { 'data-move': m.move }, h('span', { text: words }), ' ',
+        h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': tr('Play {move}', { move: words }), text: tr('play') }));
+    }));
+    if (win.length > MAX_MOVES) list = [list, h('p', { class: 'note', text: tr('… and {n} more.', { n: win.length - MAX_MOVES }) })];
   }
   put(el, v, sum, table,
-    h('h3', { text: hide ? 'Optimal moves' : `Winning moves (${win.length})` }), list,
+    h('h3', { text: hide ? tr('Optimal moves') : tr('Winning moves ({n})', { n: win.length }) }), list,
     h('p', { id: 'why', class: 'why', text: why(a, a.nimsum) }));
 }

@@ -12,7 +12,8 @@
 import { state, DRAW, hiding } from './state.js';
 import { boards } from '../boards/index.js';
 import { h, put } from './svg.js';
-import { compName } from './words.js';
+import { compName, labelOf } from './words.js';
+import { tr } from '../i18n/i18n.js';
 
 export const LINE = 36;  // px per line of the list
 const span = () => (innerWidth < 480 ? 18 : 36); // characters of a body shown on a line
@@ -51,17 +52,17 @@ function body(c, ms) {
   if (last >= lo + SPAN) lo = Math.max(0, last - SPAN + 5); // too far apart: the last ones
   const end = Math.min(text.length, lo + SPAN);
   const kids = [];
-  if (lo > 0) kids.push(h('span', { class: 'cut', title: `cells 1–${lo} left out`, text: '…' }));
+  if (lo > 0) kids.push(h('span', { class: 'cut', title: tr('cells 1–{n} left out', { n: lo }), text: '…' }));
   let run = '';
   for (let k = lo; k < end; k++) {
     if (!hot.has(k)) { run += text[k]; continue; }
     if (run) kids.push(run);
     run = '';
-    kids.push(h('mark', { class: hot.get(k), title: `cell ${k + 1}`, text: text[k] }));
+    kids.push(h('mark', { class: hot.get(k), title: tr('cell {n}', { n: k + 1 }), text: text[k] }));
   }
   if (run) kids.push(run);
-  if (end < text.length) kids.push(h('span', { class: 'cut', title: `cells ${end + 1}–${text.length} left out`, text: '…' }));
-  return h('code', { class: 'cbody', title: `cells ${lo + 1}–${end} of ${text.length}` }, kids);
+  if (end < text.length) kids.push(h('span', { class: 'cut', title: tr('cells {from}–{to} left out', { from: end + 1, to: text.length }), text: '…' }));
+  return h('code', { class: 'cbody', title: tr('cells {from}–{to} of {n}', { from: lo + 1, to: end, n: text.length }) }, kids);
 }
 
 /** Line i (1-based) of the list. */
@@ -70,15 +71,15 @@ function line(i, ms) {
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const hide = hiding(); // an exercise: no value before the answer
-  const sg = hide ? 'SG ?' : info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
+  const sg = hide ? 'SG ?' : info.sg === null ? (info.over ? tr('over') : tr('wins now')) : `SG ${info.sg}`;
   const sel = i === state.selected;
   const moves = ms.slice(0, SHOWN).map((m) => h('button', {
-    type: 'button', class: 'small', 'data-play': m.move, title: `Play: ${m.label}`, 'aria-label': `Play ${name}: ${m.label}`, text: m.move.slice(m.move.indexOf(':') + 1),
+    type: 'button', class: 'small', 'data-play': m.move, title: tr('Play: {move}', { move: labelOf(m) }), 'aria-label': tr('Play {name}: {move}', { name, move: labelOf(m) }), text: m.move.slice(m.move.indexOf(':') + 1),
     'data-key': `l${i}`, // after the move, keyboard focus goes back to the line (its name)
   }));
-  const more = ms.length > SHOWN ? h('span', { class: 'more', text: `+${ms.length - SHOWN} more` }) : null;
+  const more = ms.length > SHOWN ? h('span', { class: 'more', text: tr('+{n} more', { n: ms.length - SHOWN }) }) : null;
   return h('div', { class: `cline${sel ? ' selected' : ''}`, role: 'listitem', 'data-comp': i, style: `top:${(i - 1) * LINE}px` },
-    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `l${i}`, title: 'Draw this component in full below', text: name }),
+    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `l${i}`, title: tr('Draw this component in full below'), text: name }),
     h('span', { class: 'sg', 'data-sg': hide ? '' : info.sg ?? '', text: sg }),
     body(c, ms), h('span', { class: 'cmoves' }, moves, more));
 }
@@ -119,15 +120,18 @@ function fill(list, byComp) {
 export function draw(box, reason, card) {
   const n = state.model.comps.length;
   const byComp = marks();
-  const list = h('div', { class: 'clist', role: 'list', tabindex: 0, 'aria-label': `The ${n} components (only those in view are drawn)` },
+  const list = h('div', { class: 'clist', role: 'list', tabindex: 0, 'aria-label': tr('The {n} components (only those in view are drawn)', { n }) },
     h('div', { class: 'cspace', style: `height:${n * LINE}px` }, h('div', { class: 'clines' })));
   const i = Math.min(state.selected, n);
   const full = card(i);
-  const note = h('p', { class: 'compact-note' },
-    `Drawn compactly: ${reason}. Each line shows a component's SG value and its winning moves${hiding() ? ' (hidden until the exercise is answered)' : ''}; `,
-    full ? `the selected one (${compName(state.model, i)}) is drawn in full below.` : 'select one to draw it in full below when it fits.');
+  const one = compName(state.model, i);
+  const note = h('p', { class: 'compact-note', text: hiding()
+    ? full ? tr("Drawn compactly: {reason}. Each line shows a component's SG value and its winning moves (hidden until the exercise is answered); the selected one ({one}) is drawn in full below.", { reason, one })
+      : tr("Drawn compactly: {reason}. Each line shows a component's SG value and its winning moves (hidden until the exercise is answered); select one to draw it in full below when it fits.", { reason })
+    : full ? tr("Drawn compactly: {reason}. Each line shows a component's SG value and its winning moves; the selected one ({one}) is drawn in full below.", { reason, one })
+      : tr("Drawn compactly: {reason}. Each line shows a component's SG value and its winning moves; select one to draw it in full below when it fits.", { reason }) });
   put(box, h('div', { class: 'compact', 'data-count': n }, note, list,
-    full ?? h('p', { class: 'note', text: `${compName(state.model, i)} is not drawn in full: ${boards[state.model.comps[i - 1].game].check?.(state.model.comps[i - 1], DRAW) ?? 'it is too large'}. Its line shows its winning moves, to play with a click (in a game, Hint shows one there).` })));
+    full ?? h('p', { class: 'note', text: tr('{one} is not drawn in full: {why}. Its line shows its winning moves, to play with a click (in a game, Hint shows one there).', { one, why: boards[state.model.comps[i - 1].game].check?.(state.model.comps[i - 1], DRAW) ?? tr('it is too large') }) })));
   if (kept.count === n) list.scrollTop = kept.top; // a redraw, a move, an edit: where the reader left it
   const top = (i - 1) * LINE;
   if (kept.selected !== i && (top < list.scrollTop || top + LINE > list.scrollTop + list.clientHeight))

@@ -8,6 +8,7 @@ import { boards, need, loadAll } from '../boards/index.js';
 import * as store from './store.js';
 import { examplesOf, gameOf, fillPickers } from './render.js';
 import * as url from './url.js';
+import { tr } from '../i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +42,7 @@ export function bind() {
   $('add').addEventListener('click', () => store.addComp($('addgame').value));
   $('textform').addEventListener('submit', (e) => {
     e.preventDefault();
-    store.open($('postext').value, { why: 'That position was not accepted', draft: true });
+    store.open($('postext').value, { why: () => tr('That position was not accepted'), draft: true });
   });
   for (const t of [1, 2]) $(`turn${t}`).addEventListener('click', () => store.setTurn(t));
   $('misere').addEventListener('change', (e) => store.setMisere(e.target.checked));
@@ -84,9 +85,9 @@ async function copyLink() {
   out.hidden = false;
   try {
     await navigator.clipboard.writeText(link);
-    store.say('info', 'Link copied: opening it shows this position.');
+    store.say('info', () => tr('Link copied: opening it shows this position.'));
   } catch {
     out.select();
-    store.say('info', 'Copy the link from the field (the browser refused the clipboard).');
+    store.say('info', () => tr('Copy the link from the field (the browser refused the clipboard).'));
   }
 }

@@ -11,6 +11,7 @@ import { state, DRAW } from './state.js';
 import { boards, limitsOf } from '../boards/index.js';
 import * as store from './store.js';
 import { rememberFocus, movesOf, isDrawing } from './render.js';
+import { tr } from '../i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -300,7 +301,7 @@ async function command(f) {
   if (r.error) return store.say('error', r.error);
   if ((r.body ?? c.body) === c.body && (r.param ?? c.param) === c.param) {
     f.value = '';
-    return store.say('info', 'Nothing to add: that is already there.');
+    return store.say('info', () => tr('Nothing to add: that is already there.'));
   }
   const key = f.dataset.key;
   f.value = '';

@@ -11,12 +11,20 @@ import { runInBackground } from '../engine/background.js';
 import * as store from './store.js';
 import { h, put } from './svg.js';
 import { state } from './state.js';
+import { GAMES } from '../boards/index.js';
+import { refusal } from './words.js';
+import { tr, sayMsg, lang, onLang } from '../i18n/i18n.js';
 
 /** The judges `grundy judge` runs, as the engine lists them (info().judges:
  *  each registered by the game that answers it): [name, label, sample]. */
 export function formats(info = state.info) {
-  const title = (game) => info?.games?.find((g) => g.name === game)?.title ?? game;
-  return (info?.judges ?? []).map((j) => [j.name, `${title(j.game)} — ${j.problem} (${j.answers})`, j.sample]);
+  const title = (game) => { // the picker's title in the page's language, without its bracket ("(HDU 5724)": the problem says it)
+    const g = GAMES.find((x) => x.game === game);
+    if (g) return g.title.replace(/\s*[(（][^()（）]*[)）]$/, '');
+    const e = info?.games?.find((x) => x.name === game);
+    return e ? sayMsg(e.title_msg, e.title) : game;
+  };
+  return (info?.judges ?? []).map((j) => [j.name, tr('{game} — {problem} ({answers})', { game: title(j.game), problem: j.problem, answers: j.answers }), j.sample]);
 }
 
 const MAIN_CHARS = 20000; // inputs up to this size are read at once, larger ones in the worker
@@ -32,16 +40,20 @@ const $ = (sel) => dialog.querySelector(sel);
 function size(c) {
   const key = Object.keys(c).find((k) => !['case', 'answer', 'position', 'why'].includes(k) && typeof c[k] === 'number');
   if (!key) return '';
-  return `${c[key]} ${c[key] === 1 ? key.replace(/s$/, '') : key}`;
+  const n = c[key], one = n === 1;
+  if (key === 'heaps') return one ? tr('1 heap') : tr('{n} heaps', { n });
+  if (key === 'rows') return one ? tr('1 row') : tr('{n} rows', { n });
+  if (key === 'cells') return one ? tr('1 cell') : tr('{n} cells', { n });
+  return `${n} ${one ? key.replace(/s$/, '') : key}`;
 }
 
 function caseRow(c) {
   const open = c.position === null
-    ? h('span', { class: 'note', text: `not a position: ${c.why}` })
-    : h('button', { type: 'button', class: 'small', 'data-open': c.case, 'aria-label': `Open case ${c.case} on the board`, text: 'Open' });
+    ? h('span', { class: 'note', text: tr('not a position: {why}', { why: sayMsg(c.why_msg, c.why) }) })
+    : h('button', { type: 'button', class: 'small', 'data-open': c.case, 'aria-label': tr('Open case {k} on the board', { k: c.case }), text: tr('Open') });
   return h('tr', { 'data-case': c.case },
     h('th', { scope: 'row', text: String(c.case) }),
-    h('td', null, h('code', { class: 'answer', text: c.answer.replace(/\n$/, '').replace(/\n/g, ' ⏎ ') || '(empty line)' })),
+    h('td', null, h('code', { class: 'answer', text: c.answer.replace(/\n$/, '').replace(/\n/g, ' ⏎ ') || tr('(empty line)') })),
     h('td', { text: size(c) }),
     h('td', null, open));
 }
@@ -50,21 +62,27 @@ function show(r) {
   const out = $('.judge-output');
   out.hidden = false;
   const lines = r.output.split('\n');
-  put($('.judge-out'), lines.length > LINES + 1 ? lines.slice(0, LINES).join('\n') + '\n' : r.output || '(no output)');
-  $('.judge-cut').textContent = lines.length > LINES + 1 ? `The first ${LINES} of ${lines.length - 1} lines are shown; Copy output copies them all.` : '';
+  put($('.judge-out'), lines.length > LINES + 1 ? lines.slice(0, LINES).join('\n') + '\n' : r.output || tr('(no output)'));
+  $('.judge-cut').textContent = lines.length > LINES + 1 ? tr('The first {n} of {all} lines are shown; Copy output copies them all.', { n: LINES, all: lines.length - 1 }) : '';
   const err = $('.judge-error');
   err.hidden = !r.error;
-  err.textContent = r.error ? `The judge stopped: ${r.error.message}${r.cases.length ? ` (the ${r.cases.length} case${r.cases.length === 1 ? '' : 's'} before it are answered above)` : ''}.` : '';
-  $('.judge-count').textContent = `${r.cases.length} case${r.cases.length === 1 ? '' : 's'}${r.error ? ' before the error' : ''}`;
+  const n = r.cases.length;
+  const stopped = r.error ? sayMsg(r.error.message_msg, r.error.message) : '';
+  err.textContent = !r.error ? '' : n === 0 ? tr('The judge stopped: {why}.', { why: stopped })
+    : n === 1 ? tr('The judge stopped: {why} (the 1 case before it are answered above).', { why: stopped }) : tr('The judge stopped: {why} (the {n} cases before it are answered above).', { why: stopped, n });
+  $('.judge-count').textContent = r.error ? (n === 1 ? tr('1 case before the error') : tr('{n} cases before the error', { n })) : n === 1 ? tr('1 case') : tr('{n} cases', { n });
   const rows = r.cases.slice(0, SHOWN).map(caseRow);
   put($('.judge-cases tbody'), rows);
-  $('.judge-more').textContent = r.cases.length > SHOWN ? `… and ${r.cases.length - SHOWN} more cases (their answers are all in the output above).` : '';
+  $('.judge-more').textContent = n > SHOWN ? tr('… and {n} more cases (their answers are all in the output above).', { n: n - SHOWN }) : '';
   dialog.result = r;
 }
 
+/** The status line: words, or a function that says them (again in another language). */
+let said = { text: '', kind: '' };
 function status(text, kind = '') {
+  said = { text, kind };
   const s = $('.judge-status');
-  s.textContent = text;
+  s.textContent = typeof text === 'function' ? text() : text;
   s.className = `judge-status ${kind}`;
 }
 
@@ -74,7 +92,7 @@ async function answer() {
   const strict = $('#judge-strict').checked;
   job?.abort();
   job = null;
-  if (!input.trim()) return status('Paste the problem\'s input first (or load its sample).', 'error');
+  if (!input.trim()) return status(() => tr('Paste the problem\'s input first (or load its sample).'), 'error');
   let r;
   try {
     if (input.length <= MAIN_CHARS) r = await engine.judge(name, input, { strict });
@@ -82,12 +100,13 @@ async function answer() {
       const controller = new AbortController();
       job = controller;
       $('.judge-cancel').hidden = false;
-      status(`Reading ${String(input.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters in the background…`);
+      const chars = String(input.length).replace(/\B(?=(\d{3})+$)/g, ',');
+      status(() => tr('Reading {chars} characters in the background…', { chars }));
       r = await runInBackground('judge', [name, input, { strict }], { signal: controller.signal });
     }
   } catch (e) {
-    if (e.name === 'AbortError') return status('Stopped.');
-    status(e.message, 'error');
+    if (e.name === 'AbortError') return status(() => tr('Stopped.'));
+    status(() => refusal(e), 'error');
     return undefined;
   } finally {
     job = null;
@@ -102,34 +121,35 @@ async function openCase(k) {
   const c = dialog.result?.cases.find((x) => x.case === k);
   if (!c?.position) return;
   dialog.close();
-  await store.open(c.position, { why: `Case ${k} could not be opened` });
+  await store.open(c.position, { why: () => tr('Case {k} could not be opened', { k }) });
 }
 
 function build() {
   dialog = h('dialog', { id: 'judge', class: 'judge', 'aria-labelledby': 'judge-h' },
     h('form', { method: 'dialog', class: 'judge-form' },
-      h('h2', { id: 'judge-h', text: 'Answer a judge\'s input' }),
-      h('p', { class: 'note', text: 'Paste a problem\'s input as the judge gives it: every case is answered exactly as an accepted solution prints it, and each case opens as a position on the board.' }),
+      h('h2', { id: 'judge-h', text: tr('Answer a judge\'s input') }),
+      h('p', { class: 'note', text: tr('Paste a problem\'s input as the judge gives it: every case is answered exactly as an accepted solution prints it, and each case opens as a position on the board.') }),
       h('div', { class: 'judge-row' },
-        h('label', null, 'Problem ', h('select', { id: 'judge-format' }, formats().map(([v, label]) => h('option', { value: v, text: label })))),
-        h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'judge-strict' }), ' the statement\'s bounds only (--strict)'),
-        h('button', { type: 'button', class: 'judge-sample', text: 'Load the sample' })),
-      h('label', { for: 'judge-input', class: 'sr-only', text: 'The judge\'s input' }),
-      h('textarea', { id: 'judge-input', rows: 8, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: `The input, e.g.\n${formats()[0]?.[2] ?? ''}` }),
+        h('label', null, tr('Problem') + ' ', h('select', { id: 'judge-format' }, formats().map(([v, label]) => h('option', { value: v, text: label })))),
+        h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'judge-strict' }), ' ' + tr('the statement\'s bounds only (--strict)')),
+        h('button', { type: 'button', class: 'judge-sample', text: tr('Load the sample') })),
+      h('label', { for: 'judge-input', class: 'sr-only', text: tr('The judge\'s input') }),
+      h('textarea', { id: 'judge-input', rows: 8, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: tr('The input, e.g.\n{sample}', { sample: formats()[0]?.[2] ?? '' }) }),
       h('div', { class: 'judge-row' },
-        h('button', { type: 'button', class: 'judge-run primary', text: 'Answer' }),
-        h('button', { type: 'button', class: 'judge-cancel', hidden: true, text: 'Cancel' }),
+        h('button', { type: 'button', class: 'judge-run primary', text: tr('Answer') }),
+        h('button', { type: 'button', class: 'judge-cancel', hidden: true, text: tr('Cancel') }),
         h('span', { class: 'judge-status', role: 'status' }),
-        h('button', { type: 'submit', class: 'judge-close', value: 'close', text: 'Close' })),
+        h('button', { type: 'submit', class: 'judge-close', value: 'close', text: tr('Close') })),
       h('div', { class: 'judge-output', hidden: true },
         h('p', { class: 'judge-error error', role: 'alert', hidden: true }),
-        h('h3', null, 'Output ', h('span', { class: 'note judge-count' })),
-        h('pre', { class: 'judge-out', tabindex: 0, 'aria-label': 'The output, as the judge expects it' }),
-        h('p', { class: 'note' }, h('span', { class: 'judge-cut' }), ' ', h('button', { type: 'button', class: 'small judge-copy', text: 'Copy output' })),
+        h('h3', null, tr('Output') + ' ', h('span', { class: 'note judge-count' })),
+        h('pre', { class: 'judge-out', tabindex: 0, 'aria-label': tr('The output, as the judge expects it') }),
+        h('p', { class: 'note' }, h('span', { class: 'judge-cut' }), ' ', h('button', { type: 'button', class: 'small judge-copy', text: tr('Copy output') })),
         h('table', { class: 'judge-cases' },
-          h('thead', null, h('tr', null, h('th', { scope: 'col', text: 'case' }), h('th', { scope: 'col', text: 'answer' }), h('th', { scope: 'col', text: 'size' }), h('th', { scope: 'col', text: 'board' }))),
+          h('thead', null, h('tr', null, h('th', { scope: 'col', text: tr('case') }), h('th', { scope: 'col', text: tr('answer') }), h('th', { scope: 'col', text: tr('size') }), h('th', { scope: 'col', text: tr('board') }))),
           h('tbody')),
         h('p', { class: 'note judge-more' }))));
+  dialog.dataset.lang = lang();
   document.body.append(dialog);
   $('.judge-run').addEventListener('click', answer);
   $('.judge-cancel').addEventListener('click', () => job?.abort());
@@ -144,16 +164,35 @@ function build() {
   $('.judge-copy').addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(dialog.result?.output ?? '');
-      status('Output copied.');
+      status(() => tr('Output copied.'));
     } catch {
-      status('The browser refused the clipboard: select the output and copy it.', 'error');
+      status(() => tr('The browser refused the clipboard: select the output and copy it.'), 'error');
     }
   });
   dialog.addEventListener('close', () => job?.abort());
 }
 
+/** Builds the panel anew in the page's language, keeping what it holds:
+ *  the problem, the input, the switch, the status and the answers shown. */
+function relabel() {
+  if (!dialog || dialog.dataset.lang === lang()) return;
+  const old = dialog;
+  const keep = { format: $('#judge-format').value, input: $('#judge-input').value, strict: $('#judge-strict').checked, open: old.open, result: old.result, said };
+  old.remove(); // (closing it would stop a reading under way: the language changes only between readings)
+  dialog = null;
+  build();
+  $('#judge-format').value = keep.format;
+  $('#judge-input').value = keep.input;
+  $('#judge-strict').checked = keep.strict;
+  status(keep.said.text, keep.said.kind);
+  if (keep.result) show(keep.result);
+  if (keep.open) dialog.showModal();
+}
+onLang(relabel);
+
 /** Opens the panel (made on first use). */
 export function showJudge() {
+  relabel();
   if (!dialog) build();
   if (!dialog.open) dialog.showModal();
   $('#judge-input').focus();

@@ -6,7 +6,8 @@ import { state, DRAW, hiding } from './state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
-import { compName, verdict, ending, valueText } from './words.js';
+import { compName, nameOf, verdict, ending, valueText, sayMove, labelOf } from './words.js';
+import { tr, lang } from '../i18n/i18n.js';
 import { bodyStart } from './position.js';
 
 const $ = (id) => document.getElementById(id);
@@ -20,7 +21,7 @@ const focusKeys = new Map(); // component index → data-key of its roving tab s
 /** Why the position is drawn compactly (words), or null: it is drawn in full. */
 export function tooLarge(model) {
   const n = model.comps.length;
-  if (n > DRAW.components) return `${n} components, more than this page draws in full (${DRAW.components})`;
+  if (n > DRAW.components) return tr('{n} components, more than this page draws in full ({most})', { n, most: DRAW.components });
   let cells = 0;
   for (const c of model.comps) {
     const b = boards[c.game];
@@ -28,7 +29,7 @@ export function tooLarge(model) {
     if (no) return no;
     cells += b.cells?.(c) ?? 0;
   }
-  if (cells > DRAW.totalCells) return `${cells} cells in all, more than this page draws in full (${DRAW.totalCells})`;
+  if (cells > DRAW.totalCells) return tr('{n} cells in all, more than this page draws in full ({most})', { n: cells, most: DRAW.totalCells });
   return null;
 }
 
@@ -99,26 +100,30 @@ export function gameOf(model) {
   return games.size === 1 ? [...games][0] : 'sum';
 }
 
-/** "Player 1", "you", "the computer" — who a player is in this game. */
-export function who(p) {
-  if (state.play.vs !== 'computer') return `Player ${p}`;
-  return p === state.play.cpu ? `the computer (player ${p})` : `you (player ${p})`;
+/** "Player 1", "you (player 1)", "the computer (player 2)" — who a player
+ *  is in this game (`start`: at the start of a sentence). */
+export function who(p, start = false) {
+  if (state.play.vs !== 'computer') return tr('Player {p}', { p });
+  if (p === state.play.cpu) return start ? tr('The computer (player {p})', { p }) : tr('the computer (player {p})', { p });
+  return start ? tr('You (player {p})', { p }) : tr('you (player {p})', { p });
 }
 
-const cap = (w) => w[0].toUpperCase() + w.slice(1);
+/** True when player p is the person playing the computer ("you"). */
+const isYou = (p) => state.play.vs === 'computer' && p !== state.play.cpu;
 
 /** The end-of-game words, or null while the game goes on. */
 function result() {
   const a = state.analysis;
   if (state.mode !== 'play' || !a.over) return null;
   const loser = a.play === 'misere' ? 3 - state.model.turn : state.model.turn; // misère: the last mover loses
-  const w = who(3 - loser);
-  const win = w.startsWith('you') ? 'win' : 'wins';
-  const has = who(loser).startsWith('you') ? 'have' : 'has';
+  const w = { who: who(3 - loser, true), loser: who(loser) };
+  const you = isYou(3 - loser); // "You win", "The computer wins"
   const end = ending(a, state.model);
-  if (a.play === 'misere' && !end && !state.play.history.length) return `Game over: ${cap(w)} ${win} — no move is left, and in misère play the player who cannot move wins.`;
-  if (a.play === 'misere' && !end) return `Game over: ${cap(w)} ${win} — ${who(loser)} made the last move, which loses in misère play.`;
-  return end ? `Game over: ${cap(w)} ${win} — ${end}.` : `Game over: ${cap(w)} ${win} — ${who(loser)} ${has} no move left.`;
+  if (a.play === 'misere' && !end && !state.play.history.length) return you ? tr('Game over: {who} win — no move is left, and in misère play the player who cannot move wins.', w) : tr('Game over: {who} wins — no move is left, and in misère play the player who cannot move wins.', w);
+  if (a.play === 'misere' && !end) return you ? tr('Game over: {who} win — {loser} made the last move, which loses in misère play.', w) : tr('Game over: {who} wins — {loser} made the last move, which loses in misère play.', w);
+  if (end) return you ? tr('Game over: {who} win — {end}.', { ...w, end }) : tr('Game over: {who} wins — {end}.', { ...w, end });
+  if (you) return tr('Game over: {who} win — {loser} has no move left.', w);
+  return isYou(loser) ? tr('Game over: {who} wins — {loser} have no move left.', w) : tr('Game over: {who} wins — {loser} has no move left.', w);
 }
 
 let exerciseView = null; // ui/exercise.js's draw, once an exercise has loaded it
@@ -187,9 +192,9 @@ function card(i, c, room) {
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
   const moved = last && Number(last.move.slice(0, last.move.indexOf(':'))) === i
-    ? h('span', { class: 'last', text: `last move: ${last.label}` }) : null;
+    ? h('span', { class: 'last', text: tr('last move: {label}', { label: labelOf(last) }) }) : null;
   const tag = b.tag?.(c, state.mode) ?? null; // e.g. a subtraction set, an octal code's name
-  const svg = s('svg', { class: 'board', role: 'group', 'aria-label': `${name} board`, 'data-marks': marks.map((m) => m.move).join(' ') });
+  const svg = s('svg', { class: 'board', role: 'group', 'aria-label': tr('{name} board', { name }), 'data-marks': marks.map((m) => m.move).join(' ') });
   const layer = s('g', { class: 'layer' });
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
@@ -198,13 +203,13 @@ function card(i, c, room) {
   const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
   const scroller = h('div', { class: 'scroller' }, svg); // a wide row scrolls here on a narrow screen
   const head = h('header', null,
-    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
+    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: tr('Select this component'), text: name }),
     gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
     h('span', { class: 'sg', 'data-sg': hide ? '' : info.sg ?? '', text: sg }),
     moved,
     fieldsOf(i, c),
-    state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
-  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, scroller);
+    state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': tr('Remove {name}', { name }), title: tr('Remove {name}', { name }), text: '✕' }) : null);
+  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': tr('{name}, {sg}', { name, sg }) }, head, scroller);
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
@@ -313,7 +318,7 @@ export function examplesOf(game) {
   if (game !== 'sum') return boards[game]?.examples ?? [];
   if (!loaded(GAMES.map((g) => g.game))) return null;
   const one = BOARDS.map((b) => firstComp(b.examples[0][1])).join('+');
-  return [['One of each game', one], ...BOARDS.flatMap((b) => b.sums ?? [])];
+  return [[tr('One of each game'), one], ...BOARDS.flatMap((b) => b.sums ?? [])];
 }
 
 /** The first component of a position text: "name(p):10,7" → "name(p):10". */
@@ -327,9 +332,13 @@ function firstComp(text) {
  *  loads (editor.js fills them at once, so the picker never changes width). */
 export function fillPickers() {
   const pick = $('game');
-  if (pick.options.length !== GAMES.length + 1) {
-    put(pick, GAMES.map((b) => h('option', { value: b.game, text: b.title })), h('option', { value: 'sum', text: 'Sum of different games' }));
-    put($('addgame'), GAMES.map((b) => h('option', { value: b.game, text: `a ${b.noun} of ${b.title.replace(/ \(.*\)$/, '')}` })));
+  if (pick.options.length !== GAMES.length + 1 || pick.dataset.lang !== lang()) { // (and anew in another language)
+    const value = pick.value, add = $('addgame').value;
+    put(pick, GAMES.map((b) => h('option', { value: b.game, text: b.title })), h('option', { value: 'sum', text: tr('Sum of different games') }));
+    put($('addgame'), GAMES.map((b) => h('option', { value: b.game, text: tr('a {noun} of {game}', { noun: b.noun, game: b.title.replace(/\s*[(（][^()（）]*[)）]$/, '') }) })));
+    pick.dataset.lang = lang();
+    if (value) pick.value = value;
+    if (add) $('addgame').value = add;
   }
   return pick;
 }
@@ -342,15 +351,14 @@ function drawPending() {
   fillPickers().value = gameOf(model);
   const field = $('postext');
   if (document.activeElement !== field) field.value = text.length > LONG_TEXT ? '' : text;
-  const noun = (g) => GAMES.find((x) => x.game === g)?.noun ?? 'component';
-  const SHOW = 100;
+    const SHOW = 100;
   put($('boards'), model.comps.slice(0, SHOW).map((c, k) => {
     const t = `${c.game}${c.param ? `(${c.param})` : ''}:${c.body}`;
-    return h('article', { class: `comp pending ${c.game}`, 'data-comp': k + 1, 'aria-label': `${noun(c.game)} ${k + 1}: its value is being computed` },
-      h('header', null, h('span', { class: 'name', text: `${noun(c.game)} ${k + 1}` }), h('span', { class: 'sg', text: 'SG …' })),
+    return h('article', { class: `comp pending ${c.game}`, 'data-comp': k + 1, 'aria-label': tr('{name}: its value is being computed', { name: nameOf(c.game, k + 1) }) },
+      h('header', null, h('span', { class: 'name', text: nameOf(c.game, k + 1) }), h('span', { class: 'sg', text: 'SG …' })),
       h('p', { class: 'pending-body' }, h('code', { text: t.length > 120 ? `${t.slice(0, 119)}…` : t })));
-  }), model.comps.length > SHOW ? h('p', { class: 'note', text: `… and ${model.comps.length - SHOW} more components.` }) : null);
-  put($('analysis-body'), h('p', { class: 'note', text: 'Working on the analysis: the values appear here when the engine has them (Cancel stops it).' }));
+  }), model.comps.length > SHOW ? h('p', { class: 'note', text: tr('… and {n} more components.', { n: model.comps.length - SHOW }) }) : null);
+  put($('analysis-body'), h('p', { class: 'note', text: tr('Working on the analysis: the values appear here when the engine has them (Cancel stops it).') }));
   drawMessage();
 }
 
@@ -361,13 +369,15 @@ function drawToolbar() {
   const ex = $('example');
   let examples = examplesOf(game);
   if (!examples) { // a sum: its examples name every game, whose boards load first
-    if (ex.dataset.game !== '') put(ex, h('option', { value: '', text: 'Worked examples…' }));
+    if (ex.dataset.game !== '' || ex.dataset.lang !== lang()) put(ex, h('option', { value: '', text: tr('Worked examples…') }));
     ex.dataset.game = '';
+    ex.dataset.lang = lang();
     if (!sumExamples) sumExamples = new Promise((ok) => idle(ok)).then(loadAll).then(() => { sumExamples = null; drawToolbar(); }); // after the values are on screen
     examples = [];
-  } else if (ex.dataset.game !== game) {
+  } else if (ex.dataset.game !== game || ex.dataset.lang !== lang()) {
     ex.dataset.game = game;
-    put(ex, h('option', { value: '', text: 'Worked examples…' }), examples.map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
+    ex.dataset.lang = lang();
+    put(ex, h('option', { value: '', text: tr('Worked examples…') }), examples.map(([t], k) => h('option', { value: `${game}:${k}`, text: t })));
   }
   const k = examples.findIndex(([, text]) => text === state.text);
   ex.value = k >= 0 ? `${game}:${k}` : ''; // the example on the board, if it still is one
@@ -377,7 +387,7 @@ function drawToolbar() {
     const long = shown.length > LONG_TEXT;
     const chars = String(shown.length).replace(/\B(?=(\d{3})+$)/g, ',');
     text.value = long ? '' : shown;
-    text.placeholder = !long ? '' : state.draft === null ? `a position of ${chars} characters: too long to show here (Copy link holds it)` : `a text of ${chars} characters: too long to show or edit here`;
+    text.placeholder = !long ? '' : state.draft === null ? tr('a position of {chars} characters: too long to show here (Copy link holds it)', { chars }) : tr('a text of {chars} characters: too long to show or edit here', { chars });
   }
   text.setAttribute('aria-invalid', String(state.draft !== null));
   const editing = state.mode === 'edit';
@@ -401,8 +411,8 @@ function drawSummary() {
   const hide = hiding(); // an exercise: nothing says who wins, to the eye or to a screen reader
   el.hidden = hide;
   el.className = hide ? 'unknown' : a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
-  el.textContent = hide ? '' : `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
-  const said = hide ? '' : `${theirMove()}${el.textContent}`;
+  el.textContent = hide ? '' : a.nimsum === null ? verdict(a, state.model) : tr('Nim-sum {n}: {verdict}', { n: a.nimsum, verdict: verdict(a, state.model) });
+  const said = hide ? '' : theirMove() + el.textContent;
   const say = $('announce'); // for screen readers, only when it changes
   if (say.textContent !== said) say.textContent = said;
 }
@@ -413,12 +423,16 @@ function theirMove() {
   const p = state.play;
   const last = p.history[p.history.length - 1];
   if (state.mode !== 'play' || p.vs !== 'computer' || !last || last.player !== p.cpu) return '';
-  return `The computer played ${last.words}. `;
+  return tr('The computer played {move}. ', { move: sayMove(last.words) });
 }
+
+/** A message kept in state ({kind, text}): its text is words, or a function
+ *  that says them in the page's language (said anew on every draw). */
+export const messageText = (m) => (typeof m?.text === 'function' ? m.text() : m?.text ?? '');
 
 function drawMessage() {
   const m = $('message');
-  m.textContent = state.message?.text ?? '';
+  m.textContent = messageText(state.message);
   m.className = state.message ? state.message.kind : '';
 }
 
@@ -430,16 +444,16 @@ function drawPlay() {
   const vsC = p.vs === 'computer';
   for (const v of ['computer', 'human']) $(`vs-${v}`).checked = p.vs === v;
   const first = p.history[0]?.player ?? state.model.turn;
-  $('starts-a').nextSibling.textContent = vsC ? ' You' : ' Player 1';
-  $('starts-b').nextSibling.textContent = vsC ? ' The computer' : ' Player 2';
+  $('starts-a').nextElementSibling.textContent = vsC ? tr('You') : tr('Player 1');
+  $('starts-b').nextElementSibling.textContent = vsC ? tr('The computer') : tr('Player 2');
   $('starts-a').checked = vsC ? p.cpu !== first : first === 1;
   $('starts-b').checked = !$('starts-a').checked;
   const over = result();
   const t = state.model.turn;
   const side = state.model.comps.map((c) => boards[c.game]?.sides?.[t - 1]).find(Boolean);
-  const status = over ?? (p.phase === 'computer' ? `${cap(who(t))} is thinking…`
-    : p.phase === 'paused' ? `${cap(who(t))} is to move: press Resume.`
-    : `${cap(who(t))} to move${side ? ` (${side})` : ''}.`);
+  const status = over ?? (p.phase === 'computer' ? tr('{who} is thinking…', { who: who(t, true) })
+    : p.phase === 'paused' ? tr('{who} is to move: press Resume.', { who: who(t, true) })
+    : side ? tr('{who} to move ({side}).', { who: who(t, true), side }) : tr('{who} to move.', { who: who(t, true) }));
   const st = $('status');
   st.textContent = status;
   st.className = over ? 'over' : '';
@@ -451,8 +465,8 @@ function drawPlay() {
   const list = $('history');
   const grew = list.children.length !== p.history.length;
   put(list, p.history.map((e) => h('li', { 'data-move': e.move },
-    h('span', { class: 'who', text: `${cap(who(e.player))}: ` }), e.words,
-    h('span', { class: 'ns', text: ` — nim-sum ${e.nimsum ?? '—'}` }))));
+    h('span', { class: 'who', text: tr('{who}: ', { who: who(e.player, true) }) }), sayMove(e.words),
+    h('span', { class: 'ns', text: tr(' — nim-sum {n}', { n: e.nimsum ?? '—' }) }))));
   if (grew) list.scrollTop = list.scrollHeight; // the newest move in view (the list scrolls, not the page)
 }
 
@@ -514,8 +528,10 @@ function drawWorking() {
     return;
   }
   const t = (performance.now() - w.since) / 1000;
-  const what = w.text && w.text.length <= 40 ? ` ${w.text}` : '';
-  $('working-text').textContent = `${w.started ? `Analysing${what}` : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s${stale ? ' — shown meanwhile, dimmed: the previous position and its analysis' : ''}`;
+  const what = w.text && w.text.length <= 40 ? w.text : '';
+  const time = t.toFixed(t < 10 ? 1 : 0);
+  const doing = !w.started ? tr('Starting the engine in the background… {time} s', { time }) : what ? tr('Analysing {what} in the background… {time} s', { what, time }) : tr('Analysing in the background… {time} s', { time });
+  $('working-text').textContent = stale ? tr('{doing} — shown meanwhile, dimmed: the previous position and its analysis', { doing }) : doing;
   if (!ticker) ticker = setInterval(drawWorking, 250);
 }
 

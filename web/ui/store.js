@@ -23,14 +23,17 @@ import { boards, need } from '../boards/index.js';
 import { write, withTurn, turnOf, compText, readText, bodyStart } from './position.js';
 import * as url from './url.js';
 import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
-import { moveWords } from './words.js';
+import { moveWords, moveSaid, refusal } from './words.js';
+import { tr, sayMsg } from '../i18n/i18n.js';
 
 export const DELAY = { ms: 450 }; // the computer's pause before it moves (tests set 0)
 
 let timer = 0;   // the computer's scheduled move
 let latest = 0;  // the newest change; older ones give way
 
-/** Shows a message ('error' or 'info'), or clears it with no text. */
+/** Shows a message ('error' or 'info'), or clears it with no text. The
+ *  text is words, or (so that a change of language says it anew) a function
+ *  that gives them: say('info', () => tr('Nothing to undo.')). */
 export function say(kind, text) {
   state.message = text ? { kind, text } : null;
   redraw();
@@ -50,7 +53,7 @@ const modelOf = (a) => ({ turn: a.turn, tail: a.play === 'misere' ? ';misere' : 
 async function analysis(text, move) {
   const most = state.info?.limits?.text;
   if (most && text.length > most) // refused before any work: no parse, no worker
-    throw new engine.EngineError('limit', `the position text has ${text.length} characters; the limit is ${most}`);
+    throw new engine.EngineError('limit', `the position text has ${text.length} characters; the limit is ${most}`, null, { id: 'long', n: text.length, most });
   const opts = { moves: 'auto', move };
   job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
   if (typeof Worker === 'undefined') return engine.analyze(text, opts);
@@ -74,7 +77,7 @@ async function analysis(text, move) {
     });
   } catch (e) {
     if (e instanceof engine.EngineError || e.name === 'AbortError') throw e;
-    throw new engine.EngineError('internal', `the engine worker failed (${e.message})`);
+    throw new engine.EngineError('internal', `the engine worker failed (${e.message})`, null, { id: 'worker' });
   } finally {
     if (job === controller) {
       job = null;
@@ -126,7 +129,8 @@ async function ask(text, move = null) {
 
 /** Runs one change. `work(fresh)` asks the engine, then — only while
  *  fresh() is true, i.e. no newer change has begun — applies the result.
- *  Engine refusals become a message (after `why`); returns true on success. */
+ *  Engine refusals become a message (after `why`: words, or a function that
+ *  gives them); returns true on success. */
 async function change(work, why, draft = null) {
   const me = ++latest;
   state.busy++;
@@ -134,12 +138,12 @@ async function change(work, why, draft = null) {
     return (await work(() => me === latest)) !== false;
   } catch (e) {
     if (e.name === 'AbortError') { // cancelled, or replaced by a newer change
-      if (me === latest) state.message = { kind: 'info', text: state.analysis ? 'Stopped: the board keeps its position.' : 'Stopped.' };
+      if (me === latest) state.message = { kind: 'info', text: state.analysis ? () => tr('Stopped: the board keeps its position.') : () => tr('Stopped.') };
       return false;
     }
     if (!(e instanceof engine.EngineError)) throw e;
     if (me === latest) {
-      state.message = { kind: 'error', text: (why ? why + ': ' : '') + e.message };
+      state.message = { kind: 'error', text: why ? () => tr('{why}: {error}', { why: said(why), error: refusal(e) }) : () => refusal(e) };
       if (draft !== null) state.draft = draft; // the refused text stays in the Position field, to fix
     }
     return false;
@@ -148,6 +152,9 @@ async function change(work, why, draft = null) {
     redraw();
   }
 }
+
+/** Words kept for a message: as they are, or said now (a function). */
+const said = (t) => (typeof t === 'function' ? t() : t ?? '');
 
 function show({ a, model }, keepMessage = false) {
   Object.assign(state, { text: a.position, model, analysis: a, hint: null, pick: null, draft: null, pending: null });
@@ -252,9 +259,9 @@ export function move(mv, { by = 'person' } = {}) {
   if (x && !x.revealed && exerciseMove) return exerciseMove(mv); // an exercise: the move is an answer, not made
   if (x) state.exercise = null; // answered: playing on from here ends it
   if (state.mode === 'play' && by === 'person') {
-    if (p.phase === 'over') return say('info', 'The game is over: press New game to play again, or Edit to change the position.');
-    if (p.phase === 'computer') return say('info', 'Wait: the computer is moving.');
-    if (p.phase === 'paused') return say('info', 'It is the computer\'s turn: press Resume.');
+    if (p.phase === 'over') return say('info', () => tr('The game is over: press New game to play again, or Edit to change the position.'));
+    if (p.phase === 'computer') return say('info', () => tr('Wait: the computer is moving.'));
+    if (p.phase === 'paused') return say('info', () => tr('It is the computer\'s turn: press Resume.'));
   }
   return change(async (fresh) => {
     const before = { text: state.text, analysis: state.analysis, model: state.model };
@@ -264,8 +271,8 @@ export function move(mv, { by = 'person' } = {}) {
     show(got);
     if (state.mode === 'play') {
       p.history.push({
-        before: before.text, after: got.a.position, move: played.move, label: played.label,
-        words: moveWords(played, before.analysis, before.model), player: before.model.turn, nimsum: got.a.nimsum,
+        before: before.text, after: got.a.position, move: played.move, label: played.label, label_msg: played.label_msg,
+        words: moveSaid(played, before.analysis, before.model), player: before.model.turn, nimsum: got.a.nimsum,
       });
       p.future = [];
     }
@@ -336,16 +343,18 @@ export function resume() {
 /** Shows one winning move (the engine's choice), or says there is none. */
 export function hint() {
   const a = state.analysis;
-  if (a.over) return say('info', 'The game is over: there is nothing to hint.');
+  const model = state.model;
+  if (a.over) return say('info', () => tr('The game is over: there is nothing to hint.'));
   const win = a.moves.filter((m) => m.winning);
   if (!win.length) {
     state.hint = null;
-    if (a.verdict === 'D') return say('info', `No winning move here: with best play this game is a draw — ${a.why ?? 'neither player can force a win'}.`);
-    if (a.play === 'misere') return say('info', a.verdict === null ? `No winning move can be shown: ${a.why}.` : 'No winning move here: in misère play this is a P-position, so every move leaves the opponent a winning reply.');
-    return say('info', 'No winning move here: the nim-sum is 0, so every move leaves the opponent a winning reply. Make the game long and hope for a mistake.');
+    if (a.verdict === 'D') return say('info', () => tr('No winning move here: with best play this game is a draw — {why}.', { why: sayMsg(a.why_msg, a.why) || tr('neither player can force a win') }));
+    if (a.play === 'misere') return say('info', () => (a.verdict === null ? tr('No winning move can be shown: {why}.', { why: sayMsg(a.why_msg, a.why) }) : tr('No winning move here: in misère play this is a P-position, so every move leaves the opponent a winning reply.')));
+    return say('info', () => tr('No winning move here: the nim-sum is 0, so every move leaves the opponent a winning reply. Make the game long and hope for a mistake.'));
   }
-  state.hint = win.find((m) => m.move === a.suggest) ?? win[0];
-  say('info', `Hint: ${moveWords(state.hint, a, state.model)}.`);
+  const shown = win.find((m) => m.move === a.suggest) ?? win[0];
+  state.hint = shown;
+  say('info', () => tr('Hint: {move}.', { move: moveWords(shown, a, model) }));
 }
 
 /** Shows a position of the game's own history (undo, redo). */
@@ -370,7 +379,7 @@ export function undo() {
     if (p.vs !== 'computer' || p.history[k].player !== p.cpu) break;
   }
   if (!taken.length || (p.vs === 'computer' && taken[taken.length - 1].player === p.cpu))
-    return say('info', 'Nothing to undo.');
+    return say('info', () => tr('Nothing to undo.'));
   stopTimer();
   return rewind(taken[taken.length - 1].before, () => {
     p.history.length -= taken.length;
@@ -381,7 +390,7 @@ export function undo() {
 /** Replays undone moves (against the computer: up to your turn again). */
 export function redo() {
   const p = state.play;
-  if (!p.future.length) return say('info', 'Nothing to redo.');
+  if (!p.future.length) return say('info', () => tr('Nothing to redo.'));
   let k = 1;
   if (p.vs === 'computer') while (k < p.future.length && p.future[k].player === p.cpu) k++;
   const again = p.future.slice(0, k);
@@ -417,7 +426,7 @@ export function restore(snap) {
     }
     commit(true);
     advance();
-  }, 'That page could not be shown');
+  }, () => tr('That page could not be shown'));
 }
 
 /**
@@ -430,7 +439,7 @@ export function openLink(link, first = false) {
   stopTimer();
   if (link.teach) state.teach = teachOf(link.teach);
   if (link.error || link.text === null) {
-    if (link.error) state.message = { kind: 'error', text: `The link could not be opened: ${link.error}.` };
+    if (link.error) state.message = { kind: 'error', text: () => tr('The link could not be opened: {why}.', { why: said(link.error) }) };
     if (first) return open(DEFAULT, { replace: true, keepMessage: true }).then((ok) => {
       if (link.error) { state.draft = link.raw; redraw(); } // the link's text, to fix in the field
       return ok;
@@ -449,7 +458,7 @@ export function openLink(link, first = false) {
       const start = now.a.position;
       for (const mv of link.moves) {
         const next = await ask(now.a.position, mv);
-        history.push({ before: now.a.position, after: next.a.position, move: next.a.played.move, label: next.a.played.label, words: moveWords(next.a.played, now.a, now.model), player: now.model.turn, nimsum: next.a.nimsum });
+        history.push({ before: now.a.position, after: next.a.position, move: next.a.played.move, label: next.a.played.label, label_msg: next.a.played.label_msg, words: moveSaid(next.a.played, now.a, now.model), player: now.model.turn, nimsum: next.a.nimsum });
         now = next;
       }
       got = now;
@@ -464,8 +473,8 @@ export function openLink(link, first = false) {
     Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, history, future: [], phase: 'paused' });
     state.exercise = null;
     if (x) {
-      const why = x.problem(link.exercise, got.a);
-      if (why) state.message = { kind: 'error', text: `The exercise could not be set: ${why}.` };
+      const asked = link.exercise, a = got.a;
+      if (x.problem(asked, a)) state.message = { kind: 'error', text: () => tr('The exercise could not be set: {why}.', { why: x.problem(asked, a) }) };
       else { // the board is for moves (two people; nothing recorded until the answer is given)
         state.exercise = x.begin(link.exercise, got.a);
         state.mode = 'play';
@@ -474,11 +483,12 @@ export function openLink(link, first = false) {
     }
     commit(true);
     advance();
-  }, 'The link could not be opened', link.text).then(async (ok) => {
+  }, () => tr('The link could not be opened'), link.text).then(async (ok) => {
     if (!ok && first && state.analysis === null) { // nothing on the board yet
       const why = state.message?.text;
       await open(DEFAULT, { replace: true, keepMessage: true });
-      if (why) say('error', `${why} — showing ${DEFAULT} instead${link.text.length > LONG_TEXT ? '' : "; the link's text is in the Position field to correct"}.`);
+      const long = link.text.length > LONG_TEXT, shown = DEFAULT;
+      if (why) say('error', () => (long ? tr('{why} — showing {position} instead.', { why: said(why), position: shown }) : tr("{why} — showing {position} instead; the link's text is in the Position field to correct.", { why: said(why), position: shown })));
       state.draft = link.text;
       redraw();
     } else if (!ok) commit(true); // the address goes back to the board's position
@@ -529,7 +539,7 @@ export async function editByMove(i, mv) {
   try {
     after = (await engine.play(compText(c), `1:${mv}`)).replace(/@2$/, '');
   } catch (e) {
-    return say('error', e.message);
+    return say('error', () => refusal(e));
   }
   return changeComp(i, { body: after.slice(bodyStart(after)) });
 }
@@ -546,7 +556,7 @@ export async function addComp(game) {
 
 /** Removes component i; a position keeps at least one. */
 export function removeComp(i) {
-  if (state.model.comps.length === 1) return say('error', 'A position needs at least one component: add another before removing this one.');
+  if (state.model.comps.length === 1) return say('error', () => tr('A position needs at least one component: add another before removing this one.'));
   state.selected = Math.min(state.selected, state.model.comps.length - 1);
   return open(write({ ...state.model, comps: state.model.comps.filter((_, k) => k !== i - 1) }));
 }
@@ -566,7 +576,10 @@ export function setMisere(on) {
     const rule = (t) => t.replace(/;misere$/, '') + (on ? ';misere' : '');
     p.start = rule(p.start ?? state.text);
     for (const e of [...p.history, ...p.future]) Object.assign(e, { before: rule(e.before), after: rule(e.after) });
-    state.message = { kind: 'info', text: `${on ? 'Misère play from here on: whoever makes the last move loses' : 'Normal play from here on: whoever makes the last move wins'}. ${p.history.length === 1 ? 'The move made so far is kept' : `The ${p.history.length} moves made so far are kept`}.` };
+    const n = p.history.length;
+    state.message = { kind: 'info', text: () => (on
+      ? n === 1 ? tr('Misère play from here on: whoever makes the last move loses. The move made so far is kept.') : tr('Misère play from here on: whoever makes the last move loses. The {n} moves made so far are kept.', { n })
+      : n === 1 ? tr('Normal play from here on: whoever makes the last move wins. The move made so far is kept.') : tr('Normal play from here on: whoever makes the last move wins. The {n} moves made so far are kept.', { n })) };
     commit();
     advance();
   });

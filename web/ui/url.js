@@ -27,14 +27,15 @@
 // ones are ignored. Every edit and move pushes an entry (with the game's
 // whole history in history.state), so back/forward step through them.
 
-import { lang, choose } from '../i18n/i18n.js';
+import { lang, choose, tr } from '../i18n/i18n.js';
 
 let seen = location.hash; // the address the page last wrote or handled
 
 const enc = (t) => encodeURIComponent(t).replace(/%(3A|2C|2B|40|2F|3B)/g, (m) => decodeURIComponent(m));
 
 /** What the address says: {text, mode, vs, cpu, start, moves, teach, exercise} ({text: null}
- *  when empty), or {error, raw} when it cannot even be decoded. */
+ *  when empty), or {error, raw} when it cannot even be decoded (error: a
+ *  function that says why in the page's language). */
 export function read() {
   seen = location.hash;
   const raw = location.hash.slice(1);
@@ -59,7 +60,8 @@ export function read() {
       exercise: opt.ex ? { ask: dec(opt.ex), q: opt.q ? dec(opt.q) : null, src: opt.src ? dec(opt.src) : null, of: opt.of ? Number(dec(opt.of)) || null : null } : null,
     };
   } catch {
-    return { error: 'the link is not valid (a "%" not followed by two hex digits)', raw };
+    // (the language is still the link's: the page says why in it)
+    return { error: () => tr('the link is not valid (a "%" not followed by two hex digits)'), raw, lang: /^[a-z]{2}$/.test(opt.lang ?? '') ? opt.lang : null };
   }
 }
 

@@ -1,48 +1,99 @@
 // ui/words.js — the page's words for components, moves and verdicts, built
-// from the engine's analysis and each board's own nouns.
+// from the engine's analysis and each board's own nouns, in the page's
+// language (the engine's own texts — a move's label, an analysis's why, a
+// refusal — through their messages: sayMsg).
 
-import { boards } from '../boards/index.js';
+import { boards, GAMES } from '../boards/index.js';
+import { tr, sayMsg, lang } from '../i18n/i18n.js';
 
-/** "heap 2", "row 3": the board's noun and the component's number. */
+/** A component's noun ("heap", "row"): the game list's, in the page's
+ *  language (its board's when the list lacks the game), or null. */
+const nounOf = (game) => GAMES.find((g) => g.game === game)?.noun ?? boards[game]?.noun ?? null;
+
+/** A component's name: "heap 2", "row 3" (component i of `game`). */
+export function nameOf(game, i) {
+  const noun = nounOf(game);
+  return noun && noun !== 'component' ? `${noun} ${i}` : tr('component {i}', { i });
+}
+
+/** "heap 2", "row 3": the noun and the component's number. */
 export function compName(model, i) {
-  return `${boards[model.comps[i - 1].game]?.noun ?? 'component'} ${i}`;
+  return nameOf(model.comps[i - 1].game, i);
+}
+
+/** A move's label ("take 2 (3 → 1)") in the page's language. */
+export const labelOf = (m) => sayMsg(m.label_msg, m.label);
+
+/** What a move's words are made of, kept as data (a game's history holds
+ *  it, in the address's state too), said in the page's language when shown
+ *  (sayMove): the component, the move's label and effect, the value before. */
+export function moveSaid(m, a, model) {
+  const i = m.component;
+  const keep = ['move', 'component', 'label', 'label_msg', 'from', 'to', 'count', 'wins', 'sg_after'];
+  const move = Object.fromEntries(keep.filter((k) => k in m).map((k) => [k, m[k]]));
+  return { game: model.comps[i - 1]?.game ?? null, i, move, sg: a.components[i - 1]?.sg ?? null };
+}
+
+/** The words of moveSaid()'s record: "row 3: piece on 14 jumps to 17 — SG 5 → 2". */
+export function sayMove(w) {
+  if (typeof w === 'string') return w; // (a record from before words were kept as data)
+  const { move: m, i, sg } = w;
+  const name = nameOf(w.game, i);
+  const short = boards[w.game]?.moveShort?.(m); // "7 → 3 + 4"
+  const label = short ? `${short} (${labelOf(m)})` : labelOf(m);
+  if (m.wins) return tr('{name}: {label} — wins at once', { name, label });
+  if (sg === null || m.sg_after === null || m.sg_after === undefined) return tr('{name}: {label}', { name, label });
+  return tr('{name}: {label} — SG {sg} → {after}', { name, label, sg, after: m.sg_after });
 }
 
 /** A move (an entry of analysis.moves, or "played") in words with its
  *  effect, in the position `a` it is made from: "row 3: piece on 14 jumps to
  *  17 — SG 5 → 2". */
 export function moveWords(m, a, model) {
-  const i = m.component;
-  const name = compName(model, i);
-  const short = boards[model.comps[i - 1]?.game]?.moveShort?.(m); // "7 → 3 + 4"
-  const label = short ? `${short} (${m.label})` : m.label;
-  if (m.wins) return `${name}: ${label} — wins at once`;
-  const sg = a.components[i - 1]?.sg ?? null;
-  if (sg === null || m.sg_after === null) return `${name}: ${label}`;
-  return `${name}: ${label} — SG ${sg} → ${m.sg_after}`;
+  return sayMove(moveSaid(m, a, model));
+}
+
+/** An engine refusal (EngineError) in the page's language: the engine's
+ *  message, or one of the few the page's own code makes (e.page). */
+export function refusal(e) {
+  const p = e?.page;
+  if (!p || lang() === 'en') return sayMsg(e?.msg, e?.message ?? String(e));
+  switch (p.id) {
+    case 'nul':
+      if (p.what === 'the move') return tr('at character {at}: the move contains a NUL character', p);
+      if (p.what === 'the input') return tr('at character {at}: the input contains a NUL character', p);
+      if (p.what === 'the position') return tr('at character {at}: the position contains a NUL character', p);
+      return tr('at character {at}: the text contains a NUL character', p);
+    case 'memory': return tr('out of memory: no room for the text ({bytes} bytes)', p);
+    case 'failed': return tr('the engine failed; it will restart on the next call');
+    case 'worker': return tr('the engine worker failed');
+    case 'long': return tr('the position text has {n} characters; the limit is {most}', p);
+    default: return sayMsg(e.msg, e.message);
+  }
 }
 
 /** Why the game ended, from the boards' words for a finished component
  *  ("three X's stand in a row"), or null. */
 export function ending(a, model) {
   const c = a.components.find((x) => x.over);
-  return c ? boards[c.game]?.overWords ?? 'the game has ended' : null;
+  return c ? boards[c.game]?.overWords ?? tr('the game has ended') : null;
 }
 
 /** The verdict in words. */
 export function verdict(a, model) {
-  const p = `Player ${model.turn}`;
+  const p = model.turn;
   const end = ending(a, model);
-  if (end) return `Game over: ${end}. ${p}, to move, has lost.`;
-  if (a.over) return a.play === 'misere' ? `No move is left: ${p}, to move, has won (misère play: the last move loses).` : `No move is left: ${p}, to move, has lost.`;
+  if (end) return tr('Game over: {end}. Player {p}, to move, has lost.', { end, p });
+  if (a.over) return a.play === 'misere' ? tr('No move is left: Player {p}, to move, has won (misère play: the last move loses).', { p }) : tr('No move is left: Player {p}, to move, has lost.', { p });
   if (a.threat) {
     const c = a.components.find((x) => x.threat);
-    return `${p}, to move, wins now: ${boards[c.game]?.threatWords ?? 'a move ends the game'}.`;
+    return tr('Player {p}, to move, wins now: {how}.', { p, how: boards[c.game]?.threatWords ?? tr('a move ends the game') });
   }
-  const how = a.play === 'misere' ? ' in misère play' : '';
-  if (a.verdict === null) return `Not known${how}: no exact rule decides this position, so no move is shown as winning.`;
-  if (a.verdict === 'D') return `A draw: with perfect play neither player can force a win (${p} to move).`;
-  return a.verdict === 'N' ? `${p}, to move, wins with perfect play${how}.` : `${p}, to move, loses against perfect play${how}.`;
+  const mis = a.play === 'misere';
+  if (a.verdict === null) return mis ? tr('Not known in misère play: no exact rule decides this position, so no move is shown as winning.') : tr('Not known: no exact rule decides this position, so no move is shown as winning.');
+  if (a.verdict === 'D') return tr('A draw: with perfect play neither player can force a win (Player {p} to move).', { p });
+  if (a.verdict === 'N') return mis ? tr('Player {p}, to move, wins with perfect play in misère play.', { p }) : tr('Player {p}, to move, wins with perfect play.', { p });
+  return mis ? tr('Player {p}, to move, loses against perfect play in misère play.', { p }) : tr('Player {p}, to move, loses against perfect play.', { p });
 }
 
 /** A component's value as a card shows it: "SG 3", "SG ∞(0,1)" (a token on
@@ -51,16 +102,17 @@ export function verdict(a, model) {
 export function valueText(info) {
   if (info.loopy) return `SG ∞${info.reach?.length ? `(${info.reach.join(',')})` : ''}`;
   if (info.sg !== null && info.sg !== undefined) return `SG ${info.sg}`;
-  return info.over ? 'over' : info.unknown ? 'SG not computed' : 'wins now';
+  return info.over ? tr('over') : info.unknown ? tr('SG not computed') : tr('wins now');
 }
 
 /** Who wins, in a few words (captions): "the player to move wins",
  *  "… loses", "a draw: neither player can force a win", "misère play: not
  *  known — no rule decides it". */
 export function outcome(a) {
-  const mis = a.play === 'misere' ? 'misère play: ' : '';
-  if (a.over) return `${mis}the game is over: the player to move has ${a.play === 'misere' ? 'won' : 'lost'}`;
-  if (a.verdict === 'D') return 'a draw: neither player can force a win';
-  if (a.verdict === null) return `${mis}not known — no rule decides it`;
-  return `${mis}the player to move ${a.verdict === 'N' ? 'wins' : 'loses'}`;
+  const mis = a.play === 'misere';
+  if (a.over) return mis ? tr('misère play: the game is over: the player to move has won') : tr('the game is over: the player to move has lost');
+  if (a.verdict === 'D') return tr('a draw: neither player can force a win');
+  if (a.verdict === null) return mis ? tr('misère play: not known — no rule decides it') : tr('not known — no rule decides it');
+  if (a.verdict === 'N') return mis ? tr('misère play: the player to move wins') : tr('the player to move wins');
+  return mis ? tr('misère play: the player to move loses') : tr('the player to move loses');
 }
