@@ -61,3 +61,18 @@ test('the manifest follows the language', async ({ page }) => {
   expect(m.lang).toBe('zh-CN');
   expect(m.name).toMatch(/公平组合游戏/);
 });
+
+test('the terms tab lists the glossary in both languages, the page\'s own first', async ({ page }) => {
+  const { glossary } = await import('../../web/i18n/glossary.js');
+  await openAt(page, 'nim:3,4,5', '&teach=terms&lang=zh');
+  const table = page.locator('#teach-terms table');
+  await expect(table.locator('tbody tr')).toHaveCount(glossary.length);
+  await expect(page.locator('#teach-tab-terms')).toHaveText('术语');
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((r) => [...r.cells].map((c) => [c.lang, c.textContent])));
+  expect(rows).toEqual(glossary.map((g) => [['zh-CN', g.zh], ['en', g.en]]));
+  await page.click('#langs [data-lang="en"]');
+  await expect(page.locator('#teach-tab-terms')).toHaveText('Terms');
+  await expect(table.locator('thead th').first()).toHaveText('English');
+  const rowsEn = await table.locator('tbody tr').evaluateAll((trs) => trs.map((r) => [...r.cells].map((c) => c.textContent)));
+  expect(rowsEn).toEqual(glossary.map((g) => [g.en, g.zh]));
+});

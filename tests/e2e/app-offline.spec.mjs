@@ -64,7 +64,7 @@ test('after the first visit the page works offline, and a changed file is picked
     // A new version on the server: a page text and a module changed.
     const tag = 'Impartial games: SG values, nim-sums and winning moves';
     writeFileSync(join(root, 'index.html'), readFileSync(join(root, 'index.html'), 'utf8').replace(tag, 'A new version of the page'));
-    writeFileSync(join(root, 'boards/index.js'), readFileSync(join(root, 'boards/index.js'), 'utf8').replace("'Nim',", "'Nim, new version',")); // the picker's titles
+    writeFileSync(join(root, 'boards/index.js'), readFileSync(join(root, 'boards/index.js'), 'utf8').replace("tr('Nim')", "tr('Nim, new version')")); // the picker's titles
     server = await serve({ port, root, prefix: '/grundy/', host: '127.0.0.1' });
     await context.setOffline(false);
     await page.reload();

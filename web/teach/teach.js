@@ -37,6 +37,7 @@ const TABS = [
   ['export',    () => tr('Export'),          () => import('./export.js').then((m) => m.mountExport)],
   ['exercises', () => tr('Exercises'),       () => import('./exercises.js').then((m) => m.mountExercises),      { all: true }],
   ['quotient',  () => tr('Misère quotient'), () => import('./quotient.js').then((m) => m.mountQuotient)],
+  ['terms',     () => tr('Terms'),           () => import('./terms.js').then((m) => m.mountTerms)],
 ];
 
 /** Adds teach.css to the page once (so the page only needs the mount call). */

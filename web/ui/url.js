@@ -9,7 +9,7 @@
 //                                                 lead to the position
 //   …&teach=sequence&seq=FAMILY:200               the teaching panel: its open
 //   …&teach=graph&graph=COMPONENT                 tab (mex, graph, sequence, why,
-//                                                 classroom, export, exercises, quotient), the
+//                                                 classroom, export, exercises, quotient, terms), the
 //                                                 sequence explorer's family and
 //                                                 n ("family:n"), the component
 //                                                 whose game graph is drawn

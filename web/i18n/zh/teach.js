@@ -454,4 +454,9 @@ export default {
   'heap of {n} (component {i}): class {cls}; product so far {product}': '大小为 {n} 的堆（第 {i} 个分量）：类 {cls}；目前的积 {product}',
   'No heap can move: in misère play the player to move has no move, and wins.': '没有堆能走：反常规则下先手无棋可走，因而获胜。',
   'This position is not made of rows of pins or heaps of take-and-break codes.': '这个局面不是由取走-分裂代码的木桩行或石子堆组成的。',
+  // the terms tab
+  'Terms': '术语',
+  'English': '英文',
+  'Chinese': '中文',
+  'The words of the theory as this page uses them, in English and in Chinese (the terms Chinese contest students learn, as OI-wiki writes them).': '本页使用的博弈论术语的中英对照（采用中国竞赛学生所学、OI-wiki 所写的说法）。',
 };
