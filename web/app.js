@@ -38,19 +38,14 @@ async function main() {
   const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());
   need(guessed);
   try {
-<<<<<<< HEAD
     // The engine's first module (small, preloaded) holds the game the page
     // opens with and the whole engine's info (its limits: a link's text past
     // them is refused at once); a link to another game has the whole engine
-    // fetched and compiled meanwhile, and its first call loads it.
+    // fetched and compiled meanwhile, and its first call loads it. The
+    // language's words load beside it.
     if (guessed.some((g) => g !== GAMES[0].game)) engine.prefetch();
-    await engine.load();
-=======
-    // The engine's first module holds the game the page opens with; a link
-    // to any other starts with the whole engine.
-    await Promise.all([engine.load({ whole: guessed.some((g) => g !== GAMES[0].game) }), words]);
+    await Promise.all([engine.load(), words]);
     lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(); });
->>>>>>> i18n-core
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {
