@@ -5,13 +5,13 @@ export default {
   'Game on a graph': '有向图游戏',
   'token': '棋子',
   "Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith's rule adds ∞ — a node from which nobody can force a win.":
-    '有向图游戏：每个公平组合游戏都是有向图上的一枚棋子——局面是结点，走法是有向边。结点的 SG 值是它的边所到结点的值的 mex；图中有环时，Smith 规则再添上 ∞——从这样的结点出发谁也无法强制获胜。经典题：POJ 2425 / HDU 1524（A Chess Game，DAG 上多枚棋子的 SG 和）。',
+    '有向图游戏：每个公平组合游戏都是有向图上的一枚棋子——局面是结点，走法是有向边。结点的 SG 值是它的边所到结点的值的 mex；图中有环时，Smith 规则再添上 ∞——从这样的结点出发谁也无法强制获胜。经典题：POJ 2425 / HDU 1524（有向无环图上多枚棋子，求 SG 值的异或）。',
   'graph': '图',
   'graph of {n} node': '{n} 个结点的图',
   'graph of {n} nodes': '{n} 个结点的图',
   'The cyclic graph of Figure 3.4 (a → b → c → a, c → d → e), a token on a: who wins?': '图 3.4 中带环的图（a → b → c → a，c → d → e），棋子在 a：谁赢？',
   // examples
-  'A Nim heap in disguise (a DAG, SG 3)': '伪装的 Nim 堆（DAG，SG 3）',
+  'A Nim heap in disguise (a DAG, SG 3)': '伪装的 Nim 堆（有向无环图，SG 3）',
   'A sum of tokens on one graph': '同一张图上多枚棋子的和',
   'A cycle with finite values': '有环但值都有限',
   'A cycle where a token draws (Ferguson, a→b→c→a)': '棋子成平局的环（Ferguson，a→b→c→a）',
@@ -24,7 +24,7 @@ export default {
   'add': '添加',
   'rename': '改名',
   'A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them': '新结点（写名字，如 f）或有向边（a>b，或 a>b/c 表示两条）；按 Enter 添加',
-  'old=new renames a node, like b=top': '旧名=新名 给结点改名，如 b=top',
+  'old=new renames a node, like b=top': '旧名=新名 给结点改名，如 b=x',
   // the board
   'value not known': '值未知',
   'SG {sg} (a P-position for a lone token)': 'SG {sg}（单枚棋子时是必败态）',
@@ -73,7 +73,7 @@ export default {
   'Node {name} chosen: click another node for an arrow {name} → it, empty space for a new node with an arrow from {name}, or use its menu (Escape cancels).': '已选中结点 {name}：点击另一个结点画一条 {name} → 它的边，点击空白处新建一个由 {name} 指向的结点，或使用它的菜单（Esc 取消）。',
   'Node {name} moved. Places moved by hand stay while the page is open; a link opens with the automatic layout.': '结点 {name} 已移动。手动摆放的位置在页面打开期间保留；链接打开时使用自动布局。',
   '"{name}" is not a node name: use up to {n} letters, digits or "_".': '“{name}”不是合法的结点名：最多 {n} 个字母、数字或“_”。',
-  'Rename a node as old=new, like b=top.': '改名请写成 旧名=新名，如 b=top。',
+  'Rename a node as old=new, like b=top.': '改名请写成 旧名=新名，如 b=x。',
   'There is no node "{name}" (nodes: {list}).': '没有结点“{name}”（现有结点：{list}）。',
   'There is already a node "{name}".': '已经有结点“{name}”了。',
   'Add a node by its name (like f), or arrows as a>b or a>b/c.': '添加结点请写名字（如 f），添加边请写 a>b 或 a>b/c。',
