@@ -11,6 +11,10 @@
 
 import { s, h } from '../ui/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./chomp.zh.js') });
 
 const LEFT = 22, TOP = 18;
 const MAX_DRAWN = 60; // columns drawn square by square
@@ -31,12 +35,18 @@ const isL = (rows) => rows.length > 1 && rows[0] === rows.length && rows.slice(1
 
 function lines(c) {
   const rows = rowsOf(c.body);
-  const out = ['The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.'];
-  if (isRect(rows)) out.push(`Strategy stealing: a rectangle (${rows.length} × ${rows[0]}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer's bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine's search finds it${c.sg > 0 ? '' : ''}, drawn on the bar.`);
-  if (isL(rows)) out.push('An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.');
-  if (rows.length === 2) out.push(rows[0] === rows[1] + 1 ? 'Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").' : 'Two rows: the winning bite leaves the first row one square longer than the second.');
-  if (rows.length === 1 && rows[0] > 1) out.push('One row: bite just right of the poisoned square, and the opponent is left with it alone.');
+  const out = [tr('The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.')];
+  if (isRect(rows)) out.push(tr("Strategy stealing: a rectangle ({r} × {c}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer's bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine's search finds it, drawn on the bar.", { r: rows.length, c: rows[0] }));
+  if (isL(rows)) out.push(tr('An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.'));
+  if (rows.length === 2) out.push(rows[0] === rows[1] + 1 ? tr('Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").') : tr('Two rows: the winning bite leaves the first row one square longer than the second.'));
+  if (rows.length === 1 && rows[0] > 1) out.push(tr('One row: bite just right of the poisoned square, and the opponent is left with it alone.'));
   return out;
+}
+
+/** The winning bites ["r.c"] in words. */
+function sayWins(win) {
+  const list = win.map((w) => tr('row {r}, column {c}', { r: w.split('.')[0], c: w.split('.')[1] })).join(tr('; '));
+  return win.length > 1 ? tr('The search finds the winning bites: {list}.', { list }) : tr('The search finds the winning bite: {list}.', { list });
 }
 
 function notes(c) {
@@ -49,19 +59,21 @@ function resize(rows, R, C) {
 
 export default {
   game: 'chomp',
-  title: 'Chomp',
-  noun: 'bar',
+  get title() { return tr('Chomp'); },
+  get noun() { return tr('bar'); },
   css: new URL('./chomp.css', import.meta.url).href, // its own look, loaded with it
-  intro: 'A bar of chocolate with a poisoned top-left square: a bite eats a square and everything below and to the right of it, and whoever must take the poisoned square loses. Every rectangle is a first-player win, but the proof does not say how: the search does.',
-  examples: [
-    ['Chomp 4 × 5: strategy stealing says it is won', 'chomp:5/5/5/5'],
-    ['An L with equal arms: a P-position', 'chomp:4/1/1/1'],
-    ['Rows of 5, 3 and 1', 'chomp:5/3/1'],
-    ['Two rows, one square apart: lost', 'chomp:6/5'],
-    ['Three rows of 10', 'chomp:10/10/10'],
-    ['A square: bite at (2, 2)', 'chomp:5/5/5/5/5'],
-  ],
-  sums: [['Chomp beside a Nim heap', 'chomp:3/2+nim:2']],
+  get intro() { return tr('A bar of chocolate with a poisoned top-left square: a bite eats a square and everything below and to the right of it, and whoever must take the poisoned square loses. Every rectangle is a first-player win, but the proof does not say how: the search does.'); },
+  get examples() {
+    return [
+      [tr('Chomp 4 × 5: strategy stealing says it is won'), 'chomp:5/5/5/5'],
+      [tr('An L with equal arms: a P-position'), 'chomp:4/1/1/1'],
+      [tr('Rows of 5, 3 and 1'), 'chomp:5/3/1'],
+      [tr('Two rows, one square apart: lost'), 'chomp:6/5'],
+      [tr('Three rows of 10'), 'chomp:10/10/10'],
+      [tr('A square: bite at (2, 2)'), 'chomp:5/5/5/5/5'],
+    ];
+  },
+  get sums() { return [[tr('Chomp beside a Nim heap'), 'chomp:3/2+nim:2']]; },
   blank: () => '3x4',
   random: () => {
     const n = rnd(2, 4);
@@ -69,12 +81,12 @@ export default {
     for (let k = 1; k < n; k++) rows.push(rnd(1, rows[k - 1]));
     return `chomp:${bodyOf(rows)}`;
   },
-  check: (c) => (rowsOf(c.body)[0] > MAX_DRAWN ? `a row of ${rowsOf(c.body)[0]} squares is more than this page draws square by square (${MAX_DRAWN})` : null),
+  check: (c) => (rowsOf(c.body)[0] > MAX_DRAWN ? tr('a row of {n} squares is more than this page draws square by square ({max})', { n: rowsOf(c.body)[0], max: MAX_DRAWN }) : null),
   draw(v, g) {
     const rows = rowsOf(v.comp.body);
     const C = rows[0], R = rows.length;
     const play = v.mode === 'play';
-    const name = `bar ${v.index}`;
+    const name = tr('bar {i}', { i: v.index });
     const bites = v.marks.map((m) => biteOf(m.move));
     const eaten = (r, k) => bites.some(([br, bc]) => r >= br && k >= bc);
     const X = (k) => LEFT + k * CELL, Y = (r) => TOP + r * CELL;
@@ -88,11 +100,11 @@ export default {
         const ghost = k >= len;
         const poison = r === 0 && k === 0;
         const bitten = bites.some(([br, bc]) => br === r && bc === k);
-        const how = ghost ? 'grow the bar to here'
-          : poison ? 'the poisoned square: never bitten'
-          : play ? `bite here (eats this square and everything below and right of it)${bitten ? ' — a winning bite' : ''}`
-          : 'eat it and everything below and right of it';
-        const a = act(g, 'cell', n, `c${v.index}-${r}-${k}`, `${name}, row ${r + 1}, column ${k + 1}: ${how}`, { 'data-gx': k, 'data-gy': r, class: `act${ghost ? ' ghost' : ''}` });
+        const how = ghost ? tr('grow the bar to here')
+          : poison ? tr('the poisoned square: never bitten')
+          : play ? (bitten ? tr('bite here (eats this square and everything below and right of it) — a winning bite') : tr('bite here (eats this square and everything below and right of it)'))
+          : tr('eat it and everything below and right of it');
+        const a = act(g, 'cell', n, `c${v.index}-${r}-${k}`, tr('{name}, row {r}, column {c}: {how}', { name, r: r + 1, c: k + 1, how }), { 'data-gx': k, 'data-gy': r, class: `act${ghost ? ' ghost' : ''}` });
         a.append(s('rect', {
           x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 3,
           class: `cell${!ghost && !poison && eaten(r, k) ? ' take' : ''}`,
@@ -113,7 +125,7 @@ export default {
     const say = lines(v.info ?? { body: v.comp.body }).slice(1);
     const win = v.marks.map((m) => m.move.slice(m.move.indexOf(':') + 1));
     return h('div', { class: 'note chomp-note' }, ...say.map((t) => h('p', { text: t })),
-      win.length ? h('p', { text: `The search finds the winning bite${win.length > 1 ? 's' : ''}: ${win.map((w) => `row ${w.split('.')[0]}, column ${w.split('.')[1]}`).join('; ')}.` }) : null);
+      win.length ? h('p', { text: sayWins(win) }) : null);
   },
   gesture(c, a, ctx) {
     const rows = rowsOf(c.body);
@@ -121,7 +133,7 @@ export default {
     if (a.kind !== 'cell') return {};
     const r = Math.floor((a.n - 1) / (C + 1)), k = (a.n - 1) % (C + 1);
     if (ctx.mode === 'play') {
-      if (r === 0 && k === 0) return { info: 'The poisoned square is never bitten: whoever has only it left has lost.' };
+      if (r === 0 && k === 0) return { info: tr('The poisoned square is never bitten: whoever has only it left has lost.') };
       return { move: `${r + 1}.${k + 1}` };
     }
     if (r >= rows.length || k >= rows[r]) { // a ghost: grow the bar to it
@@ -130,19 +142,19 @@ export default {
       for (let i = 0; i <= r; i++) out[i] = Math.max(out[i], k + 1);
       return { body: bodyOf(out) };
     }
-    if (r === 0 && k === 0) return { info: 'The poisoned square stays: the bar always has it.' };
+    if (r === 0 && k === 0) return { info: tr('The poisoned square stays: the bar always has it.') };
     return { body: bodyOf(rows.map((x, i) => (i >= r ? Math.min(x, k) : x))) };
   },
   fields: (c, limits) => {
     const rows = rowsOf(c.body);
     return [
-      { key: 'rows', label: 'rows', value: rows.length, min: 1, max: limits?.chomp_rows ?? 64 },
-      { key: 'cols', label: 'columns', value: rows[0], min: 1, max: MAX_DRAWN },
+      { key: 'rows', label: tr('rows'), value: rows.length, min: 1, max: limits?.chomp_rows ?? 64 },
+      { key: 'cols', label: tr('columns'), value: rows[0], min: 1, max: MAX_DRAWN },
     ];
   },
   setField(c, key, value, limits) {
     const rows = rowsOf(c.body);
-    const r = whole(value, 1, key === 'rows' ? limits?.chomp_rows ?? 64 : MAX_DRAWN, key === 'rows' ? 'The number of rows' : 'The number of columns');
+    const r = whole(value, 1, key === 'rows' ? limits?.chomp_rows ?? 64 : MAX_DRAWN, key === 'rows' ? tr('The number of rows') : tr('The number of columns'));
     if (r.error) return r;
     return { body: key === 'rows' ? resize(rows, r.n, rows[0]) : resize(rows, rows.length, r.n) };
   },

@@ -10,6 +10,10 @@
 
 import { s } from '../ui/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./cram.zh.js') });
 
 const LEFT = 22; // row numbers
 const TOP = 18;  // column numbers
@@ -34,14 +38,15 @@ function notes(c) {
   const b = boardOf(c.body);
   const regions = c.regions ?? [];
   const marks = [];
-  const lines = ['A domino covers two free cells side by side. After a few moves the free cells fall apart into regions that no domino joins: each region is a game of its own, and the board is worth the XOR of their values (the Sprague–Grundy theorem). The engine finds each region\'s value by a search that keeps every region it has valued, recognises a region turned or mirrored, and prunes with bounds on the values (Lemoine and Viennot; Beling and Rogalski).'];
+  const lines = [tr("A domino covers two free cells side by side. After a few moves the free cells fall apart into regions that no domino joins: each region is a game of its own, and the board is worth the XOR of their values (the Sprague–Grundy theorem). The engine finds each region's value by a search that keeps every region it has valued, recognises a region turned or mirrored, and prunes with bounds on the values (Lemoine and Viennot; Beling and Rogalski).")];
   if (regions.length > 1 || (regions.length === 1 && regions[0].cells.length < b.cell.filter((x) => x === '.').length)) {
-    lines.push(`Regions: ${regions.map((g, k) => `${String.fromCharCode(65 + (k % 26))} (${g.cells.length} cell${g.cells.length === 1 ? '' : 's'}) worth ${g.sg}`).join(', ')} → XOR ${c.sg ?? '?'}.`);
+    const region = (g, k) => (g.cells.length === 1 ? tr('{name} ({n} cell) worth {sg}', { name: String.fromCharCode(65 + (k % 26)), n: g.cells.length, sg: g.sg }) : tr('{name} ({n} cells) worth {sg}', { name: String.fromCharCode(65 + (k % 26)), n: g.cells.length, sg: g.sg }));
+    lines.push(tr('Regions: {list} → XOR {sg}.', { list: regions.map(region).join(tr(', ')), sg: c.sg ?? '?' }));
     regions.forEach((g, k) => g.cells.forEach((i) => marks.push({ i: i + 1, cls: k % 2 ? 'nimv' : 'nimh', sym: String.fromCharCode(65 + (k % 26)) })));
   }
-  if (b.R === 1 || b.C === 1) lines.push(`A single row of n free cells is Dawson's Kayles (the octal game 0.07 on n pins): a domino takes two neighbouring cells, as that game knocks down two neighbouring pins.`);
+  if (b.R === 1 || b.C === 1) lines.push(tr("A single row of n free cells is Dawson's Kayles (the octal game 0.07 on n pins): a domino takes two neighbouring cells, as that game knocks down two neighbouring pins."));
   if (c.mirror === 'second') {
-    lines.push('Symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.');
+    lines.push(tr('Symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.'));
     const N = b.R * b.C;
     let k = 0;
     const seen = new Set();
@@ -53,11 +58,11 @@ function notes(c) {
       if (k <= 40) marks.push({ i: i + 1, cls: 'nimh', sym }, { i: j + 1, cls: 'nimh', sym });
     }
   } else if (c.mirror === 'first') {
-    lines.push(`Symmetry: the free cells are their own image under a half turn about the centre, but one domino, ${c.centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).`);
+    lines.push(tr('Symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).', { centre: c.centre }));
     const [[r, k], [r2, k2]] = cellsOf(`x:${c.centre}`);
     marks.push({ i: r * b.C + k + 1, cls: 'take', sym: '●' }, { i: r2 * b.C + k2 + 1, cls: 'take', sym: '●' });
   } else if (b.R % 2 === 0 && b.C % 2 === 0) {
-    lines.push('An even-by-even board with no domino placed is lost for the player to move (the second player answers each domino by its image under a half turn); the dominoes placed here break that symmetry.');
+    lines.push(tr('An even-by-even board with no domino placed is lost for the player to move (the second player answers each domino by its image under a half turn); the dominoes placed here break that symmetry.'));
   }
   return { unit: 'cell', marks, spans: [], lines, heap: c.sg };
 }
@@ -66,7 +71,7 @@ function notes(c) {
 function domino(b, n1, n2) {
   const [a, z] = [Math.min(n1, n2) - 1, Math.max(n1, n2) - 1];
   const r = Math.floor(a / b.C), c = a % b.C, r2 = Math.floor(z / b.C), c2 = z % b.C;
-  if (!((r === r2 && c2 === c + 1) || (c === c2 && r2 === r + 1))) return { error: 'A domino covers two cells side by side, in one row or one column.', pick: null };
+  if (!((r === r2 && c2 === c + 1) || (c === c2 && r2 === r + 1))) return { error: tr('A domino covers two cells side by side, in one row or one column.'), pick: null };
   return { move: `${r + 1}.${c + 1}-${r2 + 1}.${c2 + 1}`, pick: null };
 }
 
@@ -81,18 +86,20 @@ const side = (limits) => limits?.cram ?? 32;
 
 export default {
   game: 'cram',
-  title: 'Cram (dominoes)',
-  noun: 'board',
+  get title() { return tr('Cram (dominoes)'); },
+  get noun() { return tr('board'); },
   css: new URL('./cram.css', import.meta.url).href, // its own look, loaded with it
-  intro: 'Players take turns placing a domino on two free cells side by side, across or down; whoever cannot place one loses. Its values have no formula: they are found by search, as in the published tables.',
-  examples: [
-    ['Cram 4 × 5 (*2, from the published table)', 'cram:4x5'],
-    ['Cram 4 × 4: the second player mirrors', 'cram:4x4'],
-    ['Cram 3 × 4: the first player takes the centre', 'cram:3x4'],
-    ['Cram 1 × 9: Dawson\'s Kayles', 'cram:1x9'],
-    ['A board in pieces', 'cram:..#../..#../#####/...#./...#.'],
-  ],
-  sums: [['Cram beside a Nim heap', 'cram:3x3+nim:2']],
+  get intro() { return tr('Players take turns placing a domino on two free cells side by side, across or down; whoever cannot place one loses. Its values have no formula: they are found by search, as in the published tables.'); },
+  get examples() {
+    return [
+      [tr('Cram 4 × 5 (*2, from the published table)'), 'cram:4x5'],
+      [tr('Cram 4 × 4: the second player mirrors'), 'cram:4x4'],
+      [tr('Cram 3 × 4: the first player takes the centre'), 'cram:3x4'],
+      [tr("Cram 1 × 9: Dawson's Kayles"), 'cram:1x9'],
+      [tr('A board in pieces'), 'cram:..#../..#../#####/...#./...#.'],
+    ];
+  },
+  get sums() { return [[tr('Cram beside a Nim heap'), 'cram:3x3+nim:2']]; },
   blank: () => '3x4',
   random: () => {
     const R = rnd(2, 4), C = rnd(3, 5);
@@ -103,7 +110,7 @@ export default {
   draw(v, g) {
     const b = boardOf(v.comp.body);
     const play = v.mode === 'play';
-    const name = `board ${v.index}`;
+    const name = tr('board {i}', { i: v.index });
     const picked = play && v.pick?.comp === v.index ? v.pick.n : null;
     const X = (k) => LEFT + k * CELL, Y = (r) => TOP + r * CELL;
     const win = new Map(); // cell → winning dominoes through it
@@ -115,12 +122,12 @@ export default {
       for (let k = 0; k < b.C; k++) {
         const i = r * b.C + k, free = b.cell[i] === '.';
         const n = i + 1;
-        const how = !play ? (free ? 'click to take it' : 'click to free it')
-          : !free ? 'taken'
-          : picked === n ? 'chosen: click it again to let it go'
-          : picked ? 'click to place a domino here and on the chosen cell' : 'click (or drag to the cell beside it) to place a domino';
+        const how = !play ? (free ? tr('click to take it') : tr('click to free it'))
+          : !free ? tr('taken')
+          : picked === n ? tr('chosen: click it again to let it go')
+          : picked ? tr('click to place a domino here and on the chosen cell') : tr('click (or drag to the cell beside it) to place a domino');
         const a = act(g, 'cell', n, `c${v.index}-${r}-${k}`,
-          `${name}, row ${r + 1}, column ${k + 1}: ${free ? 'free' : 'taken'}; ${how}${free && win.has(i) ? ' — part of a winning domino' : ''}`,
+          tr('{name}, row {r}, column {c}: {state}; {how}{win}', { name, r: r + 1, c: k + 1, state: free ? tr('free') : tr('taken'), how, win: free && win.has(i) ? tr(' — part of a winning domino') : '' }),
           { 'data-drag': '', 'data-gx': k, 'data-gy': r });
         a.append(s('rect', { x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 3, class: `cell${free && win.has(i) ? ' take' : ''}${picked === n ? ' picked' : ''}`, style: free ? null : 'fill: #4b5563; stroke: #374151' }));
       }
@@ -150,23 +157,23 @@ export default {
       return { body: bodyOf(b) };
     }
     if (a.kind === 'drag') return a.from === a.to ? {} : domino(b, a.from, a.to);
-    if (b.cell[a.n - 1] !== '.') return { info: 'That cell is taken: a domino goes on two free cells.' };
+    if (b.cell[a.n - 1] !== '.') return { info: tr('That cell is taken: a domino goes on two free cells.') };
     const first = ctx.pick?.comp === ctx.index ? ctx.pick.n : null;
     const r = Math.floor((a.n - 1) / b.C) + 1, k = (a.n - 1) % b.C + 1;
-    if (!first) return { pick: { comp: ctx.index, n: a.n }, info: `Cell ${r}.${k} chosen: click a free cell beside it (across or down) for the domino.` };
-    if (first === a.n) return { pick: null, info: `Cell ${r}.${k} let go.` };
+    if (!first) return { pick: { comp: ctx.index, n: a.n }, info: tr('Cell {cell} chosen: click a free cell beside it (across or down) for the domino.', { cell: `${r}.${k}` }) };
+    if (first === a.n) return { pick: null, info: tr('Cell {cell} let go.', { cell: `${r}.${k}` }) };
     return domino(b, first, a.n);
   },
   fields: (c, limits) => {
     const b = boardOf(c.body);
     return [
-      { key: 'rows', label: 'rows', value: b.R, min: 1, max: side(limits) },
-      { key: 'cols', label: 'columns', value: b.C, min: 1, max: side(limits) },
+      { key: 'rows', label: tr('rows'), value: b.R, min: 1, max: side(limits) },
+      { key: 'cols', label: tr('columns'), value: b.C, min: 1, max: side(limits) },
     ];
   },
   setField(c, key, value, limits) {
     const b = boardOf(c.body);
-    const r = whole(value, 1, side(limits), key === 'rows' ? 'The number of rows' : 'The number of columns');
+    const r = whole(value, 1, side(limits), key === 'rows' ? tr('The number of rows') : tr('The number of columns'));
     if (r.error) return r;
     return { body: key === 'rows' ? resize(c.body, r.n, b.C) : resize(c.body, b.R, r.n) };
   },

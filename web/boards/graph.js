@@ -26,6 +26,10 @@
 import { s } from '../ui/svg.js';
 import { act, rnd, slices } from './common.js';
 import { state } from '../ui/state.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./graph.zh.js') });
 
 const GX = 74, GY = 78;   // steps between neighbouring nodes, across and down
 const MARGIN = 34;         // around the picture
@@ -261,6 +265,10 @@ function spotsOf(param) {
 
 const radius = (name) => Math.min(30, Math.max(R, 5 + name.length * 4));
 
+/** The width of a line of text in units of a Latin character: a CJK
+ *  character takes about two. */
+const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
+
 /** A node's value in words and short: "0", "∞(0,1)". */
 export function valueText(node) {
   if (!node) return '?';
@@ -269,9 +277,9 @@ export function valueText(node) {
 }
 
 function valueWords(node) {
-  if (!node) return 'value not known';
-  if (!node.loopy) return `SG ${node.sg}${node.sg === 0 ? ' (a P-position for a lone token)' : ''}`;
-  return `SG ${valueText(node)}${node.reach?.length ? `: ∞, reaching ${node.reach.join(', ')}` : ': ∞, reaching no finite value'}`; // the value as drawn, then in words
+  if (!node) return tr('value not known');
+  if (!node.loopy) return node.sg === 0 ? tr('SG {sg} (a P-position for a lone token)', { sg: node.sg }) : `SG ${node.sg}`;
+  return node.reach?.length ? tr('SG {v}: ∞, reaching {list}', { v: valueText(node), list: node.reach.join(', ') }) : tr('SG {v}: ∞, reaching no finite value', { v: valueText(node) }); // the value as drawn, then in words
 }
 
 /** The path of an arrow from p to q (bent by `bend`), ending at q's rim,
@@ -338,27 +346,27 @@ function draw(v, layer) {
     const text = `${g.names[u]}>${g.names[w]}`;
     const isWin = win.has(text), can = !edit && u === mine;
     if (allButtons || can || isWin) {
-      const what = edit ? 'delete it' : can ? `move token ${v.index} along it${isWin ? ' — a winning move' : ''}` : `not from token ${v.index}'s node`;
-      const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, `arrow ${g.names[u]} → ${g.names[w]}: ${what}`, { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
+      const what = edit ? tr('delete it') : can ? (isWin ? tr('move token {i} along it — a winning move', { i: v.index }) : tr('move token {i} along it', { i: v.index })) : tr("not from token {i}'s node", { i: v.index });
+      const el = act(arrowEls, 'arrow', ARROWS + k + 1, `${key}-a${g.names[u]}-${g.names[w]}`, tr('arrow {u} → {w}: {what}', { u: g.names[u], w: g.names[w], what }), { class: `act gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}`, 'data-move': text });
       el.append(s('path', { d: A.d, class: 'gr-hit' }));
     }
     if (isWin || can) arrowLines.append(s('g', { class: `gr-a${isWin ? ' win' : ''}${can ? ' can' : ''}` }, s('path', { d: A.d, class: 'gr-line' }), s('path', { d: A.head, class: 'gr-head' })));
     else { plainD += A.d; plainHead += A.head; }
   });
   if (plainD) arrowLines.prepend(s('g', { class: 'gr-a' }, s('path', { d: plainD, class: 'gr-line' }), s('path', { d: plainHead, class: 'gr-head' })));
-  if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: too many to draw (nodes only)` }));
-  else if (edit && !allButtons) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: drag from a node to another again to remove an arrow` }));
+  if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: tr('{n} arrows: too many to draw (nodes only)', { n: g.arrows.length }) }));
+  else if (edit && !allButtons) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: tr('{n} arrows: drag from a node to another again to remove an arrow', { n: g.arrows.length }) }));
   // nodes (a large graph: some each frame, common.js)
   slices(v, layer, g.names.length, 64, (u, into) => {
     const nm = g.names[u];
     const p = pt(u), r = radius(nm), node = nodes[u];
     const zero = node && !node.loopy && node.sg === 0;
     const at = others.get(u) ?? [];
-    const tok = u === mine ? `token ${v.index} is here` : '';
-    const alsoTokens = at.length ? `token${at.length > 1 ? 's' : ''} ${at.join(', ')} ${at.length > 1 ? 'are' : 'is'} here` : '';
-    const verb = edit ? (picked === u ? 'chosen (its menu follows)' : picked !== null ? `draw an arrow ${g.names[picked]} → ${nm}` : 'choose it')
-      : u === mine ? 'pick up the token' : legal.has(`${g.names[mine]}>${nm}`) ? `move token ${v.index} here${win.has(`${g.names[mine]}>${nm}`) ? ' — a winning move' : ''}` : `move token ${v.index} here (no arrow leads here)`;
-    const label = `node ${nm}, ${valueWords(node)}${tok ? `; ${tok}` : ''}${alsoTokens ? `; ${alsoTokens}` : ''}: ${verb}`;
+    const tok = u === mine ? tr('; token {i} is here', { i: v.index }) : '';
+    const alsoTokens = !at.length ? '' : at.length > 1 ? tr('; tokens {list} are here', { list: at.join(', ') }) : tr('; token {list} is here', { list: at.join(', ') });
+    const verb = edit ? (picked === u ? tr('chosen (its menu follows)') : picked !== null ? tr('draw an arrow {u} → {w}', { u: g.names[picked], w: nm }) : tr('choose it'))
+      : u === mine ? tr('pick up the token') : legal.has(`${g.names[mine]}>${nm}`) ? (win.has(`${g.names[mine]}>${nm}`) ? tr('move token {i} here — a winning move', { i: v.index }) : tr('move token {i} here', { i: v.index })) : tr('move token {i} here (no arrow leads here)', { i: v.index });
+    const label = tr('node {name}, {value}{tokens}: {verb}', { name: nm, value: valueWords(node), tokens: tok + alsoTokens, verb });
     const cls = `act gr-n${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}${picked === u ? ' picked' : ''}${holding && legal.has(`${g.names[mine]}>${nm}`) ? ' target' : ''}`;
     const el = act(into, 'node', u + 1, `${key}-n${nm}`, label, { class: cls, 'data-drag': edit ? '' : null, 'data-cx': p.x, 'data-cy': p.y, 'data-name': nm });
     if (zero) el.append(s('circle', { cx: p.x, cy: p.y, r: r + 4, class: 'gr-zero' }));
@@ -373,8 +381,8 @@ function draw(v, layer) {
   // this card's token, on its node
   if (mine >= 0) {
     const p = pt(mine), r = radius(g.names[mine]);
-    const verb = edit ? 'drag it to another node to move it there' : holding ? 'picked up: choose a node it reaches' : 'pick it up (then choose a node), or drag it along an arrow';
-    const el = act(layer, 'token', mine + 1.5, `${key}-t`, `token ${v.index} on node ${g.names[mine]}: ${verb}`, { class: `act gr-t${holding ? ' picked' : ''}`, 'data-drag': '', 'data-cx': p.x, 'data-cy': p.y });
+    const verb = edit ? tr('drag it to another node to move it there') : holding ? tr('picked up: choose a node it reaches') : tr('pick it up (then choose a node), or drag it along an arrow');
+    const el = act(layer, 'token', mine + 1.5, `${key}-t`, tr('token {i} on node {name}: {verb}', { i: v.index, name: g.names[mine], verb }), { class: `act gr-t${holding ? ' picked' : ''}`, 'data-drag': '', 'data-cx': p.x, 'data-cy': p.y });
     const tx = p.x - r * 0.8, ty = p.y + r * 0.8;
     el.append(s('circle', { cx: tx, cy: ty, r: 9, class: 'gr-token' }),
       s('text', { x: tx, y: ty + 3.5, class: 'gr-tnum', 'text-anchor': 'middle', text: v.index }));
@@ -383,13 +391,14 @@ function draw(v, layer) {
   if (picked !== null && picked < g.names.length) {
     const p = pt(picked), r = radius(g.names[picked]);
     const nm = g.names[picked];
-    const items = [['put', `token ${v.index} here`], ['add', '+ token'], ['loop', `arrow ${nm}→${nm}`], ['del', 'delete']];
+    const items = [['put', tr('token {i} here', { i: v.index })], ['add', tr('+ token')], ['loop', tr('arrow {name}→{name}', { name: nm })], ['del', tr('delete')]];
+    const says = { put: tr('put token {i} here', { i: v.index }), add: tr('add a new token here'), loop: tr('draw an arrow from {name} to itself', { name: nm }), del: tr('delete node {name} and its arrows', { name: nm }) };
     let x = Math.min(p.x + r + 6, width - 250), y = p.y + r + 6;
     if (y + 24 > height) y = p.y - r - 30;
     x = Math.max(4, x);
     items.forEach(([what, text], k) => {
-      const w = text.length * 6.4 + 14;
-      const el = act(layer, `menu-${what}`, picked + 1 + 0.6 + k * 0.1, `${key}-m${what}`, `node ${nm}: ${{ put: `put token ${v.index} here`, add: 'add a new token here', loop: `draw an arrow from ${nm} to itself`, del: `delete node ${nm} and its arrows` }[what]}`, { class: 'act gr-menu' });
+      const w = span(text) * 6.4 + 14;
+      const el = act(layer, `menu-${what}`, picked + 1 + 0.6 + k * 0.1, `${key}-m${what}`, tr('node {name}: {what}', { name: nm, what: says[what] }), { class: 'act gr-menu' });
       el.append(s('rect', { x, y, width: w, height: 22, rx: 5, class: 'gr-mbox' }), s('text', { x: x + 7, y: y + 15, class: 'gr-mtext', text }));
       x += w + 4;
     });
@@ -418,7 +427,7 @@ const arrowLimit = (limits) => limits?.arrows ?? 4096;
 
 function addNode(c, at, ctx, from = null) {
   const G = named(c.param);
-  if (G.names.length >= nodeLimit(ctx.limits)) return { error: `A graph may have at most ${nodeLimit(ctx.limits)} nodes.` };
+  if (G.names.length >= nodeLimit(ctx.limits)) return { error: tr('A graph may have at most {n} nodes.', { n: nodeLimit(ctx.limits) }) };
   const nm = freshName(G.names);
   const arrows = from ? [...G.arrows, [from, nm]] : G.arrows;
   return edited(c, [...G.names, nm], arrows, at ? { name: nm, x: Math.round(at.x), y: Math.round(at.y) } : null);
@@ -427,7 +436,7 @@ function addNode(c, at, ctx, from = null) {
 function toggleArrow(c, u, w, ctx) {
   const G = named(c.param);
   const has = G.arrows.some(([a, b]) => a === u && b === w);
-  if (!has && G.arrows.length >= arrowLimit(ctx.limits)) return { error: `A graph may have at most ${arrowLimit(ctx.limits)} arrows.` };
+  if (!has && G.arrows.length >= arrowLimit(ctx.limits)) return { error: tr('A graph may have at most {n} arrows.', { n: arrowLimit(ctx.limits) }) };
   const arrows = has ? G.arrows.filter(([a, b]) => a !== u || b !== w) : [...G.arrows, [u, w]];
   return edited(c, G.names, arrows);
 }
@@ -440,8 +449,8 @@ function tokensOn(ctx, c, nm) {
 function deleteNode(c, nm, ctx) {
   const G = named(c.param);
   const on = tokensOn(ctx, c, nm);
-  if (on.length) return { error: `Token${on.length > 1 ? 's' : ''} ${on.join(', ')} stand${on.length > 1 ? '' : 's'} on node ${nm}: move ${on.length > 1 ? 'them' : 'it'} (or remove ${on.length > 1 ? 'their cards' : 'its card'} with ✕) before deleting ${nm}.` };
-  if (G.names.length === 1) return { error: 'A graph needs at least one node.' };
+  if (on.length) return { error: on.length > 1 ? tr('Tokens {list} stand on node {name}: move them (or remove their cards with ✕) before deleting {name}.', { list: on.join(', '), name: nm }) : tr('Token {list} stands on node {name}: move it (or remove its card with ✕) before deleting {name}.', { list: on.join(', '), name: nm }) };
+  if (G.names.length === 1) return { error: tr('A graph needs at least one node.') };
   return edited(c, G.names.filter((x) => x !== nm), G.arrows.filter(([a, b]) => a !== nm && b !== nm));
 }
 
@@ -457,8 +466,8 @@ function gesture(c, a, ctx) {
     if (a.kind === 'token' || (a.kind === 'node' && name(a.n) === here)) {
       if (a.kind === 'drag') return {};
       const outs = g.arrows.filter(([u]) => g.names[u] === here).map(([, w]) => g.names[w]);
-      if (!outs.length) return { info: `Node ${here} has no arrow out: token ${ctx.index} cannot move.` };
-      return { pick: { comp: ctx.index, token: true }, info: `Token ${ctx.index} on ${here} can go to ${outs.join(', ')}: click (or press Enter on) one of them.` };
+      if (!outs.length) return { info: tr('Node {name} has no arrow out: token {i} cannot move.', { name: here, i: ctx.index }) };
+      return { pick: { comp: ctx.index, token: true }, info: tr('Token {i} on {name} can go to {list}: click (or press Enter on) one of them.', { i: ctx.index, name: here, list: outs.join(', ') }) };
     }
     if (a.kind === 'drag') return a.toKind === 'node' && name(a.to) ? { move: `${here}>${name(a.to)}`, pick: null } : {};
     if (a.kind === 'node') return { move: `${here}>${name(a.n)}`, pick: null };
@@ -474,10 +483,10 @@ function gesture(c, a, ctx) {
       return u === undefined ? {} : toggleArrow(c, g.names[u], g.names[w], ctx);
     }
     case 'token':
-      return { info: `Drag token ${ctx.index} to a node to put it there, or choose a node and "token ${ctx.index} here". Its card's ✕ removes it.` };
+      return { info: tr('Drag token {i} to a node to put it there, or choose a node and "token {i} here". Its card\'s ✕ removes it.', { i: ctx.index }) };
     case 'node': {
       const nm = name(a.n);
-      if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: `Node ${nm} chosen: click another node for an arrow ${nm} → it, empty space for a new node with an arrow from ${nm}, or use its menu (Escape cancels).` };
+      if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: tr('Node {name} chosen: click another node for an arrow {name} → it, empty space for a new node with an arrow from {name}, or use its menu (Escape cancels).', { name: nm }) };
       if (pickedName === nm) return { pick: null, info: '' };
       return toggleArrow(c, pickedName, nm, ctx);
     }
@@ -492,7 +501,7 @@ function gesture(c, a, ctx) {
         const spots = spotsOf(c.param);
         spots.set(from, { x: Math.round(a.x), y: Math.round(a.y) });
         remember(keyOf(g), spots);
-        return { info: `Node ${from} moved. Places moved by hand stay while the page is open; a link opens with the automatic layout.` };
+        return { info: tr('Node {name} moved. Places moved by hand stay while the page is open; a link opens with the automatic layout.', { name: from }) };
       }
       const to = a.toKind === 'token' ? here : name(a.to);
       if (!to) return {};
@@ -510,26 +519,26 @@ function setField(c, key, value, limits) {
   if (t === '') return { param: c.param };
   const G = named(c.param);
   const ok = (nm) => /^[A-Za-z0-9_]+$/.test(nm) && nm.length <= (limits?.node_name ?? 16);
-  const bad = (nm) => ({ error: `"${nm}" is not a node name: use up to ${limits?.node_name ?? 16} letters, digits or "_".` });
+  const bad = (nm) => ({ error: tr('"{name}" is not a node name: use up to {n} letters, digits or "_".', { name: nm, n: limits?.node_name ?? 16 }) });
   if (key === 'rename') {
     const m = /^([^=]+)(?:=|→|->)(.+)$/.exec(t);
-    if (!m) return { error: 'Rename a node as old=new, like b=top.' };
+    if (!m) return { error: tr('Rename a node as old=new, like b=top.') };
     const [, from, to] = m;
-    if (!G.names.includes(from)) return { error: `There is no node "${from}" (nodes: ${G.names.slice(0, 12).join(', ')}${G.names.length > 12 ? ', …' : ''}).` };
+    if (!G.names.includes(from)) return { error: tr('There is no node "{name}" (nodes: {list}).', { name: from, list: `${G.names.slice(0, 12).join(', ')}${G.names.length > 12 ? ', …' : ''}` }) };
     if (!ok(to)) return bad(to);
-    if (G.names.includes(to)) return { error: `There is already a node "${to}".` };
+    if (G.names.includes(to)) return { error: tr('There is already a node "{name}".', { name: to }) };
     const r = (x) => (x === from ? to : x);
     const out = edited(c, G.names.map(r), G.arrows.map(([u, w]) => [r(u), r(w)]), null, [from, to]);
     return { ...out, body: c.body === from ? to : c.body, renamed: [from, to] };
   }
   const m = /^([^>]+)(?:>(.+))?$/.exec(t);
-  if (!m) return { error: 'Add a node by its name (like f), or arrows as a>b or a>b/c.' };
+  if (!m) return { error: tr('Add a node by its name (like f), or arrows as a>b or a>b/c.') };
   const from = m[1], tos = m[2] ? m[2].split('/') : [];
   for (const nm of [from, ...tos]) if (!ok(nm)) return bad(nm);
   const names = [...new Set([...G.names, from, ...tos])];
-  if (names.length > nodeLimit(limits)) return { error: `A graph may have at most ${nodeLimit(limits)} nodes.` };
+  if (names.length > nodeLimit(limits)) return { error: tr('A graph may have at most {n} nodes.', { n: nodeLimit(limits) }) };
   const arrows = [...G.arrows, ...tos.map((w) => [from, w])];
-  if (arrows.length > arrowLimit(limits)) return { error: `A graph may have at most ${arrowLimit(limits)} arrows.` };
+  if (arrows.length > arrowLimit(limits)) return { error: tr('A graph may have at most {n} arrows.', { n: arrowLimit(limits) }) };
   return edited(c, names, arrows);
 }
 
@@ -542,26 +551,29 @@ function notes(c) {
   const nodes = seenGroups.get(c.param) ?? null;
   const u = g.names.indexOf(c.body);
   const opts = g.arrows.filter(([a]) => a === u).map(([, w]) => w);
-  const lines = ['A move slides the token along one arrow; a player whose token(s) cannot move loses. On a graph without cycles each node\'s value is the mex (the least number missing) of the values of the nodes its arrows reach — worked out from the ends (nodes without arrows out, value 0) back.'];
+  const lines = [tr("A move slides the token along one arrow; a player whose token(s) cannot move loses. On a graph without cycles each node's value is the mex (the least number missing) of the values of the nodes its arrows reach — worked out from the ends (nodes without arrows out, value 0) back.")];
   const v = (w) => valueText(nodes?.[w]);
-  if (!opts.length) lines.push(`Node ${c.body} has no arrow out: the token cannot move, and its value is mex{} = 0.`);
+  if (!opts.length) lines.push(tr('Node {name} has no arrow out: the token cannot move, and its value is mex{} = 0.', { name: c.body }));
   else if (nodes) {
     const fin = opts.filter((w) => !nodes[w]?.loopy).map((w) => nodes[w].sg);
-    lines.push(`Node ${c.body} reaches ${opts.map((w) => `${g.names[w]} (${v(w)})`).join(', ')}.`);
+    lines.push(tr('Node {name} reaches {list}.', { name: c.body, list: opts.map((w) => `${g.names[w]} (${v(w)})`).join(', ') }));
     if (!c.loopy) {
       const mex = (() => { let m = 0; while (fin.includes(m)) m++; return m; })();
+      const set = [...new Set(fin)].sort((x, y) => x - y).join(', ');
       lines.push(mex === c.sg
-        ? `mex{${[...new Set(fin)].sort((x, y) => x - y).join(', ')}} = ${c.sg}: the token plays like a Nim heap of ${c.sg}${opts.some((w) => nodes[w]?.loopy) ? ' (every ∞ option can be answered by a move back to a node of value ' + c.sg + ', so it does not count)' : ''}.`
-        : `Its value is ${c.sg}: the options of value more than ${c.sg} and the ∞ ones all have a move back to value ${c.sg}, so they are reversible and the mex rule settles ${c.sg}.`);
+        ? (opts.some((w) => nodes[w]?.loopy)
+          ? tr('mex{{set}} = {sg}: the token plays like a Nim heap of {sg} (every ∞ option can be answered by a move back to a node of value {sg}, so it does not count).', { set, sg: c.sg })
+          : tr('mex{{set}} = {sg}: the token plays like a Nim heap of {sg}.', { set, sg: c.sg }))
+        : tr('Its value is {sg}: the options of value more than {sg} and the ∞ ones all have a move back to value {sg}, so they are reversible and the mex rule settles {sg}.', { sg: c.sg }));
     }
   }
   if (c.loopy) {
-    lines.push(`Smith's rule for cycles: a node gets the value m when no option has m and every option without a finite value has an option of value m (so a move there can be answered). Node ${c.body} never settles: its value is ${valueText({ loopy: true, reach: c.reach })} — ∞, keeping the finite values it reaches.`);
+    lines.push(tr("Smith's rule for cycles: a node gets the value m when no option has m and every option without a finite value has an option of value m (so a move there can be answered). Node {name} never settles: its value is {v} — ∞, keeping the finite values it reaches.", { name: c.body, v: valueText({ loopy: true, reach: c.reach }) }));
     lines.push(c.reach?.length
-      ? `An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens (${c.reach.join(' or ')} here); otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.`
-      : 'It reaches no finite value, so whatever the other tokens do, the player to move cannot force a win with it: a draw, unless the other side must move into a loss. Two or more ∞ tokens always draw.');
+      ? tr('An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens ({list} here); otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.', { list: c.reach.join(tr(' or ')) })
+      : tr('It reaches no finite value, so whatever the other tokens do, the player to move cannot force a win with it: a draw, unless the other side must move into a loss. Two or more ∞ tokens always draw.'));
   } else if (nodes?.some((n) => n.loopy)) {
-    lines.push(`Cycles do not spoil finite values: node ${c.body} has value ${c.sg} even though the graph has ∞ nodes, and it adds to other tokens by XOR like a Nim heap.`);
+    lines.push(tr('Cycles do not spoil finite values: node {name} has value {sg} even though the graph has ∞ nodes, and it adds to other tokens by XOR like a Nim heap.', { name: c.body, sg: c.sg }));
   }
   return { unit: 'node', marks: [], spans: [], lines, heap: c.sg };
 }
@@ -592,24 +604,28 @@ const FERGUSON = 'a>b,b>c,c>a/d,d>e';
 export default {
   game: 'graph',
   css: new URL('./graph.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Game on a graph',
-  noun: 'token',
-  intro: 'Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith\'s rule adds ∞ — a node from which nobody can force a win.',
+  get title() { return tr('Game on a graph'); },
+  get noun() { return tr('token'); },
+  get intro() { return tr("Every impartial game is a token on a directed graph: its positions are the nodes, its moves the arrows. The SG value of a node is the mex of the values its arrows reach; with cycles, Smith's rule adds ∞ — a node from which nobody can force a win."); },
   param: 'a>b/c,b>a/c',
-  tag: (c) => { const n = graphOf(c.param).names.length; return n ? `graph of ${n} node${n === 1 ? '' : 's'}` : 'graph'; },
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['graph(a>b,b>c,c>a/d,d>e):a', 'verdict', 'The cyclic graph of Figure 3.4 (a → b → c → a, c → d → e), a token on a: who wins?', '§3.4, Figure 3.4'],
-  ],
-  examples: [
-    ['A Nim heap in disguise (a DAG, SG 3)', `graph(${DAG}):a`],
-    ['A sum of tokens on one graph', `graph(${DAG}):a,c,f`],
-    ['A cycle with finite values', 'graph(a>b,b>a/c):b'],
-    ['A cycle where a token draws (Ferguson, a→b→c→a)', `graph(${FERGUSON}):a`],
-    ['Smith: an ∞ token that wins', `graph(${FERGUSON}):c,d`],
-    ['Smith: two ∞ tokens — a draw', `graph(${FERGUSON}):a,b`],
-    ['Nim heap 4 as a graph', 'graph(a>b/c/d/e,b>c/d/e,c>d/e,d>e):a'],
-  ],
-  sums: [['A token on a graph beside a Nim heap', `nim:2+graph(${DAG}):a`]],
+  tag: (c) => { const n = graphOf(c.param).names.length; return !n ? tr('graph') : n === 1 ? tr('graph of {n} node', { n }) : tr('graph of {n} nodes', { n }); },
+  get exercises() { // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    return [
+      ['graph(a>b,b>c,c>a/d,d>e):a', 'verdict', tr('The cyclic graph of Figure 3.4 (a → b → c → a, c → d → e), a token on a: who wins?'), '§3.4, Figure 3.4'],
+    ];
+  },
+  get examples() {
+    return [
+      [tr('A Nim heap in disguise (a DAG, SG 3)'), `graph(${DAG}):a`],
+      [tr('A sum of tokens on one graph'), `graph(${DAG}):a,c,f`],
+      [tr('A cycle with finite values'), 'graph(a>b,b>a/c):b'],
+      [tr('A cycle where a token draws (Ferguson, a→b→c→a)'), `graph(${FERGUSON}):a`],
+      [tr('Smith: an ∞ token that wins'), `graph(${FERGUSON}):c,d`],
+      [tr('Smith: two ∞ tokens — a draw'), `graph(${FERGUSON}):a,b`],
+      [tr('Nim heap 4 as a graph'), 'graph(a>b/c/d/e,b>c/d/e,c>d/e,d>e):a'],
+    ];
+  },
+  get sums() { return [[tr('A token on a graph beside a Nim heap'), `nim:2+graph(${DAG}):a`]]; },
   blank: (width, param) => {
     const g = param ? graphOf(param) : null;
     return g?.names.length ? g.names[0] : 'a';
@@ -617,7 +633,7 @@ export default {
   random: () => randomGraph(rnd(5, 9), rnd, rnd(0, 2) > 0, rnd(1, 3)),
   check: (c) => {
     const g = graphOf(c.param);
-    return g.arrows.length > MAX_DRAWN ? `a graph of ${g.arrows.length} arrows is more than this page draws (${MAX_DRAWN})` : null;
+    return g.arrows.length > MAX_DRAWN ? tr('a graph of {n} arrows is more than this page draws ({max})', { n: g.arrows.length, max: MAX_DRAWN }) : null;
   },
   draw(v, layer) {
     if (v.group?.nodes) seenGroups.set(v.comp.param, v.group.nodes);
@@ -626,8 +642,8 @@ export default {
   },
   gesture,
   fields: () => [
-    { key: 'add', label: 'add', value: '', text: true, command: true, title: 'A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them' },
-    { key: 'rename', label: 'rename', value: '', text: true, command: true, title: 'old=new renames a node, like b=top' },
+    { key: 'add', label: tr('add'), value: '', text: true, command: true, title: tr('A new node (its name, like f) or arrows (a>b, or a>b/c for two); Enter adds them') },
+    { key: 'rename', label: tr('rename'), value: '', text: true, command: true, title: tr('old=new renames a node, like b=top') },
   ],
   setField,
   notes,

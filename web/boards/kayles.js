@@ -17,6 +17,10 @@
 import { s, h } from '../ui/svg.js';
 import { act, rnd } from './common.js';
 import { layout, freshName } from './graph.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./kayles.zh.js') });
 
 const R = 15, STEP = 64, MARGIN = 30;
 const EDGES = 1000; // data-n of edge k is EDGES + k + 1
@@ -108,16 +112,17 @@ function board(rule) {
       if (edit || !node) { // its button stops at the nodes' rims, so a click on a node is the node's
         const dx = P.x[w] - P.x[u], dy = P.y[w] - P.y[u], len = Math.hypot(dx, dy) || 1, t = Math.min(0.45, (R + 3) / len);
         const hit = `M${(P.x[u] + dx * t).toFixed(1)},${(P.y[u] + dy * t).toFixed(1)} L${(P.x[w] - dx * t).toFixed(1)},${(P.y[w] - dy * t).toFixed(1)}`;
-        const el = act(buttons, 'edge', EDGES + k + 1, `${key}-e${text}`, `edge ${text}: ${edit ? 'delete it' : `take it (its ends ${G.names[u]} and ${G.names[w]} go)${isWin ? ' — a winning move' : ''}`}`, { 'data-move': text });
+        const how = edit ? tr('delete it') : isWin ? tr('take it (its ends {u} and {w} go) — a winning move', { u: G.names[u], w: G.names[w] }) : tr('take it (its ends {u} and {w} go)', { u: G.names[u], w: G.names[w] });
+        const el = act(buttons, 'edge', EDGES + k + 1, `${key}-e${text}`, tr('edge {edge}: {how}', { edge: text, how }), { 'data-move': text });
         el.append(s('path', { d: hit, style: 'stroke: transparent; stroke-width: 14; fill: none' }));
       }
     });
     G.names.forEach((nm, u) => {
       const p = { x: P.x[u], y: P.y[u] };
       const isWin = node && win.has(nm);
-      const verb = edit ? (picked === u ? 'chosen: click another node to join or part them' : picked !== null ? `join to or part from ${G.names[picked]}` : 'choose it')
-        : node ? `take it and its neighbours${isWin ? ' — a winning move' : ''}` : picked === u ? 'chosen: click a neighbour to take that edge' : 'choose it as one end of an edge';
-      const el = act(g, 'node', u + 1, `${key}-n${nm}`, `node ${nm}: ${verb}`, {
+      const verb = edit ? (picked === u ? tr('chosen: click another node to join or part them') : picked !== null ? tr('join to or part from {name}', { name: G.names[picked] }) : tr('choose it'))
+        : node ? (isWin ? tr('take it and its neighbours — a winning move') : tr('take it and its neighbours')) : picked === u ? tr('chosen: click a neighbour to take that edge') : tr('choose it as one end of an edge');
+      const el = act(g, 'node', u + 1, `${key}-n${nm}`, tr('node {name}: {what}', { name: nm, what: verb }), {
         'data-gx': G.grid ? G.grid[u][1] : null, 'data-gy': G.grid ? G.grid[u][0] : null,
         'data-drag': edit || !node ? '' : null, 'data-cx': p.x, 'data-cy': p.y, // a drag joins, parts or grows (edit), or takes an edge (Arc-Kayles)
       });
@@ -149,13 +154,13 @@ function board(rule) {
       if (a.kind !== 'node') return {};
       if (node) return { move: G.names[a.n - 1] };
       const first = ctx.pick?.comp === ctx.index ? ctx.pick.node : null;
-      if (first === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: `Node ${G.names[a.n - 1]} chosen: click a neighbour to take the edge between them.` };
+      if (first === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: tr('Node {name} chosen: click a neighbour to take the edge between them.', { name: G.names[a.n - 1] }) };
       if (first === a.n - 1) return { pick: null, info: '' };
       return { move: `${G.names[first]}-${G.names[a.n - 1]}`, pick: null };
     }
     const picked = ctx.pick?.comp === ctx.index ? ctx.pick.node ?? null : null;
     if (a.kind === 'space') {
-      if (G.names.length >= 64) return { error: 'A graph may have at most 64 nodes.' };
+      if (G.names.length >= 64) return { error: tr('A graph may have at most {n} nodes.', { n: 64 }) };
       const nm = freshName(G.names);
       const edges = G.edges.map(([u, w]) => [G.names[u], G.names[w]]);
       if (picked !== null) edges.push([G.names[picked], nm]);
@@ -165,12 +170,12 @@ function board(rule) {
     if (a.kind === 'drag') {
       if (a.toKind === 'node') return a.from !== a.to ? toggle(G, a.from - 1, a.to - 1) : {};
       if (a.toKind !== 'space') return {};
-      if (G.names.length >= 64) return { error: 'A graph may have at most 64 nodes.' };
+      if (G.names.length >= 64) return { error: tr('A graph may have at most {n} nodes.', { n: 64 }) };
       const nm = freshName(G.names); // a drag into empty space grows a new node joined to the first
       return { body: textOf([...G.names, nm], [...G.edges.map(([u, w]) => [G.names[u], G.names[w]]), [G.names[a.from - 1], nm]]), pick: null };
     }
     if (a.kind !== 'node') return {};
-    if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: `Node ${G.names[a.n - 1]} chosen: click another node to join or part them, or empty space for a new node joined to it.` };
+    if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: tr('Node {name} chosen: click another node to join or part them, or empty space for a new node joined to it.', { name: G.names[a.n - 1] }) };
     if (picked === a.n - 1) return { pick: null, info: '' };
     return toggle(G, picked, a.n - 1);
   }
@@ -182,25 +187,28 @@ function board(rule) {
     if (t === '') return { body: c.body };
     const ok = (nm) => /^[A-Za-z0-9_]{1,16}$/.test(nm);
     if (key === 'delete') {
-      if (!names.includes(t)) return { error: `There is no node "${t}".` };
+      if (!names.includes(t)) return { error: tr('There is no node "{name}".', { name: t }) };
       return { body: textOf(names.filter((x) => x !== t), edges.filter(([u, w]) => u !== t && w !== t)) };
     }
     const path = t.split('-');
-    for (const nm of path) if (!ok(nm)) return { error: `"${nm}" is not a node name: use up to 16 letters, digits or "_".` };
+    for (const nm of path) if (!ok(nm)) return { error: tr('"{name}" is not a node name: use up to {n} letters, digits or "_".', { name: nm, n: 16 }) };
     for (const nm of path) if (!names.includes(nm)) names.push(nm);
     for (let k = 1; k < path.length; k++) if (path[k] !== path[k - 1]) edges.push([path[k - 1], path[k]]);
-    if (names.length > 64) return { error: 'A graph may have at most 64 nodes.' };
+    if (names.length > 64) return { error: tr('A graph may have at most {n} nodes.', { n: 64 }) };
     return { body: textOf(names, edges) };
   }
 
   function notes(c) {
     const G = graphOf(c, c);
     const lines = [node
-      ? 'Node-Kayles: a move takes a node and every node next to it. The parts of the graph that no edge joins are games of their own, so the graph is worth the XOR of their values (drawn by each part). The engine finds each value by a search that recognises a part it has seen under another labelling (a canonical order of its nodes, or the grid\'s turns and mirrors for grid graphs) and prunes with bounds on the values.'
-      : 'Arc-Kayles: a move takes an edge and its two ends, and so every edge at them. The parts no edge joins are separate games whose values XOR. On a grid graph Arc-Kayles is Cram: an edge is a domino on two cells side by side.'];
+      ? tr("Node-Kayles: a move takes a node and every node next to it. The parts of the graph that no edge joins are games of their own, so the graph is worth the XOR of their values (drawn by each part). The engine finds each value by a search that recognises a part it has seen under another labelling (a canonical order of its nodes, or the grid's turns and mirrors for grid graphs) and prunes with bounds on the values.")
+      : tr('Arc-Kayles: a move takes an edge and its two ends, and so every edge at them. The parts no edge joins are separate games whose values XOR. On a grid graph Arc-Kayles is Cram: an edge is a domino on two cells side by side.')];
     const paths = (G.parts ?? []).filter((p) => p.path && p.path.length > 1);
-    if (node && paths.length) lines.push(`${paths.length === 1 ? 'A part that is a path' : 'Parts that are paths'} of ${paths.map((p) => p.path.length).join(', ')} nodes: Node-Kayles on a path of n nodes is Dawson's chess, the octal game 0.137 on a row of n pins (taking a node takes its neighbours, as that game knocks down a pin with its neighbours).`);
-    if (G.parts?.length > 1) lines.push(`Parts worth ${G.parts.map((p) => p.sg).join(', ')} → XOR ${c.sg ?? '?'}.`);
+    const sizes = paths.map((p) => p.path.length).join(', ');
+    if (node && paths.length) lines.push(paths.length === 1
+      ? tr("A part that is a path of {sizes} nodes: Node-Kayles on a path of n nodes is Dawson's chess, the octal game 0.137 on a row of n pins (taking a node takes its neighbours, as that game knocks down a pin with its neighbours).", { sizes })
+      : tr("Parts that are paths of {sizes} nodes: Node-Kayles on a path of n nodes is Dawson's chess, the octal game 0.137 on a row of n pins (taking a node takes its neighbours, as that game knocks down a pin with its neighbours).", { sizes }));
+    if (G.parts?.length > 1) lines.push(tr('Parts worth {list} → XOR {sg}.', { list: G.parts.map((p) => p.sg).join(', '), sg: c.sg ?? '?' }));
     return { unit: 'cell', marks: [], spans: [], lines, heap: c.sg };
   }
 
@@ -212,9 +220,10 @@ function board(rule) {
     if (!paths.length) return null;
     const pins = paths.map((p) => 'o'.repeat(p.path.length)).join('.');
     const text = `octal(0.137):${pins}`;
-    return h('p', { class: 'note kayles-note' },
-      `Node-Kayles on a path is Dawson's chess (octal 0.137): ${paths.length === 1 ? 'this path plays' : 'these paths play'} exactly as `,
-      h('a', { href: `#${text}`, text }), ' — the same values, a pin for each node.');
+    const [before, after] = (paths.length === 1
+      ? tr("Node-Kayles on a path is Dawson's chess (octal 0.137): this path plays exactly as {link} — the same values, a pin for each node.", { link: '\u0000' })
+      : tr("Node-Kayles on a path is Dawson's chess (octal 0.137): these paths play exactly as {link} — the same values, a pin for each node.", { link: '\u0000' })).split('\u0000');
+    return h('p', { class: 'note kayles-note' }, before, h('a', { href: `#${text}`, text }), after);
   }
 
   const randomGraph = (n, int) => {
@@ -227,28 +236,32 @@ function board(rule) {
 
   return {
     game,
-    title: node ? 'Node-Kayles (graphs)' : 'Arc-Kayles (graphs)',
-    noun: 'graph',
+    get title() { return node ? tr('Node-Kayles (graphs)') : tr('Arc-Kayles (graphs)'); },
+    get noun() { return tr('graph'); },
     shape: ['nodes', 'edges', 'grid'], // what the engine's detail gives of the graph itself (not its values)
     css: new URL('./graph.css', import.meta.url).href, // the graph board's look (node values, the space)
-    intro: node
-      ? 'A move takes a node of the graph and every node next to it; whoever cannot move loses. On a path it is Dawson\'s chess; on grids its values are found by search (OEIS A316632 for 3 × n).'
-      : 'A move takes an edge of the graph with its two ends, and every edge at them; whoever cannot move loses. On a grid graph it is Cram.',
-    examples: node
-      ? [['Node-Kayles on the 3 × 5 grid', `${game}:grid(3x5)`], ['A path and a node: a-b, b-c, d', `${game}:a-b.b-c.d`],
-        ['A path of 7: Dawson\'s chess', `${game}:a-b.b-c.c-d.d-e.e-f.f-g`], ['The 3 × 8 grid (OEIS A316632: 2)', `${game}:grid(3x8)`],
-        ['A cycle of 6', `${game}:a-b.a-f.b-c.c-d.d-e.e-f`]]
-      : [['Arc-Kayles on the 3 × 4 grid (Cram 3 × 4)', `${game}:grid(3x4)`], ['A path and a node: a-b, b-c, d', `${game}:a-b.b-c.d`],
-        ['A star of 5 edges', `${game}:a-b.a-c.a-d.a-e.a-f`], ['A cycle of 7', `${game}:a-b.a-g.b-c.c-d.d-e.e-f.f-g`]],
-    sums: [[`${node ? 'Node' : 'Arc'}-Kayles beside a Nim heap`, `${game}:a-b.b-c+nim:1`]],
+    get intro() {
+      return node
+        ? tr("A move takes a node of the graph and every node next to it; whoever cannot move loses. On a path it is Dawson's chess; on grids its values are found by search (OEIS A316632 for 3 × n).")
+        : tr('A move takes an edge of the graph with its two ends, and every edge at them; whoever cannot move loses. On a grid graph it is Cram.');
+    },
+    get examples() {
+      return node
+        ? [[tr('Node-Kayles on the 3 × 5 grid'), `${game}:grid(3x5)`], [tr('A path and a node: a-b, b-c, d'), `${game}:a-b.b-c.d`],
+          [tr("A path of 7: Dawson's chess"), `${game}:a-b.b-c.c-d.d-e.e-f.f-g`], [tr('The 3 × 8 grid (OEIS A316632: 2)'), `${game}:grid(3x8)`],
+          [tr('A cycle of 6'), `${game}:a-b.a-f.b-c.c-d.d-e.e-f`]]
+        : [[tr('Arc-Kayles on the 3 × 4 grid (Cram 3 × 4)'), `${game}:grid(3x4)`], [tr('A path and a node: a-b, b-c, d'), `${game}:a-b.b-c.d`],
+          [tr('A star of 5 edges'), `${game}:a-b.a-c.a-d.a-e.a-f`], [tr('A cycle of 7'), `${game}:a-b.a-g.b-c.c-d.d-e.e-f.f-g`]];
+    },
+    get sums() { return [[node ? tr('Node-Kayles beside a Nim heap') : tr('Arc-Kayles beside a Nim heap'), `${game}:a-b.b-c+nim:1`]]; },
     blank: () => 'a-b-c',
     random: () => randomGraph(rnd(4, 7), rnd),
     draw,
     extra,
     gesture: (c, a, ctx) => gesture(c, a, { ...ctx, info: ctx.info ?? null }),
     fields: () => [
-      { key: 'add', label: 'add', value: '', text: true, title: 'An edge a-b, a path a-b-c, or a new node\'s name; Enter adds it' },
-      { key: 'delete', label: 'delete', value: '', text: true, title: 'A node\'s name: it and its edges go' },
+      { key: 'add', label: tr('add'), value: '', text: true, title: tr("An edge a-b, a path a-b-c, or a new node's name; Enter adds it") },
+      { key: 'delete', label: tr('delete'), value: '', text: true, title: tr("A node's name: it and its edges go") },
     ],
     setField,
     notes,

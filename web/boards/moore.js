@@ -12,6 +12,10 @@
 import { s } from '../ui/svg.js';
 import { stack, stackHeight, whole, rnd, big, slices } from './common.js';
 import { heapMarks } from './nim.js';
+import { tr, register } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./moore.zh.js') });
 
 const GAP = 74;  // between heaps
 const BIT = 22;  // a binary column
@@ -19,6 +23,9 @@ const BIT = 22;  // a binary column
 const heapsOf = (body) => body.split('/').map(big);
 const kOf = (c) => Number(c.param || 1);
 const afterOf = (m) => heapsOf(m.move.slice(m.move.indexOf('>') + 1));
+/** The width of a line of text in units of a Latin character: a CJK
+ *  character takes about two. */
+const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
 
 /** The binary columns of heaps hs, lowest first: the count of 1s in each. */
 export function columns(hs) {
@@ -53,7 +60,7 @@ function draw(v, g) {
     into.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
     const label = hh > 99999n ? `${String(hh).slice(0, 3)}…` : String(hh);
     into.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
-    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: `heaps ${v.index}, heap ${j + 1}`, take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
+    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: tr('heaps {i}, heap {j}', { i: v.index, j: j + 1 }), take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
     first.push(st);
   });
   // the binary table: a row per heap, a column per power of 2 (highest left)
@@ -61,7 +68,7 @@ function draw(v, g) {
   const w = cols.length;
   const tx = 80, ty = base + 36;
   const right = tx + Math.max(w, 1) * BIT;
-  g.append(s('text', { x: 4, y: ty - 6, class: 'mo-head', text: 'heap' }));
+  g.append(s('text', { x: 4, y: ty - 6, class: 'mo-head', text: tr('heap') }));
   cols.forEach((cnt, j) => { // column j (2^j) at x from the right
     const x = right - (j + 1) * BIT;
     if (cnt % (k + 1) && !v.hide) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
@@ -77,7 +84,7 @@ function draw(v, g) {
     }
   });
   const yc = ty + 14 + hs.length * 18 + 6;
-  g.append(s('text', { x: 4, y: yc, class: 'mo-head', text: '1s' }));
+  g.append(s('text', { x: 4, y: yc, class: 'mo-head', text: tr('1s') }));
   g.append(s('text', { x: 4, y: yc + 18, class: 'mo-head', text: `÷ ${k + 1}` }));
   cols.forEach((cnt, j) => { // (v.hide: an exercise asks who wins — the counts stay, the verdict goes)
     const x = right - (j + 1) * BIT + BIT / 2, ok = cnt % (k + 1) === 0;
@@ -85,11 +92,13 @@ function draw(v, g) {
     if (!v.hide) g.append(s('text', { x, y: yc + 18, class: `mo-count ${ok ? 'ok' : 'bad'}`, 'text-anchor': 'middle', text: ok ? '✓' : '✗' }));
   });
   const bad = cols.filter((c) => c % (k + 1)).length;
-  const rule = v.hide ? `Is every column's count of 1s a multiple of ${k + 1}?` : !w ? 'No stones: a P-position (no move).'
-    : bad ? `${bad} column${bad > 1 ? 's are' : ' is'} not a multiple of ${k + 1}: an N-position (normal play).`
-    : `Every column's count of 1s is a multiple of ${k + 1}: a P-position (normal play).`;
+  const m = k + 1;
+  const rule = v.hide ? tr("Is every column's count of 1s a multiple of {m}?", { m }) : !w ? tr('No stones: a P-position (no move).')
+    : bad > 1 ? tr('{n} columns are not a multiple of {m}: an N-position (normal play).', { n: bad, m })
+    : bad ? tr('{n} column is not a multiple of {m}: an N-position (normal play).', { n: bad, m })
+    : tr("Every column's count of 1s is a multiple of {m}: a P-position (normal play).", { m });
   g.append(s('text', { x: 4, y: yc + 40, class: 'mo-rule', text: rule }));
-  const width = Math.max(40 + hs.length * GAP - 20, right + 8, rule.length * 6.3 + 10);
+  const width = Math.max(40 + hs.length * GAP - 20, right + 8, span(rule) * 6.3 + 10);
   return { width, height: yc + 48, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }
 
@@ -97,15 +106,21 @@ function notes(c) {
   const hs = heapsOf(c.body), k = kOf(c);
   const cols = c.columns ?? columns(hs);
   const bad = cols.map((n, j) => [n, j]).filter(([n]) => n % (k + 1));
+  const m = k + 1;
+  const here = { heaps: hs.join(', '), counts: [...cols].reverse().join(', ') || tr('none'), cols: bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', '), m };
   return {
     unit: 'stone', marks: [], spans: [], heap: c.sg,
     lines: [
-      `Moore's Nim_${k}: a move takes stones from at least one and at most ${k} heap${k > 1 ? 's' : ''}. Nim_1 is Nim. The heaps are not independent, so the whole group is one game.`,
-      `Moore's theorem (1910): write the heaps in binary; the position is a P-position exactly when, in every column, the number of heaps with a 1 there is a multiple of k + 1 = ${k + 1}. For k = 1 that is "every column has an even count", the nim-sum 0.`,
-      `Why: from such a position a move lowers 1 to ${k} heap${k > 1 ? 's' : ''}; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to ${k} — no longer a multiple of ${k + 1}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of ${k + 1}; at most ${k} heaps are ever touched.`,
-      `Here: heaps ${hs.join(', ')}; counts of 1s by column (highest first): ${[...cols].reverse().join(', ') || 'none'}. ${bad.length ? `Column${bad.length > 1 ? 's' : ''} ${bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a multiple of ${k + 1}: the player to move wins.` : `Every count is a multiple of ${k + 1}: the player to move loses.`}`,
-      c.sg === null ? 'The SG value of this group is not computed (too many positions below it); whether it is 0 is still exact, from the columns.' : `Its SG value (by mex over every position below it) is ${c.sg}; unlike Nim, it is not read off the columns — only 0 is.`,
-      `Misère Nim_${k} (Moore): with a heap of 2 or more, the same P-positions; with every heap at most 1, the player to move loses exactly when the number of one-stone heaps is 1 more than a multiple of ${k + 1}.`,
+      k > 1 ? tr("Moore's Nim_{k}: a move takes stones from at least one and at most {k} heaps. Nim_1 is Nim. The heaps are not independent, so the whole group is one game.", { k })
+        : tr("Moore's Nim_{k}: a move takes stones from at least one and at most {k} heap. Nim_1 is Nim. The heaps are not independent, so the whole group is one game.", { k }),
+      tr("Moore's theorem (1910): write the heaps in binary; the position is a P-position exactly when, in every column, the number of heaps with a 1 there is a multiple of k + 1 = {m}. For k = 1 that is \"every column has an even count\", the nim-sum 0.", { m }),
+      k > 1 ? tr("Why: from such a position a move lowers 1 to {k} heaps; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to {k} — no longer a multiple of {m}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of {m}; at most {k} heaps are ever touched.", { k, m })
+        : tr("Why: from such a position a move lowers 1 to {k} heap; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to {k} — no longer a multiple of {m}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of {m}; at most {k} heaps are ever touched.", { k, m }),
+      !bad.length ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Every count is a multiple of {m}: the player to move loses.', here)
+        : bad.length > 1 ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Columns {cols} are not a multiple of {m}: the player to move wins.', here)
+        : tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Column {cols} is not a multiple of {m}: the player to move wins.', here),
+      c.sg === null ? tr('The SG value of this group is not computed (too many positions below it); whether it is 0 is still exact, from the columns.') : tr('Its SG value (by mex over every position below it) is {sg}; unlike Nim, it is not read off the columns — only 0 is.', { sg: c.sg }),
+      tr('Misère Nim_{k} (Moore): with a heap of 2 or more, the same P-positions; with every heap at most 1, the player to move loses exactly when the number of one-stone heaps is 1 more than a multiple of {m}.', { k, m }),
     ],
   };
 }
@@ -117,15 +132,15 @@ function table(c) {
   if (!w) return null;
   const pw = Array.from({ length: w }, (_, j) => w - 1 - j); // highest first
   return {
-    caption: `The heaps in binary. Moore's rule: every column's count of 1s a multiple of ${k + 1} ⇔ a P-position.`,
-    corner: 'heap',
+    caption: tr("The heaps in binary. Moore's rule: every column's count of 1s a multiple of {m} ⇔ a P-position.", { m: k + 1 }),
+    corner: tr('heap'),
     cols: pw.map((j) => (j < 16 ? String(2 ** j) : `2^${j}`)),
     rows: [
       ...hs.map((x, r) => ({ head: `${r + 1}: ${x}`, cells: pw.map((j) => ({ text: String((x >> BigInt(j)) & 1n), cls: (x >> BigInt(j)) & 1n ? 'head' : '' })) })),
-      { head: 'count of 1s', cells: pw.map((j) => ({ text: String(cols[j]), cls: cols[j] % (k + 1) ? 'bad' : 'ok' })) },
-      { head: `multiple of ${k + 1}?`, cells: pw.map((j) => ({ text: cols[j] % (k + 1) ? '✗' : '✓', cls: cols[j] % (k + 1) ? 'bad' : 'ok' })) },
+      { head: tr('count of 1s'), cells: pw.map((j) => ({ text: String(cols[j]), cls: cols[j] % (k + 1) ? 'bad' : 'ok' })) },
+      { head: tr('multiple of {m}?', { m: k + 1 }), cells: pw.map((j) => ({ text: cols[j] % (k + 1) ? '✗' : '✓', cls: cols[j] % (k + 1) ? 'bad' : 'ok' })) },
     ],
-    foot: cols.every((n) => n % (k + 1) === 0) ? 'Every column passes: a P-position.' : 'Some column fails: an N-position — a winning move fixes every column.',
+    foot: cols.every((n) => n % (k + 1) === 0) ? tr('Every column passes: a P-position.') : tr('Some column fails: an N-position — a winning move fixes every column.'),
   };
 }
 
@@ -135,24 +150,28 @@ const moveText = (hs, cuts) => `>${hs.map((x, j) => (cuts[j + 1] !== undefined ?
 export default {
   game: 'moore',
   css: new URL('./moore.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Moore\'s Nim',
-  noun: 'heaps',
+  get title() { return tr("Moore's Nim"); },
+  get noun() { return tr('heaps'); },
   param: '2',
-  intro: 'Nim where a move may take from up to k heaps at once; the losing positions are read off the binary columns, counted modulo k + 1.',
+  get intro() { return tr('Nim where a move may take from up to k heaps at once; the losing positions are read off the binary columns, counted modulo k + 1.'); },
   tag: (c) => `Nim_${kOf(c)}`,
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['moore(2):5/6/3/4', 'move', "Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move.", "after §2.6, Exercise 7 (Moore's Nim_k)"],
-  ],
-  examples: [
-    ['Nim_2 on 3, 5, 6', 'moore(2):3/5/6'],
-    ['Nim_2: 7, 7, 7 is a P-position', 'moore(2):7/7/7'],
-    ['Nim_2 on 1, 2, 4, 7 (two winning moves… or more?)', 'moore(2):1/2/4/7'],
-    ['Nim_1 is Nim: 3, 4, 5', 'moore(1):3/4/5'],
-    ['Nim_3 on five heaps', 'moore(3):5/9/12/6/3'],
-    ['Nim_2 on heaps near 10^18', 'moore(2):1000000000000000000/999999999999999999/123456789012345678'],
-    ['Misère Nim_2: 1, 1, 1, 1 is a P-position', 'moore(2):1/1/1/1;misere'],
-    ['Misère Nim_2: 2, 1, 1', 'moore(2):2/1/1;misere'],
-  ],
+  get exercises() { // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    return [
+      ['moore(2):5/6/3/4', 'move', tr("Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move."), "after §2.6, Exercise 7 (Moore's Nim_k)"],
+    ];
+  },
+  get examples() {
+    return [
+      [tr('Nim_2 on 3, 5, 6'), 'moore(2):3/5/6'],
+      [tr('Nim_2: 7, 7, 7 is a P-position'), 'moore(2):7/7/7'],
+      [tr('Nim_2 on 1, 2, 4, 7 (two winning moves… or more?)'), 'moore(2):1/2/4/7'],
+      [tr('Nim_1 is Nim: 3, 4, 5'), 'moore(1):3/4/5'],
+      [tr('Nim_3 on five heaps'), 'moore(3):5/9/12/6/3'],
+      [tr('Nim_2 on heaps near 10^18'), 'moore(2):1000000000000000000/999999999999999999/123456789012345678'],
+      [tr('Misère Nim_2: 1, 1, 1, 1 is a P-position'), 'moore(2):1/1/1/1;misere'],
+      [tr('Misère Nim_2: 2, 1, 1'), 'moore(2):2/1/1;misere'],
+    ];
+  },
   blank: () => '3/5/6',
   random: () => `moore(${rnd(1, 3)}):${Array.from({ length: rnd(3, 5) }, () => rnd(0, 9)).join('/')}`,
   room: (c, d) => { const t = heapsOf(c.body).reduce((m, x) => (x > m ? x : m), 0n); return Number(t < BigInt(d.stones) ? t : BigInt(d.stones)) + 1; },
@@ -168,22 +187,22 @@ export default {
       return { body: hs.map((x, q) => (q === j - 1 ? nv : x)).join('/') };
     }
     const lv = big(a.kind === 'drag' ? a.from : a.n);
-    if (lv > hh) return { error: 'There is no stone there: click a stone to take it and all above it.' };
+    if (lv > hh) return { error: tr('There is no stone there: click a stone to take it and all above it.') };
     const cuts = { ...cutsOf(ctx.pick, ctx.index) };
     if (a.shift) { // choose this heap's cut, the move is made later
       if (cuts[j] === String(lv - 1n)) delete cuts[j];
       else cuts[j] = String(lv - 1n);
       const n = Object.keys(cuts).length;
-      const said = Object.entries(cuts).map(([q, to]) => `heap ${q} to ${to}`).join(', ');
-      return { pick: n ? { comp: ctx.index, cuts } : null, info: n ? `Chosen: ${said}. Shift+click another heap (at most ${kOf(c)} in all), or click the last one without Shift to move; Escape lets them go.` : 'Nothing chosen.' };
+      const said = Object.entries(cuts).map(([q, to]) => tr('heap {q} to {to}', { q, to })).join(tr(', '));
+      return { pick: n ? { comp: ctx.index, cuts } : null, info: n ? tr('Chosen: {said}. Shift+click another heap (at most {k} in all), or click the last one without Shift to move; Escape lets them go.', { said, k: kOf(c) }) : tr('Nothing chosen.') };
     }
     cuts[j] = String(lv - 1n);
     return { move: moveText(hs, cuts), pick: null };
   },
   fields: (c, limits) => [
-    { key: 'k', label: 'k', value: String(kOf(c)), min: 1, max: limits?.k ?? 64, title: 'A move takes from 1 to k heaps' },
-    { key: 'n', label: 'heaps', value: String(heapsOf(c.body).length), min: 1, max: limits?.heaps ?? 64 },
-    { key: 'body', label: 'sizes', value: c.body, text: true, title: 'Heap sizes separated by /' },
+    { key: 'k', label: 'k', value: String(kOf(c)), min: 1, max: limits?.k ?? 64, title: tr('A move takes from 1 to k heaps') },
+    { key: 'n', label: tr('heaps'), value: String(heapsOf(c.body).length), min: 1, max: limits?.heaps ?? 64 },
+    { key: 'body', label: tr('sizes'), value: c.body, text: true, title: tr('Heap sizes separated by /') },
   ],
   setField(c, key, value, limits) {
     if (key === 'k') {
@@ -192,18 +211,18 @@ export default {
     }
     const hs = heapsOf(c.body);
     if (key === 'n') {
-      const r = whole(value, 1, limits?.heaps ?? 64, 'The number of heaps');
+      const r = whole(value, 1, limits?.heaps ?? 64, tr('The number of heaps'));
       if (r.error) return r;
       return { body: Array.from({ length: r.n }, (_, q) => hs[q] ?? 1n).join('/') };
     }
     const parts = String(value).trim().split('/');
     const out = [];
     for (const [q, p] of parts.entries()) {
-      const r = whole(p, 0, limits?.heap ?? '9223372036854775807', `Heap ${q + 1}`);
+      const r = whole(p, 0, limits?.heap ?? '9223372036854775807', tr('Heap {n}', { n: q + 1 }));
       if (r.error) return r;
       out.push(r.text);
     }
-    if (out.length > (limits?.heaps ?? 64)) return { error: `Moore's Nim may have at most ${limits?.heaps ?? 64} heaps` };
+    if (out.length > (limits?.heaps ?? 64)) return { error: tr("Moore's Nim may have at most {n} heaps", { n: limits?.heaps ?? 64 }) };
     return { body: out.join('/') };
   },
   notes,

@@ -16,6 +16,10 @@ import { act, stack, stackHeight, whole, rnd, big } from './common.js';
 import { heapMarks } from './nim.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
+import { tr, sayMsg, register, onLang } from '../i18n/i18n.js';
+
+// The board's words in other languages (loaded with it).
+export const words = register({ zh: () => import('./wythoff.zh.js') });
 
 const C = 26;        // a cell of the board
 const LEFT = 26;     // room for row numbers
@@ -40,6 +44,10 @@ function coldCells(info, N, play) {
 /** A number in groups of three digits ("1 000 000 000"), exact. */
 export const num = (v) => String(v).replace(/\B(?=(\d{3})+$)/g, '\u2009');
 
+/** The width of a line of text in the board's small font: a CJK character
+ *  takes about two Latin ones. */
+const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
+
 /* ---- drawing -------------------------------------------------------------------- */
 
 const heapsOf = (body) => body.split('/').map(big);
@@ -52,7 +60,7 @@ function drawBoard(v, g, xy) {
   const [x, y] = xy.map(Number);
   const N = sideOf(xy);
   const edit = v.mode === 'edit';
-  const name = `queen ${v.index}`;
+  const name = tr('queen {i}', { i: v.index });
   const X = (i) => LEFT + i * C, Y = (j) => TOP + j * C;
   const wins = v.marks.map((m) => ({ m, to: targetOf(m).map(Number) }));
   const target = new Map(wins.map((w) => [`${w.to[0]},${w.to[1]}`, w.m]));
@@ -67,10 +75,10 @@ function drawBoard(v, g, xy) {
       const win = target.get(key);
       const can = reach(i, j);
       const c = !v.hide && isCold.has(key); // (v.hide: an exercise asks — no cold cell is shown)
-      const how = here ? (edit ? 'the queen; drag her to another cell' : 'the queen')
-        : edit ? 'click to put the queen here' : can ? 'click to move the queen here' : 'the queen cannot reach it';
+      const how = here ? (edit ? tr('the queen; drag her to another cell') : tr('the queen'))
+        : edit ? tr('click to put the queen here') : can ? tr('click to move the queen here') : tr('the queen cannot reach it');
       const a = act(g, 'cell', j * N + i + 1, `c${v.index}-${i}-${j}`,
-        `${name}, cell (${i}, ${j})${c ? ', a cold cell (P-position)' : ''}: ${how}${win ? ' — a winning move' : ''}`,
+        tr('{name}, cell ({i}, {j}){cold}: {how}{win}', { name, i, j, how, cold: c ? tr(', a cold cell (P-position)') : '', win: win ? tr(' — a winning move') : '' }),
         { 'data-drag': '', 'data-gx': i, 'data-gy': j, 'data-cold': c ? '' : null, 'data-win': win ? win.move : null });
       a.append(s('rect', { x: X(i) + 1, y: Y(j) + 1, width: C - 2, height: C - 2, rx: 3,
         class: `cell wy${(i + j) % 2 ? ' dark' : ''}${can ? ' reach' : ''}${win ? ' take target' : ''}` }));
@@ -98,16 +106,17 @@ function drawHeaps(v, g, xy) {
     const cx = 70 + k * 200;
     const moves = tos.filter((t) => t[k] < hh).map((t) => ({ to: t[k] }));
     g.append(s('ellipse', { cx, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x: cx, y: base + 15, class: 'count', 'text-anchor': 'middle', text: `heap ${k === 0 ? 'x' : 'y'}: ${num(hh)}` }));
-    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${k + 1}`, name: `queen ${v.index}, heap ${k === 0 ? 'x' : 'y'}`, take: heapMarks(moves), extra: { 'data-s': k + 1 } });
+    g.append(s('text', { x: cx, y: base + 15, class: 'count', 'text-anchor': 'middle', text: tr('heap {h}: {n}', { h: k === 0 ? 'x' : 'y', n: num(hh) }) }));
+    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${k + 1}`, name: tr('queen {i}, heap {h}', { i: v.index, h: k === 0 ? 'x' : 'y' }), take: heapMarks(moves), extra: { 'data-s': k + 1 } });
     boxes.push(st);
   });
-  const lines = [`Position (${num(x)}, ${num(y)}), difference ${num(x > y ? x - y : y - x)}.`];
+  const lines = [tr('Position ({x}, {y}), difference {d}.', { x: num(x), y: num(y), d: num(x > y ? x - y : y - x) })];
   const d = x > y ? x - y : y - x, [a, b] = v.info?.pair ?? ['?', '?'];
-  if (!v.hide) lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`); // (an exercise: no cold pair)
-  for (const t of tos) lines.push(`Winning move to (${num(t[0])}, ${num(t[1])}).`);
+  const pair = { d: num(d), a: num(a), b: num(b) };
+  if (!v.hide) lines.push(v.info?.p ? tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}) — this position.', pair) : tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}).', pair)); // (an exercise: no cold pair)
+  for (const t of tos) lines.push(tr('Winning move to ({x}, {y}).', { x: num(t[0]), y: num(t[1]) }));
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
-  const width = Math.max(340, ...lines.map((t) => t.length * 6.6 + 12));
+  const width = Math.max(340, ...lines.map((t) => span(t) * 6.6 + 12));
   return { width, height: base + 30 + lines.length * 17, cell: (lv) => boxes[0].cell(lv), levels: boxes[0].levels };
 }
 
@@ -190,21 +199,34 @@ export function paint(cv, g, misere = false) {
 function panel(v) {
   let p = tables.get(v.index);
   if (!p) {
-    const size = h('select', { 'aria-label': 'Size of the SG table', 'data-key': `c${v.index}-sgsize` }, SIZES.map((n) => h('option', { value: n, text: `${n} × ${n}` })));
+    const size = h('select', { 'data-key': `c${v.index}-sgsize` }, SIZES.map((n) => h('option', { value: n, text: `${n} × ${n}` })));
     size.value = '64';
     const mis = h('input', { type: 'checkbox', 'data-key': `c${v.index}-sgmis` });
-    const cv = h('canvas', { class: 'wy-canvas', 'data-act': 'sgcell', 'data-n': '0', role: 'img', 'aria-label': 'SG values of Wythoff\'s game: x across, y down, 0 in black' });
-    const at = h('p', { class: 'wy-at', 'aria-live': 'polite', text: 'Point at a cell to read its value; click it to go there.' });
+    const cv = h('canvas', { class: 'wy-canvas', 'data-act': 'sgcell', 'data-n': '0', role: 'img' });
+    const at = h('p', { class: 'wy-at', 'aria-live': 'polite' });
     const time = h('p', { class: 'wy-time note' });
+    const summary = h('summary'), sizeWord = h('span'), misWord = h('span'), key = h('p', { class: 'note' });
     const el = h('details', { class: 'wy-table' },
-      h('summary', { text: 'SG table of the corner (values by mex)' }),
-      h('div', { class: 'wy-controls' }, h('label', null, 'size ', size), h('label', { class: 'check' }, mis, ' misère P-positions')),
-      h('p', { class: 'note', text: 'x across, y down. Black: SG 0 — the cold positions, along two lines of slopes φ and 1/φ. Colour: larger values lighter.' }),
+      summary,
+      h('div', { class: 'wy-controls' }, h('label', null, sizeWord, size), h('label', { class: 'check' }, mis, misWord)),
+      key,
       h('div', { class: 'wy-canvas-box' }, cv), at, time);
-    p = { el, cv, size, mis, at, time, g: null, here: null, seq: 0 };
+    p = { el, cv, size, mis, at, time, g: null, here: null, seq: 0, sayAt: () => tr('Point at a cell to read its value; click it to go there.'), sayTime: () => '' };
+    // the panel's words, said again when the language changes (the panel is kept across redraws)
+    p.say = () => {
+      size.setAttribute('aria-label', tr('Size of the SG table'));
+      cv.setAttribute('aria-label', tr("SG values of Wythoff's game: x across, y down, 0 in black"));
+      summary.textContent = tr('SG table of the corner (values by mex)');
+      sizeWord.textContent = `${tr('size')} `;
+      misWord.textContent = ` ${tr('misère P-positions')}`;
+      key.textContent = tr('x across, y down. Black: SG 0 — the cold positions, along two lines of slopes φ and 1/φ. Colour: larger values lighter.');
+      at.textContent = p.sayAt();
+      time.textContent = p.sayTime();
+    };
+    const sayTime = (f) => { p.sayTime = f; time.textContent = f(); };
     const load = async () => {
       const n = Number(size.value), me = ++p.seq;
-      time.textContent = `Computing ${n} × ${n}…`;
+      sayTime(() => tr('Computing {n} × {n}…', { n }));
       const t0 = performance.now();
       try {
         const g = await fetchGrid(n);
@@ -214,9 +236,9 @@ function panel(v) {
         const all = performance.now() - t0;
         el.dataset.ms = String(Math.round(all));
         el.dataset.size = String(n);
-        time.textContent = `${n} × ${n} (${num(n * n)} cells) fetched and drawn in ${Math.round(all)} ms (drawing: ${Math.round(ms)} ms).`;
+        sayTime(() => tr('{n} × {n} ({cells} cells) fetched and drawn in {ms} ms (drawing: {draw} ms).', { n, cells: num(n * n), ms: Math.round(all), draw: Math.round(ms) }));
       } catch (e) {
-        if (me === p.seq) time.textContent = `The table could not be made: ${e.message}`;
+        if (me === p.seq) sayTime(() => tr('The table could not be made: {why}', { why: sayMsg(e.msg, e.message) }));
       }
     };
     el.addEventListener('toggle', () => { if (el.open && (!p.g || p.g.rows !== Number(size.value))) load(); });
@@ -228,13 +250,16 @@ function panel(v) {
       const xx = Math.floor(((e.clientX - r.left) / r.width) * n), y = Math.floor(((e.clientY - r.top) / r.height) * n);
       if (xx < 0 || y < 0 || xx >= n || y >= n) return;
       cv.dataset.n = String(xx * SPAN + y + 1);
-      const val = p.g.values[xx * n + y];
-      at.textContent = `SG(${xx}, ${y}) = ${val}${val === 0 ? ' — a P-position' : ''}${p.g.misere[xx * n + y] ? ' (misère: a P-position)' : ''}`;
+      const val = p.g.values[xx * n + y], mp = p.g.misere[xx * n + y];
+      p.sayAt = () => tr('SG({x}, {y}) = {v}{p}{mp}', { x: xx, y, v: val, p: val === 0 ? tr(' — a P-position') : '', mp: mp ? tr(' (misère: a P-position)') : '' });
+      at.textContent = p.sayAt();
     });
+    p.say();
     tables.set(v.index, p);
   }
   return p.el;
 }
+onLang(() => { for (const p of tables.values()) p.say(); });
 
 /* ---- notes ------------------------------------------------------------------------ */
 
@@ -254,12 +279,13 @@ function notes(c) {
   return {
     unit: 'cell', marks, spans: [], heap: c.sg,
     lines: [
-      'Wythoff\'s game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both.',
-      `The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then ${first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.`,
-      'Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.',
-      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)}); ${c.p ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
-      c.sg === null ? 'Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.' : `Its SG value is ${c.sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.`,
-      'Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).',
+      tr("Wythoff's game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both."),
+      tr('The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then {first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.', { first }),
+      tr('Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.'),
+      c.p ? tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); it is this position: the player to move loses.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) })
+        : tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); this position is hot — a move along a row, a column or the diagonal reaches a cold one.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }),
+      c.sg === null ? tr('Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.') : tr("Its SG value is {sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.", { sg: c.sg }),
+      tr('Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).'),
     ],
   };
 }
@@ -269,23 +295,27 @@ function notes(c) {
 export default {
   game: 'wythoff',
   css: new URL('./wythoff.css', import.meta.url).href, // its own look, loaded with it
-  title: 'Wythoff\'s game',
-  noun: 'queen',
-  intro: 'Two heaps: take from one, or the same number from both — a queen moving towards the corner. The losing positions follow the golden ratio.',
-  exercises: [ // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
-    ['wythoff:4/6', 'sg', "Wythoff's game (a queen moving left, up or diagonally toward the corner): what is the SG value of the square (4, 6)?", '§3.5, Exercise 5'],
-  ],
-  examples: [
-    ['Queen on (6, 9): one winning move', 'wythoff:6/9'],
-    ['A cold position: (3, 5)', 'wythoff:3/5'],
-    ['Queen on (4, 4): straight to the corner', 'wythoff:4/4'],
-    ['Two queens: (4, 7) and (9, 6)', 'wythoff:4/7,9/6'],
-    ['Heaps of 10^18 and 10^18 − 1', 'wythoff:1000000000000000000/999999999999999999'],
-    ['A cold pair near 10^18: k = 10^17', 'wythoff:161803398874989484/261803398874989484'],
-    ['Misère: (2, 2) is cold', 'wythoff:2/2;misere'],
-    ['Misère: queen on (5, 7)', 'wythoff:5/7;misere'],
-  ],
-  sums: [['Wythoff queen beside a Nim heap', 'wythoff:3/6+nim:4']],
+  get title() { return tr("Wythoff's game"); },
+  get noun() { return tr('queen'); },
+  get intro() { return tr('Two heaps: take from one, or the same number from both — a queen moving towards the corner. The losing positions follow the golden ratio.'); },
+  get exercises() { // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
+    return [
+      ['wythoff:4/6', 'sg', tr("Wythoff's game (a queen moving left, up or diagonally toward the corner): what is the SG value of the square (4, 6)?"), '§3.5, Exercise 5'],
+    ];
+  },
+  get examples() {
+    return [
+      [tr('Queen on (6, 9): one winning move'), 'wythoff:6/9'],
+      [tr('A cold position: (3, 5)'), 'wythoff:3/5'],
+      [tr('Queen on (4, 4): straight to the corner'), 'wythoff:4/4'],
+      [tr('Two queens: (4, 7) and (9, 6)'), 'wythoff:4/7,9/6'],
+      [tr('Heaps of 10^18 and 10^18 − 1'), 'wythoff:1000000000000000000/999999999999999999'],
+      [tr('A cold pair near 10^18: k = 10^17'), 'wythoff:161803398874989484/261803398874989484'],
+      [tr('Misère: (2, 2) is cold'), 'wythoff:2/2;misere'],
+      [tr('Misère: queen on (5, 7)'), 'wythoff:5/7;misere'],
+    ];
+  },
+  get sums() { return [[tr('Wythoff queen beside a Nim heap'), 'wythoff:3/6+nim:4']]; },
   blank: () => '3/6',
   random: () => (rnd(0, 5) === 0 ? `wythoff:${rnd(100, 1e6)}/${rnd(100, 1e6)}` : `wythoff:${rnd(0, 14)}/${rnd(0, 14)}`),
   draw(v, g) {
@@ -299,14 +329,14 @@ export default {
     const go = (p, q) => (ctx.mode === 'edit' ? { body: `${p}/${q}` } : { move: `>${p}/${q}` });
     if (a.kind === 'sgcell') {
       const n = Number(a.n);
-      if (!n) return { info: 'Point at a cell of the table first.' };
+      if (!n) return { info: tr('Point at a cell of the table first.') };
       return go(Math.floor((n - 1) / SPAN), (n - 1) % SPAN);
     }
     if (a.kind === 'cell') {
       const N = sideOf(xy);
       const n = Number(a.n);
       const cx = (n - 1) % N, cy = Math.floor((n - 1) / N);
-      if (BigInt(cx) === x && BigInt(cy) === y) return { info: ctx.mode === 'edit' ? 'The queen is here: drag her, or click another cell.' : 'The queen is here: click the cell she should move to.' };
+      if (BigInt(cx) === x && BigInt(cy) === y) return { info: ctx.mode === 'edit' ? tr('The queen is here: drag her, or click another cell.') : tr('The queen is here: click the cell she should move to.') };
       return go(cx, cy);
     }
     if (a.kind === 'drag') { // from the queen to a cell, or along a stack
@@ -319,7 +349,7 @@ export default {
       const nv = a.drag ? lv : lv <= hh ? lv - 1n : lv;
       return { body: k === 0 ? `${nv}/${y}` : `${x}/${nv}` };
     }
-    if (lv > hh) return { error: 'There is no stone there: click a stone to take it and all above it.' };
+    if (lv > hh) return { error: tr('There is no stone there: click a stone to take it and all above it.') };
     const t = hh - lv + 1n;
     if (a.shift) return { move: `>${x - t}/${y - t}` };
     return { move: k === 0 ? `>${lv - 1n}/${y}` : `>${x}/${lv - 1n}` };
@@ -331,7 +361,7 @@ export default {
   },
   setField(c, key, value, limits) {
     const [x, y] = heapsOf(c.body);
-    const r = whole(value, 0, limits?.heap ?? '1000000000000000000', key === 'x' ? 'Heap x' : 'Heap y');
+    const r = whole(value, 0, limits?.heap ?? '1000000000000000000', key === 'x' ? tr('Heap x') : tr('Heap y'));
     if (r.error) return r;
     return { body: key === 'x' ? `${r.text}/${y}` : `${x}/${r.text}` };
   },

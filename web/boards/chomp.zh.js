@@ -1,0 +1,47 @@
+// boards/chomp.zh.js — Chomp (吃巧克力) in Simplified Chinese.
+
+export default {
+  // the card
+  'Chomp': 'Chomp（吃巧克力）',
+  'bar': '巧克力',
+  'A bar of chocolate with a poisoned top-left square: a bite eats a square and everything below and to the right of it, and whoever must take the poisoned square loses. Every rectangle is a first-player win, but the proof does not say how: the search does.':
+    'Chomp（吃巧克力）：一块巧克力，左上角那格有毒；每一口吃掉一格以及它右下方的全部格子，被迫吃有毒那格的人输。用策略偷取（反证法）可证每个矩形都是先手必胜，但证明不告诉你怎么赢：搜索会告诉你。',
+  'Chomp 4 × 5: strategy stealing says it is won': 'Chomp 4 × 5：策略偷取说明先手必胜',
+  'An L with equal arms: a P-position': '两臂等长的 L 形：必败态',
+  'Rows of 5, 3 and 1': '三行，分别为 5、3、1',
+  'Two rows, one square apart: lost': '两行，相差一格：先手必败',
+  'Three rows of 10': '三行，每行 10 格',
+  'A square: bite at (2, 2)': '正方形：咬 (2, 2)',
+  'Chomp beside a Nim heap': 'Chomp 加一堆 Nim',
+  'a row of {n} squares is more than this page draws square by square ({max})': '一行 {n} 格超出了本页逐格绘制的上限（{max}）',
+  // the board
+  'bar {i}': '巧克力 {i}',
+  'grow the bar to here': '把巧克力扩大到这里',
+  'the poisoned square: never bitten': '有毒的那格：永远不会被咬',
+  'bite here (eats this square and everything below and right of it)': '咬这里（吃掉这一格及其右下方的全部格子）',
+  'bite here (eats this square and everything below and right of it) — a winning bite': '咬这里（吃掉这一格及其右下方的全部格子）——必胜走法',
+  'eat it and everything below and right of it': '吃掉它及其右下方的全部格子',
+  '{name}, row {r}, column {c}: {how}': '{name}，第 {r} 行第 {c} 列：{how}',
+  'row {r}, column {c}': '第 {r} 行第 {c} 列',
+  '; ': '；',
+  'The search finds the winning bites: {list}.': '搜索找到的必胜走法：{list}。',
+  'The search finds the winning bite: {list}.': '搜索找到的必胜走法：{list}。',
+  // gestures and fields
+  'The poisoned square is never bitten: whoever has only it left has lost.': '有毒的那格永远不会被咬：只剩它的一方已经输了。',
+  'The poisoned square stays: the bar always has it.': '有毒的那格保留：巧克力上总有它。',
+  'rows': '行数',
+  'columns': '列数',
+  'The number of rows': '行数',
+  'The number of columns': '列数',
+  // the "why" notes
+  'The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.':
+    '有毒的那格永远不会被咬：只剩它的一方无路可走，输。一口吃掉所咬的格子及其右下方的全部格子，所以剩下的总是一个阶梯形：各行从上到下不会变长。',
+  "Strategy stealing: a rectangle ({r} × {c}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer's bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine's search finds it, drawn on the bar.":
+    '策略偷取：矩形（{r} × {c}）先手必胜。假设先手必败，那么只咬右下角一格之后，后手就有一个必胜的回应。但那一口也会把右下角吃掉，先手本可以一开始就咬那里——矛盾。这个论证没有说出哪一口能赢；引擎的搜索找到了它，画在巧克力上。',
+  'An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.':
+    '两臂等长的 L 形先手必败：先手从一臂咬多少，后手就从另一臂咬同样多（关于对角线的镜像），直到只剩有毒的那格。',
+  'Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").':
+    '两行，第一行比第二行长一格：先手必败（无论咬哪里，对手都能恢复“长一格”）。',
+  'Two rows: the winning bite leaves the first row one square longer than the second.': '两行：必胜的一口让第一行比第二行恰好长一格。',
+  'One row: bite just right of the poisoned square, and the opponent is left with it alone.': '一行：咬有毒那格右边紧挨着的一格，对手就只剩有毒的那格了。',
+};
