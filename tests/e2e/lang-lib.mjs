@@ -17,13 +17,15 @@ export const LATIN = new Set([
 export function englishIn(text, codes = []) {
   const ok = new Set([...LATIN, ...codes]);
   const out = [];
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
+  for (const m of text.matchAll(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]/g)) {
     const w = m[0];
     if (ok.has(w) || ok.has(w.toLowerCase()) && /^[a-z]/.test(w)) continue;
     if (w.includes('-') && w.split('-').every((p) => p.length < 2 || ok.has(p))) continue; // a name made of names (Node-Kayles, Nim-k)
     // notation: a word glued to ':' '(' '@' ';' or digits (nim:3, sub(1-3), ;misere, 2x3)
     const before = text[m.index - 1] ?? '', after = text[m.index + w.length] ?? '';
     if (/[:(@;]/.test(after) || /[:;@(]/.test(before) || /[0-9]/.test(before) || /[0-9]/.test(after)) continue;
+    // a position's body: cells glued to dots, slashes or commas (..oo., X.X/..X, ab,ba)
+    if (/[./,|]/.test(before) || /[/,|]/.test(after) || (after === '.' && /[^\s]/.test(text[m.index + w.length + 1] ?? ' '))) continue;
     if (text.slice(m.index - 2, m.index) === '--') continue; // a command line's option (--strict)
     out.push({ word: w, context: text.slice(Math.max(0, m.index - 30), m.index + w.length + 30).replace(/\s+/g, ' ') });
   }
