@@ -119,12 +119,12 @@ $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
 	cp build/first/grundy-first.wasm build/first/grundy-first.mjs web/engine/
 
 # ---- tests ---------------------------------------------------------------
-# The suites that run on one core each (and the builds) go two at a time, each
-# suite's output printed whole when it ends; the browser suite, which uses
-# both cores itself, runs after them.
+# The builds and the suites go three at a time on two cores, each suite's
+# output printed whole when it ends: the browser suite waits on the page more
+# than it computes, so the others fill its idle time. The two longest, the
+# sanitizers' run and the browser's, start first.
 test: deps
-	@$(MAKE) --no-print-directory -j2 --output-sync=target all test-c test-asan test-fuzz test-js
-	@$(MAKE) --no-print-directory test-e2e
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-asan test-e2e test-c test-fuzz test-js
 	@echo "make test: every suite passed"
 
 # The engine against a plain minimax oracle, exhaustive checkers search, known
