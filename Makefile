@@ -122,9 +122,10 @@ $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
 # The builds and the suites go three at a time on two cores, each suite's
 # output printed whole when it ends: the browser suite waits on the page more
 # than it computes, so the others fill its idle time. The two longest, the
-# sanitizers' run and the browser's, start first.
+# sanitizers' run and the browser's, start first; a suite that fails does not
+# stop the others (-k).
 test: deps
-	@$(MAKE) --no-print-directory -j3 --output-sync=target test-asan test-e2e test-c test-fuzz test-js
+	@$(MAKE) --no-print-directory -k -j3 --output-sync=target test-asan test-e2e test-c test-fuzz test-js
 	@echo "make test: every suite passed"
 
 # The engine against a plain minimax oracle, exhaustive checkers search, known
