@@ -70,7 +70,11 @@ export const BOARDS = [];
  *  citing its place in Ferguson's book ("§2.6, Exercise 4(b)"); chapters: {n: title} names the book's
  *  chapter on the game when the tab's own title would not do;
  *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
- *  its name and import.meta.url; linked by loadStyles when the board loads)
+ *  its name and import.meta.url; linked by loadStyles when the board loads;
+ *  shape: the fields of the engine's component detail that describe the component itself — a
+ *  graph's nodes and edges, say — which the board still gets while an exercise hides every value
+ *  (render.js hands it nothing else of the analysis then: view.hide is true, view.info holds only
+ *  the component's game, parameter, body and text and these fields))
  * Optional parts are described in README.md; `row: true` says the body is a
  * row of cells, one character each, and moves' from/to name its cells (the
  * page then shows and scrolls to those cells when it draws compactly or the

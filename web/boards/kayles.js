@@ -216,6 +216,7 @@ function board(rule) {
     game,
     title: node ? 'Node-Kayles (graphs)' : 'Arc-Kayles (graphs)',
     noun: 'graph',
+    shape: ['nodes', 'edges', 'grid'], // what the engine's detail gives of the graph itself (not its values)
     css: new URL('./graph.css', import.meta.url).href, // the graph board's look (node values, the space)
     intro: node
       ? 'A move takes a node of the graph and every node next to it; whoever cannot move loses. On a path it is Dawson\'s chess; on grids its values are found by search (OEIS A316632 for 3 × n).'

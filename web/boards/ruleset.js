@@ -293,6 +293,7 @@ export default {
   css: new URL('./ruleset.css', import.meta.url).href, // its own look, loaded with it
   title: 'Your own rule',
   noun: 'heap',
+  shape: ['splits', 'counter'], // what the engine says of the rule's moves (not of values)
   param: 'take k: pow2(k)', // the rule of a new heap when the position has none
   tag: (c, mode) => (mode === 'edit' ? null : c.param.length > 40 ? `${c.param.slice(0, 39)}…` : c.param),
   intro: 'Type a rule — what a move may take from a heap, when, and whether it splits it — and it becomes a game: values, winning moves, play against the computer, and the pattern in its values.',

@@ -104,7 +104,7 @@ function drawHeaps(v, g, xy) {
   });
   const lines = [`Position (${num(x)}, ${num(y)}), difference ${num(x > y ? x - y : y - x)}.`];
   const d = x > y ? x - y : y - x, [a, b] = v.info?.pair ?? ['?', '?'];
-  lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`);
+  if (!v.hide) lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`); // (an exercise: no cold pair)
   for (const t of tos) lines.push(`Winning move to (${num(t[0])}, ${num(t[1])}).`);
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
   const width = Math.max(340, ...lines.map((t) => t.length * 6.6 + 12));

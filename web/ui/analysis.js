@@ -2,7 +2,7 @@
 // nim-sum, a plain verdict, the binary XOR table, and every optimal move in
 // words with its effect and why it wins. All numbers come from the engine.
 
-import { state } from './state.js';
+import { state, hiding } from './state.js';
 import { h, put } from './svg.js';
 import { compName, moveWords, verdict } from './words.js';
 
@@ -51,6 +51,7 @@ export function render(el) {
   const a = state.analysis;
   const model = state.model;
   if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
+  if (hiding()) return put(el, h('p', { class: 'note', text: 'The analysis is hidden until the exercise is answered.' }));
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
   const loopy = a.components.some((c) => c.loopy);

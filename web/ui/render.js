@@ -2,7 +2,7 @@
 // draw() rebuilds the boards and panels in it, keeps keyboard focus on the
 // same element (by data-key) and lets overlays draw on each board.
 
-import { state, DRAW } from './state.js';
+import { state, DRAW, hiding } from './state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
@@ -98,8 +98,22 @@ export function useExercise(fn) {
   redraw();
 }
 
-/** True while an exercise waits for its answer: what would give it away is hidden. */
-const hiding = () => !!state.exercise && !state.exercise.revealed;
+/** What a board is given of its component while an exercise hides the
+ *  answer: what names it (game, parameter, body, text) and the structure
+ *  its board says it draws from (`shape`: a graph's nodes and edges, say),
+ *  never a value, a verdict, a cold cell or a part's value. A board drawn
+ *  from it cannot give the answer away, whatever it draws. */
+const NAMES = ['index', 'game', 'param', 'body', 'text', 'legal', 'over'];
+function concealed(info, board) {
+  const out = {};
+  for (const k of [...NAMES, ...(board.shape ?? [])]) if (k in info) out[k] = info[k];
+  return out;
+}
+
+/** The moves a board may read while hiding: which moves are legal and what
+ *  they leave, without whether they win or what they are worth. */
+const MOVE_NAMES = ['move', 'component', 'label', 'from', 'to', 'count', 'after', 'lean'];
+const bareMove = (m) => Object.fromEntries(MOVE_NAMES.filter((k) => k in m).map((k) => [k, m[k]]));
 
 /** The moves component i shows: the hint, or (editing) its winning moves. */
 function marksOf(i) {
@@ -131,10 +145,11 @@ function fieldsOf(i, c) {
 
 function card(i, c, room) {
   const b = boards[c.game];
-  const info = state.analysis.components[i - 1];
+  const hide = hiding(); // an exercise: the board draws no value or hint that would answer it
+  const info = hide ? concealed(state.analysis.components[i - 1], b) : state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = hiding() ? 'SG ?' : valueText(info);
+  const sg = hide ? 'SG ?' : valueText(info);
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
@@ -146,8 +161,8 @@ function card(i, c, room) {
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
-  const hide = hiding(); // an exercise: the board draws no value or hint that would answer it
-  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide };
+  const moves = movesOf(i);
+  const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide };
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
@@ -156,7 +171,7 @@ function card(i, c, room) {
   const head = h('header', null,
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
     gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
-    h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
+    h('span', { class: 'sg', 'data-sg': hide ? '' : info.sg ?? '', text: sg }),
     moved,
     fieldsOf(i, c),
     state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
@@ -234,7 +249,7 @@ function drawBoards() {
     put(box, cards.map((x) => x.el));
   }
   cards.forEach((x) => roving(x.el, x.board.index));
-  for (const x of cards) for (const fn of overlays) fn(x.board);
+  if (!hiding()) for (const x of cards) for (const fn of overlays) fn(x.board); // (an exercise: no teaching marks over the boards)
   // scrolled into view once everything is drawn: one layout for the frame, not one per change
   return () => { for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)); };
 }
@@ -330,10 +345,11 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
-  el.hidden = hiding();
-  el.className = a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
-  el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
-  const said = `${theirMove()}${el.textContent}`;
+  const hide = hiding(); // an exercise: nothing says who wins, to the eye or to a screen reader
+  el.hidden = hide;
+  el.className = hide ? 'unknown' : a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
+  el.textContent = hide ? '' : `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const said = hide ? '' : `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes
   if (say.textContent !== said) say.textContent = said;
 }

@@ -53,3 +53,7 @@ export const state = {
   pending: null,      // while the first position's analysis runs in the worker: {text, model}
                       // (its canonical text and components, no values), drawn as its frame
 };
+
+/** True while an exercise waits for its answer: nothing drawn may give it
+ *  away (render.js hands the boards no values then, and runs no overlay). */
+export const hiding = () => !!state.exercise && !state.exercise.revealed;
