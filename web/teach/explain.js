@@ -5,7 +5,7 @@
 
 import { h, put } from './dom.js';
 import { notesFor } from './notes.js';
-import { picture } from './boards.js';
+import { picture, groupOf } from './boards.js';
 import { boards } from '../boards/index.js';
 
 const MAX_SHOWN = 12; // components explained at once
@@ -45,7 +45,7 @@ export function mountExplain(root, ctx) {
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
         h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
-        h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn }).svg),
+        h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn, group: groupOf(a, c) }).svg),
         h('ul', null, note.lines.map((t) => h('li', null, t))),
         table(boards[c.game]?.table?.(c)));
     });

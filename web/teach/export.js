@@ -4,7 +4,7 @@
 // and the position's link and text to copy.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { picture } from './boards.js';
+import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';
 import { valueText, outcome } from '../ui/words.js';
 
@@ -173,7 +173,7 @@ export function mountExport(root, ctx) {
     if (what.value === 'graph') return graphSvg() ? [graphSvg()] : [];
     if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
       // Drawn off-screen so computed styles apply, then removed.
-      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn }).svg);
+      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn, group: groupOf(a, c) }).svg);
     }
     return ctx.app.boardSvgs();
   }
