@@ -142,6 +142,39 @@ test('Node-Kayles and Arc-Kayles: a click takes a node, two clicks an edge; a pa
   await page.screenshot({ path: `${DIR}search-nodekayles.png` });
 });
 
+/** Drags with the mouse from one board item to another (or to a point in the page). */
+async function mouseDrag(page, from, to) {
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = to.x === undefined ? await to.boundingBox() : { ...to, width: 0, height: 0 };
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await settle(page);
+}
+const node = (page, name) => page.locator(`#boards .comp[data-comp="1"] [data-act="node"][data-key="c1-n${name}"]`);
+
+test('Node-Kayles and Arc-Kayles by mouse drags: node onto node joins (again parts), onto empty space grows a node; in play an edge is taken by dragging between its ends', async ({ page }) => {
+  await openAt(page, 'nodekayles:a-b,b-c,d');
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.d');
+  await mouseDrag(page, node(page, 'd'), node(page, 'a'));
+  expect((await shown(page)).text).toBe('nodekayles:a-b.a-d.b-c');
+  await mouseDrag(page, node(page, 'a'), node(page, 'd'));
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.d');
+  const box = await page.locator('#boards .comp[data-comp="1"] svg.board').boundingBox();
+  await mouseDrag(page, node(page, 'c'), { x: box.x + box.width - 20, y: box.y + box.height - 20 });
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.c-e.d');
+  expect((await shown(page)).message).toBe('');
+  await openAt(page, 'arckayles:a-b,b-c,d');
+  await mouseDrag(page, node(page, 'd'), node(page, 'c'));
+  expect((await shown(page)).text).toBe('arckayles:a-b.b-c.c-d');
+  await openAt(page, 'arckayles:a-b.b-c.c-d', '&mode=play&vs=human');
+  await mouseDrag(page, node(page, 'c'), node(page, 'b'));
+  expect(await last(page)).toBe('1:b-c');
+  expect((await shown(page)).text).toBe('arckayles:a.d@2');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
 
