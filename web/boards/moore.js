@@ -10,7 +10,7 @@
 // click the last one; Escape lets the chosen stones go.
 
 import { s } from '../ui/svg.js';
-import { stack, stackHeight, whole, rnd, big } from './common.js';
+import { stack, stackHeight, whole, rnd, big, slices } from './common.js';
 import { heapMarks } from './nim.js';
 
 const GAP = 74;  // between heaps
@@ -43,16 +43,17 @@ function draw(v, g) {
   const cuts = cutsOf(v.pick, v.index);
   const afters = v.marks.map(afterOf);
   const first = [];
-  hs.forEach((hh, j) => {
+  slices(v, g, hs.length, 4, (j, into) => { // many heaps: a few a frame (common.js)
+    const hh = hs[j];
     const cx = 40 + j * GAP;
     const moves = afters.filter((a) => a[j] < hh).map((a) => ({ to: a[j] }));
     const marks = heapMarks(moves);
     const chosen = cuts[j + 1] !== undefined ? big(cuts[j + 1]) : null;
     const take = (lv) => (chosen !== null && lv > chosen ? `chosen${marks(lv) ? ' ' + marks(lv) : ''}` : marks(lv));
-    g.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
+    into.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
     const label = hh > 99999n ? `${String(hh).slice(0, 3)}…` : String(hh);
-    g.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
-    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: `heaps ${v.index}, heap ${j + 1}`, take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
+    into.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
+    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: `heaps ${v.index}, heap ${j + 1}`, take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
     first.push(st);
   });
   // the binary table: a row per heap, a column per power of 2 (highest left)
@@ -66,12 +67,13 @@ function draw(v, g) {
     if (cnt % (k + 1) && !v.hide) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
     g.append(s('text', { x: x + BIT / 2, y: ty - 6, class: 'mo-head', 'text-anchor': 'middle', text: j < 10 ? String(2 ** j) : `2^${j}` }));
   });
-  hs.forEach((hh, r) => {
+  slices(v, g, hs.length, Math.max(1, Math.floor(256 / (w + 1))), (r, into) => {
+    const hh = hs[r];
     const y = ty + 14 + r * 18;
-    g.append(s('text', { x: 4, y, class: 'mo-head', text: `${r + 1}: ${hh > 999999n ? String(hh).slice(0, 4) + '…' : hh}` }));
+    into.append(s('text', { x: 4, y, class: 'mo-head', text: `${r + 1}: ${hh > 999999n ? String(hh).slice(0, 4) + '…' : hh}` }));
     for (let j = 0; j < w; j++) {
       const one = (hh >> BigInt(j)) & 1n;
-      g.append(s('text', { x: right - (j + 1) * BIT + BIT / 2, y, class: `mo-bit${one ? ' one' : ''}`, 'text-anchor': 'middle', text: String(one) }));
+      into.append(s('text', { x: right - (j + 1) * BIT + BIT / 2, y, class: `mo-bit${one ? ' one' : ''}`, 'text-anchor': 'middle', text: String(one) }));
     }
   });
   const yc = ty + 14 + hs.length * 18 + 6;
