@@ -284,3 +284,36 @@ test(`"Sum of different games" picked, then every sum example from the menu, wit
   }]);
   judge('sum', await tasksOf(browser, page, steps));
 });
+
+test(`cold loads (an empty cache each, as a first visit): no task of ${LIMIT_MS} ms`, async ({ browser, baseURL }) => {
+  test.slow(); // eight first visits, each traced
+  const results = [];
+  for (const [k, hash] of ['', '', '', '', '#nim:3,4,5&teach=why', '#cram:4x5', '#graph(a>b/c,b>c):a,b', '#octal(0.77):ooooooo'].entries()) {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      const [t] = await tasksOf(browser, page, [[`cold load ${k + 1} ${hash || '(the default position)'}`, async () => {
+        await page.goto(`./${hash}`);
+        await settle(page);
+        await page.waitForSelector('#teach[data-ready]'); // the teaching tools load after the first values
+      }]]);
+      results.push(t);
+    } finally {
+      await context.close();
+    }
+  }
+  judge('cold loads', results);
+});
+
+test(`the sequence explorer at its limits (10^6 sizes of a family the engine computes at once, 10^6 of a code computed in steps), without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+  test.slow();
+  await page.goto('./#nim:1');
+  await settle(page);
+  const steps = ['sub(1-3):1000000', 'staircase:1000000', 'tb(4!.0):1000000'].map((seq) => [`the explorer to ${seq}`, async () => {
+    await page.goto('about:blank');
+    await page.goto(`./#nim:1&teach=sequence&seq=${seq}`);
+    await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+    await expect(page.locator('#teach-sequence .teach-seq-scatter')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  }]);
+  judge('sequences', await tasksOf(browser, page, steps));
+});
