@@ -247,7 +247,8 @@ function notes(c) {
     const N = sideOf([x, y]);
     for (const key of coldCells(c, N, 'normal')) {
       const [i, j] = key.split(',').map(Number);
-      marks.push({ i: j * N + i + 1, cls: 'nimv', sym: 'P' });
+      const here = BigInt(i) === x && BigInt(j) === y; // the queen's own cell: ringed, so she stays in sight
+      marks.push(here ? { i: j * N + i + 1, cls: 'nimv here' } : { i: j * N + i + 1, cls: 'nimv', sym: 'P' });
     }
   }
   return {
