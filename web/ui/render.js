@@ -323,8 +323,9 @@ function firstComp(text) {
   return end < 0 ? text : text.slice(0, at + end);
 }
 
-/** The game picker and the Add menu: every game, known before its board loads. */
-function fillPickers() {
+/** The game picker and the Add menu: every game, known before its board
+ *  loads (editor.js fills them at once, so the picker never changes width). */
+export function fillPickers() {
   const pick = $('game');
   if (pick.options.length !== GAMES.length + 1) {
     put(pick, GAMES.map((b) => h('option', { value: b.game, text: b.title })), h('option', { value: 'sum', text: 'Sum of different games' }));
