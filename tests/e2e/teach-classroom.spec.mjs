@@ -271,3 +271,32 @@ test('every game\'s quiz questions draw their board: the pieces the page\'s own 
     }
   }
 });
+
+test('on a projector (1920×1080) every board\'s own words are readable: at least 20 px (one of each game, with the "why" marks)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, 'nim:1');
+  const sum = await page.evaluate(async () => {
+    await globalThis.grundy.loadAll();
+    return globalThis.grundy.BOARDS.map((b) => b.examples[0][1].replace(/,.*$/, '')).join('+');
+  });
+  await openApp(page, sum);
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom >> text=Start classroom mode');
+  await stage(page).locator('button', { hasText: 'Reveal all' }).click();
+  await stage(page).locator('button', { hasText: 'Show why' }).click();
+  await expect(stage(page).locator('.teach-overlay').first()).toBeAttached();
+  const small = await stage(page).evaluate((st) => {
+    const out = [];
+    for (const svg of st.querySelectorAll('.teach-card svg.board')) {
+      const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; // screen px per unit
+      const game = svg.closest('.teach-card').dataset.game;
+      for (const t of svg.querySelectorAll('text')) {
+        if (!t.textContent.trim() || t.getClientRects().length === 0) continue;
+        const px = parseFloat(getComputedStyle(t).fontSize) * k;
+        if (px < 20) out.push(`${game}: "${t.textContent.slice(0, 20)}" ${px.toFixed(1)} px`);
+      }
+    }
+    return out;
+  });
+  expect(small, 'board words under 20 px on the projector').toEqual([]);
+});
