@@ -201,6 +201,21 @@ test('the game picker shows every game\'s whole title, on a phone and on a deskt
   await settle(page);
 });
 
+test('a long refusal takes its own room: it covers no card title, nor the Analysis heading, nor the To move row', async ({ page }) => {
+  for (const width of [375, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAt(page, 'tb(4!.0):1000000000000000000');
+    await expect(page.locator('#message.error')).toContainText('far more than');
+    const covered = await page.evaluate(() => {
+      const m = document.querySelector('#message').getBoundingClientRect();
+      const hit = (r) => r.width && r.height && m.left < r.right && r.left < m.right && m.top < r.bottom && r.top < m.bottom;
+      const named = [...document.querySelectorAll('#boards .comp header'), document.querySelector('#analysis h2'), document.querySelector('#turnbar'), document.querySelector('#summary')];
+      return named.filter((el) => el && hit(el.getBoundingClientRect())).map((el) => el.textContent.trim().slice(0, 30));
+    });
+    expect(covered, `${width} px: what the message lies over`).toEqual([]);
+  }
+});
+
 test('a new Hackenbush picture has room to draw; a long drag there draws and selects no text', async ({ page }) => {
   await openAt(page, 'hackenbush:0');
   const svg = page.locator('.comp[data-comp="1"] svg.board');
