@@ -6,7 +6,7 @@
 // at a time, with progress and Cancel; the code (and a most heap) is kept in
 // the link (&teach=quotient&quot=0.77 or quot=0.07:30).
 
-import { h, put, statusLine } from './dom.js';
+import { h, put, statusLine, scrollBox } from './dom.js';
 
 const TABLE_MAX = 48;  // elements whose whole multiplication table is drawn
 const PHI_SHOWN = 240; // heaps listed in Φ's row
@@ -145,7 +145,7 @@ export function mountQuotient(root, ctx) {
     if (!q.table) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to list here.`);
     if (q.order > TABLE_MAX) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to draw here (at most ${TABLE_MAX} × ${TABLE_MAX}).`);
     const name = (x) => q.elements[x];
-    return h('div', { class: 'teach-diagram-box teach-xor-scroll' },
+    return scrollBox('teach-diagram-box teach-xor-scroll', `The multiplication table of ${q.code}'s quotient`,
       h('table', { class: 'teach-table teach-quotient-table' },
         h('caption', null, 'Multiplication table of Q; products in the P-portion are marked P (the player to move loses there).'),
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null }, e)))),
@@ -165,7 +165,7 @@ export function mountQuotient(root, ctx) {
       h('p', { class: 'teach-muted' }, q.proven && one
         ? `From heap ${q.preperiod} on Φ repeats with period ${q.period}: a heap of any size has the class of a heap below ${q.preperiod + q.period}.`
         : 'A heap’s class is its place in Q; heaps in P alone are marked.'),
-      h('div', { class: 'teach-xor-scroll' }, h('table', { class: 'teach-table teach-phi' },
+      scrollBox('teach-xor-scroll', 'Φ heap by heap', h('table', { class: 'teach-table teach-phi' },
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'heap'), Array.from({ length: n }, (_, k) => h('th', { scope: 'col' }, String(k))))),
         h('tbody', null, rows))),
     ];
