@@ -193,3 +193,24 @@ test.describe('on a touch screen', () => {
     expect((await shown(page)).text).toBe('cram:..../#.../#...@2');
   });
 });
+
+test('Cram 5 × 7 analysed in the background: the board and verdict still shown are dimmed and said to be the previous ones', async ({ page }) => {
+  await openAt(page, 'cram:4x5');
+  await page.evaluate(() => { globalThis.grundy.open('cram:5x7'); }); // heavy: the worker takes it
+  await expect(page.locator('#working')).toBeVisible();
+  const seen = () => page.evaluate(() => ({
+    stale: document.body.hasAttribute('data-stale'),
+    busy: document.querySelector('#boards').getAttribute('aria-busy'),
+    boards: Number(getComputedStyle(document.querySelector('#boards')).opacity),
+    analysis: Number(getComputedStyle(document.querySelector('#analysis-body')).opacity),
+  }));
+  await expect.poll(seen).toMatchObject({ stale: true, busy: 'true' });
+  const now = await seen();
+  expect(now.boards, 'the previous board is dimmed').toBeLessThan(0.6);
+  expect(now.analysis, 'and its analysis').toBeLessThan(0.6);
+  await expect(page.locator('#working-text')).toContainText('previous position');
+  expect((await shown(page)).text).toBe('cram:4x5'); // what is dimmed is the old one
+  await page.click('#cancel');
+  await settle(page);
+  expect(await seen()).toMatchObject({ stale: false, busy: 'false', boards: 1, analysis: 1 });
+});

@@ -504,13 +504,18 @@ let ticker = 0;
 function drawWorking() {
   const w = state.working;
   $('working').hidden = !w;
+  // what is on screen meanwhile is the previous position's: dimmed and said so
+  const stale = !!w && !!state.model;
+  document.body.toggleAttribute('data-stale', stale);
+  for (const id of ['boards', 'analysis-body']) $(id).setAttribute('aria-busy', String(!!w));
   if (!w) {
     clearInterval(ticker);
     ticker = 0;
     return;
   }
   const t = (performance.now() - w.since) / 1000;
-  $('working-text').textContent = `${w.started ? 'Analysing' : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s`;
+  const what = w.text && w.text.length <= 40 ? ` ${w.text}` : '';
+  $('working-text').textContent = `${w.started ? `Analysing${what}` : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s${stale ? ' — shown meanwhile, dimmed: the previous position and its analysis' : ''}`;
   if (!ticker) ticker = setInterval(drawWorking, 250);
 }
 

@@ -47,7 +47,7 @@ export const state = {
     graph: null,      //   the component whose game graph is drawn: "name:body"
     quot: null,       //   the misère quotient shown: "0.77", or "0.07:30" (codes, most heap)
   },
-  working: null,      // an analysis running in the worker: {since (ms), started}, else null
+  working: null,      // an analysis running in the worker: {since (ms), started, text}, else null
   exercise: null,     // an exercise opened from its link (ui/exercise.js): {ask, q, src, of, text,
                       // revealed, …}; until revealed the page hides what would answer it
   pending: null,      // while the first position's analysis runs in the worker: {text, model}
