@@ -291,7 +291,7 @@ const RULES = EXAMPLES.map(([, t]) => t.slice(8, t.lastIndexOf(')')));
 
 export default {
   game: 'ruleset',
-  css: new URL('./ruleset.css', import.meta.url).href, // its own look, loaded with it
+  css: [new URL('./ruleset.css', import.meta.url).href, new URL('./tb.css', import.meta.url).href], // its own look, and the tokens' (drawn by tb.js), loaded with it
   title: 'Your own rule',
   noun: 'heap',
   shape: ['splits', 'counter'], // what the engine says of the rule's moves (not of values)
