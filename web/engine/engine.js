@@ -303,6 +303,8 @@ export async function sequencePart(family, n, part, from = 0, to = 0) {
  *  as {family, game, size, sg, from: 'table'|'period', preperiod, period}. */
 export async function sg(family, size) {
   const n = typeof size === 'bigint' ? Number(size) : size; // grw_sg takes a double: exact to 2^53
+  if (typeof size === 'bigint' ? BigInt(n) !== size : Number.isInteger(size) && !Number.isSafeInteger(size))
+    throw new EngineError('limit', `size ${size} is past 2^53, where this call cannot take it exactly: analyse the position instead (its text holds any size exactly)`);
   return parseJSON(await run('_grw_sg', [[family, 'the family']], [n]));
 }
 
