@@ -40,8 +40,11 @@ export function phiOf(q, c, n) {
   return list[k];
 }
 
-/** Each heap of the position with its class, and the running product. */
+/** Each heap of the position with its class, and the running product;
+ *  null when the quotient cannot say (a heap past what it covers, or no
+ *  multiplication table: too large to list). */
 export function readOff(q, a) {
+  if (!q.table) return null;
   const steps = [];
   let x = 0;
   for (const c of a.components) {
@@ -176,7 +179,7 @@ export function mountQuotient(root, ctx) {
     const codes = codesOf(a);
     if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, 'Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.');
     const r = readOff(q, a);
-    if (!r) return h('p', { class: 'teach-muted' }, `The position has a heap past the heaps this quotient covers (up to ${q.heaps - 1}).`);
+    if (!r) return h('p', { class: 'teach-muted' }, q.table ? `The position has a heap past the heaps this quotient covers (up to ${q.heaps - 1}).` : 'The quotient is too large for its multiplication table to be listed, so the position is not read off it here.');
     return [
       h('h4', null, 'Reading this position off the product'),
       h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, `heap of ${s.heap} (component ${s.comp}): class ${s.cls}; product so far ${s.product}`))),
