@@ -93,7 +93,7 @@ function draw(v, g) {
   return { width, height: yc + 48, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const hs = heapsOf(c.body), k = kOf(c);
   const cols = c.columns ?? columns(hs);
   const bad = cols.map((n, j) => [n, j]).filter(([n]) => n % (k + 1));
@@ -103,7 +103,8 @@ function notes(c) {
       `Moore's Nim_${k}: a move takes stones from at least one and at most ${k} heap${k > 1 ? 's' : ''}. Nim_1 is Nim. The heaps are not independent, so the whole group is one game.`,
       `Moore's theorem (1910): write the heaps in binary; the position is a P-position exactly when, in every column, the number of heaps with a 1 there is a multiple of k + 1 = ${k + 1}. For k = 1 that is "every column has an even count", the nim-sum 0.`,
       `Why: from such a position a move lowers 1 to ${k} heap${k > 1 ? 's' : ''}; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to ${k} — no longer a multiple of ${k + 1}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of ${k + 1}; at most ${k} heaps are ever touched.`,
-      `Here: heaps ${hs.join(', ')}; counts of 1s by column (highest first): ${[...cols].reverse().join(', ') || 'none'}. ${bad.length ? `Column${bad.length > 1 ? 's' : ''} ${bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a multiple of ${k + 1}: the player to move wins.` : `Every count is a multiple of ${k + 1}: the player to move loses.`}`,
+      `Here: heaps ${hs.join(', ')}; counts of 1s by column (highest first): ${[...cols].reverse().join(', ') || 'none'}. ${bad.length ? `Column${bad.length > 1 ? 's' : ''} ${bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a multiple of ${k + 1}: ${play === 'misere' ? 'in normal play ' : ''}the player to move wins.` : `Every count is a multiple of ${k + 1}: ${play === 'misere' ? 'in normal play ' : ''}the player to move loses.`}`,
+      ...(play === 'misere' && c.misere_p !== undefined && c.misere_p !== null ? [`In misère play (Moore's rule below) the player to move ${c.misere_p ? 'loses' : 'wins'}.`] : []),
       c.sg === null ? 'The SG value of this group is not computed (too many positions below it); whether it is 0 is still exact, from the columns.' : `Its SG value (by mex over every position below it) is ${c.sg}; unlike Nim, it is not read off the columns — only 0 is.`,
       `Misère Nim_${k} (Moore): with a heap of 2 or more, the same P-positions; with every heap at most 1, the player to move loses exactly when the number of one-stone heaps is 1 more than a multiple of ${k + 1}.`,
     ],
