@@ -111,6 +111,11 @@ async function check(c, a, note, text) {
     if (total && c.sg !== null && BigInt(total[1]) !== BigInt(c.sg)) say(`"${total[0]}": the engine's value is ${c.sg}`);
     const sgOf = /SG\(([\d, ]+)\) = (?:[^.]*? = )?(\d+)(?:[.:]|$)/.exec(line);
     if (sgOf && c.sg !== null && BigInt(sgOf[2]) !== BigInt(c.sg)) say(`"${sgOf[0]}": the engine's value is ${c.sg}`);
+    if (/→ XOR \d+/.test(line)) { // the parts' or regions' values written out, and their XOR
+      const listed = /^Parts worth ([\d, ]+) →/.exec(line)?.[1].split(', ') ?? [...line.matchAll(/worth (\d+)/g)].map((m) => m[1]);
+      const said = BigInt(/→ XOR (\d+)/.exec(line)[1]);
+      if (xor(listed) !== said) say(`"${line}": the XOR of ${listed.join(', ')} is ${xor(listed)}`);
+    }
     const worth = /So the row is worth SG (\d+)|a Nim heap of (\d+)\.$|plays like a Nim heap of (\d+)/.exec(line);
     if (worth && c.sg !== null && BigInt(worth[1] ?? worth[2] ?? worth[3]) !== BigInt(c.sg)) say(`"${worth[0]}": the engine's value is ${c.sg}`);
     // who wins
@@ -137,6 +142,15 @@ async function check(c, a, note, text) {
       }
       if (cl.check === 'completes' && JSON.stringify(own.winning.map((m) => Number(m.slice(m.indexOf(':') + 1))).sort((x, y) => x - y)) !== JSON.stringify([...cl.cells].sort((x, y) => x - y)))
         say(`"${line}" (${cl.play} play): the engine's winning moves are ${own.winning.join(', ') || 'none'}`);
+    }
+  }
+  // Node-Kayles on a path plays as Dawson's chess (the board's words under it
+  // link the paths to octal(0.137) with "the same values")
+  if (c.game === 'nodekayles') {
+    for (const part of c.parts ?? []) {
+      if (!part.path || part.path.length < 2 || part.sg === null) continue;
+      const v = await engine.sg('octal(0.137)', part.path.length);
+      if (BigInt(v.sg) !== BigInt(part.sg)) say(`a path of ${part.path.length} nodes worth ${part.sg}, Dawson's chess on as many pins ${v.sg}`);
     }
   }
   // the values written under runs and stretches
