@@ -50,9 +50,12 @@ test('a picture is laid out with every vertex in its own place and every edge dr
 test('a picture of 200 edges is laid out in a few milliseconds', () => {
   const edges = picture(rng(12), 200);
   layout(edges);
-  const t = performance.now();
+  const t = process.cpuUsage(); // processor time: a busy machine does not slow it
   for (let k = 0; k < 10; k++) layout(edges);
-  assert.ok((performance.now() - t) / 10 < 50, 'under 50 ms a layout');
+  const { user, system } = process.cpuUsage(t);
+  const ms = (user + system) / 1000 / 10;
+  console.log(`a layout of 200 edges: ${ms.toFixed(2)} ms of processor time`);
+  assert.ok(ms < 50, `under 50 ms of processor time a layout, not ${ms.toFixed(1)}`);
 });
 
 test("what falls when an edge goes is the engine's: the board deletes by the cut", async () => {
