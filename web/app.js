@@ -32,9 +32,12 @@ async function main() {
   const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());
   need(guessed);
   try {
-    // The engine's first module holds the game the page opens with; a link
-    // to any other starts with the whole engine.
-    await engine.load({ whole: guessed.some((g) => g !== GAMES[0].game) });
+    // The engine's first module (small, preloaded) holds the game the page
+    // opens with and the whole engine's info (its limits: a link's text past
+    // them is refused at once); a link to another game has the whole engine
+    // fetched and compiled meanwhile, and its first call loads it.
+    if (guessed.some((g) => g !== GAMES[0].game)) engine.prefetch();
+    await engine.load();
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
   } catch (e) {

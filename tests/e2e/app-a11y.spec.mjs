@@ -122,3 +122,26 @@ test('axe: the classroom tab, its lesson and the quiz', async ({ page }) => {
   await expect(page.locator('.teach-quiz-feedback')).toBeVisible();
   await audit(page, 'classroom quiz answered');
 });
+
+test('axe: the boxes that scroll (a typed rule\'s values, the "why" pictures and tables, the quotient\'s tables) are reached by the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 }); // narrow: the wide pictures and tables scroll
+  await openAt(page, 'ruleset(take k: pow2(k)):10+checkers:o...oo.....o.................o+corners:TTTTTTTTTTTTTT/THTHTTHTTTTTTH/TTHTTTTHTTHTTT/HTTTHTTTTTTTHT');
+  await expect(page.locator('.rule-values').first()).toBeVisible();
+  await page.waitForSelector('#teach[data-ready]');
+  await openTab(page, 'why');
+  await expect(page.locator('#teach-why .teach-diagram-box').first()).toBeVisible();
+  const scrolls = await page.locator('#teach-why .teach-diagram-box').evaluateAll((bs) => bs.filter((b) => b.scrollWidth > b.clientWidth).length);
+  expect(scrolls, 'some "why" boxes scroll at this width').toBeGreaterThan(0);
+  await audit(page, 'a typed rule\'s values and the why view');
+  // every box that scrolls can be scrolled from the keyboard: it takes the focus, and arrows move it
+  const wide = await page.locator('#teach-why .teach-diagram-box').evaluateAll((bs) => bs.findIndex((b) => b.scrollWidth > b.clientWidth));
+  const box = page.locator('#teach-why .teach-diagram-box').nth(wide);
+  await box.focus();
+  expect(await box.evaluate((b) => document.activeElement === b)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+  await openAt(page, 'octal(0.77):ooooooo;misere', '&teach=quotient&quot=0.77');
+  await page.waitForSelector('#teach[data-ready]');
+  await expect(page.locator('#teach-quotient .teach-diagram-box').first()).toBeVisible({ timeout: 30_000 });
+  await audit(page, 'the misère quotient tab');
+});

@@ -89,6 +89,7 @@ test('a move: made on the board it is an answer, not a move; the wrong one is re
   await checked(page);
   await expect(result(page).locator('[data-result]')).toHaveAttribute('data-result', 'right');
   await expect(result(page)).toContainText(`take ${take}`);
+  expect(await result(page).textContent(), 'each sentence begins with a capital').not.toMatch(/[.!?] +[a-z]/);
   expect(urlText(page)).toBe('sub(1-6):31');
   // answered: moves are moves again (two players on one screen)
   await stone(31).click();

@@ -32,15 +32,21 @@ const LINKS = {
   'Turning Corners 32 × 32': `corners:${Array.from({ length: 32 }, (_, r) => Array.from({ length: 32 }, (_, c) => ((r * 31 + c * 17) % 5 === 0 ? 'H' : 'T')).join('')).join('/')}`,
 };
 
-/** Runs `act` while Chromium traces; returns the longest task of the page's
- *  renderer main thread, {cpu, wall} in ms, and the processor time of all the
- *  tasks of the page's workers together (worker, ms). Not counted: the task in which
- *  the browser commits a navigation (it handles the address before any of
- *  the page's code runs; a 1 MB address costs it a while on its own). */
-async function longest(browser, page, act) {
-  await browser.startTracing(page, { categories: ['toplevel', 'navigation', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+/** Runs the steps ([name, act]) while Chromium traces; returns, for each,
+ *  the longest task of the page's renderer main thread while it ran:
+ *  [{name, cpu, wall, worker}] in ms, worker: the processor time of the
+ *  page's workers over all the steps (a step's time begins at a mark the page
+ *  makes before it). Not counted: the task in which the browser commits a
+ *  navigation (it handles the address before any of the page's code runs;
+ *  a 1 MB address costs it a while on its own). */
+async function tasksOf(browser, page, steps) {
+  await browser.startTracing(page, { categories: ['toplevel', 'navigation', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const out = [];
   try {
-    await act();
+    for (const [k, [, act]] of steps.entries()) {
+      await page.evaluate((m) => performance.mark(m), `freeze-step-${k}`).catch(() => {}); // (about:blank: none)
+      await act();
+    }
   } finally {
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     // the page's renderer: the process of its frame (as the trace starts), or of its requests
@@ -54,12 +60,33 @@ async function longest(browser, page, act) {
     const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
       && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
     expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
-    const top = tasks.reduce((a, e) => ((e.tdur ?? 0) > (a.tdur ?? 0) ? e : a), tasks[0]);
+    // the processor time of all the tasks of the page's workers together
     const workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
-    const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0);
-    longest.last = { cpu: (top.tdur ?? 0) / 1000, wall: top.dur / 1000, worker: worker / 1000 };
+    const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+    const starts = steps.map((_, k) => events.find((e) => e.name === `freeze-step-${k}`)?.ts ?? null);
+    steps.forEach(([name], k) => {
+      const from = starts[k] ?? (k ? starts[k - 1] : -Infinity) ?? -Infinity;
+      const next = starts.slice(k + 1).find((x) => x !== null) ?? Infinity;
+      const mine = tasks.filter((e) => e.ts >= from && e.ts < next);
+      const top = mine.reduce((a, e) => ((e.tdur ?? 0) > (a?.tdur ?? -1) ? e : a), null);
+      out.push({ name, cpu: (top?.tdur ?? 0) / 1000, wall: (top?.dur ?? 0) / 1000, worker });
+    });
   }
-  return longest.last;
+  return out;
+}
+
+/** Runs `act` while Chromium traces; returns the longest task of the page's
+ *  renderer main thread: {cpu, wall} in ms. */
+async function longest(browser, page, act) {
+  const [t] = await tasksOf(browser, page, [['', act]]);
+  return t;
+}
+
+/** Expects every step's longest task under the limit, printing them. */
+function judge(what, results) {
+  for (const r of results) console.log(`${what}: ${r.name}: longest task ${r.cpu.toFixed(0)} ms of processor time (${r.wall.toFixed(0)} ms wall)`);
+  const worst = results.reduce((a, r) => (r.cpu > a.cpu ? r : a), results[0]);
+  expect(worst.cpu, `${what}: ${worst.name} blocked the page for ${worst.cpu.toFixed(0)} ms of processor time`).toBeLessThan(LIMIT_MS);
 }
 
 for (const [what, link] of Object.entries(LINKS)) {
@@ -138,7 +165,7 @@ test('a link far past the work bound is refused before the work, saying what fit
   const t0 = Date.now();
   const t = await longest(browser, page, async () => {
     await page.goto('./#tb(4!.0):1000000000000000000');
-    await expect(page.locator('#message.error')).toContainText('far more than');
+    await expect(page.locator('#message.error')).toContainText('far more than', { timeout: 200_000 });
   });
   const ms = Date.now() - t0;
   console.log(`Grundy's game at 10^18: refused after ${ms} ms (longest task ${t.cpu.toFixed(0)} ms; the worker's processor time ${t.worker.toFixed(0)} ms)`);
@@ -158,7 +185,7 @@ test('a link far past the work bound is refused before the work, saying what fit
 test('a search that would take minutes is refused before it, naming the size that fits', async ({ page }) => {
   // Arc-Kayles on a 8 × 5 grid: a part of 40 nodes (before, the worker searched for minutes)
   await page.goto('./#arckayles:grid(8x5)');
-  await expect(page.locator('#message.error')).toContainText('by search would take');
+  await expect(page.locator('#message.error')).toContainText('by search would take', { timeout: 10000 });
   await expect(page.locator('#message')).toContainText(/Arc-Kayles: a search would value a connected part of 40 nodes; grid parts of up to about \d+ nodes are valued/);
   await expect(page.locator('#working')).toBeHidden();
   // a board its own mirror image is worth 0 at once: never refused
@@ -167,4 +194,130 @@ test('a search that would take minutes is refused before it, naming the size tha
   await settle(page);
   await expect(page.locator('#message.error')).toHaveCount(0);
   await expect(page.locator('#nimsum')).toHaveAttribute('data-value', '0');
+});
+
+/* ---- every example, every size limit --------------------------------------------
+** Every board's worked examples, picked from the menu as a reader does, and
+** positions at the sizes each board and the engine allow — the largest drawn
+** in full and the largest accepted (drawn compactly, or refused before the
+** work) — opened from their links: no task of 200 ms in any. */
+
+const games = async (page) => page.evaluate(async () => {
+  await globalThis.grundy.loadAll();
+  return globalThis.grundy.GAMES.map((g) => g.game);
+});
+
+const rep = (n, f) => Array.from({ length: n }, (_, k) => f(k));
+const big = '9223372036854775807';
+/** A row of n cells from a pattern (cells chosen by k). */
+const row = (n, f) => rep(n, f).join('');
+
+/** Positions at each game's limits: the page's (DRAW in ui/state.js: 100
+ *  components, 200 cells in a row, 4,000 in all, stacks of 20 stones drawn)
+ *  and the engine's (info().limits and each game's limits). */
+const LIMITS = {
+  nim: [`nim:${rep(100, () => big).join(',')}`, `nim:${rep(100000, (k) => 1 + (k % 9)).join(',')}`],
+  sub: [`sub(${rep(64, (k) => 1 + k * 1500).join(',')}):${rep(100, (k) => 99000 + k).join(',')}`, `sub(1-3):${rep(100, () => big).join(',')}`],
+  checkers: [`checkers:${rep(20, (r) => row(200, (k) => ((k * 7 + r) % 13 === 0 ? 'o' : '.'))).join(',')}`, `checkers:${rep(1000, (r) => row(20, (k) => ((k + r) % 7 === 0 ? 'o' : '.'))).join(',')}`, `checkers:${row(4096, (k) => (k % 97 === 0 ? 'o' : '.'))}`],
+  northcott: [`northcott:${rep(20, (r) => row(200, (k) => (k === r ? 'B' : k === 150 + r ? 'W' : '.'))).join(',')}`, `northcott:${rep(1000, (r) => row(20, (k) => (k === r % 9 ? 'B' : k === 15 ? 'W' : '.'))).join(',')}`],
+  treblecross: [`treblecross:${rep(20, (r) => row(200, (k) => ((k * 11 + r) % 29 === 0 ? 'X' : '.'))).join(',')}`, `treblecross:${row(20000, (k) => (k % 101 === 0 ? 'X' : '.'))}`],
+  staircase: [`staircase:${rep(200, (k) => (k % 3 ? k : 0)).join('/')}`, `staircase:${rep(4096, (k) => k % 5).join('/')}`, `staircase:${rep(20, () => big).join('/')}`],
+  octal: [`octal(0.77):${rep(20, (r) => row(200, (k) => ((k + r) % 17 === 0 ? '.' : 'o'))).join(',')}`, `octal(0.137):${row(4096, (k) => (k % 31 === 0 ? '.' : 'o'))}`],
+  tb: [`tb(0.[3]):${rep(100, () => big).join(',')}`, `tb(4!.0):${rep(100, (k) => 1000 + k).join(',')}`],
+  hackenbush: [`hackenbush:${rep(400, (k) => `${k ? Math.floor((k + 1) / 2) : 0}-${k + 1}`).join('.')}`, `hackenbush:${rep(1024, (k) => `${k % 3 ? Math.floor(k / 2) : 0}-${k + 1}`).join('.')}`],
+  ruler: [`ruler:${row(200, (k) => (k % 3 ? 'H' : 'T'))}`, `ruler:${row(4096, (k) => (k % 5 ? 'T' : 'H'))}`],
+  turtles: [`turtles:${rep(20, (r) => row(200, (k) => ((k + r) % 4 ? 'T' : 'H'))).join(',')}`, `turtles:${row(4096, (k) => (k % 7 ? 'T' : 'H'))}`],
+  mockturtles: [`mockturtles:${row(200, (k) => (k % 3 ? 'T' : 'H'))}`, `mockturtles:${row(256, (k) => (k % 5 ? 'T' : 'H'))}`],
+  corners: [`corners:${rep(32, (r) => row(32, (c) => ((r * 31 + c * 17) % 5 === 0 ? 'H' : 'T'))).join('/')}`],
+  graph: [`${cyclic(256)}:${rep(10, (k) => nameOf(k * 25)).join(',')}`],
+  wythoff: [`wythoff:${rep(100, (k) => `${big.slice(0, 18)}/${100 + k}`).join(',')}`, 'wythoff:1000000000000000000/618033988749894848'],
+  moore: [`moore(64):${rep(64, (k) => 1 + ((k * 37) % 97)).join('/')}`, `moore(1):${rep(64, (k) => 1000000 + k * 7).join('/')}`],
+  ruleset: ['ruleset(take k or take k from all):4/4/4/4/4/4/4/4', `ruleset(take k: k<=2*last or last=0 and k<n):${rep(100, (k) => `${1000 + k}~0`).join(',')}`],
+  cram: ['cram:32x32', 'cram:31x32', `cram:${rep(12, (r) => row(12, (c) => ((r * 5 + c * 3) % 7 === 0 ? '#' : '.'))).join('/')}`],
+  nodekayles: ['nodekayles:grid(8x8)', `nodekayles:${rep(63, (k) => `n${k}-n${k + 1}`).join('.')}`],
+  arckayles: ['arckayles:grid(8x8)', `arckayles:${rep(63, (k) => `n${k}-n${(k * 7 + 3) % 64}`).join('.')}`],
+  chomp: ['chomp:60/60/60/60', `chomp:${rep(64, (r) => 60 - Math.floor(r / 2)).join('/')}`],
+};
+
+test('the limits list every game the page offers', async ({ page }) => {
+  await page.goto('./#nim:1');
+  await settle(page);
+  expect(Object.keys(LIMITS).sort()).toEqual((await games(page)).sort());
+});
+
+for (const game of Object.keys(LIMITS)) {
+  test(`${game}: every example picked from the menu, then positions at its size limits from their links, without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+    test.slow(); // an open per example and per limit, each traced
+    await page.goto(`./#${LIMITS.nim[0].slice(0, 20)}`);
+    await settle(page);
+    await page.evaluate((g) => globalThis.grundy.need([g]), game);
+    const examples = await page.evaluate((g) => globalThis.grundy.boards[g].examples.map(([label]) => label), game);
+    // the game picked (its first example opens), then each example from the menu
+    const steps = [[`picked "${game}"`, async () => {
+      await page.selectOption('#game', game);
+      await page.waitForFunction((g) => globalThis.grundy.model().comps.every((c) => c.game === g), game);
+      await settle(page);
+    }]];
+    examples.forEach((label, k) => steps.push([`example "${label}"`, async () => {
+      await page.selectOption('#example', `${game}:${k}`);
+      await settle(page);
+    }]));
+    judge(game, await tasksOf(browser, page, steps));
+    // the limits, each from its link on a fresh load
+    judge(game, await tasksOf(browser, page, LIMITS[game].map((link) => [`${link.slice(0, 40)}… (${link.length} characters)`, async () => {
+      await page.goto('about:blank');
+      await page.goto(`./#${link}`);
+      await settle(page);
+    }])));
+  });
+}
+
+test(`"Sum of different games" picked, then every sum example from the menu, without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+  test.slow();
+  await page.goto('./#nim:3,4,5');
+  await settle(page);
+  const steps = [['picked "Sum of different games"', async () => {
+    await page.selectOption('#game', 'sum');
+    await page.waitForFunction(() => new Set(globalThis.grundy.model().comps.map((c) => c.game)).size > 1);
+    await settle(page);
+  }]];
+  const n = await page.evaluate(async () => { await globalThis.grundy.loadAll(); return globalThis.grundy.BOARDS.flatMap((b) => b.sums ?? []).length + 1; });
+  for (let k = 1; k < n; k++) steps.push([`sum example ${k}`, async () => {
+    await page.selectOption('#example', `sum:${k}`);
+    await settle(page);
+  }]);
+  judge('sum', await tasksOf(browser, page, steps));
+});
+
+test(`cold loads (an empty cache each, as a first visit): no task of ${LIMIT_MS} ms`, async ({ browser, baseURL }) => {
+  test.slow(); // eight first visits, each traced
+  const results = [];
+  for (const [k, hash] of ['', '', '', '', '#nim:3,4,5&teach=why', '#cram:4x5', '#graph(a>b/c,b>c):a,b', '#octal(0.77):ooooooo'].entries()) {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      const [t] = await tasksOf(browser, page, [[`cold load ${k + 1} ${hash || '(the default position)'}`, async () => {
+        await page.goto(`./${hash}`);
+        await settle(page);
+        await page.waitForSelector('#teach[data-ready]'); // the teaching tools load after the first values
+      }]]);
+      results.push(t);
+    } finally {
+      await context.close();
+    }
+  }
+  judge('cold loads', results);
+});
+
+test(`the sequence explorer at its limits (10^6 sizes of a family the engine computes at once, 10^6 of a code computed in steps), without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+  test.slow();
+  await page.goto('./#nim:1');
+  await settle(page);
+  const steps = ['sub(1-3):1000000', 'staircase:1000000', 'tb(4!.0):1000000'].map((seq) => [`the explorer to ${seq}`, async () => {
+    await page.goto('about:blank');
+    await page.goto(`./#nim:1&teach=sequence&seq=${seq}`);
+    await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+    await expect(page.locator('#teach-sequence .teach-seq-scatter')).toHaveAttribute('data-drawn', 'true', { timeout: 30_000 });
+  }]);
+  judge('sequences', await tasksOf(browser, page, steps));
 });

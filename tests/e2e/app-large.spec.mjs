@@ -176,3 +176,20 @@ test.describe('on a phone', () => {
     await inView(1, [31]);
   });
 });
+
+test('a heap just past 2^53 keeps every digit on the page: its value, the nim-sum, the winning move, and the move made', async ({ page }) => {
+  const h = 2n ** 53n + 1n; // 9007199254740993: a double would read it as ...992
+  await openAt(page, `nim:${h},3`);
+  const s = await shown(page);
+  expect(s.text).toBe(`nim:${h},3`);
+  expect(s.sgs).toEqual([String(h), '3']);
+  expect(s.nimsum).toBe(String(h ^ 3n));
+  const win = `1:${h}>${h ^ (h ^ 3n)}`; // heap 1 goes to its value XOR the nim-sum: 3
+  expect(s.listed).toEqual([win]);
+  await page.locator(`#moves [data-play="${win}"]`).click();
+  await settle(page);
+  expect((await shown(page)).text).toBe(`nim:3,3@2`);
+  await openAt(page, `nim:${h},${h - 2n}`);
+  await expect(page.locator('#nimsum')).toHaveAttribute('data-value', String(h ^ (h - 2n)));
+  await expect(page.locator('#boards .comp[data-comp="1"] .count')).toHaveText(`${h} stones`);
+});

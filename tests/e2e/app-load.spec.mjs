@@ -2,7 +2,8 @@
 // engine's first module (Nim only): the default position's first value is on
 // screen before the whole engine is fetched, and everything fetched by then
 // weighs at most 120 KiB after gzip. A link to another game, or a switch to
-// one, is answered by the whole engine, with the same analysis of Nim.
+// one, is answered by the whole engine, with the same analysis of Nim. A link
+// past the engine's text limit is refused on the first module's info.
 
 import { test, expect } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
@@ -57,14 +58,37 @@ test('the default position opens on the first module, within the first-load budg
   }
 });
 
-test('a link to another game starts with the whole engine', async ({ browser, baseURL }) => {
+test('a link to another game is answered by the whole engine; the preloaded first module is used too (no warning)', async ({ browser, baseURL }) => {
   const { context, page, fetched } = await cold(browser, baseURL);
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning' && !/Service Worker registration blocked/.test(m.text())) warnings.push(m.text()); });
   try {
     await page.goto('./#hackenbush:0-1.1-2');
     await settle(page);
     await expect(page.locator('#nimsum')).toHaveText('2');
     expect(fetched).toContain('engine/grundy.wasm');
+    // Chromium warns of a preloaded file left unused a few seconds after the load
+    await page.waitForTimeout(4000);
+    expect(warnings, 'no console warning (a preload never used)').toEqual([]);
   } finally {
+    await context.close();
+  }
+});
+
+test('a link past the engine\'s text limit is refused before the whole engine loads', async ({ browser, baseURL }) => {
+  test.slow(); // a megabyte address
+  const { context, page } = await cold(browser, baseURL);
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  // the whole engine is held back: the refusal must not wait for it
+  await page.route(/engine\/grundy\.wasm$/, async (route) => { await held; await route.continue(); });
+  try {
+    await page.goto(`./#ruler:${'H'.repeat(1_000_000)}`);
+    await expect(page.locator('#message')).toContainText('the position text has 1000006 characters; the limit is 1000000', { timeout: 15000 });
+    await expect(page.locator('#nimsum')).toHaveText(String(3 ^ 4 ^ 5)); // the default position, on the first module
+    expect(await page.evaluate(() => performance.getEntriesByName('grundy:whole-engine').length), 'the whole engine is not in use yet').toBe(0);
+  } finally {
+    release();
     await context.close();
   }
 });

@@ -142,6 +142,39 @@ test('Node-Kayles and Arc-Kayles: a click takes a node, two clicks an edge; a pa
   await page.screenshot({ path: `${DIR}search-nodekayles.png` });
 });
 
+/** Drags with the mouse from one board item to another (or to a point in the page). */
+async function mouseDrag(page, from, to) {
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = to.x === undefined ? await to.boundingBox() : { ...to, width: 0, height: 0 };
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await settle(page);
+}
+const node = (page, name) => page.locator(`#boards .comp[data-comp="1"] [data-act="node"][data-key="c1-n${name}"]`);
+
+test('Node-Kayles and Arc-Kayles by mouse drags: node onto node joins (again parts), onto empty space grows a node; in play an edge is taken by dragging between its ends', async ({ page }) => {
+  await openAt(page, 'nodekayles:a-b,b-c,d');
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.d');
+  await mouseDrag(page, node(page, 'd'), node(page, 'a'));
+  expect((await shown(page)).text).toBe('nodekayles:a-b.a-d.b-c');
+  await mouseDrag(page, node(page, 'a'), node(page, 'd'));
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.d');
+  const box = await page.locator('#boards .comp[data-comp="1"] svg.board').boundingBox();
+  await mouseDrag(page, node(page, 'c'), { x: box.x + box.width - 20, y: box.y + box.height - 20 });
+  expect((await shown(page)).text).toBe('nodekayles:a-b.b-c.c-e.d');
+  expect((await shown(page)).message).toBe('');
+  await openAt(page, 'arckayles:a-b,b-c,d');
+  await mouseDrag(page, node(page, 'd'), node(page, 'c'));
+  expect((await shown(page)).text).toBe('arckayles:a-b.b-c.c-d');
+  await openAt(page, 'arckayles:a-b.b-c.c-d', '&mode=play&vs=human');
+  await mouseDrag(page, node(page, 'c'), node(page, 'b'));
+  expect(await last(page)).toBe('1:b-c');
+  expect((await shown(page)).text).toBe('arckayles:a.d@2');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
 
@@ -159,4 +192,25 @@ test.describe('on a touch screen', () => {
     expect(await last(page)).toBe('1:2.1-3.1');
     expect((await shown(page)).text).toBe('cram:..../#.../#...@2');
   });
+});
+
+test('Cram 5 × 7 analysed in the background: the board and verdict still shown are dimmed and said to be the previous ones', async ({ page }) => {
+  await openAt(page, 'cram:4x5');
+  await page.evaluate(() => { globalThis.grundy.open('cram:5x7'); }); // heavy: the worker takes it
+  await expect(page.locator('#working')).toBeVisible();
+  const seen = () => page.evaluate(() => ({
+    stale: document.body.hasAttribute('data-stale'),
+    busy: document.querySelector('#boards').getAttribute('aria-busy'),
+    boards: Number(getComputedStyle(document.querySelector('#boards')).opacity),
+    analysis: Number(getComputedStyle(document.querySelector('#analysis-body')).opacity),
+  }));
+  await expect.poll(seen).toMatchObject({ stale: true, busy: 'true' });
+  const now = await seen();
+  expect(now.boards, 'the previous board is dimmed').toBeLessThan(0.6);
+  expect(now.analysis, 'and its analysis').toBeLessThan(0.6);
+  await expect(page.locator('#working-text')).toContainText('previous position');
+  expect((await shown(page)).text).toBe('cram:4x5'); // what is dimmed is the old one
+  await page.click('#cancel');
+  await settle(page);
+  expect(await seen()).toMatchObject({ stale: false, busy: 'false', boards: 1, analysis: 1 });
 });

@@ -133,6 +133,20 @@ test('graphs by touch: a new node d, then the arrow c → d (d stays, nothing go
   expect(await page.evaluate(() => globalThis.grundy.state.play.history.map((h) => h.move))).toEqual(['1:a>b']);
 });
 
+test('Node-Kayles and Arc-Kayles by touch: d dragged onto a joins them, a node dragged into empty space grows one; an edge taken by dragging between its ends (play)', async ({ page }) => {
+  const node = (name) => item(page, 1, `[data-act="node"][data-key="c1-n${name}"]`);
+  await openAt(page, 'nodekayles:a-b,b-c,d');
+  await drag(page, node('d'), node('a'));
+  expect(urlText(page)).toBe('nodekayles:a-b.a-d.b-c');
+  const box = await card(page, 1).locator('svg.board').boundingBox();
+  await drag(page, node('b'), { x: box.x + box.width - 20, y: box.y + box.height - 20 });
+  expect(urlText(page)).toBe('nodekayles:a-b.a-d.b-c.b-e');
+  expect((await shown(page)).message).toBe('');
+  await openAt(page, 'arckayles:a-b.b-c.c-d', '&mode=play&vs=human');
+  await drag(page, node('a'), node('b'));
+  expect(await page.evaluate(() => globalThis.grundy.state.play.history.map((h) => h.move))).toEqual(['1:a-b']);
+});
+
 test('Wythoff by touch: the queen dragged (edit), then moved (play)', async ({ page }) => {
   await openAt(page, 'wythoff:5/7');
   const cell = (x, y) => item(page, 1, `[data-act="cell"][data-gx="${x}"][data-gy="${y}"]`);

@@ -179,6 +179,43 @@ test('the toolbar is one row at 1280 px for every game: the board never jumps', 
   expect(bar[0]).toBeLessThan(bar[1] * 1.6);
 });
 
+test('the game picker shows every game\'s whole title, on a phone and on a desktop, and keeps its width from the first load', async ({ page }) => {
+  for (const width of [375, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openAt(page, 'nim:3');
+    const fit = await page.evaluate(() => {
+      const sel = document.querySelector('#game');
+      const g = document.createElement('canvas').getContext('2d');
+      g.font = getComputedStyle(sel).font;
+      const cs = getComputedStyle(sel);
+      const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20; // the arrow
+      return [...sel.options].map((o) => ({ title: o.text, over: Math.ceil(g.measureText(o.text).width - room) })).filter((x) => x.over > 0);
+    });
+    expect(fit, `${width} px: titles cut by the game picker`).toEqual([]);
+  }
+  // its width is set before the engine answers: the options are there at once
+  await page.goto('about:blank');
+  await page.route(/engine\/grundy-first\.wasm$/, async (route) => { await new Promise((ok) => setTimeout(ok, 1500)); await route.continue(); });
+  await page.goto('./#nim:3');
+  expect(await page.locator('#game option').count()).toBeGreaterThan(20);
+  await settle(page);
+});
+
+test('a long refusal takes its own room: it covers no card title, nor the Analysis heading, nor the To move row', async ({ page }) => {
+  for (const width of [375, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAt(page, 'tb(4!.0):1000000000000000000');
+    await expect(page.locator('#message.error')).toContainText('far more than');
+    const covered = await page.evaluate(() => {
+      const m = document.querySelector('#message').getBoundingClientRect();
+      const hit = (r) => r.width && r.height && m.left < r.right && r.left < m.right && m.top < r.bottom && r.top < m.bottom;
+      const named = [...document.querySelectorAll('#boards .comp header'), document.querySelector('#analysis h2'), document.querySelector('#turnbar'), document.querySelector('#summary')];
+      return named.filter((el) => el && hit(el.getBoundingClientRect())).map((el) => el.textContent.trim().slice(0, 30));
+    });
+    expect(covered, `${width} px: what the message lies over`).toEqual([]);
+  }
+});
+
 test('a new Hackenbush picture has room to draw; a long drag there draws and selects no text', async ({ page }) => {
   await openAt(page, 'hackenbush:0');
   const svg = page.locator('.comp[data-comp="1"] svg.board');

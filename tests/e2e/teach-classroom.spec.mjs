@@ -218,3 +218,85 @@ test('the quiz explains its answer in a sentence that fits one component or a su
     expect(said, position).not.toMatch(/SG values \d+ =/); // never a "sum" of one value
   }
 });
+
+test('the quiz on "Game on a graph" alone draws each question\'s graph', async ({ page }) => {
+  await openApp(page, 'nim:1,2');
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom >> text=Start the quiz');
+  const boxes = stage(page).locator('.teach-quiz-games label');
+  await expect(boxes.first()).toBeVisible();
+  // only "Game on a graph": tick it, then untick every other one
+  await boxes.filter({ hasText: 'Game on a graph' }).locator('input').check();
+  const n = await boxes.count();
+  for (let k = 0; k < n; k++) {
+    const box = boxes.nth(k);
+    if (!(await box.textContent()).includes('Game on a graph')) await box.locator('input').uncheck();
+  }
+  for (let q = 0; q < 4; q++) {
+    await stage(page).locator('button', { hasText: 'Skip' }).click();
+    await expect(stage(page).locator('.teach-quiz-pos code')).toContainText('graph(');
+    const position = await stage(page).locator('.teach-quiz-pos code').innerText();
+    const a = cli('analyze', position);
+    const nodes = a.params.find((p) => p.game === 'graph').nodes.length;
+    for (let i = 0; i < a.components.length; i++)
+      await expect(stage(page).locator('.teach-card').nth(i).locator('.gr-n'), `${position}: every node drawn`).toHaveCount(nodes);
+  }
+});
+
+test('every game\'s quiz questions draw their board: the pieces the page\'s own board has in play', async ({ page }) => {
+  test.slow(); // three questions of every game
+  await openApp(page, 'nim:1,2');
+  await page.click('#mode-play');
+  await idle(page);
+  const games = await page.evaluate(async () => {
+    await globalThis.grundy.loadAll();
+    return (await import(new URL('teach/quizgen.js', document.baseURI).href)).QUIZ_GAMES;
+  });
+  expect(games.length).toBe(await page.evaluate(() => globalThis.grundy.GAMES.length));
+  for (const game of games) {
+    for (let q = 0; q < 3; q++) {
+      // a question as the quiz makes it, drawn as the quiz draws it
+      const asked = await page.evaluate(async (g) => {
+        const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
+        const { pictures } = await import(new URL('teach/boards.js', document.baseURI).href);
+        const a = await globalThis.grundy.engine.analyze(generate([g]));
+        return { text: a.position, pieces: pictures(a).map(({ svg }) => svg.querySelectorAll('[data-act]').length) };
+      }, game);
+      expect(asked.pieces.every((n) => n > 0), `${game}: ${asked.text} draws something`).toBe(true);
+      // the same position on the page's board, in play
+      expect(await page.evaluate((t) => globalThis.grundy.open(t), asked.text)).toBe(true);
+      await idle(page);
+      const onPage = await page.locator('#boards .comp').evaluateAll((cs) => cs.map((c) => c.querySelectorAll('svg.board [data-act]').length));
+      expect(asked.pieces, `${game}: ${asked.text} — the quiz's picture has the board's pieces`).toEqual(onPage);
+    }
+  }
+});
+
+test('on a projector (1920×1080) every board\'s own words are readable: at least 20 px (one of each game, with the "why" marks)', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, 'nim:1');
+  const sum = await page.evaluate(async () => {
+    await globalThis.grundy.loadAll();
+    return globalThis.grundy.BOARDS.map((b) => b.examples[0][1].replace(/,.*$/, '')).join('+');
+  });
+  await openApp(page, sum);
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom >> text=Start classroom mode');
+  await stage(page).locator('button', { hasText: 'Reveal all' }).click();
+  await stage(page).locator('button', { hasText: 'Show why' }).click();
+  await expect(stage(page).locator('.teach-overlay').first()).toBeAttached();
+  const small = await stage(page).evaluate((st) => {
+    const out = [];
+    for (const svg of st.querySelectorAll('.teach-card svg.board')) {
+      const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; // screen px per unit
+      const game = svg.closest('.teach-card').dataset.game;
+      for (const t of svg.querySelectorAll('text')) {
+        if (!t.textContent.trim() || t.getClientRects().length === 0) continue;
+        const px = parseFloat(getComputedStyle(t).fontSize) * k;
+        if (px < 20) out.push(`${game}: "${t.textContent.slice(0, 20)}" ${px.toFixed(1)} px`);
+      }
+    }
+    return out;
+  });
+  expect(small, 'board words under 20 px on the projector').toEqual([]);
+});

@@ -128,3 +128,81 @@ test('exported pictures carry their arrowheads (board marks and the game graph);
   const dup = await page.evaluate(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.filter((x, i) => ids.indexOf(x) !== i); });
   expect(dup).toEqual([]);
 });
+
+/** The longest run of blank rows (px, at the file's own size) between the
+ *  first and the last row that draws something, and the file's height. */
+async function blankBand(page, svg) {
+  return page.evaluate(async (text) => {
+    const img = new Image();
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth; c.height = img.naturalHeight;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const px = g.getImageData(0, 0, c.width, c.height).data;
+    const blank = (y) => { for (let x = 0; x < c.width; x++) { const k = 4 * (y * c.width + x); if (px[k] < 245 || px[k + 1] < 245 || px[k + 2] < 245) return false; } return true; };
+    let first = -1, last = -1;
+    for (let y = 0; y < c.height; y++) if (!blank(y)) { if (first < 0) first = y; last = y; }
+    let run = 0, most = 0;
+    for (let y = first; y <= last; y++) { run = blank(y) ? run + 1 : 0; most = Math.max(most, run); }
+    return { most, height: c.height };
+  }, svg);
+}
+
+test('exports: no empty bands, labels clear of the boards, "misère play" said once', async ({ page }) => {
+  await openApp(page, 'nim:3,4+checkers:..o.o+treblecross:..X......');
+  await openTab(page, 'export');
+  for (const source of ['board', 'why']) {
+    await page.selectOption('#teach-export select[name=source]', source);
+    const svg = await readDownload(await save(page, 'Download SVG'));
+    const band = await blankBand(page, svg);
+    expect(band.most, `${source}: the longest blank band (px) of a file ${band.height} px high`).toBeLessThanOrEqual(40);
+    // no label lies over a board
+    const overlaps = await page.evaluate(() => {
+      const file = document.querySelector('#teach-export .teach-export-preview > svg');
+      const labels = [...file.children].filter((x) => x.tagName === 'text');
+      const boards = [...file.children].filter((x) => x.tagName === 'svg');
+      const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return labels.filter((l) => boards.some((b) => hit(l.getBoundingClientRect(), b.getBoundingClientRect()))).map((l) => l.textContent);
+    });
+    expect(overlaps, `${source}: labels clear of the boards`).toEqual([]);
+  }
+  writeFileSync(`${SHOTS}/teach-export-bands.png`, await readDownload(await save(page, 'Download PNG'), { binary: true }));
+  await openApp(page, 'nim:3,4,5;misere');
+  await openTab(page, 'export');
+  const svg = await readDownload(await save(page, 'Download SVG'));
+  expect(svg.match(/misère play/g)?.length, 'the caption names misère play once').toBe(1);
+});
+
+test('Wythoff: the "why" marks leave the queen in sight (classroom, export)', async ({ page }) => {
+  /** Painted things of the why marks that lie over the queen (boxes of fill and text). */
+  const over = (root) => page.evaluate((sel) => {
+    const out = [];
+    for (const svg of document.querySelectorAll(`${sel} svg`)) {
+      const q = svg.querySelector('.wy-queen');
+      if (!q) continue;
+      const a = q.getBoundingClientRect();
+      for (const el of svg.querySelectorAll('.teach-overlay *, [data-teach] *')) {
+        const b = el.getBoundingClientRect();
+        if (!(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)) continue;
+        const cs = getComputedStyle(el);
+        const fill = el.getAttribute('style')?.match(/fill:([^;]+)/)?.[1]?.trim() ?? cs.fill;
+        if (el.tagName === 'text' || !/^(none|transparent|rgba\(0, 0, 0, 0\))$/.test(fill)) out.push(`${el.tagName}.${el.getAttribute('class')} fill ${fill}`);
+      }
+    }
+    return out;
+  }, root);
+  await openApp(page, 'wythoff:3/5'); // a cold position: the queen stands on a P cell
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom >> text=Start classroom mode');
+  await page.locator('.teach-stage button', { hasText: 'Show why' }).click();
+  await expect(page.locator('.teach-stage .teach-overlay').first()).toBeAttached();
+  expect(await over('.teach-stage'), 'classroom: nothing painted over the queen').toEqual([]);
+  await page.keyboard.press('Escape');
+  await openTab(page, 'export');
+  await page.selectOption('#teach-export select[name=source]', 'why');
+  await save(page, 'Download SVG');
+  await expect(page.locator('#teach-export .teach-export-preview .wy-queen')).toHaveCount(1);
+  expect(await over('#teach-export .teach-export-preview'), 'export: nothing painted over the queen').toEqual([]);
+});

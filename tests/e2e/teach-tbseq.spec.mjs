@@ -16,12 +16,12 @@ const code = (page) => page.locator('#teach-sequence label[data-family="tb"] inp
 /** The values in the explorer's table (it may be folded away: read the text, not what is seen). */
 const tableValues = (page) => page.locator('#teach-sequence .teach-seq-table td[data-size]').evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
 
-async function compute(page, c, n, state = /done|error/) {
+async function compute(page, c, n, state = /done|error/, timeout = 180_000) {
   await page.selectOption('#teach-sequence select[name=family]', 'tb');
   await code(page).fill(c);
   await page.fill('#teach-sequence input[name=n]', String(n));
   await page.click('#teach-sequence button[type=submit]');
-  await expect(root(page)).toHaveAttribute('data-state', state, { timeout: 180_000 });
+  await expect(root(page)).toHaveAttribute('data-state', state, { timeout });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -165,4 +165,44 @@ test('bad codes and n get words of their own', async ({ page }) => {
     expect(text).not.toMatch(/at character \d/);
   }
   await shots(page, 'tbseq', async () => { await compute(page, '0.16', 20000, 'done'); });
+});
+
+test('exports at their bound: n = 10^7 gives the CSV and the C array without blocking the page; n = 10^7 + 1 says why not and what to use', async ({ page }) => {
+  test.setTimeout(480_000); // ten million values, twice
+  const n = 10_000_000;
+  await compute(page, '0.07', n, 'done', 150_000); // Dawson's Kayles: period 34 from 53
+  const csvBtn = page.locator('#teach-sequence button', { hasText: 'Download CSV' });
+  const cBtn = page.locator('#teach-sequence button', { hasText: 'Download C array' });
+  await expect(csvBtn).toBeEnabled();
+  await expect(cBtn).toBeEnabled();
+  const want = (i) => mexValues({ d: [0, 0, 7], mod: [] }, 200)[i < 87 ? i : 53 + ((i - 53) % 34)]; // Dawson's Kayles by a plain mex, then its period
+  let file;
+  await noLongTask(page, 'the CSV of 10^7 + 1 values', async () => {
+    const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), csvBtn.click()]);
+    file = await readDownload(csv);
+  });
+  const lines = file.trimEnd().split('\n');
+  expect(lines.length).toBe(n + 2); // the header, then sizes 0..n
+  expect(lines[0]).toBe('heap size,sg');
+  for (const i of [0, 1, 52, 53, 86, 87, 9_999_999, n]) expect(lines[i + 1], `size ${i}`).toBe(`${i},${want(i)}`);
+  file = null;
+  let c;
+  await noLongTask(page, 'the C array of 10^7 + 1 values', async () => {
+    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), cBtn.click()]);
+    c = await readDownload(dl);
+  });
+  expect(c).toContain(`static const int sg_tb_0_07[${n + 1}] = {`);
+  const rows = c.slice(c.indexOf('{') + 2, c.lastIndexOf('\n};')).split(',\n'); // rows of 20 values
+  expect(rows.length).toBe(Math.ceil((n + 1) / 20));
+  expect(rows[0]).toBe(`  ${Array.from({ length: 20 }, (_, i) => want(i)).join(', ')}`);
+  expect(rows[rows.length - 1]).toBe(`  ${want(n)}`); // 10^7 + 1 values: the last row holds one
+  c = null;
+  // one more: refused, with the reason and the command line that writes them
+  await compute(page, '0.07', n + 1, 'done', 150_000);
+  await expect(csvBtn).toBeDisabled();
+  await expect(cBtn).toBeDisabled();
+  const note = page.locator('#teach-sequence .teach-seq-export');
+  await expect(note).toContainText('exports the values of n up to 10,000,000 (here n = 10,000,001');
+  await expect(note).toContainText("grundy sequence 'tb(0.07)' 10000001");
+  await expect(csvBtn).toHaveAttribute('aria-describedby', await note.getAttribute('id'));
 });

@@ -176,3 +176,65 @@ test('quotient: the same JSON as the command line, steps under a work bound, err
   assert.equal((await failure(engine.quotient('0.8 8'))).status, 'input');
   assert.equal((await failure(engine.quotient('0.77', -3))).status, 'input');
 });
+
+/** A JSON text read with every whole number as a BigInt (a reference that
+ *  shares nothing with engine.js's reader). */
+function exactJSON(text) {
+  let out = '', k = 0;
+  while (k < text.length) {
+    const ch = text[k];
+    if (ch === '"') { // a string, as it is
+      let e = k + 1;
+      while (text[e] !== '"') e += text[e] === '\\' ? 2 : 1;
+      out += text.slice(k, e + 1);
+      k = e + 1;
+    } else if (/[-\d]/.test(ch)) {
+      let e = k + 1;
+      while (/[\d.eE+-]/.test(text[e] ?? '')) e++;
+      const num = text.slice(k, e);
+      out += /^-?\d+$/.test(num) ? `{"$big":"${num}"}` : num;
+      k = e;
+    } else { out += ch; k++; }
+  }
+  return JSON.parse(out, (key, v) => (v && typeof v === 'object' && typeof v.$big === 'string' ? BigInt(v.$big) : v));
+}
+
+/** Every number of a parsed value as a BigInt (whole ones), for comparison. */
+const exact = (v) => (typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : Array.isArray(v) ? v.map(exact)
+  : v && typeof v === 'object' && typeof v !== 'bigint' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exact(x)])) : v);
+
+test('whole numbers past 2^53 survive the JSON boundary exactly, up to 2^63 − 1, as the command line prints them', async () => {
+  const P53 = 2n ** 53n;
+  const near = [P53 - 1n, P53, P53 + 1n, P53 + 3n, 10n ** 16n + 1n, 10n ** 18n - 1n, 10n ** 18n, 10n ** 18n + 1n, 2n ** 63n - 1n];
+  const texts = [
+    ...near.map((h) => `nim:${h},3`),
+    `nim:${near.join(',')}`,
+    ...near.map((h) => `sub(1-3):${h}`),
+    ...near.map((h) => `tb(0.07):${h}`),
+    `staircase:${P53 + 1n}/0/${P53 + 5n}`,
+    ...[P53 + 1n, 10n ** 18n].map((h) => `wythoff:${h}/${h - 7n}`),
+  ];
+  for (const text of texts) {
+    for (const moves of ['auto', 'winning']) {
+      const cli = nativeCli(['analyze', ...(moves === 'winning' ? ['--winning'] : ['--auto']), text]);
+      assert.ok(cli.ok, `${text}: ${cli.message}`);
+      const got = engine.parseJSON(await engine.analyzeText(text, { moves })); // (its text escapes non-ASCII: the values are compared)
+      assert.deepEqual(exact(got), exactJSON(cli.ok), `${text} (${moves}): every number exact`);
+      // small numbers stay Numbers, large ones are BigInts
+      (function walk(v) {
+        if (typeof v === 'bigint') assert.ok(v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER), `${text}: ${v} need not be a BigInt`);
+        else if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+      })(got);
+    }
+  }
+  const a = await engine.analyze(`nim:${P53 + 1n},3`, { moves: 'winning' });
+  assert.equal(a.components[0].sg, P53 + 1n);
+  assert.equal(a.nimsum, (P53 + 1n) ^ 3n);
+  const played = await engine.analyze(a.position, { move: a.winning[0], moves: 'auto' });
+  assert.equal(played.nimsum, 0);
+  // one size of a family: exact, or refused — never the value of a neighbouring size
+  assert.equal((await engine.sg('sub(1-3)', P53 - 1n)).size, Number(P53 - 1n));
+  await assert.rejects(engine.sg('sub(1-3)', P53 + 1n), (e) => e instanceof EngineError && /past 2\^53/.test(e.message));
+  await assert.rejects(engine.sg('sub(1-3)', Number(P53) * 2), (e) => e instanceof EngineError && /past 2\^53/.test(e.message));
+});

@@ -54,6 +54,8 @@ export function coin(a, cx, cy, side, cls = '', plain = false) {
 }
 
 const MAX = { ruler: 2, turtles: 2, mockturtles: 3 }; // coins named in a move
+const FEW = 12;     // winning moves each drawn as a line over its coins
+const LISTED = 60;  // winning moves the panel lists (ui/analysis.js): each has a line to light
 
 function notation(game, coins) {
   if (coins.length === 1) return `${coins[0]}`;
@@ -68,11 +70,16 @@ function make(game, o) {
     const n = cells.length;
     const name = `row ${v.index}`;
     const play = v.mode === 'play';
-    const placed = lanes(v.marks);
-    const nl = placed.reduce((k, x) => Math.max(k, x.lane + 1), 0);
+    // Few winning moves: a line over the coins each one turns. Many (a long
+    // row has hundreds): the coins they turn are marked, and the line of a
+    // move listed in the panel shows while its line there is pointed at.
+    const few = v.marks.length <= FEW;
+    const placed = lanes(v.marks.slice(0, LISTED));
+    const nl = few ? placed.reduce((k, x) => Math.max(k, x.lane + 1), 0) : 1;
     const top = TOP + Math.max(0, nl - 2) * 8;
     const take = new Set(), turn = new Set();
-    for (const { coins } of placed) {
+    for (const m of v.marks) {
+      const coins = coinsOf(m.move);
       take.add(coins[coins.length - 1]);
       for (const c of coins.slice(0, -1)) turn.add(c);
     }
@@ -97,9 +104,9 @@ function make(game, o) {
       if (n <= 30 || i === 0 || (i + 1) % 5 === 0 || i === n - 1)
         g.append(s('text', { x: i * CELL + CELL / 2, y: top + CELL + 13, class: 'colnum', 'text-anchor': 'middle', text: i + 1 }));
     for (const { m, coins, lane } of placed) { // each winning move: a line over the coins it turns
-      const y = top - 7 - lane * 8;
+      const y = top - 7 - (few ? lane : 0) * 8;
       const x1 = (coins[0] - 1) * CELL + CELL / 2, x2 = (coins[coins.length - 1] - 1) * CELL + CELL / 2;
-      const mk = s('g', { class: 'turn-mark', 'data-move': m.move });
+      const mk = s('g', { class: `turn-mark${few ? '' : ' quiet'}`, 'data-move': m.move });
       mk.append(s('path', { d: game === 'ruler' ? `M${x1 - 10},${y + 4} V${y} H${x2 + 10} V${y + 4}` : `M${x1},${y} H${x2}`, class: 'turn-line' }));
       if (game !== 'ruler') for (const c of coins) mk.append(s('circle', { cx: (c - 1) * CELL + CELL / 2, cy: y, r: 3, class: 'turn-dot' }));
       g.append(mk);

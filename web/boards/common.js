@@ -81,6 +81,21 @@ export function stack(g, x, base, o) {
   return { cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n), top: y(Math.max(shown.length, 1) - 1) - ry };
 }
 
+/** Draws items 0..n-1 of a board, step(k, into) each appending to `into`:
+ *  all at once, or — a large board on the page (view.later) — `per` of them
+ *  now and the others `per` at a time in the frames that follow, so that no
+ *  task of the page is long. Each batch has its own group, put in place at
+ *  once: what the board draws after them stays on top. */
+export function slices(v, g, n, per, step) {
+  for (let k0 = 0; k0 < n; k0 += per) {
+    const into = s('g');
+    g.append(into);
+    const run = () => { for (let k = k0; k < Math.min(n, k0 + per); k++) step(k, into); };
+    if (k0 === 0 || !v.later) run();
+    else v.later(run);
+  }
+}
+
 /** The height a stack of `room` slots needs. */
 export function stackHeight(room, step = STONE, ry = 10) {
   return room * step + 2 * ry + 6;

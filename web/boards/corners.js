@@ -9,7 +9,7 @@
 // and column.
 
 import { s } from '../ui/svg.js';
-import { CELL, act, whole, rnd } from './common.js';
+import { CELL, act, whole, rnd, slices } from './common.js';
 import { coin } from './coins.js';
 
 const FEW = 2; // winning moves drawn with all four corners and a frame (more: see draw)
@@ -120,7 +120,7 @@ export default {
     const X = (k) => LEFT + k * CELL, Y = (r) => TOP + r * CELL;
     for (let k = 0; k < cols; k++) g.append(s('text', { x: X(k) + CELL / 2, y: TOP - 5, class: 'colnum', 'text-anchor': 'middle', text: k }));
     for (let r = 0; r < rows; r++) g.append(s('text', { x: LEFT - 6, y: Y(r) + CELL / 2 + 4, class: 'colnum', 'text-anchor': 'end', text: r }));
-    for (let r = 0; r < rows; r++) {
+    slices(v, g, rows, Math.max(1, Math.floor(128 / cols)), (r, into) => { // a large grid: a few rows a frame
       for (let k = 0; k < cols; k++) {
         const side = grid[r][k];
         const key = `${r},${k}`;
@@ -129,13 +129,13 @@ export default {
         const how = !play ? 'click to turn it over'
           : chosen ? 'chosen as a corner; click again to let it go'
           : picked ? 'click to make it the opposite corner' : 'click to choose it as one corner of a rectangle';
-        const a = act(g, 'cell', r * cols + k + 1, `c${v.index}-${r}-${k}`,
+        const a = act(into, 'cell', r * cols + k + 1, `c${v.index}-${r}-${k}`,
           `${name}, row ${r}, column ${k}: ${side === 'H' ? 'heads' : 'tails'}; ${how}${mark === 'take' ? ' — a winning move turns it from heads to tails' : mark ? ' — a winning move turns it' : ''}`,
           { 'data-drag': '', 'data-gx': k, 'data-gy': r });
         a.append(s('rect', { x: X(k) + 1, y: Y(r) + 1, width: CELL - 2, height: CELL - 2, rx: 6, class: `cell coinbox${mark ? ' ' + mark : ''}${chosen ? ' picked' : ''}` }));
         coin(a, X(k) + CELL / 2, Y(r) + CELL / 2, side, mark, plain);
       }
-    }
+    });
     for (const k of corners) { // each winning move: a frame around its rectangle
       const x1 = X(k.b) + 1, y1 = Y(k.a) + 1, x2 = X(k.y) + CELL - 1, y2 = Y(k.x) + CELL - 1;
       g.append(s('rect', { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 7, class: `rect-mark${few ? '' : ' quiet'}`, 'data-move': k.m.move }));

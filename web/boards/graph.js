@@ -24,7 +24,7 @@
 // with the automatic layout).
 
 import { s } from '../ui/svg.js';
-import { act, rnd } from './common.js';
+import { act, rnd, slices } from './common.js';
 import { state } from '../ui/state.js';
 
 const GX = 74, GY = 78;   // steps between neighbouring nodes, across and down
@@ -348,8 +348,9 @@ function draw(v, layer) {
   if (plainD) arrowLines.prepend(s('g', { class: 'gr-a' }, s('path', { d: plainD, class: 'gr-line' }), s('path', { d: plainHead, class: 'gr-head' })));
   if (!drawArrows) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: too many to draw (nodes only)` }));
   else if (edit && !allButtons) layer.append(s('text', { x: 10, y: height - 8, class: 'gr-note', text: `${g.arrows.length} arrows: drag from a node to another again to remove an arrow` }));
-  // nodes
-  g.names.forEach((nm, u) => {
+  // nodes (a large graph: some each frame, common.js)
+  slices(v, layer, g.names.length, 64, (u, into) => {
+    const nm = g.names[u];
     const p = pt(u), r = radius(nm), node = nodes[u];
     const zero = node && !node.loopy && node.sg === 0;
     const at = others.get(u) ?? [];
@@ -359,14 +360,14 @@ function draw(v, layer) {
       : u === mine ? 'pick up the token' : legal.has(`${g.names[mine]}>${nm}`) ? `move token ${v.index} here${win.has(`${g.names[mine]}>${nm}`) ? ' — a winning move' : ''}` : `move token ${v.index} here (no arrow leads here)`;
     const label = `node ${nm}, ${valueWords(node)}${tok ? `; ${tok}` : ''}${alsoTokens ? `; ${alsoTokens}` : ''}: ${verb}`;
     const cls = `act gr-n${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}${picked === u ? ' picked' : ''}${holding && legal.has(`${g.names[mine]}>${nm}`) ? ' target' : ''}`;
-    const el = act(layer, 'node', u + 1, `${key}-n${nm}`, label, { class: cls, 'data-drag': edit ? '' : null, 'data-cx': p.x, 'data-cy': p.y, 'data-name': nm });
+    const el = act(into, 'node', u + 1, `${key}-n${nm}`, label, { class: cls, 'data-drag': edit ? '' : null, 'data-cx': p.x, 'data-cy': p.y, 'data-name': nm });
     if (zero) el.append(s('circle', { cx: p.x, cy: p.y, r: r + 4, class: 'gr-zero' }));
     el.append(s('circle', { cx: p.x, cy: p.y, r, class: 'gr-node' }),
       s('text', { x: p.x, y: p.y + 4, class: 'gr-name', 'text-anchor': 'middle', text: nm }));
     // the value beside the node: drawn outside its button (its name says it in words), so the
     // button's visible text is the node's name alone
-    if (!v.hide) layer.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, 'aria-hidden': 'true', 'data-node': nm, text: valueText(node) }));
-    at.forEach((k, j) => layer.append(s('circle', { cx: p.x + r * 0.8 + j * 6, cy: p.y + r * 0.8, r: 6, class: 'gr-other', 'aria-hidden': 'true' })));
+    if (!v.hide) into.append(s('text', { x: p.x + r + 3, y: p.y - r + 2, class: `gr-sg${zero ? ' zero' : ''}${node?.loopy ? ' loopy' : ''}`, 'aria-hidden': 'true', 'data-node': nm, text: valueText(node) }));
+    at.forEach((k, j) => into.append(s('circle', { cx: p.x + r * 0.8 + j * 6, cy: p.y + r * 0.8, r: 6, class: 'gr-other', 'aria-hidden': 'true' })));
   });
   layer.append(arrowEls);
   // this card's token, on its node

@@ -61,7 +61,8 @@ export const BOARDS = [];
  *                                  a field is {key, label, value, min, max, text, title}; command: true
  *                                  for one that acts rather than shows a value (add an edge): Enter
  *                                  applies it, and it is emptied once the board has taken it
- *   notes(component) → note        the "why Nim" marks and sentences
+ *   notes(component, {play}) → note  the "why Nim" marks and sentences (who wins: said in the
+ *                                  position's play, 'normal' or 'misere', or naming the play)
  *   quiz(random) → text            a small position for the classroom quiz
  * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
  *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
@@ -70,7 +71,11 @@ export const BOARDS = [];
  *  citing its place in Ferguson's book ("§2.6, Exercise 4(b)"); chapters: {n: title} names the book's
  *  chapter on the game when the tab's own title would not do;
  *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
- *  its name and import.meta.url; linked by loadStyles when the board loads)
+ *  its name and import.meta.url; linked by loadStyles when the board loads;
+ *  shape: the fields of the engine's component detail that describe the component itself — a
+ *  graph's nodes and edges, say — which the board still gets while an exercise hides every value
+ *  (render.js hands it nothing else of the analysis then: view.hide is true, view.info holds only
+ *  the component's game, parameter, body and text and these fields))
  * Optional parts are described in README.md; `row: true` says the body is a
  * row of cells, one character each, and moves' from/to name its cells (the
  * page then shows and scrolls to those cells when it draws compactly or the

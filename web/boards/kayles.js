@@ -7,10 +7,12 @@
 // graph text or moves. The layout is graph.js's (the graph game's editor):
 // a grid graph's nodes sit on their cells instead.
 // Edit: click empty space for a new node (joined to the chosen node, if
-// any); click a node to choose it, then another to join or part them; click
-// an edge to delete it; the "add" field takes a-b, a-b-c or a name, "delete"
-// a node's name. Play: click a node (Node-Kayles) or an edge (Arc-Kayles; or
-// click its two ends, or drag from one to the other).
+// any); click a node to choose it, then another to join or part them, or
+// drag from one node to another (again to part them), or from a node to
+// empty space for a new node joined to it; click an edge to delete it; the
+// "add" field takes a-b, a-b-c or a name, "delete" a node's name. Play:
+// click a node (Node-Kayles) or an edge (Arc-Kayles; or click its two
+// ends, or drag from one to the other).
 
 import { s, h } from '../ui/svg.js';
 import { act, rnd } from './common.js';
@@ -115,11 +117,16 @@ function board(rule) {
       const isWin = node && win.has(nm);
       const verb = edit ? (picked === u ? 'chosen: click another node to join or part them' : picked !== null ? `join to or part from ${G.names[picked]}` : 'choose it')
         : node ? `take it and its neighbours${isWin ? ' — a winning move' : ''}` : picked === u ? 'chosen: click a neighbour to take that edge' : 'choose it as one end of an edge';
-      const el = act(g, 'node', u + 1, `${key}-n${nm}`, `node ${nm}: ${verb}`, { 'data-gx': G.grid ? G.grid[u][1] : null, 'data-gy': G.grid ? G.grid[u][0] : null });
+      const el = act(g, 'node', u + 1, `${key}-n${nm}`, `node ${nm}: ${verb}`, {
+        'data-gx': G.grid ? G.grid[u][1] : null, 'data-gy': G.grid ? G.grid[u][0] : null,
+        'data-drag': edit || !node ? '' : null, 'data-cx': p.x, 'data-cy': p.y, // a drag joins, parts or grows (edit), or takes an edge (Arc-Kayles)
+      });
       el.append(s('circle', { cx: p.x, cy: p.y, r: R, style: `fill: ${gone.has(u) ? '#fbe3e1' : '#fff'}; stroke: ${isWin ? 'var(--take)' : picked === u ? 'var(--accent)' : '#374151'}; stroke-width: ${isWin || picked === u ? 4 : 2}` }),
         s('text', { x: p.x, y: p.y + 4, 'text-anchor': 'middle', style: 'font-size: 11px', text: nm }));
     });
     g.append(buttons);
+    // a line from a dragged node to the pointer (ui/events.js stretches it)
+    g.append(s('g', { class: 'drag-line', 'aria-hidden': 'true' }, s('line', { x1: 0, y1: 0, x2: 0, y2: 0 }), s('circle', { cx: 0, cy: 0, r: 6 })));
     for (const part of G.parts ?? []) { // each part's value, by its first node
       const u = part.nodes[0];
       if (u === undefined) continue;
@@ -155,7 +162,13 @@ function board(rule) {
       return { body: textOf([...G.names, nm], edges), pick: null };
     }
     if (a.kind === 'edge') { const e = G.edges[a.n - EDGES - 1]; return e ? toggle(G, e[0], e[1]) : {}; }
-    if (a.kind === 'drag') return a.toKind === 'node' && a.from !== a.to ? toggle(G, a.from - 1, a.to - 1) : {};
+    if (a.kind === 'drag') {
+      if (a.toKind === 'node') return a.from !== a.to ? toggle(G, a.from - 1, a.to - 1) : {};
+      if (a.toKind !== 'space') return {};
+      if (G.names.length >= 64) return { error: 'A graph may have at most 64 nodes.' };
+      const nm = freshName(G.names); // a drag into empty space grows a new node joined to the first
+      return { body: textOf([...G.names, nm], [...G.edges.map(([u, w]) => [G.names[u], G.names[w]]), [G.names[a.from - 1], nm]]), pick: null };
+    }
     if (a.kind !== 'node') return {};
     if (picked === null) return { pick: { comp: ctx.index, node: a.n - 1 }, info: `Node ${G.names[a.n - 1]} chosen: click another node to join or part them, or empty space for a new node joined to it.` };
     if (picked === a.n - 1) return { pick: null, info: '' };
@@ -216,6 +229,7 @@ function board(rule) {
     game,
     title: node ? 'Node-Kayles (graphs)' : 'Arc-Kayles (graphs)',
     noun: 'graph',
+    shape: ['nodes', 'edges', 'grid'], // what the engine's detail gives of the graph itself (not its values)
     css: new URL('./graph.css', import.meta.url).href, // the graph board's look (node values, the space)
     intro: node
       ? 'A move takes a node of the graph and every node next to it; whoever cannot move loses. On a path it is Dawson\'s chess; on grids its values are found by search (OEIS A316632 for 3 × n).'

@@ -10,7 +10,7 @@
 // click the last one; Escape lets the chosen stones go.
 
 import { s } from '../ui/svg.js';
-import { stack, stackHeight, whole, rnd, big } from './common.js';
+import { stack, stackHeight, whole, rnd, big, slices } from './common.js';
 import { heapMarks } from './nim.js';
 
 const GAP = 74;  // between heaps
@@ -43,16 +43,17 @@ function draw(v, g) {
   const cuts = cutsOf(v.pick, v.index);
   const afters = v.marks.map(afterOf);
   const first = [];
-  hs.forEach((hh, j) => {
+  slices(v, g, hs.length, 4, (j, into) => { // many heaps: a few a frame (common.js)
+    const hh = hs[j];
     const cx = 40 + j * GAP;
     const moves = afters.filter((a) => a[j] < hh).map((a) => ({ to: a[j] }));
     const marks = heapMarks(moves);
     const chosen = cuts[j + 1] !== undefined ? big(cuts[j + 1]) : null;
     const take = (lv) => (chosen !== null && lv > chosen ? `chosen${marks(lv) ? ' ' + marks(lv) : ''}` : marks(lv));
-    g.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
+    into.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
     const label = hh > 99999n ? `${String(hh).slice(0, 3)}…` : String(hh);
-    g.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
-    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: `heaps ${v.index}, heap ${j + 1}`, take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
+    into.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
+    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: `heaps ${v.index}, heap ${j + 1}`, take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
     first.push(st);
   });
   // the binary table: a row per heap, a column per power of 2 (highest left)
@@ -66,12 +67,13 @@ function draw(v, g) {
     if (cnt % (k + 1) && !v.hide) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
     g.append(s('text', { x: x + BIT / 2, y: ty - 6, class: 'mo-head', 'text-anchor': 'middle', text: j < 10 ? String(2 ** j) : `2^${j}` }));
   });
-  hs.forEach((hh, r) => {
+  slices(v, g, hs.length, Math.max(1, Math.floor(256 / (w + 1))), (r, into) => {
+    const hh = hs[r];
     const y = ty + 14 + r * 18;
-    g.append(s('text', { x: 4, y, class: 'mo-head', text: `${r + 1}: ${hh > 999999n ? String(hh).slice(0, 4) + '…' : hh}` }));
+    into.append(s('text', { x: 4, y, class: 'mo-head', text: `${r + 1}: ${hh > 999999n ? String(hh).slice(0, 4) + '…' : hh}` }));
     for (let j = 0; j < w; j++) {
       const one = (hh >> BigInt(j)) & 1n;
-      g.append(s('text', { x: right - (j + 1) * BIT + BIT / 2, y, class: `mo-bit${one ? ' one' : ''}`, 'text-anchor': 'middle', text: String(one) }));
+      into.append(s('text', { x: right - (j + 1) * BIT + BIT / 2, y, class: `mo-bit${one ? ' one' : ''}`, 'text-anchor': 'middle', text: String(one) }));
     }
   });
   const yc = ty + 14 + hs.length * 18 + 6;
@@ -91,7 +93,7 @@ function draw(v, g) {
   return { width, height: yc + 48, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const hs = heapsOf(c.body), k = kOf(c);
   const cols = c.columns ?? columns(hs);
   const bad = cols.map((n, j) => [n, j]).filter(([n]) => n % (k + 1));
@@ -101,7 +103,8 @@ function notes(c) {
       `Moore's Nim_${k}: a move takes stones from at least one and at most ${k} heap${k > 1 ? 's' : ''}. Nim_1 is Nim. The heaps are not independent, so the whole group is one game.`,
       `Moore's theorem (1910): write the heaps in binary; the position is a P-position exactly when, in every column, the number of heaps with a 1 there is a multiple of k + 1 = ${k + 1}. For k = 1 that is "every column has an even count", the nim-sum 0.`,
       `Why: from such a position a move lowers 1 to ${k} heap${k > 1 ? 's' : ''}; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to ${k} — no longer a multiple of ${k + 1}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of ${k + 1}; at most ${k} heaps are ever touched.`,
-      `Here: heaps ${hs.join(', ')}; counts of 1s by column (highest first): ${[...cols].reverse().join(', ') || 'none'}. ${bad.length ? `Column${bad.length > 1 ? 's' : ''} ${bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a multiple of ${k + 1}: the player to move wins.` : `Every count is a multiple of ${k + 1}: the player to move loses.`}`,
+      `Here: heaps ${hs.join(', ')}; counts of 1s by column (highest first): ${[...cols].reverse().join(', ') || 'none'}. ${bad.length ? `Column${bad.length > 1 ? 's' : ''} ${bad.map(([, j]) => 2n ** BigInt(j)).reverse().join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a multiple of ${k + 1}: ${play === 'misere' ? 'in normal play ' : ''}the player to move wins.` : `Every count is a multiple of ${k + 1}: ${play === 'misere' ? 'in normal play ' : ''}the player to move loses.`}`,
+      ...(play === 'misere' && c.misere_p !== undefined && c.misere_p !== null ? [`In misère play (Moore's rule below) the player to move ${c.misere_p ? 'loses' : 'wins'}.`] : []),
       c.sg === null ? 'The SG value of this group is not computed (too many positions below it); whether it is 0 is still exact, from the columns.' : `Its SG value (by mex over every position below it) is ${c.sg}; unlike Nim, it is not read off the columns — only 0 is.`,
       `Misère Nim_${k} (Moore): with a heap of 2 or more, the same P-positions; with every heap at most 1, the player to move loses exactly when the number of one-stone heaps is 1 more than a multiple of ${k + 1}.`,
     ],

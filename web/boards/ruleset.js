@@ -181,7 +181,8 @@ function ruleColumn(message) {
 function valuesBox(values) {
   const cells = [];
   values.forEach((x, n) => cells.push(h('span', { class: x === 0 ? 'rule-v zero' : 'rule-v', title: `SG(${n}) = ${x}`, text: String(x) })));
-  return h('div', { class: 'rule-values', role: 'img', 'aria-label': `SG values of sizes 0 to ${values.length - 1}`, 'data-count': String(values.length) }, cells);
+  // (it scrolls: a tab stop, so the keyboard scrolls it too)
+  return h('div', { class: 'rule-values', role: 'img', tabindex: 0, 'aria-label': `SG values of sizes 0 to ${values.length - 1}`, 'data-count': String(values.length) }, cells);
 }
 
 function panel(v) {
@@ -257,7 +258,7 @@ async function show(p, family) {
     });
     if (p.family !== family) return;
     const values = Array.from(r.values);
-    p.out.replaceChildren(h('h4', { text: `SG of one heap of n before any move, n = 0 to ${values.length - 1} (0 in bold: the P-positions)` }), valuesBox(values), patternView(r.pattern));
+    p.out.replaceChildren(h('p', { class: 'rule-head', text: `SG of one heap of n before any move, n = 0 to ${values.length - 1} (0 in bold: the P-positions)` }), valuesBox(values), patternView(r.pattern));
     p.status.textContent = `${values.length.toLocaleString('en')} values and the pattern in ${((performance.now() - t0) / 1000).toFixed(2)} s.`;
     p.el.dataset.state = 'done';
   } catch (e) {
@@ -290,9 +291,10 @@ const RULES = EXAMPLES.map(([, t]) => t.slice(8, t.lastIndexOf(')')));
 
 export default {
   game: 'ruleset',
-  css: new URL('./ruleset.css', import.meta.url).href, // its own look, loaded with it
+  css: [new URL('./ruleset.css', import.meta.url).href, new URL('./tb.css', import.meta.url).href], // its own look, and the tokens' (drawn by tb.js), loaded with it
   title: 'Your own rule',
   noun: 'heap',
+  shape: ['splits', 'counter'], // what the engine says of the rule's moves (not of values)
   param: 'take k: pow2(k)', // the rule of a new heap when the position has none
   tag: (c, mode) => (mode === 'edit' ? null : c.param.length > 40 ? `${c.param.slice(0, 39)}…` : c.param),
   intro: 'Type a rule — what a move may take from a heap, when, and whether it splits it — and it becomes a game: values, winning moves, play against the computer, and the pattern in its values.',

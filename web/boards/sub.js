@@ -11,7 +11,7 @@ const bashOf = (param) => { const m = /^1(?:,(2)|-(\d+))?$/.exec(param ?? ''); r
 
 /** The "why" note, from the engine's analysis: its value, "bash" (m when S
  *  is 1..m) and "options" (the heaps a move leaves). */
-function note(c) {
+function note(c, { play = 'normal' } = {}) {
   const n = big(c.body);
   if (c.bash) {
     const b = BigInt(c.bash) + 1n, r = BigInt(c.sg ?? 0), full = (n - r) / b;
@@ -22,7 +22,8 @@ function note(c) {
       unit: 'stone', marks: [], spans, heap: c.sg,
       lines: [
         `Bash game (take 1 to ${c.bash}): group the ${n} stones in blocks of m + 1 = ${b}. Whatever the opponent takes from a block (k), you take ${b} − k and finish it, so full blocks never matter.`,
-        `Only the remainder counts: SG(${n}) = ${n} mod ${b} = ${r}. ${r ? `Take ${r} to leave whole blocks (a P-position).` : 'No remainder: the player to move loses this heap.'}`,
+        `Only the remainder counts: SG(${n}) = ${n} mod ${b} = ${r}. ${play === 'misere' ? 'In normal play: ' : ''}${r ? `${play === 'misere' ? 't' : 'T'}ake ${r} to leave whole blocks (a P-position).` : `${play === 'misere' ? 'the' : 'No remainder: the'} player to move loses this heap.`}`,
+        ...(play === 'misere' ? [`In misère play (the last move loses) a heap of one stone more than whole blocks is the one that loses for the player to move: here ${n} mod ${b} = ${n % b}, so the player to move ${n % b === 1n ? 'loses' : 'wins'}.`] : []),
       ],
     };
   }

@@ -104,7 +104,7 @@ function drawHeaps(v, g, xy) {
   });
   const lines = [`Position (${num(x)}, ${num(y)}), difference ${num(x > y ? x - y : y - x)}.`];
   const d = x > y ? x - y : y - x, [a, b] = v.info?.pair ?? ['?', '?'];
-  lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`);
+  if (!v.hide) lines.push(`Cold pair with that difference: (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)})${v.info?.p ? ' — this position.' : '.'}`); // (an exercise: no cold pair)
   for (const t of tos) lines.push(`Winning move to (${num(t[0])}, ${num(t[1])}).`);
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
   const width = Math.max(340, ...lines.map((t) => t.length * 6.6 + 12));
@@ -238,7 +238,7 @@ function panel(v) {
 
 /* ---- notes ------------------------------------------------------------------------ */
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const [x, y] = heapsOf(c.body);
   const d = x > y ? x - y : y - x, [a, b] = c.pair ?? ['?', '?'];
   const first = (c.cold ?? []).slice(1, 11).map(([p, q]) => `(${p}, ${q})`).join(' ');
@@ -247,7 +247,8 @@ function notes(c) {
     const N = sideOf([x, y]);
     for (const key of coldCells(c, N, 'normal')) {
       const [i, j] = key.split(',').map(Number);
-      marks.push({ i: j * N + i + 1, cls: 'nimv', sym: 'P' });
+      const here = BigInt(i) === x && BigInt(j) === y; // the queen's own cell: ringed, so she stays in sight
+      marks.push(here ? { i: j * N + i + 1, cls: 'nimv here' } : { i: j * N + i + 1, cls: 'nimv', sym: 'P' });
     }
   }
   return {
@@ -256,7 +257,8 @@ function notes(c) {
       'Wythoff\'s game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both.',
       `The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then ${first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.`,
       'Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.',
-      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)}); ${c.p ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
+      `Here: (${num(x)}, ${num(y)}), difference ${num(d)}. The cold pair with that difference is (⌊${num(d)}φ⌋, ⌊${num(d)}φ⌋ + ${num(d)}) = (${num(a)}, ${num(b)}); ${play === 'misere' ? 'in normal play ' : ''}${c.p ? 'it is this position: the player to move loses.' : 'this position is hot — a move along a row, a column or the diagonal reaches a cold one.'}`,
+      ...(play === 'misere' ? [`In misère play this position is ${c.misere_p ? 'cold: the player to move loses.' : 'hot: the player to move wins.'}`] : []),
       c.sg === null ? 'Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.' : `Its SG value is ${c.sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.`,
       'Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).',
     ],

@@ -27,9 +27,18 @@ function start() {
       job.onProgress?.(data.progress);
       return;
     }
+    if (data.part) { // a long list of the result, a part at a time (worker.js: answer)
+      job.parts ??= {};
+      const list = (job.parts[data.part.key] ??= []);
+      for (const x of data.part.items) list.push(x);
+      return;
+    }
     finish(data.id);
     if (data.error) job.reject(toError(data.error));
-    else job.resolve(data.result);
+    else {
+      for (const key of data.parts ?? []) data.result[key] = job.parts?.[key] ?? [];
+      job.resolve(data.result);
+    }
   };
   worker.onerror = (event) => { // the worker could not start or crashed
     event.preventDefault?.();

@@ -41,16 +41,42 @@ let infoText = '';   // gr_info JSON, read once (the same from both modules)
 const utf8in = new TextEncoder();
 const utf8out = new TextDecoder();
 
+const inNode = (build) => typeof process === 'object' && process.versions?.node && build.url.protocol === 'file:';
+let ahead = null; // the whole engine's code, fetched and compiled ahead (prefetch()), or null
+
+/** Starts fetching and compiling the whole engine (off the page's thread),
+ *  for a page that will need it soon: load({ whole: true }) then only
+ *  instantiates it. Nothing else changes: calls go on to the module in use. */
+export function prefetch() {
+  if (ahead || whole || inNode(WHOLE) || typeof WebAssembly?.compileStreaming !== 'function') return;
+  ahead = WebAssembly.compileStreaming(fetch(WHOLE.url, { credentials: 'same-origin' })).catch(() => null);
+}
+
 async function instantiate(build) {
   const options = {};
-  if (typeof process === 'object' && process.versions?.node && build.url.protocol === 'file:') {
+  let failed = null;
+  if (inNode(build)) {
     const { readFile } = await import('node:fs/promises');
     options.wasmBinary = await readFile(build.url);
   } else {
     options.locateFile = () => build.url.href;
+    if (build === WHOLE && ahead) { // compiled ahead: instantiate that
+      const compiled = ahead;
+      failed = new Promise((_, no) => {
+        options.instantiateWasm = (imports, receive) => {
+          (async () => {
+            const mod = (await compiled) ?? await WebAssembly.compileStreaming(fetch(build.url, { credentials: 'same-origin' }));
+            receive(await WebAssembly.instantiate(mod, imports), mod);
+          })().catch(no);
+          return {};
+        };
+      });
+    }
   }
-  const m = await (await build.create())(options);
+  const made = (await build.create())(options);
+  const m = await (failed ? Promise.race([made, failed]) : made);
   core = m;
+  if (build === WHOLE) globalThis.performance?.mark?.('grundy:whole-engine'); // (make bench, tests)
   if (work !== null) core._grw_set_work(work);
   if (!infoText) infoText = call('_grw_info', []);
 }
@@ -277,6 +303,8 @@ export async function sequencePart(family, n, part, from = 0, to = 0) {
  *  as {family, game, size, sg, from: 'table'|'period', preperiod, period}. */
 export async function sg(family, size) {
   const n = typeof size === 'bigint' ? Number(size) : size; // grw_sg takes a double: exact to 2^53
+  if (typeof size === 'bigint' ? BigInt(n) !== size : Number.isInteger(size) && !Number.isSafeInteger(size))
+    throw new EngineError('limit', `size ${size} is past 2^53, where this call cannot take it exactly: analyse the position instead (its text holds any size exactly)`);
   return parseJSON(await run('_grw_sg', [[family, 'the family']], [n]));
 }
 

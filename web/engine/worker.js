@@ -1,7 +1,8 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
 // inputs (ui/judge.js), long sequences and their patterns, grids of values. Messages in: { id, method, args }; out:
-// { id, progress: { done, total } }, then { id, result } or
+// { id, progress: { done, total } }, { id, part: { key, items } } (a long list of
+// the result, in parts), then { id, result, parts? } or
 // { id, error: { name, status, message } }. The engine's context lives as
 // long as the worker, so its tables carry over from call to call.
 
@@ -143,6 +144,22 @@ const METHODS = {
   sequence: (args, progress) => bounded(() => sequence(args[0], typeof args[1] === 'string' ? Number(args[1]) : args[1], progress), true),
 };
 
+/** Posts a result. Its long lists (the components and moves of a position of
+ *  100,000 heaps) go first, PART items a message: the page takes each message
+ *  in a task of its own, so none is long; background.js puts them back. */
+const PART = 4000;
+function answer(id, result) {
+  const long = result && typeof result === 'object' && !ArrayBuffer.isView(result) && !Array.isArray(result)
+    ? Object.keys(result).filter((k) => Array.isArray(result[k]) && result[k].length > PART) : [];
+  if (!long.length) return self.postMessage({ id, result });
+  const rest = { ...result };
+  for (const key of long) {
+    for (let k = 0; k < result[key].length; k += PART) self.postMessage({ id, part: { key, items: result[key].slice(k, k + PART) } });
+    rest[key] = [];
+  }
+  return self.postMessage({ id, result: rest, parts: long });
+}
+
 self.onmessage = async ({ data: { id, method, args = [] } }) => {
   const progress = (done, total) => self.postMessage({ id, progress: { done, total } });
   try {
@@ -151,7 +168,7 @@ self.onmessage = async ({ data: { id, method, args = [] } }) => {
     await engine.load({ whole: true }); // the heavy calls come here
     progress(0, 1);
     const result = await fn(args, progress);
-    self.postMessage({ id, result });
+    answer(id, result);
   } catch (e) {
     self.postMessage({ id, error: { name: e.name, status: e.status, message: e.message } });
   }

@@ -10,12 +10,18 @@ import { drawNote } from './overlay.js';
 
 const compOf = (info) => ({ game: info.game, param: info.param ?? '', body: info.body });
 
+/** The engine's words on the parameter a component shares with its group
+ *  (analysis.params: a graph's nodes and arrows with their values), which
+ *  a board such as the graph's draws from. */
+export const groupOf = (a, info) => a?.params?.find((p) => p.game === info.game && p.param === (info.param ?? '')) ?? null;
+
 /**
  * A picture of one component (an element of analysis.components): { svg,
  * board } where board is the geometry overlay.js draws on. opts: note (marks
- * to draw), turn, room (stone slots, for a common height), index.
+ * to draw), turn, room (stone slots, for a common height), index, group (the
+ * analysis's entry for the component's parameter: groupOf()).
  */
-export function picture(info, { note = null, turn = 1, room = null, index = info.index ?? 1 } = {}) {
+export function picture(info, { note = null, turn = 1, room = null, index = info.index ?? 1, group = null } = {}) {
   const c = compOf(info);
   const b = boards[c.game];
   const svg = s('svg', { class: 'board teach-picture', role: 'img', 'aria-label': `${info.text}${info.sg == null ? '' : `, SG ${info.sg}`}` });
@@ -23,7 +29,7 @@ export function picture(info, { note = null, turn = 1, room = null, index = info
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
   const slots = room ?? Math.max(1, (b.room?.(c, DRAW) ?? 1) - 1);
-  const geo = b.draw({ index, comp: c, info, marks: [], moves: null, mode: 'play', turn, pick: null, room: slots, draw: DRAW }, layer);
+  const geo = b.draw({ index, comp: c, info, marks: [], moves: null, mode: 'play', turn, pick: null, room: slots, draw: DRAW, group }, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
@@ -42,5 +48,5 @@ export function picture(info, { note = null, turn = 1, room = null, index = info
 export function pictures(a) {
   const rooms = a.components.map((info) => boards[info.game]?.room?.(compOf(info), DRAW) ?? 0);
   const room = Math.max(1, Math.max(0, ...rooms) - 1); // play mode: no slot for a new stone
-  return a.components.map((info, k) => picture(info, { turn: a.turn, room, index: k + 1 }));
+  return a.components.map((info, k) => picture(info, { turn: a.turn, room, index: k + 1, group: groupOf(a, info) }));
 }

@@ -4,7 +4,7 @@
 // P-position?" and "find a winning move" on generated positions and keeps a
 // running score.
 
-import { h, put } from './dom.js';
+import { h, put, scrollBox } from './dom.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
@@ -104,10 +104,10 @@ export function mountClassroom(root, ctx) {
       const pics = pictures(a).slice(0, MAX_CARDS);
       const cards = a.components.slice(0, MAX_CARDS).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
-        if (why && pics[i].board) drawNote(pics[i].board, notesFor(c));
+        if (why && pics[i].board) drawNote(pics[i].board, notesFor(c, a));
         const value = open ? `SG ${c.sg ?? '—'}` : 'SG ?';
         return h('figure', { class: 'teach-card', 'data-game': c.game, 'data-component': i + 1, 'data-named': step === i + 1 && step <= k ? '' : null },
-          h('div', { class: 'teach-card-board' }, pics[i].svg),
+          scrollBox('teach-card-board', `The board of component ${i + 1}`, pics[i].svg),
           h('figcaption', null, h('code', null, `${i + 1}. ${c.text}`), ' ',
             h('button', {
               type: 'button', class: `teach-reveal${open ? ' open' : ''}`, 'data-component': i + 1,
@@ -176,7 +176,7 @@ export function mountClassroom(root, ctx) {
       return h('div', { class: 'teach-xor' },
         h('p', { class: 'teach-say', role: 'status', 'aria-live': 'polite' }, say), verdict,
         h('p', { class: 'teach-xor-caption' }, 'The XOR table: add each column without carrying — an odd number of ones gives 1.'),
-        h('div', { class: 'teach-xor-scroll' },
+        scrollBox('teach-xor-scroll', 'The XOR table',
           h('table', { class: 'teach-table teach-xor-table', 'data-step': step },
             h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'component'), h('th', { scope: 'col' }, 'SG'),
               Array.from({ length: t.bits }, (_, j) => h('th', { scope: 'col', class: j === col ? 'col' : null }, String(2n ** BigInt(t.bits - 1 - j)))))),
@@ -251,7 +251,7 @@ export function mountClassroom(root, ctx) {
         `Score ${score.right} / ${score.asked}`, score.streak > 1 ? ` · ${score.streak} in a row` : '')),
       h('div', { class: 'teach-stage-body' },
         h('p', { class: 'teach-quiz-pos' }, h('code', null, a.position), ` — player ${a.turn} to move`),
-        h('div', { class: 'teach-cards' }, pictures(a).map(({ svg }, i) => h('figure', { class: 'teach-card', 'data-game': a.components[i].game }, h('div', { class: 'teach-card-board' }, svg),
+        h('div', { class: 'teach-cards' }, pictures(a).map(({ svg }, i) => h('figure', { class: 'teach-card', 'data-game': a.components[i].game }, scrollBox('teach-card-board', `The board of component ${i + 1}`, svg),
           h('figcaption', null, h('code', null, a.components[i].text), q.answered ? ` — SG ${a.components[i].sg}` : '')))),
         question, feedback,
         h('div', { class: 'teach-row' }, h('button', { type: 'button', onclick: ask }, 'Skip'),

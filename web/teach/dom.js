@@ -31,6 +31,12 @@ export async function copyText(text, field) {
   }
 }
 
+/** A box that scrolls its content (a wide picture or table): the keyboard
+ *  reaches it (tab stop; arrows scroll it), named for a screen reader. */
+export function scrollBox(cls, label, ...kids) {
+  return h('div', { class: cls, tabindex: 0, role: 'group', 'aria-label': label }, ...kids);
+}
+
 /** A short live status line (role=status, read by screen readers). */
 export function statusLine(cls = 'teach-status') {
   return h('p', { class: cls, role: 'status', 'aria-live': 'polite' });

@@ -3,9 +3,9 @@
 // few sentences tied to the board, a picture with the reason drawn on it,
 // and — on request — the same marks over the page's board.
 
-import { h, put } from './dom.js';
+import { h, put, scrollBox } from './dom.js';
 import { notesFor } from './notes.js';
-import { picture } from './boards.js';
+import { picture, groupOf } from './boards.js';
 import { boards } from '../boards/index.js';
 
 const MAX_SHOWN = 12; // components explained at once
@@ -33,7 +33,7 @@ export function mountExplain(root, ctx) {
   function paintBoard() {
     const a = ctx.app.analysis();
     if (!ctx.app.canOverlay?.() || !a) return;
-    ctx.app.overlay(on ? a.components.map((c) => notesFor(c)) : null);
+    ctx.app.overlay(on ? a.components.map((c) => notesFor(c, a)) : null);
   }
 
   function show(force) {
@@ -41,13 +41,13 @@ export function mountExplain(root, ctx) {
     if (!a || (!force && a.position === shownFor)) return;
     shownFor = a.position;
     const items = a.components.slice(0, MAX_SHOWN).map((c) => {
-      const note = notesFor(c);
+      const note = notesFor(c, a);
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
         h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
-        h('div', { class: 'teach-diagram-box' }, picture(c, { note, turn: a.turn }).svg),
+        scrollBox('teach-diagram-box', `${c.index}. ${c.text}: the board with the reason drawn on it`, picture(c, { note, turn: a.turn, group: groupOf(a, c) }).svg),
         h('ul', null, note.lines.map((t) => h('li', null, t))),
-        table(boards[c.game]?.table?.(c)));
+        table(boards[c.game]?.table?.(c), c));
     });
     if (a.components.length > MAX_SHOWN)
       items.push(h('p', { class: 'teach-muted' }, `… and ${a.components.length - MAX_SHOWN} more components, each explained the same way.`));
@@ -61,9 +61,9 @@ export function mountExplain(root, ctx) {
 }
 
 /** A board's table for the notes (boards/index.js: table), or null. */
-function table(t) {
+function table(t, c) {
   if (!t) return null;
-  return h('div', { class: 'teach-diagram-box' }, h('table', { class: 'teach-nimtable' },
+  return scrollBox('teach-diagram-box', `${c.index}. ${t.caption}`, h('table', { class: 'teach-nimtable' },
     h('caption', null, t.caption),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, t.corner ?? ''), t.cols.map((x) => h('th', { scope: 'col' }, x)))),
     h('tbody', null, t.rows.map((r) => h('tr', null, h('th', { scope: 'row' }, r.head), r.cells.map((x) => h('td', { class: x.cls || null }, x.text))))),

@@ -4,7 +4,7 @@
 // and the position's link and text to copy.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { picture } from './boards.js';
+import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';
 import { valueText, outcome } from '../ui/words.js';
 
@@ -15,38 +15,44 @@ const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharr
 const DROP = '.ghost, .slot, .hit, [data-export="skip"]'; // editing aids, not part of a slide
 
 /** A standalone <svg> (a detached clone) of the given SVG elements on a white
- * background, with every style inlined. layout 'page' keeps them where the
- * page shows them (side by side as on screen); 'stack' puts them one under
- * another. */
+ * background, with every style inlined, each cropped to what it draws (no
+ * empty bands: room a board keeps for editing, a heap's empty slots) and
+ * labelled. layout 'page' keeps them in the page's rows (side by side as on
+ * screen); 'stack' puts them one under another. */
 export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}) {
-  const GAP = 16, PAD = 16, LABEL = labels.length ? 22 : 0;
+  const GAP = 24, PAD = 16, LABEL = labels.length ? 24 : 0, CHAR = 8.4; // a label's character at 14px, bold
   const rects = svgs.map((x) => x.getBoundingClientRect());
-  const left = Math.min(...rects.map((r) => r.left)), top = Math.min(...rects.map((r) => r.top));
-  const parts = [];
-  let y = PAD + LABEL, width = 0, bottom = PAD;
+  // the page's rows: drawings whose tops are close are side by side
+  const rows = [];
   svgs.forEach((src, i) => {
-    const vb = src.viewBox?.baseVal;
-    const onPage = layout === 'page' && rects[i].width > 0;
-    const w = onPage ? rects[i].width : vb && vb.width ? vb.width : rects[i].width || 300;
-    const hgt = onPage ? rects[i].height : vb && vb.height ? vb.height : rects[i].height || 150;
-    const x0 = onPage ? PAD + rects[i].left - left : PAD;
-    const y0 = onPage ? PAD + LABEL + rects[i].top - top : y;
-    const copy = src.cloneNode(true);
-    inline(src, copy);
-    for (const x of copy.querySelectorAll(DROP)) x.remove();
-    copy.setAttribute('x', round(x0));
-    copy.setAttribute('y', round(y0));
-    copy.setAttribute('width', round(w));
-    copy.setAttribute('height', round(hgt));
-    copy.removeAttribute('style');
-    copy.removeAttribute('class');
-    parts.push(copy);
-    if (labels[i]) parts.push(s('text', { x: round(x0), y: round(y0 - 8), 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#1d232b' }, labels[i]));
-    y += hgt + GAP + LABEL;
-    width = Math.max(width, x0 - PAD + w);
-    bottom = Math.max(bottom, y0 + hgt);
+    const row = layout === 'page' && rows.find((r) => Math.abs(rects[r[0]].top - rects[i].top) < 24);
+    if (row) row.push(i); else rows.push([i]);
   });
-  y = bottom + GAP;
+  const parts = [];
+  let y = PAD, width = 0;
+  for (const row of rows) {
+    let x = PAD, tall = 0;
+    for (const i of row.sort((a, b) => rects[a].left - rects[b].left)) {
+      const src = svgs[i];
+      const box = drawn(src);
+      const copy = src.cloneNode(true);
+      inline(src, copy);
+      for (const el of copy.querySelectorAll(DROP)) el.remove();
+      copy.setAttribute('viewBox', `${round(box.x)} ${round(box.y)} ${round(box.width)} ${round(box.height)}`);
+      copy.setAttribute('x', round(x));
+      copy.setAttribute('y', round(y + LABEL));
+      copy.setAttribute('width', round(box.width));
+      copy.setAttribute('height', round(box.height));
+      copy.removeAttribute('style');
+      copy.removeAttribute('class');
+      parts.push(copy);
+      if (labels[i]) parts.push(s('text', { x: round(x), y: round(y + LABEL - 8), 'font-family': 'sans-serif', 'font-size': 14, 'font-weight': 700, fill: '#1d232b' }, labels[i]));
+      x += Math.max(box.width, (labels[i]?.length ?? 0) * CHAR) + GAP;
+      tall = Math.max(tall, LABEL + box.height);
+    }
+    width = Math.max(width, x - GAP - PAD);
+    y += tall + GAP;
+  }
   if (caption) {
     parts.push(s('text', { x: PAD, y: y + 12, 'font-family': 'sans-serif', 'font-size': 14, fill: '#333' }, caption));
     y += 24;
@@ -58,6 +64,31 @@ export function standalone(svgs, { caption, layout = 'stack', labels = [] } = {}
     s('rect', { x: 0, y: 0, width, height, fill: '#ffffff' }), parts);
   file.prepend(definitions(file));
   return file;
+}
+
+/** What a drawing draws, in its own units: the box of everything it shows
+ *  (not the editing aids an export drops, nor what is not displayed), with a
+ *  margin for strokes; its viewBox when it shows nothing. */
+function drawn(svg) {
+  const MARGIN = 6;
+  const skip = [...svg.querySelectorAll(DROP)];
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const el of svg.querySelectorAll('rect, circle, ellipse, line, path, polygon, polyline, text')) {
+    if (el.closest('defs, marker, title') || skip.some((d) => d.contains(el))) continue;
+    if (el.getClientRects().length === 0) continue; // not displayed
+    const cs = getComputedStyle(el);
+    const paints = (v) => v !== 'none' && !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(v);
+    if (cs.visibility === 'hidden' || cs.opacity === '0' || (!paints(cs.fill) && !paints(cs.stroke))) continue; // a hit area, or nothing
+    let b;
+    try { b = el.getBBox(); } catch { continue; }
+    if (!b.width && !b.height) continue;
+    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y); x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height);
+  }
+  if (x0 === Infinity) {
+    const vb = svg.viewBox?.baseVal;
+    return { x: 0, y: 0, width: vb?.width || 300, height: vb?.height || 150 };
+  }
+  return { x: x0 - MARGIN, y: y0 - MARGIN, width: x1 - x0 + 2 * MARGIN, height: y1 - y0 + 2 * MARGIN };
 }
 
 const REF = /url\(["']?#([^)"']+)["']?\)/g;
@@ -173,7 +204,7 @@ export function mountExport(root, ctx) {
     if (what.value === 'graph') return graphSvg() ? [graphSvg()] : [];
     if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
       // Drawn off-screen so computed styles apply, then removed.
-      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn }).svg);
+      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c, a) : null, turn: a.turn, group: groupOf(a, c) }).svg);
     }
     return ctx.app.boardSvgs();
   }
@@ -188,7 +219,7 @@ export function mountExport(root, ctx) {
     document.body.append(holder);
     try {
       const labels = a.components.slice(0, src.length).map((c) => `${c.index}. ${c.text.length > 40 ? c.text.slice(0, 39) + '…' : c.text} — ${valueText(c)}`);
-      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.play === 'misere' ? 'misère play, ' : a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null });
+      return standalone(src, { labels, layout: what.value === 'board' && ctx.app.boardSvgs?.().length ? 'page' : 'stack', caption: caption.checked ? `${a.position} — ${a.play === 'misere' || a.nimsum == null ? '' : `nim-sum ${a.nimsum}, `}${outcome(a)}` : null }); // (outcome() names misère play)
     } finally {
       holder.remove();
     }

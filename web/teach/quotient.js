@@ -6,7 +6,7 @@
 // at a time, with progress and Cancel; the code (and a most heap) is kept in
 // the link (&teach=quotient&quot=0.77 or quot=0.07:30).
 
-import { h, put, statusLine } from './dom.js';
+import { h, put, statusLine, scrollBox } from './dom.js';
 
 const TABLE_MAX = 48;  // elements whose whole multiplication table is drawn
 const PHI_SHOWN = 240; // heaps listed in Φ's row
@@ -40,8 +40,11 @@ export function phiOf(q, c, n) {
   return list[k];
 }
 
-/** Each heap of the position with its class, and the running product. */
+/** Each heap of the position with its class, and the running product;
+ *  null when the quotient cannot say (a heap past what it covers, or no
+ *  multiplication table: too large to list). */
 export function readOff(q, a) {
+  if (!q.table) return null;
   const steps = [];
   let x = 0;
   for (const c of a.components) {
@@ -145,7 +148,7 @@ export function mountQuotient(root, ctx) {
     if (!q.table) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to list here.`);
     if (q.order > TABLE_MAX) return h('p', { class: 'teach-muted' }, `The multiplication table has ${q.order} × ${q.order} entries: too large to draw here (at most ${TABLE_MAX} × ${TABLE_MAX}).`);
     const name = (x) => q.elements[x];
-    return h('div', { class: 'teach-diagram-box teach-xor-scroll' },
+    return scrollBox('teach-diagram-box teach-xor-scroll', `The multiplication table of ${q.code}'s quotient`,
       h('table', { class: 'teach-table teach-quotient-table' },
         h('caption', null, 'Multiplication table of Q; products in the P-portion are marked P (the player to move loses there).'),
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, '·'), q.elements.map((e, x) => h('th', { scope: 'col', class: q.p[x] ? 'in-p' : null }, e)))),
@@ -165,7 +168,7 @@ export function mountQuotient(root, ctx) {
       h('p', { class: 'teach-muted' }, q.proven && one
         ? `From heap ${q.preperiod} on Φ repeats with period ${q.period}: a heap of any size has the class of a heap below ${q.preperiod + q.period}.`
         : 'A heap’s class is its place in Q; heaps in P alone are marked.'),
-      h('div', { class: 'teach-xor-scroll' }, h('table', { class: 'teach-table teach-phi' },
+      scrollBox('teach-xor-scroll', 'Φ heap by heap', h('table', { class: 'teach-table teach-phi' },
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'heap'), Array.from({ length: n }, (_, k) => h('th', { scope: 'col' }, String(k))))),
         h('tbody', null, rows))),
     ];
@@ -176,7 +179,7 @@ export function mountQuotient(root, ctx) {
     const codes = codesOf(a);
     if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, 'Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.');
     const r = readOff(q, a);
-    if (!r) return h('p', { class: 'teach-muted' }, `The position has a heap past the heaps this quotient covers (up to ${q.heaps - 1}).`);
+    if (!r) return h('p', { class: 'teach-muted' }, q.table ? `The position has a heap past the heaps this quotient covers (up to ${q.heaps - 1}).` : 'The quotient is too large for its multiplication table to be listed, so the position is not read off it here.');
     return [
       h('h4', null, 'Reading this position off the product'),
       h('ol', { class: 'teach-quotient-steps' }, r.steps.map((s) => h('li', null, `heap of ${s.heap} (component ${s.comp}): class ${s.cls}; product so far ${s.product}`))),

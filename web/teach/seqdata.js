@@ -25,9 +25,17 @@ export function putValues(store, from, chunk) {
   store.values.set(chunk, from);
 }
 
-/** Values whose CSV and C array the page builds (past it, the command line:
- *  `grundy sequence FAMILY N` streams them). */
+/** The most n (sizes 0..n) whose CSV and C array the page builds (past it,
+ *  the command line: `grundy sequence FAMILY N` streams the values). */
 export const DOWNLOAD_MAX = 10000000;
+
+/** Why a sequence of sizes 0..n is not exported by the page, and what to
+ *  use instead; null when it is. */
+export function noExport(seq) {
+  if (seq.n <= DOWNLOAD_MAX) return null;
+  const n = (x) => x.toLocaleString('en');
+  return `The page exports the values of n up to ${n(DOWNLOAD_MAX)} (here n = ${n(seq.n)}, a file of about ${Math.round((seq.n * 9) / 1e6)} MB). The command line writes them all, as JSON: grundy sequence '${seq.family}' ${seq.n} > values.json`;
+}
 
 /** Which band a size falls in: 'pre' (before the period), 'a'/'b' (period
  * repetitions, alternating), or 'none' when no period is proven. */
@@ -52,19 +60,30 @@ export function cName(family) {
   return `sg_${id || 'values'}`;
 }
 
-export function toCSV(seq) {
-  const size = seq.size || 'size';
-  const lines = [`${csvField(size)},sg`];
-  seq.values.forEach((v, i) => lines.push(`${i},${v}`));
-  return lines.join('\n') + '\n';
+/** Values a part of an export holds (a part is made in one task). */
+export const PART = 50000;
+
+/** The CSV, in parts (the header, then PART values each): a page makes one
+ *  part per task, so ten million values never block it. */
+export function* csvParts(seq) {
+  yield `${csvField(seq.size || 'size')},sg\n`;
+  const v = seq.values;
+  for (let a = 0; a < v.length; a += PART) {
+    const lines = [];
+    for (let i = a, end = Math.min(v.length, a + PART); i < end; i++) lines.push(`${i},${v[i]}\n`);
+    yield lines.join('');
+  }
 }
+
+export const toCSV = (seq) => [...csvParts(seq)].join('');
 
 function csvField(t) {
   return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
-/** The C array literal (with a comment saying how to use the period). */
-export function toC(seq) {
+/** The C array literal (with a comment saying how to use the period), in
+ *  parts as csvParts. */
+export function* cParts(seq) {
   const name = cName(seq.family);
   const len = seq.values.length;
   const ascii = (t) => t.replace(/[^\x20-\x7e]/g, '?').replace(/\*\//g, '* /');
@@ -76,7 +95,13 @@ export function toC(seq) {
   } else {
     head.push(` * No period proven up to n = ${seq.n}: use only n <= ${seq.n}. */`);
   }
-  const rows = [];
-  for (let i = 0; i < len; i += 20) rows.push('  ' + seq.values.slice(i, i + 20).join(', '));
-  return `${head.join('\n')}\nstatic const int ${name}[${len}] = {\n${rows.join(',\n')}\n};\n`;
+  yield `${head.join('\n')}\nstatic const int ${name}[${len}] = {\n`;
+  for (let a = 0; a < len; a += PART) { // (PART is a multiple of the 20 values a row)
+    const rows = [];
+    for (let i = a, end = Math.min(len, a + PART); i < end; i += 20) rows.push('  ' + seq.values.slice(i, Math.min(i + 20, end)).join(', '));
+    yield `${a ? ',\n' : ''}${rows.join(',\n')}`;
+  }
+  yield '\n};\n';
 }
+
+export const toC = (seq) => [...cParts(seq)].join('');

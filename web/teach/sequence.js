@@ -9,7 +9,7 @@
 // guesses one.
 
 import { h, s, put, download, copyText, statusLine } from './dom.js';
-import { band, periodSentence, toCSV, toC, cName, DOWNLOAD_MAX } from './seqdata.js';
+import { band, periodSentence, toC, csvParts, cParts, cName, noExport, PART } from './seqdata.js';
 import { makeRunner, firstDifference } from './seqrun.js';
 import { scatter, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
@@ -81,9 +81,10 @@ export function mountSequence(root, ctx) {
   const compareOut = h('p', { class: 'teach-seq-compare', role: 'status' });
   const compareRow = h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, 'Compare with ', other), compareBtn);
   const tableDetails = h('details', { class: 'teach-details', open: true }, h('summary', null, 'Table'), tableBox);
-  const csvBtn = h('button', { type: 'button', disabled: true }, 'Download CSV');
-  const cBtn = h('button', { type: 'button', disabled: true }, 'Download C array');
-  const copyBtn = h('button', { type: 'button', disabled: true }, 'Copy C array');
+  const exportNote = h('p', { class: 'teach-muted teach-seq-export', id: 'teach-seq-export', 'aria-live': 'polite' });
+  const csvBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Download CSV');
+  const cBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Download C array');
+  const copyBtn = h('button', { type: 'button', disabled: true, 'aria-describedby': exportNote.id }, 'Copy C array');
   const code = h('textarea', { class: 'teach-code', readonly: true, rows: 6, spellcheck: 'false', 'aria-label': 'C array literal' });
   const scroll = h('div', { class: 'teach-row teach-seq-scroll', hidden: true },
     h('label', { class: 'teach-field' }, 'Chart from size ', from), fromText);
@@ -94,7 +95,7 @@ export function mountSequence(root, ctx) {
     form, status, periodBox, rule, patternDetails, plotBox, chartBox, scroll,
     statsDetails, ptDetails, compareRow, compareOut,
     tableDetails,
-    h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), code);
+    h('div', { class: 'teach-row' }, csvBtn, cBtn, copyBtn), exportNote, code);
 
   let seq = null;   // the last answer of the engine
   let codeText = ''; // the C array literal of seq (the text area may show a part)
@@ -129,6 +130,7 @@ export function mountSequence(root, ctx) {
     delete compareOut.dataset.first;
     scroll.hidden = true;
     code.value = '';
+    exportNote.textContent = '';
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = true;
   }
 
@@ -160,6 +162,7 @@ export function mountSequence(root, ctx) {
     job?.abort();
     run?.cancel();
     run = null;
+    if (root.dataset.pattern === 'busy') patternJob?.abort(); // the worker is wanted for the new one
   }
 
   async function compute(ev) {
@@ -175,7 +178,8 @@ export function mountSequence(root, ctx) {
       const result = await get(fam.text, size, game, me);
       if (result === null || me !== latest) return; // cancelled, or overtaken
       seq = result;
-      show();
+      await show();
+      if (me !== latest) return;
       ctx.app.keep?.({ seq: `${fam.text}:${size}` });
       status.textContent = `${seq.family}: ${seq.values.length} values${seq.ms ? ` in ${(seq.ms / 1000).toFixed(2)} s (in the background)` : ''}.`;
       root.dataset.state = 'done';
@@ -342,30 +346,37 @@ export function mountSequence(root, ctx) {
     rule.textContent = `Proof rule: ${seq.rule}.`;
     from.value = 0;
     drawChart();
-    drawTable();
-    put(plotBox, scatter(seq));
-    put(statsBox, statsView(seq));
-    drawPT();
+    // the other views of a long sequence, each in a task of its own (none is long)
+    const mine = seq;
+    const views = [drawTable, () => put(plotBox, scatter(seq)), () => put(statsBox, statsView(seq)), drawPT];
+    const drawn = seq.values.length <= TABLE_MAX ? views.forEach((f) => f())
+      : (async () => { for (const f of views) { await new Promise((ok) => setTimeout(ok, 0)); if (seq !== mine) return; f(); } })();
     put(compareOut);
     delete compareOut.dataset.first;
     codeText = seq.values.length <= C_INLINE ? toC(seq) : '';
-    const big = seq.values.length > DOWNLOAD_MAX; // a CSV of them would be gigabytes
-    code.value = big ? `/* ${seq.values.length} values: more than the ${DOWNLOAD_MAX} the page exports; the command line writes them all: grundy sequence ${seq.family} ${seq.n} */`
+    const why = noExport(seq); // past the page's exports: why, and the command that writes them
+    code.value = why ? `/* ${why} */`
       : !codeText ? `/* ${seq.values.length} values: Download C array or Copy C array gives the whole literal */`
       : codeText.length > PREVIEW ? `${codeText.slice(0, PREVIEW)}\n/* … ${codeText.length - PREVIEW} more characters: use Download or Copy */` : codeText;
+    exportNote.textContent = why ?? '';
     for (const b of [csvBtn, cBtn, copyBtn, compareBtn]) b.disabled = false;
-    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = big;
+    for (const b of [csvBtn, cBtn, copyBtn]) b.disabled = !!why;
     findPattern(seq);
+    return drawn;
   }
 
   /** The pattern finder's report on the values shown (in the worker when
    *  there is one: the values are already there). */
+  let patternJob = null; // the pattern finder's run in the worker (a new computation stops it: the worker does one thing at a time)
   async function findPattern(mine) {
     const n = Math.min(mine.n, PATTERN_MAX);
     put(patternBox, h('p', { class: 'teach-muted' }, `Looking for a pattern in the values of sizes 0–${n}…`));
     root.dataset.pattern = 'busy';
+    patternJob?.abort();
+    const me = new AbortController();
+    patternJob = me;
     try {
-      const report = ctx.background ? (await ctx.background('pattern', [mine.family, n, { values: false }])).pattern
+      const report = ctx.background ? (await ctx.background('pattern', [mine.family, n, { values: false }], { signal: me.signal })).pattern
         : await ctx.engine.pattern(mine.family, n);
       if (seq !== mine) return;
       put(patternBox, patternView(report));
@@ -377,8 +388,30 @@ export function mountSequence(root, ctx) {
     }
   }
 
-  /** The C literal of what is shown (built on demand for a long sequence). */
-  const cText = () => codeText || (codeText = toC(seq));
+  /** An export's parts (seqdata.js), made a part per task for a long
+   *  sequence, with its progress said: the page never waits on it. */
+  async function made(parts, what) {
+    const mine = seq, out = [];
+    const bytes = mine.values.length > C_INLINE ? new TextEncoder() : null; // a long one: each part made into bytes at once
+    let k = 0;
+    const total = Math.ceil(mine.values.length / PART);
+    for (const part of parts(mine)) {
+      out.push(bytes ? bytes.encode(part) : part);
+      if (!bytes) continue;
+      exportNote.textContent = `Making the ${what}: ${Math.min(100, Math.round((100 * k++) / total))}%…`;
+      await new Promise((ok) => setTimeout(ok, 0));
+      if (seq !== mine) return null;
+    }
+    if (mine.values.length > C_INLINE) exportNote.textContent = '';
+    return out;
+  }
+
+  /** The C literal of what is shown (made on demand for a long sequence). */
+  const cText = async () => {
+    if (codeText) return codeText;
+    const parts = await made(cParts, 'C array');
+    return parts ? (codeText = await new Blob(parts).text()) : '';
+  };
 
   // The chart keeps its type readable: a narrow screen gets fewer sizes.
   const fit = () => {
@@ -405,10 +438,21 @@ export function mountSequence(root, ctx) {
     put(tableBox, table(seq, TABLE_MAX));
   }
 
-  csvBtn.addEventListener('click', () => download(`${cName(seq.family)}.csv`, toCSV(seq), 'text/csv'));
-  cBtn.addEventListener('click', () => download(`${cName(seq.family)}.h`, cText(), 'text/x-c'));
+  csvBtn.addEventListener('click', async () => {
+    const name = `${cName(seq.family)}.csv`, parts = await made(csvParts, 'CSV');
+    if (parts) download(name, new Blob(parts, { type: 'text/csv' }));
+  });
+  cBtn.addEventListener('click', async () => {
+    const name = `${cName(seq.family)}.h`;
+    if (codeText) return download(name, codeText, 'text/x-c');
+    const parts = await made(cParts, 'C array');
+    if (parts) download(name, new Blob(parts, { type: 'text/x-c' }));
+    return undefined;
+  });
   copyBtn.addEventListener('click', async () => {
-    const ok = await copyText(cText(), code);
+    const text = await cText();
+    if (!text) return;
+    const ok = await copyText(text, code);
     status.textContent = ok ? 'C array copied.' : 'Select the text below and copy it.';
   });
 

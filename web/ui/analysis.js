@@ -2,11 +2,12 @@
 // nim-sum, a plain verdict, the binary XOR table, and every optimal move in
 // words with its effect and why it wins. All numbers come from the engine.
 
-import { state } from './state.js';
+import { state, hiding } from './state.js';
 import { h, put } from './svg.js';
 import { compName, moveWords, verdict } from './words.js';
 
 const MAX_ROWS = 40;  // XOR table rows drawn
+const MAX_CELLS = 1200; // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
 function bits(n, width) {
@@ -21,8 +22,9 @@ function xorTable(a, model) {
     bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: String(2n ** BigInt(width - 1 - k)) })));
   const row = (name, v, cls) => h('tr', { class: cls }, h('th', { scope: 'row', text: name }), h('td', { class: 'num', text: v }),
     bits(v, width).map((b) => h('td', { class: `bit${b === '1' ? ' one' : ''}`, text: b })));
-  const shown = vals.slice(0, MAX_ROWS).map((v, k) => row(compName(model, k + 1), v, k + 1 === state.selected ? 'selected' : ''));
-  const more = vals.length > MAX_ROWS ? h('tr', null, h('td', { colspan: width + 2, text: `… and ${vals.length - MAX_ROWS} more rows` })) : null;
+  const most = Math.min(MAX_ROWS, Math.max(8, Math.floor(MAX_CELLS / (width + 2)))); // wide values (64 bits): fewer rows
+  const shown = vals.slice(0, most).map((v, k) => row(compName(model, k + 1), v, k + 1 === state.selected ? 'selected' : ''));
+  const more = vals.length > most ? h('tr', null, h('td', { colspan: width + 2, text: `… and ${vals.length - most} more rows` })) : null;
   return h('table', { id: 'xor', class: 'xor' },
     h('caption', { text: 'The nim-sum XORs the values column by column: a column with an odd number of 1s gives 1.' }),
     h('thead', null, head), h('tbody', null, shown, more), h('tfoot', null, row('nim-sum', a.nimsum, 'total')));
@@ -51,6 +53,7 @@ export function render(el) {
   const a = state.analysis;
   const model = state.model;
   if (!a) return put(el, h('p', { text: 'Loading the engine…' }));
+  if (hiding()) return put(el, h('p', { class: 'note', text: 'The analysis is hidden until the exercise is answered.' }));
   const vals = a.components.map((c) => c.sg);
   const v = h('p', { id: 'verdict', class: `verdict ${a.verdict}`, 'data-verdict': a.verdict, text: verdict(a, model) });
   const loopy = a.components.some((c) => c.loopy);

@@ -9,7 +9,7 @@
 // draw(); this module loads with the first position that needs it. events.js
 // hands the lines' clicks to the store.
 
-import { state, DRAW } from './state.js';
+import { state, DRAW, hiding } from './state.js';
 import { boards } from '../boards/index.js';
 import { h, put } from './svg.js';
 import { compName } from './words.js';
@@ -25,7 +25,7 @@ const EXTRA = 8;         // lines drawn beyond the view, each way
 function marks() {
   const out = new Map();
   const a = state.analysis;
-  const list = state.hint ? [state.hint] : state.mode === 'edit' && state.showMoves ? a.moves.filter((m) => m.winning) : [];
+  const list = hiding() ? [] : state.hint ? [state.hint] : state.mode === 'edit' && state.showMoves ? a.moves.filter((m) => m.winning) : [];
   for (const m of list) {
     if (!out.has(m.component)) out.set(m.component, []);
     out.get(m.component).push(m);
@@ -69,7 +69,8 @@ function line(i, ms) {
   const c = state.model.comps[i - 1];
   const info = state.analysis.components[i - 1];
   const name = compName(state.model, i);
-  const sg = info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
+  const hide = hiding(); // an exercise: no value before the answer
+  const sg = hide ? 'SG ?' : info.sg === null ? (info.over ? 'over' : 'wins now') : `SG ${info.sg}`;
   const sel = i === state.selected;
   const moves = ms.slice(0, SHOWN).map((m) => h('button', {
     type: 'button', class: 'small', 'data-play': m.move, title: `Play: ${m.label}`, 'aria-label': `Play ${name}: ${m.label}`, text: m.move.slice(m.move.indexOf(':') + 1),
@@ -78,7 +79,7 @@ function line(i, ms) {
   const more = ms.length > SHOWN ? h('span', { class: 'more', text: `+${ms.length - SHOWN} more` }) : null;
   return h('div', { class: `cline${sel ? ' selected' : ''}`, role: 'listitem', 'data-comp': i, style: `top:${(i - 1) * LINE}px` },
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `l${i}`, title: 'Draw this component in full below', text: name }),
-    h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
+    h('span', { class: 'sg', 'data-sg': hide ? '' : info.sg ?? '', text: sg }),
     body(c, ms), h('span', { class: 'cmoves' }, moves, more));
 }
 
@@ -123,7 +124,7 @@ export function draw(box, reason, card) {
   const i = Math.min(state.selected, n);
   const full = card(i);
   const note = h('p', { class: 'compact-note' },
-    `Drawn compactly: ${reason}. Each line shows a component's SG value and its winning moves; `,
+    `Drawn compactly: ${reason}. Each line shows a component's SG value and its winning moves${hiding() ? ' (hidden until the exercise is answered)' : ''}; `,
     full ? `the selected one (${compName(state.model, i)}) is drawn in full below.` : 'select one to draw it in full below when it fits.');
   put(box, h('div', { class: 'compact', 'data-count': n }, note, list,
     full ?? h('p', { class: 'note', text: `${compName(state.model, i)} is not drawn in full: ${boards[state.model.comps[i - 1].game].check?.(state.model.comps[i - 1], DRAW) ?? 'it is too large'}. Its line shows its winning moves, to play with a click (in a game, Hint shows one there).` })));

@@ -6,7 +6,7 @@
 import { state } from './state.js';
 import { boards, need, loadAll } from '../boards/index.js';
 import * as store from './store.js';
-import { examplesOf, gameOf } from './render.js';
+import { examplesOf, gameOf, fillPickers } from './render.js';
 import * as url from './url.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,6 +31,7 @@ async function random() {
 
 /** Wires the toolbar; called once. */
 export function bind() {
+  fillPickers(); // every game's title at once: the picker has its width before the engine loads
   $('game').addEventListener('change', (e) => loadExample(e.target.value, 0));
   $('example').addEventListener('change', (e) => {
     const [game, k] = e.target.value.split(':');

@@ -182,7 +182,7 @@ async function answerMove(mv) {
   const words = moveWords(played, a0, state.model);
   const wins = r.verdict === 'P';
   if (x.ask === 'move') {
-    if (wins) return finish(true, `Right: ${words} wins. `, leaves(r));
+    if (wins) return finish(true, `Right: ${words} wins. `, leaves(r, true));
     if (tries() < 2) return say('wrong', `${words} does not win: `, leaves(r), await reply(r, played), ' Try again (or show the answer).');
     return finish(false, `${words} does not win: `, leaves(r), await reply(r, played));
   }
@@ -229,11 +229,12 @@ function finish(right, ...words) {
 
 /* ---- explanations (from the engine's analysis) ------------------------------------ */
 
-/** The position after a move, in words: "it leaves nim-sum 0, a position lost for the opponent". */
-function leaves(r) {
+/** The position after a move, in words: "it leaves nim-sum 0, a position
+ *  lost for the opponent" ("It leaves …" to begin a sentence: `start`). */
+function leaves(r, start = false) {
   const sum = r.nimsum !== null && r.nimsum !== undefined ? `nim-sum ${r.nimsum}` : 'a position';
   const how = r.verdict === 'P' ? 'lost for the opponent (every reply lets you restore it)' : r.verdict === 'D' ? 'a draw' : r.verdict === 'N' ? 'won for the opponent' : 'of unknown outcome';
-  return `it leaves ${sum}, ${how}.`;
+  return `${start ? 'It' : 'it'} leaves ${sum}, ${how}.`;
 }
 
 /** The opponent's winning reply to a move that does not win, from the engine. */

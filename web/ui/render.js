@@ -2,7 +2,7 @@
 // draw() rebuilds the boards and panels in it, keeps keyboard focus on the
 // same element (by data-key) and lets overlays draw on each board.
 
-import { state, DRAW } from './state.js';
+import { state, DRAW, hiding } from './state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from './svg.js';
 import { render as renderAnalysis } from './analysis.js';
@@ -47,8 +47,39 @@ export function redraw() {
 
 let sumExamples = null; // the boards loading for a sum's examples menu (then it is filled)
 
-/** True while a redraw is waiting for its frame (or the examples menu for its boards). */
-export const pending = () => frame !== 0 || sumExamples !== null;
+/** True while a redraw is waiting for its frame, the boards' drawing left
+ *  for later frames is not done, or the examples menu waits for its boards. */
+export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== null;
+
+/* ---- drawing in slices ------------------------------------------------------------
+** No task of the page may be long (a freeze is a task over 200 ms; the aim is a
+** few tens of ms): a frame draws the page and the boards until its budget is
+** spent, and leaves the rest — the boards of the later components, the rows of
+** a large board (view.later, boards/common.js: slices) — to the frames that
+** follow, a budget's worth each, in order. A new draw drops what the last one
+** left. 'grundy:render' is dispatched when everything is drawn. */
+const FIRST = 24;  // ms the first frame of a draw spends on the boards
+const BUDGET = 12; // ms each later frame spends
+let jobs = [];     // drawing left for later frames: functions, run in order
+let jobFrame = 0;
+let jobSpot = null; // the keyboard's place, put back when the work is done (the element may come late)
+
+function runJobs() {
+  jobFrame = 0;
+  const t0 = performance.now();
+  const spot = jobSpot && document.activeElement === document.body ? jobSpot : null;
+  while (jobs.length && performance.now() - t0 < BUDGET) jobs.shift()();
+  if (spot) refocus(spot, jobs.length > 0); // (done: the nearest item, when its own is gone)
+  if (jobs.length) { jobFrame = requestAnimationFrame(runJobs); return; }
+  jobSpot = null;
+  document.dispatchEvent(new CustomEvent('grundy:render'));
+}
+
+/** Queues drawing for a later frame (of this draw). */
+function defer(fn) {
+  jobs.push(fn);
+  if (!jobFrame) jobFrame = requestAnimationFrame(runJobs);
+}
 
 /** Board geometry of component i after the last draw: {index, comp, svg,
  *  layer (the board's <g>), overlay (an empty <g> on top), width, height,
@@ -98,8 +129,22 @@ export function useExercise(fn) {
   redraw();
 }
 
-/** True while an exercise waits for its answer: what would give it away is hidden. */
-const hiding = () => !!state.exercise && !state.exercise.revealed;
+/** What a board is given of its component while an exercise hides the
+ *  answer: what names it (game, parameter, body, text) and the structure
+ *  its board says it draws from (`shape`: a graph's nodes and edges, say),
+ *  never a value, a verdict, a cold cell or a part's value. A board drawn
+ *  from it cannot give the answer away, whatever it draws. */
+const NAMES = ['index', 'game', 'param', 'body', 'text', 'legal', 'over'];
+function concealed(info, board) {
+  const out = {};
+  for (const k of [...NAMES, ...(board.shape ?? [])]) if (k in info) out[k] = info[k];
+  return out;
+}
+
+/** The moves a board may read while hiding: which moves are legal and what
+ *  they leave, without whether they win or what they are worth. */
+const MOVE_NAMES = ['move', 'component', 'label', 'from', 'to', 'count', 'after', 'lean'];
+const bareMove = (m) => Object.fromEntries(MOVE_NAMES.filter((k) => k in m).map((k) => [k, m[k]]));
 
 /** The moves component i shows: the hint, or (editing) its winning moves. */
 function marksOf(i) {
@@ -129,12 +174,15 @@ function fieldsOf(i, c) {
     })));
 }
 
+/** Component i's card, its board drawn (a large board's later rows come
+ *  in the frames that follow: view.later). */
 function card(i, c, room) {
   const b = boards[c.game];
-  const info = state.analysis.components[i - 1];
+  const hide = hiding(); // an exercise: the board draws no value or hint that would answer it
+  const info = hide ? concealed(state.analysis.components[i - 1], b) : state.analysis.components[i - 1];
   const name = compName(state.model, i);
   const sel = i === state.selected;
-  const sg = hiding() ? 'SG ?' : valueText(info);
+  const sg = hide ? 'SG ?' : valueText(info);
   const marks = marksOf(i);
   const hist = state.play.history;
   const last = state.mode === 'play' ? hist[hist.length - 1] : null;
@@ -146,26 +194,45 @@ function card(i, c, room) {
   const overlay = s('g', { class: 'overlay' });
   svg.append(layer, overlay);
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
-  const hide = hiding(); // an exercise: the board draws no value or hint that would answer it
-  const view = { index: i, comp: c, info, marks, moves: movesOf(i), mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide };
+  const moves = movesOf(i);
+  const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
+  const scroller = h('div', { class: 'scroller' }, svg); // a wide row scrolls here on a narrow screen
+  const head = h('header', null,
+    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
+    gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
+    h('span', { class: 'sg', 'data-sg': hide ? '' : info.sg ?? '', text: sg }),
+    moved,
+    fieldsOf(i, c),
+    state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
+  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head, scroller);
   const geo = b.draw(view, layer);
   svg.setAttribute('viewBox', `0 0 ${geo.width} ${geo.height}`);
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
   svg.style.setProperty('--w', geo.width);
-  const head = h('header', null,
-    h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: 'Select this component', text: name }),
-    gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
-    h('span', { class: 'sg', 'data-sg': info.sg ?? '', text: sg }),
-    moved,
-    fieldsOf(i, c),
-    state.mode === 'edit' ? h('button', { type: 'button', class: 'remove small', 'data-remove': i, 'data-key': `c${i}-rm`, 'aria-label': `Remove ${name}`, title: `Remove ${name}`, text: '✕' }) : null);
-  const el = h('article', { class: `comp ${c.game}${sel ? ' selected' : ''}`, 'data-comp': i, 'data-game': c.game, 'aria-label': `${name}, ${sg}` }, head,
-    h('div', { class: `scroller${layer.querySelector('[data-drag]') ? ' drags' : ''}` }, svg), // a wide row scrolls here on a narrow screen; .drags: touch gestures are the board's
-    hide ? null : b.extra?.(view) ?? null); // a board's own panel under it (a table of values, say)
+  if (layer.querySelector('[data-drag]')) scroller.classList.add('drags'); // touch gestures are the board's
+  const extra = hide ? null : b.extra?.(view) ?? null; // a board's own panel under it (a table of values, say)
+  if (extra) el.append(extra);
   const board = { index: i, comp: c, info, svg, layer, overlay, ...geo };
   drawn.set(i, board);
+  roving(el, i);
+  if (!hide) for (const fn of overlays) fn(board); // (an exercise: no teaching marks over the boards)
   return { el, board };
+}
+
+/** A card whose drawing waits for a later frame: its name in place at once. */
+function stub(i, c, room) {
+  const el = h('article', { class: `comp ${c.game} drawing`, 'data-comp': i, 'data-game': c.game, 'aria-busy': 'true' },
+    h('header', null, h('span', { class: 'name', text: compName(state.model, i) }), h('span', { class: 'sg', text: 'SG …' })));
+  const x = { el, board: null };
+  defer(() => {
+    if (!el.isConnected) return;
+    const y = card(i, c, room);
+    el.replaceWith(y.el);
+    Object.assign(x, y);
+    reveal(y.el.querySelector('.scroller'), y.board, marksOf(i), false);
+  });
+  return x;
 }
 
 function roving(el, i) {
@@ -213,7 +280,7 @@ function roomOf(comps) {
   return Math.max(room, 1);
 }
 
-function drawBoards() {
+function drawBoards(t0) {
   drawn.clear();
   const box = $('boards');
   const focus = document.activeElement?.closest?.('#boards .comp')?.dataset.comp;
@@ -223,20 +290,20 @@ function drawBoards() {
     prepare(state.model).then(redraw);
     cards = [];
   } else if (reason) { // too large to draw in full: a list, and the selected component
-    const full = compact.draw(box, reason, (i) => {
+    let one = null;
+    compact.draw(box, reason, (i) => {
       const c = state.model.comps[i - 1];
-      return boards[c.game].check?.(c, DRAW) ? null : card(i, c, roomOf([c])).el;
+      one = boards[c.game].check?.(c, DRAW) ? null : card(i, c, roomOf([c]));
+      return one?.el ?? null;
     });
-    cards = full ? [{ el: full, board: drawn.get(Number(full.dataset.comp)) }] : [];
-  } else {
+    cards = one ? [one] : [];
+  } else { // the first frame draws the boards its budget allows, the others follow
     const room = roomOf(state.model.comps);
-    cards = state.model.comps.map((c, k) => card(k + 1, c, room));
+    cards = state.model.comps.map((c, k) => (performance.now() - t0 > FIRST ? stub : card)(k + 1, c, room));
     put(box, cards.map((x) => x.el));
   }
-  cards.forEach((x) => roving(x.el, x.board.index));
-  for (const x of cards) for (const fn of overlays) fn(x.board);
   // scrolled into view once everything is drawn: one layout for the frame, not one per change
-  return () => { for (const x of cards) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)); };
+  return () => { for (const x of cards) if (x.board) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)); };
 }
 
 /** Worked examples of the picker's game; for a sum, those of every board
@@ -256,8 +323,9 @@ function firstComp(text) {
   return end < 0 ? text : text.slice(0, at + end);
 }
 
-/** The game picker and the Add menu: every game, known before its board loads. */
-function fillPickers() {
+/** The game picker and the Add menu: every game, known before its board
+ *  loads (editor.js fills them at once, so the picker never changes width). */
+export function fillPickers() {
   const pick = $('game');
   if (pick.options.length !== GAMES.length + 1) {
     put(pick, GAMES.map((b) => h('option', { value: b.game, text: b.title })), h('option', { value: 'sum', text: 'Sum of different games' }));
@@ -330,10 +398,11 @@ function drawToolbar() {
 function drawSummary() {
   const a = state.analysis;
   const el = $('summary');
-  el.hidden = hiding();
-  el.className = a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
-  el.textContent = `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
-  const said = `${theirMove()}${el.textContent}`;
+  const hide = hiding(); // an exercise: nothing says who wins, to the eye or to a screen reader
+  el.hidden = hide;
+  el.className = hide ? 'unknown' : a.over ? (a.play === 'misere' ? 'N' : 'P') : a.verdict ?? 'unknown';
+  el.textContent = hide ? '' : `${a.nimsum === null ? '' : `Nim-sum ${a.nimsum}: `}${verdict(a, state.model)}`;
+  const said = hide ? '' : `${theirMove()}${el.textContent}`;
   const say = $('announce'); // for screen readers, only when it changes
   if (say.textContent !== said) say.textContent = said;
 }
@@ -402,8 +471,9 @@ function focusSpot() {
 /** Puts the keyboard back after a redraw: on the same element, else the
  *  nearest item of the same board (a taken stone's neighbour), else the
  *  board's name; a board that went away hands it to the last one left. */
-function refocus(spot) {
+function refocus(spot, exact = false) {
   let el = spot.key ? document.querySelector(`#boards [data-key="${CSS.escape(spot.key)}"]`) : null;
+  if (!el && exact) return; // (drawing still under way: the element may come in a later frame)
   if (!el) {
     const cards = [...document.querySelectorAll('#boards .comp')];
     const card = cards.find((c) => Number(c.dataset.comp) === spot.comp) ?? cards[cards.length - 1];
@@ -434,18 +504,27 @@ let ticker = 0;
 function drawWorking() {
   const w = state.working;
   $('working').hidden = !w;
+  // what is on screen meanwhile is the previous position's: dimmed and said so
+  const stale = !!w && !!state.model;
+  document.body.toggleAttribute('data-stale', stale);
+  for (const id of ['boards', 'analysis-body']) $(id).setAttribute('aria-busy', String(!!w));
   if (!w) {
     clearInterval(ticker);
     ticker = 0;
     return;
   }
   const t = (performance.now() - w.since) / 1000;
-  $('working-text').textContent = `${w.started ? 'Analysing' : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s`;
+  const what = w.text && w.text.length <= 40 ? ` ${w.text}` : '';
+  $('working-text').textContent = `${w.started ? `Analysing${what}` : 'Starting the engine'} in the background… ${t.toFixed(t < 10 ? 1 : 0)} s${stale ? ' — shown meanwhile, dimmed: the previous position and its analysis' : ''}`;
   if (!ticker) ticker = setInterval(drawWorking, 250);
 }
 
 function draw() {
   frame = 0;
+  const t0 = performance.now();
+  jobs = []; // what the last draw left undone is drawn anew
+  cancelAnimationFrame(jobFrame);
+  jobFrame = 0;
   drawWorking();
   if (!state.ready) return;
   if (!state.model) {
@@ -459,10 +538,11 @@ function draw() {
     drawMessage();
     drawSummary();
     drawExercise();
-    const revealAll = drawBoards();
     renderAnalysis($('analysis-body'));
     drawPlay();
-    if (spot) refocus(spot);
+    const revealAll = drawBoards(t0);
+    if (spot) refocus(spot, jobs.length > 0);
+    jobSpot = jobs.length && spot && !document.querySelector(`#boards [data-key="${CSS.escape(spot.key ?? '')}"]`) ? spot : null;
     revealAll();
   } finally {
     drawing = false;
@@ -471,7 +551,7 @@ function draw() {
     marked = true;
     performance.mark('grundy:first-value');
   }
-  document.dispatchEvent(new CustomEvent('grundy:render'));
+  if (!jobs.length) document.dispatchEvent(new CustomEvent('grundy:render'));
 }
 let marked = false;
 

@@ -47,9 +47,13 @@ export const state = {
     graph: null,      //   the component whose game graph is drawn: "name:body"
     quot: null,       //   the misère quotient shown: "0.77", or "0.07:30" (codes, most heap)
   },
-  working: null,      // an analysis running in the worker: {since (ms), started}, else null
+  working: null,      // an analysis running in the worker: {since (ms), started, text}, else null
   exercise: null,     // an exercise opened from its link (ui/exercise.js): {ask, q, src, of, text,
                       // revealed, …}; until revealed the page hides what would answer it
   pending: null,      // while the first position's analysis runs in the worker: {text, model}
                       // (its canonical text and components, no values), drawn as its frame
 };
+
+/** True while an exercise waits for its answer: nothing drawn may give it
+ *  away (render.js hands the boards no values then, and runs no overlay). */
+export const hiding = () => !!state.exercise && !state.exercise.revealed;

@@ -63,7 +63,7 @@ async function analysis(text, move) {
   }
   const controller = new AbortController();
   job = controller;
-  state.working = { since: performance.now(), started: false };
+  state.working = { since: performance.now(), started: false, text };
   if (!state.model) state.pending = await frameOf(text); // nothing on the board yet: its frame, at once
   redraw();
   try {

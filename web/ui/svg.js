@@ -4,17 +4,26 @@
 const NS = 'http://www.w3.org/2000/svg';
 
 function fill(node, attrs, kids) {
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'text') node.textContent = String(v);
-    else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? '' : String(v));
+  if (attrs) {
+    for (const k in attrs) { // (a plain loop: boards make thousands of elements in a frame)
+      const v = attrs[k];
+      if (v === undefined || v === null || v === false) continue;
+      if (k === 'text') node.textContent = String(v);
+      else if (typeof v === 'function' && k.startsWith('on')) node.addEventListener(k.slice(2), v);
+      else node.setAttribute(k, v === true ? '' : String(v));
+    }
   }
-  for (const c of kids.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    node.append(typeof c === 'object' ? c : document.createTextNode(String(c)));
-  }
+  add(node, kids);
   return node;
+}
+
+/** Appends children: elements, text, nested lists of them (skipping null). */
+function add(node, kids) {
+  for (const c of kids) {
+    if (c === undefined || c === null || c === false) continue;
+    if (Array.isArray(c)) add(node, c);
+    else node.append(typeof c === 'object' ? c : document.createTextNode(String(c)));
+  }
 }
 
 /** An SVG element: s('circle', {cx: 3, r: 2}, ...children). */
