@@ -7,7 +7,7 @@ WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
 LIB_SRC := $(filter-out c/main.c c/wasm.c c/first.c c/games/first.c,$(ENGINE))
-HEADERS := $(wildcard c/*.h c/games/*.h c/check/*.h)
+CHECK_SRC := $(wildcard c/check/*.c)
 PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
@@ -20,9 +20,30 @@ all: native wasm
 
 native: build/grundy
 
-build/grundy: $(LIB_SRC) c/main.c $(HEADERS)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) c/main.c
+# ---- objects: each flavour of the engine is compiled once ------------------
+# Every source is compiled once per flavour, to one object per source, and
+# the programs of that flavour link those objects: native (build/obj, $(CC)
+# $(CFLAGS): build/grundy, the C tests, the tools), sanitizers (build/asan),
+# libFuzzer (build/fuzz-obj), wasm (build/wasm, build/first). Each object's
+# .d file lists the headers it includes (-MMD -MP), so a changed header
+# rebuilds what includes it. The objects of a flavour also depend on a file
+# of its flags, compiler and link flags (build/FLAVOUR.flags), rewritten
+# only when they change: other edits of this Makefile rebuild nothing.
+DEPFLAGS := -MMD -MP
+obj = $(patsubst %.c,build/obj/%.o,$(1))
+LIB_OBJ := $(call obj,$(LIB_SRC))
+LINK = $(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
+flags = @mkdir -p build; echo '$(1)' | cmp -s - $@ || echo '$(1)' >$@
+.PHONY: FORCE
+build/native.flags: FORCE
+	$(call flags,$(CC) $(WARN) $(CFLAGS) $(LDFLAGS))
+
+build/obj/%.o: %.c build/native.flags
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+build/grundy: $(call obj,c/main.c) $(LIB_OBJ)
+	$(LINK)
 
 # ---- dependencies --------------------------------------------------------
 # Debian packages are installed when missing and we are root on Debian;
@@ -59,12 +80,13 @@ EMLDFLAGS := -O3 -sMALLOC=emmalloc -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=creat
              -sFILESYSTEM=0 -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)
 wasm: $(WASM_OUT)
 
-build/wasm/%.o: c/%.c $(HEADERS)
+build/wasm.flags: FORCE
+	$(call flags,$(EMCC) $(WARN) $(EMCFLAGS) $(WASM_FAST) $(EMLDFLAGS))
+
+build/wasm/%.o: c/%.c build/wasm.flags
 	@command -v $(EMCC) >/dev/null || { echo "make: $(EMCC) not found: run 'make deps-build' (installs Debian's emscripten as root) or install Emscripten" >&2; exit 1; }
 	@mkdir -p $(dir $@)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(if $(filter $<,$(WASM_FAST)),-O2,-Oz) $(EMCFLAGS) -c -o $@ $<
-
-$(WASM_OBJ): Makefile
+	$(EMCC_ENV) $(EMCC) $(WARN) $(if $(filter $<,$(WASM_FAST)),-O2,-Oz) $(EMCFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 	@mkdir -p web/engine
@@ -84,12 +106,11 @@ build/first/first-info.h: $(WASM_OUT) tests/tools/first-info.mjs
 	@mkdir -p $(dir $@)
 	node tests/tools/first-info.mjs web/engine/grundy-core.mjs web/engine/grundy.wasm $@
 
-build/first/%.o: c/%.c $(HEADERS)
+build/first/%.o: c/%.c build/wasm.flags
 	@mkdir -p $(dir $@)
-	$(EMCC_ENV) $(EMCC) $(WARN) -O2 $(EMCFLAGS) -Ibuild/first -c -o $@ $<
+	$(EMCC_ENV) $(EMCC) $(WARN) -O2 $(EMCFLAGS) -Ibuild/first $(DEPFLAGS) -c -o $@ $<
 
 build/first/first.o: build/first/first-info.h
-$(FIRST_OBJ): Makefile
 
 wasm: $(FIRST_OUT)
 $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
@@ -98,25 +119,24 @@ $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
 	cp build/first/grundy-first.wasm build/first/grundy-first.mjs web/engine/
 
 # ---- tests ---------------------------------------------------------------
-# The suites that run on one core each (and the builds) go two at a time, each
-# suite's output printed whole when it ends; the browser suite, which uses
-# both cores itself, runs after them.
+# The builds and the suites go three at a time on two cores, each suite's
+# output printed whole when it ends: the browser suite waits on the page more
+# than it computes, so the others fill its idle time. The two longest, the
+# sanitizers' run and the browser's, start first; a suite that fails does not
+# stop the others (-k).
 test: deps
-	@$(MAKE) --no-print-directory -j2 --output-sync=target all test-c test-asan test-fuzz test-js
-	@$(MAKE) --no-print-directory test-e2e
+	@$(MAKE) --no-print-directory -k -j3 --output-sync=target test-asan test-e2e test-c test-fuzz test-js
 	@echo "make test: every suite passed"
 
 # The engine against a plain minimax oracle, exhaustive checkers search, known
 # sequences, text round trips, malformed input, memory (tests/c). Prints
 # "engine: N passed, M failed".
 TEST_C_SRC := $(wildcard tests/c/*.c tests/c/rules/*.c)
-TEST_C_HDR := $(wildcard tests/c/*.h)
 test-c: test-judge test-cli build/test_engine
 	build/test_engine
 
-build/test_engine: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) $(TEST_C_SRC)
+build/test_engine: $(call obj,$(TEST_C_SRC)) $(LIB_OBJ)
+	$(LINK)
 
 # The long random sweep, before a release (not part of `make test`, which runs
 # the short one): thousands of take-and-break codes and random positions of
@@ -127,10 +147,21 @@ test-sweep-long: build/test_engine
 	GR_SWEEP_LONG=1 build/test_engine --only sweep_tb,sweep_games,quotient
 
 # The judge readers: fixed cases, random inputs against independent oracles,
-# damaged inputs and pathological streams (tests/judge/run.sh).
+# damaged inputs and pathological streams (tests/judge/run.sh), with its
+# programs: the oracles, which share nothing with the engine, and the
+# library fed the input in pieces.
 .PHONY: test-judge
-test-judge: native
+test-judge: native build/judge-oracle build/judge-chunks
 	@sh tests/judge/run.sh
+
+build/judge-oracle: $(call obj,tests/judge/oracle.c)
+	$(LINK)
+
+build/judge-chunks: $(call obj,tests/judge/chunks.c) $(LIB_OBJ)
+	$(LINK)
+
+# chunks.c includes "grundy.h" by the library's own name
+build/obj/tests/judge/chunks.o: private WARN += -Ic
 
 # The command line: positions from standard input and files, argument
 # mistakes, control bytes in messages, write errors (tests/cli/run.sh).
@@ -142,51 +173,72 @@ test-cli: native build/check-alone
 # on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too.
 ASAN_CC ?= gcc
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -g
+ASAN_FLAGS := -O1 -fno-omit-frame-pointer $(SANITIZE)
 test-asan: build/test_engine_asan
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 GR_TEST_QUICK=1 \
 	  build/test_engine_asan
 
-build/test_engine_asan: $(LIB_SRC) $(HEADERS) $(TEST_C_SRC) $(TEST_C_HDR)
-	@mkdir -p build
-	$(ASAN_CC) $(WARN) -O1 -fno-omit-frame-pointer $(SANITIZE) -o $@ $(LIB_SRC) $(TEST_C_SRC)
+build/asan.flags: FORCE
+	$(call flags,$(ASAN_CC) $(WARN) $(ASAN_FLAGS) $(LDFLAGS))
+
+build/asan/%.o: %.c build/asan.flags
+	@mkdir -p $(dir $@)
+	$(ASAN_CC) $(WARN) $(ASAN_FLAGS) $(DEPFLAGS) -c -o $@ $<
+
+build/test_engine_asan: $(patsubst %.c,build/asan/%.o,$(TEST_C_SRC) $(LIB_SRC))
+	$(ASAN_CC) $(ASAN_FLAGS) $(LDFLAGS) -o $@ $^
 
 # libFuzzer (clang) on the position text and on the judge readers, FUZZ_TIME
-# seconds each, and on certificates (the independent checker) half as long; seeds in tests/fuzz/corpus, findings in build/fuzz.
+# seconds each, and on certificates (the independent checker) half as long;
+# seeds in tests/fuzz/corpus, findings in build/fuzz. The engine's objects
+# (build/fuzz-obj) are built once with the fuzzer's coverage
+# (-fsanitize=fuzzer-no-link) and linked into each target with libFuzzer.
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 15
-FUZZ_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-test-fuzz: build/fuzz_position build/fuzz_judge build/fuzz_check
+FUZZ_FLAGS := -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZERS := build/fuzz_position build/fuzz_judge build/fuzz_check
+test-fuzz: $(FUZZERS)
 	@sh tests/fuzz/run.sh $(FUZZ_TIME)
 
-build/fuzz_%: tests/fuzz/fuzz_%.c $(LIB_SRC) $(HEADERS)
-	@mkdir -p build
-	$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) -o $@ $< $(LIB_SRC)
+build/fuzz.flags: FORCE
+	$(call flags,$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) $(LDFLAGS))
+
+build/fuzz-obj/%.o: %.c build/fuzz.flags
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(DEPFLAGS) -c -o $@ $<
+
+$(FUZZERS): build/fuzz_%: build/fuzz-obj/tests/fuzz/fuzz_%.o $(patsubst %.c,build/fuzz-obj/%.o,$(LIB_SRC))
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^
 
 # The JS API against the native engine; native helpers in tests/tools.
 JS_TOOLS := build/grundy-batch build/fmtcheck
 test-js: native wasm $(JS_TOOLS)
 	node --test tests/js/*.test.mjs
 
-build/grundy-batch: $(LIB_SRC) tests/tools/batch.c $(HEADERS)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/batch.c
+build/grundy-batch: $(call obj,tests/tools/batch.c) $(LIB_OBJ)
+	$(LINK)
 
-# The independent checker alone, without the engine (tests/cli/run.sh uses it).
-build/check-alone: $(wildcard c/check/*.c c/check/*.h) tests/tools/check_alone.c
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ c/check/*.c tests/tools/check_alone.c
+build/fmtcheck: $(call obj,tests/tools/fmtcheck.c) $(LIB_OBJ)
+	$(LINK)
 
-build/tbvalues: $(LIB_SRC) tests/bench/tbvalues.c $(HEADERS)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/tbvalues.c
+# The independent checker alone, linked without the engine (tests/cli/run.sh
+# uses it): a call into the engine would not link.
+build/check-alone: $(call obj,$(CHECK_SRC) tests/tools/check_alone.c)
+	$(LINK)
 
-build/bench-search: $(LIB_SRC) tests/bench/search.c $(HEADERS)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/bench/search.c
+build/tbvalues: $(call obj,tests/bench/tbvalues.c) $(LIB_OBJ)
+	$(LINK)
 
-build/fmtcheck: $(LIB_SRC) tests/tools/fmtcheck.c $(HEADERS)
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(LIB_SRC) tests/tools/fmtcheck.c
+build/bench-search: $(call obj,tests/bench/search.c) $(LIB_OBJ)
+	$(LINK)
+
+# Header dependencies of every object built so far.
+-include $(patsubst %.c,build/obj/%.d,$(LIB_SRC) c/main.c $(TEST_C_SRC) tests/tools/batch.c \
+           tests/tools/fmtcheck.c tests/tools/check_alone.c tests/bench/tbvalues.c tests/bench/search.c \
+           tests/judge/oracle.c tests/judge/chunks.c) \
+         $(patsubst %.c,build/asan/%.d,$(LIB_SRC) $(TEST_C_SRC)) \
+         $(patsubst %.c,build/fuzz-obj/%.d,$(LIB_SRC) $(FUZZERS:build/%=tests/fuzz/%.c)) \
+         $(WASM_OBJ:.o=.d) $(FIRST_OBJ:.o=.d)
 
 # The browser test: the page served from a sub-path, in Debian's Chromium
 # (tests/e2e; any console or page error fails).

@@ -19,15 +19,19 @@ ok() { pass=$((pass + 1)); }
 bad() {
   failed=$((failed + 1))
   echo "FAIL: $*"
-  echo "  exit status $rc; stdout: $(head -c 200 "$tmp/out" | tr -d '\000-\010\013-\037\177')"
+  echo "  exit status $rc$(guard_note); stdout: $(head -c 200 "$tmp/out" | tr -d '\000-\010\013-\037\177')"
   echo "  stderr: $(head -c 300 "$tmp/err" | tr -d '\000-\010\013-\037\177')"
 }
+
+# Every command runs under the hang guard of tests/tools/guard.sh (bounded):
+# a limit of processor time, and a wide one of wall time.
+. "$(dirname "$0")/../tools/guard.sh"
 
 # g ARGS...: runs grundy with standard input from $IN (default /dev/null);
 # sets rc and the files $tmp/out and $tmp/err.
 IN=/dev/null
 g() {
-  timeout 20 "$G" "$@" <"$IN" >"$tmp/out" 2>"$tmp/err"
+  bounded "$G" "$@" <"$IN" >"$tmp/out" 2>"$tmp/err"
   rc=$?
 }
 
@@ -138,19 +142,19 @@ pieces() {
   tail -c +$((p_at + 1)) "$p_file"
 }
 rc=0
-pieces "$tmp/at_cap" 5 500000 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+pieces "$tmp/at_cap" 5 500000 | bounded "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "standard input in pieces, exactly at the cap" 0 "nim:7" ""
 { cat "$tmp/at_cap"; printf '5\n'; } >"$tmp/past_cap"
 rc=0
-pieces "$tmp/past_cap" 1000002 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+pieces "$tmp/past_cap" 1000002 | bounded "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "standard input: a pause at the cap, then one more character" 2 "" "1000000"
 grep -q "standard input" "$tmp/err" && ok || bad "a pause at the cap: the message names standard input"
 rc=0
-pieces "$tmp/past_cap" 999999 3 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+pieces "$tmp/past_cap" 999999 3 | bounded "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "standard input: pieces ending at the cap, then one more character" 2 "" "1000000"
 { printf 'nim:7'; head -c 999996 /dev/zero | tr '\0' ' '; printf '\n'; } >"$tmp/one_over"
 rc=0
-pieces "$tmp/one_over" 1000001 | timeout 20 "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
+pieces "$tmp/one_over" 1000001 | bounded "$G" canonical - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "standard input: 1,000,001 characters, a pause before the line end" 2 "" "1000000"
 if mkfifo "$tmp/fifo" 2>/dev/null; then
   pieces "$tmp/past_cap" 1000002 >"$tmp/fifo" &
@@ -165,7 +169,7 @@ else
   bad "mkfifo failed: the FIFO cases did not run"
 fi
 rc=0
-yes 'nim:1,' | timeout 20 "$G" analyze - >"$tmp/out" 2>"$tmp/err" || rc=$?
+yes 'nim:1,' | bounded "$G" analyze - >"$tmp/out" 2>"$tmp/err" || rc=$?
 expect "endless standard input: refused after the limit, not read to the end" 2 "" "1000000"
 grep -q "standard input" "$tmp/err" && ok || bad "endless standard input: the message names standard input"
 
@@ -234,7 +238,7 @@ if [ -w /dev/full ]; then
   full() { # full NAME ARGS...: output to /dev/full must fail loudly
   n=$1
   shift
-  timeout 20 "$G" "$@" <"$IN" >/dev/full 2>"$tmp/err"
+  bounded "$G" "$@" <"$IN" >/dev/full 2>"$tmp/err"
   rc=$?
   if [ "$rc" -eq 1 ] && [ "$(cat "$tmp/err")" = "grundy: cannot write the output: No space left on device" ]; then ok; else
     : >"$tmp/out"
@@ -258,7 +262,7 @@ if [ -w /dev/full ]; then
   awk 'BEGIN { print 200; for (i = 0; i < 200; i++) { for (j = 0; j < 200; j++) printf "."; print "" } }' >"$tmp/judge"
   full "judge with much output" judge treblecross
   printf '2\n2\n1 1\n' >"$tmp/judge"
-  timeout 20 "$G" judge nim <"$tmp/judge" >/dev/full 2>"$tmp/err"
+  bounded "$G" judge nim <"$tmp/judge" >/dev/full 2>"$tmp/err"
   rc=$?
   if [ "$rc" -eq 1 ] && grep -q "^grundy: line 4: " "$tmp/err" &&
     grep -qx "grundy: cannot write the output: No space left on device" "$tmp/err"; then ok; else
@@ -269,7 +273,7 @@ if [ -w /dev/full ]; then
 else
   echo "cli: /dev/full is missing; write errors on a full disk not tested"
 fi
-"$G" info >&- 2>"$tmp/err"
+bounded "$G" info >&- 2>"$tmp/err"
 rc=$?
 if [ "$rc" -eq 1 ] && grep -qx "grundy: cannot write the output: Bad file descriptor" "$tmp/err"; then ok; else
   : >"$tmp/out"
@@ -474,10 +478,10 @@ expect "-o without its file" 2 "" "grundy: sequence: -o needs a file name"
 g sequence --certify 'sub(1-3)' 10 -o "$tmp/no/such/dir"
 expect "-o into a missing directory" 2 "" "grundy: cannot write $tmp/no/such/dir: No such file or directory"
 if [ -w /dev/full ]; then
-  timeout 20 "$G" sequence --certify 'octal(0.77)' 200 >/dev/full 2>"$tmp/err"
+  bounded "$G" sequence --certify 'octal(0.77)' 200 >/dev/full 2>"$tmp/err"
   rc=$?
   [ "$rc" -eq 1 ] && grep -q "cannot write the output" "$tmp/err" && ok || bad "--certify to a full disk: exit $rc"
-  timeout 20 "$G" sequence --certify 'octal(0.77)' 200 -o /dev/full 2>"$tmp/err"
+  bounded "$G" sequence --certify 'octal(0.77)' 200 -o /dev/full 2>"$tmp/err"
   rc=$?
   [ "$rc" -eq 1 ] && grep -q "cannot write /dev/full" "$tmp/err" && ok || bad "-o /dev/full: exit $rc"
 fi
@@ -487,10 +491,10 @@ fi
 bad_inc=$(grep -h '^#include' c/check/*.[ch] | grep -v -e '"check.h"' -e '"ckint.h"' -e '<std[a-z]*\.h>' -e '<string\.h>')
 [ -z "$bad_inc" ] && ok || bad "the checker includes more than its headers and the C library: $bad_inc"
 if [ -x build/check-alone ]; then
-  build/check-alone "$tmp/kayles.cert" >"$tmp/out" 2>"$tmp/err"
+  bounded build/check-alone "$tmp/kayles.cert" >"$tmp/out" 2>"$tmp/err"
   rc=$?
   [ "$rc" -eq 0 ] && grep -q '"preperiod":71,"period":12' "$tmp/out" && ok || bad "check-alone: Kayles"
-  build/check-alone "$tmp/false.cert" >"$tmp/out" 2>"$tmp/err"
+  bounded build/check-alone "$tmp/false.cert" >"$tmp/out" 2>"$tmp/err"
   rc=$?
   [ "$rc" -eq 2 ] && grep -q "fails at n = 125" "$tmp/err" && ok || bad "check-alone: 0.54447's false period"
 else

@@ -12,7 +12,6 @@ import { openAt, settle } from './app-helpers.mjs';
 const TRIES = 60; // items clicked on a board, at most, before it must have moved
 
 test('every game info() lists: a board draws it and takes a move', async ({ page }) => {
-  test.setTimeout(120_000);
   await openAt(page, ''); // the page's own default: the first game's example
   const games = await page.evaluate(async () => (await globalThis.grundy.engine.info()).games.map((g) => ({ name: g.name, example: g.example })));
   expect(games.length).toBeGreaterThan(0);

@@ -34,7 +34,8 @@ const LINKS = {
 
 /** Runs the steps ([name, act]) while Chromium traces; returns, for each,
  *  the longest task of the page's renderer main thread while it ran:
- *  [{name, cpu, wall}] in ms (a step's time begins at a mark the page
+ *  [{name, cpu, wall, worker}] in ms, worker: the processor time of the
+ *  page's workers over all the steps (a step's time begins at a mark the page
  *  makes before it). Not counted: the task in which the browser commits a
  *  navigation (it handles the address before any of the page's code runs;
  *  a 1 MB address costs it a while on its own). */
@@ -59,13 +60,16 @@ async function tasksOf(browser, page, steps) {
     const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
       && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
     expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
+    // the processor time of all the tasks of the page's workers together
+    const workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+    const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
     const starts = steps.map((_, k) => events.find((e) => e.name === `freeze-step-${k}`)?.ts ?? null);
     steps.forEach(([name], k) => {
       const from = starts[k] ?? (k ? starts[k - 1] : -Infinity) ?? -Infinity;
       const next = starts.slice(k + 1).find((x) => x !== null) ?? Infinity;
       const mine = tasks.filter((e) => e.ts >= from && e.ts < next);
       const top = mine.reduce((a, e) => ((e.tdur ?? 0) > (a?.tdur ?? -1) ? e : a), null);
-      out.push({ name, cpu: (top?.tdur ?? 0) / 1000, wall: (top?.dur ?? 0) / 1000 });
+      out.push({ name, cpu: (top?.tdur ?? 0) / 1000, wall: (top?.dur ?? 0) / 1000, worker });
     });
   }
   return out;
@@ -161,10 +165,10 @@ test('a link far past the work bound is refused before the work, saying what fit
   const t0 = Date.now();
   const t = await longest(browser, page, async () => {
     await page.goto('./#tb(4!.0):1000000000000000000');
-    await expect(page.locator('#message.error')).toContainText('far more than', { timeout: 10000 });
+    await expect(page.locator('#message.error')).toContainText('far more than', { timeout: 200_000 });
   });
   const ms = Date.now() - t0;
-  console.log(`Grundy's game at 10^18: refused after ${ms} ms (longest task ${t.cpu.toFixed(0)} ms)`);
+  console.log(`Grundy's game at 10^18: refused after ${ms} ms (longest task ${t.cpu.toFixed(0)} ms; the worker's processor time ${t.worker.toFixed(0)} ms)`);
   expect(t.cpu).toBeLessThan(LIMIT_MS);
   const msg = await page.locator('#message').textContent();
   expect(msg).toMatch(/tb\(4!\.0\) has no proven period/);
@@ -174,8 +178,8 @@ test('a link far past the work bound is refused before the work, saying what fit
   expect(heap).toBeGreaterThan(100000); // the estimate is honest: Grundy's game runs near-linear
   await expect(page.locator('#working')).toBeHidden();
   // the refusal came before the work: the worker computed only the estimate's probe, not the
-  // whole bound (about 14 s of work in the page)
-  expect(ms, 'refused within a few seconds of opening').toBeLessThan(8000);
+  // whole bound (about 14 s of work in the page), judged in processor time, not wall time
+  expect(t.worker, 'refused within a few seconds of the worker\'s processor time').toBeLessThan(8000);
 });
 
 test('a search that would take minutes is refused before it, naming the size that fits', async ({ page }) => {

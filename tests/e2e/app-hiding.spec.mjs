@@ -68,7 +68,7 @@ test('the issue\'s case: "Why Nim" drawn on the board shows no value while an ex
 });
 
 test('every board\'s examples, asked as exercises with "Why Nim" drawn on: nothing drawn depends on a value', async ({ page }) => {
-  test.slow(); // every example of every game
+  test.setTimeout(15 * 60_000); // every example of every game: 45 s on a quiet machine, a hang guard 20 times that
   await openAt(page, 'nim:1', '&teach=why');
   await page.waitForSelector('#teach[data-ready]');
   await page.click('#teach-why .teach-overlay-btn');

@@ -188,7 +188,7 @@ test('Hint in play mode draws the one move the computer would play, a winning on
 });
 
 test('nothing a board draws lies over what it takes a click on: every example, in edit and in play, with its winning moves marked', async ({ page }) => {
-  test.slow(); // every example of every game, twice
+  test.setTimeout(15 * 60_000); // every example of every game, twice: 49 s on a quiet machine, a hang guard 20 times that
   await openAt(page, 'nim:1');
   const examples = await page.evaluate(async () => {
     await globalThis.grundy.loadAll();

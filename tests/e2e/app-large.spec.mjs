@@ -58,7 +58,6 @@ function lineValues(page) {
 }
 
 test('links that once blocked the page open without a long task', async ({ page }) => {
-  test.setTimeout(120_000);
   await openQuick(page, 'staircase:1000000000', 'staircase of 10^9 coins');
   expect((await shown(page)).sgs).toEqual(['1000000000']); // stair 1 is odd: Nim on it
   await openQuick(page, 'staircase:100000000', 'staircase of 10^8 coins');
@@ -80,7 +79,6 @@ test('links that once blocked the page open without a long task', async ({ page 
 });
 
 test('1,000 rows are drawn compactly: the rows in view, each with its SG value and winning moves, and they can be played', async ({ page }) => {
-  test.setTimeout(60_000);
   const rows = northcott(1000, 100, 1730);
   await openAt(page, encodeURIComponent('northcott:' + rows.join(',')));
   await expect(page.locator('.compact')).toHaveAttribute('data-count', '1000');
@@ -128,7 +126,6 @@ test('1,000 rows are drawn compactly: the rows in view, each with its SG value a
 });
 
 test('a slow analysis runs in the worker: the page stays responsive, and Cancel keeps the board', async ({ page }) => {
-  test.setTimeout(90_000);
   await openAt(page, 'nim:3,4,5');
   // Grundy's game at heap 3,000,000: seconds of its value table, within a few times the
   // worker's bound, so it is tried (far past it would be refused at once)

@@ -72,7 +72,7 @@ test('positions no misère rule covers are searched: verdict and marks are the e
 test('a misère sum past what the search can hold says no answer is known and marks nothing', async ({ page }) => {
   const link = 'checkers:oo.o.oo.o+octal(0.137):ooooooooooooooooooooo+staircase:3/2/3;misere';
   await openAt(page, link);
-  await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false', { timeout: 60000 });
+  await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false', { timeout: 240_000 });
   const s = await shown(page);
   expect(s.marks).toEqual([]);
   expect(s.listed).toEqual([]);

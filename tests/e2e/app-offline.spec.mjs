@@ -22,7 +22,6 @@ function files(dir) {
 }
 
 test('after the first visit the page works offline, and a changed file is picked up', async ({ page, context }) => {
-  test.setTimeout(60_000);
   const root = mkdtempSync(join(ROOT, 'build', 'offline-'));
   let server = null;
   try {
@@ -35,7 +34,7 @@ test('after the first visit the page works offline, and a changed file is picked
     // First visit: the service worker registers after the first analysis and caches everything.
     await page.goto(base + '#nim:3,4,5');
     await settle(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       const keys = (await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))).flat();
@@ -58,7 +57,7 @@ test('after the first visit the page works offline, and a changed file is picked
     await page.fill('#teach-sequence input[name=m]', '3');
     await page.fill('#teach-sequence input[name=n]', '6000');
     await page.click('#teach-sequence >> text=Compute');
-    await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.locator('#teach-sequence')).toHaveAttribute('data-state', 'done');
     await expect(page.locator('#teach-sequence .teach-seq-period')).toHaveAttribute('data-period', '4'); // Bash game, m = 3: period m + 1
 
     // A new version on the server: a page text and a module changed.

@@ -18,7 +18,7 @@ const card = (page, i = 1) => page.locator(`#boards .comp[data-comp="${i}"]`);
 
 /** Waits for the rule panel's values and pattern; returns what it shows. */
 async function panelShows(page) {
-  await expect(panel(page)).toHaveAttribute('data-state', 'done', { timeout: 25_000 });
+  await expect(panel(page)).toHaveAttribute('data-state', 'done');
   return {
     values: await panel(page).locator('.rule-values .rule-v').allTextContents(),
     summary: await panel(page).locator('.pattern-summary').textContent(),
@@ -126,6 +126,6 @@ test('teaching tools on a typed rule: the mex table, the game graph and the expl
   await page.fill('#teach-sequence input[name=rule]', 'take d: d|n, d<n');
   await page.fill('#teach-sequence input[name=n]', '300');
   await page.click('#teach-sequence button[type=submit]');
-  await expect(page.locator('#teach-sequence')).toHaveAttribute('data-pattern', 'done', { timeout: 25_000 });
+  await expect(page.locator('#teach-sequence')).toHaveAttribute('data-pattern', 'done');
   await expect(page.locator('#teach-sequence .pattern-summary')).toContainText('SG(n) = v2(n), the 2-adic valuation');
 });

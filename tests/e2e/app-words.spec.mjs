@@ -33,7 +33,7 @@ test('export: a drawn graph game is labelled by its values (∞) and captioned a
   expect(svg).not.toMatch(/the player to move (wins|loses)/);
   // a mix no quotient covers, past what a search of the whole sum may look at
   await openAt(page, 'checkers:oo.o.oo.o+octal(0.137):ooooooooooooooooooooo+staircase:3/2/3;misere');
-  await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false', { timeout: 60000 });
+  await expect(page.locator('#misere-rule')).toHaveAttribute('data-known', 'false', { timeout: 240_000 });
   expect((await page.evaluate(() => globalThis.grundy.analysis())).verdict).toBeNull();
   svg = await exportSvg(page);
   expect(svg).toContain('misère play: not known — no rule decides it');

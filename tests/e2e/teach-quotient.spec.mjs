@@ -43,7 +43,7 @@ test('the quotient tab shows Kayles’ quotient as the engine finds it, and read
   const q = quotientCli('0.77');
   await openApp(page, 'octal(0.77):ooo.oooo;misere&teach=quotient&quot=0.77');
   const facts = page.locator('#teach-quotient .teach-quotient-facts');
-  await expect(facts.locator('[data-fact=order]')).toHaveText(String(q.order), { timeout: 20000 });
+  await expect(facts.locator('[data-fact=order]')).toHaveText(String(q.order));
   await expect(facts.locator('[data-fact=presentation]')).toHaveText(q.presentation);
   await expect(facts.locator('[data-fact=proven]')).toContainText(`period ${q.period} from heap ${q.preperiod}`);
   await expect(facts.locator('[data-fact=checked]')).toContainText('independent verifier');
@@ -63,7 +63,7 @@ test('another code from the tab goes into the link; 0.75 has the published prese
   await openTab(page, 'quotient');
   await page.fill('#teach-quotient .teach-code-field', '0.75');
   await page.click('#teach-quotient button.teach-primary');
-  await expect(page.locator('#teach-quotient [data-fact=presentation]')).toHaveText('<a,b,c | a^2=1, b^3=b, bc=ab, c^2=b^2>', { timeout: 20000 });
+  await expect(page.locator('#teach-quotient [data-fact=presentation]')).toHaveText('<a,b,c | a^2=1, b^3=b, bc=ab, c^2=b^2>');
   await expect(page.locator('#teach-quotient [data-fact=p]')).toHaveText('2: {a, b^2}');
   await expect.poll(() => page.url()).toContain('quot=0.75');
 });
@@ -75,13 +75,13 @@ test('a long quotient runs in the worker with progress and Cancel', async ({ pag
   await page.click('#teach-quotient button.teach-primary');
   const cancel = page.locator('#teach-quotient .teach-cancel');
   await expect(cancel).toBeVisible();
-  await expect(page.locator('#teach-quotient .teach-status')).toContainText(/heap \d+ reached|Done/, { timeout: 20000 });
+  await expect(page.locator('#teach-quotient .teach-status')).toContainText(/heap \d+ reached|Done/);
   if (await cancel.isVisible()) {
     await cancel.click();
     await expect(page.locator('#teach-quotient .teach-status')).toHaveText(/Cancelled|Done/);
   }
   await page.click('#teach-quotient button.teach-primary'); // again, to the end
-  await expect(page.locator('#teach-quotient [data-fact=tame]')).toContainText('T5', { timeout: 30000 });
+  await expect(page.locator('#teach-quotient [data-fact=tame]')).toContainText('T5', { timeout: 90_000 });
   await expect(page.locator('#teach-quotient [data-fact=proven]')).toContainText('period 349 from heap 3479');
 });
 

@@ -23,8 +23,11 @@ for t in position judge check; do
   [ "$t" = check ] && tt=$(((T + 1) / 2))
   dict=""
   [ -f "$here/$t.dict" ] && dict="-dict=$here/$t.dict"
+  # -timeout: one input's hang guard, in wall time (libFuzzer has no other):
+  # the targets bound every call's work, so the slowest input takes under a
+  # second, and 60 s is far more than 20 times that even on a busy machine.
   # shellcheck disable=SC2086
-  "$bin" -max_total_time="$tt" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+  "$bin" -max_total_time="$tt" -timeout=60 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$out/$t-" $dict \
     "$out/corpus-$t" "$here/corpus/$t" >"$out/$t.log" 2>&1
   rc=$?

@@ -50,9 +50,11 @@ test('a picture is laid out with every vertex in its own place and every edge dr
 test('a picture of 200 edges is laid out in a few milliseconds', () => {
   const edges = picture(rng(12), 200);
   layout(edges);
-  const t = performance.now();
+  // processor time, not wall time: other work on a busy machine does not count (about 5 ms a layout)
+  const t = process.cpuUsage();
   for (let k = 0; k < 10; k++) layout(edges);
-  assert.ok((performance.now() - t) / 10 < 50, 'under 50 ms a layout');
+  const { user, system } = process.cpuUsage(t);
+  assert.ok((user + system) / 1000 / 10 < 50, `under 50 ms of processor time a layout (${((user + system) / 10000).toFixed(1)} ms)`);
 });
 
 test("what falls when an edge goes is the engine's: the board deletes by the cut", async () => {

@@ -23,22 +23,26 @@
 #      or the file cut): exit 0 or 2, never a crash or a hang, one line on
 #      stderr, and the answers of every case before the damage printed
 #      exactly.
-#   4. chunks.c: through the library in both modes, with the input handed over
+#   4. chunks.c (build/judge-chunks): through the library in both modes, with the input handed over
 #      1, 2, 3, 5, 7, 64 or random bytes at a time, and with a failing writer:
 #      the same status, message and answers every time.
 #   5. pathological streams: megabytes of blanks, digits, newlines, random bytes.
 #
+# The oracles (oracle.c) and chunks.c are built by make (make test-judge
+# builds build/judge-oracle and build/judge-chunks, which links the engine's
+# objects). Every program runs under the hang guard of tests/tools/guard.sh.
+#
 # Environment: GRUNDY (default build/grundy), JUDGE_ROUNDS (random inputs per
-# judge, default 30), JUDGE_MUTATIONS (default 200), CC.
+# judge, default 30), JUDGE_MUTATIONS (default 200).
 # Prints "judge: N passed, M failed"; exits 1 when anything failed.
 set -u
 here=$(dirname "$0")
 G=${GRUNDY:-build/grundy}
 ROUNDS=${JUDGE_ROUNDS:-30}
 MUTATIONS=${JUDGE_MUTATIONS:-200}
-CC=${CC:-cc}
 tmp=build/test-judge
-ORACLE=$tmp/oracle
+ORACLE=build/judge-oracle
+CHUNKS=build/judge-chunks
 JUDGES="nim chess northcott treblecross treblecross-uva"
 pass=0
 failed=0
@@ -52,11 +56,13 @@ bad() {
   echo "FAIL: $*"
 }
 
-# run JUDGE INPUT [--strict]: runs the judge with a time limit; sets rc, out,
-# err files.
+. "$here/../tools/guard.sh"
+
+# run JUDGE INPUT [--strict]: runs the judge under the hang guard; sets rc,
+# out, err files.
 run() {
   # shellcheck disable=SC2086
-  timeout 20 "$G" judge ${3:-} "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
+  bounded "$G" judge ${3:-} "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
   rc=$?
 }
 
@@ -66,18 +72,20 @@ one_line_error() {
 }
 
 show() { # what went wrong, briefly
-  echo "  exit status $rc; stderr: $(head -c 300 "$tmp/err")"
+  echo "  exit status $rc$(guard_note); stderr: $(head -c 300 "$tmp/err")"
   if [ -n "${1:-}" ]; then
     echo "  expected stdout vs actual (first differences):"
     diff "$1" "$tmp/out" | head -n 6 | sed 's/^/    /'
   fi
 }
 
-if [ ! -x "$G" ]; then
-  echo "judge: $G is missing (run make native)"
-  echo "judge: 0 passed, 1 failed"
-  exit 1
-fi
+for p in "$G" "$ORACLE" "$CHUNKS"; do
+  if [ ! -x "$p" ]; then
+    echo "judge: $p is missing (make test-judge builds it)"
+    echo "judge: 0 passed, 1 failed"
+    exit 1
+  fi
+done
 
 # ---- 1. fixed cases -----------------------------------------------------------
 for input in "$here"/cases/*.in; do
@@ -112,18 +120,13 @@ for input in "$here"/cases/*.in; do
 done
 
 # ---- 2. random valid inputs against independent oracles ------------------------
-if ! $CC -std=c11 -O2 -Wall -Wextra -Werror -o "$ORACLE" "$here/oracle.c"; then
-  bad "tests/judge/oracle.c does not compile"
-  echo "judge: $pass passed, $failed failed"
-  exit 1
-fi
-if "$ORACLE" selfcheck >"$tmp/selfcheck" 2>&1; then ok; else
+if bounded "$ORACLE" selfcheck >"$tmp/selfcheck" 2>&1; then ok; else
   bad "oracle selfcheck"
   sed 's/^/  /' "$tmp/selfcheck" | head -n 20
 fi
 for judge in $JUDGES; do
-  "$ORACLE" gen "$judge" 1 "$ROUNDS" "$tmp/gen" || bad "oracle gen $judge"
-  "$ORACLE" gen "$judge" 2 "$ROUNDS" "$tmp/gen" lenient || bad "oracle gen $judge lenient"
+  bounded "$ORACLE" gen "$judge" 1 "$ROUNDS" "$tmp/gen" || bad "oracle gen $judge"
+  bounded "$ORACLE" gen "$judge" 2 "$ROUNDS" "$tmp/gen" lenient || bad "oracle gen $judge lenient"
   i=1
   while [ "$i" -le "$ROUNDS" ]; do
     f=$tmp/gen/$judge-1-$i
@@ -162,7 +165,7 @@ while [ "$i" -le "$MUTATIONS" ]; do
   judge=$(echo $JUDGES | cut -d' ' -f$k)
   f=$tmp/gen/$judge-$((i / n % 2 + 1))-$((i % ROUNDS + 1))
   m=$tmp/gen/mut-$judge-$i
-  "$ORACLE" mutate "$i" "$f.in" "$f.out" "$f.ends" "$m.in" "$m.prefix" || bad "oracle mutate $i"
+  bounded "$ORACLE" mutate "$i" "$f.in" "$f.out" "$f.ends" "$m.in" "$m.prefix" || bad "oracle mutate $i"
   run "$judge" "$m.in"
   size=$(wc -c <"$m.prefix")
   if { [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ]; } || { [ "$rc" -eq 2 ] && one_line_error; }; then
@@ -180,28 +183,21 @@ while [ "$i" -le "$MUTATIONS" ]; do
 done
 
 # ---- 4. the same through the library, the input cut into pieces of any size -------
-LIB=$(ls c/*.c c/games/*.c c/check/*.c | grep -v -e '/main\.c$' -e '/wasm\.c$' -e '/first\.c$')
-# shellcheck disable=SC2086
-if $CC -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -Werror -Ic -o "$tmp/chunks" \
-  "$here/chunks.c" $LIB; then
-  for judge in $JUDGES; do
-    # shellcheck disable=SC2086
-    if "$tmp/chunks" "$judge" "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
-      $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
-      bad "$judge: answers or messages depend on how the input is cut"
-      head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
-    fi
-    # shellcheck disable=SC2086
-    if "$tmp/chunks" --strict "$judge" "$here"/cases/strict--"$judge"--*.in \
-      "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
-      $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
-      bad "$judge --strict: answers or messages depend on how the input is cut"
-      head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
-    fi
-  done
-else
-  bad "tests/judge/chunks.c does not compile"
-fi
+for judge in $JUDGES; do
+  # shellcheck disable=SC2086
+  if bounded "$CHUNKS" "$judge" "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
+    $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
+    bad "$judge: answers or messages depend on how the input is cut"
+    head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
+  fi
+  # shellcheck disable=SC2086
+  if bounded "$CHUNKS" --strict "$judge" "$here"/cases/strict--"$judge"--*.in \
+    "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
+    $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
+    bad "$judge --strict: answers or messages depend on how the input is cut"
+    head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
+  fi
+done
 
 # ---- 5. pathological streams -------------------------------------------------------
 # EXPECT: the exit status; the inputs are several chunks long.
@@ -226,7 +222,7 @@ grep -q "line 3000001:" "$tmp/err" && ok || bad "3 MB of newlines: the message n
 head -c 3000000 /dev/zero >"$tmp/big.in"
 big "3 MB of NUL bytes" treblecross 2
 for judge in $JUDGES; do
-  "$ORACLE" garbage 7 1000000 "$tmp/big.in"
+  bounded "$ORACLE" garbage 7 1000000 "$tmp/big.in"
   big "1 MB of random bytes" "$judge" 2
 done
 { printf '1\n'; head -c 3000000 /dev/zero | tr '\0' '.'; printf '\n'; } >"$tmp/big.in"

@@ -35,7 +35,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = process.env.GR_MUTANTS_DIR || `${ROOT}build/mutants`; // another for a second run at once
 const TREE = `${WORK}/tree`;
 const LOG = `${WORK}/log.txt`;
-const TIMEOUT = 20 * 60 * 1000; // one test command; a hang counts as a kill (and is reported)
+// A hang counts as a kill (and is reported). The guards are hang guards, not
+// speed tests: each process of a test command may use CPU_LIMIT seconds of
+// processor time (ulimit -t: 20 times the longest, build/test_engine's
+// 120 s), and the command TIMEOUT of wall time (20 times the longest, the C
+// tests, about 2 minutes on a quiet machine and 4 to 5 on a busy one).
+const CPU_LIMIT = 2400;
+const TIMEOUT = 45 * 60 * 1000;
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? (args[i + 1] ?? '') : null; };
@@ -56,6 +62,10 @@ for (const m of MUTANTS) {
   if (ids.has(m.id)) throw new Error(`two mutants are named ${m.id}`);
   ids.add(m.id);
 }
+if (args.includes('--list')) {
+  for (const m of chosen) console.log(`${m.id.padEnd(28)} ${m.file}: ${m.what}`);
+  process.exit(0);
+}
 
 function log(text) { appendFileSync(LOG, text.endsWith('\n') ? text : text + '\n'); }
 
@@ -65,7 +75,7 @@ function sh(cmd, env = {}) {
   log(`$ ${cmd}`);
   const environment = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', GR_TEST_FAIL_FAST: '1', ...env };
   delete environment.GRUNDY_E2E_PORT; // each Playwright run picks a free port of its own
-  const r = spawnSync('sh', ['-c', cmd], {
+  const r = spawnSync('sh', ['-c', `ulimit -t ${CPU_LIMIT} && ${cmd}`], {
     cwd: TREE, env: environment,
     encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 1 << 28,
   });
@@ -78,8 +88,8 @@ function sh(cmd, env = {}) {
 
 /* ---- tests by name ------------------------------------------------------------ */
 
-/** What the CLI suite needs besides build/grundy (as `make test-cli` says). */
-const CLI_EXTRA = (/^test-cli:(.*)$/m.exec(readFileSync(`${ROOT}Makefile`, 'utf8'))?.[1] ?? '')
+/** What a shell suite needs besides build/grundy (as `make test-cli` or `make test-judge` says). */
+const needs = (target) => (new RegExp(`^${target}:(.*)$`, 'm').exec(readFileSync(`${ROOT}Makefile`, 'utf8'))?.[1] ?? '')
   .split(/\s+/).filter((t) => t.startsWith('build/'));
 
 const q = (s) => `'${s.replace(/'/g, "'\\''")}'`;
@@ -89,8 +99,8 @@ function testCommand(name) {
   const [kind, what = '', grep = ''] = name.split(':');
   switch (kind) {
     case 'c': return { make: ['build/test_engine'], cmd: what === 'all' ? 'build/test_engine' : `build/test_engine --only ${q(what)}` };
-    case 'cli': return { make: ['native', ...CLI_EXTRA], cmd: 'sh tests/cli/run.sh' };
-    case 'judge': return { make: ['native'], cmd: 'sh tests/judge/run.sh' };
+    case 'cli': return { make: ['native', ...needs('test-cli')], cmd: 'sh tests/cli/run.sh' };
+    case 'judge': return { make: ['native', ...needs('test-judge')], cmd: 'sh tests/judge/run.sh' };
     case 'js': return { make: ['native', 'wasm', 'build/grundy-batch', 'build/fmtcheck'], cmd: what === 'all' ? 'node --test tests/js/*.test.mjs' : `node --test tests/js/${what}` };
     case 'e2e': return {
       make: ['native', 'wasm'],
@@ -117,28 +127,10 @@ function testsOf(m) {
   return [...new Set([...own.filter((t) => !all.includes(t)), ...all])];
 }
 
-/* Native programs are linked from one object per source in the scratch tree
-** (build/mobj), so a mutant recompiles one file, not the engine: this
-** makefile, read after the project's own, gives the programs that link the
-** engine a recipe of objects (the flags and lists are the Makefile's). */
-const FAST_MK = `${WORK}/objects.mk`;
-const FAST = `
-mobj = $(patsubst %.c,build/mobj/%.o,$(1))
-build/mobj/%.o: %.c $(HEADERS) $(TEST_C_HDR)
-	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) -c -o $@ $<
-build/test_engine: $(call mobj,$(LIB_SRC) $(TEST_C_SRC))
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(call mobj,$(LIB_SRC) $(TEST_C_SRC))
-build/grundy: $(call mobj,$(LIB_SRC) c/main.c)
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(call mobj,$(LIB_SRC) c/main.c)
-build/grundy-batch: $(call mobj,$(LIB_SRC) tests/tools/batch.c)
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(call mobj,$(LIB_SRC) tests/tools/batch.c)
-build/fmtcheck: $(call mobj,$(LIB_SRC) tests/tools/fmtcheck.c)
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(call mobj,$(LIB_SRC) tests/tools/fmtcheck.c)
-`;
-
-function build(targets) { // make warns that these recipes override the Makefile's: they are meant to
-  return sh(`make -s -f Makefile -f ${q(FAST_MK)} ${[...new Set(targets)].join(' ')}`);
+/* The Makefile links the native programs from one object per source, so a
+** mutant recompiles its own file, not the engine. */
+function build(targets) {
+  return sh(`make -s ${[...new Set(targets)].join(' ')}`);
 }
 
 /* ---- the scratch tree ---------------------------------------------------------- */
@@ -158,7 +150,6 @@ function prepare() {
     if (r.status !== 0) throw new Error(`cannot copy the tree: ${r.stderr}`);
   }
   if (existsSync(`${ROOT}node_modules`)) symlinkSync(`${ROOT}node_modules`, `${TREE}/node_modules`);
-  writeFileSync(FAST_MK, FAST);
 }
 
 /* ---- run ----------------------------------------------------------------------- */

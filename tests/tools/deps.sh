@@ -2,7 +2,8 @@
 # deps.sh apt PKG… | deps.sh npm — install what the build and tests need.
 # Debian packages: installed with apt-get when missing and we are root on
 # Debian; otherwise we say what to install and fail. npm packages: `npm ci`
-# (or `npm install` without a lock file) when node_modules is missing or stale.
+# (or `npm install` without a lock file) when node_modules lacks a package or
+# holds another version than the lock file's (npm-current.mjs).
 set -eu
 kind=$1
 shift
@@ -42,12 +43,10 @@ npm)
     exit 1
   fi
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-  if [ ! -d node_modules ] || [ package.json -nt node_modules ] ||
-     { [ -f package-lock.json ] && [ package-lock.json -nt node_modules ]; }; then
+  if ! node "$(dirname "$0")/npm-current.mjs"; then
     echo "deps: installing npm packages"
     if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error
     else npm install --no-audit --no-fund --loglevel=error; fi
-    touch node_modules
   fi
   ;;
 *)

@@ -33,13 +33,18 @@ const biteOf = (move) => move.slice(move.indexOf(':') + 1).split('.').map((x) =>
 const isRect = (rows) => rows.every((x) => x === rows[0]) && !(rows.length === 1 && rows[0] === 1);
 const isL = (rows) => rows.length > 1 && rows[0] === rows.length && rows.slice(1).every((x) => x === 1);
 
-function lines(c) {
+/** The notes' sentences on bar c, in play 'normal' or 'misere' (the last
+ *  bite loses: the player left with the poisoned square alone wins). */
+function lines(c, play = 'normal') {
   const rows = rowsOf(c.body);
-  const out = [tr('The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.')];
-  if (isRect(rows)) out.push(tr("Strategy stealing: a rectangle ({r} × {c}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer's bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine's search finds it, drawn on the bar.", { r: rows.length, c: rows[0] }));
-  if (isL(rows)) out.push(tr('An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.'));
-  if (rows.length === 2) out.push(rows[0] === rows[1] + 1 ? tr('Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").') : tr('Two rows: the winning bite leaves the first row one square longer than the second.'));
-  if (rows.length === 1 && rows[0] > 1) out.push(tr('One row: bite just right of the poisoned square, and the opponent is left with it alone.'));
+  const mis = play === 'misere';
+  const out = [mis ? tr('The poisoned square is never bitten. In misère play the player left with only it cannot move and so wins: whoever bites last, leaving it alone, loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.') : tr('The poisoned square is never bitten: the player left with only it cannot move and loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.')];
+  const tiny = rows.length * rows[0] === 2; // 1 × 2 or 2 × 1: one bite, and it leaves the poisoned square alone
+  if (isRect(rows) && mis && tiny) out.push(tr('In misère play a bar of two squares is lost for the player to move: the only bite leaves the poisoned square alone, and the opponent, who cannot move, wins.'));
+  else if (isRect(rows)) out.push(mis ? tr('Strategy stealing: a rectangle ({r} × {c}) is won by the first player (in misère play too, as the bite at the corner leaves more than the poisoned square). Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer\'s bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine\'s search finds it, drawn on the bar.', { r: rows.length, c: rows[0] }) : tr('Strategy stealing: a rectangle ({r} × {c}) is won by the first player. Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer\'s bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine\'s search finds it, drawn on the bar.', { r: rows.length, c: rows[0] }));
+  if (isL(rows)) out.push(mis ? tr('In normal play: an L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.') : tr('An L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.'));
+  if (rows.length === 2) out.push(rows[0] === rows[1] + 1 ? (mis ? tr('In normal play: two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").') : tr('Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").')) : (mis ? tr('In normal play: two rows: a bite that leaves the first row one square longer than the second wins.') : tr('Two rows: a bite that leaves the first row one square longer than the second wins.')));
+  if (rows.length === 1 && rows[0] > 1) out.push(!mis ? tr('One row: bite just right of the poisoned square, and the opponent is left with it alone.') : rows[0] === 2 ? tr('One row of two: in misère play the only bite leaves the poisoned square alone, so the player to move loses.') : tr('One row: in misère play bite at column 3, leaving the poisoned square and one more; the opponent must eat that one and leave you the poisoned square alone.'));
   return out;
 }
 
@@ -49,8 +54,8 @@ function sayWins(win) {
   return win.length > 1 ? tr('The search finds the winning bites: {list}.', { list }) : tr('The search finds the winning bite: {list}.', { list });
 }
 
-function notes(c) {
-  return { unit: 'cell', marks: [], spans: [], lines: lines(c), heap: c.sg };
+function notes(c, { play = 'normal' } = {}) {
+  return { unit: 'cell', marks: [], spans: [], lines: lines(c, play), heap: c.sg };
 }
 
 function resize(rows, R, C) {
@@ -122,7 +127,7 @@ export default {
   extra: (v) => {
     const rows = rowsOf(v.comp.body);
     if (!isRect(rows) && !isL(rows)) return null;
-    const say = lines(v.info ?? { body: v.comp.body }).slice(1);
+    const say = lines(v.info ?? { body: v.comp.body }, v.play).slice(1);
     const win = v.marks.map((m) => m.move.slice(m.move.indexOf(':') + 1));
     return h('div', { class: 'note chomp-note' }, ...say.map((t) => h('p', { text: t })),
       win.length ? h('p', { text: sayWins(win) }) : null);

@@ -42,6 +42,23 @@ export default {
     '两臂等长的 L 形先手必败：先手从一臂咬多少，后手就从另一臂咬同样多（关于对角线的镜像），直到只剩有毒的那格。',
   'Two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").':
     '两行，第一行比第二行长一格：先手必败（无论咬哪里，对手都能恢复“长一格”）。',
-  'Two rows: the winning bite leaves the first row one square longer than the second.': '两行：必胜的一口让第一行比第二行恰好长一格。',
   'One row: bite just right of the poisoned square, and the opponent is left with it alone.': '一行：咬有毒那格右边紧挨着的一格，对手就只剩有毒的那格了。',
+  'The poisoned square is never bitten. In misère play the player left with only it cannot move and so wins: whoever bites last, leaving it alone, loses. A bite takes its square and every square below and to the right, so what is left is always a staircase of rows that never grow downwards.':
+    '毒格永远不会被吃掉。反常规则下，只剩毒格的玩家无法走棋，因而获胜：谁最后咬一口、只留下毒格，谁就输。每咬一口都会吃掉该格及其右下方的所有格子，所以剩下的总是一个各行从上到下不变长的阶梯形。',
+  'In misère play a bar of two squares is lost for the player to move: the only bite leaves the poisoned square alone, and the opponent, who cannot move, wins.':
+    '反常规则下，两格的巧克力先手必败：唯一的一口只留下毒格，无法走棋的对手获胜。',
+  'Strategy stealing: a rectangle ({r} × {c}) is won by the first player (in misère play too, as the bite at the corner leaves more than the poisoned square). Suppose it were lost: then the bite at the bottom-right corner alone would have a winning answer. But that answer\'s bite eats the corner too, so the first player could have made it at once — a contradiction. The argument says nothing of which bite wins; the engine\'s search finds it, drawn on the bar.':
+    '策略窃取：矩形（{r} × {c}）先手必胜（反常规则下也是，因为咬角上那一口后剩下的不止毒格）。假设先手必败：那么只咬右下角这一口必有一个制胜的应对。但那个应对也会吃掉这个角，所以先手本可以直接走它——矛盾。这个论证说不出哪一口能赢；引擎的搜索会找到它，并画在巧克力上。',
+  'In normal play: an L whose two arms are equal is lost for the player to move: whatever the first player bites from one arm, the second bites the same from the other (the mirror image over the diagonal), until only the poisoned square is left.':
+    '正常规则下：两臂相等的 L 形先手必败：先手从一臂咬多少，后手就从另一臂咬同样多（关于对角线的镜像），直到只剩毒格。',
+  'In normal play: two rows, the first one square longer: lost for the player to move (whatever is bitten, the answer restores "one longer").':
+    '正常规则下：两行且第一行长一格：先手必败（无论咬哪里，应对都能恢复“长一格”）。',
+  'Two rows: a bite that leaves the first row one square longer than the second wins.':
+    '两行：咬后使第一行比第二行长一格的那一口必胜。',
+  'In normal play: two rows: a bite that leaves the first row one square longer than the second wins.':
+    '正常规则下：两行：咬后使第一行比第二行长一格的那一口必胜。',
+  'One row of two: in misère play the only bite leaves the poisoned square alone, so the player to move loses.':
+    '一行两格：反常规则下唯一的一口只留下毒格，所以先手必败。',
+  'One row: in misère play bite at column 3, leaving the poisoned square and one more; the opponent must eat that one and leave you the poisoned square alone.':
+    '一行：反常规则下咬第 3 列，留下毒格和另一格；对手只能吃掉那一格，把毒格单独留给你。',
 };

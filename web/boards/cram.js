@@ -34,8 +34,9 @@ const bodyOf = (b) => (b.cell.every((x) => x === '.') ? `${b.R}x${b.C}` : Array.
 /** A move's two cells, 0-based: [[r, c], [r2, c2]]. */
 const cellsOf = (move) => move.slice(move.indexOf(':') + 1).split('-').map((p) => p.split('.').map((x) => Number(x) - 1));
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const b = boardOf(c.body);
+  const normal = play === 'misere'; // the symmetry argument is about normal play: said so in misère play
   const regions = c.regions ?? [];
   const marks = [];
   const lines = [tr("A domino covers two free cells side by side. After a few moves the free cells fall apart into regions that no domino joins: each region is a game of its own, and the board is worth the XOR of their values (the Sprague–Grundy theorem). The engine finds each region's value by a search that keeps every region it has valued, recognises a region turned or mirrored, and prunes with bounds on the values (Lemoine and Viennot; Beling and Rogalski).")];
@@ -46,7 +47,7 @@ function notes(c) {
   }
   if (b.R === 1 || b.C === 1) lines.push(tr("A single row of n free cells is Dawson's Kayles (the octal game 0.07 on n pins): a domino takes two neighbouring cells, as that game knocks down two neighbouring pins."));
   if (c.mirror === 'second') {
-    lines.push(tr('Symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.'));
+    lines.push(normal ? tr('In normal play (the last move wins): symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.') : tr('Symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.'));
     const N = b.R * b.C;
     let k = 0;
     const seen = new Set();
@@ -58,11 +59,13 @@ function notes(c) {
       if (k <= 40) marks.push({ i: i + 1, cls: 'nimh', sym }, { i: j + 1, cls: 'nimh', sym });
     }
   } else if (c.mirror === 'first') {
-    lines.push(tr('Symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).', { centre: c.centre }));
+    lines.push(normal ? tr('In normal play (the last move wins): symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).', { centre: c.centre }) : tr('Symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).', { centre: c.centre }));
     const [[r, k], [r2, k2]] = cellsOf(`x:${c.centre}`);
     marks.push({ i: r * b.C + k + 1, cls: 'take', sym: '●' }, { i: r2 * b.C + k2 + 1, cls: 'take', sym: '●' });
   } else if (b.R % 2 === 0 && b.C % 2 === 0) {
-    lines.push(tr('An even-by-even board with no domino placed is lost for the player to move (the second player answers each domino by its image under a half turn); the dominoes placed here break that symmetry.'));
+    lines.push(c.sg === null
+      ? tr("An empty even-by-even board is lost for the player to move in normal play (the second player answers each domino by its image under a half turn). The cells taken here break that symmetry: the search finds this board's value.")
+      : tr("An empty even-by-even board is lost for the player to move in normal play (the second player answers each domino by its image under a half turn). The cells taken here break that symmetry: the search finds this board's value, {sg}.", { sg: c.sg }));
   }
   return { unit: 'cell', marks, spans: [], lines, heap: c.sg };
 }

@@ -44,6 +44,12 @@ export default {
     '对称：空格绕中心旋转半圈后与自身重合，且中心上没有格子或骨牌。先手无论放哪张骨牌，对手都放它的对称像——那里总是空的——所以先手先无路可走：值为 0。标记相同的格子互为对称像。',
   'Symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).':
     '对称：空格绕中心旋转半圈后与自身重合，但有一张骨牌 {centre} 是它自己的对称像。先手先放它；此后每张骨牌的对称像都是空的，用对称像回应每一步即可获胜。所以先手必胜（例如偶数 × 奇数的棋盘）。',
-  'An even-by-even board with no domino placed is lost for the player to move (the second player answers each domino by its image under a half turn); the dominoes placed here break that symmetry.':
-    '没放骨牌的偶数 × 偶数棋盘先手必败（后手用旋转半圈后的对称像回应每张骨牌）；这里已经放下的骨牌打破了这种对称。',
+  "An empty even-by-even board is lost for the player to move in normal play (the second player answers each domino by its image under a half turn). The cells taken here break that symmetry: the search finds this board's value.":
+    '正常规则下，空的偶数 × 偶数棋盘先手必败（后手用旋转半圈后的对称像回应每张骨牌）。这里已被占的格子打破了这种对称：这个棋盘的值由搜索求出。',
+  "An empty even-by-even board is lost for the player to move in normal play (the second player answers each domino by its image under a half turn). The cells taken here break that symmetry: the search finds this board's value, {sg}.":
+    '正常规则下，空的偶数 × 偶数棋盘先手必败（后手用旋转半圈后的对称像回应每张骨牌）。这里已被占的格子打破了这种对称：搜索求出这个棋盘的值为 {sg}。',
+  'In normal play (the last move wins): symmetry: the free cells are their own image under a half turn about the centre, and no cell or domino sits on the centre. Whatever domino the player to move places, the other player places its image — always still free — so the player to move runs out of moves first: value 0. The cells marked alike are images of each other.':
+    '正常规则下（走最后一步者胜）：对称：空格绕中心旋转半圈后与自身重合，且中心上没有格子或骨牌。先手无论放哪张骨牌，对手都放它的对称像——那里总是空的——所以先手先无路可走：值为 0。标记相同的格子互为对称像。',
+  'In normal play (the last move wins): symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).':
+    '正常规则下（走最后一步者胜）：对称：空格绕中心旋转半圈后与自身重合，但有一张骨牌 {centre} 是它自己的对称像。先手先放它；此后每张骨牌的对称像都是空的，用对称像回应每一步即可获胜。所以先手必胜（例如偶数 × 奇数的棋盘）。',
 };

@@ -69,7 +69,8 @@ export const BOARDS = [];
  *                                  a field is {key, label, value, min, max, text, title}; command: true
  *                                  for one that acts rather than shows a value (add an edge): Enter
  *                                  applies it, and it is emptied once the board has taken it
- *   notes(component) → note        the "why Nim" marks and sentences
+ *   notes(component, {play}) → note  the "why Nim" marks and sentences (who wins: said in the
+ *                                  position's play, 'normal' or 'misere', or naming the play)
  *   quiz(random) → text            a small position for the classroom quiz
  * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
  *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},

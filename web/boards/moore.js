@@ -102,7 +102,7 @@ function draw(v, g) {
   return { width, height: yc + 48, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const hs = heapsOf(c.body), k = kOf(c);
   const cols = c.columns ?? columns(hs);
   const bad = cols.map((n, j) => [n, j]).filter(([n]) => n % (k + 1));
@@ -116,9 +116,9 @@ function notes(c) {
       tr("Moore's theorem (1910): write the heaps in binary; the position is a P-position exactly when, in every column, the number of heaps with a 1 there is a multiple of k + 1 = {m}. For k = 1 that is \"every column has an even count\", the nim-sum 0.", { m }),
       k > 1 ? tr("Why: from such a position a move lowers 1 to {k} heaps; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to {k} — no longer a multiple of {m}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of {m}; at most {k} heaps are ever touched.", { k, m })
         : tr("Why: from such a position a move lowers 1 to {k} heap; in the highest column where a lowered heap changes, its bit goes from 1 to 0 (it becomes smaller there), so that column's count falls by 1 to {k} — no longer a multiple of {m}. From any other position, walk the columns from the top: lower a few heaps that have a 1 there (below it they may take any bits), and give 1s to heaps already lowered, so that every count becomes a multiple of {m}; at most {k} heaps are ever touched.", { k, m }),
-      !bad.length ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Every count is a multiple of {m}: the player to move loses.', here)
-        : bad.length > 1 ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Columns {cols} are not a multiple of {m}: the player to move wins.', here)
-        : tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Column {cols} is not a multiple of {m}: the player to move wins.', here),
+      play === 'misere' ? (!bad.length ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Every count is a multiple of {m}: in normal play the player to move loses.', here) : bad.length > 1 ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Columns {cols} are not a multiple of {m}: in normal play the player to move wins.', here) : tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Column {cols} is not a multiple of {m}: in normal play the player to move wins.', here))
+        : !bad.length ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Every count is a multiple of {m}: the player to move loses.', here) : bad.length > 1 ? tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Columns {cols} are not a multiple of {m}: the player to move wins.', here) : tr('Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Column {cols} is not a multiple of {m}: the player to move wins.', here),
+      ...(play === 'misere' && c.misere_p !== undefined && c.misere_p !== null ? [c.misere_p ? tr('In misère play (Moore\'s rule below) the player to move loses.') : tr('In misère play (Moore\'s rule below) the player to move wins.')] : []),
       c.sg === null ? tr('The SG value of this group is not computed (too many positions below it); whether it is 0 is still exact, from the columns.') : tr('Its SG value (by mex over every position below it) is {sg}; unlike Nim, it is not read off the columns — only 0 is.', { sg: c.sg }),
       tr('Misère Nim_{k} (Moore): with a heap of 2 or more, the same P-positions; with every heap at most 1, the player to move loses exactly when the number of one-stone heaps is 1 more than a multiple of {m}.', { k, m }),
     ],

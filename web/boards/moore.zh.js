@@ -67,4 +67,14 @@ export default {
   'The number of heaps': '堆数',
   'Heap {n}': '第 {n} 堆',
   "Moore's Nim may have at most {n} heaps": 'Moore 的 Nim 最多 {n} 堆',
+  'Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Every count is a multiple of {m}: in normal play the player to move loses.':
+    '这里：各堆为 {heaps}；各列 1 的个数（从最高列起）：{counts}。每个个数都是 {m} 的倍数：正常规则下先手必败。',
+  'Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Columns {cols} are not a multiple of {m}: in normal play the player to move wins.':
+    '这里：各堆为 {heaps}；各列 1 的个数（从最高列起）：{counts}。位值为 {cols} 的这几列不是 {m} 的倍数：正常规则下先手必胜。',
+  'Here: heaps {heaps}; counts of 1s by column (highest first): {counts}. Column {cols} is not a multiple of {m}: in normal play the player to move wins.':
+    '这里：各堆为 {heaps}；各列 1 的个数（从最高列起）：{counts}。位值为 {cols} 的那一列不是 {m} 的倍数：正常规则下先手必胜。',
+  'In misère play (Moore\'s rule below) the player to move loses.':
+    '反常规则下（见下面 Moore 的规则）先手必败。',
+  'In misère play (Moore\'s rule below) the player to move wins.':
+    '反常规则下（见下面 Moore 的规则）先手必胜。',
 };

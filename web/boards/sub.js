@@ -15,7 +15,7 @@ const bashOf = (param) => { const m = /^1(?:,(2)|-(\d+))?$/.exec(param ?? ''); r
 
 /** The "why" note, from the engine's analysis: its value, "bash" (m when S
  *  is 1..m) and "options" (the heaps a move leaves). */
-function note(c) {
+function note(c, { play = 'normal' } = {}) {
   const n = big(c.body);
   if (c.bash) {
     const b = BigInt(c.bash) + 1n, r = BigInt(c.sg ?? 0), full = (n - r) / b;
@@ -26,8 +26,9 @@ function note(c) {
       unit: 'stone', marks: [], spans, heap: c.sg,
       lines: [
         tr('Bash game (take 1 to {m}): group the {n} stones in blocks of m + 1 = {b}. Whatever the opponent takes from a block (k), you take {b} − k and finish it, so full blocks never matter.', { m: c.bash, n, b }),
-        r ? tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. Take {r} to leave whole blocks (a P-position).', { n, b, r })
-          : tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. No remainder: the player to move loses this heap.', { n, b, r }),
+        play === 'misere' ? (r ? tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. In normal play: take {r} to leave whole blocks (a P-position).', { n, b, r }) : tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. In normal play: the player to move loses this heap.', { n, b, r }))
+          : r ? tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. Take {r} to leave whole blocks (a P-position).', { n, b, r }) : tr('Only the remainder counts: SG({n}) = {n} mod {b} = {r}. No remainder: the player to move loses this heap.', { n, b, r }),
+        ...(play === 'misere' ? [n % b === 1n ? tr('In misère play (the last move loses) a heap of one stone more than whole blocks is the one that loses for the player to move: here {n} mod {b} = {r}, so the player to move loses.', { n, b, r: n % b }) : tr('In misère play (the last move loses) a heap of one stone more than whole blocks is the one that loses for the player to move: here {n} mod {b} = {r}, so the player to move wins.', { n, b, r: n % b })] : []),
       ],
     };
   }

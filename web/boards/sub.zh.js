@@ -57,4 +57,12 @@ export default {
   'S is a list of positive whole numbers separated by commas, with ranges like 1-3: for example 2,4,7.': 'S 是用逗号分隔的正整数列表，可以写成 1-3 这样的区间：例如 2,4,7。',
   'S may not contain 0: a move must take at least one stone.': 'S 不能包含 0：每次至少要取一颗石子。',
   'This is the Bash game rule SG(x) = x mod {b}.': '这正是巴什博弈的规律 SG(x) = x mod {b}。',
+  'Only the remainder counts: SG({n}) = {n} mod {b} = {r}. In normal play: take {r} to leave whole blocks (a P-position).':
+    '只有余数起作用：SG({n}) = {n} mod {b} = {r}。正常规则下：取走 {r} 个，留下整块（必败态）。',
+  'Only the remainder counts: SG({n}) = {n} mod {b} = {r}. In normal play: the player to move loses this heap.':
+    '只有余数起作用：SG({n}) = {n} mod {b} = {r}。正常规则下：先手在这一堆必败。',
+  'In misère play (the last move loses) a heap of one stone more than whole blocks is the one that loses for the player to move: here {n} mod {b} = {r}, so the player to move loses.':
+    '反常规则下（走最后一步者输），比整块多一个石子的堆才是先手必败的：这里 {n} mod {b} = {r}，所以先手必败。',
+  'In misère play (the last move loses) a heap of one stone more than whole blocks is the one that loses for the player to move: here {n} mod {b} = {r}, so the player to move wins.':
+    '反常规则下（走最后一步者输），比整块多一个石子的堆才是先手必败的：这里 {n} mod {b} = {r}，所以先手必胜。',
 };

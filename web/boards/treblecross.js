@@ -32,14 +32,18 @@ function randomStrip(w, r) {
   return c;
 }
 
-function note(c) {
+function note(c, { play = 'normal' } = {}) {
   const cells = c.body;
   const marks = [];
-  if (c.over) return { unit: 'cell', marks, spans: [], heap: null, lines: [tr("Three X's stand in a row: the game is over and the player to move has lost.")] };
+  if (c.over) return { unit: 'cell', marks, spans: [], heap: null, lines: [play === 'misere' ? tr('Three X\'s stand in a row: the game is over, and in misère play whoever made them has lost, so the player to move has won.') : tr('Three X\'s stand in a row: the game is over and the player to move has lost.')] };
   const stretch = new Set();
   for (const [f, l] of c.stretches ?? []) for (let i = f; i < f + l; i++) stretch.add(i);
   if (c.threat) {
     const wins = c.threes ?? [];
+    if (play === 'misere') return { // making three in a row is the last move: it loses
+      unit: 'cell', marks: wins.map((i) => ({ i, cls: 'dead', sym: '×' })), spans: [], heap: null,
+      lines: [wins.length > 1 ? tr('Two X\'s are close together: an X on cells {cells} would make three in a row — in misère play that is the last move, and it loses, so neither player wants to play there.', { cells: wins.join(tr(', ')) }) : tr('Two X\'s are close together: an X on cell {cells} would make three in a row — in misère play that is the last move, and it loses, so neither player wants to play there.', { cells: wins.join(tr(', ')) })],
+    };
     for (const i of wins) marks.push({ i, cls: 'win', sym: '★' });
     return {
       unit: 'cell', marks, spans: [], heap: null,

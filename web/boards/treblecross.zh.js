@@ -40,4 +40,10 @@ export default {
   'The length': '长度',
   'Treblecross: free stretch of n cells': 'Treblecross：n 个空格的一段',
   'Leave out moves onto dead cells (the stretch model, where SG values live)': '略去下在死格上的走法（即分段模型，SG 值在这个模型里才有意义）',
+  'Three X\'s stand in a row: the game is over, and in misère play whoever made them has lost, so the player to move has won.':
+    '三个 X 已连成一线：游戏结束。反常规则下连成三子的一方输，所以轮到走棋的玩家已经获胜。',
+  'Two X\'s are close together: an X on cell {cells} would make three in a row — in misère play that is the last move, and it loses, so neither player wants to play there.':
+    '两个 X 靠得很近：在格 {cells} 下 X 会连成三子——反常规则下那是最后一步，走的人输，所以双方都不想下在那里。',
+  'Two X\'s are close together: an X on cells {cells} would make three in a row — in misère play that is the last move, and it loses, so neither player wants to play there.':
+    '两个 X 靠得很近：在格 {cells} 下 X 会连成三子——反常规则下那是最后一步，走的人输，所以双方都不想下在那里。',
 };

@@ -263,7 +263,7 @@ onLang(() => { for (const p of tables.values()) p.say(); });
 
 /* ---- notes ------------------------------------------------------------------------ */
 
-function notes(c) {
+function notes(c, { play = 'normal' } = {}) {
   const [x, y] = heapsOf(c.body);
   const d = x > y ? x - y : y - x, [a, b] = c.pair ?? ['?', '?'];
   const first = (c.cold ?? []).slice(1, 11).map(([p, q]) => `(${p}, ${q})`).join(' ');
@@ -282,8 +282,9 @@ function notes(c) {
       tr("Wythoff's game is a queen on a board moving left, up or diagonally towards the corner (0, 0); whoever moves her into the corner wins. In heaps: take any number from one heap, or the same number from both."),
       tr('The cold positions (P-positions) are built by the mex rule: a_k is the smallest number not yet used, b_k = a_k + k. So (0, 0), then {first}, … — every number appears exactly once, and each difference k once. A cold position has no move to another: the same row, column or diagonal never holds two.', { first }),
       tr('Wythoff (1907) found them in closed form: a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, with φ = (1 + √5)/2 the golden ratio. Since 1/φ + 1/φ² = 1, the two Beatty sequences ⌊kφ⌋ and ⌊kφ²⌋ split the positive whole numbers between them — which is exactly the mex construction. On the board the cold cells lie near two lines through the corner, of slopes φ and 1/φ.'),
-      c.p ? tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); it is this position: the player to move loses.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) })
-        : tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); this position is hot — a move along a row, a column or the diagonal reaches a cold one.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }),
+      play === 'misere' ? (c.p ? tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); in normal play it is this position: the player to move loses.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }) : tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); in normal play this position is hot — a move along a row, a column or the diagonal reaches a cold one.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }))
+        : c.p ? tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); it is this position: the player to move loses.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }) : tr('Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); this position is hot — a move along a row, a column or the diagonal reaches a cold one.', { x: num(x), y: num(y), d: num(d), a: num(a), b: num(b) }),
+      ...(play === 'misere' ? [c.misere_p ? tr('In misère play this position is cold: the player to move loses.') : tr('In misère play this position is hot: the player to move wins.')] : []),
       c.sg === null ? tr('Its SG value is not computed this far out (the table reaches heaps below 1024); that it is 0 or not is still exact.') : tr("Its SG value is {sg} (by mex over its row, column and diagonal — see the SG table under the board). The values are not as simple as Nim's: only the zeros follow φ.", { sg: c.sg }),
       tr('Misère Wythoff: the cold positions are the same, except that (0, 0), (1, 2), (2, 1) give way to (0, 1), (1, 0), (2, 2).'),
     ],

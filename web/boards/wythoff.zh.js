@@ -73,4 +73,12 @@ export default {
   'There is no stone there: click a stone to take it and all above it.': '那里没有石子：点击一颗石子，取走它和它上面的全部石子。',
   'Heap x': '堆 x',
   'Heap y': '堆 y',
+  'Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); in normal play it is this position: the player to move loses.':
+    '这里：({x}, {y})，差为 {d}。差为此值的冷局面是 (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b})；正常规则下正是这个局面：先手必败。',
+  'Here: ({x}, {y}), difference {d}. The cold pair with that difference is (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}); in normal play this position is hot — a move along a row, a column or the diagonal reaches a cold one.':
+    '这里：({x}, {y})，差为 {d}。差为此值的冷局面是 (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b})；正常规则下这个局面是热的——沿行、列或对角线走一步就能到达冷局面。',
+  'In misère play this position is cold: the player to move loses.':
+    '反常规则下这个局面是冷的：先手必败。',
+  'In misère play this position is hot: the player to move wins.':
+    '反常规则下这个局面是热的：先手必胜。',
 };

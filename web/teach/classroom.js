@@ -105,7 +105,7 @@ export function mountClassroom(root, ctx) {
       const pics = pictures(a).slice(0, MAX_CARDS);
       const cards = a.components.slice(0, MAX_CARDS).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
-        if (why && pics[i].board) drawNote(pics[i].board, notesFor(c));
+        if (why && pics[i].board) drawNote(pics[i].board, notesFor(c, a));
         const value = open ? `SG ${c.sg ?? '—'}` : 'SG ?';
         const n = i + 1;
         return h('figure', { class: 'teach-card', 'data-game': c.game, 'data-component': i + 1, 'data-named': step === i + 1 && step <= k ? '' : null },

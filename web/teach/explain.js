@@ -35,7 +35,7 @@ export function mountExplain(root, ctx) {
   function paintBoard() {
     const a = ctx.app.analysis();
     if (!ctx.app.canOverlay?.() || !a) return;
-    ctx.app.overlay(on ? a.components.map((c) => notesFor(c)) : null);
+    ctx.app.overlay(on ? a.components.map((c) => notesFor(c, a)) : null);
   }
 
   function show(force) {
@@ -43,7 +43,7 @@ export function mountExplain(root, ctx) {
     if (!a || (!force && a.position === shownFor)) return;
     shownFor = a.position;
     const items = a.components.slice(0, MAX_SHOWN).map((c) => {
-      const note = notesFor(c);
+      const note = notesFor(c, a);
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
         h('h3', null, `${c.index}. `, h('code', null, c.text), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),

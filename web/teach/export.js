@@ -214,7 +214,7 @@ export function mountExport(root, ctx) {
     if (what.value === 'graph') return graphSvg() ? [graphSvg()] : [];
     if (what.value === 'why' || !ctx.app.boardSvgs?.().length) {
       // Drawn off-screen so computed styles apply, then removed.
-      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c) : null, turn: a.turn, group: groupOf(a, c) }).svg);
+      return a.components.slice(0, 24).map((c) => picture(c, { note: what.value === 'why' ? notesFor(c, a) : null, turn: a.turn, group: groupOf(a, c) }).svg);
     }
     return ctx.app.boardSvgs();
   }

@@ -40,7 +40,7 @@ function adapt(api) {
     overlay(notes) { // notes: one per component (index 1..), or null to remove
       removeOverlay?.();
       removeOverlay = null;
-      if (notes) removeOverlay = api.addOverlay((board) => drawNote(board, notesFor(board.info ?? api.analysis().components[board.index - 1])));
+      if (notes) removeOverlay = api.addOverlay((board) => drawNote(board, notesFor(board.info ?? api.analysis().components[board.index - 1], api.analysis())));
     },
   };
 }

@@ -41,8 +41,11 @@ export function phiOf(q, c, n) {
   return list[k];
 }
 
-/** Each heap of the position with its class, and the running product. */
+/** Each heap of the position with its class, and the running product;
+ *  null when the quotient cannot say (a heap past what it covers, or no
+ *  multiplication table: too large to list). */
 export function readOff(q, a) {
+  if (!q.table) return null;
   const steps = [];
   let x = 0;
   for (const c of a.components) {
@@ -187,7 +190,7 @@ export function mountQuotient(root, ctx) {
     const codes = codesOf(a);
     if (!a || !codes || codes !== q.code) return h('p', { class: 'teach-muted' }, tr('Set up rows of pins or heaps of this code on the board (misère play) to read its outcome off the product here.'));
     const r = readOff(q, a);
-    if (!r) return h('p', { class: 'teach-muted' }, tr('The position has a heap past the heaps this quotient covers (up to {n}).', { n: q.heaps - 1 }));
+    if (!r) return h('p', { class: 'teach-muted' }, q.table ? tr('The position has a heap past the heaps this quotient covers (up to {n}).', { n: q.heaps - 1 }) : tr('The quotient is too large for its multiplication table to be listed, so the position is not read off it here.'));
     const mis = a.play === 'misere', word = elem(r.word);
     const product = r.p
       ? (mis ? tr('The product is {word}, which is in the P-portion: in misère play the player to move loses.')

@@ -459,4 +459,5 @@ export default {
   'English': '英文',
   'Chinese': '中文',
   'The words of the theory as this page uses them, in English and in Chinese (the terms Chinese contest students learn, as OI-wiki writes them).': '本页使用的博弈论术语的中英对照（采用中国竞赛学生所学、OI-wiki 所写的说法）。',
+  'The quotient is too large for its multiplication table to be listed, so the position is not read off it here.': '这个商太大，无法列出它的乘法表，所以这里不从它读出该局面。',
 };
