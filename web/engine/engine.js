@@ -23,12 +23,16 @@ const STATUS = { 1: 'input', 2: 'limit', 3: 'memory', 4: 'io', 5: 'work', 7: 'ab
 
 /** An error the engine reported: `status` is 'input' (malformed or illegal
  *  text), 'limit' (larger than the engine's limits) or 'memory'; 'internal'
- *  means the engine itself failed (it is restarted on the next call). */
+ *  means the engine itself failed (it is restarted on the next call).
+ *  `message` is the engine's English; `msg` the same message as the engine
+ *  keeps it, {id, args} (its catalog: messages()), for a page to say it in
+ *  its reader's language — null for the few errors made here in JS. */
 export class EngineError extends Error {
-  constructor(status, message) {
+  constructor(status, message, msg = null) {
     super(message);
     this.name = 'EngineError';
     this.status = status;
+    this.msg = msg;
   }
 }
 
@@ -136,7 +140,15 @@ function call(fn, strings, ints = []) {
     loading = null;
     throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`);
   }
-  if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
+  if (!out) {
+    let msg = null;
+    try {
+      msg = JSON.parse(get(core._grw_error_msg()));
+    } catch {
+      msg = null; // the English still says it
+    }
+    throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()), msg);
+  }
   return utf8out.decode(core.HEAPU8.subarray(out, out + core._grw_out_len()));
 }
 
@@ -319,6 +331,14 @@ export async function setWork(units) {
 export async function info() {
   if (core === null) await load();
   return parseJSON(infoText);
+}
+
+/** The catalog of the engine's messages, {id: English template} ({0}, {1}
+ *  … its arguments): every id an EngineError's `msg` or a `…_msg` member of
+ *  the engine's JSON can name. For tests and tools; the page translates by
+ *  its language files (web/i18n/<lang>/engine.js). */
+export async function messages() {
+  return JSON.parse(await run('_grw_messages', []));
 }
 
 /** Memory counters, for tests and the bench: the wasm memory's size, the
