@@ -99,7 +99,7 @@ typedef struct state {
   gr_int total;     /* legal moves in all (saturating at GR_INT_MAX) */
   tally t;          /* the values summed up (normal play) */
   char verdict;     /* 'P', 'N', 'D', or 0 when not known */
-  const char *why;  /* how the verdict was found, in words; NULL for the nim-sum rule */
+  const gr_msg *why; /* how the verdict was found, in words; NULL for the nim-sum rule */
   int three;        /* a component is over (GR_OVER): the whole game is */
   int threat;       /* the player to move wins at once (GR_THREAT) */
   int over;         /* the game has ended: a component is over, or no legal move */
@@ -112,7 +112,7 @@ typedef struct state {
   struct mafter **mall;
   gr_int *nall;
   int mmore;        /* some component's winning moves are listed only in part */
-  const char *truncated; /* every move was asked for, too many: why (else NULL) */
+  const gr_msg *truncated; /* every move was asked for, too many: why (else NULL) */
   double most;      /* the call's bound on its work (< 0: none) */
   int outcome;      /* 0: the verdict is not wanted (play only applies a move) */
 } state;
@@ -147,17 +147,15 @@ static void append_move(gr_movelist *ml, const gr_move *m) {
 
 /* Misère play decided by searching the whole sum (search.c). Returns 0 when
 ** the search reached its bound. */
-static int misere_search(gr_ctx *ctx, state *st, const char *rule_gap) {
+static int misere_search(gr_ctx *ctx, state *st, const gr_msg *rule_gap) {
   gr_int i, k, looked = 0;
   double most = st->most >= 0 ? st->most : ctx->work >= 0 ? (double)ctx->work : -1;
   gr_sumsearch *s = gr_sumsearch_run(ctx, &st->pos, 1, most, &looked);
   if (s == NULL) {
     if (st->most >= 0)
-      gr_throw(ctx, GR_EWORK, "misère play: %s, and searching every position of this sum "
-               "would take more than the %.2g steps this call may take", rule_gap, st->most);
-    st->why = gr_fmt(ctx, "misère play: %s, and a search of every position this sum can "
-                     "reach stopped at its bound after %lld positions", rule_gap,
-                     (long long)looked);
+      gr_throw(ctx, GR_EWORK, gr_m2(ctx, GR_M(err_misere_search_work), gr_n(rule_gap),
+                                    gr_tf(ctx, "%.2g", st->most)));
+    st->why = gr_m2(ctx, GR_M(why_misere_search_stopped), gr_n(rule_gap), gr_i(looked));
     return 0;
   }
   if (ctx->work > 0) { /* the search spends the call's work like tables do */
@@ -182,9 +180,8 @@ static int misere_search(gr_ctx *ctx, state *st, const char *rule_gap) {
     st->nall[i] = ml->n;
   }
   sort_winning(ctx, st);
-  st->why = gr_fmt(ctx, "misère play: %s, so every position this sum can reach was searched "
-                   "(%lld positions)%s", rule_gap, (long long)looked,
-                   st->verdict == 'D' ? "; neither player can force a win" : "");
+  st->why = gr_m2(ctx, st->verdict == 'D' ? GR_M(why_misere_search_draw) : GR_M(why_misere_search),
+                  gr_n(rule_gap), gr_i(looked));
   return 1;
 }
 
@@ -304,8 +301,8 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
     gr_int last = qc.need < GR_QUOTIENT_MAX_HEAP ? qc.need : GR_QUOTIENT_MAX_HEAP;
     gr_status r = gr_quotient_try(ctx, q, last, st->most >= 0 ? (gr_int)st->most : ctx->work);
     if (r == GR_ELIMIT && st->most >= 0)
-      gr_throw(ctx, GR_EWORK, "misère play: finding the misère quotient of these heaps would take "
-               "more than the %.2g steps this call may take", st->most);
+      gr_throw(ctx, GR_EWORK, gr_m1(ctx, GR_M(err_misere_quotient_work),
+                                    gr_tf(ctx, "%.2g", st->most)));
   }
   /* only a quotient the independent verifier accepted decides anything */
   if (!gr_quotient_checked(q)) return 0;
@@ -362,23 +359,19 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
   }
   sort_winning(ctx, st);
   {
-    gr_buf w;
     int pp, per = gr_quotient_period(q, 0, &pp), m = gr_quotient_order(q), np = 0;
+    const gr_msg *how;
     for (x = 0; x < m; x++) np += gr_quotient_p(q, x);
-    gr_buf_init(&w, ctx);
-    gr_puts(&w, "misère play, by the misère quotient of ");
-    gr_quotient_title(&w, q);
-    gr_printf(&w, " (%d elements, %d of them in its P-portion; ", m, np);
     if (per > 0 && qc.k == 1)
-      gr_printf(&w, "each heap's class repeats with period %d from heap %d, proven", per, pp);
+      how = gr_m2(ctx, GR_M(word_quotient_period), gr_i(per), gr_i(pp));
     else if (per > 0)
-      gr_puts(&w, "each heap's class repeats with a period, proven");
+      how = GR_W(word_quotient_periodic);
     else
-      gr_printf(&w, "the quotient of heaps up to %d", gr_quotient_heaps(q) - 1);
-    gr_printf(&w, "): the product of the heaps' classes is %s, which is %sin the P-portion, so "
-              "the player to move %s", gr_quotient_word(ctx, q, total),
-              st->verdict == 'P' ? "" : "not ", st->verdict == 'P' ? "loses" : "wins");
-    st->why = w.s;
+      how = gr_m1(ctx, GR_M(word_quotient_upto), gr_i(gr_quotient_heaps(q) - 1));
+    st->why = gr_m5(ctx, st->verdict == 'P' ? GR_M(why_misere_quotient_p)
+                                            : GR_M(why_misere_quotient_n),
+                    gr_n(gr_quotient_title(ctx, q)), gr_i(m), gr_i(np), gr_n(how),
+                    gr_t(gr_quotient_word(ctx, q, total)));
   }
   return 1;
 }
@@ -401,10 +394,9 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
   if (st->total == 0) {
     st->verdict = 'N';
     st->why = st->three
-                  ? gr_fmt(ctx, "misère play: %s, so the game is over and the player to move, "
-                           "who made no last move, wins",
-                           st->pos.comp[first_with(st, GR_OVER)].game->over_words)
-                  : "misère play: the player to move has no move, and so wins";
+                  ? gr_m1(ctx, GR_M(why_misere_over),
+                          gr_n(st->pos.comp[first_with(st, GR_OVER)].game->over_words))
+                  : GR_W(why_misere_nomove);
     return;
   }
   if (!mixed && g->misere != NULL && !st->t.threat) {
@@ -428,10 +420,11 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
   if (!st->t.threat && misere_quotient(ctx, st)) return;
   st->mwin = NULL;
   st->mall = NULL;
-  misere_search(ctx, st, mixed ? "no exact rule is known for a sum of different games"
-                         : g->misere != NULL && !st->t.threat
-                             ? gr_fmt(ctx, "no exact rule covers this position of %s", g->title)
-                             : gr_fmt(ctx, "no exact rule is known for %s", g->title));
+  misere_search(ctx, st, mixed ? GR_W(word_misere_gap_mixed)
+                         : gr_m1(ctx, g->misere != NULL && !st->t.threat
+                                          ? GR_M(word_misere_gap_position)
+                                          : GR_M(word_misere_gap_game),
+                                 gr_n(g->title)));
 }
 
 /* Whether text is among component i's winning moves (misère play). */
@@ -451,8 +444,8 @@ static char misere_after(const state *st, gr_int i, const char *text) {
 }
 
 /* "component 2 (<its game's title>)" */
-static const char *comp_name(gr_ctx *ctx, const state *st, gr_int i) {
-  return gr_fmt(ctx, "component %lld (%s)", (long long)i + 1, st->pos.comp[i].game->title);
+static const gr_msg *comp_name(gr_ctx *ctx, const state *st, gr_int i) {
+  return gr_m2(ctx, GR_M(word_component), gr_i(i + 1), gr_n(st->pos.comp[i].game->title));
 }
 
 /* The index of the first component whose value has `flag`. */
@@ -465,38 +458,25 @@ static gr_int first_with(const state *st, int flag) {
 
 /* The game's words for the first component with `flag`: what stands when it
 ** is over, or (threat) what the player to move can do at once. */
-static const char *words_of(const state *st, int flag, int threat) {
+static const gr_msg *words_of(const state *st, int flag, int threat) {
   const gr_game *g = st->pos.comp[first_with(st, flag)].game;
-  const char *w = threat ? g->threat_words : g->over_words;
-  return w != NULL ? w : threat ? "can end the game" : "the game's end";
+  const gr_msg *w = threat ? g->threat_words : g->over_words;
+  return w != NULL ? w : threat ? GR_W(word_threat_default) : GR_W(word_over_default);
 }
 
 /* Why the verdict of a normal-play position is what it is (NULL: the nim-sum). */
-static const char *normal_why(gr_ctx *ctx, const state *st) {
+static const gr_msg *normal_why(gr_ctx *ctx, const state *st) {
   const tally *t = &st->t;
-  if (st->three)
-    return gr_fmt(ctx, "%s: the game is over, and the player to move has lost",
-                  words_of(st, GR_OVER, 0));
-  if (t->threat)
-    return gr_fmt(ctx, "the player to move %s at once", words_of(st, GR_THREAT, 1));
-  if (t->unknown) {
-    const char *c = comp_name(ctx, st, first_with(st, GR_UNKNOWN));
-    if (st->verdict)
-      return gr_fmt(ctx, "the SG value of %s is not computed, but it is not a P-position and "
-                    "nothing else can move: moving it to a P-position wins", c);
-    return gr_fmt(ctx, "the SG value of %s is not computed (it is known only not to be 0), "
-                  "so the outcome of this sum cannot be found from a nim-sum", c);
-  }
-  if (t->loopy >= 2)
-    return "two or more tokens stand on nodes of infinite value (∞): neither player can "
-           "force a win, so the game is a draw";
+  if (st->three) return gr_m1(ctx, GR_M(why_over), gr_n(words_of(st, GR_OVER, 0)));
+  if (t->threat) return gr_m1(ctx, GR_M(why_threat), gr_n(words_of(st, GR_THREAT, 1)));
+  if (t->unknown)
+    return gr_m1(ctx, st->verdict ? GR_M(why_unknown_wins) : GR_M(why_unknown),
+                 gr_n(comp_name(ctx, st, first_with(st, GR_UNKNOWN))));
+  if (t->loopy >= 2) return GR_W(why_loopy_draw);
   if (t->loopy == 1)
-    return gr_fmt(ctx, "one token stands on a node of infinite value (∞); the nim-sum of the "
-                  "rest is %lld, which that node %s: %s", (long long)t->s,
-                  st->verdict == 'N' ? "reaches" : "does not reach",
-                  st->verdict == 'N' ? "moving the token to a node of that value wins"
-                                     : "the game is a draw with best play");
-  if (st->over) return "the player to move has no move, and so loses";
+    return gr_m1(ctx, st->verdict == 'N' ? GR_M(why_loopy_reach) : GR_M(why_loopy_noreach),
+                 gr_i(t->s));
+  if (st->over) return GR_W(why_nomove);
   return NULL;
 }
 
@@ -619,9 +599,9 @@ static judged judge_move(gr_ctx *ctx, const state *st, gr_int ci, const gr_move 
 
 static void put_move(gr_buf *b, gr_int ci, const gr_move *m, judged j) {
   int k;
-  gr_printf(b, "{\"move\":\"%lld:%s\",\"component\":%lld,\"label\":", (long long)ci + 1, m->text,
+  gr_printf(b, "{\"move\":\"%lld:%s\",\"component\":%lld,", (long long)ci + 1, m->text,
             (long long)ci + 1);
-  gr_put_json_string(b, m->label);
+  gr_put_msg(b, "label", m->label);
   gr_printf(b, ",\"from\":%lld,\"to\":%lld,\"count\":%lld,\"after\":[", (long long)m->from,
             (long long)m->to, (long long)m->count);
   for (k = 0; k < m->nafter; k++) { /* component texts need no escaping */
@@ -768,40 +748,37 @@ static double listing_budget(const gr_ctx *ctx, int all) {
 }
 
 /* A size in words: "640 KiB", "1.5 MiB", "203 MiB". */
-static const char *size_words(gr_ctx *ctx, double bytes) {
+static const gr_msg *size_words(gr_ctx *ctx, double bytes) {
   if (bytes < 0) bytes = 0;
-  if (bytes < 1048576.0) return gr_fmt(ctx, "%.0f KiB", bytes / 1024.0 + 0.5);
+  if (bytes < 1048576.0)
+    return gr_m1(ctx, GR_M(word_kib), gr_tf(ctx, "%.0f", bytes / 1024.0 + 0.5));
   if (bytes < 10 * 1048576.0 && (long)(bytes / 104857.6 + 0.5) % 10 != 0)
-    return gr_fmt(ctx, "%.1f MiB", bytes / 1048576.0);
-  return gr_fmt(ctx, "%.0f MiB", bytes / 1048576.0);
+    return gr_m1(ctx, GR_M(word_mib), gr_tf(ctx, "%.1f", bytes / 1048576.0));
+  return gr_m1(ctx, GR_M(word_mib), gr_tf(ctx, "%.0f", bytes / 1048576.0));
 }
 
 /* The words for the budget of a listing, e.g. "the 128 MiB a listing of
 ** every move may use (half the 256 MiB memory limit)". */
-static const char *budget_words(gr_ctx *ctx, double budget, int all) {
-  const char *limit = size_words(ctx, (double)ctx->limit);
-  if (all && budget >= (double)ctx->limit / 2)
-    return gr_fmt(ctx, "the %s a listing of every move may use (half the %s memory limit)",
-                  size_words(ctx, budget), limit);
-  return gr_fmt(ctx, "the %s left of the %s memory limit", size_words(ctx, budget), limit);
+static const gr_msg *budget_words(gr_ctx *ctx, double budget, int all) {
+  const gr_msg *limit = size_words(ctx, (double)ctx->limit);
+  return gr_m2(ctx, all && budget >= (double)ctx->limit / 2 ? GR_M(word_budget_half)
+                                                             : GR_M(word_budget_left),
+               gr_n(size_words(ctx, budget)), gr_n(limit));
 }
 
 /* Why a listing of every move is too large (judged before any value), or
 ** NULL when it fits: then the winning moves are listed instead. */
-static const char *too_long(gr_ctx *ctx, const state *st) {
+static const gr_msg *too_long(gr_ctx *ctx, const state *st) {
   plan p;
   double budget;
   if (st->total == 0) return NULL;
   if (st->total > GR_MAX_MOVES)
-    return gr_fmt(ctx, "this position has %lld legal moves, more than the %ld the engine "
-                  "lists, so only the winning moves are listed", (long long)st->total,
-                  GR_MAX_MOVES);
+    return gr_m2(ctx, GR_M(note_listing_count), gr_i(st->total), gr_i(GR_MAX_MOVES));
   p = plan_of(ctx, st, st->legal);
   budget = listing_budget(ctx, 1);
   if (p.bytes > budget)
-    return gr_fmt(ctx, "listing all %lld moves of this position would take about %s, more "
-                  "than %s, so only the winning moves are listed", (long long)p.moves,
-                  size_words(ctx, p.bytes), budget_words(ctx, budget, 1));
+    return gr_m3(ctx, GR_M(note_listing_size), gr_i(p.moves), gr_n(size_words(ctx, p.bytes)),
+                 gr_n(budget_words(ctx, budget, 1)));
   return NULL;
 }
 
@@ -854,15 +831,12 @@ static plan check_winning(gr_ctx *ctx, const state *st) {
   p.bytes += scratch - p.scratch;
   p.bytes += display_bytes(ctx, st);
   if (p.moves > GR_MAX_MOVES)
-    gr_throw(ctx, GR_ELIMIT, "this position has %lld winning moves, more than the %ld the "
-             "engine lists; analyse fewer components at a time", (long long)p.moves,
-             GR_MAX_MOVES);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_listing_count), gr_i(p.moves),
+                                   gr_i(GR_MAX_MOVES)));
   if (p.bytes > budget)
-    gr_throw(ctx, GR_ELIMIT, "listing the %lld winning moves of this position would take "
-             "about %s, more than %s: each names the component it changes (up to %lld "
-             "characters here); analyse fewer or smaller components at a time",
-             (long long)p.moves, size_words(ctx, p.bytes), budget_words(ctx, budget, 0),
-             (long long)p.widest);
+    gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_listing_size), gr_i(p.moves),
+                                   gr_n(size_words(ctx, p.bytes)),
+                                   gr_n(budget_words(ctx, budget, 0)), gr_i(p.widest)));
   return p;
 }
 
@@ -1101,9 +1075,8 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
     gr_puti(b, st->t.s);
   gr_puts(b, ",\"verdict\":");
   put_verdict(b, st->verdict);
-  gr_puts(b, ",\"why\":");
-  if (st->why) gr_put_json_string(b, st->why);
-  else gr_puts(b, "null");
+  gr_putc(b, ',');
+  gr_put_msg(b, "why", st->why);
   gr_puts(b, ",\"genus\":"); /* of the whole sum, in misère play */
   {
     gr_genus gen;
@@ -1111,11 +1084,10 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
                                gr_genus_of(ctx, st->pos.comp, st->pos.n, st->pos.turn,
                                            genus_work(st), &gen));
   }
-  gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",\"truncated\":",
+  gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",",
             (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",
             all ? "all" : "winning");
-  if (st->truncated != NULL) gr_put_json_string(b, st->truncated);
-  else gr_puts(b, "null");
+  gr_put_msg(b, "truncated", st->truncated);
   gr_puts(b, ",\"moves\":[");
 
   gr_buf_init(&win, ctx);
@@ -1249,26 +1221,25 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
   gr_int from, to, count, j, n = 0;
   while (*p == ' ') p++;
   if (*p < '0' || *p > '9')
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected a component number, then \":\" "
-                             "(e.g. \"1:3>1\")", move);
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_move_number), gr_tn(ctx, move, 40)));
   digits = p;
   for (; *p >= '0' && *p <= '9'; p++) /* past pos.n: stop counting, keep reading */
     if (n <= st->pos.n) n = n * 10 + (*p - '0');
   if (*p != ':')
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": expected \":\" after the component "
-                             "number (e.g. \"1:3>1\")", move);
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_move_colon), gr_tn(ctx, move, 40)));
   if (n < 1 || n > st->pos.n)
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": there is no component %.*s (the position "
-             "has %lld)", move, (int)(p - digits > 24 ? 24 : p - digits), digits,
-             (long long)st->pos.n);
+    gr_throw(ctx, GR_EINPUT, gr_m3(ctx, GR_M(err_move_nocomp), gr_tn(ctx, move, 40),
+                                   gr_t(gr_strndup(ctx, digits, (size_t)(p - digits > 24 ? 24
+                                                                          : p - digits))),
+                                   gr_i(st->pos.n)));
   *ci = n - 1;
   body = p + 1;
   x = &st->pos.comp[*ci];
   if (st->three)
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (%s)", move,
-             words_of(st, GR_OVER, 0));
+    gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_move_over), gr_tn(ctx, move, 40),
+                                   gr_n(words_of(st, GR_OVER, 0))));
   if (st->total == 0)
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\": the game is over (no moves are left)", move);
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_move_nomoves), gr_tn(ctx, move, 40)));
   if (x->game->find_move != NULL) { /* the game reads its own move notation */
     gr_movelist_init(&ml, ctx);
     x->game->find_move(ctx, x, st->pos.turn, body, &ml);
@@ -1281,8 +1252,8 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
       gr_buf_init(&some, ctx);
       for (j = 0; j < ml.n; j++)
         gr_printf(&some, "%s%lld:%s", j ? ", " : "", (long long)*ci + 1, ml.m[j].text);
-      gr_throw(ctx, GR_EINPUT, "move \"%.40s\" could be more than one move (%s, …): write "
-               "it in full", move, some.s);
+      gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_move_ambiguous), gr_tn(ctx, move, 40),
+                                     gr_t(some.s)));
     }
   } else if (from >= 0 || to >= 0) {
     matching(ctx, x, st->pos.turn, from, to, count, 0, &ml);
@@ -1290,10 +1261,11 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
       if (strcmp(ml.m[j].text, body) == 0) return &ml.m[j];
   }
   { /* not legal: the game's reason, or some moves that are legal */
-    const char *why = x->game->refuse ? x->game->refuse(ctx, x, st->pos.turn, body) : NULL;
+    const gr_msg *why = x->game->refuse ? x->game->refuse(ctx, x, st->pos.turn, body) : NULL;
     gr_buf legal;
     if (why != NULL)
-      gr_throw(ctx, GR_EINPUT, "move \"%.40s\" is not legal: %s", move, why);
+      gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_move_refused), gr_tn(ctx, move, 40),
+                                     gr_n(why)));
     gr_movelist_init(&ml, ctx);
     ml.keep = 9;
     x->game->moves(ctx, x, st->pos.turn, &ml);
@@ -1301,8 +1273,11 @@ static gr_move *find_move(gr_ctx *ctx, const state *st, const char *move, gr_int
     for (j = 0; j < ml.n && j < 8; j++)
       gr_printf(&legal, "%s%lld:%s", j ? ", " : "", (long long)*ci + 1, ml.m[j].text);
     if (ml.n > 8) gr_puts(&legal, ", …");
-    gr_throw(ctx, GR_EINPUT, "move \"%.40s\" is not legal in component %lld (%s)", move,
-             (long long)*ci + 1, ml.n ? legal.s : "it has no moves");
+    if (ml.n == 0)
+      gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_move_illegal_none), gr_tn(ctx, move, 40),
+                                     gr_i(*ci + 1)));
+    gr_throw(ctx, GR_EINPUT, gr_m3(ctx, GR_M(err_move_illegal), gr_tn(ctx, move, 40),
+                                   gr_i(*ci + 1), gr_t(legal.s)));
   }
 }
 
@@ -1311,8 +1286,7 @@ static void apply(gr_ctx *ctx, gr_pos *pos, gr_int ci, const gr_move *m) {
   gr_int n = pos->n - 1 + m->nafter, i;
   gr_comp *c;
   if (n > GR_MAX_COMPONENTS)
-    gr_throw(ctx, GR_ELIMIT, "after this move the position would have more than %ld "
-             "components", GR_MAX_COMPONENTS);
+    gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_move_components), gr_i(GR_MAX_COMPONENTS)));
   c = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *c);
   for (i = 0; i < ci; i++) c[i] = pos->comp[i];
   for (i = 0; i < m->nafter; i++) c[ci + i] = m->after[i];
@@ -1545,12 +1519,12 @@ static gr_int two_digits(double x) {
 
 /* What would fit within `most` units, in words, for a refusal: the largest
 ** size the heaviest table reaches within them. */
-static const char *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
+static const gr_msg *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
   if (h->table.game != NULL && h->table_work >= h->comp_work) {
     need n = h->table;
     const gr_game *g = n.game;
-    const char *fam = n.param != NULL ? gr_fmt(ctx, "%s(%s)", g->name, n.key) : g->name,
-               *size = g->family != NULL ? g->family : "size";
+    const char *fam = n.param != NULL ? gr_fmt(ctx, "%s(%s)", g->name, n.key) : g->name;
+    const gr_msg *size = g->family != NULL ? g->family : GR_W(word_size);
     double lo = 1, hi = n.entries, limit = (double)gr_family_limit(g, n.param);
     gr_int known = 0, pre, per, saved = ctx->work;
     const gr_famstate *fs;
@@ -1564,15 +1538,14 @@ static const char *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
     }
     ctx->work = saved;
     if (lo < (double)known) lo = (double)known;
-    return gr_fmt(ctx, "%s has no proven period, so a value at %s %.0f needs the values at every "
-                  "smaller %s%s; %ss up to about %lld are valued within this bound (the values "
-                  "found are kept: a sequence computes them further, and the command line has "
-                  "no bound)", fam, size, n.asked, size,
-                  n.asked > limit ? gr_fmt(ctx, ", and they are computed up to %.0f at most",
-                                           limit) : "",
-                  size, (long long)two_digits(lo - 1));
+    if (n.asked > limit)
+      return gr_m5(ctx, GR_M(word_fits_table_limit), gr_t(fam), gr_n(size),
+                   gr_tf(ctx, "%.0f", n.asked), gr_tf(ctx, "%.0f", limit),
+                   gr_i(two_digits(lo - 1)));
+    return gr_m4(ctx, GR_M(word_fits_table), gr_t(fam), gr_n(size), gr_tf(ctx, "%.0f", n.asked),
+                 gr_i(two_digits(lo - 1)));
   }
-  return "a smaller position fits";
+  return GR_W(word_fits_smaller);
 }
 
 /* Refuses, with GR_EWORK, an analysis of st whose estimated work is more
@@ -1588,8 +1561,8 @@ static void within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mod
   work = estimate(ctx, st, chars, mode, &all, NULL);
   ctx->work = saved < 0 ? saved : saved - (cap - ctx->work);
   if (work > most)
-    gr_throw(ctx, GR_EWORK, "analysing this position would take about %.2g steps, more than "
-             "the %.2g this call may take", work, most);
+    gr_throw(ctx, GR_EWORK, gr_m2(ctx, GR_M(err_work_within), gr_tf(ctx, "%.2g", work),
+                                  gr_tf(ctx, "%.2g", most)));
 }
 
 /* A call bounded by its work (ctx->work, the default for analyses) refuses
@@ -1611,24 +1584,24 @@ static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode m
   work = estimate(ctx, st, chars, mode, &all, &h);
   if (work <= far) return;
   if (h.table.game != NULL && h.table_work > far)
-    gr_throw(ctx, GR_EWORK, "analysing this position would take about %.2g steps, far more than "
-             "the %.2g this call may take: %s", work, most, what_fits(ctx, &h, most));
+    gr_throw(ctx, GR_EWORK, gr_m3(ctx, GR_M(err_work_far), gr_tf(ctx, "%.2g", work),
+                                  gr_tf(ctx, "%.2g", most), gr_n(what_fits(ctx, &h, most))));
   for (i = 0; i < st->pos.n; i++) { /* a search spends a unit per position or option looked
                                        ** at, about GR_SEARCH_STEPS steps each; it is held to
                                        ** the default bound's units even when the call may
                                        ** take more (a worker's longer bound is for tables:
                                        ** that many units of search would take an hour) */
     const gr_comp *x = &st->pos.comp[i];
-    const char *words;
+    const gr_msg *words;
     double w, units = most < (double)GR_WORK_CALL ? most : (double)GR_WORK_CALL,
               steps = GR_SEARCH_STEPS * units;
     if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= steps)
       continue;
     words = x->game->work_fits(ctx, x, steps);
     if (words != NULL)
-      gr_throw(ctx, GR_EWORK, "valuing component %lld by search would take about %.2g steps, "
-               "more than the %.2g (%.2g positions and options looked at) a search may take: "
-               "%s", (long long)i + 1, w, steps, units, words);
+      gr_throw(ctx, GR_EWORK, gr_m5(ctx, GR_M(err_work_search), gr_i(i + 1),
+                                    gr_tf(ctx, "%.2g", w), gr_tf(ctx, "%.2g", steps),
+                                    gr_tf(ctx, "%.2g", units), gr_n(words)));
   }
 }
 
@@ -1660,16 +1633,10 @@ static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode m
 #define CHECK_AFTER_WORK 1048576.0 /* ... while their number × the components stays below */
 
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 3, 4)))
+__attribute__((noreturn))
 #endif
-static void broken(gr_ctx *ctx, const char *invariant, const char *fmt, ...) {
-  gr_buf b;
-  va_list ap;
-  gr_buf_init(&b, ctx);
-  va_start(ap, fmt);
-  gr_vprintf(&b, fmt, ap);
-  va_end(ap);
-  gr_throw(ctx, GR_ECHECK, "self-check failed (%s): %s", invariant, b.s);
+static void broken(gr_ctx *ctx, const gr_msg *invariant, const gr_msg *what) {
+  gr_throw(ctx, GR_ECHECK, gr_m2(ctx, GR_M(check_failed), gr_n(invariant), gr_n(what)));
 }
 
 static const char *comp_text(gr_ctx *ctx, const gr_comp *x) {
@@ -1679,12 +1646,12 @@ static const char *comp_text(gr_ctx *ctx, const gr_comp *x) {
   return b.s;
 }
 
-static const char *value_text(gr_ctx *ctx, gr_value v) {
-  if (v.flags & GR_THREAT) return "threat";
-  if (v.flags & GR_OVER) return "over";
-  if (v.flags & GR_LOOPY) return "loopy";
-  if (v.flags & GR_UNKNOWN) return "not computed";
-  return gr_fmt(ctx, "%lld", (long long)v.sg);
+static const gr_msg *value_text(gr_ctx *ctx, gr_value v) {
+  if (v.flags & GR_THREAT) return GR_W(check_value_threat);
+  if (v.flags & GR_OVER) return GR_W(check_value_over);
+  if (v.flags & GR_LOOPY) return GR_W(check_value_loopy);
+  if (v.flags & GR_UNKNOWN) return GR_W(check_value_unknown);
+  return gr_m1(ctx, GR_M(check_value), gr_i(v.sg));
 }
 
 /* The value of what a move leaves, from its components valued afresh. */
@@ -1736,8 +1703,8 @@ static void check_component(gr_ctx *ctx, const state *st, gr_int i) {
   gr_movelist_init(&ml, ctx);
   x->game->moves(ctx, x, st->pos.turn, &ml);
   if (ml.n != st->legal[i])
-    broken(ctx, "legal against the moves", "%s counts %lld legal moves and lists %lld",
-           comp_text(ctx, x), (long long)st->legal[i], (long long)ml.n);
+    broken(ctx, GR_W(check_inv_legal), gr_m3(ctx, GR_M(check_legal), gr_t(comp_text(ctx, x)),
+                                             gr_i(st->legal[i]), gr_i(ml.n)));
   fin = gr_alloc(ctx, (size_t)(ml.n + 1) * sizeof *fin);
   for (k = 0; k < ml.n; k++) {
     gr_value a = fresh_value(ctx, &ml.m[k]);
@@ -1750,8 +1717,8 @@ static void check_component(gr_ctx *ctx, const state *st, gr_int i) {
     if (fin[k] == g) g++;
     else if (fin[k] > g) break;
   if (v.flags == 0 && g != v.sg)
-    broken(ctx, "SG is the mex of the options", "%s has SG %lld, the mex of its %lld options' "
-           "values is %lld", comp_text(ctx, x), (long long)v.sg, (long long)ml.n, (long long)g);
+    broken(ctx, GR_W(check_inv_mex), gr_m4(ctx, GR_M(check_mex), gr_t(comp_text(ctx, x)),
+                                           gr_i(v.sg), gr_i(ml.n), gr_i(g)));
   if (v.flags & GR_LOOPY) {
     int n, j;
     const gr_int *r = x->game->reach(ctx, x, &n);
@@ -1760,8 +1727,8 @@ static void check_component(gr_ctx *ctx, const state *st, gr_int i) {
       if (k == 0 || fin[k] != fin[k - 1]) fin[u++] = fin[k];
     for (j = 0; j < n && j < u && r[j] == fin[j]; j++) {}
     if (j != n || (gr_int)n != u)
-      broken(ctx, "a reach set is the finite values of the options", "%s reaches %d finite "
-             "values, its options have %lld", comp_text(ctx, x), n, (long long)u);
+      broken(ctx, GR_W(check_inv_reach), gr_m3(ctx, GR_M(check_reach), gr_t(comp_text(ctx, x)),
+                                               gr_i(n), gr_i(u)));
   }
 }
 
@@ -1779,19 +1746,18 @@ static void self_check(gr_ctx *ctx, const state *st, gr_moves_mode mode, const l
     total = total > GR_INT_MAX - st->legal[i] ? GR_INT_MAX : total + st->legal[i];
   }
   if (total != st->total)
-    broken(ctx, "legal moves add up", "the components have %lld legal moves, the position %lld",
-           (long long)total, (long long)st->total);
+    broken(ctx, GR_W(check_inv_total), gr_m2(ctx, GR_M(check_total), gr_i(total),
+                                             gr_i(st->total)));
   if (t.s != st->t.s)
-    broken(ctx, "the nim-sum", "the values XOR to %lld, the analysis says %lld", (long long)t.s,
-           (long long)st->t.s);
+    broken(ctx, GR_W(check_inv_nimsum), gr_m2(ctx, GR_M(check_nimsum), gr_i(t.s), gr_i(st->t.s)));
   if (!st->pos.misere) {
     v = normal_outcome(ctx, &t);
     if (!t.over && !t.threat && !t.loopy && !t.unknown && v != (t.s ? 'N' : 'P'))
-      broken(ctx, "verdict against the nim-sum", "nim-sum %lld, verdict %s", (long long)t.s,
-             verdict_text(v));
+      broken(ctx, GR_W(check_inv_verdict_nimsum), gr_m2(ctx, GR_M(check_verdict_nimsum),
+                                                        gr_i(t.s), gr_t(verdict_text(v))));
     if (v != st->verdict)
-      broken(ctx, "verdict against the values", "the values give %s, the analysis says %s",
-             verdict_text(v), verdict_text(st->verdict));
+      broken(ctx, GR_W(check_inv_verdict), gr_m2(ctx, GR_M(check_verdict), gr_t(verdict_text(v)),
+                                                 gr_t(verdict_text(st->verdict))));
   }
   /* loopy components' reach sets are in order */
   for (i = 0; i < st->pos.n; i++)
@@ -1800,56 +1766,62 @@ static void self_check(gr_ctx *ctx, const state *st, gr_moves_mode mode, const l
       const gr_int *r = st->pos.comp[i].game->reach(ctx, &st->pos.comp[i], &n);
       for (k = 1; k < n; k++)
         if (r[k] <= r[k - 1])
-          broken(ctx, "a reach set is increasing, without repeats", "%s reaches %lld then %lld",
-                 comp_text(ctx, &st->pos.comp[i]), (long long)r[k - 1], (long long)r[k]);
+          broken(ctx, GR_W(check_inv_reach_order),
+                 gr_m3(ctx, GR_M(check_reach_order), gr_t(comp_text(ctx, &st->pos.comp[i])),
+                       gr_i(r[k - 1]), gr_i(r[k])));
     }
   /* the moves listed */
   per = gr_alloc(ctx, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *per);
   memset(per, 0, (size_t)(st->pos.n ? st->pos.n : 1) * sizeof *per);
   if (rec->n > GR_MAX_MOVES)
-    broken(ctx, "the list's cap", "%lld moves listed, more than %ld", (long long)rec->n,
-           GR_MAX_MOVES);
+    broken(ctx, GR_W(check_inv_cap), gr_m2(ctx, GR_M(check_cap), gr_i(rec->n),
+                                           gr_i(GR_MAX_MOVES)));
   for (i = 0; i < rec->n; i++) {
     gr_int ci = rec->comp[i];
     const gr_move *m = rec->m[i];
     judged j = rec->j[i];
     gr_value a = fresh_value(ctx, m);
-    const char *name = gr_fmt(ctx, "move %lld:%s", (long long)ci + 1, m->text);
+    const char *name = gr_fmt(ctx, "%lld:%s", (long long)ci + 1, m->text);
     per[ci]++;
-    if (!textset_add(ctx, &seen, name)) broken(ctx, "no move listed twice", "%s", name);
+    if (!textset_add(ctx, &seen, name))
+      broken(ctx, GR_W(check_inv_twice), gr_m1(ctx, GR_M(check_twice), gr_t(name)));
     if (!same_value(a, m->value))
-      broken(ctx, "sg_after", "%s is listed with value %s, what it leaves has %s", name,
-             value_text(ctx, m->value), value_text(ctx, a));
+      broken(ctx, GR_W(check_inv_sg_after),
+             gr_m3(ctx, GR_M(check_sg_after), gr_t(name), gr_n(value_text(ctx, m->value)),
+                   gr_n(value_text(ctx, a))));
     if ((j.winning == 1) != (j.after == 'P') || (j.winning == -1) != (j.after == 0))
-      broken(ctx, "winning against verdict_after", "%s: winning %d, verdict after %s", name,
-             j.winning, verdict_text(j.after));
+      broken(ctx, GR_W(check_inv_winning), gr_m3(ctx, GR_M(check_winning), gr_t(name),
+                                                 gr_i(j.winning), gr_t(verdict_text(j.after))));
     nwin += j.winning == 1;
     if (j.plain && !st->v[ci].flags && !m->value.flags &&
         j.nimsum_after != (st->t.s ^ st->v[ci].sg ^ m->value.sg))
-      broken(ctx, "nimsum_after", "%s: nim-sum after %lld, the values give %lld", name,
-             (long long)j.nimsum_after, (long long)(st->t.s ^ st->v[ci].sg ^ m->value.sg));
+      broken(ctx, GR_W(check_inv_nimsum_after),
+             gr_m3(ctx, GR_M(check_nimsum_after), gr_t(name), gr_i(j.nimsum_after),
+                   gr_i(st->t.s ^ st->v[ci].sg ^ m->value.sg)));
   }
   if (nwin != rec->nwin)
-    broken(ctx, "the winning list", "%lld moves are marked winning, %lld are listed as winning",
-           (long long)nwin, (long long)rec->nwin);
+    broken(ctx, GR_W(check_inv_winning_list), gr_m2(ctx, GR_M(check_winning_list), gr_i(nwin),
+                                                    gr_i(rec->nwin)));
   if (mode == GR_MOVES_ALL) {
-    if (!rec->complete) broken(ctx, "a full listing is complete", "\"complete\" is false");
+    if (!rec->complete) broken(ctx, GR_W(check_inv_complete), GR_W(check_complete));
     for (i = 0; i < st->pos.n; i++)
       if (per[i] != (st->over ? 0 : st->legal[i]))
-        broken(ctx, "legal against the moves listed", "%s has %lld legal moves, %lld listed",
-               comp_text(ctx, &st->pos.comp[i]), (long long)st->legal[i], (long long)per[i]);
+        broken(ctx, GR_W(check_inv_listed),
+               gr_m3(ctx, GR_M(check_listed), gr_t(comp_text(ctx, &st->pos.comp[i])),
+                     gr_i(st->legal[i]), gr_i(per[i])));
   }
   if ((st->verdict == 'P' || st->verdict == 'D' || st->verdict == 0) && nwin > 0)
-    broken(ctx, "no winning move unless N", "verdict %s with %lld winning moves",
-           verdict_text(st->verdict), (long long)nwin);
+    broken(ctx, GR_W(check_inv_unless_n), gr_m2(ctx, GR_M(check_unless_n),
+                                                gr_t(verdict_text(st->verdict)), gr_i(nwin)));
   if (st->verdict == 'N' && rec->complete && nwin == 0 && !st->over) /* misère: over is N */
-    broken(ctx, "an N-position has a winning move", "verdict N, no winning move listed");
+    broken(ctx, GR_W(check_inv_n_wins), GR_W(check_n_wins));
   if (st->over != (rec->best == NULL))
-    broken(ctx, "suggest", "the game is %s, the suggestion %s", st->over ? "over" : "not over",
-           rec->best ? "is a move" : "is null");
+    broken(ctx, GR_W(check_inv_suggest), st->over ? GR_W(check_suggest_over)
+                                                  : GR_W(check_suggest_none));
   if (nwin > 0 && judge_move(ctx, st, rec->best_c, rec->best).winning != 1)
-    broken(ctx, "suggest", "%lld:%s is suggested, not a winning move", (long long)rec->best_c + 1,
-           rec->best->text);
+    broken(ctx, GR_W(check_inv_suggest),
+           gr_m1(ctx, GR_M(check_suggest_losing),
+                 gr_t(gr_fmt(ctx, "%lld:%s", (long long)rec->best_c + 1, rec->best->text))));
   /* the verdict after: the first moves (winning ones first), analysed afresh */
   after_budget = CHECK_AFTER_WORK / (double)(st->pos.n + 1);
   for (pass = 0; pass < 2; pass++)
@@ -1860,9 +1832,10 @@ static void self_check(gr_ctx *ctx, const state *st, gr_moves_mode mode, const l
       fresh = verdict_after(ctx, st, rec->comp[i], rec->m[i]);
       after_done++;
       if (fresh && fresh != j.after) /* (none: a search past its bound; nothing to compare) */
-        broken(ctx, "verdict_after", "move %lld:%s is listed with verdict after %s; the "
-               "position after it, analysed afresh, is %s", (long long)rec->comp[i] + 1,
-               rec->m[i]->text, verdict_text(j.after), verdict_text(fresh));
+        broken(ctx, GR_W(check_inv_verdict_after),
+               gr_m3(ctx, GR_M(check_verdict_after),
+                     gr_t(gr_fmt(ctx, "%lld:%s", (long long)rec->comp[i] + 1, rec->m[i]->text)),
+                     gr_t(verdict_text(j.after)), gr_t(verdict_text(fresh))));
     }
   /* small components: SG = mex of the options */
   for (i = 0; i < st->pos.n && mexed < CHECK_MEX_COMPS; i++)
@@ -1922,8 +1895,9 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
   analysis(ctx, &st, mode, played, out, ctx->checks ? &rec : NULL);
   if (ctx->checks) {
     if (played != NULL && jp.after && jp.after != st.verdict)
-      broken(ctx, "verdict_after", "the move played was judged to leave %s; the position after "
-             "it is %s", verdict_text(jp.after), verdict_text(st.verdict));
+      broken(ctx, GR_W(check_inv_verdict_after),
+             gr_m2(ctx, GR_M(check_played), gr_t(verdict_text(jp.after)),
+                   gr_t(verdict_text(st.verdict))));
     self_check(ctx, &st, mode, &rec);
   }
 }

@@ -23,10 +23,14 @@ void gr_close(gr_ctx *ctx) {
   gr_family_free_all(ctx);
   gr_poscache_free_all(ctx);
   gr_quotient_free_all(ctx);
+  free(ctx->msg_json);
   free(ctx);
 }
 
 const char *gr_error(const gr_ctx *ctx) { return ctx->msg; }
+const char *gr_error_msg(const gr_ctx *ctx) {
+  return ctx->msg_json != NULL && ctx->status != GR_OK ? ctx->msg_json : "null";
+}
 size_t gr_mem_used(const gr_ctx *ctx) { return ctx->used; }
 size_t gr_mem_peak(const gr_ctx *ctx) { return ctx->peak; }
 
@@ -65,6 +69,8 @@ static gr_status protect(gr_ctx *ctx, void (*fn)(gr_ctx *, call *), call *c) {
   gr_scratch_reset(ctx);
   ctx->status = GR_OK;
   ctx->msg[0] = '\0';
+  free(ctx->msg_json);
+  ctx->msg_json = NULL;
   ctx->onerr = &jb;
   ctx->call++;
   ctx->steps = GR_CALL_WORK;
@@ -266,6 +272,18 @@ static NOINLINE void call_info(gr_ctx *ctx, call *c) {
 gr_status gr_info(gr_ctx *ctx, const char **json) {
   call c = {0};
   return result(ctx, call_info, &c, json);
+}
+
+static NOINLINE void call_messages(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_messages(ctx, &b);
+  c->out = b.s;
+}
+
+gr_status gr_messages(gr_ctx *ctx, const char **json) {
+  call c = {0};
+  return result(ctx, call_messages, &c, json);
 }
 
 static NOINLINE void call_cost(gr_ctx *ctx, call *c) {

@@ -51,6 +51,7 @@ struct gr_table {
   gr_int cpre, cper;    /* a claim waiting for its check (cper = 0: none) */
   char *refused;        /* what the checker said of the first claim it refused, or NULL */
   size_t refusedlen;
+  gr_int rpre, rper;    /* ... and that claim */
 };
 
 static long claims_refused; /* claims the checker refused, in this process (tests look) */
@@ -123,8 +124,8 @@ static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   make_room(ctx, bytes);
   p = gr_malloc(ctx, bytes);
   if (p == NULL)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
-             "limit allows", (bytes >> 20) + 1, ctx->limit >> 20);
+    gr_throw(ctx, GR_ENOMEM, gr_m2(ctx, GR_M(err_table_memory), gr_i((gr_int)(bytes >> 20) + 1),
+                                   gr_i((gr_int)(ctx->limit >> 20))));
   return p;
 }
 
@@ -195,7 +196,7 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
   t->key = gr_malloc(ctx, len + 1);
   if (t->key == NULL) {
     gr_mfree(ctx, t, sizeof *t);
-    gr_throw(ctx, GR_ENOMEM, "out of memory for a value table");
+    gr_throw(ctx, GR_ENOMEM, GR_W(err_table_nomem));
   }
   memcpy(t->key, key, len + 1);
   t->keylen = len;
@@ -223,8 +224,9 @@ static int resize(gr_ctx *ctx, gr_table *t, gr_int n, int quiet) {
   v = gr_mrealloc(ctx, t->vals.p, was, now);
   if (v == NULL) {
     if (quiet) return 0;
-    gr_throw(ctx, GR_ENOMEM, "out of memory: a value table needs %zu MiB more than the %zu MiB "
-             "limit allows", ((now - was) >> 20) + 1, ctx->limit >> 20);
+    gr_throw(ctx, GR_ENOMEM, gr_m2(ctx, GR_M(err_table_memory),
+                                   gr_i((gr_int)((now - was) >> 20) + 1),
+                                   gr_i((gr_int)(ctx->limit >> 20))));
   }
   ctx->table_bytes = ctx->table_bytes - was + now;
   t->bytes = t->bytes - was + now;
@@ -284,8 +286,8 @@ static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int
   const gr_game *tg = table_game(g);
   gr_int limit = gr_family_limit(tg, p);
   if (h > limit && (tg->period_bound == NULL || tg->period_bound(p, 0, 1) == GR_INT_MAX))
-    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld, and no rule can prove a "
-             "period for it", family_text(ctx, g, p), (long long)limit);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_family_unprovable), gr_t(family_text(ctx, g, p)),
+                                   gr_i(limit)));
 }
 
 /* The family's text for the checker: the table game's name and parameters. */
@@ -297,15 +299,20 @@ static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p)
 
 /* Keeps the checker's word on the first claim it refused for t. */
 static void note_refusal(gr_ctx *ctx, gr_table *t, gr_int pre, gr_int per, const char *why) {
-  const char *text = gr_fmt(ctx, "the independent check refused period %lld from %lld: %s",
-                            (long long)per, (long long)pre, why);
   gr_claim_refused();
   if (t->refused != NULL) return;
-  t->refusedlen = strlen(text);
+  t->refusedlen = strlen(why);
   t->refused = gr_malloc(ctx, t->refusedlen + 1);
   if (t->refused == NULL) return; /* the count is what matters; the words may go */
-  memcpy(t->refused, text, t->refusedlen + 1);
+  memcpy(t->refused, why, t->refusedlen + 1);
   t->bytes += t->refusedlen + 1;
+  t->rpre = pre;
+  t->rper = per;
+}
+
+/* The checker's word on a claim (its own text, for the command line). */
+static const gr_msg *claim_words(gr_ctx *ctx, gr_int pre, gr_int per, const gr_msg *why) {
+  return gr_m3(ctx, GR_M(family_claim), gr_i(per), gr_i(pre), gr_n(why));
 }
 
 enum { CLAIM_REFUSED = 0, CLAIM_VERIFIED = 1, CLAIM_PENDING = 2 };
@@ -314,7 +321,7 @@ enum { CLAIM_REFUSED = 0, CLAIM_VERIFIED = 1, CLAIM_PENDING = 2 };
 ** 0..n, at least up to the bound the game's own rule used. Spends the
 ** call's work; CLAIM_PENDING when it ran out (the checker keeps its place). */
 static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr_int pre,
-                       gr_int per, const char **why) {
+                       gr_int per, const gr_msg **why) {
   const gr_game *tg = t->game;
   int64_t budget = ctx->work;
   gr_int own = tg->period_bound != NULL ? tg->period_bound(p, pre, per) : 0;
@@ -329,7 +336,7 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
     host.limit = ctx->limit;
     t->chk = ck_family_open(check_text(ctx, t, p), &host, msg, sizeof msg);
     if (t->chk == NULL) {
-      if (why != NULL) *why = gr_fmt(ctx, "%s", msg);
+      if (why != NULL) *why = gr_m1(ctx, GR_M(family_checker), gr_t(gr_fmt(ctx, "%s", msg)));
       note_refusal(ctx, t, pre, per, msg);
       return CLAIM_REFUSED;
     }
@@ -342,11 +349,11 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
   case CK_PENDING: return CLAIM_PENDING;
   case CK_ENOMEM: /* not checked, so not proven; not a refusal */
     if (why != NULL)
-      *why = gr_fmt(ctx, "not checked: the independent check needs more memory than the %zu "
-                    "MiB limit leaves", ctx->limit >> 20);
+      *why = gr_m1(ctx, GR_M(family_claim_nomem), gr_i((gr_int)(ctx->limit >> 20)));
     return CLAIM_REFUSED;
   default:
-    if (why != NULL) *why = gr_fmt(ctx, "%s", ck_message(t->chk));
+    if (why != NULL)
+      *why = gr_m1(ctx, GR_M(family_checker), gr_t(gr_fmt(ctx, "%s", ck_message(t->chk))));
     note_refusal(ctx, t, pre, per, ck_message(t->chk));
     return CLAIM_REFUSED;
   }
@@ -357,11 +364,9 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
 __attribute__((noreturn))
 #endif
 static void check_later(gr_ctx *ctx, const gr_game *g, const gr_table *t, const gr_param *p) {
-  gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far and checked up to "
-           "size %lld; checking the period they show takes longer than this call may spend (a "
-           "sequence or a value asked for carries on, and what was checked is kept)",
-           family_text(ctx, g, p), (long long)t->n - 1,
-           (long long)(t->chk != NULL ? ck_checked(t->chk) - 1 : -1));
+  gr_throw(ctx, GR_ELIMIT, gr_m3(ctx, GR_M(err_family_check_later), gr_t(family_text(ctx, g, p)),
+                                 gr_i(t->n - 1),
+                                 gr_i(t->chk != NULL ? (gr_int)ck_checked(t->chk) - 1 : -1)));
 }
 
 /* Grows t until it holds value h, or (unless `all`) a proven period covers
@@ -384,10 +389,15 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
       continue;
     }
     if (t->n > limit) /* full, and h is past it */
-      gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld, the most computed for "
-               "it, and no period is proven there%s%s%s", family_text(ctx, g, p),
-               (long long)limit, t->refused ? " (" : "", t->refused ? t->refused : "",
-               t->refused ? ")" : "");
+      gr_throw(ctx, GR_ELIMIT,
+               t->refused ? gr_m3(ctx, GR_M(err_family_full_refused), gr_t(family_text(ctx, g, p)),
+                                  gr_i(limit),
+                                  gr_n(gr_m3(ctx, GR_M(family_refused), gr_i(t->rper),
+                                             gr_i(t->rpre),
+                                             gr_n(gr_m1(ctx, GR_M(family_checker),
+                                                        gr_t(t->refused))))))
+                          : gr_m2(ctx, GR_M(err_family_full), gr_t(family_text(ctx, g, p)),
+                                  gr_i(limit)));
     list = next_size(t->n, limit);
     want = h < list ? h + 1 : list; /* no further than asked */
     reserve(ctx, t, want);
@@ -412,14 +422,10 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
         if (c != CLAIM_VERIFIED) t->per = 0;
       }
     } else if (h >= t->n && t->n == 0) {
-      gr_throw(ctx, GR_ELIMIT, "%s: no value is computed yet: computing its values takes longer "
-               "than this call may spend (a sequence or a value asked for computes them, and "
-               "the values are kept)", family_text(ctx, g, p));
+      gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_family_none_yet), gr_t(family_text(ctx, g, p))));
     } else if (h >= t->n) {
-      gr_throw(ctx, GR_ELIMIT, "%s: values are known up to size %lld so far, and no period is "
-               "proven there; computing further takes longer than this call may spend (a "
-               "sequence or a value asked for computes further, and the values are kept)",
-               family_text(ctx, g, p), (long long)t->n - 1);
+      gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_family_so_far), gr_t(family_text(ctx, g, p)),
+                                     gr_i(t->n - 1)));
     }
   }
   if (t->cap > t->n && t->per > 0 && h >= t->n) /* a period came first: no more room needed */
@@ -438,8 +444,8 @@ const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p
   gr_table *t = find_table(ctx, g, p, 1);
   gr_int limit = gr_family_limit(g, p);
   if (n > limit)
-    gr_throw(ctx, GR_ELIMIT, "%s: values are computed up to size %lld", family_text(ctx, g, p),
-             (long long)limit);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_family_limit), gr_t(family_text(ctx, g, p)),
+                                   gr_i(limit)));
   cover(ctx, g, t, p, n, 1); /* every value up to n, even past a proven period */
   *pre = t->per ? t->pre : 0;
   *per = t->per;
@@ -623,10 +629,8 @@ static void within_memory(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_p
     if (reach == t->n) break;
     cover(ctx, g, t, p, next_size(t->n, limit) - 1, 0); /* one step */
   }
-  gr_throw(ctx, GR_ENOMEM, "%s: values are known up to size %lld, as many as the %zu MiB "
-           "memory limit holds, and no period is proven there, so size %lld cannot be "
-           "answered; sizes up to %lld can", family_text(ctx, g, p), (long long)t->n - 1,
-           ctx->limit >> 20, (long long)h, (long long)t->n - 1);
+  gr_throw(ctx, GR_ENOMEM, gr_m4(ctx, GR_M(err_family_memory), gr_t(family_text(ctx, g, p)),
+                                 gr_i(t->n - 1), gr_i((gr_int)(ctx->limit >> 20)), gr_i(h)));
 }
 
 /* ---- sequences and values ------------------------------------------------------------ */
@@ -649,7 +653,6 @@ static void list_families(gr_buf *b) {
     gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
               gr_games[i]->parse_param ? "(…)" : "");
   }
-  if (gr_bare_game() != NULL) gr_printf(b, "; %s", gr_bare_game()->bare_family);
 }
 
 /* Whether a family's text is a name: letters followed by "(" or nothing.
@@ -679,26 +682,29 @@ static const gr_game *read_family(gr_ctx *ctx, const char *family, gr_param **pa
       gr_buf fl;
       gr_buf_init(&fl, ctx);
       list_families(&fl);
-      gr_throw(ctx, GR_EINPUT, "\"%.40s\" is not a one-parameter family (families: %s)",
-               family, fl.s);
+      if (gr_bare_game() != NULL)
+        gr_throw(ctx, GR_EINPUT, gr_m3(ctx, GR_M(err_family_unknown_bare), gr_tn(ctx, family, 40),
+                                       gr_t(fl.s), gr_n(gr_bare_game()->bare_family)));
+      gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_family_unknown), gr_tn(ctx, family, 40),
+                                     gr_t(fl.s)));
     }
   }
   if (g->parse_param != NULL) {
     gr_buf t;
     if (!bare) {
-      if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+      if (*c.p != '(') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_open), gr_t(g->name)));
       c.p++;
     }
     *param = g->parse_param(&c);
     if (!bare) {
-      if (*c.p != ')') gr_syntax(&c, "expected \")\" after the parameters of %s", g->name);
+      if (*c.p != ')') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_close), gr_t(g->name)));
       c.p++;
     }
     gr_buf_init(&t, ctx);
     g->format_param(&t, *param);
     (*param)->text = t.s;
   }
-  if (*c.p != '\0') gr_syntax(&c, "unexpected text after the family name");
+  if (*c.p != '\0') gr_syntax(&c, GR_W(err_family_trailing));
   return g;
 }
 
@@ -707,8 +713,8 @@ static void seq_head(gr_buf *b, const gr_game *g, const gr_param *param, gr_int 
   gr_puts(b, "{\"family\":\"");
   gr_puts(b, g->name);
   if (param != NULL) gr_printf(b, "(%s)", param->text);
-  gr_printf(b, "\",\"game\":\"%s\",\"size\":", g->name);
-  gr_put_json_string(b, g->family);
+  gr_printf(b, "\",\"game\":\"%s\",", g->name);
+  gr_put_msg(b, "size", g->family);
   gr_printf(b, ",\"n\":%lld", (long long)n);
 }
 
@@ -721,9 +727,9 @@ static void put_or_null(gr_buf *b, int have, gr_int x) {
 ** verified by the checker, 0 when there is none or it was refused (*why
 ** then says why, else NULL). n ≥ t->n only once cover proved t's period. */
 static int shown_claim(gr_ctx *ctx, gr_table *t, const gr_param *param, gr_int n, gr_int *pre,
-                       gr_int *per, const char **why) {
+                       gr_int *per, const gr_msg **why) {
   const gr_game *g = t->game;
-  const char *msg = NULL;
+  const gr_msg *msg = NULL;
   int c;
   *why = NULL;
   if (n >= t->n) { /* cover stopped at a proven period: checked there */
@@ -735,7 +741,7 @@ static int shown_claim(gr_ctx *ctx, gr_table *t, const gr_param *param, gr_int n
   c = check_claim(ctx, t, param, n, *pre, *per, &msg);
   if (c == CLAIM_PENDING) check_later(ctx, g, t, param);
   if (c == CLAIM_REFUSED)
-    *why = gr_fmt(ctx, "period %lld from %lld: %s", (long long)*per, (long long)*pre, msg);
+    *why = claim_words(ctx, *pre, *per, msg);
   return c == CLAIM_VERIFIED;
 }
 
@@ -747,22 +753,17 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   gr_int pre = 0, per = 0, opre = 0, oper = 0, s = 0, m = n < t->n ? n : t->n - 1;
   int proven, seen = 0;
   gr_int bound = GR_INT_MAX;
-  const char *why;
+  const gr_msg *why;
   /* The claim rests on the values shown: 0..n must prove it. */
   proven = shown_claim(ctx, t, param, n, &pre, &per, &why);
   gr_puts(b, ",\"preperiod\":");
   put_or_null(b, proven, pre);
   gr_puts(b, ",\"period\":");
   put_or_null(b, proven, per);
-  gr_puts(b, ",\"rule\":");
-  if (tg->rule_words != NULL) {
-    gr_buf w;
-    gr_buf_init(&w, ctx);
-    tg->rule_words(&w, param);
-    gr_put_json_string(b, w.s);
-  } else {
-    gr_put_json_string(b, tg->period_rule ? tg->period_rule : "no periodicity rule is known");
-  }
+  gr_putc(b, ',');
+  gr_put_msg(b, "rule", tg->rule_words != NULL ? tg->rule_words(ctx, param)
+                        : tg->period_rule     ? tg->period_rule
+                                              : GR_W(family_no_rule));
   if (proven) {
     opre = pre;
     oper = per;
@@ -787,8 +788,8 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   if (proven)
     gr_printf(b, "{\"verified\":true,\"bound\":%lld}", (long long)ck_bound(t->chk, pre, per));
   else if (why != NULL) {
-    gr_puts(b, "{\"verified\":false,\"message\":");
-    gr_put_json_string(b, why);
+    gr_puts(b, "{\"verified\":false,");
+    gr_put_msg(b, "message", why);
     gr_putc(b, '}');
   } else
     gr_puts(b, "null");
@@ -815,10 +816,9 @@ void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part,
   gr_table *t;
   if (most < GR_MAX_SEQUENCE) most = GR_MAX_SEQUENCE;
   if (n < 0 || n > most)
-    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n, (long long)most);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n), gr_i(most)));
   if (part == GR_SEQ_VALUES && (from < 0 || from > to || to > n))
-    gr_throw(ctx, GR_EINPUT, "the values asked for, %lld..%lld, are not within 0..%lld",
-             (long long)from, (long long)to, (long long)n);
+    gr_throw(ctx, GR_EINPUT, gr_m3(ctx, GR_M(err_values_range), gr_i(from), gr_i(to), gr_i(n)));
   if (part == GR_SEQ_HEAD) { /* what can be told before computing: no values past reach */
     check_reach(ctx, g, param, n);
     seq_head(b, g, param, n);
@@ -856,7 +856,7 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
   const gr_game *g = read_family(ctx, family, &param);
   gr_table *t;
   gr_int sg;
-  if (h < 0) gr_throw(ctx, GR_EINPUT, "a size is a whole number from 0 on");
+  if (h < 0) gr_throw(ctx, GR_EINPUT, GR_W(err_size_negative));
   t = find_table(ctx, g, param, 1);
   within_memory(ctx, g, t, param, h);
   room_for(ctx, t, param, h);
@@ -873,21 +873,21 @@ void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *b) {
 }
 
 const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
-                               gr_param **param, gr_int *pre, gr_int *per, const char **why) {
+                               gr_param **param, gr_int *pre, gr_int *per, const gr_msg **why) {
   gr_table *t;
   uint32_t *copy;
   gr_int i;
   *g = read_family(ctx, family, param);
   if (n < 0 || n > gr_family_limit(*g, *param))
-    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n,
-             (long long)gr_family_limit(*g, *param));
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n),
+                                   gr_i(gr_family_limit(*g, *param))));
   t = find_table(ctx, *g, *param, 1);
   cover(ctx, *g, t, *param, n, 1);
   copy = gr_alloc(ctx, (size_t)(n + 1) * sizeof *copy);
   for (i = 0; i <= n; i++) copy[i] = gr_val(&t->vals, i);
   if (why != NULL) *why = NULL;
   if (pre != NULL) {
-    const char *w;
+    const gr_msg *w;
     if (!shown_claim(ctx, t, *param, n, pre, per, &w)) *pre = *per = 0;
     if (why != NULL) *why = w;
   }
@@ -924,11 +924,12 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
   gr_table *t;
   gr_int pre, per, bound = 0;
   int64_t masks[2] = {-1, -1};
-  const char *why, *name;
+  const gr_msg *why;
+  const char *name;
   ck_status st;
   if (n < 0 || n > gr_family_limit(g, param))
-    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%lld)", (long long)n,
-             (long long)gr_family_limit(g, param));
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n),
+                                   gr_i(gr_family_limit(g, param))));
   t = find_table(ctx, g, param, 1);
   cover(ctx, g, t, param, n, 0);
   /* a family read by another's rules (a typed rule that is a code) is
@@ -943,8 +944,7 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
                   write ? ud : (void *)out);
   } else {
     if (why != NULL) /* values claimed but not a period: say so in the certificate's stead */
-      gr_throw(ctx, GR_EINPUT, "%s: the period the values show was refused by the independent "
-               "check (%s); no certificate written", name, why);
+      gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_certify_refused), gr_t(name), gr_n(why)));
     if (n >= t->n) cover(ctx, g, t, param, n, 1);
     if (t->chk == NULL) {
       char msg[256];
@@ -955,15 +955,16 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
       host.ud = &t->host;
       host.limit = ctx->limit;
       t->chk = ck_family_open(check_text(ctx, t, param), &host, msg, sizeof msg);
-      if (t->chk == NULL) gr_throw(ctx, GR_EINPUT, "%s: %s", name, msg);
+      if (t->chk == NULL)
+        gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_certify_family), gr_t(name), gr_t(msg)));
     }
     ck_suggest(t->chk, wide_values(ctx, t, n + 1), n + 1, masks);
     st = ck_write(name, "values", 0, 0, 0, NULL, masks, wide_values(ctx, t, n + 1), n + 1,
                   write ? write : put_out,
                   write ? ud : (void *)out);
   }
-  if (st == CK_EIO) gr_throw(ctx, GR_EIO, "the certificate could not be written");
-  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, "out of memory writing the certificate");
+  if (st == CK_EIO) gr_throw(ctx, GR_EIO, GR_W(err_certify_write));
+  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, GR_W(err_certify_nomem));
 }
 
 /* The checker's allocator for gr_check: the context's counted memory. */
@@ -987,11 +988,13 @@ void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
   st = ck_check(read, ud, &host, msg, 1024, &work);
   switch (st) {
   case CK_OK: gr_puts(out, msg); return;
-  case CK_PENDING: gr_throw(ctx, GR_EWORK, "%s", msg);
-  case CK_ENOMEM: gr_throw(ctx, GR_ENOMEM, "%s", msg[0] ? msg : "out of memory");
-  case CK_EIO: gr_throw(ctx, GR_EIO, "%s", msg);
-  case CK_MALFORMED: gr_throw(ctx, GR_EINPUT, "malformed certificate: %s", msg);
-  default: gr_throw(ctx, GR_EINPUT, "refused: %s", msg);
+  case CK_PENDING: gr_throw(ctx, GR_EWORK, gr_m1(ctx, GR_M(family_checker), gr_t(msg)));
+  case CK_ENOMEM:
+    gr_throw(ctx, GR_ENOMEM, msg[0] ? gr_m1(ctx, GR_M(family_checker), gr_t(msg))
+                                    : GR_W(err_check_nomem));
+  case CK_EIO: gr_throw(ctx, GR_EIO, gr_m1(ctx, GR_M(family_checker), gr_t(msg)));
+  case CK_MALFORMED: gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_malformed), gr_t(msg)));
+  default: gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_refused), gr_t(msg)));
   }
 }
 

@@ -16,14 +16,14 @@
 #include "first-info.h" /* FIRST_INFO: the whole engine's gr_info JSON */
 
 
-static void absent(gr_ctx *ctx, const char *what) {
-  gr_throw(ctx, GR_EABSENT, "%s is in the whole engine, not in the page's first module", what);
+static void absent(gr_ctx *ctx, const gr_msg *what) {
+  gr_throw(ctx, GR_EABSENT, gr_m1(ctx, GR_M(err_absent), gr_n(what)));
 }
 
-void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len) {
+void gr_absent_name(gr_ctx *ctx, const gr_msg *kind, const char *name, size_t len) {
   /* even no name at all: the whole engine's message lists every game */
-  gr_throw(ctx, GR_EABSENT, "the %s \"%.*s\" may be in the whole engine; it is not in the "
-           "page's first module", kind, (int)(len > 40 ? 40 : len), name);
+  gr_throw(ctx, GR_EABSENT, gr_m2(ctx, GR_M(err_absent_name), gr_n(kind),
+                                  gr_t(gr_strndup(ctx, name, len > 40 ? 40 : len))));
 }
 
 void gr_do_info(gr_ctx *ctx, gr_buf *out) {
@@ -31,42 +31,47 @@ void gr_do_info(gr_ctx *ctx, gr_buf *out) {
   gr_puts(out, FIRST_INFO);
 }
 
+void gr_do_messages(gr_ctx *ctx, gr_buf *out) {
+  (void)out;
+  absent(ctx, GR_W(word_absent_messages));
+}
+
 void gr_do_sequence(gr_ctx *ctx, const char *family, gr_int n, gr_seq_part part, gr_int from,
                     gr_int to, gr_buf *out) {
   (void)family, (void)n, (void)part, (void)from, (void)to, (void)out;
-  absent(ctx, "a family's sequence");
+  absent(ctx, GR_W(word_absent_sequence));
 }
 
 void gr_do_value(gr_ctx *ctx, const char *family, gr_int h, gr_buf *out) {
   (void)family, (void)h, (void)out;
-  absent(ctx, "a family's value");
+  absent(ctx, GR_W(word_absent_value));
 }
 
 void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out) {
   (void)game, (void)rows, (void)cols, (void)out;
-  absent(ctx, "a game's table");
+  absent(ctx, GR_W(word_absent_grid));
 }
 
 void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out) {
   (void)family, (void)n, (void)out;
-  absent(ctx, "the pattern finder");
+  absent(ctx, GR_W(word_absent_pattern));
 }
 
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
   (void)codes, (void)max_heap, (void)out;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
 }
 
 const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
                                 gr_int *pre, gr_int *per) {
   (void)g, (void)p, (void)n, (void)pre, (void)per;
-  absent(ctx, "a family's table");
+  absent(ctx, GR_W(word_absent_table));
   return NULL;
 }
 
 gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
   (void)g, (void)p, (void)h;
-  absent(ctx, "a family's table");
+  absent(ctx, GR_W(word_absent_table));
   return 0;
 }
 
@@ -87,7 +92,7 @@ gr_int gr_family_limit(const gr_game *g, const gr_param *p) {
 int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
                 gr_genus *out) {
   (void)comp, (void)n, (void)turn, (void)most, (void)out;
-  absent(ctx, "the misère genus");
+  absent(ctx, GR_W(word_absent_genus));
   return 0;
 }
 
@@ -99,37 +104,37 @@ void gr_genus_json(gr_buf *b, const gr_genus *gen, int known) {
 gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, double most,
                                gr_int *looked) {
   (void)pos, (void)misere, (void)most, (void)looked;
-  absent(ctx, "the search of a whole sum");
+  absent(ctx, GR_W(word_absent_search));
   return NULL;
 }
 
 gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
   (void)codes, (void)k;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
   return NULL;
 }
 
 gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work) {
   (void)q, (void)last, (void)work;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
   return GR_EABSENT;
 }
 
 const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code) {
   (void)code;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
   return NULL;
 }
 
 const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x) {
   (void)q, (void)x;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
   return NULL;
 }
 
 gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
   (void)q, (void)last;
-  absent(ctx, "the misère quotient");
+  absent(ctx, GR_W(word_absent_quotient));
   return NULL;
 }
 
@@ -137,7 +142,10 @@ gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
 char gr_sumsearch_verdict(gr_sumsearch *s) { (void)s; return 'D'; }
 const gr_movelist *gr_sumsearch_moves(const gr_sumsearch *s, gr_int i) { (void)s, (void)i; return NULL; }
 char gr_sumsearch_after(gr_sumsearch *s, gr_int i, gr_int k) { (void)s, (void)i, (void)k; return 'D'; }
-void gr_quotient_title(gr_buf *b, const gr_quot *q) { (void)b, (void)q; }
+const gr_msg *gr_quotient_title(gr_ctx *ctx, const gr_quot *q) {
+  (void)ctx, (void)q;
+  return GR_W(word_absent_quotient);
+}
 int gr_quotient_heaps(const gr_quot *q) { (void)q; return 0; }
 int gr_quotient_proven(const gr_quot *q) { (void)q; return 0; }
 int gr_quotient_checked(const gr_quot *q) { (void)q; return 0; }

@@ -26,12 +26,11 @@ void gr_do_grid(gr_ctx *ctx, const char *name, gr_int rows, gr_int cols, gr_buf 
     gr_buf gl;
     gr_buf_init(&gl, ctx);
     list_grids(&gl);
-    gr_throw(ctx, GR_EINPUT, "\"%.40s\" has no table of two coordinates (tables: %s)", name,
-             gl.s);
+    gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_grid_none), gr_tn(ctx, name, 40), gr_t(gl.s)));
   }
   if (rows < 1 || cols < 1 || rows > g->grid_limit || cols > g->grid_limit)
-    gr_throw(ctx, GR_ELIMIT, "a %s table has 1 to %lld rows and columns (asked: %lld × %lld)",
-             g->title, (long long)g->grid_limit, (long long)rows, (long long)cols);
+    gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_grid_size), gr_n(g->title), gr_i(g->grid_limit),
+                                   gr_i(rows), gr_i(cols)));
   g->cell(ctx, rows - 1, cols - 1, &mp); /* the farthest cell first: the table grows once */
   line = gr_alloc(ctx, (size_t)cols + 1);
   gr_printf(b, "{\"game\":\"%s\",\"rows\":%lld,\"cols\":%lld,\"values\":[", g->name,

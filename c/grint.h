@@ -52,7 +52,8 @@ struct gr_ctx {
   gr_chunk *scratch;         /* arena chunks, newest first */
   jmp_buf *onerr;            /* where gr_throw lands; NULL outside calls */
   gr_status status;          /* status of the last call */
-  char msg[512];             /* message of the last failed call */
+  char msg[512];             /* message of the last failed call, in English */
+  char *msg_json;            /* ... and as a message (gr_msg_json), malloc'd; NULL: "null" */
   gr_table *tables;          /* family value tables, most recently used first */
   size_t table_bytes;        /* bytes they hold (with their algorithm state and the
                              ** position caches, poscache.c) */
@@ -88,20 +89,33 @@ gr_mark gr_scratch_mark(gr_ctx *ctx);
 void gr_scratch_release(gr_ctx *ctx, gr_mark m);
 void *gr_alloc_kept(gr_ctx *ctx, size_t n);
 
-/* Fail the current call: sets status and message, unwinds to the entry. */
+/* Fail the current call: sets status and message (msg.c says what a message
+** is), unwinds to the entry. */
+typedef struct gr_msg gr_msg;
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 3, 4)))
+__attribute__((noreturn))
 #endif
-void gr_throw(gr_ctx *ctx, gr_status st, const char *fmt, ...);
+void gr_throw(gr_ctx *ctx, gr_status st, const gr_msg *m);
+/* Fails again with the message of the failure just caught (ctx->msg). */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void gr_rethrow(gr_ctx *ctx, gr_status st);
 
 /* ---- growable text buffer (scratch memory) ----------------------------- */
 typedef struct gr_buf {
-  gr_ctx *ctx;
+  gr_ctx *ctx;    /* scratch memory; NULL: malloc'd (gr_buf_heap) */
   char *s;        /* NUL-terminated contents */
   size_t n, cap;  /* length, capacity */
+  int lost;       /* a malloc'd buffer could not grow: some text is missing */
 } gr_buf;
 
 void gr_buf_init(gr_buf *b, gr_ctx *ctx);
+/* A buffer outside the context's memory (malloc), for what must outlive the
+** call or be written while the scratch arena has failed (errors); when
+** malloc refuses, it keeps what it has and sets lost. gr_buf_free frees it. */
+void gr_buf_heap(gr_buf *b);
+void gr_buf_free(gr_buf *b);
 void gr_puts(gr_buf *b, const char *s);
 void gr_putn(gr_buf *b, const char *s, size_t n);
 void gr_putc(gr_buf *b, char c);
@@ -119,6 +133,142 @@ __attribute__((format(printf, 2, 3)))
 #endif
 char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
 
+/* ---- messages (msg.c; the catalog is msg.h) --------------------------------
+** Every text the engine writes for people — errors and refusals, move labels,
+** the analysis's "why", rule words, the games' titles and notation lines — is
+** a message: an entry of the catalog (a stable id such as "move.take" and
+** an English template with numbered placeholders, "take {0} ({1} → {2})")
+** and its arguments, each a whole number, verbatim text (notation, names,
+** position text: never translated), another message, or a list of messages.
+** The command line prints its English; JSON carries both, the English where
+** it always was and the message beside it ("label" and "label_msg":
+** {"id":"move.take","args":[2,3,1]}), so that a front end can say it in
+** its reader's language. No id is ever made from pieces: the catalog lists
+** them all (gr_messages).
+**
+** A catalog entry GR_MSG(sym, n, id, template) declares gr_m_<sym>, of type
+** gr_md<n> for its n arguments: gr_m<n>() takes exactly n, so a message built
+** with too few or too many arguments does not compile. An entry of no
+** arguments (a word) is a message as it stands: GR_W(sym). Messages and
+** their arguments live in scratch memory (GR_W's are static). */
+typedef struct gr_msgdef {
+  const char *id;  /* "move.take" */
+  const char *en;  /* its English template */
+} gr_msgdef;
+
+enum { GR_ARG_INT, GR_ARG_TEXT, GR_ARG_MSG, GR_ARG_LIST };
+typedef struct gr_arg {
+  int type;          /* GR_ARG_* */
+  int n;             /* a list's length */
+  union {
+    gr_int i;        /* a whole number */
+    const void *p;   /* the text, the message, or the list (const gr_msg *const *) */
+  } u;
+} gr_arg;
+
+struct gr_msg {
+  const gr_msgdef *def;
+  int n;               /* arguments */
+  const gr_arg *a;
+};
+
+typedef struct gr_md0 { gr_msgdef d; gr_msg m; } gr_md0; /* a word: its own message */
+typedef struct gr_md1 { gr_msgdef d; } gr_md1;
+typedef struct gr_md2 { gr_msgdef d; } gr_md2;
+typedef struct gr_md3 { gr_msgdef d; } gr_md3;
+typedef struct gr_md4 { gr_msgdef d; } gr_md4;
+typedef struct gr_md5 { gr_msgdef d; } gr_md5;
+typedef struct gr_md6 { gr_msgdef d; } gr_md6;
+
+#define GR_MSG(sym, n, id, en) extern const gr_md##n gr_m_##sym;
+#include "msg.h"
+#include "games/msg.h"
+#undef GR_MSG
+#define GR_M(sym) (&gr_m_##sym)
+#define GR_W(sym) ((const gr_msg *)&gr_m_##sym.m)
+
+/* Arguments. */
+static inline gr_arg gr_i(gr_int v) {
+  gr_arg a;
+  a.type = GR_ARG_INT, a.n = 0, a.u.i = v;
+  return a;
+}
+static inline gr_arg gr_t(const char *s) {
+  gr_arg a;
+  a.type = GR_ARG_TEXT, a.n = 0, a.u.p = s;
+  return a;
+}
+static inline gr_arg gr_n(const gr_msg *m) {
+  gr_arg a;
+  a.type = GR_ARG_MSG, a.n = 0, a.u.p = m;
+  return a;
+}
+static inline gr_arg gr_l(const gr_msg *const *v, int n) {
+  gr_arg a;
+  a.type = GR_ARG_LIST, a.n = n, a.u.p = v;
+  return a;
+}
+/* Text of at most max bytes of s (a scratch copy when cut), as "%.40s" quotes
+** what someone typed. */
+gr_arg gr_tn(gr_ctx *ctx, const char *s, size_t max);
+/* One character as text. */
+gr_arg gr_tc(gr_ctx *ctx, char c);
+/* A number written with a printf format ("%.2g" steps): text. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+gr_arg gr_tf(gr_ctx *ctx, const char *fmt, ...);
+
+/* A message of def's n arguments a[] (copied; scratch). */
+const gr_msg *gr_msgv(gr_ctx *ctx, const gr_msgdef *def, int n, const gr_arg *a);
+static inline const gr_msg *gr_m0(const gr_md0 *d) { return &d->m; }
+static inline const gr_msg *gr_m1(gr_ctx *ctx, const gr_md1 *d, gr_arg a0) {
+  return gr_msgv(ctx, &d->d, 1, &a0);
+}
+static inline const gr_msg *gr_m2(gr_ctx *ctx, const gr_md2 *d, gr_arg a0, gr_arg a1) {
+  gr_arg a[2];
+  a[0] = a0, a[1] = a1;
+  return gr_msgv(ctx, &d->d, 2, a);
+}
+static inline const gr_msg *gr_m3(gr_ctx *ctx, const gr_md3 *d, gr_arg a0, gr_arg a1,
+                                  gr_arg a2) {
+  gr_arg a[3];
+  a[0] = a0, a[1] = a1, a[2] = a2;
+  return gr_msgv(ctx, &d->d, 3, a);
+}
+static inline const gr_msg *gr_m4(gr_ctx *ctx, const gr_md4 *d, gr_arg a0, gr_arg a1,
+                                  gr_arg a2, gr_arg a3) {
+  gr_arg a[4];
+  a[0] = a0, a[1] = a1, a[2] = a2, a[3] = a3;
+  return gr_msgv(ctx, &d->d, 4, a);
+}
+static inline const gr_msg *gr_m5(gr_ctx *ctx, const gr_md5 *d, gr_arg a0, gr_arg a1,
+                                  gr_arg a2, gr_arg a3, gr_arg a4) {
+  gr_arg a[5];
+  a[0] = a0, a[1] = a1, a[2] = a2, a[3] = a3, a[4] = a4;
+  return gr_msgv(ctx, &d->d, 5, a);
+}
+static inline const gr_msg *gr_m6(gr_ctx *ctx, const gr_md6 *d, gr_arg a0, gr_arg a1,
+                                  gr_arg a2, gr_arg a3, gr_arg a4, gr_arg a5) {
+  gr_arg a[6];
+  a[0] = a0, a[1] = a1, a[2] = a2, a[3] = a3, a[4] = a4, a[5] = a5;
+  return gr_msgv(ctx, &d->d, 6, a);
+}
+
+/* The English text of m: its template with each {k} replaced by argument k
+** (a list: its items' English joined by ", "). */
+void gr_msg_en(gr_buf *b, const gr_msg *m);
+const char *gr_msg_text(gr_ctx *ctx, const gr_msg *m); /* the same, in scratch */
+/* m as JSON: {"id":"…","args":[…]}: a whole number as a JSON number (a string
+** of digits past 2^53 - 1), text as a string, a message as such an object,
+** a list as an array of them. With `plain`, text is written as gr_throw
+** shows it (control bytes as \xHH). */
+void gr_msg_json(gr_buf *b, const gr_msg *m, int plain);
+/* "key":"<English>","key_msg":{…} — or both null when m is NULL. */
+void gr_put_msg(gr_buf *b, const char *key, const gr_msg *m);
+/* The catalog as JSON, {"<id>":"<English template>",…} (gr_messages). */
+void gr_do_messages(gr_ctx *ctx, gr_buf *out);
+
 /* ---- parsing cursor ------------------------------------------------------
 ** Positions are parsed left to right; errors name the character offset. */
 typedef struct gr_cursor {
@@ -127,13 +277,13 @@ typedef struct gr_cursor {
   const char *p;     /* next character */
 } gr_cursor;
 
-/* Throws GR_EINPUT: "at character N: <what>" with a view of the text. */
+/* Throws GR_EINPUT: "at character N: <what> (near "<the text there>")". */
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 2, 3)))
+__attribute__((noreturn))
 #endif
-void gr_syntax(gr_cursor *c, const char *fmt, ...);
+void gr_syntax(gr_cursor *c, const gr_msg *what);
 /* Reads a whole number in [lo, hi]; `what` names it in messages. */
-gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what);
+gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const gr_msg *what);
 /* True at a character that ends a component: ',' '+' '@' ';', blanks or the end. */
 int gr_at_comp_end(const gr_cursor *c);
 
@@ -157,7 +307,7 @@ typedef struct gr_game gr_game;
 /* A family worth naming when another one's values match it (pattern.c). */
 typedef struct gr_known {
   const char *family;  /* its text, e.g. "name(param)" */
-  const char *name;    /* for people */
+  const gr_msg *name;  /* for people */
 } gr_known;
 
 /* A published fact about a game's values, with its source (pattern.c):
@@ -166,7 +316,7 @@ typedef struct gr_known {
 enum { GR_PUB_VALUES, GR_PUB_ZEROS, GR_PUB_PERIOD };
 typedef struct gr_published {
   int kind;
-  const char *name, *source;
+  const gr_msg *name, *source;
   gr_int offset, complete;
   const gr_int *terms;
   int n;
@@ -184,7 +334,7 @@ typedef struct gr_jr gr_jr;
 typedef struct gr_judgedef {
   const char *name;     /* as `grundy judge NAME` takes it */
   const char *problem;  /* "Site 1234", the problem it answers */
-  const char *answers;  /* the answers it writes, e.g. "YES / NO" */
+  const gr_msg *answers; /* the answers it writes, e.g. "YES / NO" */
   const char *sample;   /* the problem's sample input */
   void (*read)(gr_jr *r); /* reads the whole input and writes the answers */
 } gr_judgedef;
@@ -234,7 +384,7 @@ void gr_copy_fields(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
 /* ---- move lists (moves.c) ----------------------------------------------------- */
 typedef struct gr_move {
   char *text;       /* the move after "<component>:", e.g. "7>4" */
-  char *label;      /* in words, e.g. "take 3 (7 → 4)" */
+  const gr_msg *label; /* in words, e.g. "take 3 (7 → 4)" */
   gr_int from, to;  /* game-specific: heap sizes, columns, cells, … */
   gr_int count;     /* stones, pieces or coins moved */
   gr_value value;   /* the value of what the component becomes (XOR of after[]) */
@@ -375,7 +525,7 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint3
 ** NULL). pre, per and why may be NULL: no period is looked for. A check that
 ** runs out of the call's work throws GR_ELIMIT, as gr_sequence does. */
 const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
-                               gr_param **param, gr_int *pre, gr_int *per, const char **why);
+                               gr_param **param, gr_int *pre, gr_int *per, const gr_msg **why);
 /* Frees least recently used family tables not used in this call (then
 ** position caches, poscache.c) until `bytes` more fit in the tables' share of
 ** the memory limit; as far as it can. */
@@ -518,8 +668,8 @@ uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
 ** second. Hooks marked optional may be NULL. */
 struct gr_game {
   const char *name;      /* notation prefix, the word before ":" or "(" */
-  const char *title;     /* for people */
-  const char *notation;  /* one line on the body notation */
+  const gr_msg *title;     /* for people (every message here is a word: GR_W) */
+  const gr_msg *notation;  /* one line on the body notation */
   const char *example;   /* an example position text */
   /* Parameters "(…)" after the name (optional: games without any). format
   ** writes them without the parentheses. */
@@ -545,7 +695,7 @@ struct gr_game {
   void (*copy)(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud);
   /* Optional: why `move` (the text after "i:") is not a legal move here, in
   ** words for the player, or NULL to use the generic message. */
-  const char *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
+  const gr_msg *(*refuse)(gr_ctx *ctx, const gr_comp *x, int turn, const char *move);
   /* Optional: extra JSON members for a component (",\"values\":[…]"): what a
   ** board draws and explains, so that front ends never re-derive a rule. */
   void (*detail)(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn);
@@ -566,7 +716,7 @@ struct gr_game {
   ** (setting win[i].more if it lists only some). misere_rule says the rule in
   ** words. */
   int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
-  const char *misere_rule;
+  const gr_msg *misere_rule;
   /* ---- what a search of a whole sum and a misère quotient need (search.c,
   ** quotient.c), all optional ---- */
   /* The independent parts x falls into (a row of pins: its runs), so that a
@@ -597,11 +747,11 @@ struct gr_game {
   ** from n0 (GR_INT_MAX: no proof). A game may keep a value table this way
   ** without being a family (extend without `family`: pairs of heaps, in
   ** an order of its own). */
-  const char *family;    /* what "size" means, e.g. "heap size" */
+  const gr_msg *family;  /* what "size" means, e.g. "heap size" */
   gr_int table_limit;    /* values computed at most */
   void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
   gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
-  const char *period_rule;  /* the rule, in words */
+  const gr_msg *period_rule;  /* the rule, in words */
   /* Optional, in place of extend, for families whose algorithm keeps state
   ** in the table between calls: fills v[from..] toward v[to] (gr_val_set,
   ** or widened first: the table starts narrow) and returns how
@@ -612,7 +762,7 @@ struct gr_game {
   /* Optional: the values computed at most for these parameters (else
   ** table_limit), and the rule in words for them (else period_rule). */
   gr_int (*limit)(const gr_param *p);
-  void (*rule_words)(gr_buf *b, const gr_param *p);
+  const gr_msg *(*rule_words)(gr_ctx *ctx, const gr_param *p);
   /* Optional: the family as the independent checker (check/check.h) reads
   ** it, for parameters whose period rule is another family's theorem (a
   ** typed rule that is a take-and-break code: that code's family); the checker then
@@ -634,17 +784,17 @@ struct gr_game {
   ** family_example is a family gr_sequence reads ("name(…)" or "name"),
   ** param_words says what the parameters are ("a set of numbers"). */
   const char *family_example;
-  const char *param_words;
+  const gr_msg *param_words;
   /* A family text that is not a name (letters followed by "(" or nothing:
   ** "4!.0", "K!.7") is read as this game's parameters; bare_family says so
   ** in words. At most one game has it. */
-  const char *bare_family;
+  const gr_msg *bare_family;
   /* Words for games with GR_OVER / GR_THREAT values: what stands when the
   ** game is over ("… in a row stand"), what the player to move can do at
   ** once ("completes …"). In misère play the game ends the same way, and
   ** the player who made the last move loses (search.c). */
-  const char *over_words;
-  const char *threat_words;
+  const gr_msg *over_words;
+  const gr_msg *threat_words;
   /* The contest problems whose input this game reads, NULL-terminated by
   ** name: judge.c finds and runs them (`grundy judge NAME`). */
   const gr_judgedef *judges;
@@ -668,7 +818,7 @@ struct gr_game {
   double (*work)(gr_ctx *ctx, const gr_comp *x);
   /* Optional, with work: what size of position is valued within `most`
   ** steps, in words for a refusal ("boards of up to about 30 free cells …"). */
-  const char *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);
+  const gr_msg *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
@@ -677,7 +827,7 @@ const gr_game *gr_find_game(const char *name, size_t len);
 ** the call fails: the whole engine does nothing (games.c), the page's first
 ** module fails the call with GR_EABSENT (first.c), so that the whole engine
 ** is asked. */
-void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len);
+void gr_absent_name(gr_ctx *ctx, const gr_msg *kind, const char *name, size_t len);
 /* The game whose bare_family reads family texts that are not names
 ** (letters followed by "(" or nothing), or NULL. */
 const gr_game *gr_bare_game(void);
@@ -703,7 +853,7 @@ void gr_format_head(gr_buf *b, const gr_comp *x);  /* "name(param):" */
 ** to max cells, into x->cells and x->len. `what` names the row in messages
 ** ("a row of cells"), `made` says what it is made of. */
 void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
-                   const char *what, const char *made);
+                   const gr_msg *what, const gr_msg *made);
 void gr_format_cells(gr_buf *b, const gr_comp *x);
 
 /* ---- search of a whole sum (search.c) ----------------------------------------
@@ -764,7 +914,7 @@ int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes);
 const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code);
 /* What q is the quotient of, in words: "Kayles (0.77)", "the codes 0.07 and
 ** 0.77 together". */
-void gr_quotient_title(gr_buf *b, const gr_quot *q);
+const gr_msg *gr_quotient_title(gr_ctx *ctx, const gr_quot *q);
 /* The context's quotient of these codes (made empty when new). */
 gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k);
 /* Computes heaps up to size `last` of every code, or until Φ is proven

@@ -53,6 +53,18 @@ void gr_close(gr_ctx *ctx);
 
 /* The message of the last failed call ("" after a success). Owned by ctx. */
 const char *gr_error(const gr_ctx *ctx);
+/* The same message as JSON, {"id":"err.…","args":[…]} ("null" after a
+** success): its id in gr_messages' catalog and its arguments (whole numbers,
+** verbatim text, nested messages {"id","args"} and lists of them), so that
+** a front end can say it in its reader's language. Owned by ctx. */
+const char *gr_error_msg(const gr_ctx *ctx);
+
+/* The catalog of every message the engine writes for people, as JSON
+** {"<id>":"<English template>",…}: templates number their arguments {0},
+** {1}, …. Each text the engine's JSON carries for people ("label", "why",
+** "title", …) has its message beside it ("label_msg"), with an id listed
+** here. */
+gr_status gr_messages(gr_ctx *ctx, const char **json);
 
 /* Bytes the context holds now, and the most it has held. */
 size_t gr_mem_used(const gr_ctx *ctx);

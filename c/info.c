@@ -9,28 +9,31 @@
 **    "families": [{"game", "example", "size", "table", "steps", "bare"}],
 **    "judges": [{"name", "game", "problem", "answers", "sample"}],
 **    "limits": {…}}
+**
+** Each text for people ("title", "notation", "family", the words …) has its
+** message beside it ("title_msg": msg.c).
 */
 #include "grint.h"
 
 static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
 
-static void put_words(gr_buf *b, const char *key, const char *words) {
+/* ,"key":"<English>","key_msg":{…} when the game has the words. */
+static void put_words(gr_buf *b, const char *key, const gr_msg *words) {
   if (words == NULL) return;
-  gr_printf(b, ",\"%s\":", key);
-  gr_put_json_string(b, words);
+  gr_putc(b, ',');
+  gr_put_msg(b, key, words);
 }
 
 static void game_entry(gr_buf *b, const gr_game *g) {
   const gr_limit *l;
-  gr_printf(b, "{\"name\":\"%s\",\"title\":", g->name);
-  gr_put_json_string(b, g->title);
-  gr_puts(b, ",\"notation\":");
-  gr_put_json_string(b, g->notation);
+  gr_printf(b, "{\"name\":\"%s\",", g->name);
+  gr_put_msg(b, "title", g->title);
+  gr_putc(b, ',');
+  gr_put_msg(b, "notation", g->notation);
   gr_puts(b, ",\"example\":");
   gr_put_json_string(b, g->example);
-  gr_printf(b, ",\"params\":%s,\"family\":", g->parse_param ? "true" : "false");
-  if (has_family(g)) gr_put_json_string(b, g->family);
-  else gr_puts(b, "null");
+  gr_printf(b, ",\"params\":%s,", g->parse_param ? "true" : "false");
+  gr_put_msg(b, "family", has_family(g) ? g->family : NULL);
   if (has_family(g))
     gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
               g->grow ? "true" : "false");
@@ -60,8 +63,8 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
     if (!has_family(g)) continue;
     gr_printf(b, "%s{\"game\":\"%s\",\"example\":", k++ ? "," : "", g->name);
     gr_put_json_string(b, g->family_example ? g->family_example : g->name);
-    gr_puts(b, ",\"size\":");
-    gr_put_json_string(b, g->family);
+    gr_putc(b, ',');
+    gr_put_msg(b, "size", g->family);
     gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
               g->grow ? "true" : "false");
     put_words(b, "bare", g->bare_family);
@@ -74,8 +77,8 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
       gr_printf(b, "%s{\"name\":\"%s\",\"game\":\"%s\",\"problem\":", k++ ? "," : "", j->name,
                 gr_games[i]->name);
       gr_put_json_string(b, j->problem);
-      gr_puts(b, ",\"answers\":");
-      gr_put_json_string(b, j->answers);
+      gr_putc(b, ',');
+      gr_put_msg(b, "answers", j->answers);
       gr_puts(b, ",\"sample\":");
       gr_put_json_string(b, j->sample);
       gr_putc(b, '}');
@@ -86,4 +89,26 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
                "\"call_work\":%lld}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_MOVES,
             GR_AUTO_MOVES, GR_MAX_SEQUENCE, (long long)GR_WORK_CALL, (long long)GR_CALL_WORK);
+}
+
+/* Every entry of the catalog (msg.h), for tests and tools: not part of the
+** info, which the page's first module carries whole. */
+static const gr_msgdef *const catalog[] = {
+#define GR_MSG(sym, n, id, en) &gr_m_##sym.d,
+#include "msg.h"
+#include "games/msg.h"
+#undef GR_MSG
+};
+
+void gr_do_messages(gr_ctx *ctx, gr_buf *b) {
+  size_t i;
+  (void)ctx;
+  gr_putc(b, '{');
+  for (i = 0; i < sizeof catalog / sizeof *catalog; i++) {
+    if (i) gr_putc(b, ',');
+    gr_put_json_string(b, catalog[i]->id);
+    gr_putc(b, ':');
+    gr_put_json_string(b, catalog[i]->en);
+  }
+  gr_putc(b, '}');
 }

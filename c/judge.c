@@ -40,6 +40,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "judge.h"
 
@@ -60,7 +61,7 @@ static int flush_out(gr_jr *r) {
 
 void gr_jr_put_slow(gr_jr *r, const char *s, size_t n) {
   if (OUT_CHUNK - r->on < n && flush_out(r))
-    gr_throw(r->ctx, GR_EIO, "could not write the answers");
+    gr_throw(r->ctx, GR_EIO, GR_W(err_judge_write));
   memcpy(r->out + r->on, s, n);
   r->on += n;
 }
@@ -90,7 +91,7 @@ void gr_jr_case_start(gr_jr *r, const char *head) {
 void gr_jr_case_put(gr_jr *r, const char *s, size_t n) {
   if (r->why != NULL) return;
   if (r->pos->n + n > (size_t)GR_MAX_TEXT) {
-    r->why = "longer than a position text may be";
+    r->why = GR_W(judge_case_long);
     return;
   }
   gr_putn(r->pos, s, n);
@@ -105,15 +106,15 @@ void gr_jr_case_num(gr_jr *r, long long v) {
 /* Case k is answered: its JSON, with its answer and its position text. */
 void gr_jr_case_done(gr_jr *r, long long k, long long parts, const char *part) {
   gr_buf *c = r->cases;
-  if (flush_out(r)) gr_throw(r->ctx, GR_EIO, "could not write the answers");
-  if (r->why == NULL && parts > GR_MAX_COMPONENTS) r->why = "more components than a position may have";
+  if (flush_out(r)) gr_throw(r->ctx, GR_EIO, GR_W(err_judge_write));
+  if (r->why == NULL && parts > GR_MAX_COMPONENTS) r->why = GR_W(judge_case_components);
   gr_printf(c, "%s{\"case\":%lld,\"answer\":", k > 1 ? "," : "", k);
   gr_put_json_string(c, r->all->s + r->from);
   r->from = r->all->n;
   gr_printf(c, ",\"%s\":%lld,\"position\":", part, parts);
   if (r->why != NULL) {
-    gr_puts(c, "null,\"why\":");
-    gr_put_json_string(c, r->why);
+    gr_puts(c, "null,");
+    gr_put_msg(c, "why", r->why);
   } else {
     gr_put_json_string(c, r->pos->s);
   }
@@ -126,36 +127,16 @@ void gr_jr_case_done(gr_jr *r, long long k, long long parts, const char *part) {
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-static void raise_at_line(gr_jr *r, gr_status st, const char *msg) {
+static void raise_at_line(gr_jr *r, gr_status st, const gr_msg *m) {
   (void)flush_out(r); /* the input error is the one to report */
-  gr_throw(r->ctx, st, "line %lld: %s", r->line, msg);
+  gr_throw(r->ctx, st, gr_m2(r->ctx, GR_M(judge_line), gr_i(r->line), gr_n(m)));
 }
 
 /* Malformed input (GR_EINPUT). */
-#if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 2, 3)))
-#endif
-void gr_jr_fail(gr_jr *r, const char *fmt, ...) {
-  char msg[440];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  raise_at_line(r, GR_EINPUT, msg);
-}
+void gr_jr_fail(gr_jr *r, const gr_msg *m) { raise_at_line(r, GR_EINPUT, m); }
 
 /* Well formed, but past what the judge handles (GR_ELIMIT). */
-#if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 2, 3)))
-#endif
-void gr_jr_fail_limit(gr_jr *r, const char *fmt, ...) {
-  char msg[440];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  raise_at_line(r, GR_ELIMIT, msg);
-}
+void gr_jr_fail_limit(gr_jr *r, const gr_msg *m) { raise_at_line(r, GR_ELIMIT, m); }
 
 /* ---- input ------------------------------------------------------------------ */
 
@@ -186,7 +167,7 @@ static void skip_bom(gr_jr *r) {
   int k;
   for (k = 0; k < 3; k++) {
     if (gr_jr_peek(r) != bom[k]) {
-      if (k > 0) gr_jr_fail(r, "the input starts with a broken byte-order mark");
+      if (k > 0) gr_jr_fail(r, GR_W(judge_bom));
       return;
     }
     r->p++;
@@ -197,14 +178,13 @@ static void skip_bom(gr_jr *r) {
 static long long column(const gr_jr *r) { return r->base + (r->p - r->buf) - r->lstart + 1; }
 
 /* A byte as messages show it, e.g. "'x' at column 4" or "the end of the line". */
-const char *gr_jr_show(gr_jr *r, int c, char *tmp, size_t n) {
-  if (c == EOF) return "the end of the input";
-  if (c == '\n') return "the end of the line";
+const gr_msg *gr_jr_show(gr_jr *r, int c) {
+  if (c == EOF) return GR_W(judge_show_eof);
+  if (c == '\n') return GR_W(judge_show_eol);
   if (c > ' ' && c < 0x7f)
-    snprintf(tmp, n, "'%c' at column %lld", c, column(r));
-  else
-    snprintf(tmp, n, "byte 0x%02X at column %lld", (unsigned)c, column(r));
-  return tmp;
+    return gr_m2(r->ctx, GR_M(judge_show_char), gr_tc(r->ctx, (char)c), gr_i(column(r)));
+  return gr_m2(r->ctx, GR_M(judge_show_byte), gr_tf(r->ctx, "0x%02X", (unsigned)c),
+               gr_i(column(r)));
 }
 
 static void newline(gr_jr *r) { /* *r->p is '\n' */
@@ -242,13 +222,11 @@ static int more_on_line(gr_jr *r) {
 }
 
 /* The current line must end now (after `after`). */
-void gr_jr_end_line(gr_jr *r, const char *after) {
-  char tmp[48];
+void gr_jr_end_line(gr_jr *r, const gr_msg *after) {
   int c = gr_jr_skip_sp(r);
   if (c == EOF) return;
   if (c != '\n')
-    gr_jr_fail(r, "expected the end of the line after %s, found %s", after,
-         gr_jr_show(r, c, tmp, sizeof tmp));
+    gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_eol_expected), gr_n(after), gr_n(gr_jr_show(r, c))));
   newline(r);
 }
 
@@ -261,6 +239,12 @@ typedef struct num {
   char t[TOK_SHOW];
 } num;
 
+
+/* The number as messages quote it: its sign (with `sign`), its first digits
+** and "…" when some are left out. */
+static const char *num_text(gr_ctx *ctx, const num *x, int sign) {
+  return gr_fmt(ctx, "%s%.*s%s", sign && x->neg ? "-" : "", x->n, x->s, x->more ? "…" : "");
+}
 
 /* Digits in [s, p) that count, after `sig` that counted before them. */
 static long long significant(const char *s, const char *p, long long sig) {
@@ -275,8 +259,7 @@ static long long significant(const char *s, const char *p, long long sig) {
 ** Digits go into an unsigned value that may wrap (defined behaviour); the
 ** count of significant digits decides "big" (no value of 19 digits wraps),
 ** so no input overflows anything. */
-static void scan_num(gr_jr *r, num *x, const char *what) {
-  char tmp[48];
+static void scan_num(gr_jr *r, num *x, const gr_msg *what) {
   const char *p, *s;
   unsigned long long v = 0;
   unsigned d;
@@ -289,7 +272,7 @@ static void scan_num(gr_jr *r, num *x, const char *what) {
     c = gr_jr_peek(r);
   }
   if (c < '0' || c > '9')
-    gr_jr_fail(r, "expected %s (a whole number), found %s", what, gr_jr_show(r, c, tmp, sizeof tmp));
+    gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_number_expected), gr_n(what), gr_n(gr_jr_show(r, c))));
   s = p = r->p;
   while ((d = (unsigned)(unsigned char)*p - '0') < 10u) { /* the NUL sentinel stops this */
     v = v * 10 + d;
@@ -326,8 +309,8 @@ static void scan_num(gr_jr *r, num *x, const char *what) {
   x->big = sig > 19 || v > (unsigned long long)NUM_MAX;
   x->v = x->big ? 0 : (long long)v;
   if (c != EOF && !GR_JR_IS_END(c))
-    gr_jr_fail(r, "unexpected %s after the number \"%s%.*s%s\" (%s)", gr_jr_show(r, c, tmp, sizeof tmp),
-         x->neg ? "-" : "", x->n, x->s, x->more ? "…" : "", what);
+    gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_number_after), gr_n(gr_jr_show(r, c)),
+                        gr_t(num_text(r->ctx, x, 1)), gr_n(what)));
 }
 
 /* Fails with "<what> must be lo..hi<why>, not <the number>"; when hi is only
@@ -337,20 +320,27 @@ static void scan_num(gr_jr *r, num *x, const char *what) {
 __attribute__((noreturn))
 #endif
 static void range_fail(gr_jr *r, const num *x, long long lo, long long hi, int bounded,
-                       const char *what, const char *why) {
-  const char *sign = x->neg ? "-" : "", *more = x->more ? "…" : "";
+                       const gr_msg *what, const gr_msg *why) {
+  gr_ctx *ctx = r->ctx;
+  if (bounded && why != NULL)
+    gr_jr_fail(r, gr_m5(ctx, GR_M(judge_range_why), gr_n(what), gr_i(lo), gr_i(hi), gr_n(why),
+                        gr_t(num_text(ctx, x, 1))));
   if (bounded)
-    gr_jr_fail(r, "%s must be %lld..%lld%s, not %s%.*s%s", what, lo, hi, why, sign, x->n, x->s,
-         more);
+    gr_jr_fail(r, gr_m4(ctx, GR_M(judge_range), gr_n(what), gr_i(lo), gr_i(hi),
+                        gr_t(num_text(ctx, x, 1))));
   if (x->big && !x->neg)
-    gr_jr_fail_limit(r, "%s is %.*s%s, larger than %lld, the largest number the judges read", what,
-               x->n, x->s, more, NUM_MAX);
-  if (x->neg && lo == 0) gr_jr_fail(r, "%s cannot be negative: -%.*s%s", what, x->n, x->s, more);
-  gr_jr_fail(r, "%s must be at least %lld%s, not %s%.*s%s", what, lo, why, sign, x->n, x->s, more);
+    gr_jr_fail_limit(r, gr_m3(ctx, GR_M(judge_number_big), gr_n(what), gr_t(num_text(ctx, x, 0)),
+                              gr_i(NUM_MAX)));
+  if (x->neg && lo == 0)
+    gr_jr_fail(r, gr_m2(ctx, GR_M(judge_negative), gr_n(what), gr_t(num_text(ctx, x, 0))));
+  if (why != NULL)
+    gr_jr_fail(r, gr_m4(ctx, GR_M(judge_least_why), gr_n(what), gr_i(lo), gr_n(why),
+                        gr_t(num_text(ctx, x, 1))));
+  gr_jr_fail(r, gr_m3(ctx, GR_M(judge_least), gr_n(what), gr_i(lo), gr_t(num_text(ctx, x, 1))));
 }
 
-long long gr_jr_number_slow(gr_jr *r, long long lo, long long hi, const char *what,
-                             const char *why) {
+long long gr_jr_number_slow(gr_jr *r, long long lo, long long hi, const gr_msg *what,
+                             const gr_msg *why) {
   num x;
   scan_num(r, &x, what);
   if (x.neg || x.big || x.v < lo || x.v > hi)
@@ -359,11 +349,11 @@ long long gr_jr_number_slow(gr_jr *r, long long lo, long long hi, const char *wh
 }
 
 /* The count on the first line of a line-based format (T or N). */
-long long gr_jr_first_count(gr_jr *r, long long hi, const char *what) {
+long long gr_jr_first_count(gr_jr *r, long long hi, const gr_msg *what) {
   long long t;
   if (gr_jr_skip_blank(r) == EOF) {
-    if (hi < NUM_MAX) gr_jr_fail(r, "the input is empty: expected %s (0..%lld)", what, hi);
-    gr_jr_fail(r, "the input is empty: expected %s", what);
+    if (hi < NUM_MAX) gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_empty_range), gr_n(what), gr_i(hi)));
+    gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_empty), gr_n(what)));
   }
   t = gr_jr_number(r, 0, hi, what);
   gr_jr_end_line(r, what);
@@ -372,42 +362,41 @@ long long gr_jr_first_count(gr_jr *r, long long hi, const char *what) {
 
 /* After the last case only white space may follow. */
 void gr_jr_no_more(gr_jr *r, long long cases) {
-  char tmp[48];
   int c = gr_jr_skip_blank(r);
   if (c != EOF)
-    gr_jr_fail(r, "extra data after the last case (the input announced %lld): found %s", cases,
-         gr_jr_show(r, c, tmp, sizeof tmp));
+    gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_extra), gr_i(cases), gr_n(gr_jr_show(r, c))));
 }
 
 /* Fails when the input ends where case k should start. */
-void gr_jr_need_case(gr_jr *r, long long k, long long cases, const char *what) {
+void gr_jr_need_case(gr_jr *r, long long k, long long cases, const gr_msg *what) {
   if (gr_jr_skip_blank(r) == EOF)
-    gr_jr_fail(r, "input ends before case %lld of %lld: expected %s", k, cases, what);
+    gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_ends_before), gr_i(k), gr_i(cases), gr_n(what)));
 }
 
 /* The line ended (c is '\n') or the input did (EOF) before item i of n: in
 ** the default mode a list goes on on the next line that is not blank. */
 void gr_jr_item_missing(gr_jr *r, int c, long long k, long long i, long long n,
-                         const char *items) {
+                         const gr_msg *items) {
+  gr_ctx *ctx = r->ctx;
   if (!r->strict) {
     if (c == '\n' && gr_jr_skip_blank(r) != EOF) return;
-    gr_jr_fail(r, "input ends inside case %lld: expected %lld %s, found %lld", k, n, items, i - 1);
+    gr_jr_fail(r, gr_m4(ctx, GR_M(judge_ends_items), gr_i(k), gr_i(n), gr_n(items), gr_i(i - 1)));
   }
   if (c == EOF)
-    gr_jr_fail(r, "input ends inside case %lld: expected %lld %s on this line, found %lld", k, n,
-         items, i - 1);
-  gr_jr_fail(r, "expected %lld %s on this line (case %lld), found %lld", n, items, k, i - 1);
+    gr_jr_fail(r, gr_m4(ctx, GR_M(judge_ends_line_items), gr_i(k), gr_i(n), gr_n(items),
+                        gr_i(i - 1)));
+  gr_jr_fail(r, gr_m4(ctx, GR_M(judge_line_items), gr_i(n), gr_n(items), gr_i(k), gr_i(i - 1)));
 }
 
 /* The line of case k must end after its list of n items. */
-void gr_jr_end_items(gr_jr *r, long long k, long long n, const char *items) {
-  char tmp[48];
+void gr_jr_end_items(gr_jr *r, long long k, long long n, const gr_msg *items) {
   if (more_on_line(r)) {
+    gr_ctx *ctx = r->ctx;
     if (r->strict)
-      gr_jr_fail(r, "expected exactly %lld %s on this line (case %lld), found more (%s)", n, items,
-           k, gr_jr_show(r, gr_jr_peek(r), tmp, sizeof tmp));
-    gr_jr_fail(r, "expected %lld %s in case %lld, found more on this line (%s)", n, items, k,
-         gr_jr_show(r, gr_jr_peek(r), tmp, sizeof tmp));
+      gr_jr_fail(r, gr_m4(ctx, GR_M(judge_exactly_items), gr_i(n), gr_n(items), gr_i(k),
+                          gr_n(gr_jr_show(r, gr_jr_peek(r)))));
+    gr_jr_fail(r, gr_m4(ctx, GR_M(judge_more_items), gr_i(n), gr_n(items), gr_i(k),
+                        gr_n(gr_jr_show(r, gr_jr_peek(r)))));
   }
   gr_jr_end_line(r, items);
 }
@@ -416,15 +405,15 @@ void gr_jr_end_items(gr_jr *r, long long k, long long n, const char *items) {
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-static void token_missing(gr_jr *r, long long k, const char *what, long long row,
+static void token_missing(gr_jr *r, long long k, const gr_msg *what, long long row,
                           long long rows) {
   if (row > 0)
-    gr_jr_fail(r, "input ends inside case %lld: expected %s of row %lld of %lld", k, what, row,
-               rows);
-  gr_jr_fail(r, "input ends inside case %lld: expected %s", k, what);
+    gr_jr_fail(r, gr_m4(r->ctx, GR_M(judge_ends_row), gr_i(k), gr_n(what), gr_i(row), gr_i(rows)));
+  gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_ends_inside), gr_i(k), gr_n(what)));
 }
 
-void gr_jr_need_token(gr_jr *r, long long k, const char *what, long long row, long long rows) {
+void gr_jr_need_token(gr_jr *r, long long k, const gr_msg *what, long long row,
+                      long long rows) {
   if (gr_jr_skip_blank(r) == EOF) token_missing(r, k, what, row, rows);
 }
 
@@ -437,15 +426,15 @@ static const gr_judgedef *find_judge(gr_ctx *ctx, const char *judge) {
   for (i = 0; gr_games[i] != NULL; i++)
     for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
       if (judge != NULL && strcmp(judge, j->name) == 0) return j;
-  if (judge != NULL) gr_absent_name(ctx, "judge", judge, strlen(judge));
+  if (judge != NULL) gr_absent_name(ctx, GR_W(word_kind_judge), judge, strlen(judge));
   {
     gr_buf names;
     gr_buf_init(&names, ctx);
     for (i = 0; gr_games[i] != NULL; i++)
       for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
         gr_printf(&names, "%s%s", names.n ? ", " : "", j->name);
-    gr_throw(ctx, GR_EINPUT, "unknown judge \"%.40s\" (judges: %s)", judge ? judge : "",
-             names.s);
+    gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_judge_unknown), gr_tn(ctx, judge ? judge : "", 40),
+                                   gr_t(names.s)));
   }
 }
 
@@ -472,7 +461,7 @@ gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_rea
   reader_init(&r, ctx, flags, read, rud, write, wud);
   skip_bom(&r);
   j->read(&r);
-  if (flush_out(&r)) gr_throw(ctx, GR_EIO, "could not write the answers");
+  if (flush_out(&r)) gr_throw(ctx, GR_EIO, GR_W(err_judge_write));
   return GR_OK;
 }
 
@@ -539,7 +528,7 @@ void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const cha
   st = run_caught(ctx, j, &r);
   if (st == GR_OK && flush_out(&r)) st = GR_EIO;
   if (st != GR_OK && st != GR_EINPUT && st != GR_ELIMIT) /* memory: the call fails */
-    gr_throw(ctx, st, "%s", ctx->msg);
+    gr_rethrow(ctx, st);
   gr_printf(out, "{\"judge\":\"%s\",\"strict\":%s,\"output\":", j->name,
             r.strict ? "true" : "false");
   gr_put_json_string(out, all.s);
@@ -550,7 +539,11 @@ void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const cha
   }
   gr_printf(out, "{\"status\":\"%s\",\"message\":", st == GR_EINPUT ? "input" : "limit");
   gr_put_json_string(out, ctx->msg);
+  gr_puts(out, ",\"message_msg\":");
+  gr_puts(out, ctx->msg_json != NULL ? ctx->msg_json : "null");
   gr_puts(out, "}}");
   ctx->status = GR_OK; /* a malformed input is an answer here, not a failure */
   ctx->msg[0] = '\0';
+  free(ctx->msg_json);
+  ctx->msg_json = NULL;
 }

@@ -40,7 +40,7 @@ struct gr_jr {
   size_t on;
   /* Cases mode (gr_do_judge_cases); pos is NULL otherwise. */
   gr_buf *pos;          /* the current case as a position text */
-  const char *why;      /* why it cannot be one (a static string), or NULL */
+  const gr_msg *why;    /* why it cannot be one, or NULL */
   gr_buf *all;          /* every answer so far (the write callback's target) */
   gr_buf *cases;        /* the cases' JSON so far */
   size_t from;          /* where the current case's answer starts in all */
@@ -51,13 +51,13 @@ struct gr_jr {
 ** malformed input (GR_EINPUT), or well formed but past what the judges
 ** handle (GR_ELIMIT). */
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 2, 3)))
+__attribute__((noreturn))
 #endif
-void gr_jr_fail(gr_jr *r, const char *fmt, ...);
+void gr_jr_fail(gr_jr *r, const gr_msg *m);
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 2, 3)))
+__attribute__((noreturn))
 #endif
-void gr_jr_fail_limit(gr_jr *r, const char *fmt, ...);
+void gr_jr_fail_limit(gr_jr *r, const gr_msg *m);
 
 /* ---- input ------------------------------------------------------------------- */
 /* Byte classes: blanks within a line (space, tab, CR), line end, digit. */
@@ -70,7 +70,7 @@ int gr_jr_peek(gr_jr *r);  /* the next byte (0..255) without consuming it, or EO
 int gr_jr_skip_sp_slow(gr_jr *r);
 int gr_jr_skip_blank_slow(gr_jr *r);
 /* "'x' at column 4", "the end of the line": a byte as messages show it. */
-const char *gr_jr_show(gr_jr *r, int c, char *tmp, size_t n);
+const gr_msg *gr_jr_show(gr_jr *r, int c);
 
 /* Skips blanks, tabs and CRs on the current line; returns the next byte. */
 static inline int gr_jr_skip_sp(gr_jr *r) {
@@ -99,10 +99,11 @@ static inline int gr_jr_skip_blank(gr_jr *r) {
 
 /* ---- numbers ------------------------------------------------------------------ */
 /* Reads a whole number in [lo, hi] at the cursor (on a non-blank byte) the
-** slow way, failing with "<what> must be lo..hi<why>, not …" (when hi is
-** only the judges' own bound, "at least lo"). `what` names the number. */
-long long gr_jr_number_slow(gr_jr *r, long long lo, long long hi, const char *what,
-                            const char *why);
+** slow way, failing with "<what> must be lo..hi (<why>), not …" (when hi is
+** only the judges' own bound, "at least lo"). `what` names the number; why
+** may be NULL. */
+long long gr_jr_number_slow(gr_jr *r, long long lo, long long hi, const gr_msg *what,
+                            const gr_msg *why);
 
 /* The fast path: 1..9 digits ending inside the buffer at a blank or line
 ** end, in [lo, hi] (lo >= 0). Returns 0, the cursor unmoved, otherwise. */
@@ -124,15 +125,16 @@ static inline int gr_jr_number_fast(gr_jr *r, long long lo, long long hi, long l
 }
 
 /* A whole number in [lo, hi] at the cursor (on a non-blank byte). */
-static inline long long gr_jr_number(gr_jr *r, long long lo, long long hi, const char *what) {
+static inline long long gr_jr_number(gr_jr *r, long long lo, long long hi,
+                                     const gr_msg *what) {
   long long v;
-  return gr_jr_number_fast(r, lo, hi, &v) ? v : gr_jr_number_slow(r, lo, hi, what, "");
+  return gr_jr_number_fast(r, lo, hi, &v) ? v : gr_jr_number_slow(r, lo, hi, what, NULL);
 }
 
-/* The same, with `why` (e.g. " (the board has 20 columns)") after the range
+/* The same, with `why` (e.g. "the board has 20 columns") after the range
 ** in messages. */
 static inline long long gr_jr_number_why(gr_jr *r, long long lo, long long hi,
-                                         const char *what, const char *why) {
+                                         const gr_msg *what, const gr_msg *why) {
   long long v;
   return gr_jr_number_fast(r, lo, hi, &v) ? v : gr_jr_number_slow(r, lo, hi, what, why);
 }
@@ -144,28 +146,29 @@ static inline long long gr_jr_bound(const gr_jr *r, long long stated) {
 
 /* ---- lines and cases --------------------------------------------------------- */
 /* The current line must end now (after `after`, named in the message). */
-void gr_jr_end_line(gr_jr *r, const char *after);
+void gr_jr_end_line(gr_jr *r, const gr_msg *after);
 /* The count on the first line of a line-based format (T or N), at most hi. */
-long long gr_jr_first_count(gr_jr *r, long long hi, const char *what);
+long long gr_jr_first_count(gr_jr *r, long long hi, const gr_msg *what);
 /* After the last of `cases` cases only white space may follow. */
 void gr_jr_no_more(gr_jr *r, long long cases);
 /* Fails when the input ends where case k of `cases` should start. */
-void gr_jr_need_case(gr_jr *r, long long k, long long cases, const char *what);
+void gr_jr_need_case(gr_jr *r, long long k, long long cases, const gr_msg *what);
 /* Fails when the input ends before `what` (of row `row` of `rows`, when
 ** row > 0) of case k, in a format of tokens anywhere after white space. */
-void gr_jr_need_token(gr_jr *r, long long k, const char *what, long long row, long long rows);
+void gr_jr_need_token(gr_jr *r, long long k, const gr_msg *what, long long row,
+                      long long rows);
 void gr_jr_item_missing(gr_jr *r, int c, long long k, long long i, long long n,
-                        const char *items);
+                        const gr_msg *items);
 /* Moves to item i (1-based) of a list of n things called `items` in case k,
 ** failing if the input ends first. In strict mode the list is on one line,
 ** so the line must not end first either; else it may go on on the next. */
 static inline void gr_jr_need_item(gr_jr *r, long long k, long long i, long long n,
-                                   const char *items) {
+                                   const gr_msg *items) {
   int c = gr_jr_skip_sp(r);
   if (c == '\n' || c == EOF) gr_jr_item_missing(r, c, k, i, n, items);
 }
 /* The line of case k must end after its list of n items. */
-void gr_jr_end_items(gr_jr *r, long long k, long long n, const char *items);
+void gr_jr_end_items(gr_jr *r, long long k, long long n, const gr_msg *items);
 
 /* ---- answers ------------------------------------------------------------------ */
 void gr_jr_put_slow(gr_jr *r, const char *s, size_t n);

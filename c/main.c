@@ -36,6 +36,7 @@ static const char *usage =
   "  quotient [--max-heap N] [--certify] CODE  a code's misère quotient (or its certificate)\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
+  "  messages                             the catalog of messages, as JSON\n"
   "\n"
   "POSITION may also be - (read standard input) or @FILE (read the file).\n"
   "Run 'grundy COMMAND --help' for examples.\n";
@@ -466,6 +467,15 @@ static int run_info(gr_ctx *ctx, char **arg, unsigned opts) {
   return st ? fail(ctx, st) : out_line(json);
 }
 
+static int run_messages(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *json;
+  gr_status st;
+  (void)arg;
+  (void)opts;
+  st = gr_messages(ctx, &json);
+  return st ? fail(ctx, st) : out_line(json);
+}
+
 static int read_errno; /* why standard input could not be read, or 0 */
 
 static size_t read_fd(void *ud, char *buf, size_t cap) {
@@ -620,6 +630,9 @@ static void help_play(void) {
 
 static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
 
+/* A descriptor's words in English (they are words: messages of no arguments). */
+static const char *english(const gr_msg *m) { return m->def->en; }
+
 static void help_sequence(void) {
   int i;
   printf("families (an example of each, and what its sizes are):\n");
@@ -627,8 +640,8 @@ static void help_sequence(void) {
     if (has_family(gr_games[i]))
       printf("  %-20s %s\n", gr_games[i]->family_example ? gr_games[i]->family_example
                                                           : gr_games[i]->name,
-             gr_games[i]->family);
-  if (gr_bare_game() != NULL) printf("  (%s)\n", gr_bare_game()->bare_family);
+             english(gr_games[i]->family));
+  if (gr_bare_game() != NULL) printf("  (%s)\n", english(gr_bare_game()->bare_family));
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL; i++)
     if (has_family(gr_games[i]))
@@ -703,7 +716,7 @@ static void help_judge(void) {
   for (i = 0; gr_games[i] != NULL; i++) {
     const gr_judgedef *j;
     for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
-      printf("  %-16s %-13s (%s)\n", j->name, j->problem, j->answers);
+      printf("  %-16s %-13s (%s)\n", j->name, j->problem, english(j->answers));
   }
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL; i++)
@@ -875,6 +888,12 @@ static const cmd cmds[] = {
    "usage: grundy info\n"
    "Prints the games (notation, limits, capabilities), the families, the judges\n"
    "and the engine's limits as JSON.\n",
+   NULL, NULL, NULL},
+  {"messages", run_messages, 0, {NULL}, {NULL}, 0,
+   "usage: grundy messages\n"
+   "Prints the catalog of the engine's messages as JSON, each id with its English\n"
+   "template ({0}, {1}, ... its arguments): the ids the \"_msg\" members of the\n"
+   "JSON and the errors name, for translations.\n",
    NULL, NULL, NULL},
 };
 

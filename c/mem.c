@@ -44,19 +44,30 @@ void *gr_mrealloc(gr_ctx *ctx, void *p, size_t n0, size_t n) {
   return q;
 }
 
+/* Out of memory: a message made without memory. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void nomem(gr_ctx *ctx, const gr_md1 *d, size_t v) {
+  gr_arg a = gr_i((gr_int)v);
+  gr_msg m;
+  m.def = &d->d;
+  m.n = 1;
+  m.a = &a;
+  gr_throw(ctx, GR_ENOMEM, &m);
+}
+
 void *gr_alloc(gr_ctx *ctx, size_t n) {
   gr_chunk *c = ctx->scratch;
   size_t a = sizeof(max_align_t);
   n = (n + a - 1) / a * a; /* keep every block aligned */
   if (n / a > ((size_t)-1) / 4 / a) /* absurd sizes never reach malloc */
-    gr_throw(ctx, GR_ENOMEM, "out of memory: a block of %zu bytes was asked for", n);
+    nomem(ctx, GR_M(err_mem_block), n);
   if (c == NULL || c->size - c->used < n) {
     size_t size = n > CHUNK_MIN ? n : CHUNK_MIN;
     c = gr_malloc(ctx, sizeof(gr_chunk) + size);
     if (c == NULL)
-      gr_throw(ctx, GR_ENOMEM,
-               "out of memory: the position needs more than the %zu MiB limit",
-               ctx->limit >> 20);
+      nomem(ctx, GR_M(err_mem_limit), ctx->limit >> 20);
     c->size = size;
     c->used = 0;
     c->kept = 0;
@@ -100,11 +111,10 @@ void *gr_alloc_kept(gr_ctx *ctx, size_t n) {
   size_t a = sizeof(max_align_t);
   n = (n + a - 1) / a * a;
   if (n / a > ((size_t)-1) / 4 / a)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: a block of %zu bytes was asked for", n);
+    nomem(ctx, GR_M(err_mem_block), n);
   c = gr_malloc(ctx, sizeof(gr_chunk) + n);
   if (c == NULL)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: the position needs more than the %zu MiB limit",
-             ctx->limit >> 20);
+    nomem(ctx, GR_M(err_mem_limit), ctx->limit >> 20);
   c->size = n;
   c->used = n;
   c->kept = 1;
@@ -192,16 +202,38 @@ static void escape_message(char *out, size_t cap, const char *s, size_t n, int c
   out[o] = '\0';
 }
 
-void gr_throw(gr_ctx *ctx, gr_status st, const char *fmt, ...) {
-  char raw[sizeof ctx->msg];
-  va_list ap;
-  int n;
-  va_start(ap, fmt);
-  n = vsnprintf(raw, sizeof raw, fmt, ap);
-  va_end(ap);
-  if (n < 0) n = 0;
-  escape_message(ctx->msg, sizeof ctx->msg, raw,
-                 (size_t)n < sizeof raw ? (size_t)n : sizeof raw - 1, (size_t)n >= sizeof raw);
+/* Sets the call's message from its English text (cut to fit ctx->msg and
+** escaped) and its JSON, then unwinds. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void fail(gr_ctx *ctx, gr_status st, const char *en, size_t n, char *json) {
+  escape_message(ctx->msg, sizeof ctx->msg, en, n < sizeof ctx->msg ? n : sizeof ctx->msg - 1,
+                 n >= sizeof ctx->msg);
+  free(ctx->msg_json);
+  ctx->msg_json = json;
+  ctx->status = st;
+  longjmp(*ctx->onerr, 1);
+}
+
+void gr_throw(gr_ctx *ctx, gr_status st, const gr_msg *m) {
+  gr_buf en, js;
+  char msg[sizeof ctx->msg];
+  /* outside the scratch arena, which may be what failed */
+  gr_buf_heap(&en);
+  gr_msg_en(&en, m);
+  gr_buf_heap(&js);
+  gr_msg_json(&js, m, 1);
+  if (js.lost) gr_buf_free(&js);
+  memcpy(msg, en.s, en.n < sizeof msg ? en.n : sizeof msg);
+  {
+    size_t n = en.n;
+    gr_buf_free(&en);
+    fail(ctx, st, msg, n, js.s);
+  }
+}
+
+void gr_rethrow(gr_ctx *ctx, gr_status st) {
   ctx->status = st;
   longjmp(*ctx->onerr, 1);
 }
@@ -212,23 +244,56 @@ void gr_buf_init(gr_buf *b, gr_ctx *ctx) {
   b->ctx = ctx;
   b->cap = 64;
   b->n = 0;
+  b->lost = 0;
   b->s = gr_alloc(ctx, b->cap);
   b->s[0] = '\0';
 }
 
-static void grow(gr_buf *b, size_t extra) {
+static char empty_heap[1];
+
+void gr_buf_heap(gr_buf *b) {
+  b->ctx = NULL;
+  b->n = 0;
+  b->lost = 0;
+  b->cap = 64;
+  b->s = malloc(b->cap);
+  if (b->s == NULL) {
+    b->s = empty_heap;
+    b->cap = 0;
+    b->lost = 1;
+  }
+  b->s[0] = '\0';
+}
+
+void gr_buf_free(gr_buf *b) {
+  if (b->ctx == NULL && b->cap > 0) free(b->s);
+  b->s = NULL;
+  b->n = b->cap = 0;
+}
+
+/* Room for `extra` more bytes; 0 when a malloc'd buffer could not grow. */
+static int grow(gr_buf *b, size_t extra) {
   size_t cap = b->cap;
   char *s;
-  if (b->n + extra < cap) return;
+  if (b->n + extra < cap) return 1;
+  if (cap == 0) cap = 64;
   while (b->n + extra >= cap) cap *= 2;
-  s = gr_alloc(b->ctx, cap); /* old block stays in the arena until reset */
-  memcpy(s, b->s, b->n + 1);
+  if (b->ctx == NULL) {
+    if (b->lost || (s = b->cap ? realloc(b->s, cap) : NULL) == NULL) {
+      b->lost = 1;
+      return 0;
+    }
+  } else {
+    s = gr_alloc(b->ctx, cap); /* old block stays in the arena until reset */
+    memcpy(s, b->s, b->n + 1);
+  }
   b->s = s;
   b->cap = cap;
+  return 1;
 }
 
 void gr_putn(gr_buf *b, const char *s, size_t n) {
-  grow(b, n);
+  if (!grow(b, n)) return;
   memcpy(b->s + b->n, s, n);
   b->n += n;
   b->s[b->n] = '\0';
@@ -326,8 +391,7 @@ void gr_vprintf(gr_buf *b, const char *fmt, va_list ap) {
   va_copy(aq, ap);
   n = vsnprintf(NULL, 0, fmt, aq);
   va_end(aq);
-  if (n < 0) return;
-  grow(b, (size_t)n + 1);
+  if (n < 0 || !grow(b, (size_t)n + 1)) return;
   vsnprintf(b->s + b->n, (size_t)n + 1, fmt, ap);
   b->n += (size_t)n;
 }

@@ -70,13 +70,16 @@ static void check_copy(gr_ctx *ctx, const gr_comp *x, const gr_comp *to) {
   gr_buf_init(&a, ctx);
   gr_format_comp(&a, x);
   if (to->game != x->game || shared != NULL)
-    gr_throw(ctx, GR_ECHECK, "self-check failed (a copy owns its memory): the copy of %s %s",
-             a.s, shared ? gr_fmt(ctx, "shares its %s", shared) : "is of another game");
+    gr_throw(ctx, GR_ECHECK,
+             gr_m2(ctx, GR_M(check_failed), gr_n(GR_W(check_inv_copy_owns)),
+                   gr_n(shared ? gr_m2(ctx, GR_M(check_copy_shares), gr_t(a.s), gr_t(shared))
+                               : gr_m1(ctx, GR_M(check_copy_game), gr_t(a.s)))));
   gr_buf_init(&b, ctx);
   gr_format_comp(&b, to);
   if (strcmp(a.s, b.s) != 0)
-    gr_throw(ctx, GR_ECHECK, "self-check failed (a copy reads as its component): %s is copied "
-             "as %s", a.s, b.s);
+    gr_throw(ctx, GR_ECHECK,
+             gr_m2(ctx, GR_M(check_failed), gr_n(GR_W(check_inv_copy_reads)),
+                   gr_n(gr_m2(ctx, GR_M(check_copy_reads), gr_t(a.s), gr_t(b.s)))));
 }
 
 void gr_comp_copy(gr_ctx *ctx, const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {

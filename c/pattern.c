@@ -65,10 +65,16 @@ static gr_int bitlen(gr_int n) {
 /* ---- formulas on n ------------------------------------------------------------ */
 
 typedef struct formula {
-  const char *text;   /* with %lld for k when it takes one */
+  const gr_md0 *text; /* the formula without k, or ... */
+  const gr_md1 *textk; /* ... with k */
   int k0, k1;         /* k runs k0..k1 (0..0: no k) */
   gr_int (*f)(gr_int n, gr_int k);
 } formula;
+
+/* The summary: sentences, each a message, joined by spaces. */
+static void say(gr_ctx *ctx, const gr_msg **sum, const gr_msg *m) {
+  *sum = *sum == NULL ? m : gr_m2(ctx, GR_M(pattern_join), gr_n(*sum), gr_n(m));
+}
 
 static gr_int f_n(gr_int n, gr_int k) { return n + k; }
 static gr_int f_mod(gr_int n, gr_int k) { return n % k; }
@@ -90,22 +96,18 @@ static gr_int f_nth_evil(gr_int n, gr_int k) {
 
 /* The simplest first: what is found first is reported first. */
 static const formula FORMULAS[] = {
-  {"SG(n) = n", 0, 0, f_n},
-  {"SG(n) = n mod %lld", 2, PAT_MAX_K, f_mod},
-  {"SG(n) = ⌊n/%lld⌋", 2, PAT_MAX_K, f_div},
-  {"SG(n) = n + %lld", -3, 3, f_n},
-  {"SG(n) = v2(n), the 2-adic valuation: the exponent of the largest power of 2 dividing n "
-   "(0 for n = 0)", 0, 0, f_v2},
-  {"SG(n) = the largest power of 2 dividing n (0 for n = 0)", 0, 0,
-   f_two_part},
-  {"SG(n) = the number of 1s in n in binary", 0, 0, f_ones},
-  {"SG(n) = 1 for the odious numbers (an odd number of 1s in binary), 0 for the evil ones", 0,
-   0, f_odious},
-  {"SG(n) = 1 for the evil numbers (an even number of 1s in binary), 0 for the odious ones", 0,
-   0, f_evil},
-  {"SG(n) = the number of binary digits of n", 0, 0, f_bits},
-  {"SG(n) = the n-th odious number (1, 2, 4, 7, 8, 11, … from n = 0)", 0, 0, f_nth_odious},
-  {"SG(n) = the n-th evil number (0, 3, 5, 6, 9, 10, … from n = 0)", 0, 0, f_nth_evil},
+  {GR_M(pattern_f_n), NULL, 0, 0, f_n},
+  {NULL, GR_M(pattern_f_mod), 2, PAT_MAX_K, f_mod},
+  {NULL, GR_M(pattern_f_div), 2, PAT_MAX_K, f_div},
+  {NULL, GR_M(pattern_f_plus), -3, 3, f_n},
+  {GR_M(pattern_f_v2), NULL, 0, 0, f_v2},
+  {GR_M(pattern_f_two_part), NULL, 0, 0, f_two_part},
+  {GR_M(pattern_f_ones), NULL, 0, 0, f_ones},
+  {GR_M(pattern_f_odious), NULL, 0, 0, f_odious},
+  {GR_M(pattern_f_evil), NULL, 0, 0, f_evil},
+  {GR_M(pattern_f_bits), NULL, 0, 0, f_bits},
+  {GR_M(pattern_f_nth_odious), NULL, 0, 0, f_nth_odious},
+  {GR_M(pattern_f_nth_evil), NULL, 0, 0, f_nth_evil},
 };
 #define NFORMULAS ((int)(sizeof FORMULAS / sizeof FORMULAS[0]))
 
@@ -130,7 +132,8 @@ static void put_exceptions(gr_buf *b, const uint32_t *v, gr_int n0,
   gr_putc(b, ']');
 }
 
-static int formulas(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N) {
+static int formulas(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N) {
+  gr_ctx *ctx = b->ctx;
   int i, found = 0;
   gr_puts(b, ",\"formulas\":[");
   for (i = 0; i < NFORMULAS && found < 3; i++) {
@@ -143,23 +146,19 @@ static int formulas(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N) {
       n0 = holds_from(v, N, f->f, k);
       if (!enough(n0, N)) continue;
       {
-        gr_buf t;
-        gr_buf_init(&t, b->ctx);
-        if (f->k1 > 0 && f->f == f_n) gr_printf(&t, "SG(n) = n %s %lld", k < 0 ? "−" : "+",
-                                                (long long)(k < 0 ? -k : k));
-        else if (f->k1 > 0) gr_printf(&t, f->text, (long long)k);
-        else gr_puts(&t, f->text);
-        gr_printf(b, "%s{\"formula\":", found ? "," : "");
-        gr_put_json_string(b, t.s);
+        const gr_msg *t;
+        if (f->k1 > 0 && f->f == f_n)
+          t = gr_m1(ctx, k < 0 ? GR_M(pattern_f_minus) : GR_M(pattern_f_plus), gr_i(k < 0 ? -k : k));
+        else if (f->k1 > 0) t = gr_m1(ctx, f->textk, gr_i(k));
+        else t = gr_m0(f->text);
+        gr_puts(b, found ? ",{" : "{");
+        gr_put_msg(b, "formula", t);
         gr_printf(b, ",\"from\":%lld,\"to\":%lld", (long long)n0, (long long)N);
         put_exceptions(b, v, n0, f->f, k);
         gr_putc(b, '}');
-        if (found == 0) {
-          gr_printf(sum, "%s for %s%lld ≤ n ≤ %lld", t.s, n0 ? "" : "every ", (long long)n0,
-                    (long long)N);
-          if (n0) gr_printf(sum, " (not below %lld)", (long long)n0);
-          gr_puts(sum, ". ");
-        }
+        if (found == 0)
+          say(ctx, sum, n0 ? gr_m3(ctx, GR_M(pattern_sum_formula_from), gr_n(t), gr_i(n0), gr_i(N))
+                           : gr_m2(ctx, GR_M(pattern_sum_formula), gr_n(t), gr_i(N)));
         found++;
       }
     }
@@ -201,7 +200,7 @@ static void put_class(gr_buf *b, int q, int r, int kind, gr_int c) {
   if (kind > 0 && c) gr_printf(b, " %s %lld", c < 0 ? "−" : "+", (long long)(c < 0 ? -c : c));
 }
 
-static int classes(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, gr_int per) {
+static int classes(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, gr_int per) {
   int q;
   gr_puts(b, ",\"classes\":");
   for (q = 2; q <= 4; q++) {
@@ -215,15 +214,20 @@ static int classes(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, gr_int p
     }
     if (!all || constant) continue;
     gr_printf(b, "{\"modulus\":%d,\"to\":%lld,\"formulas\":[", q, (long long)N);
-    for (r = 0; r < q; r++) {
-      gr_buf t;
-      gr_buf_init(&t, b->ctx);
-      put_class(&t, q, r, kind[r], c[r]);
-      if (r) gr_putc(b, ',');
-      gr_put_json_string(b, t.s);
-      gr_printf(sum, "%s%s", r ? (r == q - 1 ? " and " : ", ") : "", t.s);
+    {
+      gr_buf first, t;
+      gr_buf_init(&first, b->ctx);
+      for (r = 0; r < q; r++) { /* the formulas are notation: "SG(2m+1) = SG(m)" */
+        gr_buf_init(&t, b->ctx);
+        put_class(&t, q, r, kind[r], c[r]);
+        if (r) gr_putc(b, ',');
+        gr_put_json_string(b, t.s);
+        if (r < q - 1) gr_printf(&first, "%s%s", r ? ", " : "", t.s);
+      }
+      say(b->ctx, sum, gr_m2(b->ctx, GR_M(pattern_sum_classes),
+                             gr_n(gr_m2(b->ctx, GR_M(word_and), gr_t(first.s), gr_t(t.s))),
+                             gr_i(N)));
     }
-    gr_printf(sum, " for every n ≤ %lld. ", (long long)N);
     gr_puts(b, "]}");
     return 1;
   }
@@ -301,25 +305,25 @@ static int is_lower_beatty(gr_int n) {
 }
 
 static const struct {
-  const char *words;
+  const gr_msg *words;
   int (*in)(gr_int n);
 } SETS[] = {
-  {"the Fibonacci numbers (0, 1, 2, 3, 5, 8, 13, …)", is_fib},
-  {"the powers of 2 (1, 2, 4, 8, …)", is_pow2},
-  {"0 and the powers of 2", is_pow2_or0},
-  {"one less than a power of 2 (0, 1, 3, 7, 15, …)", is_mersenne},
-  {"the squares (0, 1, 4, 9, …)", is_square},
-  {"the triangular numbers (0, 1, 3, 6, 10, …)", is_tri},
-  {"the odious numbers (an odd number of 1s in binary)", is_odious},
-  {"the evil numbers (an even number of 1s in binary)", is_evil},
-  {"the primes", is_prime},
-  {"⌊kφ⌋ for k = 0, 1, 2, … (0, 1, 3, 4, 6, 8, …: the lower Beatty sequence of the golden "
-   "ratio)", is_lower_beatty},
+  {GR_W(pattern_set_fib), is_fib},
+  {GR_W(pattern_set_pow2), is_pow2},
+  {GR_W(pattern_set_pow2_or0), is_pow2_or0},
+  {GR_W(pattern_set_mersenne), is_mersenne},
+  {GR_W(pattern_set_square), is_square},
+  {GR_W(pattern_set_tri), is_tri},
+  {GR_W(pattern_set_odious), is_odious},
+  {GR_W(pattern_set_evil), is_evil},
+  {GR_W(pattern_set_prime), is_prime},
+  {GR_W(pattern_set_beatty), is_lower_beatty},
 };
 #define NSETS ((int)(sizeof SETS / sizeof SETS[0]))
 
 /* periodic: the values have a period already, which says where the zeros are. */
-static void zeros(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, int periodic) {
+static void zeros(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, int periodic) {
+  gr_ctx *ctx = b->ctx;
   gr_int i, count = 0, shown = 0, last = -1;
   int s, found = 0;
   gr_puts(b, ",\"zeros\":{\"first\":[");
@@ -329,15 +333,14 @@ static void zeros(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, int perio
       count++;
       last = i;
     }
-  gr_printf(b, "],\"count\":%lld,\"last\":%lld,\"set\":", (long long)count, (long long)last);
+  gr_printf(b, "],\"count\":%lld,\"last\":%lld,", (long long)count, (long long)last);
   if (count >= 4) {
     for (s = 0; s < NSETS && !found; s++) {
       for (i = 0; i <= N && (v[i] == 0) == SETS[s].in(i); i++) {}
       if (i > N) {
         found = 1;
-        gr_put_json_string(b, SETS[s].words);
-        gr_printf(sum, "The P-positions (SG 0) are exactly %s, for every n ≤ %lld. ",
-                  SETS[s].words, (long long)N);
+        gr_put_msg(b, "set", SETS[s].words);
+        say(ctx, sum, gr_m2(ctx, GR_M(pattern_sum_zeros_set), gr_n(SETS[s].words), gr_i(N)));
       }
     }
     if (!found && !periodic) { /* a periodic set: n mod p in R from some n0 */
@@ -348,23 +351,23 @@ static void zeros(gr_buf *b, gr_buf *sum, const uint32_t *v, gr_int N, int perio
         if (m <= 8 && N - m + 1 >= 3 * p) {
           gr_buf t;
           gr_int r, k = 0;
+          const gr_msg *set;
           gr_buf_init(&t, b->ctx);
-          gr_printf(&t, "the n with n mod %lld in {", (long long)p);
           for (r = 0; r < p; r++) {
             gr_int at = m + ((r - m) % p + p) % p;
             if (v[at] == 0) gr_printf(&t, "%s%lld", k++ ? ", " : "", (long long)r);
           }
-          gr_putc(&t, '}');
-          if (m > 0) gr_printf(&t, " from n = %lld on", (long long)m);
           if (k == 0) break; /* no zero past m: said by the count */
+          set = m > 0 ? gr_m3(ctx, GR_M(pattern_set_mod_from), gr_i(p), gr_t(t.s), gr_i(m))
+                      : gr_m2(ctx, GR_M(pattern_set_mod), gr_i(p), gr_t(t.s));
           found = 1;
-          gr_put_json_string(b, t.s);
-          gr_printf(sum, "The P-positions are %s, for every n ≤ %lld. ", t.s, (long long)N);
+          gr_put_msg(b, "set", set);
+          say(ctx, sum, gr_m2(ctx, GR_M(pattern_sum_zeros), gr_n(set), gr_i(N)));
         }
       }
     }
   }
-  if (!found) gr_puts(b, "null");
+  if (!found) gr_put_msg(b, "set", NULL);
   gr_putc(b, '}');
 }
 
@@ -379,8 +382,10 @@ static int shifted(const uint32_t *v, gr_int N, const uint32_t *w, gr_int M, int
   return 1;
 }
 
-static void matches(gr_ctx *ctx, gr_buf *b, gr_buf *sum, gr_buf *chk, const char *self,
+static void matches(gr_ctx *ctx, gr_buf *b, const gr_msg **sum, gr_buf *chk, const char *self,
                     const uint32_t *v, gr_int N) {
+  static const gr_md0 *const shifts[] = {GR_M(word_one), GR_M(word_two), GR_M(word_three),
+                                         GR_M(word_four)};
   int g, k = 0, tried = 0;
   gr_int M = (N < PAT_MATCH ? N : PAT_MATCH) + PAT_SHIFT, saved = ctx->work;
   gr_puts(b, ",\"matches\":[");
@@ -399,24 +404,26 @@ static void matches(gr_ctx *ctx, gr_buf *b, gr_buf *sum, gr_buf *chk, const char
         if (!shifted(v, N < PAT_MATCH ? N : PAT_MATCH, w, M, s)) continue;
         gr_printf(b, "%s{\"family\":", k ? "," : "");
         gr_put_json_string(b, kn->family);
-        gr_puts(b, ",\"name\":");
-        gr_put_json_string(b, kn->name);
+        gr_putc(b, ',');
+        gr_put_msg(b, "name", kn->name);
         gr_printf(b, ",\"shift\":%d,\"to\":%lld}", s, (long long)(N < PAT_MATCH ? N : PAT_MATCH));
-        if (s == 0) gr_printf(sum, "These are the values of %s", kn->name);
-        else gr_printf(sum, "These are the values of %s shifted by %s: SG(n) = G(n %s %d), G "
-                       "its values", kn->name, s == 1 || s == -1 ? "one" : s == 2 || s == -2 ?
-                       "two" : s == 3 || s == -3 ? "three" : "four", s < 0 ? "−" : "+",
-                       s < 0 ? -s : s);
-        gr_printf(sum, " (checked for n ≤ %lld). ", (long long)(N < PAT_MATCH ? N : PAT_MATCH));
+        if (s == 0)
+          say(ctx, sum, gr_m2(ctx, GR_M(pattern_sum_match), gr_n(kn->name),
+                              gr_i(N < PAT_MATCH ? N : PAT_MATCH)));
+        else
+          say(ctx, sum, gr_m5(ctx, GR_M(pattern_sum_match_shift), gr_n(kn->name),
+                              gr_n(gr_m0(shifts[(s < 0 ? -s : s) - 1])),
+                              gr_t(s < 0 ? "−" : "+"), gr_i(s < 0 ? -s : s),
+                              gr_i(N < PAT_MATCH ? N : PAT_MATCH)));
         k++;
       }
     }
   }
   ctx->work = saved;
   gr_putc(b, ']');
-  gr_printf(chk, "%s{\"what\":\"the families the engine knows (%d), shifted by −%d to %d\","
-            "\"to\":%lld}", chk->n > 1 ? "," : "", tried, PAT_SHIFT, PAT_SHIFT,
-            (long long)(N < PAT_MATCH ? N : PAT_MATCH));
+  gr_puts(chk, chk->n > 1 ? ",{" : "{");
+  gr_put_msg(chk, "what", gr_m2(ctx, GR_M(pattern_checked_families), gr_i(tried), gr_i(PAT_SHIFT)));
+  gr_printf(chk, ",\"to\":%lld}", (long long)(N < PAT_MATCH ? N : PAT_MATCH));
 }
 
 /* ---- published facts ------------------------------------------------------------------
@@ -425,8 +432,9 @@ static void matches(gr_ctx *ctx, gr_buf *b, gr_buf *sum, gr_buf *chk, const char
 ** The tests check every entry against a plain computation of their own, so
 ** a mistyped entry cannot pass. */
 
-static void published(gr_buf *b, gr_buf *sum, gr_buf *chk, const uint32_t *v, gr_int N,
+static void published(gr_buf *b, const gr_msg **sum, gr_buf *chk, const uint32_t *v, gr_int N,
                       gr_int pre, gr_int per) {
+  gr_ctx *ctx = b->ctx;
   int g, k = 0, total = 0;
   gr_puts(b, ",\"published\":[");
   for (g = 0; gr_games[g] != NULL; g++) {
@@ -460,29 +468,29 @@ static void published(gr_buf *b, gr_buf *sum, gr_buf *chk, const uint32_t *v, gr
         s--;
       }
       if (!hit) continue;
-      gr_printf(b, "%s{\"name\":", k ? "," : "");
-      gr_put_json_string(b, e->name);
-      gr_puts(b, ",\"source\":");
-      gr_put_json_string(b, e->source);
+      gr_puts(b, k ? ",{" : "{");
+      gr_put_msg(b, "name", e->name);
+      gr_putc(b, ',');
+      gr_put_msg(b, "source", e->source);
       gr_printf(b, ",\"kind\":\"%s\",\"shift\":%d}", e->kind == GR_PUB_VALUES ? "values" :
                 e->kind == GR_PUB_ZEROS ? "P-positions" : "period", s);
       if (e->kind == GR_PUB_PERIOD)
-        gr_printf(sum, "The pre-period and period are the published ones of %s (%lld, %lld). ",
-                  e->name, (long long)t[0], (long long)t[1]);
+        say(ctx, sum, gr_m3(ctx, GR_M(pattern_sum_pub_period), gr_n(e->name), gr_i(t[0]),
+                            gr_i(t[1])));
       else if (e->kind == GR_PUB_ZEROS)
-        gr_printf(sum, "The P-positions agree with the published ones of %s for n ≤ %lld. ",
-                  e->name, (long long)upto);
-      else {
-        gr_printf(sum, "The values agree with the published ones of %s (%d terms", e->name, n);
-        if (s) gr_printf(sum, ", shifted by %d", s < 0 ? -s : s);
-        gr_puts(sum, "). ");
-      }
+        say(ctx, sum, gr_m2(ctx, GR_M(pattern_sum_pub_zeros), gr_n(e->name), gr_i(upto)));
+      else if (s)
+        say(ctx, sum, gr_m3(ctx, GR_M(pattern_sum_pub_values_shift), gr_n(e->name), gr_i(n),
+                            gr_i(s < 0 ? -s : s)));
+      else
+        say(ctx, sum, gr_m2(ctx, GR_M(pattern_sum_pub_values), gr_n(e->name), gr_i(n)));
       k++;
     }
   }
   gr_putc(b, ']');
-  gr_printf(chk, ",{\"what\":\"the published sequences and periods the games keep (%d)\","
-            "\"to\":%lld}", total, (long long)N);
+  gr_puts(chk, ",{");
+  gr_put_msg(chk, "what", gr_m1(ctx, GR_M(pattern_checked_published), gr_i(total)));
+  gr_printf(chk, ",\"to\":%lld}", (long long)N);
 }
 
 /* ---- the report ------------------------------------------------------------------------ */
@@ -492,18 +500,18 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
   gr_param *param;
   gr_int pre, per, opre = 0, oper = 0, os = 0;
   const uint32_t *v;
-  gr_buf sum, chk;
+  gr_buf chk;
+  const gr_msg *sum = NULL;
   char *self;
-  const char *why;
+  const gr_msg *why;
   int seen = 0;
   if (n < 0 || n > PAT_MAX_N)
-    gr_throw(ctx, GR_ELIMIT, "N = %lld is out of range (0..%ld)", (long long)n, PAT_MAX_N);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n), gr_i(PAT_MAX_N)));
   v = gr_family_read(ctx, family, n, &g, &param, &pre, &per, &why);
   { /* the family as the values' table names it (rows of pins: the code's heaps) */
     const gr_game *tg = g->values_of != NULL ? g->values_of : g;
     self = param != NULL ? gr_fmt(ctx, "%s(%s)", tg->name, param->text) : gr_fmt(ctx, "%s", tg->name);
   }
-  gr_buf_init(&sum, ctx);
   gr_buf_init(&chk, ctx);
   gr_puts(b, "{\"family\":");
   gr_put_json_string(b, param != NULL ? gr_fmt(ctx, "%s(%s)", g->name, param->text) : g->name);
@@ -516,56 +524,54 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
     seen = observe(ctx, v, n, 0, &opre, &oper, &os) || observe(ctx, v, n, 1, &opre, &oper, &os);
   }
   if (seen) {
-    gr_buf words;
-    gr_buf_init(&words, ctx);
-    if (g->rule_words != NULL) g->rule_words(&words, param);
-    else if (g->period_rule != NULL) gr_puts(&words, g->period_rule);
+    const gr_msg *words = g->rule_words != NULL ? g->rule_words(ctx, param) : g->period_rule;
     gr_printf(b, "{\"kind\":\"%s\",\"proven\":%s,\"preperiod\":%lld,\"period\":%lld,"
-              "\"saltus\":%lld,\"to\":%lld,\"rule\":", os ? "arithmetic" : "periodic",
+              "\"saltus\":%lld,\"to\":%lld,", os ? "arithmetic" : "periodic",
               per > 0 ? "true" : "false", (long long)opre, (long long)oper, (long long)os,
               (long long)n);
-    gr_put_json_string(b, words.s);
+    if (words != NULL) {
+      gr_put_msg(b, "rule", words);
+    } else {
+      gr_puts(b, "\"rule\":\"\",\"rule_msg\":null");
+    }
     if (why != NULL) { /* the rule's proof that the independent check refused */
-      gr_puts(b, ",\"check\":");
-      gr_put_json_string(b, why);
+      gr_putc(b, ',');
+      gr_put_msg(b, "check", why);
     }
     gr_putc(b, '}');
     if (per > 0)
-      gr_printf(&sum, "Periodic with period %lld from n = %lld, proven: SG(n + %lld) = SG(n) for "
-                "every n ≥ %lld. ", (long long)per, (long long)pre, (long long)per,
-                (long long)pre);
+      say(ctx, &sum, gr_m2(ctx, GR_M(pattern_sum_proven), gr_i(per), gr_i(pre)));
     else if (os)
-      gr_printf(&sum, "Arithmetic-periodic as far as computed: SG(n + %lld) = SG(n) + %lld for "
-                "%lld ≤ n ≤ %lld (observed, not proven). ", (long long)oper, (long long)os,
-                (long long)opre, (long long)(n - oper));
+      say(ctx, &sum, gr_m4(ctx, GR_M(pattern_sum_arith), gr_i(oper), gr_i(os), gr_i(opre),
+                           gr_i(n - oper)));
     else
-      gr_printf(&sum, "Periodic as far as computed: SG(n + %lld) = SG(n) for %lld ≤ n ≤ %lld "
-                "(observed, not proven). ", (long long)oper, (long long)opre,
-                (long long)(n - oper));
+      say(ctx, &sum, gr_m3(ctx, GR_M(pattern_sum_observed), gr_i(oper), gr_i(opre),
+                           gr_i(n - oper)));
   } else {
     gr_puts(b, "null");
   }
-  gr_printf(&chk, "[{\"what\":\"periods up to %lld (a pre-period up to %lld, three periods seen "
-            "at least), and arithmetic periods the same way\",\"to\":%lld}", (long long)(n / 3),
-            (long long)(n / 2), (long long)n);
+  gr_puts(&chk, "[{");
+  gr_put_msg(&chk, "what", gr_m2(ctx, GR_M(pattern_checked_periods), gr_i(n / 3), gr_i(n / 2)));
+  gr_printf(&chk, ",\"to\":%lld}", (long long)n);
   formulas(b, &sum, v, n);
-  gr_printf(&chk, ",{\"what\":\"formulas on n: n, n mod k and ⌊n/k⌋ (k ≤ %d), n ± c, the 2-adic "
-            "valuation, the largest power of 2 dividing n, binary digits, odious and evil numbers\",\"to\":%lld}",
-            PAT_MAX_K, (long long)n);
+  gr_puts(&chk, ",{");
+  gr_put_msg(&chk, "what", gr_m1(ctx, GR_M(pattern_checked_formulas), gr_i(PAT_MAX_K)));
+  gr_printf(&chk, ",\"to\":%lld}", (long long)n);
   classes(b, &sum, v, n, seen && !os ? oper : 0);
-  gr_printf(&chk, ",{\"what\":\"formulas on the classes n = qm + r, q = 2, 3, 4: a constant, m + "
-            "c, SG(m) + c\",\"to\":%lld}", (long long)n);
+  gr_puts(&chk, ",{");
+  gr_put_msg(&chk, "what", GR_W(pattern_checked_classes));
+  gr_printf(&chk, ",\"to\":%lld}", (long long)n);
   zeros(b, &sum, v, n, seen && !os);
-  gr_printf(&chk, ",{\"what\":\"the P-positions against %d sets and n mod p (p ≤ %d)\","
-            "\"to\":%lld}", NSETS, PAT_MAX_K, (long long)n);
+  gr_puts(&chk, ",{");
+  gr_put_msg(&chk, "what", gr_m2(ctx, GR_M(pattern_checked_sets), gr_i(NSETS), gr_i(PAT_MAX_K)));
+  gr_printf(&chk, ",\"to\":%lld}", (long long)n);
   matches(ctx, b, &sum, &chk, self, v, n);
   published(b, &sum, &chk, v, n, seen && !os ? opre : 0, seen && !os ? oper : 0);
   gr_putc(&chk, ']');
   gr_puts(b, ",\"checked\":");
   gr_puts(b, chk.s);
-  if (sum.n == 0) gr_printf(&sum, "No pattern found in the values up to n = %lld. ", (long long)n);
-  if (sum.n > 0 && sum.s[sum.n - 1] == ' ') sum.s[--sum.n] = '\0';
-  gr_puts(b, ",\"summary\":");
-  gr_put_json_string(b, sum.s);
+  if (sum == NULL) sum = gr_m1(ctx, GR_M(pattern_sum_none), gr_i(n));
+  gr_putc(b, ',');
+  gr_put_msg(b, "summary", sum);
   gr_putc(b, '}');
 }

@@ -114,12 +114,12 @@ gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name) 
     }
   }
   pc = cache_alloc(ctx, sizeof *pc + len);
-  if (pc == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for a position cache");
+  if (pc == NULL) gr_throw(ctx, GR_ENOMEM, GR_W(err_cache_nomem));
   memset(pc, 0, sizeof *pc);
   pc->name = gr_malloc(ctx, len);
   if (pc->name == NULL) {
     gr_mfree(ctx, pc, sizeof *pc);
-    gr_throw(ctx, GR_ENOMEM, "out of memory for a position cache");
+    gr_throw(ctx, GR_ENOMEM, GR_W(err_cache_nomem));
   }
   memcpy(pc->name, owner, lo + 1);
   memcpy(pc->name + lo + 1, name, ln + 1);
@@ -249,14 +249,13 @@ static void make_space(gr_ctx *ctx, gr_poscache *pc, size_t size) {
   int full_arena = pc->arenan + size > pc->arenacap;
   if (full_slots && !reslot(ctx, pc, pc->nslot ? pc->nslot * 2 : MIN_SLOTS)) {
     if (pc->nslot == 0)
-      gr_throw(ctx, GR_ENOMEM, "out of memory: a position cache has no room (the memory "
-               "limit is %zu MiB)", ctx->limit >> 20);
+      gr_throw(ctx, GR_ENOMEM, gr_m1(ctx, GR_M(err_cache_room), gr_i((gr_int)(ctx->limit >> 20))));
     clear(pc);
   }
   while (pc->arenan + size > pc->arenacap && !rearena(ctx, pc, pc->arenan + size)) {
     if (pc->arenacap < size) /* even empty it would not hold this entry */
-      gr_throw(ctx, GR_ENOMEM, "out of memory: a position's key of %zu bytes does not fit in "
-               "the position cache (the memory limit is %zu MiB)", size, ctx->limit >> 20);
+      gr_throw(ctx, GR_ENOMEM, gr_m2(ctx, GR_M(err_cache_key), gr_i((gr_int)size),
+                                     gr_i((gr_int)(ctx->limit >> 20))));
     clear(pc);
   }
   (void)full_arena;
@@ -268,7 +267,7 @@ void gr_poscache_put(gr_ctx *ctx, gr_poscache *pc, const void *key, size_t len,
   size_t size = ENTRY_HEAD + pad8(len), i, mask;
   uint32_t h32 = (uint32_t)h, l32 = (uint32_t)len;
   unsigned char *e;
-  if (len > 0xFFFFFFF0u) gr_throw(ctx, GR_ELIMIT, "a position's key is too long to cache");
+  if (len > 0xFFFFFFF0u) gr_throw(ctx, GR_ELIMIT, GR_W(err_cache_key_long));
   if (pc->st.entries > 0) { /* already there: replace the value */
     mask = pc->nslot - 1;
     for (i = (size_t)h & mask; pc->slot[i] != 0; i = (i + 1) & mask) {
@@ -320,7 +319,7 @@ int gr_poscache_find_stats(gr_ctx *ctx, const char *owner, const char *name,
 
 void gr_parts_add(gr_parts *p, const void *key, size_t len) {
   if (p->k == GR_SEARCH_MAX_PARTS)
-    gr_throw(p->ctx, GR_ELIMIT, "a move may leave at most %d parts", GR_SEARCH_MAX_PARTS);
+    gr_throw(p->ctx, GR_ELIMIT, gr_m1(p->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
   if (p->n + len > p->cap) {
     size_t cap = p->cap ? p->cap : 256;
     unsigned char *b;
@@ -368,7 +367,7 @@ static void *grow_buf(gr_ctx *ctx, void *old, size_t used, size_t *cap, size_t n
   size_t c = *cap ? *cap : 64;
   void *n;
   while (c < need) c *= 2;
-  if (c / unit > ((size_t)-1) / 4 / unit) gr_throw(ctx, GR_ENOMEM, "out of memory in a search");
+  if (c / unit > ((size_t)-1) / 4 / unit) gr_throw(ctx, GR_ENOMEM, GR_W(err_search_nomem));
   n = gr_alloc(ctx, c * unit);
   if (used) memcpy(n, old, used * unit);
   *cap = c;
@@ -403,8 +402,8 @@ static void push_frame(search *s, const gr_search *g, const void *key, size_t le
   frame *f;
   size_t k, it;
   if (s->nf >= SEARCH_MAX_DEPTH)
-    gr_throw(s->ctx, GR_ELIMIT, "%s: a search went %ld positions deep, the most it may",
-             g->what, SEARCH_MAX_DEPTH);
+    gr_throw(s->ctx, GR_ELIMIT, gr_m2(s->ctx, GR_M(err_search_deep), gr_t(g->what),
+                                      gr_i(SEARCH_MAX_DEPTH)));
   if (s->nf == s->fcap) {
     size_t cap = (size_t)s->fcap;
     s->f = grow_buf(s->ctx, s->f, (size_t)s->nf, &cap, (size_t)s->nf + 1, sizeof *s->f);
@@ -508,9 +507,7 @@ uint64_t gr_search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const
   uint64_t v;
   if (!search_value(ctx, pc, g, key, len, &v)) /* no count in the message: it hangs on the
                                                   ** memory, which differs in wasm */
-    gr_throw(ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
-             "the values found so far are kept, and the next call carries on",
-             g->what);
+    gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_search_work), gr_t(g->what)));
   return v;
 }
 
@@ -563,9 +560,7 @@ static void pruned_init(pruned *s, gr_ctx *ctx, gr_poscache *pc, const gr_search
 }
 
 static void out_of_work(pruned *s) {
-  gr_throw(s->ctx, GR_ELIMIT, "%s: finding this value takes longer than this call may spend; "
-           "the values found so far are kept, and the next call carries on",
-           s->g->what);
+  gr_throw(s->ctx, GR_ELIMIT, gr_m1(s->ctx, GR_M(err_search_work), gr_t(s->g->what)));
 }
 
 static int top_bit(uint64_t x) {
@@ -660,8 +655,8 @@ static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64
   }
   if (!spend(ctx, 1)) out_of_work(s);
   if (++s->depth > PRUNED_MAX_DEPTH)
-    gr_throw(ctx, GR_ELIMIT, "%s: a search went %d positions deep, the most it may", g->what,
-             PRUNED_MAX_DEPTH);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_search_deep), gr_t(g->what),
+                                   gr_i(PRUNED_MAX_DEPTH)));
   ko = pbpush(s, len);
   memcpy(s->b + ko, key, len);
   it = pbpush(s, g->iter_size ? g->iter_size : 1);

@@ -15,43 +15,45 @@
 #include <string.h>
 #include "grint.h"
 
-void gr_syntax(gr_cursor *c, const char *fmt, ...) {
-  char what[256];
-  va_list ap;
+/* The text around the cursor, printable only, with "…" where it goes on. */
+static const char *near_text(gr_cursor *c) {
   long at = (long)(c->p - c->text);
   long len = (long)strlen(c->text);
   long from = at > 20 ? at - 20 : 0;
   long to = at + 20 < len ? at + 20 : len;
-  char view[64];
-  long i, k = 0;
-  va_start(ap, fmt);
-  vsnprintf(what, sizeof what, fmt, ap);
-  va_end(ap);
-  for (i = from; i < to && k < (long)sizeof view - 1; i++) { /* printable only */
+  gr_buf b;
+  long i;
+  gr_buf_init(&b, c->ctx);
+  if (from > 0) gr_puts(&b, "…");
+  for (i = from; i < to; i++) { /* printable only */
     unsigned char ch = (unsigned char)c->text[i];
-    view[k++] = (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?';
+    gr_putc(&b, (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?');
   }
-  view[k] = '\0';
-  gr_throw(c->ctx, GR_EINPUT, "at character %ld: %s (near \"%s%s%s\")", at + 1,
-           what, from > 0 ? "…" : "", view, to < len ? "…" : "");
+  if (to < len) gr_puts(&b, "…");
+  return b.s;
 }
 
-gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const char *what) {
+void gr_syntax(gr_cursor *c, const gr_msg *what) {
+  gr_throw(c->ctx, GR_EINPUT, gr_m3(c->ctx, GR_M(err_syntax), gr_i((gr_int)(c->p - c->text) + 1),
+                                    gr_n(what), gr_t(near_text(c))));
+}
+
+gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const gr_msg *what) {
   gr_int v = 0;
   const char *start = c->p;
-  if (*c->p < '0' || *c->p > '9') gr_syntax(c, "expected %s (a whole number)", what);
+  if (*c->p < '0' || *c->p > '9') gr_syntax(c, gr_m1(c->ctx, GR_M(err_int_expected), gr_n(what)));
   while (*c->p >= '0' && *c->p <= '9') {
     if (v > (hi - (*c->p - '0')) / 10) { /* past hi: stop before overflow */
       c->p = start;
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s is larger than %lld",
-               (long)(start - c->text) + 1, what, (long long)hi);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m3(c->ctx, GR_M(err_int_large),
+                                        gr_i((gr_int)(start - c->text) + 1), gr_n(what), gr_i(hi)));
     }
     v = v * 10 + (*c->p - '0');
     c->p++;
   }
   if (v < lo) {
     c->p = start;
-    gr_syntax(c, "%s must be at least %lld", what, (long long)lo);
+    gr_syntax(c, gr_m2(c->ctx, GR_M(err_int_least), gr_n(what), gr_i(lo)));
   }
   return v;
 }
@@ -63,17 +65,17 @@ int gr_at_comp_end(const gr_cursor *c) {
 }
 
 void gr_read_cells(gr_cursor *c, gr_comp *x, const char *alphabet, int min, int max,
-                   const char *what, const char *made) {
+                   const gr_msg *what, const gr_msg *made) {
   const char *s = c->p;
   long n;
   while (*c->p != '\0' && strchr(alphabet, *c->p) != NULL) c->p++;
-  if (!gr_at_comp_end(c)) gr_syntax(c, "%s is made of %s", what, made);
+  if (!gr_at_comp_end(c)) gr_syntax(c, gr_m2(c->ctx, GR_M(err_cells_made), gr_n(what), gr_n(made)));
   n = (long)(c->p - s);
   c->p = s; /* messages below point at the row's start */
-  if (n < min) gr_syntax(c, "%s has at least %d cells", what, min);
+  if (n < min) gr_syntax(c, gr_m2(c->ctx, GR_M(err_cells_few), gr_n(what), gr_i(min)));
   if (n > max)
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: %s may have at most %d cells (this one "
-             "has %ld)", (long)(s - c->text) + 1, what, max, n);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m4(c->ctx, GR_M(err_cells_many), gr_i((gr_int)(s - c->text) + 1),
+                                      gr_n(what), gr_i(max), gr_i(n)));
   c->p = s + n;
   x->len = (int)n;
   x->cells = gr_strndup(c->ctx, s, (size_t)n);
@@ -122,14 +124,14 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
   c.text = text;
   c.p = text;
   if ((long)strlen(text) > GR_MAX_TEXT)
-    gr_throw(ctx, GR_ELIMIT, "the position text has %ld characters; the limit is %ld",
-             (long)strlen(text), GR_MAX_TEXT);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_pos_long), gr_i((gr_int)strlen(text)),
+                                   gr_i(GR_MAX_TEXT)));
   out->n = 0;
   out->turn = 0;
   out->misere = 0;
   out->comp = gr_alloc(ctx, (size_t)cap * sizeof(gr_comp));
   skip_ws(&c);
-  if (*c.p == '\0') gr_syntax(&c, "the position is empty; try \"%s\"", gr_games[0]->example);
+  if (*c.p == '\0') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_empty), gr_t(gr_games[0]->example)));
   for (;;) { /* one group */
     const char *name = c.p;
     const gr_game *g;
@@ -138,34 +140,34 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
     g = gr_find_game(name, (size_t)(c.p - name));
     if (g == NULL) {
       gr_buf b;
-      gr_absent_name(ctx, "game", name, (size_t)(c.p - name));
+      gr_absent_name(ctx, GR_W(word_kind_game), name, (size_t)(c.p - name));
       gr_buf_init(&b, ctx);
       list_games(&b);
-      if (c.p == name) gr_syntax(&c, "expected a game name (%s)", b.s);
+      if (c.p == name) gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_name), gr_t(b.s)));
       c.p = name;
-      gr_syntax(&c, "unknown game \"%.*s\" (known: %s)", (int)(strcspn(name, "(:+,@ ")),
-                name, b.s);
+      gr_syntax(&c, gr_m2(ctx, GR_M(err_pos_game),
+                          gr_t(gr_strndup(ctx, name, strcspn(name, "(:+,@ "))), gr_t(b.s)));
     }
     if (g->parse_param != NULL) {
       gr_buf t;
-      if (*c.p != '(') gr_syntax(&c, "expected \"(\" and the parameters of %s", g->name);
+      if (*c.p != '(') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_open), gr_t(g->name)));
       c.p++;
       param = g->parse_param(&c);
-      if (*c.p != ')') gr_syntax(&c, "expected \")\" after the parameters of %s", g->name);
+      if (*c.p != ')') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_close), gr_t(g->name)));
       c.p++;
       gr_buf_init(&t, ctx);
       g->format_param(&t, param);
       param->text = t.s;
     }
     skip_ws(&c);
-    if (*c.p != ':') gr_syntax(&c, "expected \":\" after the game name \"%s\"", g->name);
+    if (*c.p != ':') gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_colon), gr_t(g->name)));
     c.p++;
     for (;;) { /* one component */
       gr_comp *x;
       skip_ws(&c);
       if (out->n >= GR_MAX_COMPONENTS) /* cap doubles past the limit: count */
-        gr_throw(ctx, GR_ELIMIT, "at character %ld: a position may have at most %ld "
-                 "components", (long)(c.p - text) + 1, GR_MAX_COMPONENTS);
+        gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_pos_components),
+                                       gr_i((gr_int)(c.p - text) + 1), gr_i(GR_MAX_COMPONENTS)));
       if (out->n == cap) {
         gr_comp *nc;
         nc = gr_alloc(ctx, (size_t)cap * 2 * sizeof(gr_comp));
@@ -178,7 +180,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
       x->game = g;
       x->param = param;
       if (gr_at_comp_end(&c))
-        gr_syntax(&c, "expected a component of %s (%s)", g->title, g->notation);
+        gr_syntax(&c, gr_m2(ctx, GR_M(err_pos_component), gr_n(g->title), gr_n(g->notation)));
       g->parse(&c, x);
       skip_ws(&c);
       if (*c.p != ',') break;
@@ -194,7 +196,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
   if (*c.p == '@') {
     c.p++;
     if (*c.p != '1' && *c.p != '2')
-      gr_syntax(&c, "expected 1 or 2 after \"@\" (the player to move)");
+      gr_syntax(&c, GR_W(err_pos_turn));
     out->turn = *c.p - '1';
     c.p++;
     skip_ws(&c);
@@ -209,15 +211,15 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
       out->misere = 1;
     } else if (!(c.p - w == 6 && memcmp(w, "normal", 6) == 0)) {
       c.p = w;
-      gr_syntax(&c, "expected \"misere\" or \"normal\" after \";\" (the play convention)");
+      gr_syntax(&c, GR_W(err_pos_play));
     }
     skip_ws(&c);
   }
   if (*c.p != '\0') {
     if (*c.p == ',' || *c.p == '+' || *c.p == '@' || *c.p == ';')
-      gr_syntax(&c, "unexpected \"%c\"", *c.p);
-    gr_syntax(&c, "unexpected character \"%c\"; components are separated by \",\" "
-                  "and games by \"+\"", (*c.p >= 0x20 && *c.p < 0x7f) ? *c.p : '?');
+      gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_unexpected), gr_tc(ctx, *c.p)));
+    gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_char),
+                        gr_tc(ctx, (*c.p >= 0x20 && *c.p < 0x7f) ? *c.p : '?')));
   }
 }
 
@@ -277,10 +279,11 @@ void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out) {
     gr_buf names;
     gr_buf_init(&names, ctx);
     list_games(&names);
-    gr_throw(ctx, GR_EINPUT, "unknown game \"%.40s\" (games: %s)", game ? game : "", names.s);
+    gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_random_game), gr_tn(ctx, game ? game : "", 40),
+                                   gr_t(names.s)));
   }
   if (g->random == NULL)
-    gr_throw(ctx, GR_EINPUT, "%s has no random positions", g->name);
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_random_none), gr_t(g->name)));
   seed = seed * 0x2545F4914F6CDD1Dull + 1;
   n = gr_rand(&seed, 1, 3);
   gr_buf_init(&t, ctx);

@@ -71,7 +71,7 @@ static void spend(gr_ctx *ctx, gr_int units) {
   if (ctx->work < 0) return;
   if (units >= ctx->work) {
     ctx->work = 0;
-    gr_throw(ctx, GR_ELIMIT, "the misère quotient needs more work than this call may spend");
+    gr_throw(ctx, GR_ELIMIT, GR_W(err_quotient_work));
   }
   ctx->work -= units;
 }
@@ -1164,7 +1164,7 @@ struct gr_quot {
   int checked;              /* the verifier accepted the claim */
   char check[160];          /* its words */
   int failed;               /* no pretension could be found past nh (see why) */
-  const char *why;
+  const gr_msg *why;
   /* expansions: the heap, and every candidate tried there */
   int nexp, expcap;
   int *exp_heap, *exp_first; /* index into tried */
@@ -1178,8 +1178,8 @@ struct gr_quot {
 static void *qgrow(gr_ctx *ctx, gr_quot *q, void *old, size_t oldb, size_t bytes) {
   void *p = gr_malloc(ctx, bytes ? bytes : 1);
   if (p == NULL)
-    gr_throw(ctx, GR_ENOMEM, "out of memory: the misère quotient needs more than the %zu MiB "
-             "limit allows", ctx->limit >> 20);
+    gr_throw(ctx, GR_ENOMEM, gr_m1(ctx, GR_M(err_quotient_memory),
+                                   gr_i((gr_int)(ctx->limit >> 20))));
   if (old != NULL) memcpy(p, old, oldb < bytes ? oldb : bytes);
   q->bytes += bytes ? bytes : 1;
   ctx->quot_bytes += bytes ? bytes : 1;
@@ -1410,12 +1410,10 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
       if (!chain_build(ctx, &ch, &cur)) {
         if (ch.a.full) {
           q->failed = 1;
-          q->why = "past this heap checking the quotient needs more memory than the limit "
-                   "allows";
+          q->why = GR_W(quotient_stop_memory);
           return;
         }
-        gr_throw(ctx, GR_EINPUT, "internal error: the misère quotient failed its own check at "
-                 "heap %d", n / q->k);
+        gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_internal), gr_i(n / q->k)));
       }
       rows = kept_rows(ctx, &cur.q);
       have = 1;
@@ -1446,8 +1444,7 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
             int r = chain_try(ctx, &ch, (uint32_t)x, T);
             if (r < 0) {
               q->failed = 1;
-              q->why = "past this heap checking the quotient needs more memory than the limit "
-                       "allows";
+              q->why = GR_W(quotient_stop_memory);
               gr_scratch_release(ctx, mk);
               return;
             }
@@ -1468,8 +1465,7 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
       done = expand_within(ctx, &qc, &cur, &lg, &nw);
       if (done <= 0) {
         q->failed = 1;
-        q->why = "past this heap the quotient would need more elements or more work than the "
-                 "engine spends on one new generator, or no recalibration fitted";
+        q->why = GR_W(quotient_stop_expansion);
         log_expansion(ctx, q, n / q->k, &lg);
         gr_scratch_release(ctx, mk);
         break;
@@ -1824,7 +1820,7 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
     }
   make_room(ctx, sizeof *q + key.n + 1);
   q = gr_malloc(ctx, sizeof *q);
-  if (q == NULL) gr_throw(ctx, GR_ENOMEM, "out of memory for the misère quotient");
+  if (q == NULL) gr_throw(ctx, GR_ENOMEM, GR_W(err_quotient_nomem));
   memset(q, 0, sizeof *q);
   q->next = ctx->quotients;
   ctx->quotients = q;
@@ -1927,7 +1923,7 @@ static void check(gr_ctx *ctx, gr_quot *q) {
     return;
   case CK_ENOMEM:
     q->checked = 0;
-    gr_throw(ctx, GR_ENOMEM, "out of memory checking the misère quotient");
+    gr_throw(ctx, GR_ENOMEM, GR_W(err_quotient_check_nomem));
   default:
     q->checked = -1;
     {
@@ -1943,8 +1939,7 @@ static void check(gr_ctx *ctx, gr_quot *q) {
 static void stopped(gr_ctx *ctx, const gr_quot *q, jmp_buf *outer) {
   ctx->onerr = outer;
   if (ran_out(ctx))
-    gr_throw(ctx, GR_ELIMIT, "the misère quotient is known up to heap %d so far (this call's "
-             "work bound); the next call carries on", q->nh / q->k - 1);
+    gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_quotient_so_far), gr_i(q->nh / q->k - 1)));
   longjmp(*outer, 1);
 }
 
@@ -2089,14 +2084,13 @@ void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap)
   gr_printf(b, ",\"tame\":%s,\"tame_k\":", tame ? "true" : "false");
   if (tame) gr_printf(b, "%d", tj);
   else gr_puts(b, "null");
-  gr_printf(b, ",\"checked\":%s,\"check\":", q->checked == 1 ? "true" : "false");
-  gr_put_json_string(b, q->check);
+  gr_printf(b, ",\"checked\":%s,", q->checked == 1 ? "true" : "false");
+  gr_put_msg(b, "check", gr_m1(ctx, GR_M(family_checker), gr_t(q->check)));
   gr_puts(b, ",\"max_heap\":");
   if (max_heap >= 0) gr_printf(b, "%lld", (long long)max_heap);
   else gr_puts(b, "null");
-  gr_puts(b, ",\"stopped\":");
-  if (q->failed) gr_put_json_string(b, q->why);
-  else gr_puts(b, "null");
+  gr_putc(b, ',');
+  gr_put_msg(b, "stopped", q->failed ? q->why : NULL);
   gr_puts(b, ",\"expansions\":[");
   for (i = 0; i < q->nexp; i++) {
     int end = i + 1 < q->nexp ? q->exp_first[i + 1] : q->ntried, t;
@@ -2116,21 +2110,21 @@ const char *gr_quotient_code_text(gr_ctx *ctx, const gr_code *code) {
   return b.s;
 }
 
-void gr_quotient_title(gr_buf *b, const gr_quot *q) {
+const gr_msg *gr_quotient_title(gr_ctx *ctx, const gr_quot *q) {
   int c;
+  gr_buf b;
   if (q->k == 1) {
-    gr_param p;
-    memset(&p, 0, sizeof p);
-    p.data = (void *)&q->code[0];
-    p.text = gr_quotient_code_text(b->ctx, &q->code[0]);
-    gr_code_title(b, &p);
-    return;
+    gr_param *p = gr_alloc(ctx, sizeof *p);
+    memset(p, 0, sizeof *p);
+    p->data = (void *)&q->code[0];
+    p->text = gr_quotient_code_text(ctx, &q->code[0]);
+    return gr_code_title(ctx, p);
   }
-  gr_puts(b, "the codes ");
-  for (c = 0; c < q->k; c++)
-    gr_printf(b, "%s%s", c ? (c == q->k - 1 ? " and " : ", ") : "",
-              gr_quotient_code_text(b->ctx, &q->code[c]));
-  gr_puts(b, " together");
+  gr_buf_init(&b, ctx);
+  for (c = 0; c < q->k - 1; c++)
+    gr_printf(&b, "%s%s", c ? ", " : "", gr_quotient_code_text(ctx, &q->code[c]));
+  return gr_m2(ctx, GR_M(quotient_codes), gr_t(b.s),
+               gr_t(gr_quotient_code_text(ctx, &q->code[q->k - 1])));
 }
 
 int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes) {
@@ -2145,7 +2139,7 @@ int gr_quotient_codes(gr_ctx *ctx, const char *text, const gr_code **codes) {
     cur.text = gr_strndup(ctx, s, n);
     cur.p = cur.text;
     if (k == GR_QUOTIENT_CODES)
-      gr_throw(ctx, GR_ELIMIT, "at most %d codes go into one quotient", GR_QUOTIENT_CODES);
+      gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_quotient_codes), gr_i(GR_QUOTIENT_CODES)));
     p = gr_code_parse(&cur, 0);
     for (c = 0; c < k; c++) /* each code once */
       if (memcmp(codes[c], p->data, sizeof(gr_code)) == 0) break;
@@ -2231,8 +2225,8 @@ static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, g
   int k = gr_quotient_codes(ctx, codes, cs);
   gr_quot *q;
   if (max_heap > GR_QUOTIENT_MAX_HEAP)
-    gr_throw(ctx, GR_ELIMIT, "--max-heap %lld: the most is %ld", (long long)max_heap,
-             (long)GR_QUOTIENT_MAX_HEAP);
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_quotient_max_heap), gr_i(max_heap),
+                                   gr_i(GR_QUOTIENT_MAX_HEAP)));
   q = gr_quotient_find(ctx, cs, k);
   if (max_heap < 0 && !q->provable) max_heap = GR_QUOTIENT_UNPROVABLE_HEAP; /* no proof to wait for */
   gr_quotient_grow(ctx, q, max_heap >= 0 ? max_heap : GR_QUOTIENT_MAX_HEAP);
@@ -2248,8 +2242,10 @@ static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, g
       size_t n;
       gr_puts(out, full_certificate(ctx, use, &n));
     } else {
-      gr_throw(ctx, GR_EINPUT, "the independent checker did not accept the quotient (%s); no "
-               "certificate written", use->check[0] ? use->check : "not checked");
+      gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_certificate),
+                                     use->check[0] ? gr_n(gr_m1(ctx, GR_M(family_checker),
+                                                                gr_t(use->check)))
+                                                   : gr_n(GR_W(quotient_not_checked))));
     }
     ctx->onerr = outer;
   }

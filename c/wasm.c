@@ -30,6 +30,7 @@ static size_t out_len;       /* bytes of the last result */
 static char *args;           /* the arguments' buffer lent to JS (grw_args) */
 static char *args_big;       /* one lent for a long text, until the next call */
 static const char *nomem = "out of memory: the engine could not start";
+static const char *nomem_msg = "{\"id\":\"err.mem.start\",\"args\":[]}"; /* the same */
 
 /* The context, opened on first use; NULL when the system has no memory. */
 static gr_ctx *context(void) {
@@ -61,8 +62,10 @@ const char *grw_quotient(const char *codes, double max_heap);
 void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
+const char *grw_messages(void);
 int grw_status(void);
 const char *grw_error(void);
+const char *grw_error_msg(void);
 size_t grw_out_len(void);
 char *grw_args(size_t bytes);
 size_t grw_mem_used(void);
@@ -190,6 +193,14 @@ const char *grw_info(void) {
   return done(gr_info(ctx, &out), out);
 }
 
+/* The catalog of messages, {"<id>":"<English template>",…} (gr_messages):
+** for tests and tools; the page's first module leaves it to the whole engine. */
+const char *grw_messages(void) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_messages(ctx, &out), out);
+}
+
 int grw_status(void) { return (int)last; }
 
 /* The length in bytes of the last result (its NUL not counted). */
@@ -211,6 +222,13 @@ char *grw_args(size_t bytes) {
 const char *grw_error(void) {
   if (ctx == NULL) return last == GR_OK ? "" : nomem;
   return gr_error(ctx);
+}
+
+/* The last failure's message as JSON (gr_error_msg): its id and arguments,
+** for the page to say it in its reader's language; "null" after a success. */
+const char *grw_error_msg(void) {
+  if (ctx == NULL) return last == GR_OK ? "null" : nomem_msg;
+  return gr_error_msg(ctx);
 }
 
 /* Bytes the engine's context holds now / at most (its own accounting). */

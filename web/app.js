@@ -32,7 +32,10 @@ function guessGames(link) {
 async function main() {
   // The language first (the link's, else the browser's): its words load
   // beside the engine, and the page's frame is in it before any value.
-  const words = register({ zh: () => import('./i18n/zh/ui.js') }).then(() => setLang(choose(url.read().lang)));
+  const words = Promise.all([
+    register({ zh: () => import('./i18n/zh/ui.js') }),
+    register({ zh: () => import('./i18n/zh/engine.js') }, { messages: true }),
+  ]).then(() => setLang(choose(url.read().lang)));
   editor.bind();
   events.bind();
   const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());

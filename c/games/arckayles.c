@@ -33,7 +33,7 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   gr_ug_find_move(ctx, x, UG_ARC, text, ml);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   (void)turn;
   return gr_ug_refuse(ctx, x, UG_ARC, move);
 }
@@ -45,7 +45,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_ARC); }
 
-static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   return gr_ug_work_fits(ctx, x, UG_ARC, most);
 }
 
@@ -53,9 +53,8 @@ static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "arc
 
 const gr_game gr_game_arckayles = {
   .name = "arckayles",
-  .title = "Arc-Kayles",
-  .notation = "a graph: edges a-b, paths a-b-c, nodes alone and grid(RxC), joined by \".\" or "
-              "\",\" (one graph); a move names an edge a-b (its ends go)",
+  .title = GR_W(game_arckayles_title),
+  .notation = GR_W(game_arckayles_notation),
   .example = "arckayles:grid(3x5)",
   .parse = gr_ug_parse,
   .own_group = 1,

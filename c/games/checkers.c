@@ -49,8 +49,7 @@ int gr_checkers_row_sg(unsigned long long mask, int width) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, ".o", 1, MAX_WIDTH, "a checkers row",
-                "\".\" (empty) and \"o\" (a piece)");
+  gr_read_cells(c, x, ".o", 1, MAX_WIDTH, GR_W(word_checkers_row), GR_W(word_checkers_made));
 }
 
 /* Where the piece on cell i lands (0-based), or -1 when it cannot move. */
@@ -94,8 +93,8 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     v.flags = 0;
     if ((m = gr_move_push(ml, v, i + 1, j + 1, 1)) != NULL) {
       m->text = gr_fmt(ctx, "%d>%d", i + 1, j + 1);
-      m->label = gr_fmt(ctx, "piece on %d %s to %d", i + 1, j == i + 1 ? "moves" : "jumps",
-                        j + 1);
+      m->label = gr_m2(ctx, j == i + 1 ? GR_M(move_checkers_step) : GR_M(move_checkers_jump),
+                       gr_i(i + 1), gr_i(j + 1));
       memcpy(gr_move_result(ctx, m, x, 1)->cells, row, (size_t)x->len);
     }
     row[i] = 'o';
@@ -103,16 +102,15 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   int i = 0, j;
   (void)turn;
   while (*move >= '0' && *move <= '9' && i <= x->len) i = i * 10 + (*move++ - '0');
-  if (i < 1 || i > x->len) return gr_fmt(ctx, "the row has columns 1 to %d", x->len);
-  if (x->cells[i - 1] != 'o')
-    return gr_fmt(ctx, "column %d is empty: a move takes a piece", i);
+  if (i < 1 || i > x->len) return gr_m1(ctx, GR_M(refuse_checkers_columns), gr_i(x->len));
+  if (x->cells[i - 1] != 'o') return gr_m1(ctx, GR_M(refuse_checkers_empty), gr_i(i));
   j = landing(x, i - 1);
-  if (j < 0) return gr_fmt(ctx, "the piece on %d cannot move: no cell to its right is empty", i);
-  return gr_fmt(ctx, "the piece on %d can only go to %d", i, j + 1);
+  if (j < 0) return gr_m1(ctx, GR_M(refuse_checkers_stuck), gr_i(i));
+  return gr_m2(ctx, GR_M(refuse_checkers_only), gr_i(i), gr_i(j + 1));
 }
 
 /* "stairs": pieces per stair, ground first. */
@@ -138,33 +136,32 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static void judge_chess(gr_jr *r) {
   long long cases =
-      gr_jr_first_count(r, gr_jr_bound(r, CHESS_MAX_T), "the number of test cases T");
+      gr_jr_first_count(r, gr_jr_bound(r, CHESS_MAX_T), GR_W(word_judge_cases_t));
   long long max_n = gr_jr_bound(r, CHESS_MAX_N), c, i;
   for (c = 0; c < cases; c++) {
     long long k = c + 1, n;
     int x = 0;
-    gr_jr_need_case(r, k, cases, "the number of rows n");
-    n = gr_jr_number(r, 0, max_n, "the number of rows n");
-    gr_jr_end_line(r, "the number of rows n");
+    gr_jr_need_case(r, k, cases, GR_W(word_judge_rows_n));
+    n = gr_jr_number(r, 0, max_n, GR_W(word_judge_rows_n));
+    gr_jr_end_line(r, GR_W(word_judge_rows_n));
     if (r->pos) /* rows of 20 cells; no rows: one empty row */
       gr_jr_case_start(r, n > 0 ? "checkers:" : "checkers:....................");
     for (i = 1; i <= n; i++) {
       unsigned long mask = 0;
       long long m, j;
       if (gr_jr_skip_blank(r) == EOF)
-        gr_jr_fail(r, "input ends inside case %lld: expected row %lld of %lld (\"m p1 … pm\")", k, i,
-             n);
-      m = gr_jr_number_why(r, 0, CHESS_WIDTH, "the number of pieces m in a row",
-                     r->strict ? "" : " (the board has 20 columns)");
+        gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_chess_row), gr_i(k), gr_i(i), gr_i(n)));
+      m = gr_jr_number_why(r, 0, CHESS_WIDTH, GR_W(word_chess_pieces_m),
+                           r->strict ? NULL : GR_W(word_chess_columns));
       for (j = 1; j <= m; j++) {
         long long col;
-        gr_jr_need_item(r, k, j + 1, m + 1, "numbers (m and the m columns)");
-        col = gr_jr_number(r, 1, CHESS_WIDTH, "a piece's column");
+        gr_jr_need_item(r, k, j + 1, m + 1, GR_W(word_chess_numbers));
+        col = gr_jr_number(r, 1, CHESS_WIDTH, GR_W(word_chess_column));
         if (mask >> (col - 1) & 1)
-          gr_jr_fail(r, "column %lld appears twice in this row (case %lld, row %lld)", col, k, i);
+          gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_chess_twice), gr_i(col), gr_i(k), gr_i(i)));
         mask |= 1ul << (col - 1);
       }
-      gr_jr_end_items(r, k, m + 1, "numbers (m and the m columns)");
+      gr_jr_end_items(r, k, m + 1, GR_W(word_chess_numbers));
       x ^= gr_checkers_row_sg(mask, CHESS_WIDTH);
       if (r->pos) {
         char row[CHESS_WIDTH + 1];
@@ -183,7 +180,7 @@ static void judge_chess(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"chess", "HDU 5724", "YES / NO", "2\n1\n2 19 20\n2\n1 19\n1 18\n", judge_chess},
+  {"chess", "HDU 5724", GR_W(judge_chess_answers), "2\n1\n2 19 20\n2\n1 19\n1 18\n", judge_chess},
   {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -197,8 +194,8 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_checkers = {
   .name = "checkers",
-  .title = "Jumping checkers",
-  .notation = "a row of cells, \".\" empty and \"o\" a piece, e.g. checkers:..o.oo",
+  .title = GR_W(game_checkers_title),
+  .notation = GR_W(game_checkers_notation),
   .example = "checkers:..................oo,..................o.",
   .parse = parse,
   .format = gr_format_cells,

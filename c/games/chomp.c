@@ -41,16 +41,16 @@ static void parse(gr_cursor *c, gr_comp *x) {
   gr_int r[CHOMP_MAX_ROWS];
   int k = 0;
   const char *at = c->p;
-  gr_int first = gr_read_int(c, 1, CHOMP_MAX_COLS, "a row's squares");
+  gr_int first = gr_read_int(c, 1, CHOMP_MAX_COLS, GR_W(word_chomp_row));
   if (*c->p == 'x') { /* RxC */
     int i;
     c->p++;
     if (first > CHOMP_MAX_ROWS) {
       c->p = at;
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Chomp bar may have at most %d rows",
-               (long)(at - c->text) + 1, CHOMP_MAX_ROWS);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_chomp_rows),
+                                        gr_i((gr_int)(at - c->text) + 1), gr_i(CHOMP_MAX_ROWS)));
     }
-    r[0] = gr_read_int(c, 1, CHOMP_MAX_COLS, "the columns of a Chomp bar");
+    r[0] = gr_read_int(c, 1, CHOMP_MAX_COLS, GR_W(word_chomp_columns));
     for (i = 1; i < first; i++) r[i] = r[0];
     k = (int)first;
   } else {
@@ -59,24 +59,22 @@ static void parse(gr_cursor *c, gr_comp *x) {
       gr_int n;
       c->p++;
       at = c->p;
-      n = gr_read_int(c, 0, CHOMP_MAX_COLS, "a row's squares");
+      n = gr_read_int(c, 0, CHOMP_MAX_COLS, GR_W(word_chomp_row));
       if (n > r[k - 1]) {
         c->p = at;
-        gr_syntax(c, "rows never grow from the top down (%lld after %lld): a bite takes "
-                  "everything below and to the right", (long long)n, (long long)r[k - 1]);
+        gr_syntax(c, gr_m2(c->ctx, GR_M(err_chomp_grow), gr_i(n), gr_i(r[k - 1])));
       }
       if (n == 0) continue; /* an empty row is no row */
       if (k == CHOMP_MAX_ROWS) {
         c->p = at;
-        gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Chomp bar may have at most %d rows",
-                 (long)(at - c->text) + 1, CHOMP_MAX_ROWS);
+        gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_chomp_rows),
+                                          gr_i((gr_int)(at - c->text) + 1), gr_i(CHOMP_MAX_ROWS)));
       }
       r[k++] = n;
     }
   }
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "a Chomp bar is its row lengths from the top, joined by \"/\" (chomp:5/3/1), "
-                 "or RxC (chomp:4x7)");
+    gr_syntax(c, GR_W(err_chomp_body));
   set_rows(c->ctx, x, r, k);
 }
 
@@ -276,8 +274,8 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
   m = gr_move_push(ml, after, br + 1, bc + 1, eaten);
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%d.%d", br + 1, bc + 1);
-  m->label = gr_fmt(ctx, "bite at row %d, column %d (%lld square%s)", br + 1, bc + 1,
-                    (long long)eaten, eaten == 1 ? "" : "s");
+  m->label = gr_m3(ctx, eaten == 1 ? GR_M(move_chomp_bite1) : GR_M(move_chomp_bite), gr_i(br + 1),
+                   gr_i(bc + 1), gr_i(eaten));
   y = gr_move_result(ctx, m, x, 1);
   set_rows(ctx, y, nr, n);
 }
@@ -314,17 +312,13 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   push_bite(ctx, x, -1, r, c, ml);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   int r, c;
   (void)turn;
-  if (!read_bite(move, &r, &c))
-    return "a bite names a square, row.column, like 2.3 (rows and columns from 1 at the top "
-           "left)";
-  if (r == 0 && c == 0)
-    return "the top-left square is poisoned: it is never bitten (the player left with only "
-           "it has lost)";
+  if (!read_bite(move, &r, &c)) return GR_W(refuse_chomp_how);
+  if (r == 0 && c == 0) return GR_W(refuse_chomp_poison);
   if (r < 0 || c < 0 || r >= x->len || c >= x->v[r])
-    return gr_fmt(ctx, "there is no square at row %d, column %d", r + 1, c + 1);
+    return gr_m2(ctx, GR_M(refuse_chomp_square), gr_i(r + 1), gr_i(c + 1));
   return NULL;
 }
 
@@ -370,7 +364,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
 
 /* For a refusal past `most` steps: the board's size and the square boards
 ** that fit; NULL when it fits. */
-static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   gr_int sq[CHOMP_MAX_COLS], squares = 0;
   int i, n = 1;
   if (work(ctx, x) <= most) return NULL;
@@ -381,9 +375,7 @@ static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
     if (n + 1 > CHOMP_MAX_COLS || bars_work(sq, n + 1) > most) break;
     n++;
   }
-  return gr_fmt(ctx, "Chomp: a board of %lld squares in %d rows; boards of up to about %dx%d "
-                "are valued within this bound (the command line has no bound)",
-                (long long)squares, x->len, n, n);
+  return gr_m3(ctx, GR_M(word_chomp_fits), gr_i(squares), gr_i(x->len), gr_i(n));
 }
 
 /* A bar of 1 to 3 rows of at most 4 squares. */
@@ -399,10 +391,8 @@ static void random_bar(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_chomp = {
   .name = "chomp",
-  .title = "Chomp",
-  .notation = "row lengths from the top, joined by \"/\" and never growing (chomp:5/3/1), or "
-              "RxC; the top-left square is poisoned; a bite r.c eats every square at or "
-              "below row r and at or right of column c",
+  .title = GR_W(game_chomp_title),
+  .notation = GR_W(game_chomp_notation),
   .example = "chomp:5/5/5/5",
   .parse = parse,
   .format = format,

@@ -26,11 +26,13 @@
 #include "code.h"
 
 static const struct {
-  const char *code, *name;
+  const char *code;
+  const gr_msg *name;
 } named[] = {
-  {"0.77", "Kayles"},        {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's chess"},
-  {"0.6", "Officers"},       {"4!.0", "Grundy's game"},   {"4.[3]", "Lasker's Nim"},
-  {"0.[3]", "Nim"},          {"0.007", "Treblecross's stretches"},
+  {"0.77", GR_W(code_name_kayles)},   {"0.07", GR_W(code_name_dawson)},
+  {"0.137", GR_W(code_name_chess)},   {"0.6", GR_W(code_name_officers)},
+  {"4!.0", GR_W(code_name_grundy)},   {"4.[3]", GR_W(code_name_lasker)},
+  {"0.[3]", GR_W(code_name_nim)},     {"0.007", GR_W(code_name_treblecross)},
 };
 
 static int digit_value(char ch) {
@@ -46,11 +48,9 @@ static char digit_char(int d) { return (char)(d < 10 ? '0' + d : 'A' + d - 10); 
 static int read_mod(gr_cursor *c, int rows) {
   int m = *c->p == '!' ? GR_MOD_UNEQUAL : *c->p == '?' ? GR_MOD_NOTALL : GR_MOD_NONE;
   if (m == GR_MOD_NONE) return m;
-  if (rows)
-    gr_syntax(c, "a row of pins takes an octal code without \"!\" or \"?\"; codes with them "
-                 "are played on heaps, e.g. tb(4!.0):7 (Grundy's game)");
+  if (rows) gr_syntax(c, GR_W(err_code_rows_mod));
   c->p++;
-  if (*c->p == '!' || *c->p == '?') gr_syntax(c, "one \"!\" or \"?\" after a digit at most");
+  if (*c->p == '!' || *c->p == '?') gr_syntax(c, GR_W(err_code_mod_twice));
   return m;
 }
 
@@ -59,12 +59,11 @@ static void read_digit(gr_cursor *c, gr_code *code, int j, int rows) {
   int max = rows ? GR_MAX_OCTAL_DIGITS : GR_MAX_CODE_DIGITS;
   int d = digit_value(*c->p), m;
   if (rows && d > 7)
-    gr_syntax(c, "\"%c\" is not an octal digit (0-7): a row of pins takes an octal code; "
-                 "other codes are played on heaps, e.g. tb(0.%c):7", *c->p, *c->p);
+    gr_syntax(c, gr_m1(c->ctx, GR_M(err_code_octal_digit), gr_tc(c->ctx, *c->p)));
   if (j > max && d != 0)
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a %s may have at most %d digits after the "
-             "point", (long)(c->p - c->text) + 1, rows ? "code for a row of pins" :
-             "take-and-break code", max);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, rows ? GR_M(err_code_rows_digits)
+                                                   : GR_M(err_code_digits),
+                                      gr_i((gr_int)(c->p - c->text) + 1), gr_i(max)));
   c->p++;
   m = read_mod(c, rows);
   if (j <= max) {
@@ -132,24 +131,16 @@ gr_param *gr_code_parse(gr_cursor *c, int rows) {
     const char *at = c->p;
     int d = digit_value(*c->p);
     if (d < 0)
-      gr_syntax(c, rows ? "expected an octal code such as 0.77 (Kayles), 0.07 or 0.137"
-                        : "expected a take-and-break code such as 0.77 (Kayles), 4!.0 "
-                          "(Grundy's game) or 4.[3] (Lasker's Nim)");
-    if (rows && d != 0)
-      gr_syntax(c, "only octal codes that start \"0.\" are supported on a row of pins (a digit "
-                   "before the point would let a move split a run without knocking a pin "
-                   "down); such codes are played on heaps, e.g. tb(4!.0):7");
+      gr_syntax(c, rows ? GR_W(err_code_rows_expected) : GR_W(err_code_expected));
+    if (rows && d != 0) gr_syntax(c, GR_W(err_code_rows_zero));
     c->p++;
     code->mod[0] = (unsigned char)read_mod(c, rows);
     if (digit_value(*c->p) >= 0)
-      gr_syntax(c, "one digit before the point at most (it says how a heap may be split "
-                   "without removing tokens)");
-    if (*c->p != '.') gr_syntax(c, "expected \".\" and the digits after it, as in 0.77");
+      gr_syntax(c, GR_W(err_code_before_one));
+    if (*c->p != '.') gr_syntax(c, GR_W(err_code_point));
     if (d & 3) {
       c->p = at;
-      gr_syntax(c, "the digit before the point says how a heap may be split without removing "
-                   "tokens, so only 4 (two heaps), 8 (three), 16 (four) and their sums may "
-                   "stand there, not %d (1 or 2 there would be a move that changes nothing)", d);
+      gr_syntax(c, gr_m1(c->ctx, GR_M(err_code_before), gr_i(d)));
     }
     code->d[0] = (unsigned char)d;
   }
@@ -159,30 +150,29 @@ gr_param *gr_code_parse(gr_cursor *c, int rows) {
   if (*c->p == '[') {
     int start = j;
     if (rows)
-      gr_syntax(c, "a row of pins takes a finite octal code; repeating digits \"[…]\" are for "
-                   "heaps, e.g. tb(0.[3]):7 (Nim)");
+      gr_syntax(c, GR_W(err_code_rows_repeat));
     c->p++;
     while (digit_value(*c->p) >= 0) read_digit(c, code, ++j, rows);
-    if (j == start) gr_syntax(c, "expected the digits that repeat inside \"[…]\"");
-    if (*c->p != ']') gr_syntax(c, "expected \"]\" after the digits that repeat");
+    if (j == start) gr_syntax(c, GR_W(err_code_repeat_empty));
+    if (*c->p != ']') gr_syntax(c, GR_W(err_code_repeat_close));
     if (j > GR_MAX_CODE_DIGITS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a take-and-break code may have at most %d "
-               "digits after the point, the repeating ones included",
-               (long)(c->p - c->text) + 1, GR_MAX_CODE_DIGITS);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_code_repeat_digits),
+                                        gr_i((gr_int)(c->p - c->text) + 1),
+                                        gr_i(GR_MAX_CODE_DIGITS)));
     c->p++;
     code->tail = j - start;
   }
   if (c->p == first && (rows || code->d[0] == 0)) /* "4." is 4.0, "0." nothing */
-    gr_syntax(c, "expected the digits after the point, e.g. 0.77");
+    gr_syntax(c, GR_W(err_code_after_point));
   code->t = j < (rows ? GR_MAX_OCTAL_DIGITS : GR_MAX_CODE_DIGITS)
                 ? j : (rows ? GR_MAX_OCTAL_DIGITS : GR_MAX_CODE_DIGITS);
   while (*c->p == ' ') c->p++;
   if (*c->p != ')' && *c->p != '\0')
-    gr_syntax(c, "expected \")\" after the %s", rows ? "octal code" : "code");
+    gr_syntax(c, rows ? GR_W(err_code_rows_close) : GR_W(err_code_close));
   for (j = 0; j <= code->t; j++) any |= code->d[j];
   if (!any) {
     c->p = first;
-    gr_syntax(c, "a code needs a nonzero digit (with only zeros no move is allowed)");
+    gr_syntax(c, GR_W(err_code_zero));
   }
   tidy(code);
   p->data = code;
@@ -233,85 +223,80 @@ int gr_code_mod(const gr_code *c, gr_int j) {
 
 /* ---- words ---------------------------------------------------------------- */
 
-static const char *name_of(const char *text) {
+static const gr_msg *name_of(const char *text) {
   size_t i;
   for (i = 0; i < sizeof named / sizeof named[0]; i++)
     if (strcmp(text, named[i].code) == 0) return named[i].name;
   return NULL;
 }
 
-void gr_code_title(gr_buf *b, const gr_param *p) {
+const gr_msg *gr_code_title(gr_ctx *ctx, const gr_param *p) {
   const gr_code *c = p->data;
-  const char *name = name_of(p->text);
-  if (name != NULL) gr_printf(b, "%s (%s)", name, p->text);
-  else if (c->octal) gr_printf(b, "the octal game %s", p->text);
-  else gr_printf(b, "the code %s", p->text);
+  const gr_msg *name = name_of(p->text);
+  if (name != NULL) return gr_m2(ctx, GR_M(code_named), gr_n(name), gr_t(p->text));
+  return gr_m1(ctx, c->octal ? GR_M(code_octal) : GR_M(code_plain), gr_t(p->text));
 }
 
 /* "nothing, one heap or two unequal heaps" for digit d with modifier m. */
-static void leaves(gr_buf *b, int d, int m) {
-  static const char *const n[] = {"nothing", "one heap", "two", "three", "four"};
-  int i, k = 0, count = 0;
-  for (i = 0; i <= 4; i++) count += (d >> i) & 1;
+static const gr_msg *leaves(gr_ctx *ctx, int d, int m) {
+  static const gr_md0 *const plain[] = {GR_M(word_nothing), GR_M(code_one), GR_M(code_two),
+                                        GR_M(code_three), GR_M(code_four)};
+  static const gr_md0 *const unequal[] = {NULL, NULL, GR_M(code_two_unequal),
+                                          GR_M(code_three_different),
+                                          GR_M(code_four_different)};
+  static const gr_md0 *const notall[] = {NULL, NULL, GR_M(code_two_unequal),
+                                         GR_M(code_three_notall), GR_M(code_four_notall)};
+  const gr_msg **item = gr_alloc(ctx, 5 * sizeof *item);
+  int i, k = 0;
   for (i = 0; i <= 4; i++) {
     if (!((d >> i) & 1)) continue;
-    gr_puts(b, k == 0 ? "" : k == count - 1 ? " or " : ", ");
-    k++;
-    gr_puts(b, n[i]);
-    if (i < 2) continue;
-    if (m != GR_MOD_NONE && i == 2) gr_puts(b, " unequal"); /* "?" and "!" alike for two */
-    if (m == GR_MOD_UNEQUAL && i > 2) gr_puts(b, " different");
-    gr_puts(b, " heaps");
-    if (m == GR_MOD_NOTALL && i > 2) gr_puts(b, " not all equal");
+    /* "?" and "!" alike for two */
+    item[k++] = gr_m0(i < 2 || m == GR_MOD_NONE ? plain[i]
+                      : m == GR_MOD_UNEQUAL      ? unequal[i]
+                                                 : notall[i]);
   }
+  if (k == 1) return item[0];
+  return gr_m2(ctx, GR_M(word_or), gr_l(item, k - 1), gr_n(item[k - 1]));
 }
 
 /* "splits a heap into two unequal heaps" (d_0), "removes 2 tokens, leaving
 ** one heap or two" (d_j). */
-static void clause(gr_buf *b, int d, int m, const char *tokens) {
-  if (tokens == NULL) {
-    gr_puts(b, "splits a heap into ");
-    leaves(b, d, m);
-  } else {
-    gr_printf(b, "removes %s, leaving ", tokens);
-    leaves(b, d, m);
-  }
+static const gr_msg *clause(gr_ctx *ctx, int d, int m, const gr_msg *tokens) {
+  if (tokens == NULL) return gr_m1(ctx, GR_M(code_splits), gr_n(leaves(ctx, d, m)));
+  return gr_m2(ctx, GR_M(code_removes), gr_n(tokens), gr_n(leaves(ctx, d, m)));
 }
 
-void gr_code_words(gr_buf *b, const gr_param *p) {
+const gr_msg *gr_code_words(gr_ctx *ctx, const gr_param *p) {
   const gr_code *c = p->data;
-  int j, first = 1, pre = c->t - c->tail;
-  gr_code_title(b, p);
-  gr_puts(b, ": a move ");
-  if (c->d[0]) {
-    clause(b, c->d[0], c->mod[0], NULL);
-    first = 0;
-  }
+  int j, k = 0, pre = c->t - c->tail;
+  const gr_msg **cl = gr_alloc(ctx, (size_t)(c->t + 1) * sizeof *cl), *all;
+  if (c->d[0]) cl[k++] = clause(ctx, c->d[0], c->mod[0], NULL);
   for (j = 1; j <= pre; j++) {
     if (c->d[j] == 0) continue;
-    gr_puts(b, first ? "" : "; or ");
-    first = 0;
-    clause(b, c->d[j], c->mod[j], gr_fmt(b->ctx, "%d token%s", j, j > 1 ? "s" : ""));
+    cl[k++] = clause(ctx, c->d[j], c->mod[j],
+                     gr_m1(ctx, j > 1 ? GR_M(code_tokens) : GR_M(code_token), gr_i(j)));
   }
   for (j = pre + 1; j <= c->t; j++) {
     if (c->d[j] == 0) continue;
-    gr_puts(b, first ? "" : "; or ");
-    first = 0;
     if (c->tail == 1)
-      clause(b, c->d[j], c->mod[j], gr_fmt(b->ctx, "any number of tokens from %d on", j));
+      cl[k++] = clause(ctx, c->d[j], c->mod[j], gr_m1(ctx, GR_M(code_tokens_from), gr_i(j)));
     else
-      clause(b, c->d[j], c->mod[j], gr_fmt(b->ctx, "%d, %d, %d, … tokens", j, j + c->tail,
-                                           j + 2 * c->tail));
+      cl[k++] = clause(ctx, c->d[j], c->mod[j],
+                       gr_m3(ctx, GR_M(code_tokens_every), gr_i(j), gr_i(j + c->tail),
+                             gr_i(j + 2 * c->tail)));
   }
-  gr_putc(b, '.');
+  /* "A; or B; or C", nested from the right */
+  all = k > 0 ? cl[k - 1] : GR_W(word_nothing); /* a code has a nonzero digit */
+  for (j = k - 2; j >= 0; j--) all = gr_m2(ctx, GR_M(word_or_clause), gr_n(cl[j]), gr_n(all));
+  return gr_m2(ctx, GR_M(code_words), gr_n(gr_code_title(ctx, p)), gr_n(all));
 }
 
 void gr_code_info(gr_buf *b) {
   size_t i;
   gr_puts(b, ",\"codes\":[");
   for (i = 0; i < sizeof named / sizeof named[0]; i++) {
-    gr_printf(b, "%s{\"code\":\"%s\",\"name\":", i ? "," : "", named[i].code);
-    gr_put_json_string(b, named[i].name);
+    gr_printf(b, "%s{\"code\":\"%s\",", i ? "," : "", named[i].code);
+    gr_put_msg(b, "name", named[i].name);
     gr_printf(b, ",\"rows\":%s}", strchr(named[i].code, '[') || named[i].code[0] != '0' ? "false"
                                                                                      : "true");
   }

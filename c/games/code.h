@@ -40,10 +40,10 @@ void gr_code_format(gr_buf *b, const gr_code *code);
 int gr_code_digit(const gr_code *code, gr_int j);
 int gr_code_mod(const gr_code *code, gr_int j);
 /* "Kayles (0.77)", or "the code 0.156" for one without a name. */
-void gr_code_title(gr_buf *b, const gr_param *p);
+const gr_msg *gr_code_title(gr_ctx *ctx, const gr_param *p);
 /* The rule on heaps in words: "Grundy's game (4!.0): a move splits a heap
 ** into two unequal heaps." (rows of pins say theirs in octal.c). */
-void gr_code_words(gr_buf *b, const gr_param *p);
+const gr_msg *gr_code_words(gr_ctx *ctx, const gr_param *p);
 /* The named codes, as JSON members of info: ,"codes":[…]. */
 void gr_code_info(gr_buf *b);
 /* A random small code (octal when rows is set), for gr_game.random. */
@@ -56,7 +56,7 @@ gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, g
 void gr_tb_state_free(gr_ctx *ctx, gr_famstate *st);
 gr_int gr_tb_limit(const gr_param *p);
 gr_int gr_tb_period_bound(const gr_param *p, gr_int n0, gr_int per);
-void gr_tb_rule_words(gr_buf *b, const gr_param *p);
+const gr_msg *gr_tb_rule_words(gr_ctx *ctx, const gr_param *p);
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
                      const gr_vals *v, gr_int n);
 double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);

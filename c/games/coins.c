@@ -73,18 +73,16 @@ static void parse(gr_cursor *c, gr_comp *x) {
   if (!gr_at_comp_end(c)) {
     unsigned char ch = (unsigned char)*c->p;
     if (ch == 'h' || ch == 't')
-      gr_syntax(c, "\"%c\" is not a coin: coins are written in capitals, \"H\" (heads) and "
-                   "\"T\" (tails)", ch);
+      gr_syntax(c, gr_m1(c->ctx, GR_M(err_coin_capital), gr_tc(c->ctx, (char)ch)));
     if (ch >= 0x20 && ch < 0x7f)
-      gr_syntax(c, "\"%c\" is not a coin: a row of coins is \"H\" (heads) and \"T\" (tails), "
-                   "like %s", ch, x->game->example);
-    gr_syntax(c, "the byte 0x%02x is not a coin: a row of coins is \"H\" (heads) and \"T\" "
-                 "(tails)", ch);
+      gr_syntax(c, gr_m2(c->ctx, GR_M(err_coins_coin), gr_tc(c->ctx, (char)ch),
+                         gr_t(x->game->example)));
+    gr_syntax(c, gr_m1(c->ctx, GR_M(err_coins_byte), gr_tf(c->ctx, "0x%02x", ch)));
   }
   n = (long)(c->p - s);
   if (n > max_row(x->game))
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a row of %s may have at most %d coins "
-             "(this one has %ld)", (long)(s - c->text) + 1, x->game->title, max_row(x->game), n);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m4(c->ctx, GR_M(err_coins_row), gr_i((gr_int)(s - c->text) + 1),
+                                      gr_n(x->game->title), gr_i(max_row(x->game)), gr_i(n)));
   x->len = (int)n;
   x->cells = gr_strndup(c->ctx, s, (size_t)n);
 }
@@ -124,20 +122,20 @@ static void offer(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int after, 
   if (x->game == &gr_game_ruler) {
     if (n == 1) {
       m->text = gr_fmt(ctx, "%d", k[0]);
-      m->label = gr_fmt(ctx, "turn coin %d", k[0]);
+      m->label = gr_m1(ctx, GR_M(move_coins_one), gr_i(k[0]));
     } else {
       m->text = gr_fmt(ctx, "%d-%d", k[0], k[1]);
-      m->label = gr_fmt(ctx, "turn coins %d-%d", k[0], k[1]);
+      m->label = gr_m2(ctx, GR_M(move_coins_run), gr_i(k[0]), gr_i(k[1]));
     }
   } else if (n == 1) {
     m->text = gr_fmt(ctx, "%d", k[0]);
-    m->label = gr_fmt(ctx, "turn coin %d", k[0]);
+    m->label = gr_m1(ctx, GR_M(move_coins_one), gr_i(k[0]));
   } else if (n == 2) {
     m->text = gr_fmt(ctx, "%d.%d", k[0], k[1]);
-    m->label = gr_fmt(ctx, "turn coins %d and %d", k[0], k[1]);
+    m->label = gr_m2(ctx, GR_M(move_coins_two), gr_i(k[0]), gr_i(k[1]));
   } else {
     m->text = gr_fmt(ctx, "%d.%d.%d", k[0], k[1], k[2]);
-    m->label = gr_fmt(ctx, "turn coins %d, %d and %d", k[0], k[1], k[2]);
+    m->label = gr_m3(ctx, GR_M(move_coins_three), gr_i(k[0]), gr_i(k[1]), gr_i(k[2]));
   }
   cells = gr_move_result1(ctx, m, x)->cells;
   if (x->game == &gr_game_ruler) {
@@ -226,18 +224,13 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
 }
 
 /* How a move of this game is written, for refusals. */
-static const char *how(const gr_comp *x) {
-  if (x->game == &gr_game_ruler)
-    return "a move turns a run of coins ending at a coin showing heads: \"B\" (coin B alone) "
-           "or \"A-B\" (coins A to B)";
-  if (x->game == &gr_game_turtles)
-    return "a move turns coin B, which shows heads, and perhaps one coin A left of it: \"B\" "
-           "or \"A.B\"";
-  return "a move turns coin C, which shows heads, and perhaps one or two coins left of it: "
-         "\"C\", \"B.C\" or \"A.B.C\" (left to right)";
+static const gr_msg *how(const gr_comp *x) {
+  if (x->game == &gr_game_ruler) return GR_W(refuse_ruler_how);
+  if (x->game == &gr_game_turtles) return GR_W(refuse_turtles_how);
+  return GR_W(refuse_mockturtles_how);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   long k[4];
   int n = 0, i, runs = 0;
   (void)turn;
@@ -256,14 +249,10 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
     return how(x);
   for (i = 0; i < n; i++)
     if (k[i] < 1 || k[i] > x->len)
-      return gr_fmt(ctx, "the row has coins 1 to %d", x->len);
+      return gr_m1(ctx, GR_M(refuse_coins_range), gr_i(x->len));
   for (i = 1; i < n; i++)
-    if (k[i] <= k[i - 1])
-      return gr_fmt(ctx, "name the coins from left to right, the one going from heads to tails "
-                    "last (%s)", how(x));
-  if (x->cells[k[n - 1] - 1] != 'H')
-    return gr_fmt(ctx, "coin %ld shows tails: the rightmost coin a move turns must go from "
-                  "heads to tails", k[n - 1]);
+    if (k[i] <= k[i - 1]) return gr_m1(ctx, GR_M(refuse_coins_order), gr_n(how(x)));
+  if (x->cells[k[n - 1] - 1] != 'H') return gr_m1(ctx, GR_M(refuse_coins_tails), gr_i(k[n - 1]));
   return how(x);
 }
 
@@ -303,21 +292,20 @@ static void random_mock(gr_buf *b, uint64_t *seed) { random_row(b, seed, "mocktu
 static const gr_int mock_values[] = {1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31};
 static const gr_int ruler_values[] = {1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16};
 static const gr_published mock_published[] = {
-  {GR_PUB_VALUES, "Mock Turtles' coin values, the odious numbers (OEIS A000069)", "Winning Ways", 0,
+  {GR_PUB_VALUES, GR_W(pub_mockturtles), GR_W(pub_winning_ways), 0,
    0, mock_values, (int)(sizeof mock_values / sizeof mock_values[0])},
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 static const gr_published ruler_published[] = {
-  {GR_PUB_VALUES, "Ruler's coin values (OEIS A006519)", "Winning Ways", 1, 0, ruler_values,
+  {GR_PUB_VALUES, GR_W(pub_ruler), GR_W(pub_winning_ways), 1, 0, ruler_values,
    (int)(sizeof ruler_values / sizeof ruler_values[0])},
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
 const gr_game gr_game_ruler = {
   .name = "ruler",
-  .title = "Ruler",
-  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns a run of coins whose "
-              "rightmost goes from heads to tails, e.g. ruler:THHTH",
+  .title = GR_W(game_ruler_title),
+  .notation = GR_W(game_ruler_notation),
   .example = "ruler:THHTTHH",
   .parse = parse,
   .format = gr_format_cells,
@@ -334,9 +322,8 @@ const gr_game gr_game_ruler = {
 
 const gr_game gr_game_turtles = {
   .name = "turtles",
-  .title = "Turning Turtles",
-  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns one coin from heads "
-              "to tails and perhaps one coin left of it, e.g. turtles:THTTHH",
+  .title = GR_W(game_turtles_title),
+  .notation = GR_W(game_turtles_notation),
   .example = "turtles:THTTHH",
   .parse = parse,
   .format = gr_format_cells,
@@ -352,9 +339,8 @@ const gr_game gr_game_turtles = {
 
 const gr_game gr_game_mockturtles = {
   .name = "mockturtles",
-  .title = "Mock Turtles",
-  .notation = "a row of coins, \"H\" heads and \"T\" tails; a move turns one coin from heads "
-              "to tails and perhaps one or two coins left of it, e.g. mockturtles:HTTHTH",
+  .title = GR_W(game_mockturtles_title),
+  .notation = GR_W(game_mockturtles_notation),
   .example = "mockturtles:HTTHTH",
   .parse = parse,
   .format = gr_format_cells,

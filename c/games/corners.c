@@ -74,27 +74,25 @@ static void parse(gr_cursor *c, gr_comp *x) {
     if (*c->p != '/' && !gr_at_comp_end(c)) {
       unsigned char ch = (unsigned char)*c->p;
       if (ch == 'h' || ch == 't')
-        gr_syntax(c, "\"%c\" is not a coin: coins are written in capitals, \"H\" (heads) and "
-                     "\"T\" (tails)", ch);
+        gr_syntax(c, gr_m1(c->ctx, GR_M(err_coin_capital), gr_tc(c->ctx, (char)ch)));
       if (ch >= 0x20 && ch < 0x7f)
-        gr_syntax(c, "\"%c\" is not a coin: a grid of coins is rows of \"H\" (heads) and \"T\" "
-                     "(tails) separated by \"/\", like corners:TH/HT", ch);
-      gr_syntax(c, "the byte 0x%02x is not a coin: a grid of coins is rows of \"H\" and \"T\" "
-                   "separated by \"/\"", ch);
+        gr_syntax(c, gr_m1(c->ctx, GR_M(err_corners_coin), gr_tc(c->ctx, (char)ch)));
+      gr_syntax(c, gr_m1(c->ctx, GR_M(err_corners_byte), gr_tf(c->ctx, "0x%02x", ch)));
     }
-    if (n == 0) gr_syntax(c, "expected a row of coins, \"H\" (heads) and \"T\" (tails)");
+    if (n == 0) gr_syntax(c, GR_W(err_corners_row));
     if (n > GR_MAX_CORNERS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a grid of coins may have at most %d "
-               "columns (this row has %ld)", (long)(row - c->text) + 1, GR_MAX_CORNERS, n);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m3(c->ctx, GR_M(err_corners_columns),
+                                        gr_i((gr_int)(row - c->text) + 1), gr_i(GR_MAX_CORNERS),
+                                        gr_i(n)));
     if (cols >= 0 && n != cols) {
       c->p = row;
-      gr_syntax(c, "row %d has %ld coin%s and row 0 has %d: every row of the grid has as many "
-                   "coins", rows, n, n == 1 ? "" : "s", cols);
+      gr_syntax(c, gr_m3(c->ctx, n == 1 ? GR_M(err_corners_uneven1) : GR_M(err_corners_uneven),
+                         gr_i(rows), gr_i(n), gr_i(cols)));
     }
     cols = (int)n;
     if (++rows > GR_MAX_CORNERS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a grid of coins may have at most %d rows",
-               (long)(row - c->text) + 1, GR_MAX_CORNERS);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_corners_rows),
+                                        gr_i((gr_int)(row - c->text) + 1), gr_i(GR_MAX_CORNERS)));
     if (*c->p != '/') break;
     row = ++c->p;
   }
@@ -160,8 +158,9 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
           if (ml->want >= 0 && v.sg != ml->want) continue;
           if ((m = gr_move_push(ml, v, a, r, 4)) == NULL) continue;
           m->text = gr_fmt(ctx, "%d.%d-%d.%d", a, b, r, c);
-          m->label = gr_fmt(ctx, "turn the corners (%d,%d) (%d,%d) (%d,%d) (%d,%d)", a, b, a, c,
-                            r, b, r, c);
+          m->label = gr_m4(ctx, GR_M(move_corners_turn), gr_tf(ctx, "(%d,%d)", a, b),
+                           gr_tf(ctx, "(%d,%d)", a, c), gr_tf(ctx, "(%d,%d)", r, b),
+                           gr_tf(ctx, "(%d,%d)", r, c));
           y = gr_move_result1(ctx, m, x);
           flip(&AT(y, a, b));
           flip(&AT(y, a, c));
@@ -172,10 +171,8 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
-  static const char *const how =
-      "a move turns the four corners of a rectangle, written A.B-X.Y: rows A < X and columns "
-      "B < Y, counted from 0, where the coin at row X, column Y shows heads";
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+  const gr_msg *how = GR_W(refuse_corners_how);
   long k[4];
   int i;
   (void)turn;
@@ -188,14 +185,10 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
     if (i < 3) move++;
   }
   if (k[0] >= ROWS(x) || k[2] >= ROWS(x) || k[1] >= COLS(x) || k[3] >= COLS(x))
-    return gr_fmt(ctx, "the grid has rows 0 to %d and columns 0 to %d", ROWS(x) - 1,
-                  COLS(x) - 1);
-  if (k[0] >= k[2] || k[1] >= k[3])
-    return gr_fmt(ctx, "the corner written first must be above and left of the other: "
-                  "A < X and B < Y (%s)", how);
+    return gr_m2(ctx, GR_M(refuse_corners_grid), gr_i(ROWS(x) - 1), gr_i(COLS(x) - 1));
+  if (k[0] >= k[2] || k[1] >= k[3]) return gr_m1(ctx, GR_M(refuse_corners_order), gr_n(how));
   if (AT(x, k[2], k[3]) != 'H')
-    return gr_fmt(ctx, "the coin at (%ld,%ld) shows tails: the corner farthest from (0,0) must "
-                  "go from heads to tails", k[2], k[3]);
+    return gr_m2(ctx, GR_M(refuse_corners_tails), gr_i(k[2]), gr_i(k[3]));
   return how;
 }
 
@@ -273,10 +266,8 @@ static void random_grid(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_corners = {
   .name = "corners",
-  .title = "Turning Corners",
-  .notation = "rows of coins separated by \"/\", \"H\" heads and \"T\" tails; a move turns the "
-              "four corners of a rectangle whose corner farthest from the top left goes from "
-              "heads to tails, e.g. corners:TTT/THT/TTH",
+  .title = GR_W(game_corners_title),
+  .notation = GR_W(game_corners_notation),
   .example = "corners:TTTT/THTH/TTHT",
   .parse = parse,
   .format = gr_format_cells,

@@ -71,12 +71,11 @@ static void parse(gr_cursor *c, gr_comp *x) {
   char *cell;
   int R = 0, C = -1, n = 0;
   if (*c->p >= '0' && *c->p <= '9') { /* RxC */
-    R = (int)gr_read_int(c, 1, CRAM_MAX_SIDE, "the rows of a Cram board");
-    if (*c->p != 'x') gr_syntax(c, "expected \"x\" and the columns, as in cram:4x5");
+    R = (int)gr_read_int(c, 1, CRAM_MAX_SIDE, GR_W(word_cram_rows));
+    if (*c->p != 'x') gr_syntax(c, GR_W(err_cram_x));
     c->p++;
-    C = (int)gr_read_int(c, 1, CRAM_MAX_SIDE, "the columns of a Cram board");
-    if (!gr_at_comp_end(c))
-      gr_syntax(c, "a Cram board is RxC (cram:4x5) or rows of \".\" and \"#\" joined by \"/\"");
+    C = (int)gr_read_int(c, 1, CRAM_MAX_SIDE, GR_W(word_cram_columns));
+    if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_cram_size));
     cell = gr_alloc(c->ctx, (size_t)R * (size_t)C + 1);
     memset(cell, '.', (size_t)R * (size_t)C);
     set_rows(c->ctx, x, R, C, cell);
@@ -90,24 +89,23 @@ static void parse(gr_cursor *c, gr_comp *x) {
     w = (int)(c->p - row);
     if (w == 0) {
       if (gr_at_comp_end(c) || *c->p == '/')
-        gr_syntax(c, "expected a row of \".\" (free) and \"#\" (taken)");
-      gr_syntax(c, "a Cram board is RxC (cram:4x5) or rows of \".\" (free) and \"#\" (taken) "
-                "joined by \"/\"");
+        gr_syntax(c, GR_W(err_cram_row));
+      gr_syntax(c, GR_W(err_cram_body));
     }
     if (w > CRAM_MAX_SIDE) {
       c->p = row;
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Cram row may have at most %d cells "
-               "(this one has %d)", (long)(row - c->text) + 1, CRAM_MAX_SIDE, w);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m3(c->ctx, GR_M(err_cram_wide),
+                                        gr_i((gr_int)(row - c->text) + 1), gr_i(CRAM_MAX_SIDE),
+                                        gr_i(w)));
     }
     if (C >= 0 && w != C) {
       c->p = row;
-      gr_syntax(c, "every row of a Cram board has the same length (the first has %d cells, "
-                "this one %d)", C, w);
+      gr_syntax(c, gr_m2(c->ctx, GR_M(err_cram_uneven), gr_i(C), gr_i(w)));
     }
     if (R == CRAM_MAX_SIDE) {
       c->p = row;
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Cram board may have at most %d rows",
-               (long)(row - c->text) + 1, CRAM_MAX_SIDE);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_cram_tall),
+                                        gr_i((gr_int)(row - c->text) + 1), gr_i(CRAM_MAX_SIDE)));
     }
     C = w;
     memcpy(cell + n, row, (size_t)w);
@@ -117,7 +115,7 @@ static void parse(gr_cursor *c, gr_comp *x) {
     c->p++;
   }
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "a Cram row is made of \".\" (free) and \"#\" (taken), rows joined by \"/\"");
+    gr_syntax(c, GR_W(err_cram_made));
   (void)start;
   set_rows(c->ctx, x, R, C, cell);
 }
@@ -245,10 +243,8 @@ static uint64_t region_value(gr_ctx *ctx, const regions *rs, int k) {
   unsigned char key[GR_GRID_KEY];
   if (g->big) {
     if (g->sym) return 0;
-    gr_throw(ctx, GR_ELIMIT, "Cram: a region of %d free cells spans %d rows and %d columns; "
-             "a region is searched when its rows times columns are at most %d (larger ones "
-             "only when they mirror themselves under a half turn, value 0)",
-             g->cells, g->h, g->w, GR_GRID_MAX_CELLS);
+    gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_cram_region), gr_i(g->cells), gr_i(g->h),
+                                   gr_i(g->w), gr_i(GR_GRID_MAX_CELLS)));
   }
   if (!has_pair(g->bits, g->h, g->w)) return 0;
   pc = cache(ctx, &s);
@@ -326,10 +322,10 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
   m = gr_move_push(ml, after, r * b->C + c + 1, r2 * b->C + c2 + 1, 2);
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%d.%d-%d.%d", r + 1, c + 1, r2 + 1, c2 + 1);
-  m->label = r == r2 ? gr_fmt(ctx, "a domino on cells %d and %d: across row %d, columns %d-%d",
-                              r * b->C + c + 1, r2 * b->C + c2 + 1, r + 1, c + 1, c2 + 1)
-                     : gr_fmt(ctx, "a domino on cells %d and %d: down column %d, rows %d-%d",
-                              r * b->C + c + 1, r2 * b->C + c2 + 1, c + 1, r + 1, r2 + 1);
+  m->label = r == r2 ? gr_m5(ctx, GR_M(move_cram_across), gr_i(r * b->C + c + 1),
+                             gr_i(r2 * b->C + c2 + 1), gr_i(r + 1), gr_i(c + 1), gr_i(c2 + 1))
+                     : gr_m5(ctx, GR_M(move_cram_down), gr_i(r * b->C + c + 1),
+                             gr_i(r2 * b->C + c2 + 1), gr_i(c + 1), gr_i(r + 1), gr_i(r2 + 1));
   y = gr_move_result1(ctx, m, x);
   cell = y->cells;
   cell[r * (b->C + 1) + c] = cell[r2 * (b->C + 1) + c2] = '#';
@@ -403,21 +399,18 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   push_domino(ctx, x, &b, &rs, total, r, c, r2, c2, ml);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   board b;
   int r, c, r2, c2;
   (void)turn;
   board_of(ctx, x, &b);
-  if (!read_domino(move, &r, &c, &r2, &c2))
-    return "a move names the two cells of a domino, row.column each, like 2.3-2.4 (across) "
-           "or 2.3-3.3 (down)";
+  if (!read_domino(move, &r, &c, &r2, &c2)) return GR_W(refuse_cram_how);
   if (r < 0 || c < 0 || r2 >= b.R || c2 >= b.C || c2 < 0 || r2 < 0 || r >= b.R || c >= b.C)
-    return gr_fmt(ctx, "the board has rows 1 to %d and columns 1 to %d", b.R, b.C);
-  if (!((r == r2 && c2 == c + 1) || (c == c2 && r2 == r + 1)))
-    return "a domino covers two cells side by side, in one row or one column";
+    return gr_m2(ctx, GR_M(refuse_cram_board), gr_i(b.R), gr_i(b.C));
+  if (!((r == r2 && c2 == c + 1) || (c == c2 && r2 == r + 1))) return GR_W(refuse_cram_side);
   if (!is_free(&b, r, c) || !is_free(&b, r2, c2))
-    return gr_fmt(ctx, "cell %d.%d is taken", is_free(&b, r, c) ? r2 + 1 : r + 1,
-                  is_free(&b, r, c) ? c2 + 1 : c + 1);
+    return gr_m2(ctx, GR_M(refuse_cram_taken), gr_i(is_free(&b, r, c) ? r2 + 1 : r + 1),
+                 gr_i(is_free(&b, r, c) ? c2 + 1 : c + 1));
   return NULL;
 }
 
@@ -522,7 +515,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
 ** a search would value and the size that fits; NULL when every region's
 ** value is known at once (a region its own image under the half turn is
 ** worth 0) or fits. */
-static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   board b;
   regions rs;
   int k, worst = 0, f = 2;
@@ -536,9 +529,7 @@ static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
       worst = rs.g[k].cells;
   if (worst == 0) return NULL;
   while (f < 64 && region_work(f + 1) <= most) f++;
-  return gr_fmt(ctx, "Cram: a search would value a region of %d free cells; regions of up to "
-                "about %d free cells are valued within this bound (the command line has no "
-                "bound)", worst, f);
+  return gr_m2(ctx, GR_M(word_cram_fits), gr_i(worst), gr_i(f));
 }
 
 /* A board of at most 3×3 cells, about one in four taken. */
@@ -553,10 +544,8 @@ static void random_board(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_cram = {
   .name = "cram",
-  .title = "Cram",
-  .notation = "a board RxC (cram:4x5), or rows of \".\" (free) and \"#\" (taken) joined by "
-              "\"/\"; a move places a domino on two free cells side by side, written "
-              "row.column-row.column (2.3-2.4)",
+  .title = GR_W(game_cram_title),
+  .notation = GR_W(game_cram_notation),
   .example = "cram:4x5",
   .parse = parse,
   .format = format,

@@ -10,7 +10,7 @@ extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northco
     gr_game_wythoff, gr_game_moore, gr_game_ruleset, gr_game_cram, gr_game_nodekayles,
     gr_game_arckayles, gr_game_chomp;
 
-void gr_absent_name(gr_ctx *ctx, const char *kind, const char *name, size_t len) {
+void gr_absent_name(gr_ctx *ctx, const gr_msg *kind, const char *name, size_t len) {
   (void)ctx, (void)kind, (void)name, (void)len; /* every game is here */
 }
 

@@ -75,11 +75,11 @@ static const char *read_name(gr_cursor *c) {
   const char *s = c->p;
   while (name_char(*c->p)) c->p++;
   if (c->p == s)
-    gr_syntax(c, "expected a node name (letters, digits, \"_\"), e.g. graph(a>b/c,b>c)");
+    gr_syntax(c, GR_W(err_graph_name));
   if (c->p - s > GR_MAX_NODE_NAME) {
     c->p = s;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a node name may have at most %d characters",
-             (long)(s - c->text) + 1, GR_MAX_NODE_NAME);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_graph_name_long),
+                                      gr_i((gr_int)(s - c->text) + 1), gr_i(GR_MAX_NODE_NAME)));
   }
   return gr_strndup(c->ctx, s, (size_t)(c->p - s));
 }
@@ -91,8 +91,8 @@ static int node_index(gr_cursor *c, const char **names, int *n, const char *name
   for (i = 0; i < *n; i++)
     if (strcmp(names[i], name) == 0) return i;
   if (*n == GR_MAX_NODES)
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a graph may have at most %d nodes",
-             (long)(at - c->text) + 1, GR_MAX_NODES);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_graph_nodes),
+                                      gr_i((gr_int)(at - c->text) + 1), gr_i(GR_MAX_NODES)));
   names[*n] = name;
   return (*n)++;
 }
@@ -122,8 +122,8 @@ static gr_param *parse_param(gr_cursor *c) {
         while (*c->p == ' ') c->p++;
         at = c->p;
         if (na == GR_MAX_ARROWS)
-          gr_throw(ctx, GR_ELIMIT, "at character %ld: a graph may have at most %d arrows",
-                   (long)(at - c->text) + 1, GR_MAX_ARROWS);
+          gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_graph_arrows),
+                                         gr_i((gr_int)(at - c->text) + 1), gr_i(GR_MAX_ARROWS)));
         src[na] = from;
         dst[na++] = node_index(c, names, &n, read_name(c), at);
         while (*c->p == ' ') c->p++;
@@ -131,7 +131,7 @@ static gr_param *parse_param(gr_cursor *c) {
     }
     if (*c->p == ')') break;
     if (*c->p != ',')
-      gr_syntax(c, "expected \",\", \">\", \"/\" or \")\" in the graph (e.g. graph(a>b/c,b>c))");
+      gr_syntax(c, GR_W(err_graph_sep));
     c->p++;
   }
   /* canonical order: rank[old index] = new index */
@@ -295,12 +295,13 @@ static void parse(gr_cursor *c, gr_comp *x) {
   const char *s = c->p;
   int u;
   while (name_char(*c->p)) c->p++;
-  if (!gr_at_comp_end(c)) gr_syntax(c, "a token is the name of its node, like graph(a>b):a");
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_graph_token));
   u = find_node(g, s, (size_t)(c->p - s));
   if (u < 0) {
     c->p = s;
-    gr_syntax(c, "there is no node \"%.*s\" in the graph (nodes: %s)",
-              (int)strcspn(s, ",+@; \t\r\n"), s, node_list(c->ctx, g));
+    gr_syntax(c, gr_m2(c->ctx, GR_M(err_graph_node),
+                       gr_t(gr_strndup(c->ctx, s, strcspn(s, ",+@; \t\r\n"))),
+                       gr_t(node_list(c->ctx, g))));
   }
   x->n = u;
 }
@@ -339,7 +340,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int v) {
   gr_move *m = gr_move_push(ml, node_value(g, v), u + 1, v + 1, 1);
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%s>%s", g->name[u], g->name[v]);
-  m->label = gr_fmt(ctx, "token %s → %s", g->name[u], g->name[v]);
+  m->label = gr_m2(ctx, GR_M(move_graph_token), gr_t(g->name[u]), gr_t(g->name[v]));
   gr_move_result(ctx, m, x, 1)->n = v;
 }
 
@@ -364,28 +365,26 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
     if (g->to[i] == v) push(ctx, x, ml, v);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   const graph *g = graph_of(x);
   const char *here = g->name[x->n], *gt = strchr(move, '>');
+  const gr_msg *to;
   gr_buf b;
-  int i;
+  int i, lo = g->off[x->n], hi = g->off[x->n + 1], last;
   (void)turn;
-  if (g->off[x->n] == g->off[x->n + 1])
-    return gr_fmt(ctx, "node %s has no arrow out: its token cannot move", here);
+  if (lo == hi) return gr_m1(ctx, GR_M(refuse_graph_stuck), gr_t(here));
   if (gt != NULL && gt > move && find_node(g, move, (size_t)(gt - move)) != x->n)
-    return gr_fmt(ctx, "this token is on node %s, so a move starts there (\"%s>…\")", here,
-                  here);
+    return gr_m1(ctx, GR_M(refuse_graph_start), gr_t(here));
   if (gt != NULL && find_node(g, gt + 1, strlen(gt + 1)) < 0)
-    return gr_fmt(ctx, "there is no node \"%.20s\" in the graph (nodes: %s)", gt + 1,
-                  node_list(ctx, g));
+    return gr_m2(ctx, GR_M(err_graph_node), gr_tn(ctx, gt + 1, 20), gr_t(node_list(ctx, g)));
+  last = hi - lo > 1 && hi - lo <= 12; /* "b, c or d" */
   gr_buf_init(&b, ctx);
-  gr_printf(&b, "the arrows out of %s go to ", here);
-  for (i = g->off[x->n]; i < g->off[x->n + 1] && i < g->off[x->n] + 12; i++)
-    gr_printf(&b, "%s%s", i == g->off[x->n] ? "" : i + 1 == g->off[x->n + 1] ? " or " : ", ",
-              g->name[g->to[i]]);
-  if (g->off[x->n + 1] - g->off[x->n] > 12) gr_puts(&b, ", …");
-  gr_printf(&b, " (a move is written %s>%s)", here, g->name[g->to[g->off[x->n]]]);
-  return b.s;
+  for (i = lo; i < hi - last && i < lo + 12; i++)
+    gr_printf(&b, "%s%s", i == lo ? "" : ", ", g->name[g->to[i]]);
+  if (hi - lo > 12) gr_puts(&b, ", …");
+  to = last ? gr_m2(ctx, GR_M(word_or), gr_t(b.s), gr_t(g->name[g->to[hi - 1]]))
+            : gr_m1(ctx, GR_M(word_items), gr_t(b.s));
+  return gr_m3(ctx, GR_M(refuse_graph_arrows), gr_t(here), gr_n(to), gr_t(g->name[g->to[lo]]));
 }
 
 /* "node": the token's node, numbered from 1 in canonical order. */
@@ -442,10 +441,8 @@ static void random_token(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_graph = {
   .name = "graph",
-  .title = "Game on a graph",
-  .notation = "graph(arrows):tokens — an item u>v/w gives node u arrows to v and w, a node "
-              "alone is a node; each token is the name of its node, e.g. "
-              "graph(a>b/c,b>a/c):a,c",
+  .title = GR_W(game_graph_title),
+  .notation = GR_W(game_graph_notation),
   .example = "graph(a>b/c,b>a/c):a,c",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -461,6 +458,6 @@ const gr_game gr_game_graph = {
   .find_move = find_move,
   .param_detail = param_detail,
   .limits = limits,
-  .param_words = "a graph",
+  .param_words = GR_W(game_graph_param),
   .random = random_token,
 };

@@ -175,19 +175,17 @@ static gr_int search(pic *g) {
 /* ---- text -------------------------------------------------------------------- */
 
 /* The character at the cursor, for messages. */
-static const char *char_name(gr_cursor *c) {
+static const gr_msg *char_name(gr_cursor *c) {
   unsigned char ch = (unsigned char)*c->p;
-  if (ch == '\0') return "the end of the text";
-  if (ch < 0x20 || ch >= 0x7f) return gr_fmt(c->ctx, "the byte 0x%02x", ch);
-  return gr_fmt(c->ctx, "\"%c\"", ch);
+  if (ch == '\0') return GR_W(word_char_end);
+  if (ch < 0x20 || ch >= 0x7f) return gr_m1(c->ctx, GR_M(word_char_byte), gr_tf(c->ctx, "0x%02x", ch));
+  return gr_m1(c->ctx, GR_M(word_char_quoted), gr_tc(c->ctx, (char)ch));
 }
 
 static gr_int read_vertex(gr_cursor *c) {
   if (*c->p < '0' || *c->p > '9')
-    gr_syntax(c, "%s is not a vertex number: a Hackenbush picture is edges u-v between "
-                 "numbered vertices, separated by \".\" (0 is the ground), like 0-1.1-2",
-              char_name(c));
-  return gr_read_int(c, 0, GR_MAX_HACK_VERTEX, "a vertex number");
+    gr_syntax(c, gr_m1(c->ctx, GR_M(err_hackenbush_vertex), gr_n(char_name(c))));
+  return gr_read_int(c, 0, GR_MAX_HACK_VERTEX, GR_W(word_vertex_number));
 }
 
 static int cmp_edge(const void *a, const void *b) {
@@ -211,15 +209,15 @@ static void parse(gr_cursor *c, gr_comp *x) {
     if (n == 0 && a == 0 && gr_at_comp_end(c)) break; /* "0": the bare ground */
     if (*c->p != '-') {
       if (gr_at_comp_end(c))
-        gr_syntax(c, "expected \"-\" and the other end of the edge (a picture without edges "
-                     "is written 0, the bare ground)");
-      gr_syntax(c, "%s cannot follow a vertex: an edge is written u-v, like 0-1", char_name(c));
+        gr_syntax(c, GR_W(err_hackenbush_dash));
+      gr_syntax(c, gr_m1(c->ctx, GR_M(err_hackenbush_after_vertex), gr_n(char_name(c))));
     }
     c->p++;
     b = read_vertex(c);
     if (n == GR_MAX_HACK_EDGES)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a Hackenbush picture may have at most %d "
-               "edges", (long)(edge - c->text) + 1, GR_MAX_HACK_EDGES);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_hackenbush_edges),
+                                        gr_i((gr_int)(edge - c->text) + 1),
+                                        gr_i(GR_MAX_HACK_EDGES)));
     if (n == cap) {
       gr_int *nv = gr_alloc(c->ctx, (size_t)cap * 4 * sizeof *nv);
       long *nat = gr_alloc(c->ctx, (size_t)cap * 2 * sizeof *nat);
@@ -236,8 +234,7 @@ static void parse(gr_cursor *c, gr_comp *x) {
     c->p++;
   }
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "%s cannot follow an edge: edges are separated by \".\", like 0-1.1-2",
-              char_name(c));
+    gr_syntax(c, gr_m1(c->ctx, GR_M(err_hackenbush_after_edge), gr_n(char_name(c))));
   x->len = n;
   x->v = v;
   if (n == 0) return;
@@ -251,9 +248,8 @@ static void parse(gr_cursor *c, gr_comp *x) {
     for (i = 0; i < n; i++) /* text order: the first such edge is named */
       if (find_root(up, g.eu[i]) != find_root(up, 0)) {
         c->p = c->text + at[i];
-        gr_syntax(c, "edge %lld-%lld is not connected to the ground: every edge of a "
-                     "picture must hang from vertex 0, the ground",
-                  (long long)x->v[2 * i], (long long)x->v[2 * i + 1]);
+        gr_syntax(c, gr_m2(c->ctx, GR_M(err_hackenbush_floating), gr_i(x->v[2 * i]),
+                           gr_i(x->v[2 * i + 1])));
       }
   }
   qsort(v, (size_t)n, 2 * sizeof *v, cmp_edge);
@@ -300,11 +296,12 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     fell = g.ne - 1 - k;
     if ((m = gr_move_push(ml, v, e + 1, e + 1, fell + 1)) != NULL) {
       m->text = gr_fmt(ctx, "%d", e + 1);
-      m->label = fell == 0 ? gr_fmt(ctx, "cut edge %d (%lld-%lld)", e + 1,
-                                    (long long)x->v[2 * e], (long long)x->v[2 * e + 1])
-                           : gr_fmt(ctx, "cut edge %d (%lld-%lld): %d more edge%s fall%s", e + 1,
-                                    (long long)x->v[2 * e], (long long)x->v[2 * e + 1], fell,
-                                    fell == 1 ? "" : "s", fell == 1 ? "s" : "");
+      if (fell == 0)
+        m->label = gr_m3(ctx, GR_M(move_hackenbush_cut), gr_i(e + 1), gr_i(x->v[2 * e]),
+                         gr_i(x->v[2 * e + 1]));
+      else
+        m->label = gr_m4(ctx, fell == 1 ? GR_M(move_hackenbush_fall1) : GR_M(move_hackenbush_fall),
+                         gr_i(e + 1), gr_i(x->v[2 * e]), gr_i(x->v[2 * e + 1]), gr_i(fell));
       a = gr_move_result(ctx, m, x, 1); /* its v has room for x's edges, more than k */
       a->len = k;
       for (i = 0, k = 0; i < g.ne; i++)
@@ -318,13 +315,12 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   (void)turn;
   (void)move;
-  if (x->len == 0) return "the picture has no edges left to cut";
-  if (x->len == 1) return "a move cuts an edge, and this picture has one: write 1";
-  return gr_fmt(ctx, "a move cuts one edge, written by its number in the picture: 1 to %d",
-                x->len);
+  if (x->len == 0) return GR_W(refuse_hackenbush_none);
+  if (x->len == 1) return GR_W(refuse_hackenbush_one);
+  return gr_m1(ctx, GR_M(refuse_hackenbush_cut), gr_i(x->len));
 }
 
 /* The reduction for the "why" view (README: "edges", "nodes"). */
@@ -426,10 +422,8 @@ static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
 
 const gr_game gr_game_hackenbush = {
   .name = "hackenbush",
-  .title = "Green Hackenbush",
-  .notation = "edges u-v between numbered vertices, separated by \".\", vertex 0 the ground "
-              "(loops and multiple edges allowed; 0 alone is the bare ground), e.g. "
-              "hackenbush:0-1.1-2.1-3",
+  .title = GR_W(game_hackenbush_title),
+  .notation = GR_W(game_hackenbush_notation),
   .example = "hackenbush:0-1.0-2.1-2.2-3.3-4.3-4",
   .parse = parse,
   .format = format,

@@ -187,9 +187,9 @@ static gr_param *parse_param(gr_cursor *c) {
   while (*c->p == ' ') c->p++;
   p->n = 1;
   p->k = gr_alloc(c->ctx, sizeof *p->k);
-  p->k[0] = gr_read_int(c, 1, GR_MAX_MOORE_K, "k (the most heaps a move may take from)");
+  p->k[0] = gr_read_int(c, 1, GR_MAX_MOORE_K, GR_W(word_moore_k));
   while (*c->p == ' ') c->p++;
-  if (*c->p != ')') gr_syntax(c, "expected \")\" after k, as in moore(2)");
+  if (*c->p != ')') gr_syntax(c, GR_W(err_moore_close));
   return p;
 }
 
@@ -200,14 +200,15 @@ static void parse(gr_cursor *c, gr_comp *x) {
   int n = 0;
   for (;;) {
     if (n == GR_MAX_MOORE_HEAPS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: Moore's Nim may have at most %d heaps",
-               (long)(c->p - c->text) + 1, GR_MAX_MOORE_HEAPS);
-    v[n++] = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_moore_heaps),
+                                        gr_i((gr_int)(c->p - c->text) + 1),
+                                        gr_i(GR_MAX_MOORE_HEAPS)));
+    v[n++] = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
     if (*c->p != '/') break;
     c->p++;
   }
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "Moore's Nim is heap sizes separated by \"/\", like moore(2):3/5/6");
+    gr_syntax(c, GR_W(err_moore_body));
   x->v = v;
   x->len = n;
 }
@@ -243,6 +244,8 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const gr_int *n
   gr_move *m;
   gr_buf t;
   gr_comp *r;
+  const gr_msg **part;
+  const char *before;
   for (i = 0; i < x->len; i++)
     if (nv[i] != x->v[i]) {
       if (first < 0) first = i;
@@ -256,20 +259,20 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, const gr_int *n
   gr_putc(&t, '>');
   put_heaps(&t, nv, x->len);
   m->text = t.s;
-  gr_buf_init(&t, ctx);
-  gr_puts(&t, "take ");
+  part = gr_alloc(ctx, (size_t)parts * sizeof *part);
   for (i = 0; i < x->len; i++)
-    if (nv[i] != x->v[i]) {
-      done++;
-      gr_printf(&t, "%s%lld from heap %d", done == 1 ? "" : done == parts ? " and " : ", ",
-                (long long)(x->v[i] - nv[i]), i + 1);
-    }
-  gr_puts(&t, " (");
+    if (nv[i] != x->v[i])
+      part[done++] = gr_m2(ctx, GR_M(move_moore_part), gr_i(x->v[i] - nv[i]), gr_i(i + 1));
+  gr_buf_init(&t, ctx);
   put_heaps(&t, x->v, x->len);
-  gr_puts(&t, " → ");
+  before = t.s;
+  gr_buf_init(&t, ctx);
   put_heaps(&t, nv, x->len);
-  gr_putc(&t, ')');
-  m->label = t.s;
+  if (parts == 1)
+    m->label = gr_m3(ctx, GR_M(move_moore_take), gr_n(part[0]), gr_t(before), gr_t(t.s));
+  else
+    m->label = gr_m4(ctx, GR_M(move_moore_take_many), gr_l(part, parts - 1),
+                     gr_n(part[parts - 1]), gr_t(before), gr_t(t.s));
   r = gr_move_result(ctx, m, x, 1);
   memcpy(r->v, nv, (size_t)x->len * sizeof *r->v);
   r->data = x->data; /* x's table (if made) values r too: r's heaps are below x's */
@@ -462,7 +465,7 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   if (lowered >= 1 && lowered <= kof(x)) push(ctx, x, ml, b, value_of(ctx, x, b));
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   gr_int *a = gr_alloc(ctx, (size_t)x->len * sizeof *a), *b = gr_alloc(ctx, (size_t)x->len * sizeof *b);
   const char *s = move;
   int i, lowered = 0, k = kof(x);
@@ -474,19 +477,16 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
   if (*s == '>') s++;
   else s = "";
   if (!read_heaps(&s, b, x->len) || *s != '\0')
-    return gr_fmt(ctx, "a move names the %d heaps after it, written %s>…, taking stones from 1 "
-                  "to %d heap%s", x->len, h.s, k, k == 1 ? "" : "s");
+    return gr_m3(ctx, k == 1 ? GR_M(refuse_moore_notation1) : GR_M(refuse_moore_notation),
+                 gr_i(x->len), gr_t(h.s), gr_i(k));
   for (i = 0; i < x->len; i++) {
     if (b[i] > x->v[i])
-      return gr_fmt(ctx, "heap %d has %lld stones: it cannot grow to %lld", i + 1,
-                    (long long)x->v[i], (long long)b[i]);
+      return gr_m3(ctx, GR_M(refuse_moore_grow), gr_i(i + 1), gr_i(x->v[i]), gr_i(b[i]));
     lowered += b[i] < x->v[i];
   }
-  if (lowered == 0) return "a move takes at least one stone";
-  if (lowered > k)
-    return gr_fmt(ctx, "this move takes from %d heaps; Moore's Nim_%d takes from at most %d",
-                  lowered, k, k);
-  return gr_fmt(ctx, "the heaps are %s", h.s);
+  if (lowered == 0) return GR_W(refuse_moore_none);
+  if (lowered > k) return gr_m2(ctx, GR_M(refuse_moore_many), gr_i(lowered), gr_i(k));
+  return gr_m1(ctx, GR_M(refuse_moore_heaps), gr_t(h.s));
 }
 
 /* "k"; "columns": how many heaps have a 1 in each binary column, lowest
@@ -613,9 +613,8 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_moore = {
   .name = "moore",
-  .title = "Moore's Nim",
-  .notation = "moore(k):heaps separated by \"/\"; a move takes stones from 1 to k heaps, "
-              "e.g. moore(2):3/5/6",
+  .title = GR_W(game_moore_title),
+  .notation = GR_W(game_moore_notation),
   .example = "moore(2):3/5/6",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -629,11 +628,8 @@ const gr_game gr_game_moore = {
   .detail = detail,
   .find_move = find_move,
   .misere = misere,
-  .misere_rule = "misère Moore's Nim (Moore, 1910): with a heap of 2 or more stones the "
-                 "P-positions are those of normal play (every binary column's count of 1s a "
-                 "multiple of k+1); with every heap at most 1, the player to move loses exactly "
-                 "when the number of one-stone heaps is 1 more than a multiple of k+1",
+  .misere_rule = GR_W(misere_moore),
   .limits = limits,
-  .param_words = "k, the most heaps a move takes from",
+  .param_words = GR_W(game_moore_param),
   .random = random_heaps,
 };

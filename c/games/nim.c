@@ -17,8 +17,8 @@
 #define NIM_MAX_HEAP 9999
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
-  if (!gr_at_comp_end(c)) gr_syntax(c, "a Nim heap is a whole number, like nim:7");
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_nim_body));
 }
 
 static void format(gr_buf *b, const gr_comp *x) { gr_puti(b, x->n); }
@@ -40,8 +40,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int to) {
   gr_move *m = gr_move_push(ml, v, x->n, to, x->n - to);
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%lld>%lld", (long long)x->n, (long long)to);
-  m->label = gr_fmt(ctx, "take %lld (%lld → %lld)", (long long)(x->n - to), (long long)x->n,
-                    (long long)to);
+  m->label = gr_m3(ctx, GR_M(move_take), gr_i(x->n - to), gr_i(x->n), gr_i(to));
   gr_move_result(ctx, m, x, 1)->n = to;
 }
 
@@ -88,35 +87,33 @@ static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_m
   return 'N';
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   (void)turn;
-  if (x->n == 0) return "the heap is empty";
-  return gr_fmt(ctx, "a move takes some stones from the heap of %lld, like %lld>%lld (\"%.20s\" "
-                "does not)", (long long)x->n, (long long)x->n, (long long)(x->n - 1), move);
+  if (x->n == 0) return GR_W(refuse_nim_empty);
+  return gr_m3(ctx, GR_M(refuse_nim_take), gr_i(x->n), gr_i(x->n - 1), gr_tn(ctx, move, 20));
 }
 
 /* ---- the judge: Luogu P2197 ---------------------------------------------------- */
 
 static void judge_nim(gr_jr *r) {
-  long long cases = gr_jr_first_count(r, gr_jr_bound(r, NIM_MAX_T), "the number of test cases T");
+  long long cases = gr_jr_first_count(r, gr_jr_bound(r, NIM_MAX_T), GR_W(word_judge_cases_t));
   long long max_n = gr_jr_bound(r, NIM_MAX_N), max_heap = gr_jr_bound(r, NIM_MAX_HEAP), c, i;
   for (c = 0; c < cases; c++) {
     long long k = c + 1, n;
     unsigned long long x = 0;
-    gr_jr_need_case(r, k, cases, "the number of heaps n");
-    n = gr_jr_number(r, 0, max_n, "the number of heaps n");
-    gr_jr_end_line(r, "the number of heaps n");
+    gr_jr_need_case(r, k, cases, GR_W(word_judge_heaps_n));
+    n = gr_jr_number(r, 0, max_n, GR_W(word_judge_heaps_n));
+    gr_jr_end_line(r, GR_W(word_judge_heaps_n));
     if (r->pos) gr_jr_case_start(r, n > 0 ? "nim:" : "nim:0"); /* no heaps: one empty heap */
     if (n > 0) {
       if (gr_jr_skip_blank(r) == EOF) {
-        if (r->strict)
-          gr_jr_fail(r, "input ends inside case %lld: expected a line of %lld heap sizes", k, n);
-        gr_jr_fail(r, "input ends inside case %lld: expected %lld heap sizes", k, n);
+        if (r->strict) gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_nim_ends_line), gr_i(k), gr_i(n)));
+        gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_nim_ends), gr_i(k), gr_i(n)));
       }
       for (i = 1; i <= n; i++) { /* i never passes n <= NUM_MAX */
         long long h;
-        gr_jr_need_item(r, k, i, n, "heap sizes");
-        h = gr_jr_number(r, 0, max_heap, "a heap size");
+        gr_jr_need_item(r, k, i, n, GR_W(word_heap_sizes));
+        h = gr_jr_number(r, 0, max_heap, GR_W(word_heap_size));
         x ^= (unsigned long long)h;
         if (r->pos) {
           if (i > 1) gr_jr_case_put(r, ",", 1);
@@ -124,7 +121,7 @@ static void judge_nim(gr_jr *r) {
         }
         if (i == n) break;
       }
-      gr_jr_end_items(r, k, n, "heap sizes");
+      gr_jr_end_items(r, k, n, GR_W(word_heap_sizes));
     }
     if (x) gr_jr_put(r, "Yes\n", 4);
     else gr_jr_put(r, "No\n", 3);
@@ -134,7 +131,7 @@ static void judge_nim(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"nim", "Luogu P2197", "Yes / No", "2\n2\n1 1\n2\n1 0\n", judge_nim},
+  {"nim", "Luogu P2197", GR_W(judge_nim_answers), "2\n2\n1 1\n2\n1 0\n", judge_nim},
   {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -144,8 +141,8 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_nim = {
   .name = "nim",
-  .title = "Nim",
-  .notation = "heap sizes, e.g. nim:3,4,5",
+  .title = GR_W(game_nim_title),
+  .notation = GR_W(game_nim_notation),
   .example = "nim:3,4,5",
   .parse = parse,
   .format = format,
@@ -155,9 +152,7 @@ const gr_game gr_game_nim = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .misere = misere,
-  .misere_rule = "misère Nim: with a heap of 2 or more stones the player to move loses "
-                 "exactly when the nim-sum is 0; with every heap at most 1, exactly when the "
-                 "number of one-stone heaps is odd",
+  .misere_rule = GR_W(misere_nim),
   .judges = judges,
   .random = random_heaps,
 };

@@ -33,7 +33,7 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   gr_ug_find_move(ctx, x, UG_NODE, text, ml);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   (void)turn;
   return gr_ug_refuse(ctx, x, UG_NODE, move);
 }
@@ -45,7 +45,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, UG_NODE); }
 
-static const char *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
+static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   return gr_ug_work_fits(ctx, x, UG_NODE, most);
 }
 
@@ -53,9 +53,8 @@ static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "nod
 
 const gr_game gr_game_nodekayles = {
   .name = "nodekayles",
-  .title = "Node-Kayles",
-  .notation = "a graph: edges a-b, paths a-b-c, nodes alone and grid(RxC), joined by \".\" or "
-              "\",\" (one graph); a move names a node (it and its neighbours go)",
+  .title = GR_W(game_nodekayles_title),
+  .notation = GR_W(game_nodekayles_notation),
   .example = "nodekayles:grid(3x5)",
   .parse = gr_ug_parse,
   .own_group = 1,

@@ -34,16 +34,14 @@ static void find(const gr_comp *x, int *b, int *w) {
 static void parse(gr_cursor *c, gr_comp *x) {
   const char *s = c->p;
   int i, nb = 0, nw = 0;
-  gr_read_cells(c, x, ".BW", 2, MAX_WIDTH, "a Northcott row",
-                "\".\", one \"B\" (black) and one \"W\" (white)");
+  gr_read_cells(c, x, ".BW", 2, MAX_WIDTH, GR_W(word_northcott_row), GR_W(word_northcott_made));
   for (i = 0; i < x->len; i++) {
     nb += x->cells[i] == 'B';
     nw += x->cells[i] == 'W';
   }
   if (nb != 1 || nw != 1) {
     c->p = s;
-    gr_syntax(c, "a Northcott row needs exactly one B and one W (this one has %d B, %d W)",
-              nb, nw);
+    gr_syntax(c, gr_m2(c->ctx, GR_M(err_northcott_pieces), gr_i(nb), gr_i(nw)));
   }
 }
 
@@ -82,7 +80,6 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   int me, lo, hi, t, b, w, other;
   char piece = turn == 0 ? 'B' : 'W';
-  const char *who = turn == 0 ? "black" : "white";
   find(x, &b, &w);
   other = turn == 0 ? w : b;
   reach(x, turn, &me, &lo, &hi);
@@ -96,27 +93,32 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     v.flags = 0;
     if ((m = gr_move_push(ml, v, me + 1, t + 1, abs(t - me))) == NULL) continue;
     m->text = gr_fmt(ctx, "%d>%d", me + 1, t + 1);
-    m->label = gr_fmt(ctx, "%s piece %d → %d, %s %s (gap %d → %lld)", who, me + 1, t + 1,
-                      v.sg < gap_before ? "toward" : "away from", turn ? "black" : "white",
-                      gap_before, (long long)v.sg);
+    m->label = gr_m4(ctx, turn == 0 ? (v.sg < gap_before ? GR_M(move_northcott_black_toward)
+                                                          : GR_M(move_northcott_black_away))
+                                    : (v.sg < gap_before ? GR_M(move_northcott_white_toward)
+                                                          : GR_M(move_northcott_white_away)),
+                     gr_i(me + 1), gr_i(t + 1), gr_i(gap_before), gr_i(v.sg));
     a = gr_move_result1(ctx, m, x);
     a->cells[me] = '.';
     a->cells[t] = piece;
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   int me, lo, hi, from = 0, to = 0;
-  const char *who = turn == 0 ? "black" : "white";
   reach(x, turn, &me, &lo, &hi);
   while (*move >= '0' && *move <= '9' && from <= x->len) from = from * 10 + (*move++ - '0');
   if (*move == '>') move++;
   while (*move >= '0' && *move <= '9' && to <= x->len) to = to * 10 + (*move++ - '0');
   if (from != 0 && from != me + 1)
-    return gr_fmt(ctx, "it is %s's turn: only the %s piece on %d moves", who, who, me + 1);
-  if (to == me + 1) return gr_fmt(ctx, "the %s piece is already on %d", who, me + 1);
-  return gr_fmt(ctx, "the %s piece on %d moves within %d to %d, never onto or past the other "
-                "piece", who, me + 1, lo + 1, hi + 1);
+    return gr_m1(ctx, turn == 0 ? GR_M(refuse_northcott_turn_black)
+                                : GR_M(refuse_northcott_turn_white), gr_i(me + 1));
+  if (to == me + 1)
+    return gr_m1(ctx, turn == 0 ? GR_M(refuse_northcott_there_black)
+                                : GR_M(refuse_northcott_there_white), gr_i(me + 1));
+  return gr_m3(ctx, turn == 0 ? GR_M(refuse_northcott_within_black)
+                              : GR_M(refuse_northcott_within_white),
+               gr_i(me + 1), gr_i(lo + 1), gr_i(hi + 1));
 }
 
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
@@ -129,13 +131,11 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 /* ---- the judge: HDU 1730 -------------------------------------------------------- */
 
-static long long nc_column_slow(gr_jr *r, long long m, const char *what) {
-  char why[48];
-  snprintf(why, sizeof why, " (the board has m = %lld)", m);
-  return gr_jr_number_slow(r, 1, m, what, why);
+static long long nc_column_slow(gr_jr *r, long long m, const gr_msg *what) {
+  return gr_jr_number_slow(r, 1, m, what, gr_m1(r->ctx, GR_M(word_northcott_m), gr_i(m)));
 }
 
-static inline long long nc_column(gr_jr *r, long long m, const char *what) {
+static inline long long nc_column(gr_jr *r, long long m, const gr_msg *what) {
   long long v;
   return gr_jr_number_fast(r, 1, m, &v) ? v : nc_column_slow(r, m, what);
 }
@@ -144,25 +144,24 @@ static void judge_northcott(gr_jr *r) {
   long long k, i;
   for (k = 1; gr_jr_skip_blank(r) != EOF; k++) {
     long long n = gr_jr_number(r, r->strict ? NC_MIN_N : 0, gr_jr_bound(r, NC_MAX_N),
-                               "the number of rows n"), m;
+                               GR_W(word_judge_rows_n)), m;
     unsigned long long x = 0;
-    gr_jr_need_token(r, k, "the number of columns m", 0, 0);
-    m = gr_jr_number_why(r, NC_MIN_M, gr_jr_bound(r, NC_MAX_M), "the number of columns m",
-                   r->strict ? "" : " (the two pieces of a row stand on different columns)");
+    gr_jr_need_token(r, k, GR_W(word_northcott_columns_m), 0, 0);
+    m = gr_jr_number_why(r, NC_MIN_M, gr_jr_bound(r, NC_MAX_M), GR_W(word_northcott_columns_m),
+                         r->strict ? NULL : GR_W(word_northcott_different));
     if (r->pos) {
       gr_jr_case_start(r, "northcott:");
-      if (n == 0) r->why = "a board with no rows";
-      else if (m > MAX_WIDTH) r->why = "rows wider than the engine's Northcott rows";
+      if (n == 0) r->why = GR_W(judge_northcott_norows);
+      else if (m > MAX_WIDTH) r->why = GR_W(judge_northcott_wide);
     }
     for (i = 1; i <= n; i++) {
       long long t, j;
-      gr_jr_need_token(r, k, "Tom's column", i, n);
-      t = nc_column(r, m, "Tom's column");
-      gr_jr_need_token(r, k, "Jerry's column", i, n);
-      j = nc_column(r, m, "Jerry's column");
+      gr_jr_need_token(r, k, GR_W(word_northcott_tom), i, n);
+      t = nc_column(r, m, GR_W(word_northcott_tom));
+      gr_jr_need_token(r, k, GR_W(word_northcott_jerry), i, n);
+      j = nc_column(r, m, GR_W(word_northcott_jerry));
       if (t == j)
-        gr_jr_fail(r, "Tom's and Jerry's pieces are both on column %lld (case %lld, row %lld)", t, k,
-             i);
+        gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_northcott_same), gr_i(t), gr_i(k), gr_i(i)));
       x ^= (unsigned long long)((t > j ? t - j : j - t) - 1);
       if (r->pos && r->why == NULL) { /* a row of m cells: Tom black (B), Jerry white (W) */
         if (i > 1) gr_jr_case_put(r, ",", 1);
@@ -173,7 +172,7 @@ static void judge_northcott(gr_jr *r) {
           r->pos->s[at + t - 1] = 'B';
           r->pos->s[at + j - 1] = 'W';
         } else {
-          r->why = "longer than a position text may be";
+          r->why = GR_W(judge_case_long);
         }
       }
       if (i == n) break;
@@ -185,7 +184,7 @@ static void judge_northcott(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"northcott", "HDU 1730", "I WIN! / BAD LUCK!", "3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n",
+  {"northcott", "HDU 1730", GR_W(judge_northcott_answers), "3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n",
    judge_northcott},
   {NULL, NULL, NULL, NULL, NULL},
 };
@@ -202,9 +201,8 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_northcott = {
   .name = "northcott",
-  .title = "Northcott's game",
-  .notation = "a row of cells with one B (black, moves first) and one W (white), e.g. "
-              "northcott:...BW.",
+  .title = GR_W(game_northcott_title),
+  .notation = GR_W(game_northcott_notation),
   .example = "northcott:...BW.,B.W...,B.W...",
   .parse = parse,
   .format = gr_format_cells,

@@ -56,8 +56,7 @@ static gr_int oct_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
 /* ---- rows -------------------------------------------------------------------- */
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, "o.", 1, MAX_WIDTH, "a row of pins",
-                "\"o\" (a pin) and \".\" (an empty place)");
+  gr_read_cells(c, x, "o.", 1, MAX_WIDTH, GR_W(word_octal_row), GR_W(word_octal_made));
 }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
@@ -108,19 +107,16 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
         if ((m = gr_move_push(ml, v, s + i + 1, s + i + k, k)) == NULL) continue;
         if (k == 1) {
           m->text = gr_fmt(ctx, "%lld", (long long)(s + i + 1));
-          m->label = gr_fmt(ctx, "knock down pin %lld", (long long)(s + i + 1));
+          m->label = gr_m1(ctx, GR_M(move_octal_pin), gr_i(s + i + 1));
         } else {
           m->text = gr_fmt(ctx, "%lld-%lld", (long long)(s + i + 1), (long long)(s + i + k));
-          m->label = gr_fmt(ctx, "knock down pins %lld-%lld", (long long)(s + i + 1),
-                            (long long)(s + i + k));
+          m->label = gr_m2(ctx, GR_M(move_octal_pins), gr_i(s + i + 1), gr_i(s + i + k));
         }
-        m->label = a == 0 && b == 0
-                       ? gr_fmt(ctx, "%s (the whole run of %lld)", m->label, (long long)len)
+        m->label = a == 0 && b == 0 ? gr_m2(ctx, GR_M(move_octal_whole), gr_n(m->label), gr_i(len))
                    : a == 0 || b == 0
-                       ? gr_fmt(ctx, "%s (a run of %lld → %lld)", m->label, (long long)len,
-                                (long long)(a + b))
-                       : gr_fmt(ctx, "%s (a run of %lld → %lld and %lld)", m->label,
-                                (long long)len, (long long)a, (long long)b);
+                       ? gr_m3(ctx, GR_M(move_octal_end), gr_n(m->label), gr_i(len), gr_i(a + b))
+                       : gr_m4(ctx, GR_M(move_octal_middle), gr_n(m->label), gr_i(len), gr_i(a),
+                               gr_i(b));
         memset(gr_move_result1(ctx, m, x)->cells + s + i, '.', (size_t)k);
       }
     s = e + 1;
@@ -129,34 +125,35 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
 
 /* The code's rule in words: "Dawson's Kayles (0.07): a move knocks down 2
 ** adjacent pins anywhere." */
-static void rule_words(gr_buf *b, const gr_param *p) {
-  static const char *const places[] = {"as a whole run", "from an end of a longer run",
-                                       "from the middle (pins left on both sides)"};
-  int k, first = 1;
-  gr_code_title(b, p);
-  gr_puts(b, ": a move knocks down ");
+static const gr_msg *rule_words(gr_ctx *ctx, const gr_param *p) {
+  static const gr_md0 *const places[] = {GR_M(word_octal_whole), GR_M(word_octal_end),
+                                         GR_M(word_octal_middle)};
+  int k, n = 0, j;
+  const gr_msg **cl = gr_alloc(ctx, (size_t)(last(p) + 1) * sizeof *cl), *all;
   for (k = 1; k <= last(p); k++) {
     gr_int d = digit(p, k);
-    int bit, nb = 0;
+    const gr_msg *where = NULL;
+    int bit;
     if (d == 0) continue;
-    gr_puts(b, first ? "" : "; or ");
-    first = 0;
-    if (k == 1) gr_puts(b, "1 pin ");
-    else gr_printf(b, "%d adjacent pins ", k);
-    if (d == 7) gr_puts(b, "anywhere");
-    else if (d == 6) gr_puts(b, "from a longer run");
-    else
-      for (bit = 0; bit < 3; bit++)
-        if (d & (1 << bit)) gr_printf(b, "%s%s", nb++ ? " or " : "", places[bit]);
+    if (d == 7) where = GR_W(word_octal_anywhere);
+    else if (d == 6) where = GR_W(word_octal_longer);
+    else /* "A or B or C", nested from the right */
+      for (bit = 2; bit >= 0; bit--)
+        if (d & (1 << bit))
+          where = where == NULL ? gr_m0(places[bit])
+                                : gr_m2(ctx, GR_M(word_or), gr_n(gr_m0(places[bit])), gr_n(where));
+    cl[n++] = k == 1 ? gr_m1(ctx, GR_M(word_octal_one_pin), gr_n(where))
+                     : gr_m2(ctx, GR_M(word_octal_adjacent), gr_i(k), gr_n(where));
   }
-  gr_putc(b, '.');
+  all = n > 0 ? cl[n - 1] : GR_W(word_nothing); /* a code has a nonzero digit */
+  for (j = n - 2; j >= 0; j--) all = gr_m2(ctx, GR_M(word_or_clause), gr_n(cl[j]), gr_n(all));
+  return gr_m2(ctx, GR_M(rule_octal), gr_n(gr_code_title(ctx, p)), gr_n(all));
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   long lo = 0, hi, k, a = 0, bb = 0, i;
-  gr_buf b;
+  const gr_msg *which, *where;
   (void)turn;
-  gr_buf_init(&b, ctx);
   while (*move >= '0' && *move <= '9' && lo <= x->len) lo = lo * 10 + (*move++ - '0');
   hi = lo;
   if (*move == '-') {
@@ -164,30 +161,28 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
     hi = 0;
     while (*move >= '0' && *move <= '9' && hi <= x->len) hi = hi * 10 + (*move++ - '0');
   }
-  if (*move != '\0' || lo < 1 || hi < lo || hi > x->len) {
-    gr_puts(&b, "a move names a pin, \"A\", or a block of adjacent pins, \"A-B\". ");
-    rule_words(&b, x->param);
-    return b.s;
-  }
+  if (*move != '\0' || lo < 1 || hi < lo || hi > x->len)
+    return gr_m1(ctx, GR_M(refuse_octal_how), gr_n(rule_words(ctx, x->param)));
   for (i = lo; i <= hi; i++)
-    if (x->cells[i - 1] != 'o')
-      return gr_fmt(ctx, "cell %ld has no standing pin: a move knocks down adjacent standing "
-                    "pins of one run", i);
+    if (x->cells[i - 1] != 'o') return gr_m1(ctx, GR_M(refuse_octal_nopin), gr_i(i));
   k = hi - lo + 1;
   for (i = lo - 2; i >= 0 && x->cells[i] == 'o'; i--) a++;
   for (i = hi; i < x->len && x->cells[i] == 'o'; i++) bb++;
-  if (k > last(x->param) || digit(x->param, k) == 0) {
-    gr_printf(&b, "knocking down %ld pin%s at once is not a move here. ", k, k > 1 ? "s" : "");
-  } else {
-    if (k == 1) gr_printf(&b, "knocking down pin %ld (", lo);
-    else gr_printf(&b, "knocking down pins %ld-%ld (", lo, hi);
-    if (a == 0 && bb == 0) gr_printf(&b, "the whole run of %ld", k);
-    else gr_printf(&b, "%s from %s of a run of %ld", k == 1 ? "a pin" : "the pins",
-                   a == 0 || bb == 0 ? "the end" : "the middle", a + bb + k);
-    gr_puts(&b, ") is not allowed. ");
-  }
-  rule_words(&b, x->param);
-  return b.s;
+  if (k > last(x->param) || digit(x->param, k) == 0)
+    return gr_m2(ctx, k > 1 ? GR_M(refuse_octal_count) : GR_M(refuse_octal_count1), gr_i(k),
+                 gr_n(rule_words(ctx, x->param)));
+  which = k == 1 ? gr_m1(ctx, GR_M(word_octal_pin), gr_i(lo))
+                 : gr_m2(ctx, GR_M(word_octal_pins), gr_i(lo), gr_i(hi));
+  if (a == 0 && bb == 0)
+    where = gr_m1(ctx, GR_M(word_octal_wholerun), gr_i(k));
+  else
+    where = gr_m1(ctx, k == 1 ? (a == 0 || bb == 0 ? GR_M(word_octal_pin_end)
+                                                    : GR_M(word_octal_pin_middle))
+                              : (a == 0 || bb == 0 ? GR_M(word_octal_pins_end)
+                                                    : GR_M(word_octal_pins_middle)),
+                  gr_i(a + bb + k));
+  return gr_m3(ctx, GR_M(refuse_octal_notallowed), gr_n(which), gr_n(where),
+               gr_n(rule_words(ctx, x->param)));
 }
 
 /* "runs": [first cell, length, G] of each run of pins. */
@@ -256,10 +251,8 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_octal = {
   .name = "octal",
-  .title = "Octal game",
-  .notation = "octal(0.d1d2…):row of pins, \"o\" a pin and \".\" an empty place; d_k says "
-              "where k adjacent pins may be knocked down (1 a whole run, 2 from an end, 4 "
-              "from the middle, added up), e.g. octal(0.77):ooooo.ooo is Kayles",
+  .title = GR_W(game_octal_title),
+  .notation = GR_W(game_octal_notation),
   .example = "octal(0.77):ooooo.ooo",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -270,7 +263,7 @@ const gr_game gr_game_octal = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = "heap size",
+  .family = GR_W(word_family_heap),
   .table_limit = GR_MAX_TB_TABLE,
   .grow = gr_tb_grow,
   .state_free = gr_tb_state_free,
@@ -284,7 +277,7 @@ const gr_game gr_game_octal = {
   .heap = heap,
   .limits = limits,
   .family_example = "octal(0.77)",
-  .param_words = "an octal code",
+  .param_words = GR_W(game_octal_param),
   .cost = gr_tb_cost,
   .random = random_rows,
   .info = gr_code_info,

@@ -159,8 +159,9 @@ static int eat(reader *r, const char *sym) {
 static node *mk(reader *r, int kind, int pos, node *a, node *b) {
   node *x;
   if (++r->nodes > GR_RULE_MAX_NODES)
-    gr_throw(r->c->ctx, GR_ELIMIT, "at character %ld: a rule may have at most %d terms",
-             (long)(r->c->p - r->c->text) + 1, GR_RULE_MAX_NODES);
+    gr_throw(r->c->ctx, GR_ELIMIT, gr_m2(r->c->ctx, GR_M(err_rule_terms),
+                                         gr_i((gr_int)(r->c->p - r->c->text) + 1),
+                                         gr_i(GR_RULE_MAX_NODES)));
   x = gr_alloc(r->c->ctx, sizeof *x);
   memset(x, 0, sizeof *x);
   x->kind = kind;
@@ -175,15 +176,16 @@ static int here(reader *r) { return (int)(r->c->p - r->start); }
 
 static void deeper(reader *r) {
   if (++r->depth > GR_RULE_MAX_DEPTH)
-    gr_throw(r->c->ctx, GR_ELIMIT, "at character %ld: the rule nests deeper than %d levels",
-             (long)(r->c->p - r->c->text) + 1, GR_RULE_MAX_DEPTH);
+    gr_throw(r->c->ctx, GR_ELIMIT, gr_m2(r->c->ctx, GR_M(err_rule_depth),
+                                         gr_i((gr_int)(r->c->p - r->c->text) + 1),
+                                         gr_i(GR_RULE_MAX_DEPTH)));
 }
 
-static void what_now(reader *r, const char *expected) {
+static void what_now(reader *r, const gr_msg *expected) {
   skip(r);
-  if (*r->c->p == '\0' || *r->c->p == ')') gr_syntax(r->c, "the rule ends where %s is expected",
-                                                      expected);
-  gr_syntax(r->c, "expected %s", expected);
+  if (*r->c->p == '\0' || *r->c->p == ')')
+    gr_syntax(r->c, gr_m1(r->c->ctx, GR_M(err_rule_ends), gr_n(expected)));
+  gr_syntax(r->c, gr_m1(r->c->ctx, GR_M(err_rule_expected), gr_n(expected)));
 }
 
 static node *cond(reader *r);
@@ -201,7 +203,7 @@ static int slot_of(reader *r, const char *w, size_t n) {
   return -1;
 }
 
-static void known_names(reader *r, gr_buf *b) {
+static void known_names(const reader *r, gr_buf *b) {
   int i;
   gr_puts(b, "n, last");
   if (r->m->take[0]) gr_printf(b, ", %s", r->m->take);
@@ -216,8 +218,8 @@ static node *atom(reader *r) {
   pos = here(r);
   if (is_digit(*c->p)) {
     node *x = mk(r, N_NUM, pos, NULL, NULL);
-    x->val = gr_read_int(c, 0, GR_INT_MAX, "a number in the rule");
-    if (is_alpha(*c->p)) gr_syntax(c, "a name cannot follow a number: write 2*k, not 2k");
+    x->val = gr_read_int(c, 0, GR_INT_MAX, GR_W(word_rule_number));
+    if (is_alpha(*c->p)) gr_syntax(c, GR_W(err_rule_name_after_number));
     return x;
   }
   if (*c->p == '(') {
@@ -226,7 +228,7 @@ static node *atom(reader *r) {
     deeper(r);
     x = cond(r);
     r->depth--;
-    if (!eat(r, ")")) what_now(r, "\")\"");
+    if (!eat(r, ")")) what_now(r, GR_W(word_rule_close));
     return x;
   }
   if ((n = word_len(c->p)) > 0) {
@@ -249,14 +251,15 @@ static node *atom(reader *r) {
       c->p += n;
       skip(r);
       if (*c->p != '(')
-        gr_syntax(c, "%s is a function: write %s(x%s)", FUNCS[f].name, FUNCS[f].name,
-                  FUNCS[f].args == 2 ? ", y" : "");
+        gr_syntax(c, gr_m1(c->ctx, FUNCS[f].args == 2 ? GR_M(err_rule_function2)
+                                                       : GR_M(err_rule_function),
+                           gr_t(FUNCS[f].name)));
       c->p++;
       deeper(r);
       for (i = 0; i < FUNCS[f].args; i++) {
         if (i > 0 && !eat(r, ","))
-          gr_syntax(c, "%s takes %d numbers: %s(x, y)", FUNCS[f].name, FUNCS[f].args,
-                    FUNCS[f].name);
+          gr_syntax(c, gr_m2(c->ctx, GR_M(err_rule_args2), gr_t(FUNCS[f].name),
+                             gr_i(FUNCS[f].args)));
         x->a[i] = cond(r);
       }
       x->n = FUNCS[f].args;
@@ -264,25 +267,25 @@ static node *atom(reader *r) {
       if (!eat(r, ")")) {
         skip(r);
         if (*c->p == ',')
-          gr_syntax(c, "%s takes %d number%s", FUNCS[f].name, FUNCS[f].args,
-                    FUNCS[f].args > 1 ? "s" : "");
-        what_now(r, "\")\"");
+          gr_syntax(c, gr_m2(c->ctx, FUNCS[f].args > 1 ? GR_M(err_rule_args) : GR_M(err_rule_args1),
+                             gr_t(FUNCS[f].name), gr_i(FUNCS[f].args)));
+        what_now(r, GR_W(word_rule_close));
       }
       return x;
     }
     for (k = 0; k < sizeof RESERVED / sizeof RESERVED[0]; k++)
       if (strlen(RESERVED[k]) == n && memcmp(RESERVED[k], w, n) == 0)
-        gr_syntax(c, "\"%.*s\" is a word of the rule, not a number here", (int)n, w);
+        gr_syntax(c, gr_m1(c->ctx, GR_M(err_rule_reserved_number), gr_t(gr_strndup(c->ctx, w, n))));
     {
       gr_buf b;
       gr_buf_init(&b, c->ctx);
       known_names(r, &b);
-      gr_syntax(c, "unknown name \"%.*s\" (this move knows %s, and functions such as prime(k))",
-                (int)(n > 24 ? 24 : n), w, b.s);
+      gr_syntax(c, gr_m2(c->ctx, GR_M(err_rule_unknown), gr_t(gr_strndup(c->ctx, w, n > 24 ? 24 : n)),
+                         gr_t(b.s)));
     }
   }
-  if (*c->p >= 'A' && *c->p <= 'Z') gr_syntax(c, "names are written in lower case");
-  what_now(r, "a number, a name or \"(\"");
+  if (*c->p >= 'A' && *c->p <= 'Z') gr_syntax(c, GR_W(err_rule_lower));
+  what_now(r, GR_W(word_rule_atom));
   return NULL;
 }
 
@@ -366,7 +369,7 @@ static node *cmp(reader *r) {
   pos = here(r);
   if (relop(r) >= 0) {
     r->c->p = r->start + pos;
-    gr_syntax(r->c, "comparisons do not chain: write 1<=k, k<=3 rather than 1<=k<=3");
+    gr_syntax(r->c, GR_W(err_rule_chain));
   }
   return x;
 }
@@ -418,21 +421,22 @@ static node *cond(reader *r) {
 }
 
 /* A new name (a take's or a part's) into out. */
-static void new_name(reader *r, char *out, const char *what) {
+static void new_name(reader *r, char *out, const gr_msg *what) {
   gr_cursor *c = r->c;
   size_t n, k;
   int i;
   skip(r);
   n = word_len(c->p);
   if (n == 0) what_now(r, what);
-  if (n > 16) gr_syntax(c, "a name has at most 16 characters");
+  if (n > 16) gr_syntax(c, GR_W(err_rule_name_long));
   for (k = 0; k < sizeof RESERVED / sizeof RESERVED[0]; k++)
     if (strlen(RESERVED[k]) == n && memcmp(RESERVED[k], c->p, n) == 0)
-      gr_syntax(c, "\"%s\" is a word of the rule: choose another name for %s", RESERVED[k], what);
+      gr_syntax(c, gr_m2(c->ctx, GR_M(err_rule_reserved_name), gr_t(RESERVED[k]), gr_n(what)));
   for (i = 0; i < NFUNCS; i++)
     if (strlen(FUNCS[i].name) == n && memcmp(FUNCS[i].name, c->p, n) == 0)
-      gr_syntax(c, "\"%s\" is a function: choose another name for %s", FUNCS[i].name, what);
-  if (slot_of(r, c->p, n) >= 0) gr_syntax(c, "the name \"%.*s\" is taken already", (int)n, c->p);
+      gr_syntax(c, gr_m2(c->ctx, GR_M(err_rule_function_name), gr_t(FUNCS[i].name), gr_n(what)));
+  if (slot_of(r, c->p, n) >= 0)
+    gr_syntax(c, gr_m1(c->ctx, GR_M(err_rule_name_taken), gr_t(gr_strndup(c->ctx, c->p, n))));
   memcpy(out, c->p, n);
   out[n] = '\0';
   c->p += n;
@@ -442,14 +446,14 @@ static void read_parts(reader *r, amove *m) {
   m->parts = 0;
   for (;;) {
     if (m->parts == GR_RULE_MAX_PARTS)
-      gr_syntax(r->c, "a move leaves at most %d heaps", GR_RULE_MAX_PARTS);
-    new_name(r, m->part[m->parts], "a heap left (like a+b)");
+      gr_syntax(r->c, gr_m1(r->c->ctx, GR_M(err_rule_parts), gr_i(GR_RULE_MAX_PARTS)));
+    new_name(r, m->part[m->parts], GR_W(word_rule_part));
     m->parts++;
     if (!eat(r, "+")) break;
   }
   if (m->parts < 2) {
     skip(r);
-    gr_syntax(r->c, "a split leaves two heaps or more, named like a+b");
+    gr_syntax(r->c, GR_W(err_rule_split_two));
   }
 }
 
@@ -466,34 +470,34 @@ static void read_move(reader *r, amove *m) {
     leave = 1;
   } else if (eat_word(r, "take")) {
     skip(r);
-    if (is_digit(*c->p)) m->num = gr_read_int(c, 0, GR_INT_MAX, "the number taken");
-    else new_name(r, m->take, "the number taken (like take k)");
+    if (is_digit(*c->p)) m->num = gr_read_int(c, 0, GR_INT_MAX, GR_W(word_rule_taken));
+    else new_name(r, m->take, GR_W(word_rule_take_name));
   } else {
-    what_now(r, "a move: \"take\" or \"split\"");
+    what_now(r, GR_W(word_rule_move));
   }
   for (;;) {
     skip(r);
     if (at_word(r, "in")) {
-      if (in++) gr_syntax(c, "one range per move");
-      if (m->split || !m->take[0]) gr_syntax(c, "a range needs a name to take (take k in 1..3)");
+      if (in++) gr_syntax(c, GR_W(err_rule_range_twice));
+      if (m->split || !m->take[0]) gr_syntax(c, GR_W(err_rule_range_name));
       eat_word(r, "in");
       m->lo = sum(r);
-      if (!eat(r, "..")) what_now(r, "\"..\" in a range like 1..n/2");
+      if (!eat(r, "..")) what_now(r, GR_W(word_rule_dots));
       m->hi = sum(r);
     } else if (at_word(r, "from")) {
-      if (from++) gr_syntax(c, "one \"from\" per move");
+      if (from++) gr_syntax(c, GR_W(err_rule_from_twice));
       eat_word(r, "from");
       if (eat_word(r, "all") || eat_word(r, "both")) m->all = 1;
-      else if (!eat_word(r, "any")) what_now(r, "\"any\" (one heap) or \"all\" (every heap)");
+      else if (!eat_word(r, "any")) what_now(r, GR_W(word_rule_any_all));
     } else if (at_word(r, "leave")) {
-      if (leave++) gr_syntax(c, m->split ? "a split names its heaps already" : "one \"leave\" per move");
+      if (leave++) gr_syntax(c, m->split ? GR_W(err_rule_split_named) : GR_W(err_rule_leave_twice));
       eat_word(r, "leave");
       read_parts(r, m);
     } else {
       break;
     }
   }
-  if (m->all && m->parts > 1) gr_syntax(c, "a move from all heaps cannot split them");
+  if (m->all && m->parts > 1) gr_syntax(c, GR_W(err_rule_all_split));
   if (eat(r, ":")) {
     for (;;) {
       node *x = cond(r);
@@ -509,8 +513,8 @@ static void read_move(reader *r, amove *m) {
           continue;
         }
         if (m->ncond == (int)(sizeof m->cond / sizeof m->cond[0]))
-          gr_syntax(c, "a move has at most %d conditions",
-                    (int)(sizeof m->cond / sizeof m->cond[0]));
+          gr_syntax(c, gr_m1(c->ctx, GR_M(err_rule_conditions),
+                             gr_i((gr_int)(sizeof m->cond / sizeof m->cond[0]))));
         m->cond[m->ncond++] = y;
       }
       if (!eat(r, ",")) break;
@@ -930,13 +934,17 @@ static void too_large(gr_reval *e, const ins *i, const char *what) {
   const char *s = e->rule->src;
   size_t len = strlen(s);
   int at = i->pos, from = at > 12 ? at - 12 : 0, to = at + 12 < (int)len ? at + 12 : (int)len;
-  gr_buf b;
+  gr_buf b, near;
   gr_buf_init(&b, e->ctx);
   gr_printf(&b, "n = %lld", (long long)e->v[GR_RV_N]);
   if (e->rule->counter) gr_printf(&b, ", last = %lld", (long long)e->v[GR_RV_LAST]);
-  gr_throw(e->ctx, GR_ELIMIT, "in the rule, at character %d (near \"%s%.*s%s\"): %s is past "
-           "2^63 - 1 (%s, take %lld)", at + 1, from > 0 ? "…" : "", to - from, s + from,
-           to < (int)len ? "…" : "", what, b.s, (long long)e->v[GR_RV_K]);
+  gr_buf_init(&near, e->ctx);
+  gr_printf(&near, "%s%.*s%s", from > 0 ? "…" : "", to - from, s + from, to < (int)len ? "…" : "");
+  gr_throw(e->ctx, GR_ELIMIT,
+           gr_m5(e->ctx, GR_M(err_rule_overflow), gr_i(at + 1), gr_t(near.s),
+                 gr_n(what != NULL ? gr_m1(e->ctx, GR_M(word_items), gr_t(what))
+                                   : GR_W(word_rule_negpow)),
+                 gr_t(b.s), gr_i(e->v[GR_RV_K])));
 }
 
 static gr_int fdiv(gr_int a, gr_int b) { /* rounded down; x/0 = 0 */
@@ -1111,7 +1119,7 @@ gr_int gr_rule_run(gr_reval *e, const gr_rprog *p) {
   int pc = 0, n = p->n;
   gr_int a, b, r;
   if (p->depth > (int)(sizeof st / sizeof st[0]))
-    gr_throw(e->ctx, GR_ELIMIT, "a rule's expression is too deep to run");
+    gr_throw(e->ctx, GR_ELIMIT, GR_W(err_rule_deep));
   while (pc < n) {
     const ins *i = &code[pc++];
     e->steps++;
@@ -1178,7 +1186,7 @@ gr_int gr_rule_run(gr_reval *e, const gr_rprog *p) {
         int neg = a < 0 && (b & 1);
         if (b < 0) { /* 1 / a^|b|, rounded down */
           r = a == 1 ? 1 : a == -1 ? (b & 1 ? -1 : 1) : a == 0 ? 0 : (neg ? -1 : 0);
-          if (a == 0) too_large(e, i, "0^(a negative power)");
+          if (a == 0) too_large(e, i, NULL); /* 0 to a negative power */
           break;
         }
         if (neg) lim++;
@@ -1386,13 +1394,14 @@ gr_param *gr_rule_parse(gr_cursor *c) {
   for (end = c->p; *end != '\0' && (*end != ')' || depth > 0); end++) /* the rule's extent */
     depth += *end == '(' ? 1 : *end == ')' ? -1 : 0;
   if (end - r.start > GR_RULE_MAX_TEXT)
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a rule may have at most %d characters (this "
-             "one has %ld)", (long)(r.start - c->text) + 1, GR_RULE_MAX_TEXT,
-             (long)(end - r.start));
+    gr_throw(c->ctx, GR_ELIMIT, gr_m3(c->ctx, GR_M(err_rule_long),
+                                      gr_i((gr_int)(r.start - c->text) + 1),
+                                      gr_i(GR_RULE_MAX_TEXT), gr_i((gr_int)(end - r.start))));
   rule->src = gr_strndup(c->ctx, r.start, (size_t)(end - r.start));
   for (;;) {
     amove *m;
-    if (t->n == GR_RULE_MAX_MOVES) gr_syntax(c, "a rule has at most %d moves", GR_RULE_MAX_MOVES);
+    if (t->n == GR_RULE_MAX_MOVES)
+      gr_syntax(c, gr_m1(c->ctx, GR_M(err_rule_moves), gr_i(GR_RULE_MAX_MOVES)));
     m = &t->m[t->n++];
     read_move(&r, m);
     skip(&r);
@@ -1400,9 +1409,8 @@ gr_param *gr_rule_parse(gr_cursor *c) {
   }
   skip(&r);
   if (*c->p != ')' && *c->p != '\0') {
-    if (*c->p == ',') gr_syntax(c, "a \",\" here starts nothing: conditions come after \":\" "
-                                   "(take k: k<=3, odd(k)), moves are joined by \"or\"");
-    gr_syntax(c, "expected \"or\" and another move, or the end of the rule");
+    if (*c->p == ',') gr_syntax(c, GR_W(err_rule_comma));
+    gr_syntax(c, GR_W(err_rule_or));
   }
   /* compile */
   rule->n = t->n;
@@ -1435,8 +1443,7 @@ gr_param *gr_rule_parse(gr_cursor *c) {
   }
   if (rule->counter && rule->splits) {
     c->p = r.start;
-    gr_syntax(c, "a rule that reads last (what the previous move took) cannot split heaps: "
-                 "its positions are one heap with its counter");
+    gr_syntax(c, GR_W(err_rule_last_split));
   }
   rule->code = code_of(c->ctx, rule, t);
   p->data = rule;
@@ -1445,44 +1452,60 @@ gr_param *gr_rule_parse(gr_cursor *c) {
 
 /* ---- words -------------------------------------------------------------------------- */
 
-void gr_rule_words(gr_buf *b, const gr_rule *r) {
+/* Node x of move m as the rule writes it (scratch): as a child of a
+** parent of precedence p, or (p < 0) as it stands. */
+static const char *node_text(gr_ctx *ctx, const node *x, const amove *m, int p) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  if (p < 0) put_node(&b, x, m, 5);
+  else put_child(&b, x, m, p, 0);
+  return b.s;
+}
+
+/* Move m in words: "take k from one heap (of n), k from 1 to 3, when odd(k)". */
+static const gr_msg *move_words(gr_ctx *ctx, const amove *m) {
+  const gr_msg *w;
+  gr_buf parts;
+  int j;
+  gr_buf_init(&parts, ctx);
+  for (j = 0; j < m->parts && m->parts > 1; j++) {
+    if (j) gr_putc(&parts, '+');
+    gr_puts(&parts, m->part[j]);
+  }
+  if (m->split) {
+    w = gr_m1(ctx, GR_M(rule_words_split), gr_t(parts.s));
+  } else {
+    gr_arg what = m->take[0] ? gr_t(m->take) : gr_i(m->num);
+    w = gr_m1(ctx, m->all ? GR_M(rule_words_take_all) : GR_M(rule_words_take_one), what);
+    if (m->lo != NULL)
+      w = gr_m4(ctx, GR_M(rule_words_range), gr_n(w), gr_t(m->take),
+                gr_t(node_text(ctx, m->lo, m, -1)), gr_t(node_text(ctx, m->hi, m, -1)));
+    if (m->parts > 1) w = gr_m2(ctx, GR_M(rule_words_rest), gr_n(w), gr_t(parts.s));
+  }
+  if (m->ncond == 1) {
+    w = gr_m2(ctx, GR_M(rule_words_when), gr_n(w), gr_t(node_text(ctx, m->cond[0], m, 1)));
+  } else if (m->ncond > 1) { /* "a, b and c" */
+    gr_buf c;
+    gr_buf_init(&c, ctx);
+    for (j = 0; j < m->ncond - 1; j++) {
+      if (j) gr_puts(&c, ", ");
+      put_child(&c, m->cond[j], m, 1, 0);
+    }
+    w = gr_m2(ctx, GR_M(rule_words_when), gr_n(w),
+              gr_n(gr_m2(ctx, GR_M(word_and), gr_t(c.s),
+                         gr_t(node_text(ctx, m->cond[m->ncond - 1], m, 1)))));
+  }
+  return w;
+}
+
+const gr_msg *gr_rule_words(gr_ctx *ctx, const gr_rule *r) {
   const ast *t = r->ast;
-  int i, j;
-  for (i = 0; i < t->n; i++) {
-    const amove *m = &t->m[i];
-    if (i) gr_puts(b, " Or: ");
-    else gr_puts(b, "A move: ");
-    if (m->split) {
-      gr_puts(b, "split a heap of n into ");
-    } else {
-      gr_puts(b, "take ");
-      if (m->take[0]) gr_puts(b, m->take);
-      else gr_puti(b, m->num);
-      gr_puts(b, m->all ? " from every heap" : " from one heap (of n)");
-      if (m->lo != NULL) {
-        gr_printf(b, ", %s from ", m->take);
-        put_node(b, m->lo, m, 5);
-        gr_puts(b, " to ");
-        put_node(b, m->hi, m, 5);
-      }
-      if (m->parts > 1) gr_puts(b, ", and split the rest into ");
-    }
-    for (j = 0; j < m->parts && m->parts > 1; j++) {
-      if (j) gr_putc(b, '+');
-      gr_puts(b, m->part[j]);
-    }
-    if (m->parts > 1) gr_puts(b, " (smallest first, none empty)");
-    if (m->ncond) gr_puts(b, ", when ");
-    for (j = 0; j < m->ncond; j++) {
-      if (j) gr_puts(b, j == m->ncond - 1 ? " and " : ", ");
-      put_child(b, m->cond[j], m, 1, 0);
-    }
-    gr_putc(b, '.');
-  }
-  if (r->counter) gr_puts(b, " last is what the previous move took (0 before the first move).");
-  if (r->code != NULL) {
-    gr_puts(b, " On one heap this is the take-and-break code ");
-    gr_code_title(b, r->code);
-    gr_putc(b, '.');
-  }
+  const gr_msg *w = gr_m1(ctx, GR_M(rule_words_first), gr_n(move_words(ctx, &t->m[0])));
+  int i;
+  for (i = 1; i < t->n; i++)
+    w = gr_m2(ctx, GR_M(rule_words_next), gr_n(w), gr_n(move_words(ctx, &t->m[i])));
+  if (r->counter) w = gr_m1(ctx, GR_M(rule_words_counter), gr_n(w));
+  if (r->code != NULL)
+    w = gr_m2(ctx, GR_M(rule_words_code), gr_n(w), gr_n(gr_code_title(ctx, r->code)));
+  return w;
 }

@@ -64,6 +64,6 @@ void gr_rule_format(gr_buf *b, const gr_rule *r);
 ** naming the place in the rule when a number passes 2^63 − 1. */
 gr_int gr_rule_run(gr_reval *e, const gr_rprog *p);
 /* The rule in words (a sentence per move). */
-void gr_rule_words(gr_buf *b, const gr_rule *r);
+const gr_msg *gr_rule_words(gr_ctx *ctx, const gr_rule *r);
 
 #endif

@@ -106,26 +106,22 @@ static void parse(gr_cursor *c, gr_comp *x) {
   memset(&p, 0, sizeof p);
   for (;;) {
     if (p.m == RULE_MAX_HEAPS)
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a tuple has at most %d heaps",
-               (long)(c->p - c->text) + 1, RULE_MAX_HEAPS);
-    p.h[p.m++] = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_ruleset_tuple),
+                                        gr_i((gr_int)(c->p - c->text) + 1), gr_i(RULE_MAX_HEAPS)));
+    p.h[p.m++] = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
     if (*c->p != '/') break;
     c->p++;
   }
   if (*c->p == '~') {
     c->p++;
     if (!r->counter)
-      gr_syntax(c, "\"~\" gives the counter last (what the previous move took), and this rule "
-                   "does not read last");
-    p.last = gr_read_int(c, 0, GR_MAX_HEAP, "the counter (what the previous move took)");
+      gr_syntax(c, GR_W(err_ruleset_counter));
+    p.last = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_ruleset_counter));
   }
-  if (!gr_at_comp_end(c))
-    gr_syntax(c, "a position of a rule is a heap (7), a tuple of heaps (3/5), and ~ with what "
-                 "the previous move took when the rule reads last (7~3)");
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_ruleset_body));
   if (p.m > 1 && r->splits) {
     c->p = start;
-    gr_syntax(c, "this rule splits heaps, so its positions are single heaps (a sum of them is "
-                 "written 3,5)");
+    gr_syntax(c, GR_W(err_ruleset_splits));
   }
   set_comp(c->ctx, x, &p);
 }
@@ -218,11 +214,8 @@ static void too_many(gr_ctx *ctx, const rpos *p, int work) {
   gr_buf b;
   gr_buf_init(&b, ctx);
   put_pos(&b, p);
-  if (work)
-    gr_throw(ctx, GR_ELIMIT, "the moves of the position %s take more work to look through "
-             "than this call may spend", b.s);
-  gr_throw(ctx, GR_ELIMIT, "the position %s has more than %lld moves to look through under "
-           "this rule, the most the engine looks at", b.s, (long long)RULE_SCAN);
+  if (work) gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_ruleset_work), gr_t(b.s)));
+  gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_ruleset_scan), gr_t(b.s), gr_i(RULE_SCAN)));
 }
 
 /* On to the next move of the rule, or the next heap for the same move. */
@@ -659,17 +652,12 @@ static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   return r->code != NULL ? gr_tb_period_bound(r->code, n0, per) : GR_INT_MAX;
 }
 
-static void rule_words(gr_buf *b, const gr_param *p) {
+static const gr_msg *rule_words(gr_ctx *ctx, const gr_param *p) {
   const gr_rule *r = rule_of(p);
-  if (r->code != NULL) {
-    gr_puts(b, "on one heap the rule is the take-and-break code ");
-    gr_code_title(b, r->code);
-    gr_puts(b, ", so its theorem applies: ");
-    gr_tb_rule_words(b, r->code);
-    return;
-  }
-  gr_puts(b, "no periodicity theorem covers this rule (it is not a finite take-and-break code "
-             "on one heap): a period is only observed, never proven");
+  if (r->code != NULL)
+    return gr_m2(ctx, GR_M(rule_ruleset_code), gr_n(gr_code_title(ctx, r->code)),
+                 gr_n(gr_tb_rule_words(ctx, r->code)));
+  return GR_W(rule_ruleset_none);
 }
 
 /* The independent checker reads a rule that is a take-and-break code on one
@@ -709,6 +697,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, const rpos *p, const cand *c, gr
   gr_int from, to;
   int i;
   gr_buf t, l;
+  const gr_msg *label;
   if (one) {
     for (i = 0; i < c->parts; i++)
       after.sg ^= gr_family_value(ctx, &gr_game_ruleset, x->param, c->part[i]);
@@ -731,32 +720,45 @@ static void push(gr_ctx *ctx, const gr_comp *x, const rpos *p, const cand *c, gr
     put_pos(&t, &q);
   }
   if (c->parts > 1) {
-    if (c->k == 0) gr_printf(&l, "split %lld into ", (long long)p->h[0]);
-    else gr_printf(&l, "take %lld from %lld, leaving ", (long long)c->k, (long long)p->h[0]);
-    for (i = 0; i < c->parts; i++)
-      gr_printf(&l, "%s%lld", i == 0 ? "" : i == c->parts - 1 ? " and " : ", ",
-                (long long)c->part[i]);
+    for (i = 0; i < c->parts - 1; i++)
+      gr_printf(&l, "%s%lld", i == 0 ? "" : ", ", (long long)c->part[i]);
+    if (c->k == 0)
+      label = gr_m3(ctx, GR_M(move_split), gr_i(p->h[0]), gr_t(l.s), gr_i(c->part[c->parts - 1]));
+    else
+      label = gr_m4(ctx, GR_M(move_take_leaving), gr_i(c->k), gr_i(p->h[0]), gr_t(l.s),
+                    gr_i(c->part[c->parts - 1]));
   } else {
-    gr_printf(&l, "take %lld", (long long)c->k);
-    if (p->m > 1) {
-      if (c->target < 0) gr_puts(&l, " from every heap");
-      else gr_printf(&l, " from heap %d", c->target + 1);
-    }
-    gr_puts(&l, " (");
+    gr_arg was, now;
+    int counter = !one && r->counter;
     if (one) {
-      gr_printf(&l, "%lld → %lld", (long long)p->h[0], (long long)c->part[0]);
+      was = gr_i(p->h[0]);
+      now = gr_i(c->part[0]);
     } else {
       rpos a = *p, z = q;
+      gr_buf u;
       a.last = z.last = 0; /* the counter in words below */
-      put_pos(&l, &a);
-      gr_puts(&l, " → ");
+      gr_buf_init(&u, ctx);
+      put_pos(&u, &a);
+      was = gr_t(u.s);
       put_pos(&l, &z);
-      if (r->counter) gr_printf(&l, ", last = %lld", (long long)q.last);
+      now = gr_t(l.s);
     }
-    gr_putc(&l, ')');
+    if (p->m > 1 && c->target < 0)
+      label = counter ? gr_m4(ctx, GR_M(move_ruleset_every_last), gr_i(c->k), was, now,
+                              gr_i(q.last))
+                      : gr_m3(ctx, GR_M(move_ruleset_every), gr_i(c->k), was, now);
+    else if (p->m > 1)
+      label = counter ? gr_m5(ctx, GR_M(move_ruleset_heap_last), gr_i(c->k), gr_i(c->target + 1),
+                              was, now, gr_i(q.last))
+                      : gr_m4(ctx, GR_M(move_ruleset_heap), gr_i(c->k), gr_i(c->target + 1),
+                              was, now);
+    else
+      label = counter ? gr_m4(ctx, GR_M(move_ruleset_take_last), gr_i(c->k), was, now,
+                              gr_i(q.last))
+                      : gr_m3(ctx, GR_M(move_take), gr_i(c->k), was, now);
   }
   m->text = t.s;
-  m->label = l.s;
+  m->label = label;
   if (one) {
     res = gr_move_result(ctx, m, x, c->parts);
     for (i = 0; i < c->parts; i++) res[i].n = c->part[i];
@@ -821,22 +823,19 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   const char *gt = strchr(move, '>');
-  gr_buf b, w;
+  const gr_msg *rule = gr_rule_words(ctx, rule_of(x->param));
+  gr_buf w;
   (void)turn;
-  gr_buf_init(&b, ctx);
   gr_buf_init(&w, ctx);
   format(&w, x);
-  if (gt == NULL)
-    gr_printf(&b, "a move is written before>after, like %s>… . ", w.s);
-  else if (gt != move && !same_heaps(move, gt, w.s, w.s + w.n))
-    gr_printf(&b, "this position is %s, not %.*s. ", w.s, (int)(gt - move > 40 ? 40 : gt - move),
-              move);
-  else
-    gr_puts(&b, "the rule allows no such move here. ");
-  gr_rule_words(&b, rule_of(x->param));
-  return b.s;
+  if (gt == NULL) return gr_m2(ctx, GR_M(refuse_ruleset_how), gr_t(w.s), gr_n(rule));
+  if (gt != move && !same_heaps(move, gt, w.s, w.s + w.n))
+    return gr_m3(ctx, GR_M(refuse_ruleset_position), gr_t(w.s),
+                 gr_t(gr_strndup(ctx, move, (size_t)(gt - move > 40 ? 40 : gt - move))),
+                 gr_n(rule));
+  return gr_m1(ctx, GR_M(refuse_ruleset_none), gr_n(rule));
 }
 
 /* "rule": the rule in words; "heaps", "last"; "splits" (its moves may split
@@ -844,15 +843,12 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
 ** when it is a take-and-break code on one heap. */
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   const gr_rule *r = rule_of(x->param);
-  gr_buf w;
   rpos p;
   int i;
   (void)turn;
   pos_of(x, &p);
-  gr_buf_init(&w, ctx);
-  gr_rule_words(&w, r);
-  gr_puts(b, ",\"rule\":");
-  gr_put_json_string(b, w.s);
+  gr_putc(b, ',');
+  gr_put_msg(b, "rule", gr_rule_words(ctx, r));
   gr_puts(b, ",\"heaps\":[");
   for (i = 0; i < p.m; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)p.h[i]);
   gr_printf(b, "],\"last\":%lld,\"splits\":%s,\"counter\":%s,\"code\":", (long long)p.last,
@@ -918,18 +914,15 @@ static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entr
 /* Published facts about typed rules, for the pattern finder. */
 static const gr_int squares_zeros[] = {0, 2, 5, 7, 10, 12, 15, 17, 20, 22};
 static const gr_published published[] = {
-  {GR_PUB_ZEROS, "subtract a square (OEIS A030193)", "OEIS A030193", 0, 22, squares_zeros,
+  {GR_PUB_ZEROS, GR_W(pub_squares), GR_W(pub_oeis_a030193), 0, 22, squares_zeros,
    (int)(sizeof squares_zeros / sizeof squares_zeros[0])},
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
 const gr_game gr_game_ruleset = {
   .name = "ruleset",
-  .title = "Your own rule",
-  .notation = "ruleset(RULE):heaps — a rule you type: take k with a range and conditions, "
-              "split into heaps, from one heap or all, with last (the previous take); e.g. "
-              "ruleset(take k: k<=3):10, ruleset(take d: d|n, d<n):12, "
-              "ruleset(split a+b: a<b):7",
+  .title = GR_W(game_ruleset_title),
+  .notation = GR_W(game_ruleset_notation),
   .example = "ruleset(take k: pow2(k)):10,7",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -942,7 +935,7 @@ const gr_game gr_game_ruleset = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .family = "heap size",
+  .family = GR_W(word_family_heap),
   .table_limit = RULE_TABLE,
   .grow = grow,
   .state_free = rows_free,
@@ -952,7 +945,7 @@ const gr_game gr_game_ruleset = {
   .check_family = check_family,
   .limits = limits,
   .family_example = "ruleset(take k: pow2(k))",
-  .param_words = "a rule (the moves, typed)",
+  .param_words = GR_W(game_ruleset_param),
   .cost = cost,
   .random = random_rule,
   .published = published,

@@ -27,8 +27,8 @@ static void parse(gr_cursor *c, gr_comp *x) {
   int n = 0;
   for (;;) {
     if (n == GR_MAX_STAIRS) /* well formed but too large: a limit, not a syntax error */
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may have at most %d stairs",
-               (long)(c->p - c->text) + 1, GR_MAX_STAIRS);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_staircase_stairs),
+                                        gr_i((gr_int)(c->p - c->text) + 1), gr_i(GR_MAX_STAIRS)));
     if (n == cap) {
       gr_int *nv = gr_alloc(c->ctx, (size_t)cap * 2 * sizeof *nv);
       int i;
@@ -36,17 +36,16 @@ static void parse(gr_cursor *c, gr_comp *x) {
       v = nv;
       cap *= 2;
     }
-    v[n] = gr_read_int(c, 0, GR_MAX_COINS, "a number of coins");
+    v[n] = gr_read_int(c, 0, GR_MAX_COINS, GR_W(word_staircase_coins));
     if (v[n] > GR_MAX_COINS - total) /* moves pile coins up: every position reached must parse */
-      gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a staircase may hold at most %lld coins "
-               "in all", (long)(start - c->text) + 1, (long long)GR_MAX_COINS);
+      gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_staircase_total),
+                                        gr_i((gr_int)(start - c->text) + 1), gr_i(GR_MAX_COINS)));
     total += v[n++];
     if (*c->p != '/') break;
     c->p++;
   }
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "a staircase is coin counts from stair 1 up, separated by \"/\", like "
-                 "staircase:3/0/5");
+    gr_syntax(c, GR_W(err_staircase_body));
   x->len = n;
   x->v = v;
 }
@@ -87,10 +86,10 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, int s, gr_int k
   if ((m = gr_move_push(ml, v, s + 1, s, k)) == NULL) return;
   m->text = gr_fmt(ctx, "%dx%lld", s + 1, (long long)k);
   if (s == 0)
-    m->label = gr_fmt(ctx, "%lld coin%s off stair 1", (long long)k, k == 1 ? "" : "s");
+    m->label = gr_m1(ctx, k == 1 ? GR_M(move_staircase_off1) : GR_M(move_staircase_off), gr_i(k));
   else
-    m->label = gr_fmt(ctx, "%lld coin%s from stair %d down to %d", (long long)k,
-                      k == 1 ? "" : "s", s + 1, s);
+    m->label = gr_m3(ctx, k == 1 ? GR_M(move_staircase_down1) : GR_M(move_staircase_down),
+                     gr_i(k), gr_i(s + 1), gr_i(s));
   a = gr_move_result(ctx, m, x, 1);
   a->v[s] -= k;
   if (s > 0) a->v[s - 1] += k;
@@ -117,16 +116,15 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   int s = 0;
   (void)turn;
   while (*move >= '0' && *move <= '9' && s <= x->len) s = s * 10 + (*move++ - '0');
   if (*move != 'x' || s < 1 || s > x->len)
-    return gr_fmt(ctx, "a move is written SxK: K coins from stair S (1 to %d) down a stair",
-                  x->len);
-  if (x->v[s - 1] == 0) return gr_fmt(ctx, "stair %d has no coins", s);
-  return gr_fmt(ctx, "stair %d has %lld coin%s: carry 1 to %lld of them down", s,
-                (long long)x->v[s - 1], x->v[s - 1] == 1 ? "" : "s", (long long)x->v[s - 1]);
+    return gr_m1(ctx, GR_M(refuse_staircase_notation), gr_i(x->len));
+  if (x->v[s - 1] == 0) return gr_m1(ctx, GR_M(refuse_staircase_empty), gr_i(s));
+  return gr_m2(ctx, x->v[s - 1] == 1 ? GR_M(refuse_staircase_carry1) : GR_M(refuse_staircase_carry),
+               gr_i(s), gr_i(x->v[s - 1]));
 }
 
 /* Family: n stairs holding one coin each. SG(n) = ⌈n/2⌉ mod 2. */
@@ -155,8 +153,8 @@ static void random_stairs(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_staircase = {
   .name = "staircase",
-  .title = "Staircase Nim",
-  .notation = "coins per stair from stair 1 up, separated by \"/\", e.g. staircase:3/0/5",
+  .title = GR_W(game_staircase_title),
+  .notation = GR_W(game_staircase_notation),
   .example = "staircase:3/0/5/2",
   .parse = parse,
   .format = format,
@@ -165,12 +163,11 @@ const gr_game gr_game_staircase = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = "stairs holding one coin each",
+  .family = GR_W(game_staircase_family),
   .table_limit = GR_MAX_SEQUENCE,
   .extend = extend,
   .period_bound = period_bound,
-  .period_rule = "SG is the XOR of coins on odd stairs, so n one-coin stairs give "
-                 "⌈n/2⌉ mod 2, which has period 4; four consecutive agreements prove a period",
+  .period_rule = GR_W(game_staircase_rule),
   .limits = limits,
   .family_example = "staircase",
   .random = random_stairs,

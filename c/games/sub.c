@@ -28,8 +28,7 @@ static void set_add(gr_cursor *c, gr_int *k, int *n, gr_int v) {
   while (i > 0 && k[i - 1] > v) i--;
   if (i > 0 && k[i - 1] == v) return;
   if (*n == GR_MAX_SUBSET)
-    gr_throw(c->ctx, GR_ELIMIT, "a subtraction set may have at most %d numbers",
-             GR_MAX_SUBSET);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m1(c->ctx, GR_M(err_sub_set_size), gr_i(GR_MAX_SUBSET)));
   for (j = *n; j > i; j--) k[j] = k[j - 1];
   k[i] = v;
   (*n)++;
@@ -42,23 +41,23 @@ static gr_param *parse_param(gr_cursor *c) {
   for (;;) {
     gr_int lo, hi, k;
     while (*c->p == ' ') c->p++;
-    lo = hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, "a number of stones to take");
+    lo = hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, GR_W(word_sub_take));
     while (*c->p == ' ') c->p++;
     if (*c->p == '-') {
       const char *at;
       c->p++;
       while (*c->p == ' ') c->p++;
       at = c->p;
-      hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, "the end of a range");
+      hi = gr_read_int(c, 1, GR_MAX_SUBTRACT, GR_W(word_range_end));
       if (hi < lo) {
         c->p = at;
-        gr_syntax(c, "the range %lld-%lld runs backwards", (long long)lo, (long long)hi);
+        gr_syntax(c, gr_m2(c->ctx, GR_M(err_range_backwards), gr_i(lo), gr_i(hi)));
       }
     }
     for (k = lo; k <= hi; k++) set_add(c, p->k, &p->n, k);
     while (*c->p == ' ') c->p++;
     if (*c->p == ')') break;
-    if (*c->p != ',') gr_syntax(c, "expected \",\" or \")\" in the subtraction set");
+    if (*c->p != ',') gr_syntax(c, GR_W(err_sub_set_sep));
     c->p++;
   }
   return p;
@@ -104,8 +103,8 @@ static gr_int sub_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
-  if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like sub(1-3):10");
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_sub_body));
 }
 
 static void format(gr_buf *b, const gr_comp *x) { gr_puti(b, x->n); }
@@ -133,8 +132,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int k) {
   v.flags = 0;
   if ((m = gr_move_push(ml, v, x->n, x->n - k, k)) == NULL) return;
   m->text = gr_fmt(ctx, "%lld>%lld", (long long)x->n, (long long)(x->n - k));
-  m->label = gr_fmt(ctx, "take %lld (%lld → %lld)", (long long)k, (long long)x->n,
-                    (long long)(x->n - k));
+  m->label = gr_m3(ctx, GR_M(move_take), gr_i(k), gr_i(x->n), gr_i(x->n - k));
   gr_move_result(ctx, m, x, 1)->n = x->n - k;
 }
 
@@ -192,7 +190,7 @@ static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
   ctx->steps = budget;
   if (st == CK_REFUSED) gr_claim_refused();
   ck_family_close(f);
-  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, "out of memory checking a misère period");
+  if (st == CK_ENOMEM) gr_throw(ctx, GR_ENOMEM, GR_W(err_sub_misere_nomem));
   return st == CK_OK;
 }
 
@@ -246,31 +244,37 @@ static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_m
 }
 
 /* "1, 3 or 4" (the first dozen numbers of the set). */
-static void set_words(gr_buf *b, const gr_param *p) {
+static const gr_msg *set_words(gr_ctx *ctx, const gr_param *p) {
   int i, n = p->n > 12 ? 12 : p->n;
-  for (i = 0; i < n; i++)
-    gr_printf(b, "%s%lld", i == 0 ? "" : (i == n - 1 && n == p->n) ? " or " : ", ",
-              (long long)p->k[i]);
-  if (n < p->n) gr_puts(b, ", …");
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  for (i = 0; i < n - (n == p->n && n > 1); i++)
+    gr_printf(&b, "%s%lld", i == 0 ? "" : ", ", (long long)p->k[i]);
+  if (n < p->n) gr_puts(&b, ", …");
+  if (n == p->n && n > 1)
+    return gr_m2(ctx, GR_M(word_or), gr_t(b.s), gr_i(p->k[n - 1]));
+  return gr_m1(ctx, GR_M(word_items), gr_t(b.s));
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
-  gr_buf b;
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   const char *gt = strchr(move, '>');
+  gr_int not_k = -1;
   (void)turn;
-  gr_buf_init(&b, ctx);
-  gr_puts(&b, "a move takes ");
-  set_words(&b, x->param);
-  gr_puts(&b, " stones");
   if (gt != NULL && gt[1] >= '0' && gt[1] <= '9') {
     const char *s = gt + 1;
     gr_int to = 0;
     while (*s >= '0' && *s <= '9' && to < GR_INT_MAX / 10) to = to * 10 + (*s++ - '0');
-    if (*s == '\0' && to < x->n) gr_printf(&b, ", not %lld", (long long)(x->n - to));
+    if (*s == '\0' && to < x->n) not_k = x->n - to;
   }
-  if (x->param->k[0] > x->n)
-    gr_printf(&b, ", and this heap has only %lld", (long long)x->n);
-  return b.s;
+  if (x->param->k[0] > x->n) {
+    if (not_k >= 0)
+      return gr_m3(ctx, GR_M(refuse_sub_not_only), gr_n(set_words(ctx, x->param)), gr_i(not_k),
+                   gr_i(x->n));
+    return gr_m2(ctx, GR_M(refuse_sub_only), gr_n(set_words(ctx, x->param)), gr_i(x->n));
+  }
+  if (not_k >= 0)
+    return gr_m2(ctx, GR_M(refuse_sub_not), gr_n(set_words(ctx, x->param)), gr_i(not_k));
+  return gr_m1(ctx, GR_M(refuse_sub), gr_n(set_words(ctx, x->param)));
 }
 
 /* Whether the set is 1..m (the Bash game): m, else 0. */
@@ -318,9 +322,8 @@ static void random_heap(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_sub = {
   .name = "sub",
-  .title = "Subtraction game",
-  .notation = "sub(S):heaps — S the numbers one may take, e.g. sub(1-3):10 is the Bash "
-              "game with m = 3",
+  .title = GR_W(game_sub_title),
+  .notation = GR_W(game_sub_notation),
   .example = "sub(1,3,4):10,7",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -332,19 +335,16 @@ const gr_game gr_game_sub = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .misere = misere,
-  .misere_rule = "misère play of one subtraction heap: a heap is a P-position when it has a "
-                 "move and every move leaves a heap that is not one (a heap without a move is "
-                 "won by the player to move), computed heap by heap and continued by its period",
-  .family = "heap size",
+  .misere_rule = GR_W(misere_sub),
+  .family = GR_W(word_family_heap),
   .table_limit = GR_MAX_SUB_TABLE,
   .extend = extend,
   .period_bound = period_bound,
-  .period_rule = "subtraction games: if SG(n+p) = SG(n) for max(S) consecutive n from n0, it "
-                 "holds for every n ≥ n0",
+  .period_rule = GR_W(game_sub_rule),
   .detail = detail,
   .seq_stats = seq_stats,
   .limits = limits,
   .family_example = "sub(1-3)",
-  .param_words = "a subtraction set",
+  .param_words = GR_W(game_sub_param),
   .random = random_heap,
 };

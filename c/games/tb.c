@@ -30,8 +30,8 @@ static gr_param *parse_param(gr_cursor *c) { return gr_code_parse(c, 0); }
 static void format_param(gr_buf *b, const gr_param *p) { gr_code_format(b, p->data); }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  x->n = gr_read_int(c, 0, GR_MAX_HEAP, "a heap size");
-  if (!gr_at_comp_end(c)) gr_syntax(c, "a heap is a whole number, like tb(4!.0):7");
+  x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_tb_body));
 }
 
 static void format(gr_buf *b, const gr_comp *x) { gr_puti(b, x->n); }
@@ -150,6 +150,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int j, const
   gr_comp *res;
   gr_buf t, l;
   int i;
+  const gr_msg *label;
   after.sg = sg;
   after.flags = 0;
   if ((m = gr_move_push(ml, after, x->n, k ? part[0] : 0, j)) == NULL) return;
@@ -158,17 +159,19 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int j, const
   gr_printf(&t, "%lld>", (long long)x->n);
   if (k == 0) gr_putc(&t, '0');
   for (i = 0; i < k; i++) gr_printf(&t, "%s%lld", i ? "+" : "", (long long)part[i]);
-  if (k == 0) gr_printf(&l, "take the whole heap of %lld", (long long)x->n);
-  else if (k == 1) gr_printf(&l, "take %lld (%lld → %lld)", (long long)j, (long long)x->n,
-                             (long long)part[0]);
-  else {
-    if (j == 0) gr_printf(&l, "split %lld into ", (long long)x->n);
-    else gr_printf(&l, "take %lld from %lld, leaving ", (long long)j, (long long)x->n);
-    for (i = 0; i < k; i++)
-      gr_printf(&l, "%s%lld", i == 0 ? "" : i == k - 1 ? " and " : ", ", (long long)part[i]);
+  if (k == 0) {
+    label = gr_m1(ctx, GR_M(move_tb_whole), gr_i(x->n));
+  } else if (k == 1) {
+    label = gr_m3(ctx, GR_M(move_take), gr_i(j), gr_i(x->n), gr_i(part[0]));
+  } else {
+    for (i = 0; i < k - 1; i++) gr_printf(&l, "%s%lld", i == 0 ? "" : ", ", (long long)part[i]);
+    if (j == 0)
+      label = gr_m3(ctx, GR_M(move_split), gr_i(x->n), gr_t(l.s), gr_i(part[k - 1]));
+    else
+      label = gr_m4(ctx, GR_M(move_take_leaving), gr_i(j), gr_i(x->n), gr_t(l.s), gr_i(part[k - 1]));
   }
   m->text = t.s;
-  m->label = l.s;
+  m->label = label;
   res = gr_move_result(ctx, m, x, k ? k : 1);
   res[0].n = 0;
   for (i = 0; i < k; i++) res[i].n = part[i];
@@ -242,14 +245,13 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
       if (ctx->work > 0) ctx->work = ctx->work > most ? ctx->work - most : 0;
     } else { /* the same list whatever the call spent before: refused, or all of it */
       if (n > GR_MAX_TB_SCAN)
-        gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %s%lld moves, too many to look through (the "
-                 "most is %lld); its value, %lld, is known", (long long)h,
-                 n == GR_INT_MAX ? "more than " : "", (long long)n, (long long)GR_MAX_TB_SCAN,
-                 (long long)sg_at(&w, h));
+        gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, n == GR_INT_MAX ? GR_M(err_tb_scan_more)
+                                                            : GR_M(err_tb_scan),
+                                       gr_i(h), gr_i(n), gr_i(GR_MAX_TB_SCAN),
+                                       gr_i(sg_at(&w, h))));
       if (n > most)
-        gr_throw(ctx, GR_ELIMIT, "a heap of %lld has %lld moves, more than this call may still "
-                 "look through (%lld); its value, %lld, is known, and the next call carries on",
-                 (long long)h, (long long)n, (long long)most, (long long)sg_at(&w, h));
+        gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_tb_scan_call), gr_i(h), gr_i(n), gr_i(most),
+                                       gr_i(sg_at(&w, h))));
       if (ctx->work > 0) ctx->work -= n;
     }
   }
@@ -264,8 +266,7 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     for (i = 2; i <= 4; i++)
       if ((d & (1 << i)) && h - j >= i) {
         if (first >= 0 && i > 2 && splits(h - j - first, i - 1, GR_MOD_NONE) > GR_MAX_TB_SCAN)
-          gr_throw(ctx, GR_ELIMIT, "a heap of %lld has too many moves that leave %d heaps to "
-                   "look through", (long long)h, i);
+          gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_tb_scan_heaps), gr_i(h), gr_i(i)));
         leave(ctx, x, ml, &w, j, h - j, i, m, first, bound);
       }
   }
@@ -273,14 +274,13 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
 
 /* ---- words ------------------------------------------------------------------------ */
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   const gr_code *c = x->param->data;
   const char *s = move;
   gr_int h = 0, part[8], sum = 0, j;
   int k = 0, i, bad = 0, d, m;
-  gr_buf b;
+  const gr_msg *rule = gr_code_words(ctx, x->param);
   (void)turn;
-  gr_buf_init(&b, ctx);
   if (*s < '0' || *s > '9') bad = 1;
   while (*s >= '0' && *s <= '9' && h <= (GR_INT_MAX - (*s - '0')) / 10) h = h * 10 + (*s++ - '0');
   if (*s++ != '>') bad = 1;
@@ -296,48 +296,34 @@ static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *m
     if (*s == '\0') break;
     if (*s++ != '+') bad = 1;
   }
-  if (bad) {
-    gr_puts(&b, "a move is written H>A (tokens taken, one heap of A left), H>0 (the whole "
-                "heap taken) or H>A+B (heaps left, smallest first), e.g. 7>3+4. ");
-  } else if (h != x->n) {
-    gr_printf(&b, "the heap has %lld tokens, not %lld. ", (long long)x->n, (long long)h);
-  } else if (sum > h) {
-    gr_printf(&b, "the heaps left hold %lld tokens, more than the heap's %lld. ", (long long)sum,
-              (long long)h);
-  } else {
+  if (bad) return gr_m1(ctx, GR_M(refuse_tb_how), gr_n(rule));
+  if (h != x->n) return gr_m3(ctx, GR_M(refuse_tb_heap), gr_i(x->n), gr_i(h), gr_n(rule));
+  if (sum > h) return gr_m3(ctx, GR_M(refuse_tb_sum), gr_i(sum), gr_i(h), gr_n(rule));
+  {
     if (k == 1 && part[0] == 0) k = 0; /* "7>0": nothing left */
     for (i = 0; i < k && !bad; i++) bad = part[i] == 0 || (i > 0 && part[i] < part[i - 1]);
     j = h - sum;
     d = gr_code_digit(c, j);
     m = gr_code_mod(c, j);
-    if (bad) {
-      gr_puts(&b, "every heap left has at least one token, and they are written smallest "
-                  "first. ");
-    } else if (k > 4 || !((d >> k) & 1) || (j == 0 && k < 2)) {
-      if (k == 0) gr_printf(&b, "taking a whole heap of %lld is not a move here. ", (long long)h);
-      else if (j == 0) gr_printf(&b, "splitting a heap into %d without taking any is not a move "
-                                 "here. ", k);
-      else gr_printf(&b, "taking %lld and leaving %d heap%s is not a move here. ", (long long)j,
-                     k, k > 1 ? "s" : "");
-    } else if (!obeys(part, k, m)) {
-      gr_printf(&b, "the heaps left must %s. ", m == GR_MOD_UNEQUAL ? "all differ (\"!\")"
-                                                                  : "not all be equal (\"?\")");
-    } else {
-      return NULL;
+    if (bad) return gr_m1(ctx, GR_M(refuse_tb_order), gr_n(rule));
+    if (k > 4 || !((d >> k) & 1) || (j == 0 && k < 2)) {
+      if (k == 0) return gr_m2(ctx, GR_M(refuse_tb_whole), gr_i(h), gr_n(rule));
+      if (j == 0) return gr_m2(ctx, GR_M(refuse_tb_split), gr_i(k), gr_n(rule));
+      return gr_m3(ctx, k > 1 ? GR_M(refuse_tb_leave) : GR_M(refuse_tb_leave1), gr_i(j), gr_i(k),
+                   gr_n(rule));
     }
+    if (!obeys(part, k, m))
+      return gr_m1(ctx, m == GR_MOD_UNEQUAL ? GR_M(refuse_tb_unequal) : GR_M(refuse_tb_notall),
+                   gr_n(rule));
+    return NULL;
   }
-  gr_code_words(&b, x->param);
-  return b.s;
 }
 
 /* "rule": the code's rule in words. */
 static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
-  gr_buf w;
   (void)turn;
-  gr_buf_init(&w, ctx);
-  gr_code_words(&w, x->param);
-  gr_puts(b, ",\"rule\":");
-  gr_put_json_string(b, w.s);
+  gr_putc(b, ',');
+  gr_put_msg(b, "rule", gr_code_words(ctx, x->param));
 }
 
 static const gr_limit limits[] = {
@@ -357,15 +343,15 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
 ** it checks values against (Winning Ways; Flammenkamp's tables of octal
 ** games for the long periods). */
 static const gr_known known[] = {
-  {"tb(0.77)", "Kayles (0.77)"},
-  {"tb(0.07)", "Dawson's Kayles (0.07)"},
-  {"tb(0.137)", "Dawson's chess (0.137)"},
-  {"tb(0.6)", "Officers (0.6)"},
-  {"tb(4!.0)", "Grundy's game (4!.0)"},
-  {"tb(4.[3])", "Lasker's Nim (4.[3])"},
-  {"tb(0.007)", "the code 0.007 (Treblecross's stretches)"},
-  {"tb(0.16)", "the code 0.16"},
-  {"tb(0.156)", "the code 0.156"},
+  {"tb(0.77)", GR_W(known_kayles)},
+  {"tb(0.07)", GR_W(known_dawson)},
+  {"tb(0.137)", GR_W(known_chess)},
+  {"tb(0.6)", GR_W(known_officers)},
+  {"tb(4!.0)", GR_W(known_grundy)},
+  {"tb(4.[3])", GR_W(known_lasker)},
+  {"tb(0.007)", GR_W(known_treblecross)},
+  {"tb(0.16)", GR_W(known_016)},
+  {"tb(0.156)", GR_W(known_0156)},
   {NULL, NULL},
 };
 
@@ -381,21 +367,21 @@ static const gr_int kayles_period[] = {71, 12}, chess_period[] = {52, 34}, p156[
 
 #define FACT(kind, name, source, offset, complete, t) \
   {kind, name, source, offset, complete, t, (int)(sizeof t / sizeof t[0])}
-#define FLAMMENKAMP "Flammenkamp's tables of octal games"
+#define FLAMMENKAMP GR_W(pub_flammenkamp)
 
 static const gr_published published[] = {
-  FACT(GR_PUB_VALUES, "Grundy's game (4!.0)", "Winning Ways", 0, 0, grundy_values),
-  FACT(GR_PUB_ZEROS, "Grundy's game (4!.0)", "Winning Ways; no other up to 10^7", 0, 10000000,
+  FACT(GR_PUB_VALUES, GR_W(known_grundy), GR_W(pub_winning_ways), 0, 0, grundy_values),
+  FACT(GR_PUB_ZEROS, GR_W(known_grundy), GR_W(pub_grundy_zeros), 0, 10000000,
        grundy_zeros),
-  FACT(GR_PUB_PERIOD, "Kayles (0.77)", "Winning Ways", 0, 0, kayles_period),
-  FACT(GR_PUB_PERIOD, "Dawson's chess (0.137)", "Winning Ways", 0, 0, chess_period),
-  FACT(GR_PUB_PERIOD, "the octal game 0.156", FLAMMENKAMP, 0, 0, p156),
-  FACT(GR_PUB_PERIOD, "the octal game 0.165", FLAMMENKAMP, 0, 0, p165),
-  FACT(GR_PUB_PERIOD, "the octal game 0.16", FLAMMENKAMP, 0, 0, p16),
-  FACT(GR_PUB_PERIOD, "the octal game 0.56", FLAMMENKAMP, 0, 0, p56),
-  FACT(GR_PUB_PERIOD, "the octal game 0.127", FLAMMENKAMP, 0, 0, p127),
-  FACT(GR_PUB_PERIOD, "the octal game 0.376", FLAMMENKAMP, 0, 0, p376),
-  FACT(GR_PUB_PERIOD, "the octal game 0.354", FLAMMENKAMP, 0, 0, p354),
+  FACT(GR_PUB_PERIOD, GR_W(known_kayles), GR_W(pub_winning_ways), 0, 0, kayles_period),
+  FACT(GR_PUB_PERIOD, GR_W(known_chess), GR_W(pub_winning_ways), 0, 0, chess_period),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_0156), FLAMMENKAMP, 0, 0, p156),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_0165), FLAMMENKAMP, 0, 0, p165),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_016), FLAMMENKAMP, 0, 0, p16),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_056), FLAMMENKAMP, 0, 0, p56),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_0127), FLAMMENKAMP, 0, 0, p127),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_0376), FLAMMENKAMP, 0, 0, p376),
+  FACT(GR_PUB_PERIOD, GR_W(pub_octal_0354), FLAMMENKAMP, 0, 0, p354),
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
@@ -407,10 +393,8 @@ static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
 
 const gr_game gr_game_tb = {
   .name = "tb",
-  .title = "Take-and-break game",
-  .notation = "tb(code):heap sizes — the code d0.d1d2… says what a move may leave after "
-              "taking j tokens (d_j: 1 nothing, 2 one heap, 4 two, 8 three, 16 four, added up; "
-              "! unequal heaps, ? not all equal; […] repeats), e.g. tb(4!.0):7 is Grundy's game",
+  .title = GR_W(game_tb_title),
+  .notation = GR_W(game_tb_notation),
   .example = "tb(4!.0):7,12",
   .parse_param = parse_param,
   .format_param = format_param,
@@ -423,7 +407,7 @@ const gr_game gr_game_tb = {
   .refuse = refuse,
   .detail = detail,
   .heap = heap,
-  .family = "heap size",
+  .family = GR_W(word_family_heap),
   .table_limit = GR_MAX_TB_TABLE,
   .grow = gr_tb_grow,
   .state_free = gr_tb_state_free,
@@ -433,8 +417,8 @@ const gr_game gr_game_tb = {
   .seq_stats = gr_tb_seq_stats,
   .limits = limits,
   .family_example = "tb(4!.0)",
-  .param_words = "a take-and-break code",
-  .bare_family = "a bare code such as 4!.0 means tb(4!.0)",
+  .param_words = GR_W(game_tb_param),
+  .bare_family = GR_W(game_tb_bare),
   .cost = gr_tb_cost,
   .random = random_heaps,
   .info = gr_code_info,

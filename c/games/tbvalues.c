@@ -522,7 +522,7 @@ static void tails_room(gr_ctx *ctx, gr_famstate *fs, tails *k, gr_int need) {
   while (room < need) room *= 2;
   if (room == k->room) return;
   if (room > INT32_MAX - 1)
-    gr_throw(ctx, GR_ELIMIT, "a value past 2^31 - 1 (values of a code are kept in 4 bytes)");
+    gr_throw(ctx, GR_ELIMIT, GR_W(err_tb_value_big));
   up = st_alloc(ctx, fs, (size_t)k->len * (size_t)(room + 1) * sizeof *up);
   for (o = 0; o < k->len; o++) {
     int32_t *u = up + o * (room + 1);
@@ -719,33 +719,14 @@ gr_int gr_tb_period_bound(const gr_param *p, gr_int n0, gr_int per) {
   return c->t + most;
 }
 
-void gr_tb_rule_words(gr_buf *b, const gr_param *p) {
+const gr_msg *gr_tb_rule_words(gr_ctx *ctx, const gr_param *p) {
   const gr_code *c = p->data;
   int j, unequal = 0, multi = c->heaps > 2;
   for (j = 0; j <= c->t; j++) unequal |= c->mod[j] != GR_MOD_NONE;
-  if (c->tail) {
-    gr_puts(b, "no periodicity theorem covers codes with repeating digits: a period (or an "
-               "arithmetic period, SG(n+p) = SG(n) + s) is only observed");
-    return;
-  }
-  if (c->heaps <= 1) {
-    gr_printf(b, "periodicity of take-and-break codes that leave at most one heap: if SG(n+p) = "
-                 "SG(n) for n0 ≤ n < max(n0, 1) + t (t = %d, the last digit), it holds for "
-                 "every n ≥ n0", c->t);
-    return;
-  }
-  if (!unequal && !multi) {
-    gr_printf(b, "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n < 2·n0 + p + t "
-                 "(t = %d, the last digit; one n more when n0 = 0), it holds for every n ≥ n0",
-              c->t);
-    return;
-  }
-  gr_printf(b, "periodicity theorem for take-and-break codes (the octal theorem's induction, "
-               "taking p from the largest heap a move leaves): if SG(n+p) = SG(n) for n0 ≤ n < "
-               "B, it holds for every n ≥ n0, where B = t + the largest, over the numbers of "
-               "heaps i ≥ 2 a move may leave, of i·n0 + c·p + e (t = %d; c = i - 1, or i with "
-               "\"?\", or i(i+1)/2 - 1 with \"!\"; e = 0 when n0 ≥ 1, else 1, or i with a "
-               "modifier)", c->t);
+  if (c->tail) return GR_W(rule_tb_tail);
+  if (c->heaps <= 1) return gr_m1(ctx, GR_M(rule_tb_one), gr_i(c->t));
+  if (!unequal && !multi) return gr_m1(ctx, GR_M(rule_tb_octal), gr_i(c->t));
+  return gr_m1(ctx, GR_M(rule_tb_general), gr_i(c->t));
 }
 
 /* ---- statistics ---------------------------------------------------------------------- */
@@ -844,7 +825,9 @@ void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstat
       gr_int *ecount = gr_alloc(ctx, E * sizeof *ecount);
       for (e = 0; e < E; e++) ecount[e] = heaps_of(&k, k.parity, e);
       mask = split_mask(cls, ecount, E, bits + k.parity);
-      gr_printf(b, ",\"split\":{\"by\":\"%s\",\"mask\":", k.parity ? "value and parity" : "value");
+      gr_puts(b, ",\"split\":{");
+      gr_put_msg(b, "by", k.parity ? GR_W(word_split_parity) : GR_W(word_split_value));
+      gr_puts(b, ",\"mask\":");
       if (mask >= 0) gr_printf(b, "\"0x%lx\"", (unsigned long)mask);
       else gr_puts(b, "null");
       gr_puts(b, ",\"rare_values\":[");

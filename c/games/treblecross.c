@@ -151,8 +151,8 @@ static long winning_cells(gr_ctx *ctx, const char *cells, long len, long *out) {
 }
 
 static void parse(gr_cursor *c, gr_comp *x) {
-  gr_read_cells(c, x, ".X", 3, MAX_STRIP, "a Treblecross strip",
-                "\".\" (empty) and \"X\"");
+  gr_read_cells(c, x, ".X", 3, MAX_STRIP, GR_W(word_treblecross_strip),
+                GR_W(word_treblecross_made));
 }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
@@ -181,22 +181,22 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
     v = after_value(ctx, x->cells, x->len, &sc, i);
     if ((m = gr_move_push(ml, v, i + 1, i + 1, 1)) == NULL) continue;
     m->text = gr_fmt(ctx, "%ld", i + 1);
-    m->label = gr_fmt(ctx, "X on %ld%s", i + 1,
-                      (v.flags & GR_OVER) ? ": three in a row"
-                      : (sc.v.flags & GR_THREAT) ? ""
-                      : (v.flags & GR_THREAT) ? " (dead cell: lets the opponent make three)"
-                                              : "");
+    m->label = gr_m1(ctx, (v.flags & GR_OVER)        ? GR_M(move_treblecross_three)
+                          : (sc.v.flags & GR_THREAT) ? GR_M(move_treblecross_x)
+                          : (v.flags & GR_THREAT)    ? GR_M(move_treblecross_dead)
+                                                     : GR_M(move_treblecross_x),
+                     gr_i(i + 1));
     gr_move_result1(ctx, m, x)->cells[i] = 'X';
   }
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   long i = 0;
   (void)turn;
   while (*move >= '0' && *move <= '9' && i <= x->len) i = i * 10 + (*move++ - '0');
   if (*move != '\0' || i < 1 || i > x->len)
-    return gr_fmt(ctx, "a move names one cell of the strip, 1 to %d", x->len);
-  return gr_fmt(ctx, "cell %ld already has an X", i);
+    return gr_m1(ctx, GR_M(refuse_treblecross_cell), gr_i(x->len));
+  return gr_m1(ctx, GR_M(refuse_treblecross_taken), gr_i(i));
 }
 
 /* "stretches": [first cell, length, SG] of each stretch of safe cells;
@@ -232,41 +232,40 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 /* Reads case k's strip, alone on its line, into s (room for max cells). */
 static long read_strip(gr_jr *r, long long k, long long cases, char *s, long max) {
-  char tmp[48];
   long len = 0, i;
   int c;
-  gr_jr_need_case(r, k, cases, "a strip of '.' and 'X'");
+  gr_jr_need_case(r, k, cases, GR_W(word_treblecross_jstrip));
   while ((c = gr_jr_peek(r)) == '.' || c == 'X') {
     if (len == max) {
-      if (r->strict) gr_jr_fail(r, "the strip of case %lld is longer than %ld cells", k, max);
-      gr_jr_fail_limit(r, "the strip of case %lld is longer than %ld cells, the longest Treblecross "
-                 "strip the engine handles", k, max);
+      if (r->strict) gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_treblecross_long), gr_i(k), gr_i(max)));
+      gr_jr_fail_limit(r, gr_m2(r->ctx, GR_M(judge_treblecross_longest), gr_i(k), gr_i(max)));
     }
     s[len++] = (char)c;
     r->p++;
   }
   if (c != EOF && c != '\n' && !GR_JR_IS_SP(c))
-    gr_jr_fail(r, "unexpected %s in the strip of case %lld: a strip is made of '.' and 'X'",
-         gr_jr_show(r, c, tmp, sizeof tmp), k);
+    gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_treblecross_char), gr_n(gr_jr_show(r, c)), gr_i(k)));
   if (len < TC_MIN_LEN) {
     if (r->strict)
-      gr_jr_fail(r, "the strip of case %lld has %ld cell%s: expected %d..%d", k, len,
-           len == 1 ? "" : "s", TC_MIN_LEN, TC_MAX_LEN);
-    gr_jr_fail(r, "the strip of case %lld has %ld cell%s: a strip has at least %d", k, len,
-         len == 1 ? "" : "s", TC_MIN_LEN);
+      gr_jr_fail(r, gr_m4(r->ctx, len == 1 ? GR_M(judge_treblecross_short_range1)
+                                           : GR_M(judge_treblecross_short_range),
+                          gr_i(k), gr_i(len), gr_i(TC_MIN_LEN), gr_i(TC_MAX_LEN)));
+    gr_jr_fail(r, gr_m3(r->ctx, len == 1 ? GR_M(judge_treblecross_short1)
+                                         : GR_M(judge_treblecross_short),
+                        gr_i(k), gr_i(len), gr_i(TC_MIN_LEN)));
   }
   for (i = 0; i + 2 < len; i++)
     if (s[i] == 'X' && s[i + 1] == 'X' && s[i + 2] == 'X')
-      gr_jr_fail(r, "the strip of case %lld already has three X's in a row (cells %ld-%ld)", k,
-           i + 1, i + 3);
-  gr_jr_end_line(r, "the strip");
+      gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_treblecross_three), gr_i(k), gr_i(i + 1),
+                          gr_i(i + 3)));
+  gr_jr_end_line(r, GR_W(word_treblecross_the_strip));
   return len;
 }
 
 static void judge_tc(gr_jr *r, int uva) {
   long long cases =
-      uva ? gr_jr_first_count(r, gr_jr_bound(r, UVA_MAX_N), "the number of test cases N")
-          : gr_jr_first_count(r, gr_jr_bound(r, TC_MAX_T), "the number of test cases T");
+      uva ? gr_jr_first_count(r, gr_jr_bound(r, UVA_MAX_N), GR_W(word_judge_cases_n))
+          : gr_jr_first_count(r, gr_jr_bound(r, TC_MAX_T), GR_W(word_judge_cases_t));
   long max = r->strict ? TC_MAX_LEN : MAX_STRIP, i;
   char *s = gr_alloc(r->ctx, (size_t)max + 1);
   long *win = gr_alloc(r->ctx, ((size_t)max + 1) * sizeof *win);
@@ -310,8 +309,8 @@ static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
 #define SAMPLE "4\n.....\n.X.X...X\n..................\nX.....X..X.......X....X..X\n"
 
 static const gr_judgedef judges[] = {
-  {"treblecross", "LightOJ 1229", "Case k: cells", SAMPLE, judge_lightoj},
-  {"treblecross-uva", "UVa 10561", "WINNING / LOSING", SAMPLE, judge_uva},
+  {"treblecross", "LightOJ 1229", GR_W(judge_treblecross_answers), SAMPLE, judge_lightoj},
+  {"treblecross-uva", "UVa 10561", GR_W(judge_treblecross_uva_answers), SAMPLE, judge_uva},
   {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -333,16 +332,15 @@ static void random_strip(gr_buf *b, uint64_t *seed) {
 static const gr_int stretch_values[] = {0, 1, 1, 1, 2, 2, 0, 3, 3, 1, 1, 1,
                                         0, 4, 3, 3, 3, 2, 2, 2, 4, 4, 0};
 static const gr_published published[] = {
-  {GR_PUB_VALUES, "Treblecross's free stretches", "Winning Ways", 0, 0, stretch_values,
+  {GR_PUB_VALUES, GR_W(pub_treblecross_stretches), GR_W(pub_winning_ways), 0, 0, stretch_values,
    (int)(sizeof stretch_values / sizeof stretch_values[0])},
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
 const gr_game gr_game_treblecross = {
   .name = "treblecross",
-  .title = "Treblecross",
-  .notation = "a strip of at least 3 cells, \".\" empty and \"X\", e.g. "
-              "treblecross:.X.X...X",
+  .title = GR_W(game_treblecross_title),
+  .notation = GR_W(game_treblecross_notation),
   .example = "treblecross:..................",
   .parse = parse,
   .format = gr_format_cells,
@@ -351,17 +349,16 @@ const gr_game gr_game_treblecross = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = "free stretch length",
+  .family = GR_W(game_treblecross_family),
   .table_limit = MAX_STRIP,
   .extend = extend,
   .period_bound = period_bound,
-  .period_rule = "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n ≤ 2·n0 + p + t "
-                 "(t = 5 cells taken at most), it holds for every n ≥ n0",
+  .period_rule = GR_W(game_treblecross_rule),
   .detail = detail,
   .limits = limits,
   .family_example = "treblecross",
-  .over_words = "three X's in a row stand",
-  .threat_words = "completes three X's in a row",
+  .over_words = GR_W(game_treblecross_over),
+  .threat_words = GR_W(game_treblecross_threat),
   .judges = judges,
   .cost = cost,
   .random = random_strip,

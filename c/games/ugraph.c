@@ -89,8 +89,8 @@ static int raw_node(gr_cursor *c, rawg *g, const char *nm, const char *at) {
     if (strcmp(g->name[i], nm) == 0) return i;
   if (g->n == UG_MAX_NODES) {
     c->p = at;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a graph may have at most %d nodes",
-             (long)(at - c->text) + 1, UG_MAX_NODES);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_graph_nodes),
+                                      gr_i((gr_int)(at - c->text) + 1), gr_i(UG_MAX_NODES)));
   }
   g->name[g->n] = nm;
   return g->n++;
@@ -100,8 +100,7 @@ static void raw_edge(gr_cursor *c, rawg *g, int u, int v, const char *at) {
   int i;
   if (u == v) {
     c->p = at;
-    gr_syntax(c, "an edge joins two different nodes (\"%s-%s\" is a loop)", g->name[u],
-              g->name[v]);
+    gr_syntax(c, gr_m2(c->ctx, GR_M(err_ugraph_loop), gr_t(g->name[u]), gr_t(g->name[v])));
   }
   for (i = 0; i < g->ne; i++)
     if ((g->eu[i] == u && g->ev[i] == v) || (g->eu[i] == v && g->ev[i] == u)) return;
@@ -113,11 +112,11 @@ static const char *read_name(gr_cursor *c) {
   const char *s = c->p;
   while (name_char(*c->p)) c->p++;
   if (c->p == s)
-    gr_syntax(c, "expected a node name (letters, digits, \"_\"), an edge a-b, or grid(RxC)");
+    gr_syntax(c, GR_W(err_ugraph_name));
   if (c->p - s > UG_MAX_NAME) {
     c->p = s;
-    gr_throw(c->ctx, GR_ELIMIT, "at character %ld: a node name may have at most %d characters",
-             (long)(s - c->text) + 1, UG_MAX_NAME);
+    gr_throw(c->ctx, GR_ELIMIT, gr_m2(c->ctx, GR_M(err_graph_name_long),
+                                      gr_i((gr_int)(s - c->text) + 1), gr_i(UG_MAX_NAME)));
   }
   return gr_strndup(c->ctx, s, (size_t)(c->p - s));
 }
@@ -153,16 +152,16 @@ void gr_ug_parse(gr_cursor *c, gr_comp *x) {
     if (strncmp(c->p, "grid(", 5) == 0) { /* grid(RxC) */
       int R, C, r, k;
       c->p += 5;
-      R = (int)gr_read_int(c, 1, 26, "the rows of a grid");
-      if (*c->p != 'x') gr_syntax(c, "expected \"x\" and the columns, as in grid(3x5)");
+      R = (int)gr_read_int(c, 1, 26, GR_W(word_ugraph_rows));
+      if (*c->p != 'x') gr_syntax(c, GR_W(err_ugraph_x));
       c->p++;
-      C = (int)gr_read_int(c, 1, UG_MAX_NODES, "the columns of a grid");
-      if (*c->p != ')') gr_syntax(c, "expected \")\" after grid(RxC)");
+      C = (int)gr_read_int(c, 1, UG_MAX_NODES, GR_W(word_ugraph_columns));
+      if (*c->p != ')') gr_syntax(c, GR_W(err_ugraph_close));
       c->p++;
       if (R * C > UG_MAX_NODES) {
         c->p = at;
-        gr_throw(ctx, GR_ELIMIT, "at character %ld: a graph may have at most %d nodes "
-                 "(grid(%dx%d) has %d)", (long)(at - c->text) + 1, UG_MAX_NODES, R, C, R * C);
+        gr_throw(ctx, GR_ELIMIT, gr_m5(ctx, GR_M(err_ugraph_grid), gr_i((gr_int)(at - c->text) + 1),
+                                       gr_i(UG_MAX_NODES), gr_i(R), gr_i(C), gr_i(R * C)));
       }
       for (r = 0; r < R; r++)
         for (k = 0; k < C; k++) {
@@ -189,8 +188,7 @@ void gr_ug_parse(gr_cursor *c, gr_comp *x) {
     }
   } while (next_item(c));
   if (!gr_at_comp_end(c))
-    gr_syntax(c, "a graph is edges a-b, paths a-b-c, nodes alone and grid(RxC), joined by "
-                 "\".\" or \",\"");
+    gr_syntax(c, GR_W(err_ugraph_body));
   g->n = raw->n;
   g->name = gr_alloc(ctx, (size_t)(raw->n ? raw->n : 1) * sizeof *g->name);
   memcpy(g->name, raw->name, (size_t)raw->n * sizeof *g->name);
@@ -682,7 +680,7 @@ static gr_ugraph *without(gr_ctx *ctx, const gr_ugraph *g, uint64_t gone) {
 
 /* Pushes the move that takes the nodes `gone` (text and words given). */
 static void push_move(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, uint64_t gone,
-                      int from, int to, const char *text, const char *label,
+                      int from, int to, const char *text, const gr_msg *label,
                       gr_movelist *ml) {
   const gr_ugraph *g = graph_of(x);
   uint64_t part = part_from(g->adj, all_nodes(g), gone & (~gone + 1)), rest;
@@ -710,7 +708,7 @@ static void push_move(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, u
   m = gr_move_push(ml, after, from, to, gr_bit_count(gone));
   if (m == NULL) return;
   m->text = gr_strndup(ctx, text, strlen(text));
-  m->label = gr_strndup(ctx, label, strlen(label));
+  m->label = label;
   y = gr_move_result(ctx, m, x, 1);
   y->data = without(ctx, g, gone);
 }
@@ -725,24 +723,26 @@ static void push_one(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, in
   const gr_ugraph *g = graph_of(x);
   if (rule == UG_NODE) {
     uint64_t gone = bit(u) | g->adj[u], nb = g->adj[u];
-    gr_buf w;
-    gr_buf_init(&w, ctx);
-    gr_printf(&w, "take %s (node %d)", g->name[u], u + 1);
+    const gr_msg *w;
     if (nb) {
-      int first = 1;
-      gr_puts(&w, " and its neighbour");
-      if (gr_bit_count(nb) > 1) gr_putc(&w, 's');
+      int first = 1, many = gr_bit_count(nb) > 1;
+      gr_buf names;
+      gr_buf_init(&names, ctx);
       for (; nb; nb &= nb - 1) {
-        gr_printf(&w, "%s%s", first ? " " : ", ", g->name[gr_bit_low(nb)]);
+        gr_printf(&names, "%s%s", first ? "" : ", ", g->name[gr_bit_low(nb)]);
         first = 0;
       }
+      w = gr_m3(ctx, many ? GR_M(move_nodekayles_nbs) : GR_M(move_nodekayles_nb),
+                gr_t(g->name[u]), gr_i(u + 1), gr_t(names.s));
+    } else {
+      w = gr_m2(ctx, GR_M(move_nodekayles_take), gr_t(g->name[u]), gr_i(u + 1));
     }
-    push_move(ctx, x, rule, total, gone, u + 1, u + 1, g->name[u], w.s, ml);
+    push_move(ctx, x, rule, total, gone, u + 1, u + 1, g->name[u], w, ml);
   } else {
     uint64_t gone = bit(u) | bit(v);
     push_move(ctx, x, rule, total, gone, u + 1, v + 1, gr_fmt(ctx, "%s-%s", g->name[u], g->name[v]),
-              gr_fmt(ctx, "take edge %s-%s (nodes %d and %d: its ends and every edge at "
-                     "them go)", g->name[u], g->name[v], u + 1, v + 1),
+              gr_m4(ctx, GR_M(move_arckayles_take), gr_t(g->name[u]), gr_t(g->name[v]),
+                    gr_i(u + 1), gr_i(v + 1)),
               ml);
   }
 }
@@ -795,17 +795,21 @@ void gr_ug_find_move(gr_ctx *ctx, const gr_comp *x, int rule, const char *text,
   push_one(ctx, x, rule, total_of(ctx, x, rule), u, v, ml);
 }
 
-const char *gr_ug_refuse(gr_ctx *ctx, const gr_comp *x, int rule, const char *move) {
+const gr_msg *gr_ug_refuse(gr_ctx *ctx, const gr_comp *x, int rule, const char *move) {
   const gr_ugraph *g = graph_of(x);
   const char *dash = strchr(move, '-');
-  if (rule == UG_NODE)
-    return gr_fmt(ctx, "a move names a node of the graph (%s%s)", g->n ? g->name[0] : "none",
-                  g->n > 1 ? ", …" : "");
-  if (dash == NULL) return "a move names an edge, like a-b";
+  if (rule == UG_NODE) {
+    if (g->n == 0) return GR_W(refuse_nodekayles_none);
+    return gr_m1(ctx, GR_M(refuse_nodekayles_node),
+                 gr_t(gr_fmt(ctx, "%s%s", g->name[0], g->n > 1 ? ", …" : "")));
+  }
+  if (dash == NULL) return GR_W(refuse_arckayles_edge);
   if (find_name(g, move, (size_t)(dash - move)) < 0 || find_name(g, dash + 1, strlen(dash + 1)) < 0)
-    return gr_fmt(ctx, "the graph has no node %.*s", (int)(find_name(g, move, (size_t)(dash - move)) < 0 ? (size_t)(dash - move) : strlen(dash + 1)),
-                  find_name(g, move, (size_t)(dash - move)) < 0 ? move : dash + 1);
-  return "there is no such edge: a move takes an edge of the graph";
+    return gr_m1(ctx, GR_M(refuse_arckayles_node),
+                 gr_t(find_name(g, move, (size_t)(dash - move)) < 0
+                          ? gr_strndup(ctx, move, (size_t)(dash - move))
+                          : dash + 1));
+  return GR_W(refuse_arckayles_noedge);
 }
 
 /* Whether part is a path (its nodes in order along it into order[]). */
@@ -922,7 +926,7 @@ static int thin(const uint64_t *adj, uint64_t p) {
 /* For a refusal past `most` steps: the largest part a search would value and
 ** the size that fits; NULL when every part's value is known at once (a
 ** grid region its own mirror image), fits, or is a path or a cycle. */
-const char *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most) {
+const gr_msg *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most) {
   const gr_ugraph *g = graph_of(x);
   uint64_t left = all_nodes(g);
   gr_search s;
@@ -947,10 +951,8 @@ const char *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most
   }
   if (worst == 0) return NULL;
   while (k < 64 && part_work(rule, k + 1, grid) <= most) k++;
-  return gr_fmt(ctx, "%s: a search would value a connected part of %d nodes; %sparts of up to "
-                "about %d nodes are valued within this bound (the command line has no bound)",
-                rule == UG_NODE ? "Node-Kayles" : "Arc-Kayles", worst,
-                grid ? "grid " : "", k);
+  return gr_m3(ctx, grid ? GR_M(word_ugraph_fits_grid) : GR_M(word_ugraph_fits),
+               gr_n(x->game->title), gr_i(worst), gr_i(k));
 }
 
 void gr_ug_random(gr_buf *b, uint64_t *seed, const char *name) {

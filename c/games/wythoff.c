@@ -218,11 +218,11 @@ static gr_value value_at(gr_ctx *ctx, gr_int x, gr_int y) {
 static void parse(gr_cursor *c, gr_comp *x) {
   x->v = gr_alloc(c->ctx, 2 * sizeof *x->v);
   x->len = 2;
-  x->v[0] = gr_read_int(c, 0, GR_MAX_WYTHOFF, "a heap size");
-  if (*c->p != '/') gr_syntax(c, "Wythoff's game is two heaps, like wythoff:3/5");
+  x->v[0] = gr_read_int(c, 0, GR_MAX_WYTHOFF, GR_W(word_heap_size));
+  if (*c->p != '/') gr_syntax(c, GR_W(err_wythoff_body));
   c->p++;
-  x->v[1] = gr_read_int(c, 0, GR_MAX_WYTHOFF, "a heap size");
-  if (!gr_at_comp_end(c)) gr_syntax(c, "Wythoff's game is two heaps, like wythoff:3/5");
+  x->v[1] = gr_read_int(c, 0, GR_MAX_WYTHOFF, GR_W(word_heap_size));
+  if (!gr_at_comp_end(c)) gr_syntax(c, GR_W(err_wythoff_body));
 }
 
 static void format(gr_buf *b, const gr_comp *x) {
@@ -250,9 +250,10 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int nx, gr_i
   if (m == NULL) return;
   m->text = gr_fmt(ctx, "%lld/%lld>%lld/%lld", (long long)a, (long long)b, (long long)nx,
                    (long long)ny);
-  m->label = gr_fmt(ctx, "take %lld from %s (%lld/%lld → %lld/%lld)", (long long)taken,
-                    which == 3 ? "both heaps" : which == 1 ? "the first heap" : "the second heap",
-                    (long long)a, (long long)b, (long long)nx, (long long)ny);
+  m->label = gr_m5(ctx, which == 3   ? GR_M(move_wythoff_both)
+                       : which == 1 ? GR_M(move_wythoff_first)
+                                    : GR_M(move_wythoff_second),
+                   gr_i(taken), gr_i(a), gr_i(b), gr_i(nx), gr_i(ny));
   r = gr_move_result(ctx, m, x, 1);
   r->v[0] = nx;
   r->v[1] = ny;
@@ -338,14 +339,12 @@ static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
   if (reachable(x->v[0], x->v[1], nx, ny)) push(ctx, x, ml, nx, ny);
 }
 
-static const char *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
+static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   gr_int a = x->v[0], b = x->v[1];
   (void)turn;
   (void)move;
-  if (a == 0 && b == 0) return "both heaps are empty";
-  return gr_fmt(ctx, "a move takes some stones from one heap, or the same number from both, "
-                "written %lld/%lld>X/Y (from %lld/%lld to X/Y)", (long long)a, (long long)b,
-                (long long)a, (long long)b);
+  if (a == 0 && b == 0) return GR_W(refuse_wythoff_empty);
+  return gr_m2(ctx, GR_M(refuse_wythoff_take), gr_i(a), gr_i(b));
 }
 
 #define NEAR 16 /* cold pairs listed past the larger heap (for a board around it) */
@@ -420,9 +419,8 @@ static void random_queen(gr_buf *b, uint64_t *seed) {
 
 const gr_game gr_game_wythoff = {
   .name = "wythoff",
-  .title = "Wythoff's game",
-  .notation = "two heaps x/y; a move takes from one heap or the same number from both, "
-              "e.g. wythoff:3/5",
+  .title = GR_W(game_wythoff_title),
+  .notation = GR_W(game_wythoff_notation),
   .example = "wythoff:4/7,9/6",
   .parse = parse,
   .format = format,
@@ -434,8 +432,7 @@ const gr_game gr_game_wythoff = {
   .detail = detail,
   .find_move = find_move,
   .misere = misere,
-  .misere_rule = "misère Wythoff: the P-positions are those of normal play, except that "
-                 "(0,0), (1,2) and (2,1) give way to (0,1), (1,0) and (2,2)",
+  .misere_rule = GR_W(misere_wythoff),
   .table_limit = (gr_int)GR_WYTHOFF_TABLE * GR_WYTHOFF_TABLE - 1,
   .extend = extend,
   .grid_limit = GR_WYTHOFF_TABLE,

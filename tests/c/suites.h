@@ -27,7 +27,8 @@
   X(test_check) \
   X(test_search) \
   X(test_lists) \
-  X(test_observe)
+  X(test_observe) \
+  X(test_messages)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -551,23 +551,25 @@ static void text_cases(void) {
     st = gr_analyze(ctx, "mockturtles:HTTH", GR_MOVES_ALL, &json);
     test_condf(st == GR_OK && strstr(json, "\"values\":[1,2,4,7],\"heads\":[[1,1],[4,7]]") &&
                    strstr(json, "{\"move\":\"1:1.2.4\",\"component\":1,\"label\":\"turn coins 1, 2 "
-                          "and 4\",\"from\":1,\"to\":4,\"count\":3,\"after\":[\"mockturtles:THTT\"]"),
+                          "and 4\",\"label_msg\":{\"id\":\"move.coins.three\",\"args\":[1,2,4]},\"from\":1,\"to\":4,\"count\":3,\"after\":[\"mockturtles:THTT\"]"),
                "mockturtles:HTTH: %s", st == GR_OK ? json : gr_error(ctx));
     st = gr_analyze(ctx, "ruler:THHTH", GR_MOVES_ALL, &json);
     test_condf(st == GR_OK && strstr(json, "\"values\":[1,2,1,4,1],\"heads\":[[2,2],[3,1],[5,1]]") &&
                    strstr(json, "{\"move\":\"1:2-5\",\"component\":1,\"label\":\"turn coins 2-5\","
-                          "\"from\":2,\"to\":5,\"count\":4,"),
+                          "\"label_msg\":{\"id\":\"move.coins.run\",\"args\":[2,5]},\"from\":2,\"to\":5,\"count\":4,"),
                "ruler:THHTH: %s", st == GR_OK ? json : gr_error(ctx));
     st = gr_analyze(ctx, "turtles:THTTH", GR_MOVES_ALL, &json);
     test_condf(st == GR_OK && strstr(json, "\"values\":[1,2,3,4,5],\"heads\":[[2,2],[5,5]]") &&
                    strstr(json, "{\"move\":\"1:2.5\",\"component\":1,\"label\":\"turn coins 2 and "
-                          "5\",\"from\":2,\"to\":5,\"count\":2,"),
+                          "5\",\"label_msg\":{\"id\":\"move.coins.two\",\"args\":[2,5]},\"from\":2,\"to\":5,"
+                          "\"count\":2,"),
                "turtles:THTTH: %s", st == GR_OK ? json : gr_error(ctx));
     st = gr_analyze(ctx, "corners:TTT/TTH/THT", GR_MOVES_ALL, &json);
     test_condf(st == GR_OK && strstr(json, "\"values\":[[0,0,0],[0,1,2],[0,2,3]],\"heads\":"
                                            "[[1,2,2],[2,1,2]]") &&
                    strstr(json, "{\"move\":\"1:0.0-2.1\",\"component\":1,\"label\":\"turn the "
-                          "corners (0,0) (0,1) (2,0) (2,1)\",\"from\":0,\"to\":2,\"count\":4,"),
+                          "corners (0,0) (0,1) (2,0) (2,1)\",\"label_msg\":{\"id\":\"move.corners.turn\","
+                          "\"args\":[\"(0,0)\",\"(0,1)\",\"(2,0)\",\"(2,1)\"]},\"from\":0,\"to\":2,\"count\":4,"),
                "corners:TTT/TTH/THT: %s", st == GR_OK ? json : gr_error(ctx));
   }
 }

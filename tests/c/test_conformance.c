@@ -154,7 +154,7 @@ static char *describe(const gr_comp *x) {
     x->game->moves(cc, x, turn, &ml);
     for (k = 0; k < ml.n; k++) {
       const gr_move *m = &ml.m[k];
-      gr_printf(&b, "\n  %s (%s) %lld %lld %lld: %lld/%d ->", m->text, m->label,
+      gr_printf(&b, "\n  %s (%s) %lld %lld %lld: %lld/%d ->", m->text, gr_msg_text(cc, m->label),
                 (long long)m->from, (long long)m->to, (long long)m->count,
                 (long long)m->value.sg, m->value.flags);
       for (j = 0; j < m->nafter; j++) {

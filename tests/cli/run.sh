@@ -380,7 +380,7 @@ expect "pattern with N past any integer" 2 "" "out of range"
 g pattern 'ruleset(take k)'
 expect "pattern without N" 2 "" "grundy: pattern: N is missing"
 g sequence 'ruleset(take k: k<=2*last or last=0 and k<n)' 13
-expect "sequence of a rule with a counter" 0 '{"family":"ruleset(take k: k<=2*last or last=0 and k<n)","game":"ruleset","size":"heap size","n":13,"values":[0,0,0,0,3,0,4,4,0,5,5,5,6,0],"preperiod":null,"period":null,"rule":"no periodicity theorem covers this rule (it is not a finite take-and-break code on one heap): a period is only observed, never proven","periodicity":{"kind":null,"proven":false,"preperiod":null,"period":null,"saltus":null,"bound":null,"needs":null,"check":null}}' ""
+expect "sequence of a rule with a counter" 0 '{"family":"ruleset(take k: k<=2*last or last=0 and k<n)","game":"ruleset","size":"heap size","size_msg":{"id":"word.family.heap","args":[]},"n":13,"values":[0,0,0,0,3,0,4,4,0,5,5,5,6,0],"preperiod":null,"period":null,"rule":"no periodicity theorem covers this rule (it is not a finite take-and-break code on one heap): a period is only observed, never proven","rule_msg":{"id":"rule.ruleset.none","args":[]},"periodicity":{"kind":null,"proven":false,"preperiod":null,"period":null,"saltus":null,"bound":null,"needs":null,"check":null}}' ""
 g value 'ruleset(take k: k<=3)' 1000000000000000000
 expect "value of a rule from its proven period" 0 '{"family":"ruleset(take k: k<=3)","game":"ruleset","size":1000000000000000000,"sg":0,"from":"period","preperiod":0,"period":4}' ""
 g play 'ruleset(split a+b: a<b):7' '1:7>3+4'

@@ -53,3 +53,28 @@ export default {
   'In normal play (the last move wins): symmetry: the free cells are their own image under a half turn about the centre, but one domino, {centre}, is its own image. The first player places it; from then on every domino has a free image, and answering each move by its image wins. So the first player wins (an even-by-odd board, for one).':
     '正常规则下（走最后一步者胜）：对称：空格绕中心旋转半圈后与自身重合，但有一张骨牌 {centre} 是它自己的对称像。先手先放它；此后每张骨牌的对称像都是空的，用对称像回应每一步即可获胜。所以先手必胜（例如偶数 × 奇数的棋盘）。',
 };
+
+// The engine's messages this board's game writes (their ids and English in
+// c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
+export const messages = {
+  'game.cram.title': 'Cram',
+  'game.cram.notation': '一个 RxC 的棋盘（cram:4x5），或由 "."（空）和 "#"（已占）组成、用 "/" 连接的几行；一步在两个相邻的空格上放一张骨牌，写作 行.列-行.列（2.3-2.4）',
+  'word.cram.rows': 'Cram 棋盘的行数',
+  'word.cram.columns': 'Cram 棋盘的列数',
+  'err.cram.x': '应为 "x" 和列数，如 cram:4x5',
+  'err.cram.size': 'Cram 棋盘是 RxC（cram:4x5），或由 "." 和 "#" 组成、用 "/" 连接的几行',
+  'err.cram.row': '应为由 "."（空）和 "#"（已占）组成的一行',
+  'err.cram.body': 'Cram 棋盘是 RxC（cram:4x5），或由 "."（空）和 "#"（已占）组成、用 "/" 连接的几行',
+  'err.cram.wide': '第 {0} 个字符处：Cram 的一行最多有 {1} 格（这一行有 {2} 格）',
+  'err.cram.uneven': 'Cram 棋盘每一行一样长（第一行有 {0} 格，这一行有 {1} 格）',
+  'err.cram.tall': '第 {0} 个字符处：Cram 棋盘最多有 {1} 行',
+  'err.cram.made': 'Cram 的一行由 "."（空）和 "#"（已占）组成，各行用 "/" 连接',
+  'err.cram.region': 'Cram：一个有 {0} 个空格的区域跨 {1} 行 {2} 列；区域的行数乘列数不超过 {3} 时才搜索（更大的区域只有在旋转半周后与自身重合时才处理，其值为 0）',
+  'move.cram.across': '在格 {0} 和 {1} 上放一张骨牌：横放在第 {2} 行，第 {3}-{4} 列',
+  'move.cram.down': '在格 {0} 和 {1} 上放一张骨牌：竖放在第 {2} 列，第 {3}-{4} 行',
+  'refuse.cram.how': '一步指定一张骨牌的两个格子，各写作 行.列，例如 2.3-2.4（横放）或 2.3-3.3（竖放）',
+  'refuse.cram.board': '棋盘的行为 1 到 {0}，列为 1 到 {1}',
+  'refuse.cram.side': '一张骨牌盖住同一行或同一列中相邻的两格',
+  'refuse.cram.taken': '格 {0}.{1} 已被占',
+  'word.cram.fits': 'Cram：搜索要求一个有 {0} 个空格的区域的值；在这个上限内能求出约不超过 {1} 个空格的区域（命令行没有上限）',
+};

@@ -97,3 +97,20 @@ export default {
   'Cycles do not spoil finite values: node {name} has value {sg} even though the graph has ∞ nodes, and it adds to other tokens by XOR like a Nim heap.':
     '环不会破坏有限值：虽然图中有 ∞ 结点，结点 {name} 的值仍是 {sg}，它和其余棋子像 Nim 堆一样按异或相加。',
 };
+
+// The engine's messages this board's game writes (their ids and English in
+// c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
+export const messages = {
+  'game.graph.title': '有向图游戏',
+  'game.graph.notation': 'graph(箭头):棋子 —— 项 u>v/w 表示结点 u 有指向 v 和 w 的箭头，单独的名字是一个结点；每个棋子用它所在结点的名字表示，例如 graph(a>b/c,b>a/c):a,c',
+  'game.graph.param': '一个图',
+  'err.graph.name': '应为结点名（字母、数字、"_"），例如 graph(a>b/c,b>c)',
+  'err.graph.arrows': '第 {0} 个字符处：一个图最多有 {1} 条箭头',
+  'err.graph.sep': '图中应为 ","、">"、"/" 或 ")"（例如 graph(a>b/c,b>c)）',
+  'err.graph.token': '棋子用它所在结点的名字表示，例如 graph(a>b):a',
+  'err.graph.node': '图中没有结点 "{0}"（结点有：{1}）',
+  'move.graph.token': '棋子 {0} → {1}',
+  'refuse.graph.stuck': '结点 {0} 没有出边：它上面的棋子无法移动',
+  'refuse.graph.start': '这枚棋子在结点 {0} 上，所以着法从那里开始（"{0}>…"）',
+  'refuse.graph.arrows': '从 {0} 出发的箭头指向 {1}（着法写作 {0}>{2}）',
+};

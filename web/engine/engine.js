@@ -168,7 +168,15 @@ function call(fn, strings, ints = []) {
     loading = null;
     throw new EngineError('internal', `the engine failed (${e.message}); it will restart on the next call`, null, { id: 'failed' });
   }
-  if (!out) throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()));
+  if (!out) {
+    let msg = null;
+    try {
+      msg = JSON.parse(get(core._grw_error_msg()));
+    } catch {
+      msg = null; // the English still says it
+    }
+    throw new EngineError(STATUS[core._grw_status()] ?? 'internal', get(core._grw_error()), msg);
+  }
   return utf8out.decode(core.HEAPU8.subarray(out, out + core._grw_out_len()));
 }
 
@@ -353,6 +361,14 @@ export async function setWork(units) {
 export async function info() {
   if (core === null) await load();
   return parseJSON(infoText);
+}
+
+/** The catalog of the engine's messages, {id: English template} ({0}, {1}
+ *  … its arguments): every id an EngineError's `msg` or a `…_msg` member of
+ *  the engine's JSON can name. For tests and tools; the page translates by
+ *  its language files (web/i18n/<lang>/engine.js). */
+export async function messages() {
+  return JSON.parse(await run('_grw_messages', []));
 }
 
 /** Memory counters, for tests and the bench: the wasm memory's size, the

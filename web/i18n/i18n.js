@@ -11,12 +11,15 @@
 //
 // The engine's messages ({id, args}, next to the English text it writes)
 // are said by sayMsg() from the language's engine templates, whose
-// placeholders are numbered ({0}, {1} …).
+// placeholders are numbered ({0}, {1} …): the theory's and the page's in
+// i18n/<lang>/engine.js, a game's in its board's file (export `messages`).
 //
 // The language comes from the link (lang=zh, lang=en), else the browser's
 // languages, else English; setLang() changes it at once: it loads what the
 // language lacks, sets <html lang>, and calls every listener (onLang), so
 // the page redraws through its usual paths, in place.
+
+import { say } from './say.js';
 
 export const LANGS = [
   { code: 'en', html: 'en', name: 'English' },
@@ -26,6 +29,7 @@ export const LANGS = [
 const ENGLISH = 'en';
 let current = ENGLISH;
 const tables = new Map(LANGS.map((l) => [l.code, new Map()])); // lang → key → template
+const msgTables = new Map(LANGS.map((l) => [l.code, {}])); // lang → message id → template
 const areas = []; // registered catalogs: {lang → () => import(…)}
 const loadedAreas = new Map(LANGS.map((l) => [l.code, new Set()])); // lang → loaded areas
 const listeners = new Set();
@@ -57,15 +61,20 @@ export async function register(loaders, { messages = false } = {}) {
 async function loadArea(area, code) {
   if (code === ENGLISH || loadedAreas.get(code).has(area) || !area.loaders[code]) return;
   const mod = await area.loaders[code]();
-  add(code, mod.default ?? mod, area.messages);
+  if (area.messages) add(code, mod.default, true);
+  else {
+    add(code, mod.default ?? {});
+    if (mod.messages) add(code, mod.messages, true); // a board's file: its game's engine messages too
+  }
   loadedAreas.get(code).add(area);
 }
 
 /** Adds templates to a language's table: the page's words, or (messages)
  *  the engine's templates by message id. */
 export function add(code, catalog, messages = false) {
+  if (messages) { Object.assign(msgTables.get(code), catalog); return; }
   const table = tables.get(code);
-  for (const [k, v] of Object.entries(catalog)) table.set(messages ? `#${k}` : k, v);
+  for (const [k, v] of Object.entries(catalog)) table.set(k, v);
 }
 
 /** Shows the page in `code`: loads its catalogs, sets <html lang>, and
@@ -102,25 +111,11 @@ export function tr(english, vars) {
 
 /** An engine message {id, args} in the current language; `english` is the
  *  text the engine wrote beside it (shown in English, and when a language
- *  lacks the id). Arguments may be messages themselves, or lists of them. */
+ *  lacks a template the message needs: never a sentence in two languages).
+ *  Arguments may be messages themselves, or lists of them (i18n/say.js). */
 export function sayMsg(msg, english) {
   if (current === ENGLISH || !msg) return english ?? '';
-  const text = render(msg);
-  return text ?? english ?? '';
-}
-
-function render(msg) {
-  if (msg == null) return '';
-  if (typeof msg !== 'object') return String(msg);
-  if (Array.isArray(msg)) {
-    const parts = msg.map(render);
-    return parts.includes(null) ? null : parts.join(tr(', '));
-  }
-  const t = tables.get(current).get(`#${msg.id}`);
-  if (t === undefined) return null;
-  const args = (msg.args ?? []).map(render);
-  if (args.includes(null)) return null;
-  return t.replace(/\{(\d+)\}/g, (m, i) => (args[i] !== undefined ? args[i] : m));
+  return say(msg, msgTables.get(current), { sep: tr(', ') }) ?? english ?? '';
 }
 
 /** Static words in the page's HTML: an element with data-tr shows its

@@ -1,0 +1,196 @@
+/*
+** msg.c — messages: every catalog entry (msg.h) defined once, messages built
+** from them with their arguments, and written as English or as JSON.
+**
+** Each entry is an object of its own, so that a build links only the
+** entries its code names (the page's first module carries the words of the
+** few calls it makes, not the whole catalog); gr_messages lists them all
+** (info.c).
+*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "grint.h"
+
+#define GR_DEF0(sym, id, en) const gr_md0 gr_m_##sym = {{id, en}, {&gr_m_##sym.d, 0, NULL}};
+#define GR_DEFN(sym, n, id, en) const gr_md##n gr_m_##sym = {{id, en}};
+#define GR_DEF1(sym, id, en) GR_DEFN(sym, 1, id, en)
+#define GR_DEF2(sym, id, en) GR_DEFN(sym, 2, id, en)
+#define GR_DEF3(sym, id, en) GR_DEFN(sym, 3, id, en)
+#define GR_DEF4(sym, id, en) GR_DEFN(sym, 4, id, en)
+#define GR_DEF5(sym, id, en) GR_DEFN(sym, 5, id, en)
+#define GR_DEF6(sym, id, en) GR_DEFN(sym, 6, id, en)
+#define GR_MSG(sym, n, id, en) GR_DEF##n(sym, id, en)
+#include "msg.h"
+#include "games/msg.h"
+#undef GR_MSG
+
+const gr_msg *gr_msgv(gr_ctx *ctx, const gr_msgdef *def, int n, const gr_arg *a) {
+  gr_msg *m = gr_alloc(ctx, sizeof *m + (size_t)n * sizeof *a);
+  gr_arg *copy = (gr_arg *)(m + 1);
+  memcpy(copy, a, (size_t)n * sizeof *a);
+  m->def = def;
+  m->n = n;
+  m->a = copy;
+  return m;
+}
+
+gr_arg gr_tn(gr_ctx *ctx, const char *s, size_t max) {
+  return gr_t(strlen(s) <= max ? s : gr_strndup(ctx, s, max));
+}
+
+gr_arg gr_tc(gr_ctx *ctx, char c) { return gr_t(gr_strndup(ctx, &c, 1)); }
+
+gr_arg gr_tf(gr_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  va_start(ap, fmt);
+  gr_vprintf(&b, fmt, ap);
+  va_end(ap);
+  return gr_t(b.s);
+}
+
+/* The placeholder {k} at t (k < 100), or -1 when t holds none. */
+static int placeholder(const char *t, const char **end) {
+  int k = 0;
+  const char *p = t + 1;
+  if (*t != '{' || *p < '0' || *p > '9') return -1;
+  while (*p >= '0' && *p <= '9' && k < 100) k = k * 10 + (*p++ - '0');
+  if (*p != '}') return -1;
+  *end = p + 1;
+  return k;
+}
+
+static void arg_en(gr_buf *b, const gr_arg *a) {
+  int k;
+  switch (a->type) {
+  case GR_ARG_INT: gr_puti(b, a->u.i); break;
+  case GR_ARG_TEXT: gr_puts(b, a->u.p); break;
+  case GR_ARG_MSG: gr_msg_en(b, a->u.p); break;
+  default:
+    for (k = 0; k < a->n; k++) {
+      if (k) gr_puts(b, ", ");
+      gr_msg_en(b, ((const gr_msg *const *)a->u.p)[k]);
+    }
+  }
+}
+
+void gr_msg_en(gr_buf *b, const gr_msg *m) {
+  const char *t = m->def->en, *lit = t, *end;
+  while (*t) {
+    int k = placeholder(t, &end);
+    if (k < 0) {
+      t++;
+      continue;
+    }
+    gr_putn(b, lit, (size_t)(t - lit));
+    if (k < m->n) arg_en(b, &m->a[k]);
+    t = lit = end;
+  }
+  gr_putn(b, lit, (size_t)(t - lit));
+}
+
+const char *gr_msg_text(gr_ctx *ctx, const gr_msg *m) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_msg_en(&b, m);
+  return b.s;
+}
+
+/* A whole number JSON reads exactly: up to 2^53 - 1 a number, else text. */
+static void int_json(gr_buf *b, gr_int v) {
+  const gr_int safe = 9007199254740991LL;
+  if (v >= -safe && v <= safe) {
+    gr_puti(b, v);
+    return;
+  }
+  gr_putc(b, '"');
+  gr_puti(b, v);
+  gr_putc(b, '"');
+}
+
+/* Text as gr_throw shows it: control bytes and broken UTF-8 as \xHH. */
+static void plain_json(gr_buf *b, const char *s) {
+  static const char hex[] = "0123456789abcdef";
+  const unsigned char *u = (const unsigned char *)s;
+  gr_buf t;
+  gr_buf_heap(&t);
+  while (*u) {
+    int bad = *u < 0x20 || *u == 0x7F || (*u == 0xC2 && u[1] >= 0x80 && u[1] < 0xA0);
+    size_t len = 1, k;
+    if (*u >= 0x80 && !bad) {
+      len = *u >= 0xC2 && *u <= 0xDF ? 2 : *u >= 0xE0 && *u <= 0xEF ? 3
+            : *u >= 0xF0 && *u <= 0xF4 ? 4 : 0;
+      for (k = 1; k < len; k++)
+        if (u[k] < 0x80 || u[k] > 0xBF) break;
+      if (len == 0 || k < len || (u[0] == 0xE0 && u[1] < 0xA0) || (u[0] == 0xED && u[1] > 0x9F) ||
+          (u[0] == 0xF0 && u[1] < 0x90) || (u[0] == 0xF4 && u[1] > 0x8F))
+        bad = 1, len = 1;
+    }
+    if (bad) {
+      size_t m = *u == 0xC2 && u[1] >= 0x80 && u[1] < 0xA0 ? 2 : 1;
+      for (k = 0; k < m; k++, u++) {
+        char e[4];
+        e[0] = '\\', e[1] = 'x', e[2] = hex[*u >> 4], e[3] = hex[*u & 15];
+        gr_putn(&t, e, 4);
+      }
+    } else {
+      gr_putn(&t, (const char *)u, len);
+      u += len;
+    }
+  }
+  gr_put_json_string(b, t.s);
+  gr_buf_free(&t);
+}
+
+void gr_msg_json(gr_buf *b, const gr_msg *m, int plain) {
+  int k, j;
+  gr_puts(b, "{\"id\":\"");
+  gr_puts(b, m->def->id); /* ids are plain: lower-case letters, digits and dots */
+  gr_puts(b, "\",\"args\":[");
+  for (k = 0; k < m->n; k++) {
+    const gr_arg *a = &m->a[k];
+    if (k) gr_putc(b, ',');
+    switch (a->type) {
+    case GR_ARG_INT: int_json(b, a->u.i); break;
+    case GR_ARG_TEXT:
+      if (plain) plain_json(b, a->u.p);
+      else gr_put_json_string(b, a->u.p);
+      break;
+    case GR_ARG_MSG: gr_msg_json(b, a->u.p, plain); break;
+    default:
+      gr_putc(b, '[');
+      for (j = 0; j < a->n; j++) {
+        if (j) gr_putc(b, ',');
+        gr_msg_json(b, ((const gr_msg *const *)a->u.p)[j], plain);
+      }
+      gr_putc(b, ']');
+    }
+  }
+  gr_puts(b, "]}");
+}
+
+void gr_put_msg(gr_buf *b, const char *key, const gr_msg *m) {
+  gr_putc(b, '"');
+  gr_puts(b, key);
+  gr_puts(b, "\":");
+  if (m == NULL) {
+    gr_puts(b, "null,\"");
+    gr_puts(b, key);
+    gr_puts(b, "_msg\":null");
+    return;
+  }
+  if (m->n == 0) {
+    gr_put_json_string(b, m->def->en);
+  } else {
+    gr_buf t;
+    gr_buf_init(&t, b->ctx);
+    gr_msg_en(&t, m);
+    gr_put_json_string(b, t.s);
+  }
+  gr_puts(b, ",\"");
+  gr_puts(b, key);
+  gr_puts(b, "_msg\":");
+  gr_msg_json(b, m, 0);
+}
