@@ -9,7 +9,7 @@ export const LATIN = new Set([
   'HDU', 'POJ', 'LightOJ', 'UVa', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
   'KiB', 'MiB', 'GiB', 'ms', 'misere', 'Ferguson', 'Conway', 'Berlekamp', 'Guy', 'Winning', 'Ways', 'Siegel', 'Plambeck',
   'Kayles', 'Cram', 'Chomp', 'Hackenbush', 'Wythoff', 'Moore', 'Northcott', 'Treblecross', 'Lasker', 'Bouton', 'Fibonacci',
-  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'take', 'last', 'and', 'or', 'not',
+  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'qm', 'Dudeney', 'Loyd', 'Smith', 'Beatty', 'OEIS', 'mod', 'adic', 'take', 'split', 'last', 'and', 'or', 'not', 'u-new',
 ]);
 
 /** The English words in text (a page in Chinese): [{word, context}].
@@ -20,6 +20,8 @@ export function englishIn(text, codes = []) {
   for (const m of text.matchAll(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]/g)) {
     const w = m[0];
     if (ok.has(w) || ok.has(w.toLowerCase()) && /^[a-z]/.test(w)) continue;
+    if (/^[HT]{3,}$/.test(w)) continue; // a row of coins (TTHTH): notation
+    if (/^[a-h]{1,8}$/.test(w)) continue; // a misère quotient's element (ab, bcc): notation
     if (w.includes('-') && w.split('-').every((p) => p.length < 2 || ok.has(p))) continue; // a name made of names (Node-Kayles, Nim-k)
     // notation: a word glued to ':' '(' '@' ';' or digits (nim:3, sub(1-3), ;misere, 2x3)
     const before = text[m.index - 1] ?? '', after = text[m.index + w.length] ?? '';

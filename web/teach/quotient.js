@@ -66,6 +66,13 @@ export function readOff(q, a) {
 /** An element of Q by its name (notation, the same in every language). */
 const elem = (word) => h('span', { class: 'teach-element', translate: 'no' }, word);
 
+/** The independent checker's report: its own words, which it writes in
+ *  English only (marked so, for the reader and for translation tools). */
+function checkerWords(q) {
+  const said = sayMsg(q.check_msg, q.check);
+  return q.check_msg?.id === 'family.checker' ? h('span', { lang: 'en', translate: 'no' }, said) : said;
+}
+
 export function mountQuotient(root, ctx) {
   const field = saidAttrs(h('input', { type: 'text', value: '0.77', spellcheck: 'false', class: 'teach-code-field' }), { 'aria-label': () => tr('take-and-break code(s)') });
   const most = saidAttrs(h('input', { type: 'number', min: 0, max: 100000, step: 1, class: 'teach-most' }), { placeholder: () => tr('until proven'), 'aria-label': () => tr('most heap') });
@@ -149,8 +156,8 @@ export function mountQuotient(root, ctx) {
           ? tr('no: the quotient of heaps up to {n} ({why})', { n: q.heaps - 1, why: sayMsg(q.stopped_msg, q.stopped) })
           : tr('no: the quotient of heaps up to {n}', { n: q.heaps - 1 })),
       h('dt', null, tr('Tame')), h('dd', { 'data-fact': 'tame' }, q.tame ? tr('yes: misère Nim’s quotient T{k}', { k: q.tame_k }) : tr('no (wild)')),
-      h('dt', null, tr('Checked')), h('dd', { 'data-fact': 'checked' }, q.checked ? tr('by an independent verifier: {how}', { how: sayMsg(q.check_msg, q.check) })
-        : q.check ? tr('not verified: {why}', { why: sayMsg(q.check_msg, q.check) }) : tr('not verified')));
+      h('dt', null, tr('Checked')), h('dd', { 'data-fact': 'checked' }, ...(q.checked ? withNodes(tr('by an independent verifier: {how}'), { how: checkerWords(q) })
+        : q.check ? withNodes(tr('not verified: {why}'), { why: checkerWords(q) }) : [tr('not verified')])));
     put(out, h('h3', null, tr('The misère quotient of {code}', { code: q.code })), facts,
       table(q, pset), phiRow(q), position(q));
   }

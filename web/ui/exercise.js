@@ -21,7 +21,7 @@ import * as engine from '../engine/engine.js';
 import { state } from './state.js';
 import * as store from './store.js';
 import { h, put } from './svg.js';
-import { compName, moveWords, outcome, refusal } from './words.js';
+import { compName, moveWords, outcome, refusal, sourceWords } from './words.js';
 import { useExercise } from './render.js';
 import { tr, lang, sayMsg } from '../i18n/i18n.js';
 
@@ -91,7 +91,7 @@ function draw(el) {
   const list = h('ul', { class: 'ex-found' });
   put(el,
     h('h2', { id: 'exercise-h' }, tr('Exercise')),
-    x.src ? h('p', { class: 'ex-src' }, h('span', { class: 'ex-label', text: tr('Source: ') }), x.src) : null,
+    x.src ? h('p', { class: 'ex-src' }, h('span', { class: 'ex-label', text: tr('Source: ') }), sourceWords(x.src)) : null,
     h('p', { class: 'ex-q', text: question(x) }),
     answerFor(x),
     list,

@@ -116,3 +116,10 @@ export function outcome(a) {
   if (a.verdict === 'N') return mis ? tr('misère play: the player to move wins') : tr('the player to move wins');
   return mis ? tr('misère play: the player to move loses') : tr('the player to move loses');
 }
+
+/** A source in a book ("§2.6, Exercise 4(b)", "after §3.5, Example 2") in
+ *  the page's language: its words said, its numbers kept. */
+export function sourceWords(src) {
+  const said = { after: tr('after'), Exercise: tr('Exercise'), Example: tr('Example'), Application: tr('Application'), Figure: tr('Figure') };
+  return String(src).replace(/\b(after|Exercise|Example|Application|Figure)\b/g, (w) => said[w]);
+}

@@ -345,4 +345,10 @@ export default {
   'Misère play from here on: whoever makes the last move loses. The {n} moves made so far are kept.': '从现在起按反常规则：走最后一步者输。已走的 {n} 步保留。',
   'Normal play from here on: whoever makes the last move wins. The move made so far is kept.': '从现在起按正常规则：走最后一步者赢。已走的 1 步保留。',
   'Normal play from here on: whoever makes the last move wins. The {n} moves made so far are kept.': '从现在起按正常规则：走最后一步者赢。已走的 {n} 步保留。',
+  // a source in a book
+  'after': '仿',
+  'Exercise': '习题',
+  'Example': '例',
+  'Application': '应用',
+  'Figure': '图',
 };
