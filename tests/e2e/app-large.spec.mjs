@@ -110,7 +110,9 @@ test('1,000 rows are drawn compactly: the rows in view, each with its SG value a
   // the list draws the lines in view when it has scrolled: a click before that may meet another line's Play
   await expect(page.locator('.cline[data-comp="1000"]')).toBeVisible();
   await settle(page);
-  await page.click(`.cline[data-comp="${k + 1}"] [data-select]`);
+  // the line's own button, by its element (the list redraws the lines in view as it settles, so
+  // a click at a point may meet another line's Play)
+  await page.locator(`.cline[data-comp="${k + 1}"] [data-select]`).dispatchEvent('click');
   await settle(page);
   const card = page.locator(`.compact .comp[data-comp="${k + 1}"]`);
   await expect(card).toBeVisible();
