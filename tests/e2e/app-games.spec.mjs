@@ -109,6 +109,22 @@ test("the judges' samples give the judges' answers", async ({ page }) => {
   await expect(page.locator('#nomove')).toContainText('No winning move exists');
 });
 
+test('a slow processor: switching games while the boards still draw in later frames', async ({ page }) => {
+  // A phone's processor, or a busy machine: the boards of a sum draw over
+  // several frames, and a switch comes before the last of them. What was left
+  // to draw belongs to the position before the switch and must not be drawn.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await openAt(page, 'nim:1');
+  for (const [game, k] of [['nim', 2], ['checkers', 1], ['checkers', 2], ['northcott', 0], ['northcott', 1], ['treblecross', 0], ['treblecross', 2], ['checkers', 1], ['northcott', 1]]) {
+    await page.selectOption('#game', game);
+    await page.selectOption('#example', `${game}:${k}`);
+    await settle(page);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expectMatchesEngine(page);
+});
+
 test('editing: fields, add and remove, player to move, random', async ({ page }) => {
   await openAt(page, 'sub(1,3,4):10,7');
   const take = page.locator('.comp[data-comp="1"] input[data-field="set"]');

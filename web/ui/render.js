@@ -43,6 +43,7 @@ export async function prepare(model) {
 
 /** Asks for a redraw in the next animation frame (many calls, one draw). */
 export function redraw() {
+  dropJobs(); // the drawing left for later frames is of the state before this change
   if (!frame) frame = requestAnimationFrame(draw);
 }
 
@@ -74,6 +75,13 @@ function runJobs() {
   if (jobs.length) { jobFrame = requestAnimationFrame(runJobs); return; }
   jobSpot = null;
   document.dispatchEvent(new CustomEvent('grundy:render'));
+}
+
+/** Forgets the drawing left for later frames. */
+function dropJobs() {
+  jobs = [];
+  cancelAnimationFrame(jobFrame);
+  jobFrame = 0;
 }
 
 /** Queues drawing for a later frame (of this draw). */
@@ -538,9 +546,7 @@ function drawWorking() {
 function draw() {
   frame = 0;
   const t0 = performance.now();
-  jobs = []; // what the last draw left undone is drawn anew
-  cancelAnimationFrame(jobFrame);
-  jobFrame = 0;
+  dropJobs(); // what the last draw left undone is drawn anew
   drawWorking();
   if (!state.ready) return;
   if (!state.model) {
