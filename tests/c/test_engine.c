@@ -1678,6 +1678,40 @@ static void test_info(void) {
 ** the names below without "test_"/"family_" (e.g. "sums,periods"). */
 static const char *only;
 
+/* Each part's processor time, the slowest printed at the end (what a
+** shorter suite would cut first). */
+#define PART_MAX 128
+static struct { const char *name; double secs; } parts[PART_MAX];
+static int nparts;
+
+static void timed(void (*fn)(void), const char *name) {
+  double t = now();
+  fn();
+  if (nparts < PART_MAX) {
+    parts[nparts].name = name;
+    parts[nparts++].secs = now() - t;
+  }
+}
+
+static void print_slowest(int k) {
+  int i, j;
+  printf("  slowest parts:");
+  for (i = 0; i < k && i < nparts; i++) {
+    int m = i;
+    for (j = i + 1; j < nparts; j++)
+      if (parts[j].secs > parts[m].secs) m = j;
+    if (m != i) {
+      const char *n = parts[i].name;
+      double x = parts[i].secs;
+      parts[i] = parts[m];
+      parts[m].name = n;
+      parts[m].secs = x;
+    }
+    printf("%s %s %.1fs", i ? "," : "", parts[i].name, parts[i].secs);
+  }
+  printf("\n");
+}
+
 static int want(const char *name) {
   const char *p = only;
   size_t n = strlen(name);
@@ -1709,7 +1743,7 @@ int main(int argc, char **argv) {
   printf("engine tests%s%s%s\n", test_quick ? " (quick sweep)" : "", only ? ", only " : "",
          only ? only : "");
 #define GR_TEST_PART(fn, name) \
-  if (want(name) && !(fail_fast && test_failed)) fn();
+  if (want(name) && !(fail_fast && test_failed)) timed(fn, name);
   GR_TEST_PART(test_info, "info")
   GR_TEST_PART(test_malformed, "malformed")
   GR_TEST_PART(test_round_trips, "round_trips")
@@ -1736,6 +1770,7 @@ int main(int argc, char **argv) {
              "forced by a test)", gr_claims_refused(), test_forced_refusals);
   printf("  claims refused by the checker: %ld (forced by tests: %ld)\n", gr_claims_refused(),
          test_forced_refusals);
+  print_slowest(10);
   printf("  total %.2fs\n", now() - t0);
   printf("engine: %ld passed, %ld failed\n", test_passed, test_failed);
   return test_failed ? 1 : 0;

@@ -505,9 +505,11 @@ static void position_corpus(gr_ctx *ctx) {
 /* Refusals of large work, listings too long, values not computed, loops. */
 static void large(gr_ctx *ctx) {
   static const struct { const char *pos; double within; gr_int work; } cases[] = {
-    {"cram:10x10", -1, GR_WORK_DEFAULT},  {"nodekayles:grid(6x8)", -1, GR_WORK_DEFAULT},
-    {"arckayles:grid(6x8)", -1, GR_WORK_DEFAULT}, {"chomp:30x30", -1, GR_WORK_DEFAULT},
-    {"tb(0.6):100000000", -1, GR_WORK_DEFAULT}, {"nim:5,6;misere", 10, GR_WORK_DEFAULT},
+    /* searches and tables past a small bound: refused at once, as the default
+    ** bound refuses larger ones (which would search for minutes first) */
+    {"cram:10x10", -1, GR_WORK_DEFAULT},  {"nodekayles:grid(6x8)", -1, 100000},
+    {"arckayles:grid(6x8)", -1, 100000}, {"chomp:30x30", -1, 100000},
+    {"tb(0.6):100000000", -1, 100000}, {"nim:5,6;misere", 10, GR_WORK_DEFAULT},
     {"tb(0.77):5,6;misere", 10, GR_WORK_DEFAULT}, {"sub(1,3):5+nim:3;misere", -1, 1000},
     {"nim:9223372036854775807,1000000000000000000", -1, GR_WORK_DEFAULT},
     {"tb(4!.0):100000", 1000, GR_WORK_DEFAULT}, {"treblecross:X..X..X", -1, GR_WORK_DEFAULT},
