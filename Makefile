@@ -142,9 +142,12 @@ build/test_engine: $(call obj,$(TEST_C_SRC)) $(LIB_OBJ)
 # the short one): thousands of take-and-break codes and random positions of
 # every family with a fast path, against plain computations from the rules,
 # with the engine's self-checks on, and the quotient census of every octal
-# code of one to three digits to heap 16. GR_SWEEP_SEED=N reruns a seed it prints.
-test-sweep-long: build/test_engine
+# code of one to three digits to heap 16; and the teaching texts' facts checked
+# on 40 random positions of every game (the short run: 4). GR_SWEEP_SEED=N
+# (GRUNDY_SEED=N for the texts) reruns a seed it prints.
+test-sweep-long: build/test_engine native wasm
 	GR_SWEEP_LONG=1 build/test_engine --only sweep_tb,sweep_games,quotient
+	GRUNDY_NOTES=40 node --test tests/js/notes.test.mjs
 
 # The judge readers: fixed cases, random inputs against independent oracles,
 # damaged inputs and pathological streams (tests/judge/run.sh), with its

@@ -24,7 +24,7 @@ await loadAll();
 const INFO = await engine.info();
 console.log(`notes.test: seed ${SEED} (GRUNDY_SEED=${SEED} replays it)`);
 
-const PER_GAME = Number(process.env.GRUNDY_NOTES ?? 10); // random positions of each game, in each play
+const PER_GAME = Number(process.env.GRUNDY_NOTES ?? 4); // random positions of each game, in each play (make test-sweep-long: 40)
 
 /** A random position of `game`: the shared generator's when it has one,
  *  else the board's own quiz generator (small positions of its game). */
