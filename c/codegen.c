@@ -331,12 +331,13 @@ static void write_sg(gr_coder *w, const char *family, const uint32_t *v, gr_int 
       gr_code_line(w, c ? "return %s;" : "return %s", class_code(w, p, r));
       gr_code_close(w);
     }
-    gr_code_line(w, c ? "return %s;  // r == %d" : "return %s  # r == %d", class_code(w, p, p->q - 1),
-                 p->q - 1);
+    gr_code_note(w, "r == %d", "r == %d", p->q - 1);
+    gr_code_line(w, c ? "return %s;" : "return %s", class_code(w, p, p->q - 1));
     break;
   }
   default:
-    gr_code_line(w, c ? "return head[n];  // n <= N only" : "return head[n]  # n <= N only");
+    gr_code_note(w, "n <= N only", "只限 n ≤ N");
+    gr_code_line(w, c ? "return head[n];" : "return head[n]");
     break;
   }
   gr_code_close(w);
@@ -442,16 +443,20 @@ static void write_brute(gr_coder *w, const char *family, const gr_coder *rule) {
   }
   if (table) {
     if (c) {
-      gr_code_line(w, "static vector<ll> sg;    // sg[i] = SG(i), for the sizes done so far");
-      gr_code_line(w, "static vector<ll> seen;  // the values of the options of the size being done");
+      gr_code_note(w, "sg[i] = SG(i), for the sizes done so far; seen: the values of the options of the size being done",
+                   "sg[i] = SG(i)，对已经算出的规模；seen：正在计算的规模的各后继状态的值");
+      gr_code_line(w, "static vector<ll> sg;");
+      gr_code_line(w, "static vector<ll> seen;");
       gr_code_line(w, "static void opt(ll x) { seen.push_back(x); }");
       gr_code_line(w, "%s", "");
       gr_code_note(w, "the options of size n (every move of the rule): opt(x) for the SG value x of each",
                    "规模 n 的后继状态（规则的每一种走法）：对每个后继的 SG 值 x 调用 opt(x)");
       gr_code_open(w, "static void options(ll n)", NULL);
     } else {
-      gr_code_line(w, "sg = []    # sg[i] = SG(i), for the sizes done so far");
-      gr_code_line(w, "seen = []  # the values of the options of the size being done");
+      gr_code_note(w, "sg[i] = SG(i), for the sizes done so far; seen: the values of the options of the size being done",
+                   "sg[i] = SG(i)，对已经算出的规模；seen：正在计算的规模的各后继状态的值");
+      gr_code_line(w, "sg = []");
+      gr_code_line(w, "seen = []");
       gr_code_line(w, "%s", "");
       gr_code_line(w, "def opt(x):");
       gr_code_line(w, "    seen.append(x)");
@@ -584,9 +589,10 @@ static void write_check(gr_coder *w, const char *family, const plan *pl, int lan
   gr_code_line(w, "import sys");
   gr_code_line(w, "%s", "");
   gr_code_line(w, "HERE = os.path.dirname(os.path.abspath(__file__))");
-  gr_code_line(w, "UPTO = %lld  # every n = 0..UPTO is compared", (long long)pl->upto);
-  gr_code_line(w, "MOST = %lld  # random n are drawn from 0..MOST (the brute force's reach)",
-               (long long)pl->most);
+  gr_code_note(w, "every n = 0..UPTO is compared, and ROUNDS random n from 0..MOST (the brute force's reach)",
+               "比较每个 n = 0..UPTO，以及 ROUNDS 个取自 0..MOST 的随机 n（暴力能算到的范围）");
+  gr_code_line(w, "UPTO = %lld", (long long)pl->upto);
+  gr_code_line(w, "MOST = %lld", (long long)pl->most);
   gr_code_line(w, "ROUNDS = %d", pl->rounds);
   gr_code_line(w, "%s", "");
   gr_code_line(w, "def programs():");

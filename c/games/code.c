@@ -438,7 +438,8 @@ int gr_tb_brute(gr_coder *w, const gr_param *p) {
                code->tail ? "for j in range(n + 1):" : "for j in range(min(n, T) + 1):");
   gr_code_line(w, c ? "int d = digit(D, j)%s;" : "d = digit(D, j)%s", mods ? (c ? ", m = digit(M, j)" : "") : "");
   if (mods && !c) gr_code_line(w, "m = digit(M, j)");
-  gr_code_line(w, c ? "ll r = n - j;  // the tokens left" : "r = n - j  # the tokens left");
+  gr_code_note(w, "r: the tokens left", "r：剩下的个数");
+  gr_code_line(w, c ? "ll r = n - j;" : "r = n - j");
   gr_code_open(w, "if ((d & 1) && j >= 1 && r == 0)", "if d & 1 and j >= 1 and r == 0:");
   gr_code_note(w, "bit 1: the whole heap is taken, nothing is left", "第 1 位：整堆取走，什么都不剩");
   gr_code_line(w, c ? "opt(0);" : "opt(0)");

@@ -1520,7 +1520,7 @@ const gr_msg *gr_rule_words(gr_ctx *ctx, const gr_rule *r) {
 
 enum { H_FDIV = 1, H_FMOD = 2, H_POW = 4, H_DVD = 8, H_PRIME = 16, H_SQRT = 32, H_SQUARE = 64,
        H_POW2 = 128, H_FIB = 256, H_TRI = 512, H_POPC = 1024, H_MINMAX = 2048, H_GCD = 4096,
-       H_LOG2 = 8192, H_V2 = 16384, H_MATH = 32768 };
+       H_LOG2 = 8192, H_V2 = 16384, H_MATH = 32768, H_MAX = 65536, H_ABS = 131072 };
 
 typedef struct coder {
   gr_coder *w;
@@ -1634,8 +1634,8 @@ static void cx(coder *z, const node *x) {
       gr_puts(z->b, x->val == F_ODIOUS ? " % 2 == 1)" : " % 2 == 0)");
       return;
     case F_MIN: z->used |= H_MINMAX; cx_call(z, c ? "imin" : "min", x->a[0], x->a[1]); return;
-    case F_MAX: z->used |= H_MINMAX; cx_call(z, c ? "imax" : "max", x->a[0], x->a[1]); return;
-    case F_ABS: z->used |= H_MINMAX; cx_call(z, c ? "iabs" : "abs", x->a[0], NULL); return;
+    case F_MAX: z->used |= H_MAX; cx_call(z, c ? "imax" : "max", x->a[0], x->a[1]); return;
+    case F_ABS: z->used |= H_ABS; cx_call(z, c ? "iabs" : "abs", x->a[0], NULL); return;
     case F_GCD: z->used |= H_GCD | H_MATH; cx_call(z, c ? "igcd" : "math.gcd", x->a[0], x->a[1]); return;
     case F_SQRT: z->used |= H_SQRT; cx_call(z, "isqrt_", x->a[0], NULL); return;
     case F_LOG2: z->used |= H_LOG2; cx_call(z, "ilog2", x->a[0], NULL); return;
@@ -1679,7 +1679,10 @@ static void helpers(gr_coder *w, unsigned u) {
       gr_code_line(w, "return (ll)r;");
       gr_code_close(w);
     }
-    if (u & H_DVD) gr_code_line(w, "static bool dvd(ll a, ll b) { return a == 0 ? b == 0 : fmd(b, a) == 0; }  // a | b");
+    if (u & H_DVD) {
+      gr_code_note(w, "a | b: a divides b", "a | b：a 整除 b");
+      gr_code_line(w, "static bool dvd(ll a, ll b) { return a == 0 ? b == 0 : fmd(b, a) == 0; }");
+    }
     if (u & H_SQRT) {
       gr_code_open(w, "static ll isqrt_(ll x)", NULL);
       gr_code_line(w, "ll lo = 0, hi = 3037000499LL;");
@@ -1701,11 +1704,9 @@ static void helpers(gr_coder *w, unsigned u) {
       gr_code_line(w, "static bool is_tri(ll x) { if (x < 0) return false; ll m = isqrt_(2 * x); return m * (m + 1) / 2 == x; }");
     if (u & H_POPC)
       gr_code_line(w, "static ll popc(ll x) { return __builtin_popcountll(x < 0 ? 0ULL - (unsigned long long)x : (unsigned long long)x); }");
-    if (u & H_MINMAX) {
-      gr_code_line(w, "static ll imin(ll a, ll b) { return a < b ? a : b; }");
-      gr_code_line(w, "static ll imax(ll a, ll b) { return a > b ? a : b; }");
-      gr_code_line(w, "static ll iabs(ll a) { return a < 0 ? -a : a; }");
-    }
+    if (u & H_MINMAX) gr_code_line(w, "static ll imin(ll a, ll b) { return a < b ? a : b; }");
+    if (u & H_MAX) gr_code_line(w, "static ll imax(ll a, ll b) { return a > b ? a : b; }");
+    if (u & H_ABS) gr_code_line(w, "static ll iabs(ll a) { return a < 0 ? -a : a; }");
     if (u & H_GCD)
       gr_code_line(w, "static ll igcd(ll a, ll b) { unsigned long long x = a < 0 ? 0ULL - (unsigned long long)a : a, "
                       "y = b < 0 ? 0ULL - (unsigned long long)b : b; while (y) { unsigned long long t = x %% y; x = y; y = t; } "
@@ -1727,7 +1728,10 @@ static void helpers(gr_coder *w, unsigned u) {
       gr_code_line(w, "return a ** e");
       gr_code_close(w);
     }
-    if (u & H_DVD) gr_code_line(w, "def dvd(a, b): return b == 0 if a == 0 else fmd(b, a) == 0  # a | b");
+    if (u & H_DVD) {
+      gr_code_note(w, "a | b: a divides b", "a | b：a 整除 b");
+      gr_code_line(w, "def dvd(a, b): return b == 0 if a == 0 else fmd(b, a) == 0");
+    }
     if (u & H_SQRT) gr_code_line(w, "def isqrt_(x): return math.isqrt(x) if x > 0 else 0");
     if (u & H_SQUARE) gr_code_line(w, "def is_square(x): return x >= 0 and math.isqrt(x) ** 2 == x");
     if (u & H_POW2) gr_code_line(w, "def is_pow2(x): return x > 0 and x & (x - 1) == 0");
@@ -1794,7 +1798,7 @@ static void move_code(coder *z, int i, const amove *m, int counter) {
       if (c) {
         gr_code_open(w, gr_fmt(w->ctx, "for (ll %s = imax(%s, %d); %s <= imin(%s, %s); %s++)", k, lo, least,
                                k, hi, room, k), NULL);
-        z->used |= H_MINMAX;
+        z->used |= H_MINMAX | H_MAX;
       } else {
         gr_code_open(w, NULL, gr_fmt(w->ctx, "for %s in range(max(%s, %d), min(%s, %s) + 1):", k, lo, least,
                                      hi, room));
