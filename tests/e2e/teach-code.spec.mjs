@@ -10,6 +10,7 @@ import { test, expect } from './fixtures.mjs';
 import { openApp, openTab, shots, readDownload } from './teach-lib.mjs';
 import { nativeCli } from '../js/gen.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
+import { noLongTask } from './large-lib.mjs';
 
 const root = (page) => page.locator('#teach-sequence');
 const panel = (page) => page.locator('#teach-sequence .teach-sol');
@@ -152,4 +153,27 @@ test('the rule board\'s panel: the values of a typed rule as code, in both langu
   await page.click('#langs [data-lang="zh"]');
   await expect.poll(files).toEqual(want(rule, 1000, 'python', 'zh').files.map((f) => f.text));
   await expect(sol.locator('.teach-sol-go')).toHaveText('生成题解代码');
+});
+
+test('a table of 1,000,000 values: written in the worker, shown in part, copied whole; no long task', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(page, 'octal(0.77):ooooo');
+  await openTab(page, 'sequence');
+  await compute(page, 'octal', { code: '0.77' }, 1000000);
+  const j = want('octal(0.77)', 1000000, 'cpp');
+  const table = j.files.find((f) => f.role === 'table').text;
+  await noLongTask(page, 'the code of 10^6 values', async () => {
+    await page.click('#teach-sequence .teach-sol-go');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+  });
+  expect(j.pattern).toMatchObject({ kind: 'period', proven: true, period: 12, preperiod: 71 });
+  const shown = (await shownFiles(page)).table;
+  expect(table.startsWith(shown.slice(0, -2))).toBe(true); // the first part, then "…"
+  expect(shown.length).toBeLessThan(table.length);
+  await expect(panel(page).locator('.teach-sol-file[data-role="table"] p')).toContainText(`table.cpp has ${table.length} characters`);
+  await panel(page).locator('.teach-sol-file[data-role="table"] .teach-sol-copy').click();
+  await expect(panel(page)).toHaveAttribute('data-copied', 'table.cpp');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(table);
+  // sg(n) is short: the period's 83 values, however long the table
+  expect((await shownFiles(page)).sg).toBe(j.files.find((f) => f.role === 'sg').text);
 });
