@@ -415,11 +415,10 @@ static void write_brute(gr_coder *w, const char *family, const gr_coder *rule) {
     gr_code_line(w, "typedef long long ll;");
     gr_code_line(w, "%s", "");
     gr_code_note(w, "mex: the least value 0, 1, 2, ... that is not in v", "mex：不在 v 中的最小值 0, 1, 2, ...");
-    gr_code_open(w, "static ll mex(const vector<ll>& v)", NULL);
-    gr_code_line(w, "vector<char> in(v.size() + 1, 0);");
-    gr_code_line(w, "for (ll x : v) if (x >= 0 && x < (ll)in.size()) in[x] = 1;");
+    gr_code_open(w, "static ll mex(vector<ll> v)", NULL);
+    gr_code_line(w, "sort(v.begin(), v.end());");
     gr_code_line(w, "ll g = 0;");
-    gr_code_line(w, "while (in[g]) g++;");
+    gr_code_line(w, "for (ll x : v) if (x == g) g++; else if (x > g) break;");
     gr_code_line(w, "return g;");
     gr_code_close(w);
   } else {

@@ -1525,6 +1525,8 @@ enum { H_FDIV = 1, H_FMOD = 2, H_POW = 4, H_DVD = 8, H_PRIME = 16, H_SQRT = 32, 
 typedef struct coder {
   gr_coder *w;
   gr_buf *b;
+  int truth;                /* the node being written is read as a truth (a condition, an operand
+                            ** of and, or, not), else as a number */
   const amove *m;
   unsigned used;            /* H_* */
   const char *take, *part[GR_RULE_MAX_PARTS];
@@ -1557,21 +1559,37 @@ static const char *code_name(gr_ctx *ctx, const char *name) {
 
 static void cx(coder *z, const node *x);
 
+/* x read as a number (truth 0) or as a truth (1). */
+static void cx_as(coder *z, const node *x, int truth) {
+  int was = z->truth;
+  z->truth = truth;
+  cx(z, x);
+  z->truth = was;
+}
+
 static void cx_call(coder *z, const char *f, const node *a, const node *b) {
   gr_printf(z->b, "%s(", f);
-  cx(z, a);
+  cx_as(z, a, 0);
   if (b != NULL) {
     gr_puts(z->b, ", ");
-    cx(z, b);
+    cx_as(z, b, 0);
   }
   gr_putc(z->b, ')');
 }
 
+/* A truth (a comparison, and, or, not) where a number is read: 0 or 1 as a
+** number in C++ (a bool compared with a number draws warnings there). */
+static void cx_open(coder *z) {
+  if (!z->truth && z->w->lang == GR_LANG_CPP) gr_puts(z->b, "(ll)");
+}
+
 static void cx_bin(coder *z, const node *x, const char *op) {
+  int truth = x->kind >= N_LT && x->kind <= N_DVD;
+  if (truth) cx_open(z);
   gr_putc(z->b, '(');
-  cx(z, x->a[0]);
+  cx_as(z, x->a[0], 0);
   gr_printf(z->b, " %s ", op);
-  cx(z, x->a[1]);
+  cx_as(z, x->a[1], 0);
   gr_putc(z->b, ')');
 }
 
@@ -1587,7 +1605,7 @@ static void cx(coder *z, const node *x) {
     return;
   case N_NEG:
     gr_puts(z->b, "(-");
-    cx(z, x->a[0]);
+    cx_as(z, x->a[0], 0);
     gr_putc(z->b, ')');
     return;
   case N_ADD: cx_bin(z, x, "+"); return;
@@ -1602,33 +1620,41 @@ static void cx(coder *z, const node *x) {
   case N_DIV: z->used |= H_FDIV; cx_call(z, "fdiv", x->a[0], x->a[1]); return;
   case N_MOD: z->used |= H_FMOD; cx_call(z, "fmd", x->a[0], x->a[1]); return;
   case N_POW: z->used |= H_POW; cx_call(z, "ipow", x->a[0], x->a[1]); return;
-  case N_DVD: z->used |= H_DVD | H_FMOD; cx_call(z, "dvd", x->a[0], x->a[1]); return;
+  case N_DVD:
+    z->used |= H_DVD | H_FMOD;
+    cx_open(z);
+    cx_call(z, "dvd", x->a[0], x->a[1]);
+    return;
   case N_NOT:
+    cx_open(z);
     gr_puts(z->b, c ? "(!" : "(not ");
-    cx(z, x->a[0]);
+    cx_as(z, x->a[0], 1);
     gr_putc(z->b, ')');
     return;
   case N_AND: case N_OR: /* 0 or 1, as the rule's and and or give */
+    cx_open(z);
     gr_puts(z->b, c ? "(" : "bool(");
-    cx(z, x->a[0]);
+    cx_as(z, x->a[0], 1);
     gr_puts(z->b, x->kind == N_AND ? (c ? " && " : " and ") : (c ? " || " : " or "));
-    cx(z, x->a[1]);
+    cx_as(z, x->a[1], 1);
     gr_putc(z->b, ')');
     return;
   case N_CALL:
     switch ((int)x->val) {
-    case F_PRIME: z->used |= H_PRIME; cx_call(z, "is_prime", x->a[0], NULL); return;
-    case F_SQUARE: z->used |= H_SQUARE | H_SQRT; cx_call(z, "is_square", x->a[0], NULL); return;
-    case F_POW2: z->used |= H_POW2; cx_call(z, "is_pow2", x->a[0], NULL); return;
-    case F_FIB: z->used |= H_FIB; cx_call(z, "is_fib", x->a[0], NULL); return;
-    case F_TRI: z->used |= H_TRI | H_SQRT; cx_call(z, "is_tri", x->a[0], NULL); return;
+    case F_PRIME: z->used |= H_PRIME | H_MATH; cx_open(z); cx_call(z, "is_prime", x->a[0], NULL); return;
+    case F_SQUARE: z->used |= H_SQUARE | H_SQRT; cx_open(z); cx_call(z, "is_square", x->a[0], NULL); return;
+    case F_POW2: z->used |= H_POW2; cx_open(z); cx_call(z, "is_pow2", x->a[0], NULL); return;
+    case F_FIB: z->used |= H_FIB; cx_open(z); cx_call(z, "is_fib", x->a[0], NULL); return;
+    case F_TRI: z->used |= H_TRI | H_SQRT; cx_open(z); cx_call(z, "is_tri", x->a[0], NULL); return;
     case F_ODD: case F_EVEN:
+      cx_open(z);
       gr_puts(z->b, "(");
-      cx(z, x->a[0]);
+      cx_as(z, x->a[0], 0);
       gr_puts(z->b, x->val == F_ODD ? " % 2 != 0)" : " % 2 == 0)");
       return;
     case F_ODIOUS: case F_EVIL:
       z->used |= H_POPC;
+      cx_open(z);
       gr_puts(z->b, "(");
       cx_call(z, "popc", x->a[0], NULL);
       gr_puts(z->b, x->val == F_ODIOUS ? " % 2 == 1)" : " % 2 == 0)");
@@ -1648,12 +1674,12 @@ static void cx(coder *z, const node *x) {
   }
 }
 
-/* x as code (scratch). */
-static const char *expr_code(coder *z, const node *x) {
+/* x as code (scratch), read as a truth (a condition) or a number (a range's end). */
+static const char *expr_code(coder *z, const node *x, int truth) {
   gr_buf b, *was = z->b;
   gr_buf_init(&b, z->w->ctx);
   z->b = &b;
-  cx(z, x);
+  cx_as(z, x, truth);
   z->b = was;
   return b.s;
 }
@@ -1772,7 +1798,7 @@ static void move_code(coder *z, int i, const amove *m, int counter) {
   gr_code_note(w, "move %d: %s", "走法 %d：%s", i + 1, one.s);
   gr_buf_init(&cond, w->ctx);
   for (j = 0; j < m->ncond; j++) {
-    const char *e = expr_code(z, m->cond[j]);
+    const char *e = expr_code(z, m->cond[j], 1);
     gr_printf(&cond, "%s%s", j ? (c ? " && " : " and ") : "", e);
   }
   /* the takes: a number (a split takes 0), or the range written (else 1..n), clamped as
@@ -1794,7 +1820,7 @@ static void move_code(coder *z, int i, const amove *m, int counter) {
       if (c) gr_code_open(w, gr_fmt(w->ctx, "for (ll %s = 1; %s <= %s; %s++)", k, k, room, k), NULL);
       else gr_code_open(w, NULL, gr_fmt(w->ctx, "for %s in range(1, %s + 1):", k, room));
     } else {
-      const char *lo = expr_code(z, m->lo), *hi = expr_code(z, m->hi);
+      const char *lo = expr_code(z, m->lo, 0), *hi = expr_code(z, m->hi, 0);
       if (c) {
         gr_code_open(w, gr_fmt(w->ctx, "for (ll %s = imax(%s, %d); %s <= imin(%s, %s); %s++)", k, lo, least,
                                k, hi, room, k), NULL);
