@@ -48,9 +48,10 @@ build/grundy: $(call obj,c/main.c) $(LIB_OBJ)
 # ---- dependencies --------------------------------------------------------
 # Debian packages are installed when missing and we are root on Debian;
 # anywhere else a message says what to install. Building needs emscripten;
-# the tests also need Chromium, clang's libFuzzer and the npm packages.
+# the tests also need Chromium, clang's libFuzzer, g++ and python3 (the generated
+# contest code is compiled and run) and the npm packages.
 APT_BUILD := emscripten
-APT_TEST  := chromium clang libclang-rt-14-dev
+APT_TEST  := chromium clang libclang-rt-14-dev g++ python3
 deps: deps-build deps-web
 	@sh tests/tools/deps.sh apt $(APT_TEST)
 

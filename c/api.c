@@ -43,6 +43,7 @@ void gr_set_checks(gr_ctx *ctx, int on) { ctx->checks = on != 0; }
 /* A public call's arguments and result. */
 typedef struct call {
   const char *a, *b;   /* text arguments */
+  const char *words;   /* the language of generated code's comments (gr_code) */
   gr_int n, n2;        /* number arguments */
   gr_int from, to;     /* a range of sizes (gr_sequence_part) */
   int mode;            /* gr_moves_mode, or gr_seq_part */
@@ -229,6 +230,24 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
   c.a = family;
   c.n = n;
   return result(ctx, call_pattern, &c, json);
+}
+
+static NOINLINE void call_code(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  if (ctx->work_set == -2) ctx->work = -1; /* asked for: no bound by default */
+  gr_buf_init(&b, ctx);
+  gr_do_codegen(ctx, c->a, c->n, c->b, c->words, &b);
+  c->out = b.s;
+}
+
+gr_status gr_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
+                  const char **json) {
+  call c = {0};
+  c.a = family;
+  c.b = lang;
+  c.words = words;
+  c.n = n;
+  return result(ctx, call_code, &c, json);
 }
 
 static NOINLINE void call_quotient(gr_ctx *ctx, call *c) {

@@ -57,6 +57,12 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out) {
   absent(ctx, GR_W(word_absent_pattern));
 }
 
+void gr_do_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
+                gr_buf *out) {
+  (void)family, (void)n, (void)lang, (void)words, (void)out;
+  absent(ctx, GR_W(word_absent_code));
+}
+
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
   (void)codes, (void)max_heap, (void)out;
   absent(ctx, GR_W(word_absent_quotient));

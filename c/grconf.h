@@ -25,6 +25,7 @@
 #define GR_SUGGEST_KEEP 256L     /* moves looked at for a suggestion, when not all are listed */
 #define GR_TABLE_SHARE 2         /* family tables hold at most limit / this, in all */
 #define GR_MAX_SEQUENCE 1000000L /* largest n for gr_sequence with its values in one text */
+#define GR_CODE_MAX_N 1000000L   /* largest n the code generator writes a table of (gr_codegen) */
 #define GR_CALL_WORK 16777216LL  /* search steps one call may spend (games that search) */
 #define GR_SEARCH_MOVE_WORK 500.0  /* work units one move costs a search of a whole sum */
 #define GR_SEARCH_STEPS 500.0    /* steps (a games' work estimate) one unit of a search's work

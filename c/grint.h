@@ -663,6 +663,49 @@ int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, con
 uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
                                const gr_parts *p);
 
+/* ---- code for contest solutions (codegen.c) --------------------------------------
+** The code generator writes a family's SG table, the pattern its values show
+** as a function sg(n), a brute force (a plain mex over the moves, from the
+** rule) and a script that compares the two, in C++ or Python. A game writes
+** its rule through a gr_coder (its `brute` hook): definitions before the
+** function that lists a size's options, and that function's body. Kinds:
+**   GR_BRUTE_TABLE  the body lists the options of size n (a variable `n`)
+**                   as opt(x), x the SG value of each, read from sg[i] of
+**                   the smaller sizes i (sg is the table being filled);
+**   GR_BRUTE_VALUE  the definitions give value_of(n), the SG value of size
+**                   n, by a search of the game's own (the body is unused;
+**                   mex(seen), seen a list of values, is there to call).
+** Both languages have the type `ll` (C++: long long; Python: none needed).
+** Comments go through gr_code_note in the reader's language (English or
+** Chinese: w->zh), so a game's comments live with the game. */
+enum { GR_LANG_CPP = 0, GR_LANG_PY = 1 };
+enum { GR_BRUTE_TABLE = 0, GR_BRUTE_VALUE = 1 };
+typedef struct gr_coder {
+  gr_ctx *ctx;
+  int lang;              /* GR_LANG_CPP or GR_LANG_PY */
+  int zh;                /* comments in Simplified Chinese, else English */
+  int kind;              /* GR_BRUTE_TABLE or GR_BRUTE_VALUE */
+  gr_buf pre;            /* definitions before the options (helpers, constants) */
+  gr_buf body;           /* the options function's body (GR_BRUTE_TABLE) */
+  gr_buf *at;            /* where gr_code_line writes: &pre or &body */
+  int indent;            /* of the lines written, in levels */
+  double order, factor;  /* the brute force's work for sizes 0..m: about factor * m^order steps */
+  gr_int reach;          /* the largest size it is meant for (0: as far as its work allows) */
+  const gr_msg *why;     /* why the rule cannot be written (the hook then returns 0) */
+} gr_coder;
+/* One line at w's indent into w->at, made with a printf format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void gr_code_line(gr_coder *w, const char *fmt, ...);
+/* A comment line in the reader's language: `en` or `zh`, printf formats that
+** take the same arguments in the same order. */
+void gr_code_note(gr_coder *w, const char *en, const char *zh, ...);
+/* A block: the head (C++: "for (…)", written with " {" after it; Python:
+** "for …:") and the lines after it one level deeper, until gr_code_close. */
+void gr_code_open(gr_coder *w, const char *cpp, const char *py);
+void gr_code_close(gr_coder *w);
+
 /* ---- the game descriptor ------------------------------------------------------
 ** `turn` is who is to move: 0 the first player (the one a game calls Black), 1 the
 ** second. Hooks marked optional may be NULL. */
@@ -819,6 +862,11 @@ struct gr_game {
   /* Optional, with work: what size of position is valued within `most`
   ** steps, in words for a refusal ("boards of up to about 30 free cells …"). */
   const gr_msg *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);
+  /* Optional: the family's rule as code, a plain mex over its moves in C++ or
+  ** Python (the code generator's brute force, codegen.c): writes into w what
+  ** gr_coder says and returns 1, or sets w->why and returns 0 when these
+  ** parameters' rule cannot be written so. Without it, no brute force. */
+  int (*brute)(gr_coder *w, const gr_param *p);
 };
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
@@ -966,6 +1014,32 @@ void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out);
 void gr_do_grid(gr_ctx *ctx, const char *game, gr_int rows, gr_int cols, gr_buf *out); /* grid.c */
 void gr_do_info(gr_ctx *ctx, gr_buf *out);                       /* info.c */
 void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *out); /* pattern.c */
+/* What the values 0..n of a family show (pattern.c), as the code generator
+** reads it: the period (proven, or observed), the first formula on n that
+** holds, the formulas on classes n = qm + r. */
+enum { GR_F_N, GR_F_MOD, GR_F_DIV, GR_F_PLUS, GR_F_V2, GR_F_TWO_PART, GR_F_ONES, GR_F_ODIOUS,
+       GR_F_EVIL, GR_F_BITS, GR_F_NTH_ODIOUS, GR_F_NTH_EVIL };
+typedef struct gr_pat {
+  int period;              /* a period, below: proven, or observed over three periods */
+  int proven;              /* proven by the family's rule, verified by the checker */
+  gr_int pre, per, saltus; /* SG(n + per) = SG(n) + saltus for every n >= pre */
+  const gr_msg *rule;      /* the family's proof rule in words, or NULL */
+  const gr_msg *refused;   /* the checker's word on a proof it refused, or NULL */
+  int formula;             /* the first formula on n that holds (GR_F_*), or -1 */
+  gr_int fk, ffrom;        /* its k (n mod k, n + k, ...) and the n it holds from */
+  const gr_msg *ftext;     /* the formula in words */
+  int q;                   /* the modulus of the class formulas, or 0 */
+  int ckind[4];            /* class r: 0 the constant cc[r], 1 m + cc[r], 2 SG(m) + cc[r] */
+  gr_int cc[4];
+  const char *ctext;       /* the class formulas as notation: "SG(2m) = m, SG(2m+1) = SG(m)" */
+} gr_pat;
+/* The values 0..n of a family (a scratch copy; its game and parameters into
+** *g and *param) and what they show, into *out. */
+const uint32_t *gr_pattern_of(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
+                              gr_param **param, gr_pat *out);
+/* Code for a contest solution (codegen.c): JSON with the files. */
+void gr_do_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
+                gr_buf *out);
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
 
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */

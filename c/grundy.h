@@ -142,6 +142,20 @@ gr_status gr_sg(gr_ctx *ctx, const char *family, gr_int size, const char **json)
 ** how far. Schema in README.md. */
 gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **json);
 
+/* Code for a contest solution from the values of sizes 0..n of a family
+** (n ≤ GR_CODE_MAX_N, "code" in gr_info's limits; refused before any value
+** past it), as JSON {"family","game","n","lang","words","pattern":{"kind":
+** "period"|"arithmetic"|"formula"|"classes"|"table","proven",…},"statement",
+** "status","brute","brute_why","check","files":[{"name","role","text"}]}:
+** the SG table as an array literal, sg(n) from the pattern the values show
+** (proven only when the family's rule proves a period and the independent
+** checker verified it; otherwise labelled observed), a brute force written
+** from the family's rule (a plain mex over its moves, where the game can
+** write its rule) and a script comparing the two. lang is "cpp" or
+** "python"; words ("en" or "zh") the language of the code's comments. */
+gr_status gr_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
+                  const char **json);
+
 /* Bounds the work one call may spend growing family value tables (and
 ** looking through the moves of large heaps), counted in options looked at
 ** (-1: no bound). By default analysis, play and

@@ -86,9 +86,10 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
   }
   gr_printf(b, "],\"limits\":{\"mem\":%zu,\"text\":%ld,\"components\":%ld,\"heap\":%lld,"
                "\"moves\":%ld,\"auto_moves\":%ld,\"sequence\":%ld,\"work_call\":%lld,"
-               "\"call_work\":%lld}}",
+               "\"call_work\":%lld,\"code\":%ld}}",
             ctx->limit, GR_MAX_TEXT, GR_MAX_COMPONENTS, (long long)GR_MAX_HEAP, GR_MAX_MOVES,
-            GR_AUTO_MOVES, GR_MAX_SEQUENCE, (long long)GR_WORK_CALL, (long long)GR_CALL_WORK);
+            GR_AUTO_MOVES, GR_MAX_SEQUENCE, (long long)GR_WORK_CALL, (long long)GR_CALL_WORK,
+            GR_CODE_MAX_N);
 }
 
 /* Every entry of the catalog (msg.h), for tests and tools: not part of the

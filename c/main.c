@@ -32,6 +32,7 @@ static const char *usage =
   "  check [--work UNITS] FILE            verify a certificate from the rules alone\n"
   "  value FAMILY SIZE                    the SG value of one size, as JSON\n"
   "  pattern FAMILY N                     what the values of sizes 0..N show, as JSON\n"
+  "  code [--lang L] [-o DIR] FAMILY [N]   table, sg(n), brute force and check script\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
   "  quotient [--max-heap N] [--certify] CODE  a code's misère quotient (or its certificate)\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
@@ -237,9 +238,12 @@ static char *position_text(const char *arg, int *rc) {
 
 /* Bit k of opts: the command's option k was given. */
 enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4 /* analyze */, OPT_STRICT = 1 /* judge */,
-       OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */ };
+       OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */,
+       OPT_ZH = 1, OPT_JSON = 2 /* code */ };
 
-static const char *output_file; /* -o FILE (sequence --certify), or NULL: standard output */
+static const char *opt_value; /* the value of the command's valued option, or NULL */
+static const char *output_file; /* -o FILE (sequence --certify) or -o DIR (code), or NULL:
+                                ** standard output */
 
 static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
@@ -442,6 +446,104 @@ static int run_pattern(gr_ctx *ctx, char **arg, unsigned opts) {
   if (ok < 0) n = LLONG_MAX; /* the engine says the range */
   st = gr_pattern(ctx, arg[0], n, &json);
   return st ? fail(ctx, st) : out_line(json);
+}
+
+/* The JSON string that starts at s (just after its opening quote), decoded
+** into out (malloc'd; the engine escapes only quotes, backslashes and
+** control bytes natively); *end after its closing quote. NULL when malformed. */
+static char *json_string(const char *s, const char **end) {
+  size_t n = 0;
+  char *out = malloc(strlen(s) + 1);
+  if (out == NULL) return NULL;
+  for (; *s && *s != '"'; s++) {
+    if (*s != '\\') {
+      out[n++] = *s;
+      continue;
+    }
+    s++;
+    switch (*s) {
+    case 'n': out[n++] = '\n'; break;
+    case 't': out[n++] = '\t'; break;
+    case 'r': out[n++] = '\r'; break;
+    case 'u': { /* a control byte: \u00XX */
+      unsigned u = 0;
+      int k;
+      for (k = 1; k <= 4 && s[k]; k++)
+        u = u * 16 + (unsigned)(s[k] <= '9' ? s[k] - '0' : (s[k] | 32) - 'a' + 10);
+      out[n++] = (char)u;
+      s += 4;
+      break;
+    }
+    case '\0': free(out); return NULL;
+    default: out[n++] = *s; break;
+    }
+  }
+  if (*s != '"') {
+    free(out);
+    return NULL;
+  }
+  out[n] = '\0';
+  *end = s + 1;
+  return out;
+}
+
+/* code [--lang L] [--zh] [--json] [-o DIR] FAMILY [N]: the files as the
+** engine writes them, one after another with a line naming each, or into
+** DIR; with --json, the engine's JSON. */
+static int run_code(gr_ctx *ctx, char **arg, unsigned opts) {
+  char b1[SHOW_BUF], b2[SHOW_BUF];
+  const char *json, *p, *lang = opt_value != NULL ? opt_value : "cpp";
+  long long n = 1000;
+  gr_status st;
+  int ok, rc = 0;
+  if (arg[1] != NULL) {
+    if ((ok = whole("code", "N", arg[1], &n)) == 0) return 2;
+    if (ok < 0) n = LLONG_MAX; /* the engine says the range */
+  }
+  if ((opts & OPT_JSON) && output_file != NULL) {
+    complain("code: -o DIR writes the files, --json prints the JSON: give one of them");
+    return 2;
+  }
+  st = gr_codegen(ctx, arg[0], n, lang, (opts & OPT_ZH) ? "zh" : "en", &json);
+  if (st) return fail(ctx, st);
+  if (opts & OPT_JSON) return out_line(json);
+  if (output_file != NULL && mkdir(output_file, 0777) != 0 && errno != EEXIST) {
+    complain("cannot make the directory %s: %s", shown(output_file, b1), strerror(errno));
+    return 2;
+  }
+  for (p = strstr(json, "\"files\":["); p != NULL && (p = strstr(p, "{\"name\":\"")) != NULL;) {
+    char *name, *text;
+    const char *q;
+    p += 9;
+    if ((name = json_string(p, &q)) == NULL) break;
+    if ((p = strstr(q, "\"text\":\"")) == NULL || (text = json_string(p + 8, &p)) == NULL) {
+      free(name);
+      break;
+    }
+    if (output_file == NULL) {
+      int py = strstr(name, ".py") != NULL;
+      errno = 0;
+      if (printf("%s ==== %s ====\n%s\n", py ? "#" : "//", name, text) < 0) {
+        write_failed();
+        rc = 1;
+      }
+    } else {
+      char *path = malloc(strlen(output_file) + strlen(name) + 2);
+      FILE *fp = path != NULL ? (sprintf(path, "%s/%s", output_file, name), fopen(path, "w")) : NULL;
+      if (fp == NULL || fputs(text, fp) == EOF || fclose(fp) != 0) {
+        complain("cannot write %s: %s", shown(path != NULL ? path : name, b2),
+                 strerror(errno ? errno : EIO));
+        rc = 1;
+      } else if (out_line(path)) {
+        rc = 1;
+      }
+      free(path);
+    }
+    free(name);
+    free(text);
+    if (rc) break;
+  }
+  return rc;
 }
 
 static int run_grid(gr_ctx *ctx, char **arg, unsigned opts) {
@@ -669,6 +771,22 @@ static void help_pattern(void) {
     }
 }
 
+static void help_code(void) {
+  int i, k = 0;
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL && k < 2; i++)
+    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
+      quoted("code", gr_games[i]->family_example, " 200", NULL);
+      k++;
+    }
+  for (i = 0; gr_games[i] != NULL; i++)
+    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
+      quoted("code --lang python --zh -o dir", gr_games[i]->family_example, " 1000", NULL);
+      printf("  python3 dir/check.py\n");
+      break;
+    }
+}
+
 static void help_check(void) {
   int i;
   printf("default bound: --work %lld\nexamples:\n", (long long)CK_WORK_DEFAULT);
@@ -752,9 +870,9 @@ typedef struct cmd {
   void (*examples)(void); /* the examples, from the games' descriptors */
   const char *(*names)(void); /* what may be said when an argument is missing */
   const char *valued;     /* an option that takes a value ("--max-heap N"), or NULL */
+  int optional;           /* arguments at the end that may be left out */
 } cmd;
 
-static const char *opt_value; /* the value of the command's valued option, or NULL */
 
 /* The misère quotient JSON of a code (or codes joined by "+"). */
 static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
@@ -797,11 +915,11 @@ static const cmd cmds[] = {
    "exit status 3 and the invariant broken if one does not hold. --memory MIB lets\n"
    "the analysis hold MIB MiB (default 256; half of it for the values that searches\n"
    "keep: a game found by search on a large board wants more, e.g. --memory 4096).\n",
-   help_analyze, NULL, "--memory"},
+   help_analyze, NULL, "--memory", 0},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
-   help_canonical, NULL, NULL},
+   help_canonical, NULL, NULL, 0},
   {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
    "usage: grundy play [--analyze] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
@@ -809,7 +927,7 @@ static const cmd cmds[] = {
    "analysis of that position instead (--auto listing), with \"played\" describing\n"
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
    "(\"1:>3\") when that is one move.\n",
-   help_play, NULL, NULL},
+   help_play, NULL, NULL, 0},
   {"sequence", run_sequence, 2, {"the family is missing", "N is missing"},
    {"--stats", "--certify"}, 0,
    "usage: grundy sequence [--stats | --certify [-o FILE]] FAMILY N\n"
@@ -820,13 +938,13 @@ static const cmd cmds[] = {
    "FILE with -o): the period the values 0..N prove, with the theorem, its bound\n"
    "and the values it needs, or the values 0..N when no period is proven;\n"
    "'grundy check' verifies it from the rules alone.\n",
-   help_sequence, NULL, NULL},
+   help_sequence, NULL, NULL, 0},
   {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
    "usage: grundy value FAMILY SIZE\n"
    "Prints the SG value of one size of a family as JSON: from the computed values,\n"
    "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
    "family allows to find a period; past that, says how far values are known.\n",
-   help_value, NULL, NULL},
+   help_value, NULL, NULL, 0},
   {"pattern", run_pattern, 2, {"the family is missing", "N is missing"}, {NULL}, 0,
    "usage: grundy pattern FAMILY N\n"
    "Prints what the SG values of sizes 0..N (N <= 1000000) of a family show, as\n"
@@ -836,7 +954,22 @@ static const cmd cmds[] = {
    "...), the P-positions, the families and published sequences the games offer\n"
    "that they match (with a shift), and what was checked, how far. \"summary\"\n"
    "says it in words.\n",
-   help_pattern, NULL, NULL},
+   help_pattern, NULL, NULL, 0},
+  {"code", run_code, 2, {"the family is missing", NULL}, {"--zh", "--json"}, 0,
+   "usage: grundy code [--lang cpp|python] [--zh] [--json | -o DIR] FAMILY [N]\n"
+   "Writes code for a contest solution from the SG values of sizes 0..N (default\n"
+   "1000, at most 1000000) of a family, in C++ (the default) or Python: the\n"
+   "table as an array literal (table.cpp), sg(n) from the pattern the values show\n"
+   "(sg.cpp: a period with its pre-period, an arithmetic period, a formula on n,\n"
+   "or formulas on n = qm + r; its comments say whether the pattern is proven - a\n"
+   "period the family's rule proves and the independent checker verified - or\n"
+   "only observed on 0..N), a brute force written from the family's rule (brute.cpp:\n"
+   "SG(n) as the mex over the moves) and a script that runs both on every n of\n"
+   "the table and on random n and prints the first difference (check.py). The\n"
+   "programs read sizes n and print SG(n), one a line. Prints the files one after\n"
+   "another; -o DIR writes them into DIR; --json prints the engine's JSON. --zh\n"
+   "writes the comments in Simplified Chinese.\n",
+   help_code, NULL, "--lang", 1},
   {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
    {NULL}, 0,
    "usage: grundy check [--work UNITS] FILE\n"
@@ -854,14 +987,14 @@ static const cmd cmds[] = {
    "bound, below, is tens of seconds at most): a certificate that asks for more\n"
    "is refused before the work, with the estimate and what fits the bound.\n"
    "--work UNITS allows more (or less).\n",
-   help_check, NULL, "--work"},
+   help_check, NULL, "--work", 0},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
    "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
    "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
    "a P-position in misère play).\n",
-   help_grid, NULL, NULL},
+   help_grid, NULL, NULL, 0},
   {"judge", run_judge, 1, {"the judge's name is missing"}, {"--strict"}, 0,
    "usage: grundy judge [--strict] JUDGE < input\n"
    "Reads a judge's input on standard input and writes the accepted output.\n"
@@ -872,7 +1005,7 @@ static const cmd cmds[] = {
    "Malformed input (a piece off the board, two on one cell, a finished game,\n"
    "a truncated case, ...): one line on standard error naming the line, exit\n"
    "status 2; the answers for the cases before it are still written.\n",
-   help_judge, judge_names, NULL},
+   help_judge, judge_names, NULL, 0},
   {"quotient", run_quotient, 1, {"the code is missing"}, {"--certify"}, 0,
    "usage: grundy quotient [--max-heap N] [--certify] CODE\n"
    "Prints the misère quotient of a take-and-break code as JSON: its order and\n"
@@ -883,18 +1016,18 @@ static const cmd cmds[] = {
    "--max-heap (for wild codes whose quotient grows without end). Several codes\n"
    "joined by \"+\" give the quotient of their heaps together. --certify writes\n"
    "the certificate of the claim instead ('grundy check' verifies it again).\n",
-   help_quotient, NULL, "--max-heap"},
+   help_quotient, NULL, "--max-heap", 0},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
    "Prints the games (notation, limits, capabilities), the families, the judges\n"
    "and the engine's limits as JSON.\n",
-   NULL, NULL, NULL},
+   NULL, NULL, NULL, 0},
   {"messages", run_messages, 0, {NULL}, {NULL}, 0,
    "usage: grundy messages\n"
    "Prints the catalog of the engine's messages as JSON, each id with its English\n"
    "template ({0}, {1}, ... its arguments): the ids the \"_msg\" members of the\n"
    "JSON and the errors name, for translations.\n",
-   NULL, NULL, NULL},
+   NULL, NULL, NULL, 0},
 };
 
 static void print_help(const cmd *c) {
@@ -978,8 +1111,9 @@ int main(int argc, char **argv) {
     const char *s = argv[i];
     if (strcmp(s, "--") == 0 && !only_args) { /* what follows are arguments */
       only_args = 1;
-    } else if (strcmp(s, "-o") == 0 && !only_args && c->run == run_sequence) {
-      if (i + 1 == argc) return usage_error(c, "-o needs a file name");
+    } else if (strcmp(s, "-o") == 0 && !only_args && (c->run == run_sequence || c->run == run_code)) {
+      if (i + 1 == argc)
+        return usage_error(c, c->run == run_code ? "-o needs a directory" : "-o needs a file name");
       output_file = argv[++i];
     } else if (is_option(s) && !only_args && c->valued != NULL &&
                strncmp(s, c->valued, strlen(c->valued)) == 0 &&
@@ -1000,6 +1134,8 @@ int main(int argc, char **argv) {
       arg[n++] = argv[i];
     }
   }
+  for (i = n; i < c->nargs; i++) arg[i] = NULL;
+  if (n >= c->nargs - c->optional) n = c->nargs;
   if (n < c->nargs && c->names != NULL)
     return usage_error(c, "%s (%s)", c->missing[n], c->names());
   if (n < c->nargs) return usage_error(c, "%s", c->missing[n]);

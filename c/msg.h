@@ -169,6 +169,7 @@ GR_MSG(word_absent_quotient, 0, "word.absent.quotient", "the misère quotient")
 GR_MSG(word_absent_table, 0, "word.absent.table", "a family's table")
 GR_MSG(word_absent_genus, 0, "word.absent.genus", "the misère genus")
 GR_MSG(word_absent_search, 0, "word.absent.search", "the search of a whole sum")
+GR_MSG(word_absent_code, 0, "word.absent.code", "the code generator")
 GR_MSG(word_kind_game, 0, "word.kind.game", "game")
 GR_MSG(word_kind_judge, 0, "word.kind.judge", "judge")
 
@@ -265,6 +266,23 @@ GR_MSG(err_certify_nomem, 0, "err.certify.nomem", "out of memory writing the cer
 GR_MSG(err_check_nomem, 0, "err.check.nomem", "out of memory")
 GR_MSG(err_check_malformed, 1, "err.check.malformed", "malformed certificate: {0}")
 GR_MSG(err_check_refused, 1, "err.check.refused", "refused: {0}")
+
+/* ---- code for a contest solution (codegen.c): the pattern, whether it is proven ---- */
+GR_MSG(code_period, 2, "code.period", "SG(n + {0}) = SG(n) for every n ≥ {1}: period {0}, pre-period {1}.")
+GR_MSG(code_arith, 3, "code.arith", "SG(n + {0}) = SG(n) + {1} for every n ≥ {2}: arithmetic period {0}, the values growing by {1} each period, pre-period {2}.")
+GR_MSG(code_formula, 1, "code.formula", "SG(n) = {0} for every n.")
+GR_MSG(code_formula_from, 2, "code.formula.from", "SG(n) = {0} for every n ≥ {1}; the table gives the values below {1}.")
+GR_MSG(code_classes, 2, "code.classes", "{0}, for n = {1}m + r: sg(n) calls itself on smaller n, O(log n) steps a value.")
+GR_MSG(code_none, 1, "code.none", "No pattern found in SG(0), …, SG({0}).")
+GR_MSG(code_proven, 0, "code.proven", "Proven: the family's periodicity theorem proves it from these values, and the independent checker verified the proof. sg(n) is right for every n.")
+GR_MSG(code_proven_rule, 1, "code.proven.rule", "Proven by the family's rule ({0}), and the independent checker verified the proof: sg(n) is right for every n.")
+GR_MSG(code_observed, 1, "code.observed", "Observed on n = 0 … {0} only, not proven: sg(n) agrees with the table up to {0}, and past it is a guess. Run the check script against the brute force, and prove it, before you trust it.")
+GR_MSG(code_observed_refused, 2, "code.observed.refused", "Observed on n = 0 … {0} only, not proven (the independent checker refused the rule's proof: {1}): sg(n) agrees with the table up to {0}, and past it is a guess.")
+GR_MSG(code_table, 1, "code.table", "Only the table: sg(n) looks n up, for n ≤ {0}.")
+GR_MSG(code_brute_none, 0, "code.brute.none", "No brute force: this family's rule is not written as a plain mex over its moves.")
+GR_MSG(err_code_lang, 1, "err.code.lang", "\"{0}\" is not a language the code is written in: cpp or python")
+GR_MSG(err_code_words, 1, "err.code.words", "\"{0}\" is not a language the comments are written in: en or zh")
+GR_MSG(err_code_n, 2, "err.code.n", "N = {0} is more than the code generator writes: a table of N ≤ {1} (ask for N = {1} or less)")
 
 /* ---- the pattern finder (pattern.c): "summary" is its sentences joined ---- */
 GR_MSG(pattern_join, 2, "pattern.join", "{0} {1}")

@@ -65,6 +65,7 @@ static gr_int bitlen(gr_int n) {
 /* ---- formulas on n ------------------------------------------------------------ */
 
 typedef struct formula {
+  int id;             /* GR_F_* (grint.h): what the code generator writes */
   const gr_md0 *text; /* the formula without k, or ... */
   const gr_md1 *textk; /* ... with k */
   int k0, k1;         /* k runs k0..k1 (0..0: no k) */
@@ -96,18 +97,18 @@ static gr_int f_nth_evil(gr_int n, gr_int k) {
 
 /* The simplest first: what is found first is reported first. */
 static const formula FORMULAS[] = {
-  {GR_M(pattern_f_n), NULL, 0, 0, f_n},
-  {NULL, GR_M(pattern_f_mod), 2, PAT_MAX_K, f_mod},
-  {NULL, GR_M(pattern_f_div), 2, PAT_MAX_K, f_div},
-  {NULL, GR_M(pattern_f_plus), -3, 3, f_n},
-  {GR_M(pattern_f_v2), NULL, 0, 0, f_v2},
-  {GR_M(pattern_f_two_part), NULL, 0, 0, f_two_part},
-  {GR_M(pattern_f_ones), NULL, 0, 0, f_ones},
-  {GR_M(pattern_f_odious), NULL, 0, 0, f_odious},
-  {GR_M(pattern_f_evil), NULL, 0, 0, f_evil},
-  {GR_M(pattern_f_bits), NULL, 0, 0, f_bits},
-  {GR_M(pattern_f_nth_odious), NULL, 0, 0, f_nth_odious},
-  {GR_M(pattern_f_nth_evil), NULL, 0, 0, f_nth_evil},
+  {GR_F_N, GR_M(pattern_f_n), NULL, 0, 0, f_n},
+  {GR_F_MOD, NULL, GR_M(pattern_f_mod), 2, PAT_MAX_K, f_mod},
+  {GR_F_DIV, NULL, GR_M(pattern_f_div), 2, PAT_MAX_K, f_div},
+  {GR_F_PLUS, NULL, GR_M(pattern_f_plus), -3, 3, f_n},
+  {GR_F_V2, GR_M(pattern_f_v2), NULL, 0, 0, f_v2},
+  {GR_F_TWO_PART, GR_M(pattern_f_two_part), NULL, 0, 0, f_two_part},
+  {GR_F_ONES, GR_M(pattern_f_ones), NULL, 0, 0, f_ones},
+  {GR_F_ODIOUS, GR_M(pattern_f_odious), NULL, 0, 0, f_odious},
+  {GR_F_EVIL, GR_M(pattern_f_evil), NULL, 0, 0, f_evil},
+  {GR_F_BITS, GR_M(pattern_f_bits), NULL, 0, 0, f_bits},
+  {GR_F_NTH_ODIOUS, GR_M(pattern_f_nth_odious), NULL, 0, 0, f_nth_odious},
+  {GR_F_NTH_EVIL, GR_M(pattern_f_nth_evil), NULL, 0, 0, f_nth_evil},
 };
 #define NFORMULAS ((int)(sizeof FORMULAS / sizeof FORMULAS[0]))
 
@@ -132,7 +133,9 @@ static void put_exceptions(gr_buf *b, const uint32_t *v, gr_int n0,
   gr_putc(b, ']');
 }
 
-static int formulas(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N) {
+/* The formulas that hold, into b (the first said in *sum, and noted in *pat
+** when pat is not NULL). */
+static int formulas(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, gr_pat *pat) {
   gr_ctx *ctx = b->ctx;
   int i, found = 0;
   gr_puts(b, ",\"formulas\":[");
@@ -159,6 +162,12 @@ static int formulas(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N) 
         if (found == 0)
           say(ctx, sum, n0 ? gr_m3(ctx, GR_M(pattern_sum_formula_from), gr_n(t), gr_i(n0), gr_i(N))
                            : gr_m2(ctx, GR_M(pattern_sum_formula), gr_n(t), gr_i(N)));
+        if (found == 0 && pat != NULL) {
+          pat->formula = f->id;
+          pat->fk = k;
+          pat->ffrom = n0;
+          pat->ftext = t;
+        }
         found++;
       }
     }
@@ -200,7 +209,8 @@ static void put_class(gr_buf *b, int q, int r, int kind, gr_int c) {
   if (kind > 0 && c) gr_printf(b, " %s %lld", c < 0 ? "−" : "+", (long long)(c < 0 ? -c : c));
 }
 
-static int classes(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, gr_int per) {
+static int classes(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, gr_int per,
+                   gr_pat *pat) {
   int q;
   gr_puts(b, ",\"classes\":");
   for (q = 2; q <= 4; q++) {
@@ -227,6 +237,17 @@ static int classes(gr_buf *b, const gr_msg **sum, const uint32_t *v, gr_int N, g
       say(b->ctx, sum, gr_m2(b->ctx, GR_M(pattern_sum_classes),
                              gr_n(gr_m2(b->ctx, GR_M(word_and), gr_t(first.s), gr_t(t.s))),
                              gr_i(N)));
+      if (pat != NULL) {
+        gr_buf text;
+        gr_buf_init(&text, b->ctx);
+        gr_printf(&text, "%s, %s", first.s, t.s);
+        pat->q = q;
+        for (r = 0; r < q; r++) {
+          pat->ckind[r] = kind[r];
+          pat->cc[r] = c[r];
+        }
+        pat->ctext = text.s;
+      }
     }
     gr_puts(b, "]}");
     return 1;
@@ -553,11 +574,11 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
   gr_puts(&chk, "[{");
   gr_put_msg(&chk, "what", gr_m2(ctx, GR_M(pattern_checked_periods), gr_i(n / 3), gr_i(n / 2)));
   gr_printf(&chk, ",\"to\":%lld}", (long long)n);
-  formulas(b, &sum, v, n);
+  formulas(b, &sum, v, n, NULL);
   gr_puts(&chk, ",{");
   gr_put_msg(&chk, "what", gr_m1(ctx, GR_M(pattern_checked_formulas), gr_i(PAT_MAX_K)));
   gr_printf(&chk, ",\"to\":%lld}", (long long)n);
-  classes(b, &sum, v, n, seen && !os ? oper : 0);
+  classes(b, &sum, v, n, seen && !os ? oper : 0, NULL);
   gr_puts(&chk, ",{");
   gr_put_msg(&chk, "what", GR_W(pattern_checked_classes));
   gr_printf(&chk, ",\"to\":%lld}", (long long)n);
@@ -574,4 +595,31 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
   gr_putc(b, ',');
   gr_put_msg(b, "summary", sum);
   gr_putc(b, '}');
+}
+
+const uint32_t *gr_pattern_of(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
+                              gr_param **param, gr_pat *out) {
+  gr_int pre, per;
+  const gr_msg *why, *sum = NULL;
+  const uint32_t *v;
+  gr_buf scratch;
+  memset(out, 0, sizeof *out);
+  out->formula = -1;
+  if (n < 0 || n > PAT_MAX_N)
+    gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n), gr_i(PAT_MAX_N)));
+  v = gr_family_read(ctx, family, n, g, param, &pre, &per, &why);
+  out->refused = why;
+  out->rule = (*g)->rule_words != NULL ? (*g)->rule_words(ctx, *param) : (*g)->period_rule;
+  if (per > 0) {
+    out->period = out->proven = 1;
+    out->pre = pre;
+    out->per = per;
+  } else {
+    out->period = observe(ctx, v, n, 0, &out->pre, &out->per, &out->saltus) ||
+                  observe(ctx, v, n, 1, &out->pre, &out->per, &out->saltus);
+  }
+  gr_buf_init(&scratch, ctx); /* the JSON the finder writes on the way: not wanted here */
+  formulas(&scratch, &sum, v, n, out);
+  classes(&scratch, &sum, v, n, out->period && !out->saltus ? out->per : 0, out);
+  return v;
 }

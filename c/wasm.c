@@ -59,6 +59,7 @@ const char *grw_sequence_part(const char *family, double n, int part, double fro
 const char *grw_sg(const char *family, double size);
 const char *grw_pattern(const char *family, double n);
 const char *grw_quotient(const char *codes, double max_heap);
+const char *grw_code(const char *family, const char *lang, const char *words, double n);
 void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
@@ -162,6 +163,13 @@ const char *grw_pattern(const char *family, double n) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_pattern(ctx, family, size_of(n), &out), out);
+}
+
+/* Code for a contest solution from the values 0..n of a family (gr_code). */
+const char *grw_code(const char *family, const char *lang, const char *words, double n) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_codegen(ctx, family, size_of(n), lang, words, &out), out);
 }
 
 /* The misère quotient of a code or codes (gr_quotient); max_heap < 0: until

@@ -318,3 +318,139 @@ void gr_code_random(gr_buf *b, uint64_t *seed, int rows) {
   }
   if (!rows && gr_rand(seed, 0, 5) == 0) gr_printf(b, "[%c]", "1237"[gr_rand(seed, 0, 3)]);
 }
+
+/* ---- the rule as code (the code generator's brute force) ----------------------------- */
+
+/* A row of digits (or modifiers) as an array's items. */
+static const char *digit_list(gr_ctx *ctx, const unsigned char *d, int t) {
+  gr_buf b;
+  int j;
+  gr_buf_init(&b, ctx);
+  for (j = 0; j <= t; j++) gr_printf(&b, "%s%d", j ? ", " : "", d[j]);
+  return b.s;
+}
+
+/* The loops over i heaps a <= b <= … that sum to r (i = 2, 3, 4), each
+** value offered unless the modifier forbids it. */
+static void split_loops(gr_coder *w, int i, int mods) {
+  static const char *const name[] = {"a", "b", "c", "e"};
+  int c = w->lang == GR_LANG_CPP, k;
+  gr_buf xor;
+  gr_buf_init(&xor, w->ctx);
+  for (k = 0; k < i; k++) gr_printf(&xor, "%ssg[%s]", k ? " ^ " : "", name[k]);
+  if (i == 2)
+    gr_code_note(w, "bit 4: two heaps a + b = r, a <= b", "第 4 位：两堆 a + b = r，a ≤ b");
+  else if (i == 3)
+    gr_code_note(w, "bit 8: three heaps a + b + c = r, a <= b <= c", "第 8 位：三堆 a + b + c = r，a ≤ b ≤ c");
+  else
+    gr_code_note(w, "bit 16: four heaps a + b + c + e = r, a <= b <= c <= e",
+                 "第 16 位：四堆 a + b + c + e = r，a ≤ b ≤ c ≤ e");
+  gr_code_open(w, gr_fmt(w->ctx, "if (d & %d)", 1 << i), gr_fmt(w->ctx, "if d & %d:", 1 << i));
+  /* a runs while i*a <= r; b from a while a + (i-1)*b <= r; c from b … */
+  gr_code_open(w, gr_fmt(w->ctx, "for (ll a = 1; %d * a <= r; a++)", i),
+               gr_fmt(w->ctx, "for a in range(1, r // %d + 1):", i));
+  if (i >= 3)
+    gr_code_open(w, gr_fmt(w->ctx, "for (ll b = a; a + %d * b <= r; b++)", i - 1),
+                 gr_fmt(w->ctx, "for b in range(a, (r - a) // %d + 1):", i - 1));
+  if (i >= 4)
+    gr_code_open(w, "for (ll c = b; a + b + 2 * c <= r; c++)", "for c in range(b, (r - a - b) // 2 + 1):");
+  if (i == 2) gr_code_line(w, c ? "ll b = r - a;" : "b = r - a");
+  if (i == 3) gr_code_line(w, c ? "ll c = r - a - b;" : "c = r - a - b");
+  if (i == 4) gr_code_line(w, c ? "ll e = r - a - b - c;" : "e = r - a - b - c");
+  if (mods && i == 2) {
+    gr_code_note(w, "\"!\" or \"?\": the two heaps unequal", "“!” 或 “?”：两堆不相等");
+    gr_code_line(w, c ? "if (m != 0 && a == b) continue;" : "if m != 0 and a == b:");
+    if (!c) gr_code_line(w, "    continue");
+  } else if (mods) {
+    const char *all = i == 3 ? "a == c" : "a == e";
+    gr_code_note(w, "\"!\": the heaps pairwise unequal; \"?\": not all equal",
+                 "“!”：各堆两两不等；“?”：各堆不全相等");
+    if (c) {
+      gr_code_line(w, "if (m == 1 && (%s)) continue;", i == 3 ? "a == b || b == c" : "a == b || b == c || c == e");
+      gr_code_line(w, "if (m == 2 && %s) continue;", all);
+    } else {
+      gr_code_line(w, "if m == 1 and (%s):", i == 3 ? "a == b or b == c" : "a == b or b == c or c == e");
+      gr_code_line(w, "    continue");
+      gr_code_line(w, "if m == 2 and %s:", all);
+      gr_code_line(w, "    continue");
+    }
+  }
+  gr_code_line(w, c ? "opt(%s);" : "opt(%s)", xor.s);
+  for (k = 2; k <= i; k++) gr_code_close(w);
+  gr_code_close(w);
+}
+
+int gr_tb_brute(gr_coder *w, const gr_param *p) {
+  const gr_code *code = p->data;
+  int c = w->lang == GR_LANG_CPP, j, mods = 0, top = code->heaps, count = 0;
+  static const double share[] = {1, 1, 0.25, 1.0 / 36, 1.0 / 576};
+  for (j = 0; j <= code->t; j++) {
+    mods |= code->mod[j] != GR_MOD_NONE;
+    if (top >= 2 ? (code->d[j] >> top) & 1 : code->d[j] != 0) count++;
+  }
+  gr_code_note(w, "the code %s: D[j] says what removing j tokens from a heap may leave, by its bits:",
+               "代码 %s：D[j] 的各位说明从一堆中取走 j 个后可以剩下什么：", p->text);
+  gr_code_note(w, "1 nothing (the heap was exactly j), 2 one heap, 4 two heaps, 8 three, 16 four.",
+               "1 什么都不剩（堆恰好是 j 个），2 一堆，4 两堆，8 三堆，16 四堆。");
+  if (code->tail)
+    gr_code_note(w, "Digits d0..dT are written out; the last TAIL of them repeat forever.",
+                 "写出了 d0..dT 这些位；最后 TAIL 位无限重复。");
+  if (c) {
+    gr_code_line(w, "static const int D[] = {%s};", digit_list(w->ctx, code->d, code->t));
+    if (mods) {
+      gr_code_note(w, "M[j]: 0 any heaps, 1 pairwise unequal heaps (\"!\"), 2 not all equal (\"?\")",
+                   "M[j]：0 任意，1 各堆两两不等（“!”），2 各堆不全相等（“?”）");
+      gr_code_line(w, "static const int M[] = {%s};", digit_list(w->ctx, code->mod, code->t));
+    }
+    gr_code_line(w, "static const ll T = %d, TAIL = %d;", code->t, code->tail);
+    gr_code_note(w, "the digit (or modifier) for removing j tokens", "取走 j 个时对应的位（或修饰符）");
+    gr_code_open(w, "static int digit(const int* t, ll j)", NULL);
+    if (code->tail) {
+      gr_code_line(w, "if (j <= T) return t[j];");
+      gr_code_line(w, "return t[T - TAIL + 1 + (j - T + TAIL - 1) %% TAIL];");
+    } else {
+      gr_code_line(w, "return j <= T ? t[j] : 0;");
+    }
+    gr_code_close(w);
+  } else {
+    gr_code_line(w, "D = [%s]", digit_list(w->ctx, code->d, code->t));
+    if (mods) {
+      gr_code_note(w, "M[j]: 0 any heaps, 1 pairwise unequal heaps (\"!\"), 2 not all equal (\"?\")",
+                   "M[j]：0 任意，1 各堆两两不等（“!”），2 各堆不全相等（“?”）");
+      gr_code_line(w, "M = [%s]", digit_list(w->ctx, code->mod, code->t));
+    }
+    gr_code_line(w, "T, TAIL = %d, %d", code->t, code->tail);
+    gr_code_note(w, "the digit (or modifier) for removing j tokens", "取走 j 个时对应的位（或修饰符）");
+    gr_code_open(w, NULL, "def digit(t, j):");
+    if (code->tail) {
+      gr_code_open(w, NULL, "if j <= T:");
+      gr_code_line(w, "return t[j]");
+      gr_code_close(w);
+      gr_code_line(w, "return t[T - TAIL + 1 + (j - T + TAIL - 1) %% TAIL]");
+    } else {
+      gr_code_line(w, "return t[j] if j <= T else 0");
+    }
+    gr_code_close(w);
+  }
+  w->at = &w->body;
+  w->indent = 1;
+  gr_code_open(w, code->tail ? "for (ll j = 0; j <= n; j++)" : "for (ll j = 0; j <= n && j <= T; j++)",
+               code->tail ? "for j in range(n + 1):" : "for j in range(min(n, T) + 1):");
+  gr_code_line(w, c ? "int d = digit(D, j)%s;" : "d = digit(D, j)%s", mods ? (c ? ", m = digit(M, j)" : "") : "");
+  if (mods && !c) gr_code_line(w, "m = digit(M, j)");
+  gr_code_note(w, "r: the tokens left", "r：剩下的个数");
+  gr_code_line(w, c ? "ll r = n - j;" : "r = n - j");
+  gr_code_open(w, "if ((d & 1) && j >= 1 && r == 0)", "if d & 1 and j >= 1 and r == 0:");
+  gr_code_note(w, "bit 1: the whole heap is taken, nothing is left", "第 1 位：整堆取走，什么都不剩");
+  gr_code_line(w, c ? "opt(0);" : "opt(0)");
+  gr_code_close(w);
+  gr_code_open(w, "if ((d & 2) && j >= 1 && r >= 1)", "if d & 2 and j >= 1 and r >= 1:");
+  gr_code_note(w, "bit 2: one heap of r is left", "第 2 位：剩下一堆 r 个");
+  gr_code_line(w, c ? "opt(sg[r]);" : "opt(sg[r])");
+  gr_code_close(w);
+  for (j = 2; j <= top; j++) split_loops(w, j, mods);
+  gr_code_close(w);
+  w->order = (top >= 2 ? top : 1) + (code->tail ? 1 : 0);
+  w->factor = (count > 0 ? count : 1) * share[top] * (code->tail ? 0.5 : 1);
+  return 1;
+}

@@ -49,6 +49,9 @@ void gr_code_info(gr_buf *b);
 /* A random small code (octal when rows is set), for gr_game.random. */
 void gr_code_random(gr_buf *b, uint64_t *seed, int rows);
 
+/* The code's moves as a plain mex in C++ or Python (gr_game.brute). */
+int gr_tb_brute(gr_coder *w, const gr_param *p);
+
 /* Values of take-and-break codes (tbvalues.c): the family hooks heaps and
 ** rows share. */
 gr_int gr_tb_grow(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,

@@ -460,6 +460,7 @@ GR_MSG(err_rule_long, 3, "err.rule.long", "at character {0}: a rule may have at 
 GR_MSG(err_rule_moves, 1, "err.rule.moves", "a rule has at most {0} moves")
 GR_MSG(err_rule_comma, 0, "err.rule.comma", "a \",\" here starts nothing: conditions come after \":\" (take k: k<=3, odd(k)), moves are joined by \"or\"")
 GR_MSG(err_rule_or, 0, "err.rule.or", "expected \"or\" and another move, or the end of the rule")
+GR_MSG(rule_brute_range, 1, "rule.brute.range", "move {0}'s range reads its own take or the heaps it leaves, which have no value where the range is worked out: write the range from n and last")
 GR_MSG(err_rule_last_split, 0, "err.rule.lastsplit", "a rule that reads last (what the previous move took) cannot split heaps: its positions are one heap with its counter")
 GR_MSG(rule_words_split, 1, "rule.words.split", "split a heap of n into {0} (smallest first, none empty)")
 GR_MSG(rule_words_take_all, 1, "rule.words.take.all", "take {0} from every heap")

@@ -63,6 +63,10 @@ void gr_rule_format(gr_buf *b, const gr_rule *r);
 /* The value of p (a condition: nonzero when it holds). Throws GR_ELIMIT
 ** naming the place in the rule when a number passes 2^63 − 1. */
 gr_int gr_rule_run(gr_reval *e, const gr_rprog *p);
+/* The rule as a brute force in C++ or Python (gr_game.brute): a plain mex
+** over its moves, heap by heap, or by a search over (heap, last) when the
+** rule reads last. 0 with w->why when it cannot be written. */
+int gr_rule_brute(gr_coder *w, const gr_rule *r);
 /* The rule in words (a sentence per move). */
 const gr_msg *gr_rule_words(gr_ctx *ctx, const gr_rule *r);
 

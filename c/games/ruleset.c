@@ -660,6 +660,9 @@ static const gr_msg *rule_words(gr_ctx *ctx, const gr_param *p) {
   return GR_W(rule_ruleset_none);
 }
 
+/* The rule as code (the code generator's brute force). */
+static int brute(gr_coder *w, const gr_param *p) { return gr_rule_brute(w, rule_of(p)); }
+
 /* The independent checker reads a rule that is a take-and-break code on one
 ** heap as that code: it checks the rule's values (computed from the rule)
 ** against the code's options, so a rule that is not the code fails there. */
@@ -950,4 +953,5 @@ const gr_game gr_game_ruleset = {
   .random = random_rule,
   .published = published,
   .work = work,
+  .brute = brute,
 };

@@ -135,6 +135,67 @@ static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_
   for (i = from; i <= to; i++) v[i] = (uint32_t)(((i + 1) / 2) % 2);
 }
 
+/* The rule as code (the code generator's brute force): a search over every
+** staircase the n one-coin stairs reach, which knows nothing of the odd
+** stairs. Their number grows exponentially: it reaches n = STAIR_BRUTE_CPP
+** in C++ and STAIR_BRUTE_PY in Python within a second or so. */
+#define STAIR_BRUTE_CPP 11
+#define STAIR_BRUTE_PY 9
+static int brute(gr_coder *w, const gr_param *p) {
+  (void)p;
+  w->kind = GR_BRUTE_VALUE;
+  w->reach = w->lang == GR_LANG_CPP ? STAIR_BRUTE_CPP : STAIR_BRUTE_PY;
+  gr_code_note(w, "G(s): the SG value of a staircase s, s[i] the coins on stair i + 1; a move carries",
+               "G(s)：阶梯 s 的 SG 值，s[i] 为第 i + 1 级台阶上的硬币数；一步把某级台阶上的");
+  gr_code_note(w, "one or more coins from a stair to the stair below (from stair 1 they leave the game)",
+               "一枚或多枚硬币移到下一级（从第 1 级移出的硬币离开游戏）");
+  if (w->lang == GR_LANG_CPP) {
+    gr_code_line(w, "static map<vector<ll>, ll> memo;");
+    gr_code_open(w, "static ll G(const vector<ll>& s)", NULL);
+    gr_code_line(w, "auto it = memo.find(s);");
+    gr_code_line(w, "if (it != memo.end()) return it->second;");
+    gr_code_line(w, "vector<ll> seen;");
+    gr_code_open(w, "for (size_t i = 0; i < s.size(); i++)", NULL);
+    gr_code_open(w, "for (ll c = 1; c <= s[i]; c++)", NULL);
+    gr_code_line(w, "vector<ll> t = s;");
+    gr_code_line(w, "t[i] -= c;");
+    gr_code_line(w, "if (i > 0) t[i - 1] += c;");
+    gr_code_line(w, "seen.push_back(G(t));");
+    gr_code_close(w);
+    gr_code_close(w);
+    gr_code_line(w, "ll g = mex(seen);");
+    gr_code_line(w, "memo[s] = g;");
+    gr_code_line(w, "return g;");
+    gr_code_close(w);
+    gr_code_note(w, "n stairs holding one coin each", "n 级台阶，每级一枚硬币");
+    gr_code_line(w, "static ll value_of(ll n) { return G(vector<ll>(n, 1)); }");
+  } else {
+    gr_code_line(w, "memo = {}");
+    gr_code_open(w, NULL, "def G(s):");
+    gr_code_open(w, NULL, "if s in memo:");
+    gr_code_line(w, "return memo[s]");
+    gr_code_close(w);
+    gr_code_line(w, "seen = []");
+    gr_code_open(w, NULL, "for i in range(len(s)):");
+    gr_code_open(w, NULL, "for c in range(1, s[i] + 1):");
+    gr_code_line(w, "t = list(s)");
+    gr_code_line(w, "t[i] -= c");
+    gr_code_open(w, NULL, "if i > 0:");
+    gr_code_line(w, "t[i - 1] += c");
+    gr_code_close(w);
+    gr_code_line(w, "seen.append(G(tuple(t)))");
+    gr_code_close(w);
+    gr_code_close(w);
+    gr_code_line(w, "memo[s] = g = mex(seen)");
+    gr_code_line(w, "return g");
+    gr_code_close(w);
+    gr_code_line(w, "%s", "");
+    gr_code_note(w, "n stairs holding one coin each", "n 级台阶，每级一枚硬币");
+    gr_code_line(w, "def value_of(n): return G((1,) * n)");
+  }
+  return 1;
+}
+
 static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   (void)p;
   (void)per;
@@ -171,4 +232,5 @@ const gr_game gr_game_staircase = {
   .limits = limits,
   .family_example = "staircase",
   .random = random_stairs,
+  .brute = brute,
 };

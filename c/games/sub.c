@@ -98,6 +98,29 @@ static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_
   }
 }
 
+/* The rule as code (the code generator's brute force): a move takes k in S. */
+static int brute(gr_coder *w, const gr_param *p) {
+  gr_buf set;
+  int i;
+  gr_buf_init(&set, w->ctx);
+  for (i = 0; i < p->n; i++) gr_printf(&set, "%s%lld", i ? ", " : "", (long long)p->k[i]);
+  gr_code_note(w, "S: the numbers a move may take from the heap", "S：一次可以从堆中取走的数目");
+  if (w->lang == GR_LANG_CPP) gr_code_line(w, "static const ll S[] = {%s};", set.s);
+  else gr_code_line(w, "S = (%s%s)", set.s, p->n == 1 ? "," : "");
+  w->at = &w->body;
+  w->indent = 1;
+  gr_code_note(w, "take k in S from a heap of n >= k: a heap of n - k is left",
+               "从 n ≥ k 的堆中取走 S 中的 k：剩下 n - k 的堆");
+  gr_code_open(w, "for (ll k : S)", "for k in S:");
+  gr_code_open(w, "if (k <= n)", "if k <= n:");
+  gr_code_line(w, w->lang == GR_LANG_CPP ? "opt(sg[n - k]);" : "opt(sg[n - k])");
+  gr_code_close(w);
+  gr_code_close(w);
+  w->factor = p->n;
+  w->order = 1;
+  return 1;
+}
+
 static gr_int sub_sg(gr_ctx *ctx, const gr_param *p, gr_int h) {
   return gr_family_value(ctx, &gr_game_sub, p, h);
 }
@@ -347,4 +370,5 @@ const gr_game gr_game_sub = {
   .family_example = "sub(1-3)",
   .param_words = GR_W(game_sub_param),
   .random = random_heap,
+  .brute = brute,
 };

@@ -424,4 +424,5 @@ const gr_game gr_game_tb = {
   .info = gr_code_info,
   .known = known,
   .published = published,
+  .brute = gr_tb_brute,
 };

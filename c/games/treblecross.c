@@ -52,6 +52,28 @@ static void extend(gr_ctx *ctx, const gr_param *p, uint32_t *t, gr_int from, gr_
   }
 }
 
+/* The rule as code (the code generator's brute force): an X on cell i of a
+** free stretch of n cells leaves free stretches of max(0, i-3) and
+** max(0, n-i-2) cells. */
+static int brute(gr_coder *w, const gr_param *p) {
+  (void)p;
+  w->at = &w->body;
+  w->indent = 1;
+  gr_code_note(w, "an X on cell i (1..n) of a free stretch of n cells makes the cells within 2 of it",
+               "在 n 个空格的安全段的第 i 格（1..n）放一个 X：距离它 2 以内的格子");
+  gr_code_note(w, "dead (an X there would let the opponent make three in a row): free stretches",
+               "都变成死格（在那里放 X 会让对手连成三个）：剩下 max(0, i - 3) 和");
+  gr_code_note(w, "of max(0, i - 3) and max(0, n - i - 2) cells are left",
+               "max(0, n - i - 2) 格的两个安全段");
+  gr_code_open(w, "for (ll i = 1; i <= n; i++)", "for i in range(1, n + 1):");
+  if (w->lang == GR_LANG_CPP) gr_code_line(w, "opt(sg[max(0LL, i - 3)] ^ sg[max(0LL, n - i - 2)]);");
+  else gr_code_line(w, "opt(sg[max(0, i - 3)] ^ sg[max(0, n - i - 2)])");
+  gr_code_close(w);
+  w->factor = 0.5;
+  w->order = 2;
+  return 1;
+}
+
 /* Values of free stretches of 0..n cells (valid until the next family call). */
 static const uint32_t *tc_table(gr_ctx *ctx, long n) {
   gr_int pre, per;
@@ -363,4 +385,5 @@ const gr_game gr_game_treblecross = {
   .cost = cost,
   .random = random_strip,
   .published = published,
+  .brute = brute,
 };

@@ -28,7 +28,8 @@
   X(test_search) \
   X(test_lists) \
   X(test_observe) \
-  X(test_messages)
+  X(test_messages) \
+  X(test_codegen)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -253,6 +253,7 @@ if [ -w /dev/full ]; then
   full "sequence of 1,000,000 values" sequence 'sub(1-3)' 1000000
   full "info" info
   full "pattern" pattern 'ruleset(take k: pow2(k))' 100
+  full "code" code 'sub(1-3)' 20
   full "--help" --help
   full "analyze --help" analyze --help
   full "--version" --version
@@ -646,6 +647,44 @@ expect "check: --work without its value" 2 "" "--work wants a value"
 g help check
 expect "help check" 0 "*" ""
 grep -q '^default bound: --work [0-9][0-9]*$' "$tmp/out" && ok || bad "help check names the default bound"
+
+# code: the files one after another, or into a directory; mistakes
+g code 'sub(1,3,4)' 30
+expect "code sub(1,3,4) 30" 0 "*" ""
+for f in '// ==== table.cpp ====' '// ==== sg.cpp ====' '// ==== brute.cpp ====' '# ==== check.py ===='; do
+  grep -qxF -- "$f" "$tmp/out" && ok || bad "code: no line \"$f\""
+done
+grep -qF 'const int sg[N + 1] = {' "$tmp/out" && ok || bad "code: the table literal"
+g code --lang python --zh 'sub(1,3,4)' 30
+expect "code --lang python --zh" 0 "*" ""
+grep -qxF '# ==== sg.py ====' "$tmp/out" && grep -qF '已证明' "$tmp/out" && ok || bad "code --lang python --zh: sg.py, comments in Chinese"
+g code -o "$tmp/sol" 'octal(0.77)' 200
+expect "code -o DIR" 0 "*" ""
+[ "$(cat "$tmp/out")" = "$(printf '%s\n' "$tmp/sol/table.cpp" "$tmp/sol/sg.cpp" "$tmp/sol/brute.cpp" "$tmp/sol/check.py")" ] &&
+  [ -s "$tmp/sol/check.py" ] && ok || bad "code -o DIR: the four files, named"
+g code --lang=python 'sub(1-3)'
+expect "code --lang=python without N (1000)" 0 "*" ""
+g code --lang java 'sub(1-3)' 5
+expect "code --lang java" 2 "" '"java" is not a language the code is written in: cpp or python'
+g code 'sub(1-3)' 1000001
+expect "code: N past the limit" 2 "" "N = 1000001 is more than the code generator writes: a table of N ≤ 1000000"
+g code -o "$tmp/no/such/dir" 'sub(1-3)' 5
+expect "code -o into a directory that cannot be made" 2 "" "cannot make the directory"
+g code 'sub(1-3)' 5 -o
+expect "code -o without a directory" 2 "" "-o needs a directory"
+usage_follows "code -o without a directory" code
+g code
+expect "code without a family" 2 "" "the family is missing"
+g code 'sub(1-3)' 5 6
+expect "code with an extra argument" 2 "" 'unexpected argument "6"'
+g code --json -o "$tmp/sol" 'sub(1-3)' 5
+expect "code --json -o" 2 "" "give one of them"
+g code 'ruleset(take k in 1..k+1)' 10
+expect "code: a rule without a brute force" 0 "*" ""
+grep -qF '==== brute' "$tmp/out" && bad "code: a brute force where none can be written" || ok
+g help code
+expect "help code" 0 "*" ""
+grep -q '^usage: grundy code' "$tmp/out" && ok || bad "help code prints its usage"
 
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

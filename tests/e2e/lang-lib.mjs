@@ -9,7 +9,7 @@ export const LATIN = new Set([
   'HDU', 'POJ', 'LightOJ', 'UVa', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
   'KiB', 'MiB', 'GiB', 'ms', 'misere', 'Ferguson', 'Conway', 'Berlekamp', 'Guy', 'Winning', 'Ways', 'Siegel', 'Plambeck',
   'Kayles', 'Cram', 'Chomp', 'Hackenbush', 'Wythoff', 'Moore', 'Northcott', 'Treblecross', 'Lasker', 'Bouton', 'Fibonacci',
-  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'qm', 'Dudeney', 'Loyd', 'Smith', 'Beatty', 'OEIS', 'mod', 'adic', 'take', 'split', 'last', 'and', 'or', 'not', 'u-new',
+  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'qm', 'Dudeney', 'Loyd', 'Smith', 'Beatty', 'OEIS', 'Python', 'mod', 'adic', 'take', 'split', 'last', 'and', 'or', 'not', 'u-new',
 ]);
 
 /** The English words in text (a page in Chinese): [{word, context}].

@@ -16,6 +16,8 @@ apt)
     emscripten) command -v emcc >/dev/null ;;
     chromium) command -v chromium >/dev/null ;;
     clang) command -v clang >/dev/null ;;
+    g++) command -v g++ >/dev/null ;;
+    python3) command -v python3 >/dev/null ;;
     *) return 1 ;;
     esac
   }

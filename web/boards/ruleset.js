@@ -21,6 +21,7 @@ import tb from './tb.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import { patternView } from '../teach/patternview.js';
+import { codeView } from '../teach/codeview.js';
 import { tr, sayMsg, lang, register, onLang } from '../i18n/i18n.js';
 
 // The board's words in other languages (loaded with it).
@@ -207,7 +208,9 @@ function panel(v) {
       examples,
       h('details', { class: 'rule-help note' }, summary, help),
       status, progress, out);
-    p = { el, input, error, status, progress, out, family: null, timer: 0, typed: null, sayStatus: () => '', sayError: null, sayOut: () => [] };
+    // the values as code for a solution (the table, sg(n), a brute force), asked for with a button
+    const code = codeView({ engine, background: typeof Worker === 'undefined' ? null : runInBackground });
+    p = { el, input, error, status, progress, out, code, family: null, timer: 0, typed: null, sayStatus: () => '', sayError: null, sayOut: () => [] };
     // the panel's words, said again when the language changes (the panel is kept across redraws: typing survives)
     p.say = () => {
       input.setAttribute('aria-label', tr('The rule'));
@@ -284,6 +287,7 @@ async function show(p, family) {
   const say = (f) => { p.sayStatus = f; p.status.textContent = f(); };
   const shown = (f) => { p.sayOut = f; p.out.replaceChildren(...f()); };
   shown(() => []);
+  p.code.show(null, 0);
   say(() => tr('Computing the first {n} values of {family}…', { n: VALUES.toLocaleString('en'), family }));
   p.progress.hidden = false;
   p.progress.removeAttribute('value');
@@ -296,7 +300,8 @@ async function show(p, family) {
     });
     if (p.family !== family) return;
     const values = Array.from(r.values);
-    shown(() => [h('p', { class: 'rule-head', text: tr('SG of one heap of n before any move, n = 0 to {n} (0 in bold: the P-positions)', { n: values.length - 1 }) }), valuesBox(values), patternView(r.pattern)]);
+    p.code.show(family, values.length - 1);
+    shown(() => [h('p', { class: 'rule-head', text: tr('SG of one heap of n before any move, n = 0 to {n} (0 in bold: the P-positions)', { n: values.length - 1 }) }), valuesBox(values), patternView(r.pattern), p.code.el]);
     const s = ((performance.now() - t0) / 1000).toFixed(2);
     say(() => tr('{n} values and the pattern in {s} s.', { n: values.length.toLocaleString('en'), s }));
     p.el.dataset.state = 'done';

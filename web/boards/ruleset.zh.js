@@ -120,6 +120,7 @@ export const messages = {
   'err.rule.comma': '这里的 "," 没有引出任何内容：条件写在 ":" 之后（take k: k<=3, odd(k)），不同着法之间用 "or" 连接',
   'err.rule.or': '应为 "or" 和另一种着法，或者规则的结尾',
   'err.rule.lastsplit': '读取 last（上一步取走的数目）的规则不能分堆：它的局面是一堆加上它的计数器',
+  'rule.brute.range': '第 {0} 种走法的范围读取了它自己的取数或剩下的堆，而计算范围时它们还没有值：请只用 n 和 last 写范围',
   'rule.words.split': '把大小为 n 的一堆分成 {0}（从小到大，都不为空）',
   'rule.words.take.all': '从每一堆中取走 {0}',
   'rule.words.take.one': '从一堆（大小为 n）中取走 {0}',

@@ -333,6 +333,18 @@ export async function pattern(family, n) {
   return parseJSON(await run('_grw_pattern', [[family, 'the family']], [n]));
 }
 
+/** Code for a contest solution from the values of sizes 0..n of a family
+ *  (gr_codegen): {family, game, n, lang, words, pattern: {kind, proven, cost,
+ *  …}, statement, status (with their _msg), brute, brute_why, check: {upto,
+ *  most, rounds} | null, files: [{name, role, text}]} — the table ('table'),
+ *  sg(n) from the pattern ('sg'), the brute force ('brute') and the check
+ *  script ('check'), in lang 'cpp' or 'python', their comments in words
+ *  'en' or 'zh'. n past info().limits.code is refused before any value. */
+export async function code(family, n, { lang = 'cpp', words = 'en' } = {}) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new EngineError('input', `n must be a whole number, 0 or more, not ${String(n)}`);
+  return parseJSON(await run('_grw_code', [[family, 'the family'], [lang, 'the language'], [words, 'the comments\' language']], [n]));
+}
+
 /** The misère quotient of a take-and-break code, or of several joined by
  *  "+" ("0.77", "0.77+0.07"), as the engine's JSON (order, p_portion,
  *  presentation, phi, table, proven, tame, …): heaps up to maxHeap, or

@@ -1,6 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
-// inputs (ui/judge.js), long sequences and their patterns, grids of values. Messages in: { id, method, args }; out:
+// inputs (ui/judge.js), long sequences, their patterns and code, grids of values. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, { id, part: { key, items } } (a long list of
 // the result, in parts), then { id, result, parts? } or
 // { id, error: { name, status, message, msg, page } } (an EngineError's message
@@ -90,10 +90,9 @@ async function bounded(fn, seq = false, times = 1) {
   return fn();
 }
 
-/** The values of sizes 0..n of a family and what they show: the values in
- *  steps (progress after each), then the pattern finder's report
- *  {pattern, values} (values left out with { values: false }). */
-async function pattern(family, n, progress, { values = true } = {}) {
+/** The values of sizes 0..n of a family, in steps (progress after each);
+ *  the engine keeps them for the next call. */
+async function valuesInSteps(family, n, progress) {
   let units = 1 << 22;
   for (;;) {
     const t = performance.now();
@@ -103,7 +102,20 @@ async function pattern(family, n, progress, { values = true } = {}) {
     units = Math.min(1 << 28, Math.max(1 << 18, Math.round(units * Math.min(4, Math.max(0.5, 120 / Math.max(1, performance.now() - t))))));
   }
   await engine.setWork(-1);
+}
+
+/** The values of sizes 0..n of a family and what they show: the values in
+ *  steps, then the pattern finder's report {pattern, values} (values left
+ *  out with { values: false }). */
+async function pattern(family, n, progress, { values = true } = {}) {
+  await valuesInSteps(family, n, progress);
   return { pattern: await engine.pattern(family, n), values: values ? await seqValues(family, n, 0, n) : null };
+}
+
+/** Code for a contest solution (engine.code): the values in steps first. */
+async function code(family, n, progress, opts) {
+  await valuesInSteps(family, n, progress);
+  return engine.code(family, n, opts);
 }
 
 /** A misère quotient in steps of QUOT_STEP work units, reporting the heap
@@ -134,6 +146,7 @@ const METHODS = {
   seqstep: (args) => seqStep(...args),
   seqvalues: (args) => seqValues(...args),
   pattern: (args, progress) => pattern(args[0], args[1], progress, args[2]),
+  code: (args, progress) => code(args[0], args[1], progress, args[2]),
   sg: (args) => bounded(() => engine.sg(...args), true),
   analyze: (args) => bounded(() => analyze(...args), false, LONG), // the page shows Cancel
   cost: (args) => bounded(() => engine.cost(...args)),

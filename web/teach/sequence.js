@@ -15,6 +15,7 @@ import { makeRunner, firstDifference } from './seqrun.js';
 import { scatter, scatterWords, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
 import { patternView } from './patternview.js';
+import { codeView } from './codeview.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)
@@ -96,7 +97,8 @@ export function mountSequence(root, ctx) {
     h('label', { class: 'teach-field' }, said(() => tr('Row length (no proven period)')), ' ', ptWidth), ptBox);
   const statsDetails = h('details', { class: 'teach-details teach-seq-statsd', open: true }, h('summary', null, said(() => tr('Statistics and proof'))), statsBox);
   const patternBox = h('div', { class: 'teach-seq-pattern', 'aria-live': 'polite' });
-  const patternDetails = h('details', { class: 'teach-details teach-seq-patternd', open: true }, h('summary', null, said(() => tr('Pattern: what the values show'))), patternBox);
+  const solution = codeView(ctx); // the table, the pattern and a brute force as code
+  const patternDetails = h('details', { class: 'teach-details teach-seq-patternd', open: true }, h('summary', null, said(() => tr('Pattern: what the values show'))), patternBox, solution.el);
   const bare = () => families().find((f) => f.bare) ?? families()[0];
   const other = saidAttrs(h('input', { type: 'text', name: 'other', size: 12, value: bare()?.example ?? '', spellcheck: 'false' }),
     { 'aria-label': () => tr('Second family to compare'), title: () => tr('Any family the engine reads') });
@@ -149,6 +151,7 @@ export function mountSequence(root, ctx) {
     put(tableBox);
     put(statsBox);
     showPattern(null);
+    solution.show(null, 0);
     delete root.dataset.pattern;
     put(plotBox);
     put(ptBox);
@@ -439,6 +442,7 @@ export function mountSequence(root, ctx) {
         : await ctx.engine.pattern(mine.family, n);
       if (seq !== mine) return;
       showPattern(() => patternView(report));
+      solution.show(report.family, report.n);
       root.dataset.pattern = 'done';
     } catch (e) {
       if (seq !== mine || e?.name === 'AbortError') return;
