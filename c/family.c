@@ -49,8 +49,7 @@ struct gr_table {
   ck_family *chk;       /* the independent checker's state for these values, or NULL */
   struct chk_host { gr_ctx *ctx; gr_table *t; } host; /* its memory: counted with the table */
   gr_int cpre, cper;    /* a claim waiting for its check (cper = 0: none) */
-  char *refused;        /* what the checker said of the first claim it refused, or NULL */
-  size_t refusedlen;
+  ck_msg *refused;      /* what the checker said of the first claim it refused, or NULL */
   gr_int rpre, rper;    /* ... and that claim */
 };
 
@@ -80,8 +79,8 @@ static void table_free(gr_ctx *ctx, gr_table *t) {
   if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
   ck_family_close(t->chk); /* gives its bytes back through chk_alloc */
   if (t->refused != NULL) {
-    gr_mfree(ctx, t->refused, t->refusedlen + 1);
-    t->bytes -= t->refusedlen + 1;
+    gr_mfree(ctx, t->refused, sizeof *t->refused);
+    t->bytes -= sizeof *t->refused;
   }
   ctx->table_bytes -= t->bytes;
   gr_mfree(ctx, t->vals.p, (size_t)t->cap * vsize(t));
@@ -298,14 +297,13 @@ static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p)
 }
 
 /* Keeps the checker's word on the first claim it refused for t. */
-static void note_refusal(gr_ctx *ctx, gr_table *t, gr_int pre, gr_int per, const char *why) {
+static void note_refusal(gr_ctx *ctx, gr_table *t, gr_int pre, gr_int per, const ck_msg *why) {
   gr_claim_refused();
   if (t->refused != NULL) return;
-  t->refusedlen = strlen(why);
-  t->refused = gr_malloc(ctx, t->refusedlen + 1);
+  t->refused = gr_malloc(ctx, sizeof *t->refused);
   if (t->refused == NULL) return; /* the count is what matters; the words may go */
-  memcpy(t->refused, why, t->refusedlen + 1);
-  t->bytes += t->refusedlen + 1;
+  *t->refused = *why;
+  t->bytes += sizeof *t->refused;
   t->rpre = pre;
   t->rper = per;
 }
@@ -328,16 +326,16 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
   ck_status st;
   if (t->chk == NULL) {
     ck_host host;
-    char msg[256];
+    ck_msg msg;
     t->host.ctx = ctx;
     t->host.t = t;
     host.alloc = chk_alloc;
     host.ud = &t->host;
     host.limit = ctx->limit;
-    t->chk = ck_family_open(check_text(ctx, t, p), &host, msg, sizeof msg);
+    t->chk = ck_family_open(check_text(ctx, t, p), &host, &msg);
     if (t->chk == NULL) {
-      if (why != NULL) *why = gr_m1(ctx, GR_M(family_checker), gr_t(gr_fmt(ctx, "%s", msg)));
-      note_refusal(ctx, t, pre, per, msg);
+      if (why != NULL) *why = gr_checker_msg(ctx, &msg);
+      note_refusal(ctx, t, pre, per, &msg);
       return CLAIM_REFUSED;
     }
   }
@@ -352,9 +350,8 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
       *why = gr_m1(ctx, GR_M(family_claim_nomem), gr_i((gr_int)(ctx->limit >> 20)));
     return CLAIM_REFUSED;
   default:
-    if (why != NULL)
-      *why = gr_m1(ctx, GR_M(family_checker), gr_t(gr_fmt(ctx, "%s", ck_message(t->chk))));
-    note_refusal(ctx, t, pre, per, ck_message(t->chk));
+    if (why != NULL) *why = gr_checker_msg(ctx, ck_said(t->chk));
+    note_refusal(ctx, t, pre, per, ck_said(t->chk));
     return CLAIM_REFUSED;
   }
 }
@@ -393,9 +390,7 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
                t->refused ? gr_m3(ctx, GR_M(err_family_full_refused), gr_t(family_text(ctx, g, p)),
                                   gr_i(limit),
                                   gr_n(gr_m3(ctx, GR_M(family_refused), gr_i(t->rper),
-                                             gr_i(t->rpre),
-                                             gr_n(gr_m1(ctx, GR_M(family_checker),
-                                                        gr_t(t->refused))))))
+                                             gr_i(t->rpre), gr_n(gr_checker_msg(ctx, t->refused)))))
                           : gr_m2(ctx, GR_M(err_family_full), gr_t(family_text(ctx, g, p)),
                                   gr_i(limit)));
     list = next_size(t->n, limit);
@@ -947,16 +942,17 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
       gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_certify_refused), gr_t(name), gr_n(why)));
     if (n >= t->n) cover(ctx, g, t, param, n, 1);
     if (t->chk == NULL) {
-      char msg[256];
+      ck_msg msg;
       ck_host host;
       t->host.ctx = ctx;
       t->host.t = t;
       host.alloc = chk_alloc;
       host.ud = &t->host;
       host.limit = ctx->limit;
-      t->chk = ck_family_open(check_text(ctx, t, param), &host, msg, sizeof msg);
+      t->chk = ck_family_open(check_text(ctx, t, param), &host, &msg);
       if (t->chk == NULL)
-        gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_certify_family), gr_t(name), gr_t(msg)));
+        gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_certify_family), gr_t(name),
+                                       gr_n(gr_checker_msg(ctx, &msg))));
     }
     ck_suggest(t->chk, wide_values(ctx, t, n + 1), n + 1, masks);
     st = ck_write(name, "values", 0, 0, 0, NULL, masks, wide_values(ctx, t, n + 1), n + 1,
@@ -979,23 +975,52 @@ static void *check_alloc(void *ud, void *p, size_t osize, size_t nsize) {
 
 void gr_do_check(gr_ctx *ctx, gr_read_fn read, void *ud, gr_buf *out) {
   ck_host host;
-  char *msg = gr_alloc(ctx, 1024);
+  char *verdict = gr_alloc(ctx, 2048);
+  ck_msg *msg = gr_alloc(ctx, sizeof *msg);
   int64_t work = ctx->work_set == -2 ? CK_WORK_DEFAULT : ctx->work; /* the checker's default */
   ck_status st;
   host.alloc = check_alloc;
   host.ud = ctx;
   host.limit = ctx->limit > ctx->used ? ctx->limit - ctx->used : 1;
-  st = ck_check(read, ud, &host, msg, 1024, &work);
+  st = ck_check(read, ud, &host, verdict, 2048, msg, &work);
   switch (st) {
-  case CK_OK: gr_puts(out, msg); return;
-  case CK_PENDING: gr_throw(ctx, GR_EWORK, gr_m1(ctx, GR_M(family_checker), gr_t(msg)));
+  case CK_OK: gr_puts(out, verdict); return;
+  case CK_PENDING: gr_throw(ctx, GR_EWORK, gr_checker_msg(ctx, msg));
   case CK_ENOMEM:
-    gr_throw(ctx, GR_ENOMEM, msg[0] ? gr_m1(ctx, GR_M(family_checker), gr_t(msg))
-                                    : GR_W(err_check_nomem));
-  case CK_EIO: gr_throw(ctx, GR_EIO, gr_m1(ctx, GR_M(family_checker), gr_t(msg)));
-  case CK_MALFORMED: gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_malformed), gr_t(msg)));
-  default: gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_refused), gr_t(msg)));
+    gr_throw(ctx, GR_ENOMEM, msg->nodes ? gr_checker_msg(ctx, msg) : GR_W(err_check_nomem));
+  case CK_EIO: gr_throw(ctx, GR_EIO, gr_checker_msg(ctx, msg));
+  case CK_MALFORMED:
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_malformed), gr_n(gr_checker_msg(ctx, msg))));
+  default:
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_check_refused), gr_n(gr_checker_msg(ctx, msg))));
   }
+}
+
+/* ---- the checker's messages -------------------------------------------------------
+** The independent checker has its own catalog (check/ckmsg.h): a message it
+** writes becomes the engine's, with the same id, template and arguments. */
+
+static const gr_msg *checker_node(gr_ctx *ctx, const ck_msg *m, int at, int depth) {
+  gr_msgdef *def = gr_alloc(ctx, sizeof *def);
+  int n = m->node[at].n, k;
+  gr_arg *a = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *a);
+  def->id = ck_msg_id(m->node[at].id);
+  def->en = ck_msg_en(m->node[at].id);
+  for (k = 0; k < n; k++) {
+    int64_t v = m->node[at].a[k].v;
+    switch (m->node[at].a[k].kind) {
+    case CK_ARG_INT: a[k] = gr_i(v); break;
+    case CK_ARG_TEXT: a[k] = gr_t(gr_strndup(ctx, m->text + v, strlen(m->text + v))); break;
+    default:
+      a[k] = v > at && v < m->nodes && depth < CK_MSG_NODES ? gr_n(checker_node(ctx, m, (int)v, depth + 1))
+                                                             : gr_t("");
+    }
+  }
+  return gr_msgv(ctx, def, n, a);
+}
+
+const gr_msg *gr_checker_msg(gr_ctx *ctx, const ck_msg *m) {
+  return m == NULL || m->nodes == 0 ? NULL : checker_node(ctx, m, 0, 0);
 }
 
 int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value) {

@@ -511,6 +511,11 @@ int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uin
 ** those they force), and the note of one more (family.c keeps the count). */
 long gr_claims_refused(void);
 void gr_claim_refused(void);
+/* A message of the independent checker (check/check.h: its own catalog,
+** check/ckmsg.h) as the engine's: the same id, template and arguments, in
+** scratch; NULL when m holds none. */
+struct ck_msg;
+const gr_msg *gr_checker_msg(gr_ctx *ctx, const struct ck_msg *m);
 /* Smallest period, then smallest pre-period, that g's rule proves from
 ** values v[0..n]. Returns 0 when none is proven. What it finds is only a
 ** candidate: family.c reports a period proven (and folds sizes by it) only

@@ -13,6 +13,7 @@
 ** Each text for people ("title", "notation", "family", the words …) has its
 ** message beside it ("title_msg": msg.c).
 */
+#include "check/check.h"
 #include "grint.h"
 
 static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
@@ -92,8 +93,9 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
             GR_CODE_MAX_N);
 }
 
-/* Every entry of the catalog (msg.h), for tests and tools: not part of the
-** info, which the page's first module carries whole. */
+/* Every entry of the catalog (msg.h), and of the independent checker's
+** (check/ckmsg.h, whose messages the engine passes on), for tests and tools:
+** not part of the info, which the page's first module carries whole. */
 static const gr_msgdef *const catalog[] = {
 #define GR_MSG(sym, n, id, en) &gr_m_##sym.d,
 #include "msg.h"
@@ -110,6 +112,12 @@ void gr_do_messages(gr_ctx *ctx, gr_buf *b) {
     gr_put_json_string(b, catalog[i]->id);
     gr_putc(b, ':');
     gr_put_json_string(b, catalog[i]->en);
+  }
+  for (i = 0; i < (size_t)ck_msg_count(); i++) {
+    gr_putc(b, ',');
+    gr_put_json_string(b, ck_msg_id((int)i));
+    gr_putc(b, ':');
+    gr_put_json_string(b, ck_msg_en((int)i));
   }
   gr_putc(b, '}');
 }

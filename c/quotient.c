@@ -1162,7 +1162,7 @@ struct gr_quot {
   int proven;               /* the whole game's quotient (periodic Φ) */
   int pre[GR_QUOTIENT_CODES], per[GR_QUOTIENT_CODES];
   int checked;              /* the verifier accepted the claim */
-  char check[160];          /* its words */
+  ck_msg check;             /* its words */
   int failed;               /* no pretension could be found past nh (see why) */
   const gr_msg *why;
   /* expansions: the heap, and every candidate tried there */
@@ -1897,40 +1897,29 @@ static void check(gr_ctx *ctx, gr_quot *q) {
   char msg[1024];
   int64_t work = ctx->work;
   ck_status st;
-  const char *at;
   memset(&rd, 0, sizeof rd);
   rd.s = full_certificate(ctx, q, &rd.n);
   host.alloc = check_alloc;
   host.ud = ctx;
   host.limit = ctx->limit > ctx->used ? ctx->limit - ctx->used : 1;
-  st = ck_check(mem_read, &rd, &host, msg, sizeof msg, &work);
+  st = ck_check(mem_read, &rd, &host, msg, sizeof msg, &q->check, &work);
   if (ctx->work >= 0) ctx->work = ctx->work > work ? ctx->work - work : 0;
   gr_scratch_release(ctx, mk);
-  q->check[0] = '\0';
   switch (st) {
   case CK_OK: /* its "check" words */
     q->checked = 1;
-    if ((at = strstr(msg, "\"check\":\"")) != NULL) {
-      size_t n = strcspn(at + 9, "\"");
-      if (n > sizeof q->check - 1) n = sizeof q->check - 1;
-      memcpy(q->check, at + 9, n);
-      q->check[n] = '\0';
-    }
     return;
   case CK_PENDING: /* the next call checks again */
     q->checked = 0;
+    q->check.nodes = 0;
     spend(ctx, ctx->work + 1);
     return;
   case CK_ENOMEM:
     q->checked = 0;
+    q->check.nodes = 0;
     gr_throw(ctx, GR_ENOMEM, GR_W(err_quotient_check_nomem));
-  default:
+  default: /* the checker's words: why not */
     q->checked = -1;
-    {
-      size_t n = strlen(msg) < sizeof q->check - 1 ? strlen(msg) : sizeof q->check - 1;
-      memcpy(q->check, msg, n); /* the checker's words, cut to fit */
-      q->check[n] = '\0';
-    }
   }
 }
 
@@ -2085,7 +2074,7 @@ void gr_quotient_json(gr_ctx *ctx, gr_buf *b, const gr_quot *q, gr_int max_heap)
   if (tame) gr_printf(b, "%d", tj);
   else gr_puts(b, "null");
   gr_printf(b, ",\"checked\":%s,", q->checked == 1 ? "true" : "false");
-  gr_put_msg(b, "check", gr_m1(ctx, GR_M(family_checker), gr_t(q->check)));
+  gr_put_msg(b, "check", gr_checker_msg(ctx, &q->check));
   gr_puts(b, ",\"max_heap\":");
   if (max_heap >= 0) gr_printf(b, "%lld", (long long)max_heap);
   else gr_puts(b, "null");
@@ -2243,9 +2232,8 @@ static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, g
       gr_puts(out, full_certificate(ctx, use, &n));
     } else {
       gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_certificate),
-                                     use->check[0] ? gr_n(gr_m1(ctx, GR_M(family_checker),
-                                                                gr_t(use->check)))
-                                                   : gr_n(GR_W(quotient_not_checked))));
+                                     use->check.nodes ? gr_n(gr_checker_msg(ctx, &use->check))
+                                                      : gr_n(GR_W(quotient_not_checked))));
     }
     ctx->onerr = outer;
   }

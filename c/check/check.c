@@ -63,8 +63,10 @@ struct ck_cert {
   int64_t work;            /* options looked at */
   int64_t budget;          /* options that may still be looked at (-1: no bound) */
   int64_t bound;           /* the call's bound on them (-1: none) */
-  char *out;
+  char *out;               /* the message in English, or the verdict's JSON */
   size_t cap;
+  ck_msg said;             /* the message (or the verdict's words) */
+  ck_msg tmp;              /* a message being built (CK_BAD, CK_CERT_SAY) */
 };
 
 ck_family *ck_cert_family(ck_cert *c) { return c->f; }
@@ -72,21 +74,26 @@ const char *ck_cert_args(const ck_cert *c) { return c->args; }
 const char *ck_cert_text(const ck_cert *c) { return c->line; }
 uint32_t *ck_cert_v(ck_cert *c) { return c->v; }
 
-void ck_cert_say(ck_cert *c, const char *fmt, ...) {
+ck_msg *ck_cert_tmp(ck_cert *c) { return &c->tmp; }
+
+void ck_cert_say(ck_cert *c, const ck_msg *m) {
+  c->said = *m;
+  ck_msg_text(&c->said, c->out, c->cap);
+}
+
+ck_status ck_cert_bad(ck_cert *c, const ck_msg *what) {
+  CK_SET(&c->said, line, ck_i(c->lineno), ck_n(what));
+  ck_msg_text(&c->said, c->out, c->cap);
+  return CK_MALFORMED;
+}
+
+void ck_cert_verdict(ck_cert *c, const ck_msg *words, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(c->out, c->cap, fmt, ap);
   va_end(ap);
-}
-
-ck_status ck_cert_bad(ck_cert *c, const char *fmt, ...) {
-  char what[CK_MSG];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(what, sizeof what, fmt, ap);
-  va_end(ap);
-  ck_cert_say(c, "line %lld: %s", (long long)c->lineno, what);
-  return CK_MALFORMED;
+  if (words != NULL) c->said = *words;
+  else c->said.nodes = 0;
 }
 
 /* Reads one raw line into c->line; 0 at the end of the input, -1 when it is
@@ -110,11 +117,11 @@ static int raw_line(ck_cert *c) {
     any = 1;
     if (ch == '\n') break;
     if (ch == '\0') {
-      ck_cert_bad(c, "a NUL byte: a certificate is text");
+      CK_BAD0(c, cert_nul);
       return -1;
     }
     if (n == CK_LINE) {
-      ck_cert_bad(c, "longer than %d characters", CK_LINE);
+      CK_BAD(c, cert_long, ck_i(CK_LINE));
       return -1;
     }
     c->line[n++] = ch;
@@ -185,13 +192,12 @@ ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *
   while (*rest == ' ') rest++;
   fmt = rest;
   if (ck_word(fmt, "dec") != NULL) {
-    if (!ck_blank(ck_word(fmt, "dec"))) return ck_cert_bad(c, "expected nothing after \"dec\"");
+    if (!ck_blank(ck_word(fmt, "dec"))) return CK_BAD0(c, values_dec_after);
     while (k < count) {
       const char *p;
       int r = ck_cert_next(c);
       if (r < 0) return CK_MALFORMED;
-      if (r == 0) return ck_cert_bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
-                             (long long)count);
+      if (r == 0) return CK_BAD(c, values_ends, ck_i(k), ck_i(count));
       p = c->line;
       while (!ck_blank(p)) {
         int64_t x;
@@ -199,11 +205,12 @@ ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *
         while (*q == ' ' || *q == '\t') q++;
         if (!ck_number(&p, 4294967295LL, &x)) {
           const char *e = q;
+          char what[41];
           while (*e && *e != ' ' && *e != '\t') e++;
-          return ck_cert_bad(c, "expected a value (a whole number up to 4294967295), not \"%.*s\"",
-                     (int)(e - q > 40 ? 40 : e - q), q);
+          snprintf(what, sizeof what, "%.*s", (int)(e - q > 40 ? 40 : e - q), q);
+          return CK_BAD(c, values_bad, ck_i(4294967295LL), ck_t(what));
         }
-        if (k == count) return ck_cert_bad(c, "more values than the %lld announced", (long long)count);
+        if (k == count) return CK_BAD(c, values_more, ck_i(count));
         v[k++] = (uint32_t)x;
       }
     }
@@ -215,21 +222,22 @@ ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *
     uint64_t acc = 0;
     int nacc = 0;
     if (!ck_number(&p, 32, &w) || w < 1 || !ck_blank(p))
-      return ck_cert_bad(c, "expected \"base64 W\", W the bits of each value (1 to 32)");
+      return CK_BAD(c, values_base64, ck_i(1), ck_i(32));
     chars = (count * w + 5) / 6;
     while (got < chars) {
       int r = ck_cert_next(c);
       if (r < 0) return CK_MALFORMED;
       if (r == 0)
-        return ck_cert_bad(c, "the certificate ends after %lld of the %lld values", (long long)k,
-                   (long long)count);
+        return CK_BAD(c, values_ends, ck_i(k), ck_i(count));
       for (p = c->line; *p; p++) {
         int d;
         if (*p == ' ' || *p == '\t') continue;
-        if ((d = b64(*p)) < 0)
-          return ck_cert_bad(c, "\"%c\" is not a base64 character (A-Z a-z 0-9 + /)", *p);
-        if (got == chars)
-          return ck_cert_bad(c, "more data than %lld values of %lld bits", (long long)count, (long long)w);
+        if ((d = b64(*p)) < 0) {
+          char ch[2];
+          ch[0] = *p, ch[1] = '\0';
+          return CK_BAD(c, values_char, ck_t(ch));
+        }
+        if (got == chars) return CK_BAD(c, values_data, ck_i(count), ck_i(w));
         got++;
         acc = acc << 6 | (uint64_t)d;
         nacc += 6;
@@ -240,27 +248,24 @@ ck_status ck_cert_values(ck_cert *c, const char *rest, int64_t count, uint32_t *
         }
       }
     }
-    if (acc != 0) return ck_cert_bad(c, "the bits after the last value must be 0");
+    if (acc != 0) return CK_BAD0(c, values_bits);
     return CK_OK;
   }
-  return ck_cert_bad(c, "expected \"values COUNT dec\" or \"values COUNT base64 W\"");
+  return CK_BAD0(c, values_format);
 }
 
 /* Room for n values, counted against the checker's limit. */
 ck_status ck_cert_room(ck_cert *c, int64_t n) {
   size_t lim = c->f->host.limit ? c->f->host.limit : CK_DEFAULT_LIMIT;
   if (n < 0 || (uint64_t)n > (uint64_t)(lim / sizeof(uint32_t))) {
-    ck_cert_say(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
-           "(%zu MiB) allows", (long long)n, (long long)(n / (1 << 18)) + 1, lim >> 20);
+    CK_CERT_SAY(c, values_room, ck_i(n), ck_i(n / (1 << 18) + 1), ck_i((int64_t)(lim >> 20)));
     return CK_ENOMEM;
   }
   c->vbytes = (size_t)(n > 0 ? n : 1) * sizeof(uint32_t);
   c->v = ck_alloc(c->f, c->vbytes);
   if (c->v == NULL) {
     c->vbytes = 0;
-    ck_cert_say(c, "the claim needs %lld values (%lld MiB), more than the checker's memory limit "
-           "(%zu MiB) allows beside what it holds", (long long)n,
-        (long long)(n / (1 << 18)) + 1, lim >> 20);
+    CK_CERT_SAY(c, values_room_held, ck_i(n), ck_i(n / (1 << 18) + 1), ck_i((int64_t)(lim >> 20)));
     return CK_ENOMEM;
   }
   return CK_OK;
@@ -291,7 +296,7 @@ int ck_cert_mask(ck_cert *c) {
     break;
   }
   if (i < 2 || !ck_blank(p)) {
-    ck_cert_bad(c, "expected \"mask M0 M1\", each a hexadecimal mask such as 0x1e or \"-\"");
+    CK_BAD(c, mask, ck_t("0x1e"));
     return -1;
   }
   ck_hint(c->f, m);
@@ -301,11 +306,11 @@ int ck_cert_mask(ck_cert *c) {
 /* The "end" line, then nothing. */
 ck_status ck_cert_end(ck_cert *c, int r) {
   if (r < 0) return CK_MALFORMED;
-  if (r == 0) return ck_cert_bad(c, "the certificate ends without its \"end\" line");
-  if (strcmp(c->line, "end") != 0) return ck_cert_bad(c, "expected \"end\"");
+  if (r == 0) return CK_BAD0(c, end_missing);
+  if (strcmp(c->line, "end") != 0) return CK_BAD0(c, end_expected);
   r = ck_cert_next(c);
   if (r < 0) return CK_MALFORMED;
-  if (r > 0) return ck_cert_bad(c, "nothing may follow \"end\"");
+  if (r > 0) return CK_BAD0(c, end_after);
   return CK_OK;
 }
 
@@ -338,16 +343,14 @@ static long long round_up(double x) {
   return (long long)(s * (double)(long long)(x / s + 0.999999));
 }
 
-ck_status ck_cert_over(ck_cert *c, double est, int least, const char *asks, const char *fits) {
+ck_status ck_cert_over(ck_cert *c, double est, int least, const ck_msg *asks, const ck_msg *fits) {
   double all = est + (double)c->work;
+  char n[32];
+  ck_num(n, sizeof n, all);
   if (least)
-    ck_cert_say(c, "checking this certificate would take at least %.2g units of work (%s), more "
-                "than the check's work bound, %lld (%s); a larger --work allows more", all, asks,
-                (long long)c->bound, fits);
+    CK_CERT_SAY(c, over_least, ck_t(n), ck_n(asks), ck_i(c->bound), ck_n(fits));
   else
-    ck_cert_say(c, "checking this certificate would take about %.2g units of work (%s), more "
-                "than the check's work bound, %lld: %s; --work %lld allows it", all, asks,
-                (long long)c->bound, fits, round_up(4 * all));
+    CK_CERT_SAY(c, over, ck_t(n), ck_n(asks), ck_i(c->bound), ck_n(fits), ck_i(round_up(4 * all)));
   return CK_PENDING;
 }
 
@@ -361,8 +364,7 @@ static int affordable(ck_cert *c, const uint32_t *v, int64_t n, double *est, int
 }
 
 static ck_status out_of_work(ck_cert *c) {
-  ck_cert_say(c, "checking this certificate takes more work than the check's work bound, %lld (it "
-              "stopped there); a larger --work allows more", (long long)c->bound);
+  CK_CERT_SAY(c, work_out, ck_i(c->bound));
   return CK_PENDING;
 }
 
@@ -373,14 +375,13 @@ static void refused(ck_cert *c, int64_t given, int64_t n0, int64_t p) {
   int64_t at = ck_failed_at(f);
   if (f->bad >= 0 && at >= given && at - p >= n0) {
     uint32_t t = ck_truth(f, c->v, at, &c->work);
-    const char *o = f->kind == CK_SUBMIS ? "o" : "SG";
-    ck_cert_say(c, "the claim %s(n+p) = %s(n) fails at n = %lld: %s(%lld) = %lu by the rules (%s), not "
-           "%s(%lld) = %lu (period %lld from %lld)", o, o, (long long)(at - p), o, (long long)at,
-        (unsigned long)t, f->kind == CK_SUBMIS ? "its misère outcome, 1 for a P-position"
-                                                : "the mex of its options",
-        o, (long long)(at - p), (unsigned long)c->v[at - p], (long long)p, (long long)n0);
+    ck_msg by;
+    if (f->kind == CK_SUBMIS) CK_SET0(&by, word_outcome);
+    else CK_SET0(&by, word_mex);
+    CK_CERT_SAY(c, period_fails, ck_t(f->kind == CK_SUBMIS ? "o" : "SG"), ck_i(at - p), ck_i(at),
+                ck_i(t), ck_n(&by), ck_i(c->v[at - p]), ck_i(p), ck_i(n0));
   } else {
-    ck_cert_say(c, "%s", ck_message(f));
+    ck_cert_say(c, ck_said(f));
   }
 }
 
@@ -393,26 +394,24 @@ static ck_status claim_period(ck_cert *c) {
   int r;
   if (!ck_number(&p, (int64_t)1 << 40, &n0) || !ck_number(&p, (int64_t)1 << 40, &per) ||
       per < 1 || !ck_blank(p))
-    return ck_cert_bad(c, "expected \"claim period N0 P\": the pre-period N0 ≥ 0 and the period P ≥ 1");
-  if ((r = ck_cert_next(c)) <= 0) return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"theorem NAME B\"");
-  if ((q = ck_word(c->line, "theorem")) == NULL)
-    return ck_cert_bad(c, "expected \"theorem NAME B\" (the periodicity theorem and its bound)");
+    return CK_BAD0(c, period_claim);
+  if ((r = ck_cert_next(c)) <= 0) return r < 0 ? CK_MALFORMED : CK_BAD0(c, period_theorem);
+  if ((q = ck_word(c->line, "theorem")) == NULL) return CK_BAD0(c, period_theorem_line);
   if (strncmp(q, ck_theorem(f), strlen(ck_theorem(f))) != 0 ||
-      (q[strlen(ck_theorem(f))] != ' ' && q[strlen(ck_theorem(f))] != '\0'))
-    return ck_cert_bad(c, "the periodicity theorem of %s is \"%s\", not \"%.40s\"", f->text,
-               ck_theorem(f), q);
+      (q[strlen(ck_theorem(f))] != ' ' && q[strlen(ck_theorem(f))] != '\0')) {
+    char what[41];
+    snprintf(what, sizeof what, "%.40s", q);
+    return CK_BAD(c, period_theorem_other, ck_t(f->text), ck_t(ck_theorem(f)), ck_t(what));
+  }
   q += strlen(ck_theorem(f));
-  if (!ck_number(&q, (int64_t)1 << 42, &B) || !ck_blank(q))
-    return ck_cert_bad(c, "expected the bound B after the theorem's name");
+  if (!ck_number(&q, (int64_t)1 << 42, &B) || !ck_blank(q)) return CK_BAD0(c, period_bound);
   Bc = ck_bound(f, n0, per);
   if (Bc < 0) {
-    ck_cert_say(c, "%s", ck_message(f));
+    ck_cert_say(c, ck_said(f));
     return CK_REFUSED;
   }
   if (B < Bc) {
-    ck_cert_say(c, "the bound B = %lld is short: for period %lld from %lld the %s theorem needs "
-           "SG(n+p) = SG(n) for %lld ≤ n < %lld", (long long)B, (long long)per, (long long)n0,
-        ck_theorem(f), (long long)n0, (long long)Bc);
+    CK_CERT_SAY(c, period_short, ck_i(B), ck_i(per), ck_i(n0), ck_t(ck_theorem(f)), ck_i(Bc));
     return CK_REFUSED;
   }
   need = B > n0 ? B - 1 + per : n0 + per - 1; /* the last size the claim rests on */
@@ -424,11 +423,8 @@ static ck_status claim_period(ck_cert *c) {
     if (m > 0) r = ck_cert_next(c);
   }
   if (r > 0 && (q = ck_word(c->line, "values")) != NULL) {
-    if (!ck_number(&q, (int64_t)1 << 42, &given))
-      return ck_cert_bad(c, "expected \"values COUNT FORMAT\"");
-    if (given != n0 + per)
-      return ck_cert_bad(c, "a period claim carries the values of sizes 0..n0+p-1: %lld values, not %lld",
-                 (long long)(n0 + per), (long long)given);
+    if (!ck_number(&q, (int64_t)1 << 42, &given)) return CK_BAD0(c, period_values);
+    if (given != n0 + per) return CK_BAD(c, period_count, ck_i(n0 + per), ck_i(given));
     if ((st = ck_cert_values(c, q, given, c->v)) != CK_OK) return st;
     r = ck_cert_next(c);
   }
@@ -437,27 +433,24 @@ static ck_status claim_period(ck_cert *c) {
     int64_t w0 = take(c, CK_SELF_WORK), w = w0, fits;
     double est;
     if (ck_estimate(f, NULL, n0 + per, -1, NULL) > (double)CK_SELF_WORK) {
-      ck_cert_say(c, "the certificate carries no values, and computing them here looks at more than "
-             "%lld options: add the values", (long long)CK_SELF_WORK);
+      CK_CERT_SAY(c, period_self, ck_i(CK_SELF_WORK));
       return CK_REFUSED;
     }
     if (!affordable(c, NULL, n0 + per, &est, &fits)) {
-      char asks[200], fit[200];
-      snprintf(asks, sizeof asks, "computing the values of sizes 0..%lld of %s, which the "
-               "certificate does not carry", (long long)(n0 + per - 1), f->text);
-      snprintf(fit, sizeof fit, "the values of sizes 0..%lld would fit it", (long long)fits - 1);
-      return ck_cert_over(c, est, 0, asks, fit);
+      ck_msg asks, fit;
+      CK_SET(&asks, asks_compute, ck_i(n0 + per - 1), ck_t(f->text));
+      CK_SET(&fit, fits_values, ck_i(fits - 1));
+      return ck_cert_over(c, est, 0, &asks, &fit);
     }
     st = ck_fill(f, c->v, n0 + per, &w);
     spent(c, w0, w);
     if (st == CK_PENDING && w0 == CK_SELF_WORK) {
-      ck_cert_say(c, "the certificate carries no values, and computing them here looks at more than "
-             "%lld options: add the values", (long long)CK_SELF_WORK);
+      CK_CERT_SAY(c, period_self, ck_i(CK_SELF_WORK));
       return CK_REFUSED;
     }
     if (st == CK_PENDING) return out_of_work(c);
     if (st != CK_OK) {
-      ck_cert_say(c, "%s", ck_message(f));
+      ck_cert_say(c, ck_said(f));
       return st;
     }
   }
@@ -469,17 +462,12 @@ static ck_status claim_period(ck_cert *c) {
     int64_t fits;
     double est;
     if (!affordable(c, c->v, need + 1, &est, &fits)) {
-      char asks[200], fit[200];
+      ck_msg asks, fit;
       int64_t Bfit = fits - per; /* need + 1 = B + p sizes */
-      snprintf(asks, sizeof asks, "the values of sizes 0..%lld of %s, for the bound B = %lld",
-               (long long)need, f->text, (long long)B);
-      if (Bfit >= Bc && B > n0)
-        snprintf(fit, sizeof fit, "B up to %lld fits that bound (the %s theorem needs B ≥ %lld)",
-                 (long long)Bfit, ck_theorem(f), (long long)Bc);
-      else
-        snprintf(fit, sizeof fit, "not even the %s theorem's own bound B = %lld fits it",
-                 ck_theorem(f), (long long)Bc);
-      return ck_cert_over(c, est, 0, asks, fit);
+      CK_SET(&asks, asks_bound, ck_i(need), ck_t(f->text), ck_i(B));
+      if (Bfit >= Bc && B > n0) CK_SET(&fit, fits_bound, ck_i(Bfit), ck_t(ck_theorem(f)), ck_i(Bc));
+      else CK_SET(&fit, fits_none, ck_t(ck_theorem(f)), ck_i(Bc));
+      return ck_cert_over(c, est, 0, &asks, &fit);
     }
   }
   budget = take(c, -1);
@@ -490,9 +478,9 @@ static ck_status claim_period(ck_cert *c) {
   }
   if (st == CK_REFUSED) refused(c, given >= 0 ? given : n0 + per, n0, per);
   else if (st == CK_PENDING) return out_of_work(c);
-  else if (st != CK_OK) ck_cert_say(c, "%s", ck_message(f));
+  else if (st != CK_OK) ck_cert_say(c, ck_said(f));
   if (st != CK_OK) return st;
-  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
+  ck_cert_verdict(c, NULL, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"period\",\"preperiod\":%lld,"
          "\"period\":%lld,\"theorem\":\"%s\",\"bound\":%lld,\"theorem_bound\":%lld,\"needs\":%lld,"
          "\"values\":%lld,\"computed\":%s,\"work\":%lld}",
       f->text, (long long)n0, (long long)per, ck_theorem(f), (long long)B, (long long)Bc,
@@ -508,29 +496,24 @@ static ck_status claim_values(ck_cert *c) {
   ck_status st;
   int r, m;
   if (!ck_number(&p, (int64_t)1 << 40, &n) || n < 1 || !ck_blank(p))
-    return ck_cert_bad(c, "expected \"claim values N\": the values of sizes 0..N-1 (N ≥ 1)");
+    return CK_BAD0(c, values_claim);
   if ((st = ck_cert_room(c, n)) != CK_OK) return st;
-  if ((r = ck_cert_next(c)) <= 0)
-    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"values N FORMAT\"");
+  if ((r = ck_cert_next(c)) <= 0) return r < 0 ? CK_MALFORMED : CK_BAD0(c, values_line);
   if ((m = ck_cert_mask(c)) < 0) return CK_MALFORMED;
-  if (m > 0 && (r = ck_cert_next(c)) <= 0)
-    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "expected \"values N FORMAT\"");
+  if (m > 0 && (r = ck_cert_next(c)) <= 0) return r < 0 ? CK_MALFORMED : CK_BAD0(c, values_line);
   if ((q = ck_word(c->line, "values")) == NULL || !ck_number(&q, (int64_t)1 << 42, &given))
-    return ck_cert_bad(c, "expected \"values N FORMAT\"");
-  if (given != n) return ck_cert_bad(c, "the claim is about %lld values, not %lld", (long long)n,
-                             (long long)given);
+    return CK_BAD0(c, values_line);
+  if (given != n) return CK_BAD(c, values_count, ck_i(n), ck_i(given));
   if ((st = ck_cert_values(c, q, n, c->v)) != CK_OK) return st;
   if ((st = ck_cert_end(c, ck_cert_next(c))) != CK_OK) return st;
   {
     int64_t fits;
     double est;
     if (!affordable(c, c->v, n, &est, &fits)) {
-      char asks[200], fit[200];
-      snprintf(asks, sizeof asks, "the values of sizes 0..%lld of %s", (long long)n - 1,
-               c->f->text);
-      snprintf(fit, sizeof fit, "the values of sizes 0..%lld would fit it (claim values %lld)",
-               (long long)fits - 1, (long long)fits);
-      return ck_cert_over(c, est, 0, asks, fit);
+      ck_msg asks, fit;
+      CK_SET(&asks, asks_values, ck_i(n - 1), ck_t(c->f->text));
+      CK_SET(&fit, fits_claim, ck_i(fits - 1), ck_i(fits));
+      return ck_cert_over(c, est, 0, &asks, &fit);
     }
   }
   b0 = budget = take(c, -1);
@@ -538,10 +521,10 @@ static ck_status claim_values(ck_cert *c) {
   spent(c, b0, budget);
   if (st == CK_PENDING) return out_of_work(c);
   if (st != CK_OK) {
-    ck_cert_say(c, "%s", ck_message(c->f));
+    ck_cert_say(c, ck_said(c->f));
     return st;
   }
-  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"values\",\"values\":%lld,\"work\":%lld}",
+  ck_cert_verdict(c, NULL, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"values\",\"values\":%lld,\"work\":%lld}",
       c->f->text, (long long)n, (long long)c->work);
   return CK_OK;
 }
@@ -572,15 +555,18 @@ static const char *kind_names(char *buf, size_t cap) {
 }
 
 ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
-                   int64_t *work) {
+                   ck_msg *msg, int64_t *work) {
   ck_cert *c = malloc(sizeof *c); /* the reader's buffers (the checker's one fixed block) */
   ck_status st = CK_MALFORMED;
   const char *p;
   size_t i;
   int r;
-  char msg[CK_MSG], names[128];
+  char names[128];
   if (c == NULL) {
-    snprintf(out, cap, "out of memory");
+    ck_msg m;
+    CK_SET0(&m, nomem_family);
+    ck_msg_text(&m, out, cap);
+    if (msg != NULL) *msg = m;
     return CK_ENOMEM;
   }
   memset(c, 0, sizeof *c);
@@ -593,55 +579,57 @@ ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, s
   out[0] = '\0';
   r = ck_cert_next(c);
   if (r == 0) {
-    ck_cert_bad(c, "the certificate is empty: it starts \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+    CK_BAD(c, cert_empty, ck_i(CK_FORMAT_VERSION));
     goto done;
   }
   if (r < 0) goto done;
   if ((p = ck_word(c->line, "grundy-certificate")) == NULL) {
-    ck_cert_bad(c, "expected \"grundy-certificate %d\": this is not a certificate", CK_FORMAT_VERSION);
+    CK_BAD(c, cert_not, ck_i(CK_FORMAT_VERSION));
     goto done;
   }
   {
     int64_t ver;
     if (!ck_number(&p, 1000000, &ver) || !ck_blank(p)) {
-      ck_cert_bad(c, "expected \"grundy-certificate %d\"", CK_FORMAT_VERSION);
+      CK_BAD(c, cert_header, ck_i(CK_FORMAT_VERSION));
       goto done;
     }
     if (ver != CK_FORMAT_VERSION) {
-      ck_cert_bad(c, "a certificate of format version %lld; this checker reads version %d",
-          (long long)ver, CK_FORMAT_VERSION);
+      CK_BAD(c, cert_version, ck_i(ver), ck_i(CK_FORMAT_VERSION));
       goto done;
     }
   }
   if ((r = ck_cert_next(c)) <= 0) {
-    if (r == 0) ck_cert_bad(c, "expected \"family FAMILY\"");
+    if (r == 0) CK_BAD0(c, cert_family);
     goto done;
   }
   if ((p = ck_word(c->line, "family")) == NULL || *p == '\0') {
-    ck_cert_bad(c, "expected \"family FAMILY\", e.g. family tb(0.16)");
+    CK_BAD(c, cert_family_eg, ck_t("family tb(0.16)"));
     goto done;
   }
-  c->f = ck_family_open(p, host, msg, sizeof msg);
+  c->f = ck_family_open(p, host, &c->tmp);
   if (c->f == NULL) {
-    ck_cert_bad(c, "%s", msg);
+    ck_cert_bad(c, &c->tmp);
     goto done;
   }
   if ((r = ck_cert_next(c)) <= 0) {
-    if (r == 0) ck_cert_bad(c, "expected \"claim KIND …\"");
+    if (r == 0) CK_BAD0(c, cert_claim);
     goto done;
   }
   if ((p = ck_word(c->line, "claim")) == NULL) {
-    ck_cert_bad(c, "expected \"claim KIND …\" (kinds: %s)", kind_names(names, sizeof names));
+    CK_BAD(c, cert_claim_kinds, ck_t(kind_names(names, sizeof names)));
     goto done;
   }
   for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
     if ((c->args = ck_word(p, kinds[i].name)) != NULL) break;
   if (i == sizeof kinds / sizeof kinds[0]) {
-    ck_cert_bad(c, "unknown claim \"%.40s\" (kinds: %s)", p, kind_names(names, sizeof names));
+    char what[41];
+    snprintf(what, sizeof what, "%.40s", p);
+    CK_BAD(c, cert_claim_unknown, ck_t(what), ck_t(kind_names(names, sizeof names)));
     goto done;
   }
   st = kinds[i].check(c);
 done:
+  if (msg != NULL) *msg = c->said;
   if (c->f != NULL) {
     if (work != NULL) *work = c->work;
     ck_free(c->f, c->v, c->vbytes);

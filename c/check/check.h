@@ -3,8 +3,8 @@
 ** (a period, the values of sizes 0..N) from the rules alone.
 **
 ** The checker shares no code with the engine that computes the values: it
-** includes nothing but this header, its private ckint.h and the C standard
-** library. It reads a family's text itself (its own take-and-break code and
+** includes nothing but this header, its private ckint.h, its catalog of
+** messages ckmsg.h and the C standard library. It reads a family's text itself (its own take-and-break code and
 ** subtraction-set readers), computes each option of a size from the rules,
 ** checks each value it is given as the mex of those options, and derives the
 ** bound each periodicity theorem needs from the theorem's proof (written out
@@ -22,6 +22,8 @@
 **               claim kinds
 **   ckquotient.c  the claim "quotient": a misère quotient of take-and-break
 **               codes, verified from the theorem (Plambeck and Siegel)
+**   ckmsg.c     messages: the catalog (ckmsg.h), built with their arguments,
+**               said in English and written as JSON
 **
 ** Memory: every byte goes through the host's allocator (Lua-style, or
 ** malloc) and counts against the host's limit; a refusal is CK_ENOMEM, never
@@ -61,6 +63,48 @@ typedef struct ck_host {
   size_t limit;       /* bytes the checker may hold at once (0: CK_DEFAULT_LIMIT) */
 } ck_host;
 
+/* ---- messages --------------------------------------------------------------------
+** Every text the checker writes for people is a message of its own catalog
+** (ckmsg.h: a stable id, an English template with numbered placeholders
+** {0}, {1} …) with its arguments: whole numbers, verbatim text (a family's
+** text, notation, a number written out) or other messages of the catalog. A
+** ck_msg holds one whole, nested messages included, in place (no pointers):
+** it is copied with =. Node 0 is the message; an argument of kind
+** CK_ARG_MSG names the node of its message, of kind CK_ARG_TEXT the offset
+** of its NUL-terminated text in `text`. A text that does not fit is cut. */
+#define CK_MSG_NODES 8   /* a message and those nested in it */
+#define CK_MSG_ARGS 8    /* arguments of one message */
+#define CK_MSG_TEXT 512  /* bytes of all its text arguments */
+
+enum { CK_ARG_INT, CK_ARG_TEXT, CK_ARG_MSG };
+
+typedef struct ck_msg {
+  int nodes;                 /* 0: no message */
+  struct {
+    int id;                  /* the entry of the catalog, 0..ck_msg_count() - 1 */
+    int n;                   /* its arguments */
+    struct {
+      int kind;              /* CK_ARG_* */
+      int64_t v;             /* the number, the text's offset, the node */
+    } a[CK_MSG_ARGS];
+  } node[CK_MSG_NODES];
+  size_t used;               /* bytes of text taken */
+  char text[CK_MSG_TEXT];
+} ck_msg;
+
+/* The catalog: its entries' count, and each one's id, English template and
+** number of arguments. */
+int ck_msg_count(void);
+const char *ck_msg_id(int k);
+const char *ck_msg_en(int k);
+int ck_msg_args(int k);
+
+/* The message in English, as snprintf writes (the length it would have). */
+size_t ck_msg_text(const ck_msg *m, char *out, size_t cap);
+/* The message as JSON, {"id":…,"args":[…]} (numbers past 2^53 - 1 as text),
+** as snprintf writes. */
+size_t ck_msg_json(const ck_msg *m, char *out, size_t cap);
+
 /* ---- families: rules and verified values ---------------------------------------
 ** A family is read from its text: "tb(CODE)" or a bare CODE (heaps of a
 ** take-and-break code), "octal(CODE)" (rows of pins), "sub(S)" (subtraction
@@ -69,9 +113,9 @@ typedef struct ck_host {
 ** "staircase" (n stairs holding one coin each). */
 typedef struct ck_family ck_family;
 
-/* NULL when the text is not a family the checker knows (msg says why) or
-** there is no memory (msg says so). */
-ck_family *ck_family_open(const char *text, const ck_host *host, char *msg, size_t cap);
+/* NULL when the text is not a family the checker knows or there is no
+** memory; *why (when not NULL) says which. */
+ck_family *ck_family_open(const char *text, const ck_host *host, ck_msg *why);
 void ck_family_close(ck_family *f);
 
 /* Verifies v[k] for k from where the last call stopped up to n - 1, each as
@@ -95,6 +139,7 @@ int64_t ck_bound(ck_family *f, int64_t n0, int64_t p);
 const char *ck_theorem(const ck_family *f);
 
 const char *ck_message(const ck_family *f); /* why the last call failed, or "" */
+const ck_msg *ck_said(const ck_family *f);  /* the same as a message (nodes 0: none) */
 int64_t ck_failed_at(const ck_family *f);   /* the size a refusal names, or -1 */
 int64_t ck_checked(const ck_family *f);     /* sizes 0..ck_checked - 1 are verified */
 size_t ck_bytes(const ck_family *f);        /* bytes held now */
@@ -142,8 +187,10 @@ typedef size_t (*ck_read_fn)(void *ud, char *buf, size_t cap);   /* 0 at the end
 typedef int (*ck_write_fn)(void *ud, const char *buf, size_t len); /* 0 when written */
 
 /* Checks the certificate read(): CK_OK with the verdict as one line of JSON
-** in out, else out holds the message (naming the line of a malformed
-** certificate, or the size where the claim fails). *work: on entry the most
+** in out, else out holds the message in English (naming the line of a
+** malformed certificate, or the size where the claim fails) and *msg (when
+** msg is not NULL) the message itself; with CK_OK, *msg holds the verdict's
+** words when its kind has any (a quotient's "check"), else no message. *work: on entry the most
 ** options it may look at (-1: no bound; CK_WORK_DEFAULT is the checker's
 ** default), on return those it looked at. A claim whose work, estimated
 ** from the claim and its values (ck_estimate) before any of it, is past
@@ -151,7 +198,7 @@ typedef int (*ck_write_fn)(void *ud, const char *buf, size_t len); /* 0 when wri
 ** bound, what would fit it and the bound that allows it. Work that runs
 ** past the bound all the same stops there, CK_PENDING too. */
 ck_status ck_check(ck_read_fn read, void *rud, const ck_host *host, char *out, size_t cap,
-                   int64_t *work);
+                   ck_msg *msg, int64_t *work);
 
 /* Writes a certificate: claim "period" (n0, p, the bound B the writer's
 ** theorem used, values v[0..n0+p-1]) or "values" (v[0..n-1]; n0 and p
@@ -162,8 +209,9 @@ ck_status ck_write(const char *family, const char *claim, int64_t n0, int64_t p,
 
 /* A misère quotient claim's lines (ckquotient.c: the lines after "claim
 ** quotient" up to "end") checked alone, within *steps steps (< 0: no bound;
-** *steps gets what is left): 1 it holds, 0 it does not (why says where), -1
-** the steps ran out first, -2 out of memory. */
-int ck_quotient_verify(const char *lines, char *why, size_t cap, long long *steps);
+** *steps gets what is left): 1 it holds (*why: its words), 0 it does not
+** (*why says where), -1 the steps ran out first (*why says so), -2 out of
+** memory. */
+int ck_quotient_verify(const char *lines, ck_msg *why, long long *steps);
 
 #endif

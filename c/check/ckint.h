@@ -13,7 +13,7 @@
 #define CK_DIGITS 64      /* digits after the point of a code */
 #define CK_SET_MAX 4096   /* numbers in a subtraction set */
 #define CK_TAKE_MAX 1000000000LL /* the largest number in a subtraction set */
-#define CK_MSG 640        /* bytes of a message */
+#define CK_MSG_BYTES 640  /* bytes of a message in English */
 
 enum { CK_TB, CK_OCTAL, CK_SUB, CK_SUBMIS, CK_TREBLE, CK_STAIR };
 enum { CK_MOD_NONE = 0, CK_MOD_UNEQUAL = 1 /* "!" */, CK_MOD_NOTALL = 2 /* "?" */ };
@@ -41,8 +41,9 @@ struct ck_family {
   int64_t hint[2];             /* mask hints (-1: none) */
   ck_fast *fast;               /* NULL: plain mex only (or trimmed) */
   int trimmed;                 /* the fast path's state was given back (ck_trim) */
-  char msg[CK_MSG];
-  char badmsg[CK_MSG];         /* the message of that refusal */
+  ck_msg said;                 /* why the last call failed */
+  char msg[CK_MSG_BYTES];      /* the same in English */
+  ck_msg bad_said;             /* the message of that refusal */
 };
 
 /* Counted memory of f; NULL when refused (the limit, or the system). */
@@ -58,12 +59,63 @@ uint32_t ck_truth(ck_family *f, const uint32_t *v, int64_t n, int64_t *work);
 ** mex, as verified values (for certificates that carry none). */
 ck_status ck_fill(ck_family *f, uint32_t *v, int64_t n, int64_t *budget);
 /* "heap", "row of … pins", "stretch of … cells", "… stairs": size n named. */
-void ck_noun(const ck_family *f, int64_t n, char *out, size_t cap);
+void ck_noun(const ck_family *f, int64_t n, ck_msg *out);
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-void ck_say(ck_family *f, const char *fmt, ...);  /* sets f->msg */
+/* ---- messages (ckmsg.c) ------------------------------------------------------------
+** CK_SET(m, sym, args…) makes *m the catalog entry CK_M_sym with its
+** arguments — ck_i(number), ck_t(text), ck_n(&message), the message copied
+** in — and does not compile when their count is not the entry's. CK_SET0
+** for an entry without arguments. */
+enum {
+#define CK_MSG(sym, n, id, en) CK_M_##sym,
+#include "ckmsg.h"
+#undef CK_MSG
+  CK_NMSG
+};
+enum {
+#define CK_MSG(sym, n, id, en) CK_N_##sym = n,
+#include "ckmsg.h"
+#undef CK_MSG
+  CK_N_none = 0
+};
+
+typedef struct ck_a {
+  int kind;            /* CK_ARG_* */
+  int64_t i;
+  const char *t;
+  const ck_msg *m;
+} ck_a;
+
+static inline ck_a ck_i(int64_t v) {
+  ck_a a = {CK_ARG_INT, 0, NULL, NULL};
+  a.i = v;
+  return a;
+}
+static inline ck_a ck_t(const char *s) {
+  ck_a a = {CK_ARG_TEXT, 0, NULL, NULL};
+  a.t = s;
+  return a;
+}
+static inline ck_a ck_n(const ck_msg *m) {
+  ck_a a = {CK_ARG_MSG, 0, NULL, NULL};
+  a.m = m;
+  return a;
+}
+
+void ck_msgv(ck_msg *m, int id, int n, const ck_a *a);
+#define CK_COUNT(...) ((int)(sizeof((ck_a[]){__VA_ARGS__}) / sizeof(ck_a)))
+#define CK_SET(m, sym, ...)                                                                  \
+  ck_msgv((m), CK_M_##sym,                                                                  \
+          CK_COUNT(__VA_ARGS__) + 0 * (int)sizeof(char[CK_COUNT(__VA_ARGS__) == CK_N_##sym ? 1 : -1]), \
+          (ck_a[]){__VA_ARGS__})
+#define CK_SET0(m, sym) ck_msgv((m), CK_M_##sym, 0 * (int)sizeof(char[CK_N_##sym == 0 ? 1 : -1]), NULL)
+/* A number written as text ("%.2g" of an estimate) for a message. */
+const char *ck_num(char *buf, size_t cap, double x);
+
+/* f's message (f->said, and its English in f->msg). */
+void ck_said_set(ck_family *f, const ck_msg *m);
+#define CK_SAY(f, sym, ...) (CK_SET(&(f)->said, sym, __VA_ARGS__), ck_said_set((f), &(f)->said))
+#define CK_SAY0(f, sym) (CK_SET0(&(f)->said, sym), ck_said_set((f), &(f)->said))
 
 /* ---- reading a certificate (check.c), for the kinds of claim ----------------------
 ** A kind of claim is one function ck_status (*)(ck_cert *c), listed in
@@ -80,15 +132,20 @@ const char *ck_cert_text(const ck_cert *c);   /* the current line */
 ** it is malformed (too long, a NUL byte: the message is said). */
 int ck_cert_next(ck_cert *c);
 /* A malformed certificate at the current line ("line N: …"): CK_MALFORMED. */
+ck_status ck_cert_bad(ck_cert *c, const ck_msg *what);
+/* The message of a refusal. */
+void ck_cert_say(ck_cert *c, const ck_msg *m);
+/* The verdict: one line of JSON, and the words the verdict has (NULL: none). */
 #if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
+__attribute__((format(printf, 3, 4)))
 #endif
-ck_status ck_cert_bad(ck_cert *c, const char *fmt, ...);
-/* The verdict, or the message of a refusal. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-void ck_cert_say(ck_cert *c, const char *fmt, ...);
+void ck_cert_verdict(ck_cert *c, const ck_msg *words, const char *fmt, ...);
+/* A message of the catalog to say, built in the certificate's own room. */
+ck_msg *ck_cert_tmp(ck_cert *c);
+#define CK_BAD(c, sym, ...) (CK_SET(ck_cert_tmp(c), sym, __VA_ARGS__), ck_cert_bad((c), ck_cert_tmp(c)))
+#define CK_BAD0(c, sym) (CK_SET0(ck_cert_tmp(c), sym), ck_cert_bad((c), ck_cert_tmp(c)))
+#define CK_CERT_SAY(c, sym, ...) (CK_SET(ck_cert_tmp(c), sym, __VA_ARGS__), ck_cert_say((c), ck_cert_tmp(c)))
+#define CK_CERT_SAY0(c, sym) (CK_SET0(ck_cert_tmp(c), sym), ck_cert_say((c), ck_cert_tmp(c)))
 /* Room for n values (counted, freed with the certificate): ck_cert_v. */
 ck_status ck_cert_room(ck_cert *c, int64_t n);
 uint32_t *ck_cert_v(ck_cert *c);
@@ -106,7 +163,7 @@ void ck_cert_spent(ck_cert *c, int64_t n);
 ** bound leaves, before any of it: the message names the estimate, what the
 ** certificate asks for (`asks`), the bound, what would fit it (`fits`) and
 ** the --work that allows it. CK_PENDING, as for work that runs out. */
-ck_status ck_cert_over(ck_cert *c, double est, int least, const char *asks, const char *fits);
+ck_status ck_cert_over(ck_cert *c, double est, int least, const ck_msg *asks, const ck_msg *fits);
 
 /* ---- kinds of claim in files of their own ---- */
 /* claim quotient: a misère quotient of take-and-break codes (ckquotient.c) */

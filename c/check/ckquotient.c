@@ -74,8 +74,7 @@ typedef struct cq {
   int *phi;                 /* nheaps × k */
   int has_period[CQ_CODES], n0[CQ_CODES], per[CQ_CODES];
   const char *s;            /* reading position */
-  char *why;
-  size_t cap;
+  ck_msg *why;              /* why the claim fails */
   long long steps;          /* steps left (< 0: no bound) */
   int out;                  /* they ran out before a verdict */
   ck_family *f;             /* whose memory (NULL: malloc) */
@@ -121,8 +120,14 @@ static void *cq_realloc(cq *c, void *p, size_t n) {
   return q;
 }
 
-static int fail(cq *c, const char *msg) {
-  snprintf(c->why, c->cap, "%s", msg);
+/* The claim fails, as message id says (an entry without arguments): 0. */
+static int fail(cq *c, int id) {
+  ck_msgv(c->why, id, 0, NULL);
+  return 0;
+}
+
+static int fail_version(cq *c) {
+  CK_SET(c->why, quotient_not, ck_i(1));
   return 0;
 }
 
@@ -132,7 +137,7 @@ static int step(cq *c, long long n) {
   if (c->out || n >= c->steps) {
     c->steps = 0;
     c->out = 1;
-    return fail(c, "the check needs more steps than it was given");
+    return fail(c, CK_M_quotient_steps);
   }
   c->steps -= n;
   return 1;
@@ -221,46 +226,46 @@ static int read_cert(cq *c) {
   long v;
   int i, j;
   if (!word(c, "misere-quotient") || !number(c, &v) || v != 1)
-    return fail(c, "not a misère quotient certificate (version 1)");
-  if (!word(c, "codes") || !number(c, &v) || v < 1 || v > CQ_CODES) return fail(c, "bad codes line");
+    return fail_version(c);
+  if (!word(c, "codes") || !number(c, &v) || v < 1 || v > CQ_CODES) return fail(c, CK_M_quotient_codes);
   c->k = (int)v;
   for (i = 0; i < c->k; i++)
-    if (!word(c, "code") || !read_code(c, &c->code[i])) return fail(c, "a code cannot be read");
-  if (!word(c, "order") || !number(c, &v) || v < 1 || v > 20000) return fail(c, "bad order");
+    if (!word(c, "code") || !read_code(c, &c->code[i])) return fail(c, CK_M_quotient_code);
+  if (!word(c, "order") || !number(c, &v) || v < 1 || v > 20000) return fail(c, CK_M_quotient_order);
   c->m = (int)v;
-  if (!word(c, "generators") || !number(c, &v) || v < 0 || v > 4096) return fail(c, "bad generators");
+  if (!word(c, "generators") || !number(c, &v) || v < 0 || v > 4096) return fail(c, CK_M_quotient_generators);
   c->g = (int)v;
   c->act = cq_malloc(c, (size_t)(c->g ? c->g : 1) * (size_t)c->m * sizeof *c->act);
   c->p = cq_malloc(c, (size_t)c->m);
-  if (c->act == NULL || c->p == NULL) return fail(c, "out of memory");
+  if (c->act == NULL || c->p == NULL) return fail(c, CK_M_nomem_quotient);
   for (i = 0; i < c->g; i++) {
-    if (!word(c, "gen")) return fail(c, "a generator line is missing");
+    if (!word(c, "gen")) return fail(c, CK_M_quotient_gen_missing);
     for (j = 0; j < c->m; j++) {
-      if (!number(c, &v) || v >= c->m) return fail(c, "a generator's action is not an element");
+      if (!number(c, &v) || v >= c->m) return fail(c, CK_M_quotient_gen_action);
       c->act[(size_t)i * (size_t)c->m + (size_t)j] = (int)v;
     }
   }
-  if (!word(c, "p")) return fail(c, "the P line is missing");
+  if (!word(c, "p")) return fail(c, CK_M_quotient_p_missing);
   for (j = 0; j < c->m; j++) {
-    if (!number(c, &v) || v > 1) return fail(c, "P flags are 0 or 1");
+    if (!number(c, &v) || v > 1) return fail(c, CK_M_quotient_p_flags);
     c->p[j] = (unsigned char)v;
   }
-  if (!word(c, "heaps") || !number(c, &v) || v < 1 || v > 1000000) return fail(c, "bad heaps");
+  if (!word(c, "heaps") || !number(c, &v) || v < 1 || v > 1000000) return fail(c, CK_M_quotient_heaps);
   c->nheaps = (int)v;
   c->phi = cq_malloc(c, (size_t)c->nheaps * (size_t)c->k * sizeof *c->phi);
-  if (c->phi == NULL) return fail(c, "out of memory");
-  if (!word(c, "phi")) return fail(c, "the phi line is missing");
+  if (c->phi == NULL) return fail(c, CK_M_nomem_quotient);
+  if (!word(c, "phi")) return fail(c, CK_M_quotient_phi_missing);
   for (j = 0; j < c->nheaps * c->k; j++) {
-    if (!number(c, &v) || v >= c->m) return fail(c, "a value of phi is not an element");
+    if (!number(c, &v) || v >= c->m) return fail(c, CK_M_quotient_phi_value);
     c->phi[j] = (int)v;
   }
   for (i = 0; i < c->k; i++) {
     long cc;
-    if (!word(c, "period") || !number(c, &cc) || cc != i) return fail(c, "a period line is missing");
+    if (!word(c, "period") || !number(c, &cc) || cc != i) return fail(c, CK_M_quotient_period_missing);
     if (word(c, "none")) continue;
-    if (!number(c, &v)) return fail(c, "bad period");
+    if (!number(c, &v)) return fail(c, CK_M_quotient_period_bad);
     c->n0[i] = (int)v;
-    if (!number(c, &v) || v < 1) return fail(c, "bad period");
+    if (!number(c, &v) || v < 1) return fail(c, CK_M_quotient_period_bad);
     c->per[i] = (int)v;
     c->has_period[i] = 1;
   }
@@ -277,7 +282,7 @@ static int build_monoid(cq *c) {
   int *order = cq_malloc(c, (size_t)m * sizeof *order), ok = 1;
   c->mul = cq_malloc(c, (size_t)m * (size_t)m * sizeof *c->mul);
   if (from == NULL || by == NULL || order == NULL || c->mul == NULL) {
-    ok = fail(c, "out of memory");
+    ok = fail(c, CK_M_nomem_quotient);
     goto done;
   }
   if (!(ok = step(c, (long long)g * g * m + 2LL * m * m + (long long)m * g))) goto done;
@@ -286,7 +291,7 @@ static int build_monoid(cq *c) {
       for (x = 0; x < m && ok; x++) {
         int a = c->act[(size_t)i * m + c->act[(size_t)j * m + x]];
         int b = c->act[(size_t)j * m + c->act[(size_t)i * m + x]];
-        if (a != b) ok = fail(c, "two generators do not commute");
+        if (a != b) ok = fail(c, CK_M_quotient_gen_commute);
       }
   if (!ok) goto done;
   for (x = 0; x < m; x++) from[x] = -2;
@@ -304,17 +309,16 @@ static int build_monoid(cq *c) {
     }
   }
   if (n != m) {
-    ok = fail(c, "some element is not a product of the generators");
+    ok = fail(c, CK_M_quotient_products);
     goto done;
   }
+  /* x·y is y's word acting on x: with the actions commuting, x·y = w_y(w_x(1))
+  ** = w_x(w_y(1)) = y·x, so the products commute without a check */
   for (x = 0; x < m; x++) c->mul[(size_t)x * m] = x;
   for (j = 1; j < m; j++) { /* column order[j] from its parent's */
     int y = order[j];
     for (x = 0; x < m; x++) c->mul[(size_t)x * m + y] = c->act[(size_t)by[y] * m + c->mul[(size_t)x * m + from[y]]];
   }
-  for (x = 0; x < m && ok; x++)
-    for (j = 0; j < x && ok; j++)
-      if (c->mul[(size_t)x * m + j] != c->mul[(size_t)j * m + x]) ok = fail(c, "the products do not commute");
 done:
   cq_free(c, from);
   cq_free(c, by);
@@ -446,7 +450,7 @@ static int verify(cq *c) {
   ps.w = w;
   ps.c = c;
   if (!T || !rows || !pb || !nt || !gi || !reach || !moves) {
-    ok = fail(c, "out of memory");
+    ok = fail(c, CK_M_nomem_quotient);
     goto done;
   }
   if (!(ok = step(c, (long long)m * m))) goto done;
@@ -456,7 +460,7 @@ static int verify(cq *c) {
       if (c->p[c->mul[(size_t)x * m + y]]) setb(rows + (size_t)x * w, y);
   }
   if (c->p[0]) {
-    ok = fail(c, "the empty position is claimed a P-position");
+    ok = fail(c, CK_M_quotient_empty);
     goto done;
   }
   for (i = 0; i < nh && ok; i++) { /* each heap's options, and heaps without a move */
@@ -468,7 +472,7 @@ static int verify(cq *c) {
     if (bits & 16) per += h * h * h / 144;
     if (!(ok = step(c, w + (h + 1) * per))) break;
     moves[i] = (unsigned char)options(c, i % k, i / k, T + (size_t)i * w, w);
-    if (!moves[i] && c->phi[i] != 0) ok = fail(c, "a heap without a move is not the identity");
+    if (!moves[i] && c->phi[i] != 0) ok = fail(c, CK_M_quotient_identity);
   }
   for (y = 0; y < m && ok; y++) /* no P-position with an option in P */
     for (i = 0; i < nh && (ok = ok && step(c, w + 1)); i++) {
@@ -476,10 +480,8 @@ static int verify(cq *c) {
       if (!moves[i] || !c->p[c->mul[(size_t)y * m + c->phi[i]]]) continue;
       for (j = 0; j < w; j++)
         if (T[(size_t)i * w + j] & rows[(size_t)y * w + j]) {
-          char b[160];
-          snprintf(b, sizeof b, "heap %d (code %d) fails: a sum with it is claimed a P-position "
-                   "but has an option claimed a P-position", i / k, i % k + 1);
-          ok = fail(c, b);
+          CK_SET(c->why, quotient_heap_fails, ck_i(i / k), ck_i(i % k + 1));
+          ok = 0;
           break;
         }
     }
@@ -492,7 +494,7 @@ static int verify(cq *c) {
     if (!same) gi[ng++] = i;
   }
   for (i = 0; i < ng && ok; i++)
-    if (pairs_add(&ps, c->phi[gi[i]], T + (size_t)gi[i] * w) < 0) ok = fail(c, "out of memory");
+    if (pairs_add(&ps, c->phi[gi[i]], T + (size_t)gi[i] * w) < 0) ok = fail(c, CK_M_nomem_quotient);
   for (i = 0; i < ps.n && ok; i++) { /* close the minimal pairs; each must have an option in P */
     int j, g;
     if (ps.dead[i]) continue;
@@ -500,7 +502,7 @@ static int verify(cq *c) {
     if (!c->p[x]) {
       for (j = 0; j < w && !(ps.t[(size_t)i * w + j] & pb[j]); j++) {}
       if (j == w) {
-        ok = fail(c, "a sum claimed an N-position has no option claimed a P-position");
+        ok = fail(c, CK_M_quotient_n);
         break;
       }
     }
@@ -512,7 +514,7 @@ static int verify(cq *c) {
         if ((ps.t[(size_t)i * w + (e >> 6)] >> (e & 63)) & 1) setb(nt, c->mul[(size_t)e * m + hy]);
         if ((T[(size_t)h * w + (e >> 6)] >> (e & 63)) & 1) setb(nt, c->mul[(size_t)x * m + e]);
       }
-      if (pairs_add(&ps, c->mul[(size_t)x * m + hy], nt) < 0) ok = fail(c, "out of memory");
+      if (pairs_add(&ps, c->mul[(size_t)x * m + hy], nt) < 0) ok = fail(c, CK_M_nomem_quotient);
     }
   }
   if (ok) ok = step(c, (long long)m * m * w / 2 + (long long)m * nh);
@@ -520,12 +522,12 @@ static int verify(cq *c) {
     for (x = 0; x < m && ok; x++)
       for (y = 0; y < x && ok; y++)
         if (memcmp(rows + (size_t)x * w, rows + (size_t)y * w, (size_t)w * sizeof *rows) == 0)
-          ok = fail(c, "two elements are not told apart by any product (not reduced)");
+          ok = fail(c, CK_M_quotient_reduced);
   }
   if (ok) { /* the heaps' Φ generate every element */
     int n = 1, head = 0, *list = cq_malloc(c, (size_t)m * sizeof *list);
     if (list == NULL) {
-      ok = fail(c, "out of memory");
+      ok = fail(c, CK_M_nomem_quotient);
     } else {
       list[0] = 0;
       reach[0] = 1;
@@ -540,24 +542,24 @@ static int verify(cq *c) {
         }
       }
       cq_free(c, list);
-      if (n != m) ok = fail(c, "some element is not the value of any sum of heaps");
+      if (n != m) ok = fail(c, CK_M_quotient_onto);
     }
   }
   for (cc = 0; cc < k && ok; cc++) { /* the period claims */
     const cqcode *code = &c->code[cc];
     int t = 0, j, top = c->nheaps - 1, n0 = c->n0[cc], p = c->per[cc], h;
     if (!c->has_period[cc]) continue;
-    if (code->tail) ok = fail(c, "a period is claimed for a code with a repeating tail");
+    if (code->tail) ok = fail(c, CK_M_quotient_tail);
     for (j = 0; j < code->n && ok; j++) {
       if (code->d[j]) t = j;
-      if (code->mod[j]) ok = fail(c, "a period is claimed for a code with a modifier");
-      if (code->d[j] & ~7) ok = fail(c, "a period is claimed for a code that leaves three heaps");
+      if (code->mod[j]) ok = fail(c, CK_M_quotient_modifier);
+      if (code->d[j] & ~7) ok = fail(c, CK_M_quotient_three);
     }
     if (!ok || !(ok = step(c, c->nheaps + 1))) break;
     for (h = n0; h + p <= top && ok; h++)
-      if (c->phi[(h + p) * k + cc] != c->phi[h * k + cc]) ok = fail(c, "phi does not repeat with the period claimed");
+      if (c->phi[(h + p) * k + cc] != c->phi[h * k + cc]) ok = fail(c, CK_M_quotient_repeat);
     if (ok && (long)top < 2L * n0 + 2L * p + t - 1 + (n0 == 0))
-      ok = fail(c, "too few heaps for the periodicity argument");
+      ok = fail(c, CK_M_quotient_few);
   }
 done:
   cq_free(c, T);
@@ -602,8 +604,8 @@ static double cq_estimate(const cq *c, double most, long *fit) {
 /* What the check of a quotient would take, when it is refused before it. */
 typedef struct cqover {
   double est;     /* the steps it is sure to take (0: not refused before) */
-  char asks[160]; /* what the certificate asks for */
-  char fits[160]; /* what would fit the steps given */
+  ck_msg asks;    /* what the certificate asks for */
+  ck_msg fits;    /* what would fit the steps given */
 } cqover;
 
 /* The verdict within *steps steps (< 0: no bound; *steps gets what is
@@ -611,7 +613,7 @@ typedef struct cqover {
 ** says where), -1 the steps ran out first, or would (no verdict; over->est
 ** is the estimate when the check was refused before any of its work), -2
 ** out of memory. */
-static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap, long long *steps,
+static int quotient_verify(ck_family *f, const char *cert, ck_msg *why, long long *steps,
                            cqover *over) {
   cq c;
   int ok, any = 0, i;
@@ -621,44 +623,42 @@ static int quotient_verify(ck_family *f, const char *cert, char *why, size_t cap
   memset(over, 0, sizeof *over);
   c.s = cert;
   c.why = why;
-  c.cap = cap;
+  why->nodes = 0;
   c.steps = *steps;
   c.f = f;
   ok = step(&c, (long long)strlen(cert) / 4 + 1) && read_cert(&c);
   if (ok && c.steps >= 0 && (est = cq_estimate(&c, (double)c.steps, &fit)) > (double)c.steps) {
     over->est = est; /* refused before */
-    snprintf(over->asks, sizeof over->asks, "a quotient of order %d, heaps 0..%d of %d code%s",
-             c.m, c.nheaps - 1, c.k, c.k > 1 ? "s" : "");
-    if (fit > 0)
-      snprintf(over->fits, sizeof over->fits, "it fits heaps 0..%ld of a quotient of this order "
-               "at most", fit - 1);
-    else
-      snprintf(over->fits, sizeof over->fits, "it fits no quotient of this order");
-    fail(&c, "the check needs more steps than it was given");
+    if (c.k > 1) CK_SET(&over->asks, asks_quotient_codes, ck_i(c.m), ck_i(c.nheaps - 1), ck_i(c.k));
+    else CK_SET(&over->asks, asks_quotient, ck_i(c.m), ck_i(c.nheaps - 1), ck_i(c.k));
+    if (fit > 0) CK_SET(&over->fits, fits_quotient, ck_i(fit - 1));
+    else CK_SET0(&over->fits, fits_quotient_none);
+    fail(&c, CK_M_quotient_steps);
     c.out = 1;
     ok = 0;
   }
   ok = ok && build_monoid(&c) && verify(&c);
   *steps = c.steps;
   for (i = 0; i < c.k; i++) any |= c.has_period[i];
-  if (ok)
-    snprintf(why, cap, "verified: the quotient of heaps 0..%d%s", c.nheaps - 1,
-             any ? ", and by the period of phi the quotient of every heap" : "");
+  if (ok && any) CK_SET(why, quotient_verified_all, ck_i(c.nheaps - 1));
+  else if (ok) CK_SET(why, quotient_verified, ck_i(c.nheaps - 1));
   cq_free(&c, c.act);
   cq_free(&c, c.mul);
   cq_free(&c, c.p);
   cq_free(&c, c.phi);
-  if (!ok && strcmp(why, "out of memory") == 0) return -2;
+  if (!ok && why->nodes > 0 && why->node[0].id == CK_M_nomem_quotient) return -2;
   return c.out ? -1 : ok;
 }
 
-int ck_quotient_verify(const char *cert, char *why, size_t cap, long long *steps) {
+int ck_quotient_verify(const char *cert, ck_msg *why, long long *steps) {
   cqover over;
   long long given = *steps;
-  int v = quotient_verify(NULL, cert, why, cap, steps, &over);
-  if (v == -1 && over.est > 0)
-    snprintf(why, cap, "checking this quotient would take at least %.2g steps (%s), more than the "
-             "%lld given (%s)", over.est, over.asks, given, over.fits);
+  int v = quotient_verify(NULL, cert, why, steps, &over);
+  if (v == -1 && over.est > 0) {
+    char n[32];
+    CK_SET(why, quotient_over, ck_t(ck_num(n, sizeof n, over.est)), ck_n(&over.asks), ck_i(given),
+           ck_n(&over.fits));
+  }
   return v;
 }
 
@@ -680,7 +680,8 @@ static int family_code(const char *text, char *out, size_t cap) {
 ** whose first code is the family's. */
 ck_status ck_claim_quotient(ck_cert *c) {
   ck_family *f = ck_cert_family(c);
-  char code[96], why[CK_MSG];
+  char code[96];
+  ck_msg why;
   const char *first;
   char *b = NULL;
   size_t n = 0, cap = 0;
@@ -688,9 +689,8 @@ ck_status ck_claim_quotient(ck_cert *c) {
   int64_t given;
   int r, v;
   cqover over;
-  if (!ck_blank(ck_cert_args(c))) return ck_cert_bad(c, "expected \"claim quotient\"");
-  if (!family_code(f->text, code, sizeof code))
-    return ck_cert_bad(c, "a quotient is claimed of a take-and-break code: family tb(CODE)");
+  if (!ck_blank(ck_cert_args(c))) return CK_BAD0(c, quotient_claim);
+  if (!family_code(f->text, code, sizeof code)) return CK_BAD(c, quotient_family, ck_t("family tb(CODE)"));
   while ((r = ck_cert_next(c)) > 0 && strcmp(ck_cert_text(c), "end") != 0) {
     size_t l = strlen(ck_cert_text(c));
     if (n + l + 2 > cap) {
@@ -698,7 +698,7 @@ ck_status ck_claim_quotient(ck_cert *c) {
       char *nb = ck_alloc(f, nc);
       if (nb == NULL) {
         ck_free(f, b, cap);
-        ck_cert_say(c, "out of memory reading the quotient");
+        CK_CERT_SAY0(c, nomem_quotient_read);
         return CK_ENOMEM;
       }
       if (b != NULL) memcpy(nb, b, n);
@@ -713,35 +713,39 @@ ck_status ck_claim_quotient(ck_cert *c) {
   }
   if (r <= 0 || b == NULL) {
     ck_free(f, b, cap);
-    return r < 0 ? CK_MALFORMED : ck_cert_bad(c, "the certificate ends without its \"end\" line");
+    return r < 0 ? CK_MALFORMED : CK_BAD0(c, end_missing);
   }
   first = strstr(b, "\ncode ");
   if (first == NULL || strncmp(first + 6, code, strlen(code)) != 0 ||
       (first[6 + strlen(code)] != '\n' && first[6 + strlen(code)] != ' ')) {
     ck_free(f, b, cap);
-    return ck_cert_bad(c, "the quotient's first code is not the family's (%s)", code);
+    return CK_BAD(c, quotient_first, ck_t(code));
   }
   given = ck_cert_budget(c);
   steps = given;
-  v = quotient_verify(f, b, why, sizeof why, &steps, &over);
+  v = quotient_verify(f, b, &why, &steps, &over);
   ck_free(f, b, cap);
-  if (v == -1 && over.est > 0) return ck_cert_over(c, over.est, 1, over.asks, over.fits);
+  if (v == -1 && over.est > 0) return ck_cert_over(c, over.est, 1, &over.asks, &over.fits);
   ck_cert_spent(c, given < 0 ? 0 : given - (steps > 0 ? steps : 0));
   if (v == -2) {
-    ck_cert_say(c, "out of memory checking the quotient");
+    CK_CERT_SAY0(c, nomem_quotient);
     return CK_ENOMEM;
   }
   if (v < 0) {
-    ck_cert_say(c, "checking this quotient takes more work than the check's work bound, %lld (it "
-                "stopped there); a larger --work allows more", (long long)given);
+    CK_CERT_SAY(c, quotient_work, ck_i(given));
     return CK_PENDING;
   }
   if (!v) {
-    ck_cert_say(c, "the misère quotient claimed does not hold: %s", why);
+    CK_CERT_SAY(c, quotient_refused, ck_n(&why));
     return CK_REFUSED;
   }
   if ((r = ck_cert_end(c, r)) != CK_OK) return (ck_status)r;
-  ck_cert_say(c, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"quotient\",\"check\":\"%s\"}",
-              f->text, why);
+  {
+    char en[CK_MSG_BYTES], js[CK_MSG_BYTES];
+    ck_msg_text(&why, en, sizeof en); /* plain words and numbers: nothing to escape */
+    ck_msg_json(&why, js, sizeof js);
+    ck_cert_verdict(c, &why, "{\"verified\":true,\"family\":\"%s\",\"claim\":\"quotient\",\"check\":\"%s\","
+                    "\"check_msg\":%s}", f->text, en, js);
+  }
   return CK_OK;
 }

@@ -80,13 +80,6 @@ void ck_free(ck_family *f, void *p, size_t n) {
   f->used -= n;
 }
 
-void ck_say(ck_family *f, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(f->msg, sizeof f->msg, fmt, ap);
-  va_end(ap);
-}
-
 ck_family *ck_family_new(const ck_host *host) {
   ck_host h = {NULL, NULL, 0};
   ck_family *f;
@@ -126,13 +119,13 @@ static int read_code(ck_family *f, const char *s, const char *end, int rows) {
   if (p < end && *p != '.') {
     int d = digit_of(*p);
     if (d < 0) {
-      ck_say(f, "expected a take-and-break code such as 0.77 or 4!.0 in the family, at \"%.20s\"",
-             p);
+      char at[21];
+      snprintf(at, sizeof at, "%.20s", p);
+      CK_SAY(f, code_expected, ck_t("0.77"), ck_t("4!.0"), ck_t(at));
       return 0;
     }
     if (d & 3) {
-      ck_say(f, "the digit before the point of a code may only split a heap (4, 8, 16 and their "
-                "sums), not %d", d);
+      CK_SAY(f, code_first, ck_t("4, 8, 16"), ck_i(d));
       return 0;
     }
     f->d[0] = (unsigned char)d;
@@ -140,7 +133,7 @@ static int read_code(ck_family *f, const char *s, const char *end, int rows) {
     if (p < end && mod_of(*p)) f->mod[0] = (unsigned char)mod_of(*p++);
   }
   if (p >= end || *p != '.') {
-    ck_say(f, "expected \".\" in the code of the family");
+    CK_SAY0(f, code_point);
     return 0;
   }
   p++;
@@ -152,7 +145,7 @@ static int read_code(ck_family *f, const char *s, const char *end, int rows) {
       continue;
     }
     if (++j > CK_DIGITS) {
-      ck_say(f, "a code has at most %d digits after the point", CK_DIGITS);
+      CK_SAY(f, code_digits, ck_i(CK_DIGITS));
       return 0;
     }
     f->d[j] = (unsigned char)digit_of(*p++);
@@ -160,28 +153,29 @@ static int read_code(ck_family *f, const char *s, const char *end, int rows) {
   }
   if (start >= 0) {
     if (p >= end || *p != ']' || j == start) {
-      ck_say(f, "expected the repeating digits of the code and \"]\"");
+      CK_SAY0(f, code_repeat);
       return 0;
     }
     p++;
     f->tail = j - start;
   }
   if (p != end) {
-    ck_say(f, "unexpected \"%.20s\" in the code of the family", p);
+    char at[21];
+    snprintf(at, sizeof at, "%.20s", p);
+    CK_SAY(f, code_unexpected, ck_t(at));
     return 0;
   }
   f->t = j;
   for (i = 0; i <= j; i++) any |= f->d[i];
   if (!any) {
-    ck_say(f, "a code needs a nonzero digit");
+    CK_SAY0(f, code_zero);
     return 0;
   }
   if (rows) {
     int ok = f->d[0] == 0 && f->tail == 0;
     for (i = 0; i <= j; i++) ok &= f->d[i] <= 7 && f->mod[i] == 0;
     if (!ok) {
-      ck_say(f, "rows of pins take an octal code (digits 0-7 after \"0.\", no \"!\", \"?\" or "
-                "\"[…]\")");
+      CK_SAY(f, code_octal, ck_t("0-7"));
       return 0;
     }
   }
@@ -202,7 +196,7 @@ static int read_set(ck_family *f, const char *s, const char *end) {
   int n = 0, i, w;
   const char *p = s;
   if (k == NULL) {
-    ck_say(f, "out of memory for the subtraction set");
+    CK_SAY0(f, nomem_set);
     return 0;
   }
   f->k = k;
@@ -218,15 +212,14 @@ static int read_set(ck_family *f, const char *s, const char *end) {
       while (p < end && *p >= '0' && *p <= '9' && hi <= CK_TAKE_MAX) hi = hi * 10 + (*p++ - '0');
     }
     if (digits == 0 || lo < 1 || hi < lo || hi > CK_TAKE_MAX) {
-      ck_say(f, "expected numbers from 1 to %lld (or ranges a-b) in the subtraction set",
-             (long long)CK_TAKE_MAX);
+      CK_SAY(f, set_numbers, ck_i(1), ck_i(CK_TAKE_MAX));
       return 0;
     }
     for (x = lo; x <= hi; x++) {
       for (i = 0; i < n && k[i] < x; i++) {}
       if (i < n && k[i] == x) continue;
       if (n == CK_SET_MAX) {
-        ck_say(f, "a subtraction set has at most %d numbers here", CK_SET_MAX);
+        CK_SAY(f, set_many, ck_i(CK_SET_MAX));
         return 0;
       }
       for (w = n; w > i; w--) k[w] = k[w - 1];
@@ -235,7 +228,9 @@ static int read_set(ck_family *f, const char *s, const char *end) {
     }
     if (p == end) break;
     if (*p != ',') {
-      ck_say(f, "expected \",\" in the subtraction set, at \"%.20s\"", p);
+      char at[21];
+      snprintf(at, sizeof at, "%.20s", p);
+      CK_SAY(f, set_comma, ck_t(at));
       return 0;
     }
     p++;
@@ -249,12 +244,12 @@ static int starts(const char *s, const char *w) { return strncmp(s, w, strlen(w)
 static void fast_free(ck_family *f);
 static int fast_make(ck_family *f);
 
-ck_family *ck_family_open(const char *text, const ck_host *host, char *msg, size_t cap) {
+ck_family *ck_family_open(const char *text, const ck_host *host, ck_msg *why) {
   ck_family *f = ck_family_new(host);
   size_t len = strlen(text);
   int ok;
   if (f == NULL) {
-    if (cap) snprintf(msg, cap, "out of memory for the checker");
+    if (why != NULL) CK_SET0(why, nomem_family);
     return NULL;
   }
   snprintf(f->text, sizeof f->text, "%.*s", (int)(len < sizeof f->text - 4 ? len : sizeof f->text - 4),
@@ -270,37 +265,39 @@ ck_family *ck_family_open(const char *text, const ck_host *host, char *msg, size
     const char *close = strchr(text, ')');
     f->kind = CK_SUB;
     ok = close != NULL && (close[1] == '\0' || strcmp(close + 1, ";misere") == 0);
-    if (!ok) ck_say(f, "expected sub(S) or sub(S);misere");
+    if (!ok) CK_SAY(f, family_sub, ck_t("sub(S)"), ck_t("sub(S);misere"));
     else ok = read_set(f, text + 4, close);
     if (ok && close[1] != '\0') f->kind = CK_SUBMIS;
   } else if (starts(text, "tb(") || starts(text, "octal(")) {
     const char *open = strchr(text, '(');
     f->kind = text[0] == 't' ? CK_TB : CK_OCTAL;
     ok = len > 0 && text[len - 1] == ')';
-    if (!ok) ck_say(f, "expected \")\" at the end of the family");
+    if (!ok) CK_SAY0(f, family_close);
     else ok = read_code(f, open + 1, text + len - 1, f->kind == CK_OCTAL);
   } else if (len > 0 && ((text[0] >= '0' && text[0] <= '9') || (text[0] >= 'A' && text[0] <= 'V') ||
                           text[0] == '.')) { /* a bare code (names are lower case) */
     f->kind = CK_TB;
     ok = read_code(f, text, text + len, 0);
   } else {
-    ck_say(f, "\"%.40s\" is not a family the checker knows (tb(CODE) or a bare code, "
-              "octal(CODE), sub(S), sub(S);misere, treblecross, staircase)", text);
+    char at[41];
+    snprintf(at, sizeof at, "%.40s", text);
+    CK_SAY(f, family_unknown, ck_t(at),
+           ck_t("tb(CODE), CODE, octal(CODE), sub(S), sub(S);misere, treblecross, staircase"));
     ok = 0;
   }
   if (ok) {
     f->V = 64;
     f->seen = ck_alloc(f, f->V * sizeof *f->seen);
-    if (f->seen == NULL) ok = 0, ck_say(f, "out of memory for the checker");
+    if (f->seen == NULL) ok = 0, CK_SAY0(f, nomem_family);
     else memset(f->seen, 0, f->V * sizeof *f->seen);
   }
   if (ok && (f->kind == CK_TB || f->kind == CK_OCTAL) && f->tail == 0 && f->heaps <= 2 &&
       !fast_make(f)) {
     ok = 0;
-    ck_say(f, "out of memory for the checker");
+    CK_SAY0(f, nomem_family);
   }
   if (!ok) {
-    if (cap) snprintf(msg, cap, "%s", f->msg);
+    if (why != NULL) *why = f->said;
     ck_family_close(f);
     return NULL;
   }
@@ -316,6 +313,7 @@ void ck_family_close(ck_family *f) {
 }
 
 const char *ck_message(const ck_family *f) { return f->msg; }
+const ck_msg *ck_said(const ck_family *f) { return &f->said; }
 int64_t ck_failed_at(const ck_family *f) { return f->failed_at; }
 int64_t ck_checked(const ck_family *f) { return f->checked; }
 size_t ck_bytes(const ck_family *f) { return f->used; }
@@ -337,12 +335,12 @@ static int digit_at(const ck_family *f, int64_t j, int *mod) {
   return f->d[u];
 }
 
-void ck_noun(const ck_family *f, int64_t n, char *out, size_t cap) {
+void ck_noun(const ck_family *f, int64_t n, ck_msg *out) {
   switch (f->kind) {
-  case CK_OCTAL: snprintf(out, cap, "row of %lld pins", (long long)n); break;
-  case CK_TREBLE: snprintf(out, cap, "stretch of %lld cells", (long long)n); break;
-  case CK_STAIR: snprintf(out, cap, "staircase of %lld one-coin stairs", (long long)n); break;
-  default: snprintf(out, cap, "heap %lld", (long long)n); break;
+  case CK_OCTAL: CK_SET(out, noun_row, ck_i(n)); break;
+  case CK_TREBLE: CK_SET(out, noun_stretch, ck_i(n)); break;
+  case CK_STAIR: CK_SET(out, noun_stairs, ck_i(n)); break;
+  default: CK_SET(out, noun_heap, ck_i(n)); break;
   }
 }
 
@@ -353,16 +351,15 @@ void ck_noun(const ck_family *f, int64_t n, char *out, size_t cap) {
 typedef struct scan {
   uint32_t *seen, st;
   int64_t want;
-  char *desc;
-  size_t cap;
+  ck_msg *desc;
   int64_t work;
 } scan;
 
-#define MARK(sc, x, ...)                                                                  \
+#define MARK(sc, x, sym, ...)                                                             \
   do {                                                                                    \
     uint32_t x_ = (x);                                                                    \
     if ((int64_t)x_ == (sc)->want) {                                                      \
-      snprintf((sc)->desc, (sc)->cap, __VA_ARGS__);                                       \
+      CK_SET((sc)->desc, sym, __VA_ARGS__);                                               \
       return 1;                                                                           \
     }                                                                                     \
     (sc)->seen[x_] = (sc)->st;                                                            \
@@ -375,14 +372,14 @@ static int scan_heap(const ck_family *f, const uint32_t *v, int64_t n, scan *sc)
     int64_t r = n - j;
     if (d == 0) continue;
     sc->work++;
-    if (j >= 1 && (d & 1) && n == j) MARK(sc, 0, "heap %lld → nothing", (long long)n);
-    if (j >= 1 && (d & 2) && n > j) MARK(sc, v[r], "heap %lld → %lld", (long long)n, (long long)r);
+    if (j >= 1 && (d & 1) && n == j) MARK(sc, 0, option_none, ck_i(n));
+    if (j >= 1 && (d & 2) && n > j) MARK(sc, v[r], option_one, ck_i(n), ck_i(r));
     if ((d & 4) && r >= 2)
       for (a = 1; 2 * a <= r; a++) {
         b = r - a;
         if (mod && a == b) continue;
         sc->work++;
-        MARK(sc, v[a] ^ v[b], "heap %lld → %lld + %lld", (long long)n, (long long)a, (long long)b);
+        MARK(sc, v[a] ^ v[b], option_two, ck_i(n), ck_i(a), ck_i(b));
       }
     if ((d & 8) && r >= 3)
       for (a = 1; 3 * a <= r; a++)
@@ -391,8 +388,7 @@ static int scan_heap(const ck_family *f, const uint32_t *v, int64_t n, scan *sc)
           if (mod == CK_MOD_UNEQUAL && (a == b || b == c)) continue;
           if (mod == CK_MOD_NOTALL && a == c) continue;
           sc->work++;
-          MARK(sc, v[a] ^ v[b] ^ v[c], "heap %lld → %lld + %lld + %lld", (long long)n,
-               (long long)a, (long long)b, (long long)c);
+          MARK(sc, v[a] ^ v[b] ^ v[c], option_three, ck_i(n), ck_i(a), ck_i(b), ck_i(c));
         }
     if ((d & 16) && r >= 4)
       for (a = 1; 4 * a <= r; a++)
@@ -402,8 +398,8 @@ static int scan_heap(const ck_family *f, const uint32_t *v, int64_t n, scan *sc)
             if (mod == CK_MOD_UNEQUAL && (a == b || b == c || c == e)) continue;
             if (mod == CK_MOD_NOTALL && a == e) continue;
             sc->work++;
-            MARK(sc, v[a] ^ v[b] ^ v[c] ^ v[e], "heap %lld → %lld + %lld + %lld + %lld",
-                 (long long)n, (long long)a, (long long)b, (long long)c, (long long)e);
+            MARK(sc, v[a] ^ v[b] ^ v[c] ^ v[e], option_four, ck_i(n), ck_i(a), ck_i(b), ck_i(c),
+                 ck_i(e));
           }
   }
   return 0;
@@ -423,11 +419,9 @@ static int scan_row(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) 
       if (!(d >> runs & 1)) continue;
       sc->work++;
       if (j == 1)
-        MARK(sc, v[s] ^ v[r], "row of %lld pins → %lld + %lld (pin %lld knocked down)",
-             (long long)n, (long long)s, (long long)r, (long long)s + 1);
+        MARK(sc, v[s] ^ v[r], option_pin, ck_i(n), ck_i(s), ck_i(r), ck_i(s + 1));
       else
-        MARK(sc, v[s] ^ v[r], "row of %lld pins → %lld + %lld (pins %lld-%lld knocked down)",
-             (long long)n, (long long)s, (long long)r, (long long)s + 1, (long long)(s + j));
+        MARK(sc, v[s] ^ v[r], option_pins, ck_i(n), ck_i(s), ck_i(r), ck_i(s + 1), ck_i(s + j));
     }
   }
   return 0;
@@ -441,8 +435,7 @@ static int scan_stretch(const uint32_t *v, int64_t r, scan *sc) {
   for (i = 1; i <= r; i++) {
     int64_t a = i - 3 > 0 ? i - 3 : 0, b = r - i - 2 > 0 ? r - i - 2 : 0;
     sc->work++;
-    MARK(sc, v[a] ^ v[b], "stretch of %lld cells → %lld + %lld (an X on cell %lld)", (long long)r,
-         (long long)a, (long long)b, (long long)i);
+    MARK(sc, v[a] ^ v[b], option_cell, ck_i(r), ck_i(a), ck_i(b), ck_i(i));
   }
   return 0;
 }
@@ -451,7 +444,7 @@ static int scan_sub(const ck_family *f, const uint32_t *v, int64_t n, scan *sc) 
   int i;
   for (i = 0; i < f->nk && f->k[i] <= n; i++) {
     sc->work++;
-    MARK(sc, v[n - f->k[i]], "heap %lld → %lld", (long long)n, (long long)(n - f->k[i]));
+    MARK(sc, v[n - f->k[i]], option_one, ck_i(n), ck_i(n - f->k[i]));
   }
   return 0;
 }
@@ -500,7 +493,6 @@ uint32_t ck_truth(ck_family *f, const uint32_t *v, int64_t n, int64_t *work) {
   sc.st = next_stamp(f);
   sc.want = -1;
   sc.desc = NULL;
-  sc.cap = 0;
   sc.work = 0;
   scan_options(f, v, n, &sc);
   *work += sc.work;
@@ -510,50 +502,41 @@ uint32_t ck_truth(ck_family *f, const uint32_t *v, int64_t n, int64_t *work) {
 
 /* Says why g is not the value of size n (v[0..n-1] verified); sets failed_at. */
 static void refuse_value(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
-  char noun[80], desc[200];
+  ck_msg noun, desc;
   scan sc;
   f->failed_at = n;
-  ck_noun(f, n, noun, sizeof noun);
+  ck_noun(f, n, &noun);
   if (f->kind == CK_STAIR) {
-    ck_say(f, "value of the %s is %lu, but the staircase theorem (the XOR of the coins on the "
-              "odd stairs, %lld of them) gives %lu", noun, (unsigned long)g,
-           (long long)(n + 1) / 2, (unsigned long)stair_value(n));
+    CK_SAY(f, value_stairs, ck_n(&noun), ck_i(g), ck_i((n + 1) / 2), ck_i(stair_value(n)));
     return;
   }
   if (f->kind == CK_SUBMIS) {
     int i;
     if (g > 1) {
-      ck_say(f, "the outcome of heap %lld is given as %lu; an outcome is 1 (a P-position) or 0 "
-                "(an N-position)", (long long)n, (unsigned long)g);
+      CK_SAY(f, misere_outcome, ck_i(n), ck_i(g));
     } else if (g == 1 && (f->k[0] > n)) {
-      ck_say(f, "heap %lld is given as a misère P-position, but it has no move, so the player "
-                "to move wins", (long long)n);
+      CK_SAY(f, misere_nomove, ck_i(n));
     } else if (g == 1) {
       for (i = 0; i < f->nk && f->k[i] <= n && v[n - f->k[i]] != 1; i++) {}
-      ck_say(f, "heap %lld is given as a misère P-position, but the move %lld → %lld leaves a "
-                "P-position", (long long)n, (long long)n, (long long)(n - f->k[i]));
+      CK_SAY(f, misere_move, ck_i(n), ck_i(n - f->k[i]));
     } else {
-      ck_say(f, "heap %lld is given as a misère N-position, but every move leaves an "
-                "N-position", (long long)n);
+      CK_SAY(f, misere_n, ck_i(n));
     }
     return;
   }
   sc.seen = f->seen;
   sc.st = next_stamp(f);
   sc.want = g;
-  sc.desc = desc;
-  sc.cap = sizeof desc;
+  sc.desc = &desc;
   sc.work = 0;
   if (scan_options(f, v, n, &sc)) {
     *work += sc.work;
-    ck_say(f, "value of %s is %lu, but its options reach %lu (%s)", noun, (unsigned long)g,
-           (unsigned long)g, desc);
+    CK_SAY(f, value_reach, ck_n(&noun), ck_i(g), ck_n(&desc));
   } else {
     uint32_t m = 0;
     *work += sc.work;
     while (m < f->V && f->seen[m] == sc.st) m++;
-    ck_say(f, "value of %s is %lu, but no option reaches %lu (the mex of its options is %lu)",
-           noun, (unsigned long)g, (unsigned long)m, (unsigned long)m);
+    CK_SAY(f, value_mex, ck_n(&noun), ck_i(g), ck_i(m));
   }
 }
 
@@ -1059,7 +1042,6 @@ static int plain_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, 
   sc.st = next_stamp(f);
   sc.want = -1;
   sc.desc = NULL;
-  sc.cap = 0;
   sc.work = 0;
   scan_options(f, v, n, &sc);
   *work += sc.work;
@@ -1088,8 +1070,7 @@ static int accept(ck_family *f, const uint32_t *v, int64_t k, uint32_t g) {
                     ((k + 1 >= x->next_build ||
                       x->cl[0].nrare + x->cl[1].nrare > 2 * x->rare_built + 64) &&
                      k + 1 >= FAST_MIN && !build(f, v, k + 1)))) {
-    ck_say(f, "out of memory: the checker needs more than its %zu MiB",
-           (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+    CK_SAY(f, nomem_limit, ck_i((int64_t)((f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20)));
     return 0;
   }
   f->checked = k + 1;
@@ -1099,14 +1080,13 @@ static int accept(ck_family *f, const uint32_t *v, int64_t k, uint32_t g) {
 ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget) {
   if (f->bad >= 0 && f->bad < n) { /* refused before: the same message */
     f->failed_at = f->bad;
-    ck_say(f, "%s", f->badmsg);
+    ck_said_set(f, &f->bad_said);
     return CK_REFUSED;
   }
   if (f->trimmed && f->checked < n) { /* the fast path's state, made again */
     if (!fast_restore(f, v)) {
       fast_free(f);
-      ck_say(f, "out of memory: the checker needs more than its %zu MiB",
-             (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+      CK_SAY(f, nomem_limit, ck_i((int64_t)((f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20)));
       return CK_ENOMEM;
     }
     f->trimmed = 0;
@@ -1122,8 +1102,7 @@ ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget)
       ok = 0; /* above every option's value: the mex is at most V */
     } else {
       if (g == f->V && !widen(f)) {
-        ck_say(f, "out of memory: the checker's values need more than its %zu MiB",
-               (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+        CK_SAY(f, nomem_values, ck_i((int64_t)((f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20)));
         return CK_ENOMEM;
       }
       ok = f->fast != NULL && k >= FAST_MIN ? fast_verify(f, v, k, g, &work)
@@ -1133,7 +1112,7 @@ ck_status ck_verify(ck_family *f, const uint32_t *v, int64_t n, int64_t *budget)
     if (!ok) {
       refuse_value(f, v, k, g, &work);
       f->bad = k;
-      snprintf(f->badmsg, sizeof f->badmsg, "%s", f->msg);
+      f->bad_said = f->said;
       return CK_REFUSED;
     }
     if (!accept(f, v, k, g)) return CK_ENOMEM;
@@ -1151,8 +1130,7 @@ ck_status ck_fill(ck_family *f, uint32_t *v, int64_t n, int64_t *budget) {
     if (budget != NULL && *budget > 0) *budget = *budget > work ? *budget - work : 0;
     if (f->kind != CK_STAIR && f->kind != CK_SUBMIS && g == f->V &&
         (f->V >= V_MAX || !widen(f))) {
-      ck_say(f, "out of memory: the checker's values need more than its %zu MiB",
-             (f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20);
+      CK_SAY(f, nomem_values, ck_i((int64_t)((f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT) >> 20)));
       return CK_ENOMEM;
     }
     v[k] = g;
@@ -1172,6 +1150,7 @@ void ck_forget(ck_family *f) {
   f->failed_at = -1;
   f->bad = -1;
   f->msg[0] = '\0';
+  f->said.nodes = 0;
   if (f->trimmed && f->fast == NULL && fast_make(f)) f->trimmed = 0;
   if (f->fast != NULL) {
     ck_fast *x = f->fast;
@@ -1439,14 +1418,14 @@ static int64_t tb_bound(const ck_family *f, int64_t n0, int64_t p) {
 
 int64_t ck_bound(ck_family *f, int64_t n0, int64_t p) {
   if (n0 < 0 || p < 1 || n0 > BIG || p > BIG) {
-    ck_say(f, "a claim needs a pre-period n0 ≥ 0 and a period p ≥ 1 (below 2^40)");
+    CK_SAY(f, claim_args, ck_t("2^40"));
     return -1;
   }
   switch (f->kind) {
   case CK_TB:
   case CK_OCTAL:
     if (f->tail) {
-      ck_say(f, "no periodicity theorem covers codes with repeating digits");
+      CK_SAY0(f, claim_tail);
       return -1;
     }
     return tb_bound(f, n0, p);
@@ -1496,10 +1475,7 @@ ck_status ck_period(ck_family *f, const uint32_t *v, int64_t n, int64_t n0, int6
   if (at_least > B) B = at_least;
   need = B > n0 ? B - 1 + p : -1; /* the last size the claim rests on */
   if (need >= n) {
-    ck_say(f, "the claim (period %lld from %lld) needs the values up to size %lld "
-              "(SG(n+p) = SG(n) for %lld ≤ n < %lld), but only sizes 0..%lld are given",
-           (long long)p, (long long)n0, (long long)need, (long long)n0, (long long)B,
-           (long long)n - 1);
+    CK_SAY(f, claim_few, ck_i(p), ck_i(n0), ck_i(need), ck_i(B), ck_i(n - 1));
     return CK_REFUSED;
   }
   st = ck_verify(f, v, need + 1, budget);
@@ -1507,9 +1483,7 @@ ck_status ck_period(ck_family *f, const uint32_t *v, int64_t n, int64_t n0, int6
   for (m = n0; m < B; m++)
     if (v[m + p] != v[m]) {
       f->failed_at = m;
-      ck_say(f, "the claim SG(n+p) = SG(n) fails at n = %lld: SG(%lld) = %lu, SG(%lld) = %lu "
-                "(period %lld from %lld)", (long long)m, (long long)m, (unsigned long)v[m],
-             (long long)(m + p), (unsigned long)v[m + p], (long long)p, (long long)n0);
+      CK_SAY(f, claim_fails, ck_i(m), ck_i(v[m]), ck_i(m + p), ck_i(v[m + p]), ck_i(p), ck_i(n0));
       return CK_REFUSED;
     }
   return CK_OK;

@@ -197,7 +197,6 @@ static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
   uint32_t *o = gr_alloc(ctx, (size_t)t->len * sizeof *o);
   ck_host host;
   ck_family *f;
-  char msg[256];
   int64_t budget = ctx->steps;
   ck_status st;
   gr_int i;
@@ -205,7 +204,7 @@ static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
   host.ud = ctx;
   host.limit = ctx->limit;
   for (i = 0; i < t->len; i++) o[i] = (uint32_t)t->o[i];
-  if ((f = ck_family_open(family, &host, msg, sizeof msg)) == NULL) {
+  if ((f = ck_family_open(family, &host, NULL)) == NULL) {
     gr_claim_refused();
     return 0;
   }

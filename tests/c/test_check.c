@@ -167,9 +167,11 @@ static void stretch_values(uint32_t *v, long n) {
 /* ---- the checker on its own ------------------------------------------------------------ */
 
 static ck_family *open_family(const char *text) {
+  ck_msg why;
   char msg[256];
-  ck_family *f = ck_family_open(text, NULL, msg, sizeof msg);
-  test_condf(f != NULL, "the checker reads \"%s\": %s", text, msg);
+  ck_family *f = ck_family_open(text, NULL, &why);
+  if (f == NULL) ck_msg_text(&why, msg, sizeof msg);
+  test_condf(f != NULL, "the checker reads \"%s\": %s", text, f == NULL ? msg : "");
   return f;
 }
 
@@ -720,7 +722,7 @@ static ck_status alone(const char *s, int64_t bound, int64_t *work, char *out, s
   t.s = (char *)s;
   t.n = strlen(s);
   *work = bound;
-  return ck_check(from_text, &t, NULL, out, cap, work);
+  return ck_check(from_text, &t, NULL, out, cap, NULL, work);
 }
 
 /* The number after `key` in s, or -1. */

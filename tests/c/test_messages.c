@@ -16,11 +16,18 @@
 **     that hold words for people always have one; every failure's
 **     gr_error_msg renders to its gr_error. How many ids the sweep met is
 **     printed. GR_TEST_SEED=N replays another sweep.
+**   - the independent checker's messages (c/check/ckmsg.h, listed with the
+**     engine's): certificates malformed, refused and verified, read by the
+**     checker alone (ck_check, its memory and work bounded until it refuses)
+**     and through the engine (gr_check, `grundy check`), and the checker's
+**     other calls (ck_period, ck_quotient_verify): every message renders to
+**     the English beside it, and every entry of its catalog is met.
 */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../../c/check/check.h"
 #include "../../c/grint.h"
 #include "json.h"
 #include "suites.h"
@@ -38,6 +45,9 @@ static const entry CATALOG[] = {
 #include "../../c/msg.h"
 #include "../../c/games/msg.h"
 #undef GR_MSG
+#define CK_MSG(sym, n, id, en) {#sym, id, en, n},
+#include "../../c/check/ckmsg.h"
+#undef CK_MSG
 };
 #define NCAT ((int)(sizeof CATALOG / sizeof CATALOG[0]))
 
@@ -555,6 +565,330 @@ static void other_calls(gr_ctx *ctx, const jval *info) {
          "sequence values out of range");
 }
 
+/* ---- the independent checker's messages -------------------------------------------- */
+
+typedef struct memtext {
+  const char *s;
+  size_t n, at;
+} memtext;
+
+static size_t mem_read(void *ud, char *buf, size_t cap) {
+  memtext *t = ud;
+  size_t k = t->n - t->at < cap ? t->n - t->at : cap;
+  memcpy(buf, t->s + t->at, k);
+  t->at += k;
+  return k;
+}
+
+static long ck_said_n; /* checker messages checked */
+
+static int cert_write(void *ud, const char *buf, size_t len) {
+  sput(ud, buf, len);
+  return 0;
+}
+
+/* A checker's message: as JSON, rendered by this file's renderer, it is the
+** English the checker wrote beside it (its ids counted as met). */
+static void ck_words(const ck_msg *m, const char *en, const char *what) {
+  char js[8192];
+  size_t n = ck_msg_json(m, js, sizeof js);
+  jval *v;
+  sbuf b = {NULL, 0, 0};
+  where = what;
+  test_condf(m->nodes > 0 && n < sizeof js, "%s: a message (%d nodes) in %zu bytes of JSON", what,
+             m->nodes, n);
+  v = json_parse(js);
+  test_condf(v != NULL && v->t == J_OBJ, "%s: the message's JSON: %s", what, js);
+  sput(&b, "", 0);
+  if (v != NULL && v->t == J_OBJ && render(&b, v))
+    test_condf(strcmp(b.s, en) == 0, "%s: the checker's message renders as\n    %s\n  but says\n    %s",
+               what, b.s, en);
+  free(b.s);
+  json_free(v);
+  ck_said_n++;
+}
+
+/* Certificate s (n bytes) read by the checker alone — within `work` units (-1:
+** its default) and `limit` bytes (0: its default) — and, with neither
+** bound, by the engine too. Returns the checker's status. */
+static ck_status ck_case(gr_ctx *ctx, const char *s, size_t n, int64_t work, size_t limit,
+                         const char *what) {
+  ck_host host;
+  char out[4096];
+  ck_msg m;
+  int64_t w = work < 0 ? CK_WORK_DEFAULT : work;
+  memtext t;
+  ck_status st;
+  host.alloc = NULL;
+  host.ud = NULL;
+  host.limit = limit;
+  t.s = s, t.n = n, t.at = 0;
+  st = ck_check(mem_read, &t, limit ? &host : NULL, out, sizeof out, &m, &w);
+  if (st == CK_OK) {
+    check_json(what, out); /* a verdict: its words ("check") beside their message */
+    test_condf(m.nodes == 0 || strstr(out, "\"check_msg\":") != NULL, "%s: a verdict's words without their message: %s", what, out);
+  } else {
+    ck_words(&m, out, what);
+  }
+  if (work < 0 && limit == 0) {
+    const char *json;
+    t.at = 0;
+    result(ctx, gr_check(ctx, mem_read, &t, &json), json, 1, what);
+  }
+  return st;
+}
+
+#define CERT "grundy-certificate 1\n"
+
+/* Certificate s checked by the checker alone within memory limits from 1000
+** bytes up, `step` bytes apart, until one is enough (each refusal on the way
+** said). */
+static void memory_sweep(gr_ctx *ctx, const char *s, size_t n, size_t step, const char *name) {
+  size_t lim;
+  char what[200];
+  for (lim = 1000; lim < ((size_t)1 << 24); lim += step) {
+    snprintf(what, sizeof what, "check %s within %zu bytes", name, lim);
+    if (ck_case(ctx, s, n, -1, lim, what) == CK_OK) return;
+  }
+  test_condf(0, "check %s: not verified within %zu bytes", name, lim);
+}
+
+static void checker(gr_ctx *ctx) {
+  static const char *const certs[] = {
+    "", "hello\n", CERT, "grundy-certificate x\n", "grundy-certificate 2\n", CERT "foo\n",
+    CERT "family chess\n", CERT "family tb(0.9\n", CERT "family tb(1.7)\n", CERT "family tb(0.0)\n",
+    CERT "family tb(x)\n", CERT "family tb(07)\n", CERT "family tb(.)\n", CERT "family 0.7z\n", CERT "family tb(0.7[7)\n",
+    CERT "family tb(0.12345678901234567890123456789012345678901234567890123456789012345)\n",
+    CERT "family octal(0.8)\n", CERT "family sub(3,0)\n", CERT "family sub(1-3;misere\n",
+    CERT "family sub(1;2)\n", CERT "family sub(1-5000)\n",
+    CERT "family staircase\n", CERT "family staircase\nbar\n", CERT "family staircase\nclaim proof 1\n",
+    CERT "family staircase\nclaim period 0\n", CERT "family staircase\nclaim period 0 4\n",
+    CERT "family staircase\nclaim period 0 4\nfoo\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem octal 4\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nmask 0x1\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues x\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 3 dec\n0 1 1\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec x\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 x 0\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1 0 0\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 hex\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 33\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nY=\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nZ\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nYA\nend\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 base64 1\nY\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nvalues 4 dec\n0 1 1 0\nende\n",
+    CERT "family staircase\nclaim period 0 4\ntheorem staircase 4\nend\nmore\n",
+    CERT "family staircase\nclaim period 0 2\ntheorem staircase 4\nend\n",
+    CERT "family staircase\nclaim values 0\n", CERT "family staircase\nclaim values 3\n",
+    CERT "family staircase\nclaim values 3\nvalues 4 dec\n",
+    CERT "family staircase\nclaim values 3\nmask - -\n",
+    CERT "family staircase\nclaim values 4\nvalues 4 dec\n0 1 1 1\nend\n",
+    CERT "family staircase\nclaim values 1099511627776\n",
+    CERT "family tb(0.[3])\nclaim period 0 1\ntheorem take-and-break 9\nend\n",
+    CERT "family tb(0.77)\nclaim period 1000000000000 1\ntheorem take-and-break 2000000000004\nend\n",
+    CERT "family octal(0.77)\nclaim period 200000 1\ntheorem take-and-break 400010\nend\n",
+    CERT "family sub(1,2)\nclaim values 10\nvalues 10 dec\n0 1 2 0 1 2 0 1 2 0\nend\n",
+    CERT "family sub(1,2)\nclaim values 4\nvalues 4 dec\n0 1 1 0\nend\n",
+    CERT "family sub(1,2)\nclaim values 4\nvalues 4 dec\n0 1 2 1\nend\n",
+    CERT "family sub(2,3)\nclaim values 2\nvalues 2 dec\n0 1\nend\n",
+    CERT "family sub(1,2)\nclaim period 0 3\ntheorem subtraction 2\nvalues 3 dec\n0 1 2\nend\n",
+    CERT "family sub(1,2)\nclaim period 0 3\ntheorem subtraction 1\nend\n",
+    CERT "family sub(1,2)\nclaim period 1 2\ntheorem subtraction 3\nvalues 3 dec\n0 1 2\nend\n",
+    CERT "family sub(1,2);misere\nclaim period 1 2\ntheorem subtraction-misere 3\nvalues 3 dec\n0 1 0\nend\n",
+    CERT "family sub(1,2);misere\nclaim values 3\nvalues 3 dec\n0 2 0\nend\n",
+    CERT "family sub(1,2);misere\nclaim values 3\nvalues 3 dec\n1 0 0\nend\n",
+    CERT "family sub(1,2);misere\nclaim values 3\nvalues 3 dec\n0 1 1\nend\n",
+    CERT "family sub(1,2);misere\nclaim values 3\nvalues 3 dec\n0 0 0\nend\n",
+    CERT "family treblecross\nclaim values 5\nvalues 5 dec\n0 1 1 1 0\nend\n",
+    CERT "family octal(0.07)\nclaim values 5\nvalues 5 dec\n0 0 1 0 1\nend\n",
+    CERT "family octal(0.07)\nclaim values 5\nvalues 5 dec\n0 0 1 1 1\nend\n",
+    CERT "family tb(0.007)\nclaim values 5\nvalues 5 dec\n0 0 0 0 0\nend\n",
+    CERT "family tb(0.6)\nclaim values 3\nvalues 3 dec\n0 1 1\nend\n",
+    CERT "family tb(0.4)\nclaim values 4\nvalues 4 dec\n0 0 0 0\nend\n",
+    CERT "family tb(0.8)\nclaim values 5\nvalues 5 dec\n0 0 0 0 0\nend\n",
+    CERT "family tb(0.G)\nclaim values 6\nvalues 6 dec\n0 0 0 0 0 0\nend\n",
+    CERT "family octal(0.7)\nclaim values 2\nvalues 2 dec\n0 0\nend\n",
+    CERT "family tb(0.1)\nclaim values 2\nvalues 2 dec\n0 0\nend\n",
+    CERT "family tb(0.1)\nclaim values 2\nvalues 2 dec\n0 2\nend\n",
+    CERT "family sub(1)\nclaim quotient\nend\n", CERT "family 0.75\nclaim quotient x\n",
+  };
+  /* quotients of code 0.1 (heap 1 → nothing): the quotient Z2, then damaged ones */
+  static const char *const quot[] = {
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 1 0\nperiod 0 none\n",
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 4\ngenerators 2\ngen 1 0 3 2\ngen 2 3 0 1\np 0 1 0 1\nheaps 3\nphi 0 1 0\nperiod 0 none\n",
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 4\ngenerators 2\ngen 1 0 3 2\ngen 2 3 0 1\np 0 1 0 0\nheaps 3\nphi 0 1 0\nperiod 0 none\n",
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 3\ngenerators 1\ngen 1 0 2\np 0 1 0\nheaps 3\nphi 0 1 0\nperiod 0 none\n",
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 1 0\nperiod 0 0 2\n",
+    "misere-quotient 1\ncodes 1\ncode 0.1\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 1 0\nperiod 0 0 1\n",
+    "misere-quotient 1\ncodes 2\ncode 0.1\ncode zz\n",
+    "misere-quotient 1\ncodes 2\ncode 0.1\ncode 0.0000000[1]\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 0 1 0 0 0\nperiod 0 none\nperiod 1 0 1\n",
+    "misere-quotient 1\ncodes 2\ncode 0.1\ncode 0.00000004!\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 0 1 0 0 0\nperiod 0 none\nperiod 1 0 1\n",
+    "misere-quotient 1\ncodes 2\ncode 0.1\ncode 0.00000008\norder 2\ngenerators 1\ngen 1 0\np 0 1\nheaps 3\nphi 0 0 1 0 0 0\nperiod 0 none\nperiod 1 0 1\n",
+  };
+  /* the real quotient of 0.75, and lines of it changed (sed-like: the line
+  ** starting with `from` becomes `to`) */
+  static const struct { const char *from, *to; } edits[] = {
+    {"misere-quotient", "misere-quotient 2"}, {"codes", "codes 0"}, {"order", "order 0"},
+    {"generators", "generators x"}, {"gen 6", "xx"}, {"gen 1", "gen 1 0 3 2 5 4 7 9"},
+    {"p ", "q 0 1 0 0 1 0 0 0"}, {"p ", "p 0 2 0 0 1 0 0 0"}, {"heaps", "heaps 0"},
+    {"phi", "ph 0"}, {"phi", "phi 0 9 2"}, {"period", "perio 0 8 2"}, {"period", "period 0 x 2"},
+    {"gen 1", "gen 1 0 2 3 5 4 7 6"}, {"p ", "p 1 1 0 0 1 0 0 0"}, {"phi", "phi 1 1 2 1 2 6 2 6 2 5 2 5 2 5 2 5 2 5 2 5 2 5"},
+    {"p ", "p 0 1 0 0 1 0 0 1"}, {"p ", "p 0 0 0 0 1 0 0 0"}, {"period", "period 0 9 2"},
+    {"period", "period 0 2 3"}, {"code", "code 0.76"},
+  };
+  const char *q;
+  char what[200], *buf = malloc(1 << 16);
+  size_t i;
+  int k;
+  int64_t full;
+  ck_msg m;
+  long long steps;
+  for (i = 0; i < sizeof certs / sizeof certs[0]; i++) {
+    snprintf(what, sizeof what, "check certificate %zu: %.120s", i, certs[i]);
+    ck_case(ctx, certs[i], strlen(certs[i]), -1, 0, what);
+  }
+  { /* a NUL byte; a line too long */
+    static const char nul[] = CERT "fam\0ily staircase\n";
+    ck_case(ctx, nul, sizeof nul - 1, -1, 0, "check: a NUL byte");
+    memset(buf, 'x', 5000);
+    memcpy(buf, CERT "#", strlen(CERT) + 1);
+    ck_case(ctx, buf, 5000, -1, 0, "check: a line too long");
+  }
+  for (i = 0; i < sizeof quot / sizeof quot[0]; i++) {
+    snprintf(buf, 1 << 16, CERT "family tb(0.1)\nclaim quotient\n%send\n", quot[i]);
+    snprintf(what, sizeof what, "check quotient %zu", i);
+    ck_case(ctx, buf, strlen(buf), -1, 0, what);
+    steps = 1; /* the lines alone, with no steps to spend */
+    ck_quotient_verify(quot[i], &m, &steps);
+    if (m.nodes) {
+      char en[2048];
+      ck_msg_text(&m, en, sizeof en);
+      ck_words(&m, en, what);
+    }
+  }
+  if (gr_quotient_certificate(ctx, "0.75", -1, &q) == GR_OK) {
+    char *cert = malloc(strlen(q) + 64), *lines;
+    strcpy(cert, q);
+    ck_case(ctx, cert, strlen(cert), -1, 0, "check the quotient of 0.75");
+    for (i = 0; i < sizeof edits / sizeof edits[0]; i++) { /* the line starting with `from`, changed */
+      char *at = strstr(cert, "\n"), *line = NULL, *end;
+      size_t len;
+      for (; at != NULL; at = strchr(at + 1, '\n'))
+        if (strncmp(at + 1, edits[i].from, strlen(edits[i].from)) == 0) {
+          line = at + 1;
+          break;
+        }
+      if (line == NULL) continue;
+      end = strchr(line, '\n');
+      len = (size_t)snprintf(buf, 1 << 16, "%.*s%s%s", (int)(line - cert), cert, edits[i].to, end);
+      snprintf(what, sizeof what, "check the quotient of 0.75 with \"%s\"", edits[i].to);
+      ck_case(ctx, buf, len, -1, 0, what);
+    }
+    /* its work bounded: refused before any of it, or stopped */
+    for (full = 1; full < 100000; full *= 3) {
+      snprintf(what, sizeof what, "check the quotient of 0.75 within %lld", (long long)full);
+      ck_case(ctx, cert, strlen(cert), full, 0, what);
+    }
+    memory_sweep(ctx, cert, strlen(cert), 250, "the quotient of 0.75");
+    lines = strstr(cert, "misere-quotient");
+    if (lines != NULL) {
+      char en[2048];
+      *strstr(lines, "end\n") = '\0';
+      for (steps = 1; steps < 1000000; steps *= 2) { /* the lines alone, with few steps */
+        long long s = steps;
+        int v = ck_quotient_verify(lines, &m, &s);
+        snprintf(what, sizeof what, "ck_quotient_verify within %lld steps", steps);
+        ck_msg_text(&m, en, sizeof en);
+        if (m.nodes) ck_words(&m, en, what);
+        if (v == 1) break;
+      }
+    }
+    free(cert);
+  }
+  if (gr_quotient_certificate(ctx, "0.75+0.07", 12, &q) == GR_OK) {
+    char *cert = malloc(strlen(q) + 1), *lines;
+    strcpy(cert, q);
+    lines = strstr(cert, "misere-quotient");
+    if (lines != NULL) {
+      char en[2048];
+      *strstr(lines, "end\n") = '\0';
+      steps = (long long)strlen(lines) / 4 + 10;
+      ck_quotient_verify(lines, &m, &steps);
+      ck_msg_text(&m, en, sizeof en);
+      if (m.nodes) ck_words(&m, en, "ck_quotient_verify of two codes within a few steps");
+    }
+    free(cert);
+  }
+  { /* values and periods within bounds of work and memory */
+    static const char *const fams[] = {"tb(0.16)", "tb(0.[3])", "sub(1-60)", "octal(0.77)", "treblecross"};
+    for (i = 0; i < sizeof fams / sizeof fams[0]; i++) {
+      sbuf t = {NULL, 0, 0};
+      int64_t w;
+      if (gr_certify(ctx, fams[i], 3000, cert_write, &t) != GR_OK) {
+        check_error(ctx, fams[i]);
+        continue;
+      }
+      full = -1;
+      { /* the work it takes */
+        char out[4096];
+        memtext mt;
+        mt.s = t.s, mt.n = t.n, mt.at = 0;
+        w = CK_WORK_DEFAULT;
+        if (ck_check(mem_read, &mt, NULL, out, sizeof out, &m, &w) == CK_OK) full = w;
+      }
+      ck_case(ctx, t.s, t.n, -1, 0, fams[i]);
+      for (w = 1; full > 0 && w < full; w *= 7) {
+        snprintf(what, sizeof what, "check %s within %lld", fams[i], (long long)w);
+        ck_case(ctx, t.s, t.n, w, 0, what);
+      }
+      for (k = 1; full > 0 && k <= 40; k++) { /* just under what it takes: stopped, or refused */
+        snprintf(what, sizeof what, "check %s within %lld", fams[i], (long long)(full - full * k / 60));
+        ck_case(ctx, t.s, t.n, full - full * k / 60, 0, what);
+      }
+      memory_sweep(ctx, t.s, t.n, 500, fams[i]);
+      free(t.s);
+    }
+  }
+  { /* a period claim that must compute its values, within little work */
+    static const char s[] = CERT "family octal(0.77)\nclaim period 71 12\ntheorem take-and-break 155\nend\n";
+    ck_case(ctx, s, sizeof s - 1, 1000, 0, "Kayles without values, within 1000");
+    ck_case(ctx, s, sizeof s - 1, -1, 0, "Kayles without values");
+  }
+  { /* a period raised past what the work bound allows: B up to what fits, or not even the theorem's */
+    static const char s[] = CERT "family sub(1,2)\nclaim period 0 3\ntheorem subtraction 1000\nvalues 3 dec\n0 1 2\nend\n";
+    ck_case(ctx, s, sizeof s - 1, 200, 0, "sub(1,2) with B = 1000 within 200");
+    ck_case(ctx, s, sizeof s - 1, 1, 0, "sub(1,2) with B = 1000 within 1");
+  }
+  { /* the engine's calls: ck_period with claims it never makes */
+    static const uint32_t v[10] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0};
+    ck_family *f = ck_family_open("sub(1,2)", NULL, &m);
+    if (f != NULL) {
+      test_cond("ck_period: n0 < 0", ck_period(f, v, 10, -1, 3, 0, NULL) == CK_REFUSED);
+      ck_words(ck_said(f), ck_message(f), "ck_period: n0 < 0");
+      test_cond("ck_period: too few values", ck_period(f, v, 3, 0, 3, 0, NULL) == CK_REFUSED);
+      ck_words(ck_said(f), ck_message(f), "ck_period: too few values");
+      test_cond("ck_period: a false period", ck_period(f, v, 10, 0, 2, 0, NULL) == CK_REFUSED);
+      ck_words(ck_said(f), ck_message(f), "ck_period: a false period");
+      ck_family_close(f);
+    }
+  }
+  free(buf);
+  { /* every entry of the checker's catalog was met */
+    int unmet = 0;
+    for (k = 0; k < NCAT; k++)
+      if (strncmp(CATALOG[k].id, "checker.", 8) == 0 && !seen[k]) {
+        test_condf(0, "the checker's message %s was never produced", CATALOG[k].id);
+        unmet++;
+      }
+    printf("  messages: the checker's: %ld messages checked, %d of its %d ids unmet\n", ck_said_n, unmet,
+           ck_msg_count());
+  }
+}
+
 void test_messages(void) {
   gr_ctx *ctx = gr_open(0);
   const char *json;
@@ -613,6 +947,7 @@ void test_messages(void) {
   position_corpus(ctx);
   large(ctx);
   other_calls(ctx, info);
+  checker(ctx);
   json_free(info);
   for (i = 0; i < NCAT; i++) met += seen[i] > 0;
   printf("  messages: %ld texts (%ld pairs) and %ld failures checked; %d of %d ids met\n", texts,

@@ -14,13 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "../../c/check/check.h"
 #include "../../c/grundy.h"
 #include "json.h"
 #include "oracle.h"
 #include "suites.h"
 #include "test.h"
 
-int ck_quotient_verify(const char *lines, char *why, size_t cap, long long *steps); /* c/check/ */
 gr_int gr_quotient_products(gr_ctx *ctx);                        /* c/quotient.c */
 
 #define MAXH 64   /* heap sizes checked */
@@ -283,12 +283,14 @@ static size_t text_read(void *ud, char *buf, size_t cap) {
 
 static int verify_lines(const char *code, const char *lines, char *why, size_t cap) {
   long long steps = -1;
-  int alone = ck_quotient_verify(lines, why, cap, &steps) == 1, whole;
+  ck_msg m;
+  int alone = ck_quotient_verify(lines, &m, &steps) == 1, whole;
   size_t n = strlen(lines) + strlen(code) + 80;
   char *cert = malloc(n);
   gr_ctx *c = gr_open(0);
   const char *out = NULL;
   textrd t;
+  ck_msg_text(&m, why, cap);
   snprintf(cert, n, "grundy-certificate 1\nfamily tb(%s)\nclaim quotient\n%send\n", code, lines);
   t.s = cert;
   t.at = 0;

@@ -489,7 +489,7 @@ fi
 
 # The checker needs nothing of the engine: it includes only its own headers
 # and the C library, and built alone (build/check-alone) it checks the same.
-bad_inc=$(grep -h '^#include' c/check/*.[ch] | grep -v -e '"check.h"' -e '"ckint.h"' -e '<std[a-z]*\.h>' -e '<string\.h>')
+bad_inc=$(grep -h '^#include' c/check/*.[ch] | grep -v -e '"check.h"' -e '"ckint.h"' -e '"ckmsg.h"' -e '<std[a-z]*\.h>' -e '<string\.h>')
 [ -z "$bad_inc" ] && ok || bad "the checker includes more than its headers and the C library: $bad_inc"
 if [ -x build/check-alone ]; then
   bounded build/check-alone "$tmp/kayles.cert" >"$tmp/out" 2>"$tmp/err"
@@ -575,7 +575,7 @@ expect "quotient --certify" 0 "*" ""
 cp "$tmp/out" "$tmp/q075.cert"
 g check "$tmp/q075.cert"
 expect "check: 0.75's misère quotient" 0 "*" ""
-grep -q '^{"verified":true,"family":"0.75","claim":"quotient","check":"verified: the quotient of heaps 0\.\.[0-9]*, and by the period of phi the quotient of every heap"}$' "$tmp/out" && ok || bad "check: 0.75's quotient verified with its period"
+grep -q '^{"verified":true,"family":"0.75","claim":"quotient","check":"verified: the quotient of heaps 0\.\.\([0-9]*\), and by the period of phi the quotient of every heap","check_msg":{"id":"checker.quotient.verified.all","args":\[\1\]}}$' "$tmp/out" && ok || bad "check: 0.75's quotient verified with its period, its words with their message"
 awk '/^p / { sub(/ 1/, " 0"); sub(/ 0/, " 1") } { print }' "$tmp/q075.cert" > "$tmp/q075-bad.cert"
 g check "$tmp/q075-bad.cert"
 expect "check: a quotient with its P-portion changed" 2 "" "refused"

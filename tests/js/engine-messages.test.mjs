@@ -3,8 +3,9 @@
 // (engine.messages(), `grundy messages`): each id must have a template in
 // each non-English language, with the same placeholders as its English —
 // the theory's and the page's in web/i18n/<lang>/engine.js, a game's in the
-// language file of each board its section of c/games/msg.h names
-// ([board NAME] → web/boards/NAME.<lang>.js, the same template in each).
+// language file of each board its section of c/games/msg.h (or of the
+// independent checker's catalog, c/check/ckmsg.h) names ([board NAME] →
+// web/boards/NAME.<lang>.js, the same template in each).
 // The checker is run on doctored copies too, so that a missing key or a
 // changed placeholder is shown to be caught. Terms follow the glossary.
 // Last, a sweep over every game's example positions, moves and refusals:
@@ -23,17 +24,21 @@ const ROOT = new URL('../../', import.meta.url);
 const catalog = await engine.messages();
 const ids = Object.keys(catalog);
 
-/** Which boards' language files hold each game message: [board …] headings. */
+/** Which boards' language files hold each game message: [board …] headings
+ *  (every section of the games' catalog has one; the checker's catalog has
+ *  them where it speaks of one game). */
 function sections() {
   const owner = new Map();
-  let boards = null;
-  for (const line of readFileSync(new URL('c/games/msg.h', ROOT), 'utf8').split('\n')) {
-    const head = line.match(/^\/\* ---- .* \[board ([\w ]+)\] ---- \*\/$/);
-    if (head) boards = head[1].split(' ');
-    const entry = line.match(/^GR_MSG\(\w+, \d, "([^"]+)"/);
-    if (entry) {
-      assert.ok(boards, `${entry[1]}: a game message before any [board …] heading`);
-      owner.set(entry[1], boards);
+  for (const [file, all] of [['c/games/msg.h', true], ['c/check/ckmsg.h', false]]) {
+    let boards = null;
+    for (const line of readFileSync(new URL(file, ROOT), 'utf8').split('\n')) {
+      const head = line.match(/^\/\* ---- .* ---- \*\/$/);
+      if (head) boards = line.match(/\[board ([\w ]+)\]/)?.[1].split(' ') ?? null;
+      const entry = line.match(/^(?:GR|CK)_MSG\(\w+, \d, "([^"]+)"/);
+      if (entry && (boards || all)) {
+        assert.ok(boards, `${entry[1]}: a game message before any [board …] heading`);
+        owner.set(entry[1], boards);
+      }
     }
   }
   return owner;

@@ -32,7 +32,7 @@ int main(int argc, char **argv) {
     fputs("usage: check-alone [--work UNITS] FILE\n", stderr);
     return 2;
   }
-  st = ck_check(from_file, fp, NULL, out, sizeof out, &work);
+  st = ck_check(from_file, fp, NULL, out, sizeof out, NULL, &work);
   fclose(fp);
   if (st != CK_OK) {
     fprintf(stderr, "check-alone: %s\n", out);

@@ -48,4 +48,7 @@ export const messages = {
   'refuse.staircase.empty': '第 {0} 级没有硬币',
   'refuse.staircase.carry': '第 {0} 级有 {1} 枚硬币：往下移其中 1 到 {1} 枚',
   'refuse.staircase.carry.one': '第 {0} 级有 {1} 枚硬币：往下移其中 1 到 {1} 枚',
+  // the independent checker's words of the staircase
+  'checker.staircase.noun': '{0} 级、每级一枚硬币的台阶',
+  'checker.staircase.value': '给出的{0}的值为 {1}，但阶梯博弈的定理（奇数级上硬币数的异或，共 {2} 级）给出 {3}',
 };

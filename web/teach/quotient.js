@@ -66,12 +66,8 @@ export function readOff(q, a) {
 /** An element of Q by its name (notation, the same in every language). */
 const elem = (word) => h('span', { class: 'teach-element', translate: 'no' }, word);
 
-/** The independent checker's report: its own words, which it writes in
- *  English only (marked so, for the reader and for translation tools). */
-function checkerWords(q) {
-  const said = sayMsg(q.check_msg, q.check);
-  return q.check_msg?.id === 'family.checker' ? h('span', { lang: 'en', translate: 'no' }, said) : said;
-}
+/** The independent checker's report, in the page's language. */
+const checkerWords = (q) => sayMsg(q.check_msg, q.check);
 
 export function mountQuotient(root, ctx) {
   const field = saidAttrs(h('input', { type: 'text', value: '0.77', spellcheck: 'false', class: 'teach-code-field' }), { 'aria-label': () => tr('take-and-break code(s)') });
