@@ -29,16 +29,40 @@ function guessGames(link) {
   return names.filter((g) => GAMES.some((x) => x.game === g));
 }
 
+/** The first view (the default position in Edit, nothing else open): its
+ *  words are i18n/<lang>/first.js. `example`: the default position's text,
+ *  once the engine has said it. */
+function firstView(link, example = null) {
+  return !link.error && link.mode !== 'play' && !link.exercise && !link.teach?.tab &&
+    (link.text == null || (example ?? link.text) === link.text && guessGames(link).every((g) => g === GAMES[0].game));
+}
+
+/** The rest of the words (late: the page says itself again with them). */
+const restOfWords = (late) => Promise.all([
+  register({ zh: () => import('./i18n/zh/ui.js') }, { late }),
+  register({ zh: () => import('./i18n/zh/engine.js') }, { messages: true, late }),
+]);
+
+/** Once the first values are on screen (render.js marks it). */
+const firstValue = () => new Promise((ok) => {
+  new PerformanceObserver((list, seen) => {
+    if (list.getEntriesByName('grundy:first-value').length) { seen.disconnect(); ok(); }
+  }).observe({ type: 'mark', buffered: true });
+});
+
 async function main() {
   // The language first (the link's, else the browser's): its words load
-  // beside the engine, and the page's frame is in it before any value.
+  // beside the engine, and the page's frame is in it before any value (for
+  // the first view, its own words; the rest once its values are shown).
+  const link = history.state?.text ? history.state : url.read();
+  let first = firstView(link);
   const words = Promise.all([
-    register({ zh: () => import('./i18n/zh/ui.js') }),
-    register({ zh: () => import('./i18n/zh/engine.js') }, { messages: true }),
+    register({ zh: () => import('./i18n/zh/first.js') }),
+    first ? null : restOfWords(false),
   ]).then(() => setLang(choose(url.read().lang)));
   editor.bind();
   events.bind();
-  const guessed = guessGames(history.state?.text ? { text: history.state.text } : url.read());
+  const guessed = guessGames(link);
   need(guessed);
   try {
     // The engine's first module (small, preloaded) holds the game the page
@@ -51,7 +75,9 @@ async function main() {
     lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(); });
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
+    if (first && !firstView(link, state.info.games[0].example)) { first = false; await restOfWords(false); }
   } catch (e) {
+    await restOfWords(true).catch(() => {});
     document.getElementById('message').textContent = tr('The engine could not load: {why}', { why: e.message });
     return;
   }
@@ -65,8 +91,9 @@ async function main() {
   document.dispatchEvent(new CustomEvent('grundy:ready', { detail: api }));
   // The teaching tools sit below the boards: they load once the first
   // analysis is on screen, so they never hold it up.
+  const rest = first ? firstValue().then(() => restOfWords(true)) : null;
   const later = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 50));
-  later(() => import('./teach/main.js'), { timeout: 500 });
+  later(() => Promise.resolve(rest).then(() => import('./teach/main.js')), { timeout: 500 });
   // The whole engine, for the first position of another game: in the
   // background, once the page is idle.
   later(() => engine.load({ whole: true }).catch((e) => console.warn(`The whole engine did not load yet: ${e.message}`)), { timeout: 3000 });

@@ -1,9 +1,10 @@
 // lang-all.spec.mjs — the whole page in each language: every game's board
 // (its example, in Edit and in Play, normal and misère), every teaching tab,
 // the classroom's quiz, exports and refusals are opened in Chinese, and no
-// English word shows outside notation (a word marked as another language,
-// such as the switch's "English", code and the position's own text aside);
-// in English, no Chinese character shows.
+// English word shows outside notation (code and the position's own text
+// aside); in English, no Chinese character shows. Nothing is marked as the
+// other language but the language switch's own name ("English", "中文") and
+// the Terms tab's column of the other language (a glossary of both).
 
 import { test, expect } from './fixtures.mjs';
 import { openAt, settle } from './app-helpers.mjs';
@@ -38,10 +39,18 @@ async function codes(page) {
   return page.evaluate(() => globalThis.grundy.state.info.games.map((g) => g.name));
 }
 
+/** Elements marked as another language than the page's, but the switch's. */
+function marked(page, lang) {
+  return page.evaluate((lang) => [...document.body.querySelectorAll('[lang]')]
+    .filter((el) => !el.closest('#langs, .teach-terms-table') && !el.lang.startsWith(lang))
+    .map((el) => `lang="${el.lang}": ${el.textContent.slice(0, 80)}`), lang);
+}
+
 const found = [];
-function check(where, text, lang, names) {
+async function check(where, page, lang, names) {
+  const text = await seen(page, lang);
   const bad = lang === 'zh' ? englishIn(text, names).map((x) => `${x.word}: …${x.context}…`) : chineseIn(text).map((x) => `${x.char}: …${x.context}…`);
-  for (const b of bad) found.push(`${where}: ${b}`);
+  for (const b of [...bad, ...await marked(page, lang)]) found.push(`${where}: ${b}`);
 }
 
 for (const lang of ['zh', 'en']) {
@@ -53,9 +62,9 @@ for (const lang of ['zh', 'en']) {
     const games = await page.evaluate(() => globalThis.grundy.state.info.games.map((g) => ({ name: g.name, example: g.example })));
     for (const g of games) {
       await openAt(page, g.example, `&lang=${lang}`);
-      check(`${g.name} edit`, await seen(page, lang), lang, names);
+      await check(`${g.name} edit`, page, lang, names);
       await openAt(page, `${g.example};misere`, `&mode=play&vs=human&lang=${lang}`);
-      check(`${g.name} play misère`, await seen(page, lang), lang, names);
+      await check(`${g.name} play misère`, page, lang, names);
     }
     expect(found, found.join('\n')).toEqual([]);
   });
@@ -71,18 +80,18 @@ for (const lang of ['zh', 'en']) {
         await page.waitForSelector('#teach[data-ready]');
         await page.waitForSelector(`#teach-${tab}:not([hidden])`);
         await settle(page);
-        check(`${pos} ${tab}`, await seen(page, lang), lang, names);
+        await check(`${pos} ${tab}`, page, lang, names);
       }
     }
     // the classroom's quiz
     await openAt(page, 'nim:3,4,5', `&teach=classroom&lang=${lang}`);
     await page.waitForSelector('#teach-classroom:not([hidden])');
     const quiz = page.locator('#teach-classroom button[data-control="quiz"]');
-    if (await quiz.count()) { await quiz.first().click(); await settle(page); check('quiz', await seen(page, lang), lang, names); }
+    if (await quiz.count()) { await quiz.first().click(); await settle(page); await check('quiz', page, lang, names); }
     // refusals: a malformed position, a text past the limit, an undecodable link
     for (const [text, extra] of [['nim:3,x', ''], ['nim:' + '1,'.repeat(40000) + '1', ''], ['nim:%zz', '']]) {
       await openAt(page, text, `${extra}&lang=${lang}`);
-      check(`refusal ${text.slice(0, 20)}`, await seen(page, lang), lang, names);
+      await check(`refusal ${text.slice(0, 20)}`, page, lang, names);
     }
     expect(found, found.join('\n')).toEqual([]);
   });

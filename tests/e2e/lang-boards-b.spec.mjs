@@ -25,7 +25,7 @@ const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;
 const NAMES = ['Smith', 'Beatty', 'OEIS', 'K-Nim', 'Nim-k', 'Node-Kayles', 'Arc-Kayles'];
 /** Graph notation: edges between one-letter nodes (a-b, b-c). */
 const EDGE = /^[a-z](-[a-z])+$/;
-const RULE_WORDS = ['take', 'split', 'leave', 'from', 'all', 'any', 'in', 'prime', 'square', 'pow2', 'fib', 'odd', 'even', 'odious', 'evil', 'min', 'max', 'gcd', 'sqrt', 'log2', 'v2', 'last', 'mod'];
+const RULE_WORDS = ['take', 'split', 'leave', 'from', 'all', 'any', 'in', 'or', 'not', 'and', 'prime', 'square', 'pow2', 'fib', 'odd', 'even', 'odious', 'evil', 'min', 'max', 'gcd', 'sqrt', 'log2', 'v2', 'last', 'mod'];
 
 // Each board: its file and export, its course name and the classic problems
 // its card names in Chinese, and a gesture whose message it says, in edit or play.

@@ -9,13 +9,33 @@ export const LATIN = new Set([
   'HDU', 'POJ', 'LightOJ', 'UVa', 'Luogu', 'AcWing', 'CGSuite', 'CSV', 'SVG', 'PNG', 'JSON', 'URL', 'Ctrl', 'Shift', 'Enter', 'Tab', 'Esc',
   'KiB', 'MiB', 'GiB', 'ms', 'misere', 'Ferguson', 'Conway', 'Berlekamp', 'Guy', 'Winning', 'Ways', 'Siegel', 'Plambeck',
   'Kayles', 'Cram', 'Chomp', 'Hackenbush', 'Wythoff', 'Moore', 'Northcott', 'Treblecross', 'Lasker', 'Bouton', 'Fibonacci',
-  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'qm', 'Dudeney', 'Loyd', 'Smith', 'Beatty', 'OEIS', 'Python', 'mod', 'adic', 'take', 'split', 'last', 'and', 'or', 'not', 'u-new',
+  'Ruler', 'Turning', 'Turtles', 'Mock', 'Corners', 'Node', 'Arc', 'Zeckendorf', 'Dawson', 'Beling', 'Rogalski', 'Lemoine', 'Viennot', 'Lenstra', 'Sprouts', 'Bash', 'qm', 'Dudeney', 'Loyd', 'Smith', 'Beatty', 'OEIS', 'Python', 'mod', 'adic', 'u-new',
 ]);
+
+/** text with a game's parameters blanked: the parenthesised text after a
+ *  game code (a typed rule's words: ruleset(take k: k<=2*last or …)) is
+ *  notation, whatever words it holds. */
+export function withoutParameters(text, codes = []) {
+  let out = text;
+  for (const code of codes) {
+    const re = new RegExp(`(?<![A-Za-z0-9_])${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\(`, 'g');
+    for (const m of [...out.matchAll(re)]) {
+      let depth = 0, j = m.index + m[0].length - 1;
+      for (; j < out.length; j++) {
+        if (out[j] === '(') depth++;
+        else if (out[j] === ')' && --depth === 0) break;
+      }
+      out = out.slice(0, m.index) + ' '.repeat(j + 1 - m.index) + out.slice(j + 1);
+    }
+  }
+  return out;
+}
 
 /** The English words in text (a page in Chinese): [{word, context}].
  *  `codes`: the engine's game codes (nim, sub, tb …), which notation uses. */
 export function englishIn(text, codes = []) {
   const ok = new Set([...LATIN, ...codes]);
+  text = withoutParameters(text, codes);
   const out = [];
   for (const m of text.matchAll(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*[A-Za-zÀ-ÿ]/g)) {
     const w = m[0];
@@ -29,6 +49,7 @@ export function englishIn(text, codes = []) {
     // a position's body: cells glued to dots, slashes or commas (..oo., X.X/..X, ab,ba)
     if (/[./,|]/.test(before) || /[/,|]/.test(after) || (after === '.' && /[^\s]/.test(text[m.index + w.length + 1] ?? ' '))) continue;
     if (text.slice(m.index - 2, m.index) === '--') continue; // a command line's option (--strict)
+    if (/^\s+[a-z](?:\s*\+\s*[a-z])*\s*:/.test(text.slice(m.index + w.length))) continue; // a typed rule's head (take k:, split a+b:)
     out.push({ word: w, context: text.slice(Math.max(0, m.index - 30), m.index + w.length + 30).replace(/\s+/g, ' ') });
   }
   return out;

@@ -178,6 +178,10 @@ test('zh: the misère quotient tab, and refusals of the game graph and the mex t
   await openIn(page, 'octal(0.77):ooo.oooo;misere', 'zh', '&teach=quotient&quot=0.77');
   await expect(page.locator('#teach-quotient [data-fact=order]')).toBeVisible({ timeout: 20000 });
   await expect(page.locator('#teach-quotient .teach-verdict')).toBeVisible();
+  // the independent checker's report, in Chinese like the rest (nothing marked as English)
+  await expect(page.locator('#teach-quotient [data-fact=checked]')).toContainText('已验证');
+  await expect(page.locator('#teach-quotient [data-fact=checked]')).toContainText('Φ 的周期');
+  expect(await page.locator('#teach [lang]:not([lang^="zh"])').count(), 'nothing in the teaching panel marked as another language').toBe(0);
   await speaks(page, 'zh', '#teach-quotient', 'the quotient tab');
   await page.fill('#teach-quotient input.teach-code-field', '');
   await page.click('#teach-quotient .teach-primary');

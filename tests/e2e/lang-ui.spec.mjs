@@ -24,30 +24,30 @@ const PARTS = [
   '#boards .compact-note', '#boards .clist', '#boards .note', '#addbar', '#play', '#analysis', 'footer', '#judge',
 ].join(', ');
 
-/** The engine's English texts now on the page that came without their
- *  message (nothing the page could translate), and the judge's verbatim
- *  output formats. */
+/** The engine's texts now on the page that came without their message
+ *  (nothing the page could say in another language: there must be none),
+ *  and the judge's verbatim output formats. */
 async function unsaid(page) {
   return page.evaluate(() => {
-    const g = globalThis.grundy, a = g.analysis(), out = [];
-    const add = (x, msg) => { if (x && !msg) out.push(String(x)); };
+    const g = globalThis.grundy, a = g.analysis(), bare = [], verbatim = [];
+    const add = (x, msg) => { if (x && !msg) bare.push(String(x)); };
     if (a) {
       add(a.why, a.why_msg);
       for (const m of a.moves) add(m.label, m.label_msg);
     }
     for (const e of [...g.state.play.history, ...g.state.play.future]) add(e.label, e.label_msg ?? e.words?.move?.label_msg);
-    for (const j of g.state.info.judges) out.push(j.answers);
-    for (const k of Object.keys(globalThis.lastRefusal ?? {})) out.push(k);
+    for (const j of g.state.info.judges) verbatim.push(j.answers);
+    for (const k of Object.keys(globalThis.lastRefusal ?? {})) bare.push(k);
     const judged = document.querySelector('#judge')?.result; // the problem's own output, verbatim
     add(judged?.error?.message, judged?.error?.message_msg);
-    for (const line of (judged?.output ?? '').split('\n')) out.push(line);
-    for (const c of judged?.cases ?? []) out.push(c.answer.trim());
-    return out.sort((p, q) => q.length - p.length); // the longest first (a label inside a why)
+    for (const line of (judged?.output ?? '').split('\n')) verbatim.push(line);
+    for (const c of judged?.cases ?? []) verbatim.push(c.answer.trim());
+    return { bare, verbatim: verbatim.filter(Boolean).sort((p, q) => q.length - p.length) }; // the longest first
   });
 }
 
-/** An engine refusal of text, as the page would show it: its English when
- *  it came without its message (kept for unsaid()). */
+/** An engine refusal of text, as the page would show it: noted when it
+ *  came without its message (unsaid() lists it). */
 async function noteRefusal(page, text) {
   await page.evaluate(async (t) => {
     try { await globalThis.grundy.engine.analyze(t); } catch (e) {
@@ -58,16 +58,20 @@ async function noteRefusal(page, text) {
 
 const codes = async (page) => page.evaluate(() => globalThis.grundy.state.info.games.map((g) => g.name));
 
-/** What a person sees of the page's parts, without what unsaid() lists. */
-async function seen(page) {
+/** What a person sees of the page's parts, without the judge's verbatim
+ *  output; every engine text on the page came with its message. */
+async function seen(page, what) {
   let text = await seenText(page, PARTS);
-  for (const s of await unsaid(page)) text = text.split(s).join(' ');
+  const { bare, verbatim } = await unsaid(page);
+  expect(bare, `${what}: the engine's texts without their message`).toEqual([]);
+  for (const s of verbatim) text = text.replace(new RegExp(`(?<![A-Za-z])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'), ' '); // as whole words ("No", not Northcott's)
   return text;
 }
 
-async function noEnglish(page, what) {
+/** notation: words of a link the page quotes (an exercise's kinds). */
+async function noEnglish(page, what, notation = []) {
   await settle(page);
-  const found = englishIn(await seen(page), await codes(page));
+  const found = englishIn(await seen(page, what), [...await codes(page), ...notation]);
   expect(found, `${what}: English words in the Chinese page:\n${found.map((f) => `${f.word}: …${f.context}…`).join('\n')}`).toEqual([]);
 }
 
@@ -164,7 +168,7 @@ async function views(page, lang, check) {
   await expect(page.locator('#exercise[data-state="answered"]')).toBeVisible();
   await check(page, 'an exercise (who wins), answered');
   await openAt(page, 'nim:1,2', `&ex=guess${q}`);
-  await check(page, 'a bad exercise link');
+  await check(page, 'a bad exercise link', ['guess', 'verdict', 'sg', 'nimsum', 'move', 'moves']); // the link's values, quoted
 }
 
 test('in Chinese: the page\'s own parts show no English outside notation', async ({ page }) => {

@@ -50,9 +50,15 @@ const LANGS = readdirSync(new URL('web/i18n/', ROOT), { withFileTypes: true })
   .map((d) => d.name);
 const SEP = { zh: '、' };
 
-/** A language's engine templates: { engine, boards: {board: templates} }. */
+/** A language's engine templates: { engine, boards: {board: templates} }
+ *  (engine: those of engine.js and, for the first view, first.js, which
+ *  share no id). */
 async function load(lang) {
-  const engineFile = (await import(new URL(`web/i18n/${lang}/engine.js`, ROOT).href)).default;
+  const rest = (await import(new URL(`web/i18n/${lang}/engine.js`, ROOT).href)).default;
+  const firstUrl = new URL(`web/i18n/${lang}/first.js`, ROOT);
+  const first = existsSync(firstUrl) ? (await import(firstUrl.href)).messages ?? {} : {};
+  for (const id of Object.keys(first)) assert.ok(!Object.hasOwn(rest, id), `${lang}: ${id} is in both first.js and engine.js`);
+  const engineFile = { ...first, ...rest };
   const boards = {};
   for (const b of new Set([...OWNER.values()].flat())) {
     const url = new URL(`web/boards/${b}.${lang}.js`, ROOT);

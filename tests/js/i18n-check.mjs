@@ -6,7 +6,7 @@
 //   - every key used in a file is in a catalog loaded with that file: a
 //     board file's keys in its own catalog (boards/<file>.<lang>.js) or the
 //     page's; a teaching file's in teach.js or the page's; the rest in the
-//     page's (i18n/<lang>/ui.js);
+//     page's (i18n/<lang>/first.js, the first view's, or i18n/<lang>/ui.js);
 //   - every catalog key is used somewhere (no stale translation);
 //   - a template has the same placeholders as its key;
 //   - a tr() call's first argument is a literal (else no test could see it);
@@ -83,11 +83,13 @@ export function keysOfHtml(text) {
 
 const placeholders = (t) => [...new Set([...String(t).matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]))].sort();
 
-/** Which catalogs serve a file: [catalog names], as 'ui', 'teach', 'board:<file>'. */
+/** Which catalogs serve a file: [catalog names], as 'first', 'ui', 'teach',
+ *  'board:<file>'. The page's words are in 'first' (its first view's, which
+ *  load with the page's first module) or 'ui' (the rest), never both. */
 export function servedBy(file) {
-  if (file.startsWith('web/boards/')) return [`board:${file.slice(11).replace(/\.js$/, '')}`, 'ui'];
-  if (file.startsWith('web/teach/')) return ['teach', 'ui'];
-  return ['ui'];
+  if (file.startsWith('web/boards/')) return [`board:${file.slice(11).replace(/\.js$/, '')}`, 'first', 'ui'];
+  if (file.startsWith('web/teach/')) return ['teach', 'first', 'ui'];
+  return ['first', 'ui'];
 }
 
 /** The page's uses of words: [{file, keys, bad}]. */
@@ -104,7 +106,7 @@ export function uses() {
 /** A language's catalogs: {name → {key → template}} from the files. */
 export async function catalogs(lang) {
   const out = {};
-  for (const area of ['ui', 'teach']) {
+  for (const area of ['first', 'ui', 'teach']) {
     const p = join(ROOT, `web/i18n/${lang}/${area}.js`);
     if (existsSync(p)) out[area] = (await import(p)).default;
   }

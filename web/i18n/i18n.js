@@ -13,6 +13,8 @@
 // are said by sayMsg() from the language's engine templates, whose
 // placeholders are numbered ({0}, {1} …): the theory's and the page's in
 // i18n/<lang>/engine.js, a game's in its board's file (export `messages`).
+// The first view's words (i18n/<lang>/first.js) load with the page; the
+// rest after its first values (app.js).
 //
 // The language comes from the link (lang=zh, lang=en), else the browser's
 // languages, else English; setLang() changes it at once: it loads what the
@@ -28,6 +30,7 @@ export const LANGS = [
 
 const ENGLISH = 'en';
 let current = ENGLISH;
+let coming = ENGLISH; // the language setLang() is loading (the current one when none)
 const tables = new Map(LANGS.map((l) => [l.code, new Map()])); // lang → key → template
 const msgTables = new Map(LANGS.map((l) => [l.code, {}])); // lang → message id → template
 const areas = []; // registered catalogs: {lang → () => import(…)}
@@ -51,16 +54,26 @@ export function choose(asked, browser = globalThis.navigator?.languages ?? []) {
 
 /** Adds the catalogs of one part of the page ({zh: () => import(…)}) and
  *  loads the current language's now; resolves when it is in place.
- *  messages: the catalogs hold engine messages' templates by id. */
-export async function register(loaders, { messages = false } = {}) {
+ *  messages: the catalogs hold engine messages' templates by id.
+ *  late: the page has drawn in this language already: the listeners are
+ *  told once the words are in. */
+export async function register(loaders, { messages = false, late = false } = {}) {
   const area = { loaders, messages };
   areas.push(area);
-  await loadArea(area, current);
+  await Promise.all([...new Set([current, coming])].map((c) => loadArea(area, c))); // (and a change under way)
+  if (late && current !== ENGLISH && area.loaders[current]) for (const fn of listeners) fn(current);
 }
+
+let loading = 0; // catalogs on their way
+
+/** True while some catalog is still loading (the page is not done yet). */
+export const wordsPending = () => loading > 0;
 
 async function loadArea(area, code) {
   if (code === ENGLISH || loadedAreas.get(code).has(area) || !area.loaders[code]) return;
-  const mod = await area.loaders[code]();
+  loading++;
+  let mod;
+  try { mod = await area.loaders[code](); } finally { loading--; }
   if (area.messages) add(code, mod.default, true);
   else {
     add(code, mod.default ?? {});
@@ -81,7 +94,9 @@ export function add(code, catalog, messages = false) {
  *  tells every listener. Unknown codes mean English. */
 export async function setLang(code) {
   const next = LANGS.some((l) => l.code === code) ? code : ENGLISH;
+  coming = next;
   await Promise.all(areas.map((a) => loadArea(a, next)));
+  if (coming !== next) return; // another change came after this one
   const changed = next !== current;
   current = next;
   if (globalThis.document) document.documentElement.lang = LANGS.find((l) => l.code === next).html;

@@ -10,6 +10,7 @@ import { boardOf, addOverlay, redraw, pending } from './render.js';
 import { compName, moveWords } from './words.js';
 import { handled } from './url.js';
 import { typingPending } from './events.js';
+import { wordsPending } from '../i18n/i18n.js';
 import { BOARDS, GAMES, boards, need, loadAll, pending as boardsPending } from '../boards/index.js';
 
 export const api = {
@@ -30,6 +31,6 @@ export const api = {
   delay: store.DELAY,                     // delay.ms before the computer moves
   boards, BOARDS, GAMES,                  // the boards loaded so far; every game ({game, title, noun})
   need, loadAll,                          // need([game, …]) / loadAll() → Promise: load boards
-  idle: () => state.ready && !state.busy && !pending() && !boardsPending() && !typingPending() && state.play.phase !== 'computer' && handled(), // nothing pending
+  idle: () => state.ready && !state.busy && !pending() && !boardsPending() && !typingPending() && !wordsPending() && state.play.phase !== 'computer' && handled(), // nothing pending
   engine,                                 // the engine module (analyze, play, canonical, sequence, info)
 };
