@@ -157,7 +157,7 @@ export default {
   tag: (c) => `Nim_${kOf(c)}`,
   get exercises() { // the Exercises tab: [position, what is asked, question, source in Ferguson's book]
     return [
-      ['moore(2):5/6/3/4', 'move', tr("Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move."), "after §2.6, Exercise 7 (Moore's Nim_k)"],
+      ['moore(2):5/6/3/4', 'move', tr("Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move."), tr("after §2.6, Exercise 7 (Moore's Nim_k)")],
     ];
   },
   get examples() {

@@ -7,6 +7,7 @@ export default {
   'Nim where a move may take from up to k heaps at once; the losing positions are read off the binary columns, counted modulo k + 1.':
     'Moore 的 Nim（Nim-k，也叫 K-Nim）：每步可以同时从至多 k 堆中取石子；必败态看二进制的每一列：每一列 1 的个数都是 k + 1 的倍数。k = 1 就是尼姆博弈。',
   "Moore's Nim with k = 2 (a move takes from one or two heaps): find a winning move.": 'Moore 的 Nim，k = 2（每步从一堆或两堆中取）：找出一个必胜走法。',
+  "after §2.6, Exercise 7 (Moore's Nim_k)": '§2.6 习题 7 之后（Moore 的 Nim_k）',
   // examples
   'Nim_2 on 3, 5, 6': 'Nim_2：3、5、6',
   'Nim_2: 7, 7, 7 is a P-position': 'Nim_2：7、7、7 是必败态',

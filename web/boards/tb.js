@@ -176,11 +176,13 @@ function draw(v, g) {
       if (c) g.append(s('path', { d: `M${c.x + c.w / 2},${y} V${top + H + 3}`, class: 'tb-cutmark', 'data-move': m.move }));
     }
   });
-  // Token numbers: 1, every 5th and the last (in a heap with a break: those before it, and the last).
+  // Token numbers: 1, every 5th and the last (in a heap with a break: those before it, and the last,
+  // which ends under its token: a long number stays inside the drawing).
   for (const it of out) {
     if (it.type !== 'tok') continue;
+    const last = it.n === h && String(h).length > 2;
     if (it.n === h || (it.n <= BigInt(ALL) && (it.n === 1n || it.n % 5n === 0n)))
-      g.append(s('text', { x: it.x + TOK / 2, y: top + H + 13, class: 'colnum', 'text-anchor': 'middle', text: String(it.n) }));
+      g.append(s('text', { x: it.x + (last ? TOK : TOK / 2), y: top + H + 13, class: 'colnum', 'text-anchor': last ? 'end' : 'middle', text: String(it.n) }));
   }
   let y = top + H + 20;
   if (h === 0n) {

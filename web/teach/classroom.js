@@ -66,6 +66,8 @@ export function mountClassroom(root, ctx) {
     if (!stage.hidden && !stage.contains(ev.target)) focusables()[0]?.focus();
   });
 
+  /** A position's text that wraps after a "+" (between games) before it wraps inside one. */
+  const breakable = (text) => text.split(/(?<=\+)/).flatMap((part, i) => (i ? [h('wbr'), part] : [part]));
   const header = (title, ...extra) => h('div', { class: 'teach-stage-head' },
     h('h2', null, title), ...extra,
     h('button', { type: 'button', class: 'teach-stage-close', onclick: exit, 'aria-label': tr('Exit classroom mode (Escape)') }, tr('Exit')));
@@ -117,7 +119,7 @@ export function mountClassroom(root, ctx) {
               onclick: () => { shown.add(i + 1); if (step === i) step = i + 1; render(); },
             }, value)));
       });
-      put(stage, header(tr('Classroom'), h('code', { class: 'teach-stage-pos', title: a.position }, a.position),
+      put(stage, header(tr('Classroom'), h('code', { class: 'teach-stage-pos', title: a.position }, ...breakable(a.position)),
         h('span', { class: 'teach-stage-turn' }, tr('player {n} to move', { n: a.turn }))),
         h('div', { class: 'teach-stage-controls' },
           h('button', { type: 'button', onclick: back, disabled: step === 0, 'data-control': 'back' }, tr('◀ Back')),

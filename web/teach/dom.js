@@ -64,8 +64,9 @@ export function scrollBox(cls, label, ...kids) {
 export function statusLine(cls = 'teach-status') {
   const line = h('p', { class: cls, role: 'status', 'aria-live': 'polite' });
   let words = null;
-  line.say = (fn) => { words = fn; line.textContent = fn ? fn() : ''; };
-  onLang(() => { if (words) line.textContent = words(); });
+  const show = () => { const w = words ? words() : ''; line.replaceChildren(...(Array.isArray(w) ? w : [w])); };
+  line.say = (fn) => { words = fn; show(); }; // fn gives text, or parts (withNodes)
+  onLang(() => { if (words) show(); });
   return line;
 }
 

@@ -11,12 +11,10 @@ import { h, put } from './dom.js';
 import { hash } from '../ui/url.js';
 import { BOARDS } from '../boards/index.js';
 import { tr, onLang } from '../i18n/i18n.js';
-import { sourceWords } from '../ui/words.js';
+import { sourceWords, BOOK } from '../ui/words.js';
 
-/** The book, as an exercise's link cites it (a link's words are the same in
- *  every language; the tab names the book in the page's: bookWords()). */
-export const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';
-const bookWords = () => tr('T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games');
+export { BOOK };
+const bookWords = () => sourceWords(BOOK); // the book in the page's language
 
 /** The chapters' titles, in the page's language (a board may name its own
  *  chapter: `chapters`). */
@@ -83,7 +81,7 @@ export function mountExercises(root, ctx) {
       h('h3', null, title),
       h('ol', { class: 'teach-exercises' }, items.map(([text, ask, q, src, of]) => h('li', null,
         h('a', { href: exerciseLink(text, ask, q, `${BOOK}, ${src}`, of ?? null), 'data-ask': ask }, q),
-        h('span', { class: 'teach-muted' }, ` — Ferguson, ${sourceWords(src)}`))))));
+        h('span', { class: 'teach-muted' }, ' ', tr('— Ferguson, {where}', { where: sourceWords(src) })))))));
     const chosen = kind.value || 'verdict';
     put(kind, [['verdict', tr('who wins')], ['move', tr('a winning move')], ['moves', tr('every winning move')], ['nimsum', tr('the nim-sum')], ['sg', tr('the SG value of the selected component')]]
       .map(([v, t]) => h('option', { value: v, selected: v === chosen }, t)));

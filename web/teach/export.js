@@ -3,7 +3,7 @@
 // definitions inlined so it stands alone) and as a PNG at twice the size;
 // and the position's link and text to copy.
 
-import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText, withNodes } from './dom.js';
 import { tr } from '../i18n/i18n.js';
 import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';
@@ -252,7 +252,7 @@ export function mountExport(root, ctx) {
       const file = `${nameOf(a)}.svg`;
       download(file, svgText(svg), 'image/svg+xml');
       put(preview, svg);
-      status.say(() => tr('Saved {file}', { file }));
+      status.say(() => withNodes(tr('Saved {file}'), { file: h('code', null, file) })); // a file name: notation
     } catch (e) {
       status.say(() => errorText(e));
     }
@@ -266,7 +266,7 @@ export function mountExport(root, ctx) {
       const file = `${nameOf(a)}.png`;
       download(file, blob);
       put(preview, svg);
-      status.say(() => tr('Saved {file}', { file }));
+      status.say(() => withNodes(tr('Saved {file}'), { file: h('code', null, file) })); // a file name: notation
     } catch (e) {
       status.say(() => errorText(e));
     }

@@ -63,7 +63,7 @@ export function render(el) {
     : a.nimsum === null
     ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
       a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
-    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + ' = ' : '',
+    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + '\u00a0=\u00a0' : '', // the total never alone on a line
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
   const win = a.moves.filter((m) => m.winning);

@@ -40,7 +40,7 @@ export function sayMove(w) {
   const { move: m, i, sg } = w;
   const name = nameOf(w.game, i);
   const short = boards[w.game]?.moveShort?.(m); // "7 → 3 + 4"
-  const label = short ? `${short} (${labelOf(m)})` : labelOf(m);
+  const label = short ? tr('{short} ({label})', { short, label: labelOf(m) }) : labelOf(m);
   if (m.wins) return tr('{name}: {label} — wins at once', { name, label });
   if (sg === null || m.sg_after === null || m.sg_after === undefined) return tr('{name}: {label}', { name, label });
   return tr('{name}: {label} — SG {sg} → {after}', { name, label, sg, after: m.sg_after });
@@ -121,5 +121,15 @@ export function outcome(a) {
  *  the page's language: its words said, its numbers kept. */
 export function sourceWords(src) {
   const said = { after: tr('after'), Exercise: tr('Exercise'), Example: tr('Example'), Application: tr('Application'), Figure: tr('Figure') };
-  return String(src).replace(/\b(after|Exercise|Example|Application|Figure)\b/g, (w) => said[w]);
+  const join = (a, b) => tr('{a}, {b}', { a, b }); // the parts of a citation
+  const words = (t) => t.split(/, (?=(?:after|Exercise|Example|Application|Figure)\b)/)
+    .map((p) => p.replace(/\b(after|Exercise|Example|Application|Figure)\b/g, (w) => said[w])).reduce(join);
+  const text = String(src);
+  if (!text.startsWith(BOOK)) return words(text);
+  const book = tr('T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games'), where = text.slice(BOOK.length).replace(/^,\s*/, '');
+  return where ? join(book, words(where)) : book;
 }
+
+/** The book the exercises come from, as an exercise's link cites it (the
+ *  same in every language; sourceWords() names it in the page's). */
+export const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';

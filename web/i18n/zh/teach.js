@@ -376,7 +376,6 @@ export default {
   'the browser could not make a PNG': '浏览器无法生成 PNG',
 
   // exercises (exercises.js)
-  'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games': 'T. S. Ferguson 著《博弈论》第一部分：公平组合游戏',
   'Take-away and subtraction games': '取子游戏与减法游戏',
   'mex and the Sprague–Grundy function': 'mex 与 Sprague–Grundy 函数',
   'Sums of games, take-and-break': '游戏的和、取走-分裂游戏',
@@ -431,7 +430,8 @@ export default {
   'yes: misère Nim’s quotient T{k}': '是：反常 Nim 的商 T{k}',
   'no (wild)': '否（狂野型）',
   'Checked': '已检验',
-  'by an independent verifier: {how}': '由独立的检验程序：{how}',
+  'by an independent verifier: {how}': '独立检验程序的结论：{how}',
+  '— Ferguson, {where}': '—— Ferguson，{where}',
   'not verified: {why}': '未检验：{why}',
   'not verified': '未检验',
   'The misère quotient of {code}': '{code} 的反常商',

@@ -277,4 +277,7 @@ export default {
   'Example': '例',
   'Application': '应用',
   'Figure': '图',
+  '{short} ({label})': '{short}（{label}）',
+  '{a}, {b}': '{a}，{b}',
+  'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games': 'T. S. Ferguson 著《博弈论》第一部分：公平组合游戏',
 };

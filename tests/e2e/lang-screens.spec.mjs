@@ -1,0 +1,256 @@
+// lang-screens.spec.mjs — the page as a person sees it, in each language at
+// 375, 1280 and 1920 px: the default position, a sum of several games, each
+// teaching tab, an exercise, the classroom and its quiz, an export and a
+// long refusal. Screenshots go to build/screenshots/lang/<view>-<lang>-<width>.png
+// for people to look at; the checks are what a look finds: nothing wider
+// than the screen, no text cut off by the box it is in (outside the boxes
+// made to scroll), no word of the other language.
+
+import { mkdirSync } from 'node:fs';
+import { test, expect } from './fixtures.mjs';
+import { openAt, settle } from './app-helpers.mjs';
+import { englishIn, chineseIn } from './lang-lib.mjs';
+
+const DIR = new URL('../../build/screenshots/lang/', import.meta.url).pathname;
+const WIDTHS = [375, 1280, 1920];
+export const SUM = 'nim:3,4,5+octal(0.77):ooo.oooo+wythoff:3/5+hackenbush:0-1.1-2.1-3+staircase:2/0/3+treblecross:..........';
+const TABS = ['mex', 'graph', 'sequence', 'why', 'classroom', 'export', 'exercises', 'quotient', 'terms'];
+
+/** What a look at the page finds wrong: the page wider than the screen, an
+ *  element past the screen's right edge, text cut off inside a box that does
+ *  not scroll (its content wider or taller than it, overflow hidden or an
+ *  ellipsis). Boxes made to scroll (overflow auto or scroll) and what is out
+ *  of sight on purpose (.sr-only and the like, hidden) are left alone. */
+export function layoutProblems(page, root = 'body') {
+  return page.evaluate((sel) => {
+    const out = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrolls = (el) => { for (let e = el.parentElement; e; e = e.parentElement) { const s = getComputedStyle(e); if (/auto|scroll/.test(s.overflowX + s.overflowY)) return true; } return false; };
+    for (const el of document.querySelector(sel)?.querySelectorAll('*') ?? []) {
+      if (!el.checkVisibility?.() || el.closest('svg') && el.tagName !== 'svg') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.width <= 2 && r.height <= 2) continue; // visually hidden
+      const s = getComputedStyle(el);
+      if (s.position === 'absolute' && s.clip !== 'auto') continue;
+      if (r.right > vw + 1 && !scrolls(el)) out.push(`past the screen's edge (${Math.round(r.right)} > ${vw}): ${name(el)}`);
+      if (el.tagName === 'CAPTION') { // a table that scrolls in its box: its caption stays within the box
+        let box = el.parentElement; while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+        if (box && r.right > box.getBoundingClientRect().right + 1) out.push(`a caption wider than the box its table scrolls in: ${name(el)}`);
+      }
+      const card = el.closest('.comp, .teach-stage, .panel, dialog');
+      if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
+      const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
+      const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
+      if (hides && !scrolling && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
+    }
+    return out;
+  }, root);
+}
+
+/** The words of the other language in what a person sees (the switch's name aside). */
+async function otherLanguage(page, lang) {
+  const { text, codes } = await page.evaluate(() => {
+    const skip = (el) => el.closest('#langs, code, pre, kbd, [translate="no"], .teach-terms-table');
+    const parts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || skip(el) || el.closest('script, style') || (!el.checkVisibility?.() && !el.closest('svg'))) continue;
+      parts.push(n.data);
+    }
+    const a = globalThis.grundy.analysis?.();
+    let text = parts.join('\n');
+    for (const t of [a?.position, ...(a?.components ?? []).map((c) => c.text)].filter(Boolean).sort((x, y) => y.length - x.length)) text = text.split(t).join(' ');
+    return { text, codes: globalThis.grundy.state.info.games.map((g) => g.name) };
+  });
+  return lang === 'zh' ? englishIn(text, codes).map((w) => `${w.word}: …${w.context}…`) : chineseIn(text).map((c) => `${c.char}: …${c.context}…`);
+}
+
+/** Screenshots of the page (or of `selector`) at each width, and what a
+ *  look would find at each. */
+async function look(page, name, lang, { selector = null, before = null } = {}) {
+  mkdirSync(DIR, { recursive: true });
+  const problems = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 800 : 1000 });
+    await settle(page);
+    if (before) await before(width);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const path = `${DIR}${name}-${lang}-${width}.png`;
+    if (selector) await page.locator(selector).first().screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
+    for (const p of await layoutProblems(page)) problems.push(`${name} ${lang} ${width}px: ${p}`);
+  }
+  for (const p of await otherLanguage(page, lang)) problems.push(`${name} ${lang}: ${p}`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return problems;
+}
+
+async function openTab(page, id) {
+  await page.click(`#teach-tab-${id}`);
+  await expect(page.locator(`#teach-${id}`)).toBeVisible();
+  const done = { mex: /shown|refused/, graph: /drawn|refused|error/, sequence: /done|error/ };
+  if (done[id]) await expect(page.locator(`#teach-${id}`)).toHaveAttribute('data-state', done[id], { timeout: 30000 });
+  if (id === 'quotient') await expect(page.locator('#teach-quotient .teach-quotient-facts, #teach-quotient .teach-status:not(:empty)').first()).toBeVisible({ timeout: 30000 });
+  await settle(page);
+}
+
+for (const lang of ['zh', 'en']) {
+  test(`${lang}: the page at 375, 1280 and 1920 px — the default position, a sum, a long refusal, an exercise`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = [];
+    await page.goto(`./#nim:3,4,5&lang=${lang}`);
+    await settle(page);
+    problems.push(...await look(page, 'default', lang));
+    await openAt(page, SUM, `&lang=${lang}`);
+    problems.push(...await look(page, 'sum', lang));
+    await openAt(page, SUM, `&mode=play&vs=human&lang=${lang}`);
+    problems.push(...await look(page, 'sum-play', lang));
+    for (const [name, text] of [['refusal-work', 'chomp:30x30'], ['refusal-text', 'nim:3,4,5+wythoff:3,5+sub(1-3):7,x'], ['large-heap', 'tb(0.16):100000000000']]) {
+      await openAt(page, text, `&lang=${lang}`);
+      problems.push(...await look(page, name, lang));
+    }
+    await openAt(page, 'nim:3,4,5', `&teach=exercises&lang=${lang}`);
+    await page.waitForSelector('#teach[data-ready]');
+    await openTab(page, 'exercises');
+    await page.locator('#teach-exercises a[data-ask]').first().click();
+    await expect(page.locator('#exercise')).toBeVisible();
+    await settle(page);
+    problems.push(...await look(page, 'exercise', lang));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test(`${lang}: the teaching tabs, the classroom, the quiz and an export at 375, 1280 and 1920 px`, async ({ page }) => {
+    test.setTimeout(400_000);
+    const problems = [];
+    await openAt(page, 'nim:3,4,5+octal(0.77):ooo.oooo', `&lang=${lang}`);
+    await page.waitForSelector('#teach[data-ready]');
+    for (const id of TABS) {
+      await openTab(page, id);
+      problems.push(...await look(page, `tab-${id}`, lang, { selector: '#teach' }));
+    }
+    await openTab(page, 'export');
+    await page.click('#teach-export .teach-primary').catch(() => {});
+    problems.push(...await look(page, 'export', lang, { selector: '#teach-export' }));
+    await openTab(page, 'classroom');
+    await page.click('#teach-classroom .teach-primary');
+    const stage = page.locator('.teach-stage');
+    await expect(stage).toBeVisible();
+    await stage.locator('[data-control=all]').click();
+    await stage.locator('[data-control=why]').click();
+    problems.push(...await look(page, 'classroom', lang));
+    await stage.locator('[data-control=quiz]').click();
+    await expect(stage.locator('.teach-answer').first()).toBeVisible();
+    problems.push(...await look(page, 'quiz', lang));
+    await stage.locator('.teach-answer').first().click();
+    await expect(stage.locator('.teach-quiz-feedback')).toBeVisible();
+    problems.push(...await look(page, 'quiz-answered', lang));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+// ---- what looking at the pictures found, each kept fixed ----------------------------------
+
+test('the header stays one row on a phone (375 and 360 px) in both languages', async ({ page }) => {
+  for (const lang of ['en', 'zh']) {
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await openAt(page, 'nim:3,4,5', `&lang=${lang}`);
+      const tops = await page.evaluate(() => [...document.querySelectorAll('header.top > *')].filter((e) => e.checkVisibility()).map((e) => Math.round(e.getBoundingClientRect().bottom)));
+      expect(Math.max(...tops) - Math.min(...tops), `${lang} ${width}px: ${tops}`).toBeLessThan(12);
+    }
+  }
+});
+
+test('zh: an exercise\'s source names the book in Chinese; move words with a short form keep Chinese brackets', async ({ page }) => {
+  const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';
+  await openAt(page, 'nim:27,17', `&ex=nimsum&src=${encodeURIComponent(`${BOOK}, §2.6, Exercise 1(a)`)}&lang=zh`);
+  await expect(page.locator('#exercise .ex-src')).toContainText('T. S. Ferguson 著《博弈论》第一部分：公平组合游戏，§2.6，习题 1(a)');
+  await expect(page.locator('#exercise .ex-src')).not.toContainText('Game Theory');
+  await openAt(page, 'tb(0.16):1000', '&lang=zh');
+  const words = await page.locator('#moves li').first().textContent();
+  expect(words).toMatch(/1000 → \d+ \+ \d+（从 1000 中取走 2，留下 \d+ 和 \d+）/);
+  await page.click('#langs [data-lang="en"]');
+  await expect(page.locator('#moves li').first()).toContainText(/1000 → \d+ \+ \d+ \(take 2 from 1000, leaving \d+ and \d+\)/);
+});
+
+test('a heap of 10^11 tokens: its number stays inside the drawing, its field shows it whole', async ({ page }) => {
+  await openAt(page, 'tb(0.16):100000000000', '&lang=zh');
+  const r = await page.evaluate(() => {
+    const svg = document.querySelector('#boards .comp svg.board');
+    const last = [...svg.querySelectorAll('text.colnum')].find((t) => t.textContent === '100000000000');
+    const field = document.querySelector('#boards .comp .field input.num');
+    return { right: last.getBBox().x + last.getBBox().width, width: svg.viewBox.baseVal.width, field: [field.scrollWidth, field.clientWidth] };
+  });
+  expect(r.right, 'the last token\'s number inside the drawing').toBeLessThanOrEqual(r.width + 0.5);
+  expect(r.field[0], 'the heap size\'s field shows the whole number').toBeLessThanOrEqual(r.field[1] + 1);
+});
+
+test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps a position between games', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAt(page, SUM, '&lang=zh');
+  const sameLine = await page.evaluate(() => {
+    const line = document.querySelector('#nimsum-line'), out = document.querySelector('#nimsum');
+    const text = [...line.childNodes].find((n) => n.nodeType === 3 && n.data.includes('⊕'));
+    const range = document.createRange();
+    range.setStart(text, text.data.lastIndexOf('⊕'));
+    range.setEnd(text, text.data.length);
+    const rects = [...range.getClientRects()];
+    return Math.abs(rects.at(-1).top - out.getBoundingClientRect().top) < 4;
+  });
+  expect(sameLine, 'the total on the line of the last term').toBe(true);
+  await openAt(page, 'nim:3,4,5+octal(0.77):ooo.oooo', '&teach=classroom&lang=zh');
+  await page.waitForSelector('#teach-classroom:not([hidden])');
+  await page.click('#teach-classroom .teach-primary');
+  const starts = await page.evaluate(() => {
+    const code = document.querySelector('.teach-stage-pos');
+    const text = [...code.childNodes].find((n) => n.nodeType === 3 && n.data.startsWith('octal'));
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return Math.abs(range.getClientRects()[0].left - code.getBoundingClientRect().left) < 2;
+  });
+  expect(starts, 'the second game starts the second line').toBe(true);
+});
+
+test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ page }) => {
+  for (const lang of ['zh', 'en']) {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openAt(page, 'nim:3,4,5', `&teach=terms&lang=${lang}`);
+    await page.waitForSelector('#teach-terms:not([hidden]) .teach-terms-table td');
+    const split = await page.evaluate(() => [...document.querySelectorAll('.teach-terms-table td[lang="zh-CN"]')].filter((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((td) => td.textContent));
+    expect(split, `${lang}: Chinese terms split between lines`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openAt(page, 'nim:3,4,5', '&teach=export&lang=zh');
+  await page.waitForSelector('#teach-export:not([hidden])');
+  await Promise.all([page.waitForEvent('download'), page.click('#teach-export .teach-primary')]);
+  await expect(page.locator('#teach-export .teach-status code')).toHaveText('nim_3_4_5.svg');
+  await expect(page.locator('#teach-export .teach-status')).toHaveText('已保存 nim_3_4_5.svg');
+});
+
+test('zh: the verdict never splits 先手必胜 between lines, at any width', async ({ page }) => {
+  for (const width of [375, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAt(page, 'nim:3,4,5', '&lang=zh');
+    for (const sel of ['#verdict', '#summary']) {
+      const split = await page.evaluate((s) => {
+        const el = document.querySelector(s);
+        if (!el?.checkVisibility()) return null;
+        const text = el.firstChild, at = text.data.indexOf('先手必胜');
+        if (at < 0) return 'no 先手必胜 in the verdict';
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 4);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      }, sel);
+      if (split !== null) expect(split, `${sel} at ${width}px`).toBe(false);
+    }
+  }
+});
