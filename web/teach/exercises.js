@@ -11,7 +11,7 @@ import { h, put } from './dom.js';
 import { hash } from '../ui/url.js';
 import { BOARDS } from '../boards/index.js';
 import { tr, onLang } from '../i18n/i18n.js';
-import { sourceWords, BOOK } from '../ui/words.js';
+import { sourceWords, BOOK } from '../ui/source.js';
 
 export { BOOK };
 const bookWords = () => sourceWords(BOOK); // the book in the page's language

@@ -21,7 +21,8 @@ import * as engine from '../engine/engine.js';
 import { state } from './state.js';
 import * as store from './store.js';
 import { h, put } from './svg.js';
-import { compName, moveWords, outcome, refusal, sourceWords } from './words.js';
+import { compName, moveWords, outcome, refusal } from './words.js';
+import { sourceWords } from './source.js';
 import { useExercise } from './render.js';
 import { tr, lang, sayMsg } from '../i18n/i18n.js';
 

@@ -116,20 +116,3 @@ export function outcome(a) {
   if (a.verdict === 'N') return mis ? tr('misère play: the player to move wins') : tr('the player to move wins');
   return mis ? tr('misère play: the player to move loses') : tr('the player to move loses');
 }
-
-/** A source in a book ("§2.6, Exercise 4(b)", "after §3.5, Example 2") in
- *  the page's language: its words said, its numbers kept. */
-export function sourceWords(src) {
-  const said = { after: tr('after'), Exercise: tr('Exercise'), Example: tr('Example'), Application: tr('Application'), Figure: tr('Figure') };
-  const join = (a, b) => tr('{a}, {b}', { a, b }); // the parts of a citation
-  const words = (t) => t.split(/, (?=(?:after|Exercise|Example|Application|Figure)\b)/)
-    .map((p) => p.replace(/\b(after|Exercise|Example|Application|Figure)\b/g, (w) => said[w])).reduce(join);
-  const text = String(src);
-  if (!text.startsWith(BOOK)) return words(text);
-  const book = tr('T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games'), where = text.slice(BOOK.length).replace(/^,\s*/, '');
-  return where ? join(book, words(where)) : book;
-}
-
-/** The book the exercises come from, as an exercise's link cites it (the
- *  same in every language; sourceWords() names it in the page's). */
-export const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';

@@ -3,8 +3,6 @@
 
 export default {
   'Grundy — who wins, and how: Sprague–Grundy values for impartial games': 'Grundy — 谁能赢、怎么赢：公平组合游戏的 Sprague–Grundy 值',
-  'Set up impartial games — heaps, rows of pieces and pins, take-and-break codes, pictures, coins, queens and graphs you draw, in normal or misère play — and see SG values, nim-sums and winning moves.':
-    '摆出公平组合游戏——石子堆、棋子与木桩的行、取走-分裂代码、图形、硬币、皇后和你画的图，正常规则或反常规则——查看 SG 值、Nim 和与必胜走法。',
   'Skip to the board': '跳到棋盘',
   'Impartial games: SG values, nim-sums and winning moves': '公平组合游戏：SG 值、Nim 和与必胜走法',
   'Mode': '模式',

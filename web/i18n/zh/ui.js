@@ -280,4 +280,6 @@ export default {
   '{short} ({label})': '{short}（{label}）',
   '{a}, {b}': '{a}，{b}',
   'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games': 'T. S. Ferguson 著《博弈论》第一部分：公平组合游戏',
+  'Set up impartial games — heaps, rows of pieces and pins, take-and-break codes, pictures, coins, queens and graphs you draw, in normal or misère play — and see SG values, nim-sums and winning moves.':
+    '摆出公平组合游戏——石子堆、棋子与木桩的行、取走-分裂代码、图形、硬币、皇后和你画的图，正常规则或反常规则——查看 SG 值、Nim 和与必胜走法。',
 };
