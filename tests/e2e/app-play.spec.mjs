@@ -137,3 +137,17 @@ test('while the computer is to move, a click on the board is refused', async ({ 
   await settle(page);
   expect(await page.evaluate(() => globalThis.grundy.position())).toBe('nim:3,4,5');
 });
+
+test('a choice made while the computer waits to move wins over its move: two players chosen as play begins leave the board to them', async ({ page }) => {
+  // a long position, valued in the worker: the new game's answer comes after the computer's pause
+  const rows = Array.from({ length: 1000 }, (_, k) => { const c = Array(100).fill('.'); c[k % 40] = 'BW'[k % 2]; c[50 + (k % 37)] = 'WB'[k % 2]; return c.join(''); });
+  await openAt(page, encodeURIComponent(`northcott:${rows.join(',')}@2`));
+  await page.evaluate(() => {
+    globalThis.grundy.delay.ms = 0; // the computer (player 2) would move at the first chance
+    document.getElementById('mode-play').click();
+    document.getElementById('vs-human').click(); // at once: the new game asks the engine
+  });
+  await settle(page);
+  expect(await page.evaluate(() => ({ vs: globalThis.grundy.state.play.vs, turn: globalThis.grundy.model().turn, moves: globalThis.grundy.state.play.history.map((h) => h.move) })), 'two players, player 2 to move, no move made')
+    .toEqual({ vs: 'human', turn: 2, moves: [] });
+});

@@ -15,7 +15,8 @@
 //   'you' → a move → 'computer' (a move is scheduled) → its move → 'you' …
 //   'paused' after back/forward or an opened game link: it waits for Resume;
 //   'over' when no move is left. The computer is never left waiting: whenever
-//   the phase is 'computer' its move is scheduled.
+//   the phase is 'computer' and no change is under way, its move is scheduled
+//   (a change stops the schedule, and whatever it leaves schedules it again).
 
 import * as engine from '../engine/engine.js';
 import { state, DEFAULT } from './state.js';
@@ -133,6 +134,7 @@ async function ask(text, move = null) {
  *  gives them); returns true on success. */
 async function change(work, why, draft = null) {
   const me = ++latest;
+  stopTimer(); // the computer waits for the change: it answers the position the change leaves
   state.busy++;
   try {
     return (await work(() => me === latest)) !== false;
@@ -149,7 +151,9 @@ async function change(work, why, draft = null) {
     return false;
   } finally {
     state.busy--;
-    redraw();
+    // a change that left the board as it was leaves the computer's turn scheduled again
+    if (me === latest && !timer && state.play.phase === 'computer') advance();
+    else redraw();
   }
 }
 
@@ -220,6 +224,7 @@ async function computerMove() {
   if (state.play.phase !== 'computer') return;
   const mv = state.analysis.suggest;
   if (!mv || !(await move(mv, { by: 'computer' }))) { // never wedged: wait for Resume
+    stopTimer();
     state.play.phase = 'paused';
     redraw();
   }
