@@ -208,6 +208,15 @@ GR_MSG(judge_exactly_items, 4, "judge.exactly.items", "expected exactly {0} {1} 
 GR_MSG(judge_more_items, 4, "judge.more.items", "expected {0} {1} in case {2}, found more on this line ({3})")
 GR_MSG(judge_ends_row, 4, "judge.ends.row", "input ends inside case {0}: expected {1} of row {2} of {3}")
 GR_MSG(judge_ends_inside, 2, "judge.ends.inside", "input ends inside case {0}: expected {1}")
+GR_MSG(judge_extra_one, 1, "judge.extra.one", "extra data after the input's one case: found {0}")
+GR_MSG(judge_ends_list_line, 3, "judge.ends.list.line", "input ends inside case {0}: expected a line of {1} {2}")
+GR_MSG(judge_ends_list, 3, "judge.ends.list", "input ends inside case {0}: expected {1} {2}")
+GR_MSG(judge_extra_mark, 2, "judge.extra.mark", "extra data after the line \"{0}\" that ends the input: found {1}")
+GR_MSG(judge_no_mark_one, 2, "judge.nomark.one", "the input ends after {0} case without the line \"{1}\" that ends it")
+GR_MSG(judge_no_mark, 2, "judge.nomark", "the input ends after {0} cases without the line \"{1}\" that ends it")
+GR_MSG(judge_draw, 1, "judge.draw", "case {0} is a draw: neither player can force a win, and the problem's answers say who wins")
+GR_MSG(judge_undecided, 1, "judge.undecided", "case {0}: the engine cannot decide who wins it")
+GR_MSG(judge_case_many, 3, "judge.case.many", "case {0} has {1} components, more than a position may have ({2})")
 
 /* ---- words several games and judges share ---- */
 GR_MSG(word_heap_size, 0, "word.heap.size", "a heap size")
