@@ -157,15 +157,15 @@ static void judge_ed(gr_jr *r) {
     gr_int pile[2];
     gr_sum s;
     memset(&s, 0, sizeof s);
-    gr_jr_need_case(r, k, cases, GR_W(word_pairsplit_piles_n));
-    n = gr_jr_number(r, r->strict ? 2 : 0, gr_jr_bound(r, 20000), GR_W(word_pairsplit_piles_n));
+    gr_jr_need_case(r, k, cases, GR_W(word_judge_piles_N));
+    n = gr_jr_number(r, r->strict ? 2 : 0, gr_jr_bound(r, 20000), GR_W(word_judge_piles_N));
     if (n % 2 != 0) gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_pairsplit_even), gr_i(n)));
-    gr_jr_end_line(r, GR_W(word_pairsplit_piles_n));
+    gr_jr_end_line(r, GR_W(word_judge_piles_N));
     if (r->pos) gr_jr_case_start(r, n > 0 ? "pairsplit:" : "pairsplit:1/1"); /* no piles: no move */
-    if (n > 0) gr_jr_list_begin(r, k, n, GR_W(word_pairsplit_sizes));
+    if (n > 0) gr_jr_list_begin(r, k, n, GR_W(word_pile_sizes));
     for (i = 1; i <= n; i++) {
       pile[(i - 1) % 2] = gr_jr_item(r, k, i, n, 1, r->strict ? 2000000000 : GR_MAX_ED,
-                                     GR_W(word_pairsplit_sizes), GR_W(word_pairsplit_size));
+                                     GR_W(word_pile_sizes), GR_W(word_pile_size));
       if (i % 2 == 0) {
         gr_comp x;
         memset(&x, 0, sizeof x);
@@ -182,7 +182,7 @@ static void judge_ed(gr_jr *r) {
       }
       if (i == n) break;
     }
-    if (n > 0) gr_jr_end_items(r, k, n, GR_W(word_pairsplit_sizes));
+    if (n > 0) gr_jr_end_items(r, k, n, GR_W(word_pile_sizes));
     gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "YES\n" : "NO\n");
     if (r->pos) gr_jr_case_done(r, k, n / 2, "pairs");
   }

@@ -14,9 +14,6 @@ export const messages = {
   'refuse.pairsplit.ones': '两堆都只有一颗石子：都不能再分',
   'refuse.pairsplit': '一步扔掉一堆，把另一堆分成两堆（每堆至少一颗），作为新的一组：从 {0}/{1} 变为 X/Y，X + Y = {1} 或 {0}',
   'refuse.pairsplit.same': '一步扔掉一堆，把另一堆分成两堆（每堆至少一颗），作为新的一组：从 {0}/{0} 变为 X/Y，X + Y = {0}',
-  'word.pairsplit.piles.n': '堆数 N',
   'judge.pairsplit.even': '堆数 N 必须是偶数（石子堆两两成组），而不是 {0}',
-  'word.pairsplit.sizes': '各堆的石子数',
-  'word.pairsplit.size': '一堆的石子数',
   'judge.pairsplit.answers': 'YES / NO',
 };
