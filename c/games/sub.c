@@ -449,13 +449,16 @@ static void judge_fibo(gr_jr *r) {
       if (i > 0) gr_jr_need_item(r, k, i + 1, 3, items);
       h[i] = gr_jr_number_why(r, 0, r->strict ? 1000 : SEQ_HEAP, GR_W(word_heap_size), why);
     }
-    gr_jr_end_items(r, k, 3, items);
-    if (h[0] == 0 && h[1] == 0 && h[2] == 0) break;
+    if (h[0] == 0 && h[1] == 0 && h[2] == 0) {
+      gr_jr_end_items(r, k, 3, items);
+      break;
+    }
     for (i = 0; i < 3; i++) {
       if (h[i] < lo)
         gr_jr_fail(r, GR_W(judge_sub_fibo_zero));
       if (h[i] > top) top = h[i];
     }
+    gr_jr_end_items(r, k, 3, items);
     memset(&s, 0, sizeof s);
     g = game_of(r, sequence_set(r, top, 1));
     for (i = 0; i < 3; i++) add_heap(r, &s, &g, i + 1, h[i]);
