@@ -116,13 +116,12 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   return x->v[0] / 2 + x->v[1] / 2;
 }
 
-/* The sheets a, b combined: over when one is, else a threat when one is,
-** else the XOR. */
+/* The sheets a, b combined, as the analysis combines what a move leaves:
+** the flags of both (over, a threat), else the XOR. */
 static gr_value both(gr_value a, gr_value b) {
   gr_value v = {0, 0};
-  if ((a.flags | b.flags) & GR_OVER) v.flags = GR_OVER;
-  else if ((a.flags | b.flags) & GR_THREAT) v.flags = GR_THREAT;
-  else v.sg = a.sg ^ b.sg;
+  v.flags = a.flags | b.flags;
+  if (v.flags == 0) v.sg = a.sg ^ b.sg;
   return v;
 }
 
@@ -151,6 +150,40 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   (void)turn;
   for (k = 1; k <= w / 2 && !ml->full; k++) push(ctx, x, ml, k, h, w - k, h);
   for (k = 1; k <= h / 2 && !ml->full; k++) push(ctx, x, ml, w, k, w, h - k);
+}
+
+/* "WxH>axb+cxd", the two sheets in either order: the one cut it names. */
+static int read_sheet(const char **s, gr_int *w, gr_int *h) {
+  gr_int *out[2] = {w, h};
+  int k;
+  for (k = 0; k < 2; k++) {
+    gr_int v = 0;
+    if (**s < '0' || **s > '9') return 0;
+    while (**s >= '0' && **s <= '9') {
+      if (v > GR_MAX_CUT) return 0;
+      v = v * 10 + (*(*s)++ - '0');
+    }
+    *out[k] = v;
+    if (k == 0 && *(*s)++ != 'x') return 0;
+  }
+  return 1;
+}
+
+static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
+                      gr_movelist *ml) {
+  gr_int w = x->v[0], h = x->v[1], fw, fh, aw, ah, bw, bh, t;
+  (void)turn;
+  if (!read_sheet(&text, &fw, &fh) || fw != w || fh != h || *text++ != '>') return;
+  if (!read_sheet(&text, &aw, &ah) || *text++ != '+' || !read_sheet(&text, &bw, &bh) ||
+      *text != '\0')
+    return;
+  if (aw * ah > bw * bh) { /* the smaller first, as the moves list them */
+    t = aw, aw = bw, bw = t;
+    t = ah, ah = bh, bh = t;
+  }
+  if (aw < 1 || ah < 1) return;
+  if ((ah == h && bh == h && aw + bw == w) || (aw == w && bw == w && ah + bh == h))
+    push(ctx, x, ml, aw, ah, bw, bh);
 }
 
 static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
@@ -226,6 +259,7 @@ const gr_game gr_game_papercut = {
   .value = value,
   .legal = legal,
   .moves = moves,
+  .find_move = find_move,
   .copy = gr_copy_fields,
   .refuse = refuse,
   .table_limit = (gr_int)(GR_MAX_CUT + 1) * (GR_MAX_CUT + 1) - 1,

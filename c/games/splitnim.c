@@ -64,7 +64,7 @@ static void push(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int i, gr_in
   gr_move *m;
   gr_comp *r;
   v.sg = heap_sg(i) ^ heap_sg(j);
-  if ((m = gr_move_push(ml, v, x->n, j, 1)) == NULL) return;
+  if ((m = gr_move_push(ml, v, x->n, i, 1)) == NULL) return; /* to: the first heap left */
   m->text = gr_fmt(ctx, "%lld>%lld+%lld", (long long)x->n, (long long)i, (long long)j);
   m->label = gr_m3(ctx, GR_M(move_splitnim), gr_i(x->n), gr_i(i), gr_i(j));
   if (i == 0) { /* an empty heap is none */

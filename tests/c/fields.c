@@ -771,15 +771,14 @@ static void knights_move(const char *mv, const ocomp *c, const ocomp *after, int
   *count = 1;
 }
 
-/* hill: "A>B", a person climbs A - B cells. splitnim: "n>i+j", from n to j,
-** one heap put down in place of another. */
+/* splitnim: "n>i+j", from n to i (the first heap left, as splits name it). */
 static void splitnim_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
                           long *from, long *to, long *count) {
   long k[3];
   (void)c, (void)after, (void)nafter;
   move_nums(mv, k, 3, NULL);
   *from = k[0];
-  *to = k[2];
+  *to = k[1];
   *count = 1;
 }
 
