@@ -177,6 +177,26 @@ static void format(gr_buf *b, const gr_comp *x) {
   }
 }
 
+/* "pairs": the gaps whose XOR is the value, from the bottom, each {"low": the
+** lower person's cell, "high": the cell above the gap (the person above, 0
+** for the top itself, -1 for a cell above the top), "gap": the empty cells
+** between}; empty when the king is at the top or his way is free. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  shape h = shape_of(x);
+  int r, n = 0;
+  (void)ctx;
+  (void)turn;
+  gr_puts(b, ",\"pairs\":[");
+  for (r = h.m - 1; r >= 1 && !h.over && !h.threat; r -= 2)
+    gr_printf(b, "%s{\"low\":%lld,\"high\":%lld,\"gap\":%lld}", n++ ? "," : "",
+              (long long)x->v[h.j + r], (long long)x->v[h.j + r - 1],
+              (long long)gap_above(x, &h, r));
+  if (h.m % 2 == 1 && !h.over && !h.threat)
+    gr_printf(b, "%s{\"low\":%lld,\"high\":%d,\"gap\":%lld}", n ? "," : "",
+              (long long)x->v[h.j], h.kr == 1 ? 0 : -1, (long long)top_gap(x, &h));
+  gr_putc(b, ']');
+}
+
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   shape h = shape_of(x);
   (void)ctx;
@@ -356,6 +376,7 @@ const gr_game gr_game_hill = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
+  .detail = detail,
   .limits = limits,
   .over_words = GR_W(game_hill_over),
   .threat_words = GR_W(game_hill_threat),

@@ -82,6 +82,20 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return v;
 }
 
+/* "jumps": the cells the knight jumps to, each [x, y, SG]: its value is their mex. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  int j, n = 0;
+  (void)turn;
+  gr_puts(b, ",\"jumps\":[");
+  for (j = 0; j < 6; j++) {
+    gr_int nx = x->v[0] + jump[j][0], ny = x->v[1] + jump[j][1];
+    if (nx >= 0 && ny >= 0)
+      gr_printf(b, "%s[%lld,%lld,%lld]", n++ ? "," : "", (long long)nx, (long long)ny,
+                (long long)knight_sg(ctx, nx, ny));
+  }
+  gr_putc(b, ']');
+}
+
 static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   gr_int n = 0;
   int j;
@@ -237,6 +251,7 @@ const gr_game gr_game_knights = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
+  .detail = detail,
   .find_move = find_move,
   .table_limit = (gr_int)(GR_MAX_KNIGHT + 1) * (GR_MAX_KNIGHT + 2) / 2 - 1,
   .extend = extend,

@@ -108,6 +108,28 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return sheet_value(ctx, x->v[0], x->v[1]);
 }
 
+/* "cuts": the cuts that count (both sheets at least 2×2; the others hand the
+** opponent a 1×k sheet), each [aw, ah, bw, bh, SG(a), SG(b)], the smaller
+** sheet first: the value is the mex of their XORs. */
+static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
+  gr_int w = x->v[0], h = x->v[1], k, n = 0, cut[4];
+  int along;
+  (void)turn;
+  gr_puts(b, ",\"cuts\":[");
+  for (along = 0; along < 2 && w >= 2 && h >= 2; along++) {
+    gr_int side = along ? h : w;
+    for (k = 2; k <= side / 2 && side - k >= 2; k++) {
+      cut[0] = along ? w : k, cut[1] = along ? k : h;
+      cut[2] = along ? w : w - k, cut[3] = along ? h - k : h;
+      gr_printf(b, "%s[%lld,%lld,%lld,%lld,%lld,%lld]", n++ ? "," : "", (long long)cut[0],
+                (long long)cut[1], (long long)cut[2], (long long)cut[3],
+                (long long)sheet_value(ctx, cut[0], cut[1]).sg,
+                (long long)sheet_value(ctx, cut[2], cut[3]).sg);
+    }
+  }
+  gr_putc(b, ']');
+}
+
 /* Cuts that leave different sheets: across, a column count up to W/2;
 ** along, a row count up to H/2. */
 static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
@@ -261,6 +283,7 @@ const gr_game gr_game_papercut = {
   .moves = moves,
   .find_move = find_move,
   .copy = gr_copy_fields,
+  .detail = detail,
   .refuse = refuse,
   .table_limit = (gr_int)(GR_MAX_CUT + 1) * (GR_MAX_CUT + 1) - 1,
   .extend = extend,
