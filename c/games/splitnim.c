@@ -20,6 +20,7 @@
 #include "../judge.h"
 
 #define GR_MAX_SPLIT 1000000 /* a heap: its moves are its pairs of smaller heaps */
+#define SPLIT_WINS 1000      /* the splits of one heap to a value listed at most (then ml->more) */
 
 extern const gr_game gr_game_splitnim;
 
@@ -80,8 +81,15 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   gr_int n = x->n, i, j;
   (void)turn;
   if (ml->want >= 0) { /* the partner of each i, if it is a heap below n */
-    for (i = 0; i < n && !ml->full; i++)
-      if ((j = heap_of(heap_sg(i) ^ ml->want)) >= i && j < n) push(ctx, x, ml, i, j);
+    gr_int found = 0;
+    for (i = 0; i < n && !ml->full; i++) {
+      if ((j = heap_of(heap_sg(i) ^ ml->want)) < i || j >= n) continue;
+      if (found++ == SPLIT_WINS) { /* a large heap has about n/2 of them: the first are listed */
+        ml->more = 1;
+        return;
+      }
+      push(ctx, x, ml, i, j);
+    }
     return;
   }
   for (i = 0; i < n && !ml->full; i++)
