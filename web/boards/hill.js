@@ -54,6 +54,7 @@ const climber = (h, c) => h.cells.filter((p) => p > c).reduce((a, p) => (a === n
 function note(c, { play = 'normal' } = {}) {
   const mis = play === 'misere';
   const lines = [];
+  const marks = [];
   if (c.over) {
     lines.push(mis ? tr('The king is at the top: the game is over. In misère play the last move loses, so the player to move has won.')
       : tr('The king is at the top: the game is over, and the player to move has lost.'));
@@ -66,13 +67,17 @@ function note(c, { play = 'normal' } = {}) {
     const said = pairs.map((p) => (Number(p.high) < 0 ? tr('{low} with a cell above the top: gap {gap}', { low: p.low, gap: p.gap })
       : Number(p.high) === 0 ? tr('{low} with the top: gap {gap}', { low: p.low, gap: p.gap })
         : tr('{low} with {high}: gap {gap}', { low: p.low, high: p.high, gap: p.gap })));
+    for (const p of pairs) { // the gaps' cells, marked on the board (cell k is item k + 1)
+      if (big(p.gap) > 60n) continue;
+      for (let k = big(p.high) + 1n; k < big(p.low); k++) marks.push({ i: k + 1n, cls: 'gap' });
+    }
     const gaps = pairs.map((p) => big(p.gap));
     const x = gaps.reduce((a, g) => a ^ g, 0n);
     const sum = gaps.length > 1 ? `SG = ${gaps.join(' ⊕ ')} = ${x}` : `SG = ${x}`;
     lines.push(tr('Pair the people below the top from the bottom up: {pairs} → {sum}.', { pairs: said.join(tr('; ')), sum }));
     lines.push(tr('The gap inside a pair is a Nim heap: its lower person climbing shrinks it to any smaller size, and a move that widens it from above is answered by closing it again.'));
   }
-  return { unit: 'cell', marks: [], spans: [], lines, heap: c.sg };
+  return { unit: 'cell', marks, spans: [], lines, heap: c.sg };
 }
 
 export default {

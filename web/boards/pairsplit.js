@@ -52,7 +52,7 @@ export default {
       [tr('Luogu P2148 sample 1: piles 1 2 3 1'), 'pairsplit:1/2,3/1'],
       [tr('Luogu P2148 sample 2: six piles of 1'), 'pairsplit:1/1,1/1,1/1'],
       [tr('Pairs 5/6 and 7/2'), 'pairsplit:5/6,7/2'],
-      [tr('A pair of 10^18 and 999999999999999999'), 'pairsplit:1000000000000000000/999999999999999999'],
+      [tr('Pairs 25/40 and 17/33'), 'pairsplit:25/40,17/33'],
     ];
   },
   get sums() { return [[tr('A pair beside a Nim heap'), 'pairsplit:3/4+nim:2']]; },

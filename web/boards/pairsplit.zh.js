@@ -9,7 +9,7 @@ export default {
   'Luogu P2148 sample 1: piles 1 2 3 1': '洛谷 P2148 样例 1：各堆 1 2 3 1',
   'Luogu P2148 sample 2: six piles of 1': '洛谷 P2148 样例 2：六堆各 1 颗',
   'Pairs 5/6 and 7/2': '两组：5/6 和 7/2',
-  'A pair of 10^18 and 999999999999999999': '一组：10^18 和 999999999999999999',
+  'Pairs 25/40 and 17/33': '两组：25/40 和 17/33',
   'A pair beside a Nim heap': '一组石子与一堆 Nim',
   'Both piles have one stone: neither can be split, so SG(1, 1) = 0.': '两堆都只有一颗石子：都不能分，所以 SG(1, 1) = 0。',
   'A pile of n split into x + y (both at least 1) leaves pairs whose values are exactly the 1 bits of n − 1, counted from bit 0; so the pair reaches every value whose bit is 1 in (a − 1) | (b − 1), and its value, the mex, is the lowest 0 bit of that number.':

@@ -76,7 +76,7 @@ export default {
       [tr('POJ 2311 sample, case 3: a 4 × 2 sheet'), 'papercut:4x2'],
       [tr('A 6 × 5 sheet'), 'papercut:6x5'],
       [tr('A strip of 1 × 5: cut a 1×1 off'), 'papercut:1x5'],
-      [tr('A 200 × 200 sheet'), 'papercut:200x200'],
+      [tr('A long sheet of 100 × 7'), 'papercut:100x7'],
     ];
   },
   get sums() { return [[tr('A sheet beside a Nim heap'), 'papercut:4x3+nim:1']]; },

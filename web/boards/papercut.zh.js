@@ -11,7 +11,7 @@ export default {
   'POJ 2311 sample, case 3: a 4 × 2 sheet': 'POJ 2311 样例第 3 组：一张 4 × 2 的纸',
   'A 6 × 5 sheet': '一张 6 × 5 的纸',
   'A strip of 1 × 5: cut a 1×1 off': '1 × 5 的纸条：剪下一个 1×1',
-  'A 200 × 200 sheet': '一张 200 × 200 的纸',
+  'A long sheet of 100 × 7': '一张 100 × 7 的长纸条',
   'A sheet beside a Nim heap': '一张纸与一堆 Nim',
   'A 1×1 sheet lies cut out: the game is over, and the player to move has lost.': '已经剪出一张 1×1 的纸：游戏结束，当前玩家已经输了。',
   'A 1×1 sheet lies cut out: the game is over. In misère play the last move loses, so the player to move has won.': '已经剪出一张 1×1 的纸：游戏结束。反常规则下走最后一步的一方输，所以当前玩家已经赢了。',

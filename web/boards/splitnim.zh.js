@@ -8,7 +8,7 @@ export default {
   'Heaps 2, 3 and 5': '三堆：2、3、5',
   'AcWing 894 sample: heaps 2 and 3': 'AcWing 894 样例：两堆 2、3',
   'Heaps 1 to 6': '六堆：1 到 6',
-  'A heap of a million': '一堆一百万颗',
+  'A heap of 40': '一堆 40 颗',
   'Split Nim beside a Nim heap': '拆分-Nim 与一堆 Nim',
   'An empty heap has no move: SG(0) = 0.': '空堆无路可走：SG(0) = 0。',
   'A move puts two heaps of fewer stones in place of this one (either may be empty): from {n}, any i and j below {n}, an option worth SG(i) ⊕ SG(j).':
