@@ -128,6 +128,30 @@ export function group(r, game) {
         for (let j = r.int(0, 3); j > 0; j--) rows.push(r.int(1, rows[rows.length - 1]));
         return rows.join('/');
       }).join(',');
+    case 'stonebox': // boxes c/s, now and then one of up to 10^12 places
+      return 'stonebox:' + times(k, () => {
+        const s = r.chance(0.1) ? r.int(1000, 1e6) * r.pick([1, 1e6]) : r.int(0, 40);
+        const c = r.chance(0.5) ? r.int(0, Math.min(s, 1000)) : Math.floor(r.next() * (s + 1));
+        return `${c}/${s}`;
+      }).join(',');
+    case 'papercut':
+      return 'papercut:' + times(k, () => `${r.int(1, r.chance(0.1) ? 200 : 12)}x${r.int(1, r.chance(0.1) ? 200 : 12)}`).join(',');
+    case 'pairsplit': { // piles up to 10^18, as text
+      const pile = () => (r.chance(0.1) ? `${r.int(1, 999999)}${String(r.int(0, 999999999999)).padStart(12, '0')}` : String(r.int(1, 40)));
+      return 'pairsplit:' + times(k, () => `${pile()}/${pile()}`).join(',');
+    }
+    case 'knights':
+      return 'knights:' + times(k, () => (r.chance(0.1) ? `${r.int(0, 1000)}/${r.int(0, 1000)}` : `${r.int(0, 12)}/${r.int(0, 12)}`)).join(',');
+    case 'hill': // people on increasing cells, some at the top (0), one of them the king
+      return 'hill:' + times(k, () => {
+        const n = r.int(1, 7), top = r.int(0, n - 1) === 0 ? r.int(0, 2) : 0, cells = [];
+        let at = 0;
+        for (let i = 0; i < n; i++) { if (i >= top) at += r.int(1, r.chance(0.1) ? 100000 : 5); cells.push(at); }
+        const king = r.int(0, n - 1);
+        return cells.map((v, i) => `${i === king ? 'K' : ''}${v}`).join('/');
+      }).join(',');
+    case 'splitnim':
+      return 'splitnim:' + times(k, () => r.int(0, r.chance(0.1) ? 5000 : 30)).join(',');
     default:
       throw new Error(`no generator for ${game}`);
   }
@@ -153,7 +177,8 @@ function madeUpRule(r) {
   return rule;
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset', 'cram', 'nodekayles', 'arckayles', 'chomp'];
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset', 'cram', 'nodekayles', 'arckayles', 'chomp',
+  'stonebox', 'papercut', 'pairsplit', 'knights', 'hill', 'splitnim'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';
