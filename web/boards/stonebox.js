@@ -18,7 +18,6 @@ export const words = register({ zh: () => import('./stonebox.zh.js') });
 
 const STEP = 24;     // one place, in SVG units
 const RX = 24, RY = 9;
-const X = 40;        // the box's centre
 const ALL = 16;      // capacities drawn place by place
 
 /** [stones, capacity] of a box's body "c/s", as BigInts. */
@@ -105,7 +104,9 @@ export default {
     const y = (slot) => height - 8 - (slot + 1) * STEP; // the top of slot k, lowest first
     const boxes = new Map();
     const most = targets.reduce((a, x) => (x > a ? x : a), 0n);
-    g.append(s('rect', { x: X - RX - 8, y: top - 6, width: 2 * RX + 16, height: height - top - 2, rx: 5, class: 'box' }));
+    const X = RX + 22 + 6 * String(cap).length; // the box's centre, right of the places' numbers
+    const half = cap > BigInt(ALL) ? RX + 22 : RX + 8; // room in a large box for the breaks' words
+    g.append(s('rect', { x: X - half, y: top - 6, width: 2 * half, height: height - top - 2, rx: 5, class: 'box' }));
     shown.forEach((lv, slot) => {
       const cy = y(slot) + STEP / 2;
       if (lv === 0n) {
@@ -123,19 +124,19 @@ export default {
       if (stone) a.append(s('ellipse', { cx: X, cy: cy + 3, rx: RX, ry: RY, class: 'stone-shadow' }));
       a.append(s('ellipse', { cx: X, cy, rx: RX, ry: RY, class: stone ? 'stone' : `stone ghost${adds ? ' add' : ''}${target ? ' target' : ''}` }));
       if (cap > BigInt(ALL) || lv === 1n || lv === c || lv === cap || lv % 5n === 0n)
-        g.append(s('text', { x: X - RX - 12, y: cy + 4, class: 'colnum', 'text-anchor': 'end', text: String(lv) }));
+        g.append(s('text', { x: X - half - 4, y: cy + 4, class: 'colnum', 'text-anchor': 'end', text: String(lv) }));
       boxes.set(String(lv), { x: X - RX, y: cy - RY, w: 2 * RX, h: 2 * RY });
     });
     if (fill !== null && fill >= 1n && fill <= cap && c < cap) { // the fill line, under place `fill`
       const k = shown.indexOf(fill);
       if (k >= 0 && (fill === 1n || shown[k - 1] === fill - 1n)) {
         const ly = y(k) + STEP;
-        g.append(s('line', { x1: X - RX - 8, x2: X + RX + 14, y1: ly, y2: ly, class: 'fill-line' }));
-        g.append(s('text', { x: X + RX + 16, y: ly + 4, class: 'fill-label', text: tr('one move fills from here') }));
+        g.append(s('line', { x1: X - half, x2: X + half + 6, y1: ly, y2: ly, class: 'fill-line' }));
+        g.append(s('text', { x: X + half + 8, y: ly + 4, class: 'fill-label', text: tr('one move fills from here') }));
       }
     }
     g.append(s('text', { x: X, y: 14, class: 'count', 'text-anchor': 'middle', text: tr('{c} of {s}', { c, s: cap }) }));
-    return { width: 200, height, cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n) };
+    return { width: X + half + 130, height, cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n) };
   },
   gesture(c, a, ctx) {
     const [n, cap] = boxOf(c.body);
