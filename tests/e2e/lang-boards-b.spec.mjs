@@ -223,6 +223,12 @@ test('screenshots in Chinese at 375 and 1280 px: a few boards with their panels 
     ['moore', 'moore(2):1/2/4/7', null],
     ['ruleset', 'ruleset(take k: k<=2*last or last=0 and k<n):10', async () => { await expect(card(page).locator('.rule-panel')).toHaveAttribute('data-state', 'done'); }],
     ['chomp', 'chomp:5/5/5/5', null],
+    ['stonebox', 'stonebox:2/6,3/9,10/1000000', null],
+    ['papercut', 'papercut:4x2,3x3,100x7', null],
+    ['pairsplit', 'pairsplit:4/6,3/5', null],
+    ['knights', 'knights:3/4,5/2,300/450', null],
+    ['hill', 'hill:2/5/K9/10/14,K100/200', null],
+    ['splitnim', 'splitnim:2,3,5', null],
   ];
   for (const [name, text, prepare] of views) {
     await openAt(page, text, '&lang=zh');
