@@ -158,7 +158,7 @@ test-sweep-long: build/test_engine native wasm
 test-judge: native build/judge-oracle build/judge-chunks
 	@sh tests/judge/run.sh
 
-build/judge-oracle: $(call obj,tests/judge/oracle.c)
+build/judge-oracle: $(call obj,tests/judge/oracle.c) $(call obj,tests/judge/bank.c)
 	$(LINK)
 
 build/judge-chunks: $(call obj,tests/judge/chunks.c) $(LIB_OBJ)
@@ -239,7 +239,7 @@ build/bench-search: $(call obj,tests/bench/search.c) $(LIB_OBJ)
 # Header dependencies of every object built so far.
 -include $(patsubst %.c,build/obj/%.d,$(LIB_SRC) c/main.c $(TEST_C_SRC) tests/tools/batch.c \
            tests/tools/fmtcheck.c tests/tools/check_alone.c tests/bench/tbvalues.c tests/bench/search.c \
-           tests/judge/oracle.c tests/judge/chunks.c) \
+           tests/judge/oracle.c tests/judge/bank.c tests/judge/chunks.c) \
          $(patsubst %.c,build/asan/%.d,$(LIB_SRC) $(TEST_C_SRC)) \
          $(patsubst %.c,build/fuzz-obj/%.d,$(LIB_SRC) $(FUZZERS:build/%=tests/fuzz/%.c)) \
          $(WASM_OBJ:.o=.d) $(FIRST_OBJ:.o=.d)

@@ -20,15 +20,8 @@
 #include <string.h>
 #include "grint.h"
 
-/* What the outcome of a sum in normal play depends on, kept so that one
-** component can be taken out and another put in (the position after a move). */
-typedef struct tally {
-  gr_int s;                   /* XOR of the plain values */
-  long over, threat, loopy, unknown; /* components with each flag */
-  long active;                /* components with a legal move (read only with unknown) */
-  gr_int loopy_at[2];         /* the first two loopy components: where ... */
-  const gr_comp *loopy_c[2];  /* ... and which */
-} tally;
+/* What the outcome of a sum in normal play depends on (gr_sum, grint.h). */
+typedef gr_sum tally;
 
 static void tally_add(tally *t, gr_int i, const gr_comp *x, gr_value v, int active) {
   if (active) t->active++;
@@ -91,6 +84,14 @@ static char normal_outcome(gr_ctx *ctx, const tally *t) {
   return t->s ? 'N' : 'P';
 }
 
+/* The same for the judges, whose cases may hold more components than a
+** position: values added as they come, then the outcome. */
+void gr_sum_add(gr_sum *t, gr_int i, const gr_comp *x, gr_value v, int active) {
+  tally_add(t, i, x, v, active);
+}
+
+char gr_sum_outcome(gr_ctx *ctx, const gr_sum *t) { return normal_outcome(ctx, t); }
+
 /* A position with its values: what analysis and play share. */
 typedef struct state {
   gr_pos pos;
@@ -115,6 +116,7 @@ typedef struct state {
   const gr_msg *truncated; /* every move was asked for, too many: why (else NULL) */
   double most;      /* the call's bound on its work (< 0: none) */
   int outcome;      /* 0: the verdict is not wanted (play only applies a move) */
+  int bare;         /* the verdict alone is wanted, no winning moves (the judges) */
 } state;
 
 typedef struct mafter { const char *text; char after; } mafter;
@@ -335,7 +337,7 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
     gr_movelist_init(&st->mwin[i], ctx);
     st->nall[i] = 0;
     st->mall[i] = NULL;
-    if (st->legal[i] == 0) continue;
+    if (st->legal[i] == 0 || st->bare) continue;
     if (st->legal[i] > GR_MISERE_LIST) { /* too many to look through: none listed */
       st->mwin[i].more = 1;
       continue;
@@ -405,7 +407,7 @@ static void misere_outcome(gr_ctx *ctx, state *st) {
     {
       gr_movelist *w = gr_alloc(ctx, (size_t)n * sizeof *w);
       for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
-      r = g->misere(ctx, act, n, st->pos.turn, w);
+      r = g->misere(ctx, act, n, st->pos.turn, st->bare ? NULL : w);
       for (i = 0, k = 0; i < st->pos.n; i++)
         if (on[i]) st->mwin[i] = w[k++];
     }
@@ -1900,4 +1902,17 @@ void gr_do_analyze(gr_ctx *ctx, const char *text, const char *move, gr_moves_mod
                    gr_t(verdict_text(st.verdict))));
     self_check(ctx, &st, mode, &rec);
   }
+}
+
+/* The verdict of a position for the player to move ('N', 'P', 'D', or 0 when
+** nothing decides it), as its analysis gives it: for the judges. */
+char gr_pos_verdict(gr_ctx *ctx, const gr_pos *pos) {
+  state st;
+  memset(&st, 0, sizeof st);
+  st.pos = *pos;
+  st.most = -1;
+  st.outcome = 1;
+  st.bare = 1;
+  evaluate(ctx, &st);
+  return st.verdict;
 }

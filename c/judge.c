@@ -367,6 +367,11 @@ void gr_jr_no_more(gr_jr *r, long long cases) {
     gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_extra), gr_i(cases), gr_n(gr_jr_show(r, c))));
 }
 
+void gr_jr_no_more_one(gr_jr *r) {
+  int c = gr_jr_skip_blank(r);
+  if (c != EOF) gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_extra_one), gr_n(gr_jr_show(r, c))));
+}
+
 /* Fails when the input ends where case k should start. */
 void gr_jr_need_case(gr_jr *r, long long k, long long cases, const gr_msg *what) {
   if (gr_jr_skip_blank(r) == EOF)
@@ -415,6 +420,86 @@ static void token_missing(gr_jr *r, long long k, const gr_msg *what, long long r
 void gr_jr_need_token(gr_jr *r, long long k, const gr_msg *what, long long row,
                       long long rows) {
   if (gr_jr_skip_blank(r) == EOF) token_missing(r, k, what, row, rows);
+}
+
+/* The first item of a list of n items of case k, on a line of its own. */
+void gr_jr_list_begin(gr_jr *r, long long k, long long n, const gr_msg *items) {
+  if (gr_jr_skip_blank(r) != EOF) return;
+  if (r->strict)
+    gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_ends_list_line), gr_i(k), gr_i(n), gr_n(items)));
+  gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_ends_list), gr_i(k), gr_i(n), gr_n(items)));
+}
+
+/* After the mark that ends the input only white space may follow. */
+void gr_jr_after_end_mark(gr_jr *r, const char *mark) {
+  int c = gr_jr_skip_blank(r);
+  if (c != EOF)
+    gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_extra_mark), gr_t(mark), gr_n(gr_jr_show(r, c))));
+}
+
+void gr_jr_no_end_mark(gr_jr *r, long long cases, const char *mark) {
+  if (r->strict)
+    gr_jr_fail(r, gr_m2(r->ctx, cases == 1 ? GR_M(judge_no_mark_one) : GR_M(judge_no_mark),
+                        gr_i(cases), gr_t(mark)));
+}
+
+void gr_jr_put_case(gr_jr *r, long long k, const char *after) {
+  gr_jr_put(r, "Case ", 5);
+  gr_jr_put_num(r, (unsigned long long)k);
+  gr_jr_put(r, ":", 1);
+  gr_jr_puts(r, after);
+}
+
+/* ---- verdicts ----------------------------------------------------------------- */
+
+gr_comp *gr_jr_comp(gr_jr *r, const char *text) {
+  gr_pos pos;
+  gr_parse_pos(r->ctx, text, &pos);
+  return &pos.comp[0];
+}
+
+void gr_jr_sum_comp(gr_jr *r, gr_sum *s, long long i, const gr_comp *x) {
+  gr_value v = x->game->value(r->ctx, x);
+  gr_sum_add(s, i, x, v, x->game->legal(r->ctx, x, 0) > 0);
+}
+
+long long gr_jr_moves_to(gr_jr *r, const gr_comp *x, gr_int want) {
+  gr_movelist ml;
+  gr_movelist_init(&ml, r->ctx);
+  ml.want = want;
+  ml.count_only = 1;
+  x->game->moves(r->ctx, x, 0, &ml);
+  return (long long)ml.n;
+}
+
+/* Fails case k, which no verdict decides (v: 'D' or 0). */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void undecided(gr_jr *r, char v, long long k) {
+  if (v == 'D') gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_draw), gr_i(k)));
+  gr_jr_fail_limit(r, gr_m1(r->ctx, GR_M(judge_undecided), gr_i(k)));
+}
+
+int gr_jr_sum_wins(gr_jr *r, const gr_sum *s, long long k) {
+  char v = gr_sum_outcome(r->ctx, s);
+  if (v != 'N' && v != 'P') undecided(r, v, k);
+  return v == 'N';
+}
+
+int gr_jr_wins(gr_jr *r, gr_comp *comp, long long n, int misere, long long k) {
+  gr_pos pos;
+  char v;
+  if (n > GR_MAX_COMPONENTS)
+    gr_jr_fail_limit(r, gr_m3(r->ctx, GR_M(judge_case_many), gr_i(k), gr_i(n),
+                              gr_i(GR_MAX_COMPONENTS)));
+  pos.comp = comp;
+  pos.n = n;
+  pos.turn = 0;
+  pos.misere = misere;
+  v = gr_pos_verdict(r->ctx, &pos);
+  if (v != 'N' && v != 'P') undecided(r, v, k);
+  return v == 'N';
 }
 
 /* ---- the judges: each game registers those whose input it reads ------------- */

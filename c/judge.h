@@ -151,6 +151,8 @@ void gr_jr_end_line(gr_jr *r, const gr_msg *after);
 long long gr_jr_first_count(gr_jr *r, long long hi, const gr_msg *what);
 /* After the last of `cases` cases only white space may follow. */
 void gr_jr_no_more(gr_jr *r, long long cases);
+/* After the one case of a format without a count only white space may follow. */
+void gr_jr_no_more_one(gr_jr *r);
 /* Fails when the input ends where case k of `cases` should start. */
 void gr_jr_need_case(gr_jr *r, long long k, long long cases, const gr_msg *what);
 /* Fails when the input ends before `what` (of row `row` of `rows`, when
@@ -167,8 +169,26 @@ static inline void gr_jr_need_item(gr_jr *r, long long k, long long i, long long
   int c = gr_jr_skip_sp(r);
   if (c == '\n' || c == EOF) gr_jr_item_missing(r, c, k, i, n, items);
 }
+/* Item i (1-based) of the n items of case k's list: a whole number in
+** [lo, hi], named `what` in messages. */
+static inline long long gr_jr_item(gr_jr *r, long long k, long long i, long long n, long long lo,
+                                   long long hi, const gr_msg *items, const gr_msg *what) {
+  gr_jr_need_item(r, k, i, n, items);
+  return gr_jr_number(r, lo, hi, what);
+}
 /* The line of case k must end after its list of n items. */
 void gr_jr_end_items(gr_jr *r, long long k, long long n, const gr_msg *items);
+
+/* Moves to the first of a list of n items (n > 0) of case k that starts on
+** a line of its own (after the line holding n), failing when the input ends
+** first; then gr_jr_need_item before each item and gr_jr_end_items after. */
+void gr_jr_list_begin(gr_jr *r, long long k, long long n, const gr_msg *items);
+/* Formats whose input ends with a mark (a line "0"), once it is read: only
+** white space may follow. */
+void gr_jr_after_end_mark(gr_jr *r, const char *mark);
+/* The input ended after `cases` cases without its end mark: malformed under
+** --strict; the default mode takes the end of the input for it. */
+void gr_jr_no_end_mark(gr_jr *r, long long cases, const char *mark);
 
 /* ---- answers ------------------------------------------------------------------ */
 void gr_jr_put_slow(gr_jr *r, const char *s, size_t n);
@@ -181,6 +201,34 @@ static inline void gr_jr_put(gr_jr *r, const char *s, size_t n) {
   r->on += n;
 }
 void gr_jr_put_num(gr_jr *r, unsigned long long v);
+
+static inline void gr_jr_puts(gr_jr *r, const char *s) { gr_jr_put(r, s, strlen(s)); }
+/* "Case k:" followed by `after` (" " or "\n"), as problems that number their
+** answers write them. */
+void gr_jr_put_case(gr_jr *r, long long k, const char *after);
+
+/* ---- verdicts: the engine's outcome of a case --------------------------------- */
+/* A component read from its text ("name(parameters):body"), in scratch memory: the
+** judges make their games' parameters this way, as the parser makes them. */
+gr_comp *gr_jr_comp(gr_jr *r, const char *text);
+/* A case's components summed as they come (normal play): s starts zeroed;
+** each component's value and whether it can move go into it. */
+void gr_jr_sum_comp(gr_jr *r, gr_sum *s, long long i, const gr_comp *x);
+/* Whether the player to move wins the sum s of case k (1) or loses it (0),
+** by the analysis's own outcome; a case no verdict decides fails. */
+int gr_jr_sum_wins(gr_jr *r, const gr_sum *s, long long k);
+/* The same for a whole position of n components (misère: misère play). */
+int gr_jr_wins(gr_jr *r, gr_comp *comp, long long n, int misere, long long k);
+/* How many moves of component x leave it worth `want`: with want the value
+** x must take for the nim-sum to be 0, its winning moves. */
+long long gr_jr_moves_to(gr_jr *r, const gr_comp *x, gr_int want);
+/* Scratch memory a case uses and drops when it is answered: the input of a
+** stream may hold any number of cases. In the cases mode it is kept (the
+** cases' texts grow in it). */
+static inline gr_mark gr_jr_mark(gr_jr *r) { return gr_scratch_mark(r->ctx); }
+static inline void gr_jr_release(gr_jr *r, gr_mark m) {
+  if (r->pos == NULL) gr_scratch_release(r->ctx, m);
+}
 
 /* ---- cases mode: each case as a position text -------------------------------- */
 void gr_jr_case_start(gr_jr *r, const char *head);          /* "name:" */

@@ -28,7 +28,9 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
+
+extern const gr_game gr_game_graph;
 
 #define GR_MAX_NODES 256         /* nodes of a graph */
 #define GR_MAX_ARROWS 4096       /* arrows of a graph */
@@ -43,6 +45,7 @@ typedef struct graph {
   gr_int *sg;         /* finite value, or -1 for ∞ */
   int *reoff;         /* ∞ nodes: reach[reoff[u] .. reoff[u+1]), the finite values */
   gr_int *reach;      /*   of their options, increasing */
+  int cyclic;         /* some arrows make a cycle */
 } graph;
 
 static const graph *graph_of(const gr_comp *x) { return (const graph *)x->param->data; }
@@ -98,17 +101,18 @@ static int node_index(gr_cursor *c, const char **names, int *n, const char *name
 }
 
 static void smith(gr_ctx *ctx, graph *g);
+static graph *build(gr_ctx *ctx, int n, const char **name, int na, const int *src,
+                    const int *dst);
 
 static gr_param *parse_param(gr_cursor *c) {
   gr_ctx *ctx = c->ctx;
   gr_param *p = gr_alloc(ctx, sizeof *p);
-  graph *g = gr_alloc(ctx, sizeof *g);
   const char **names = gr_alloc(ctx, GR_MAX_NODES * sizeof *names);
   int *src = gr_alloc(ctx, GR_MAX_ARROWS * sizeof *src);
   int *dst = gr_alloc(ctx, GR_MAX_ARROWS * sizeof *dst);
-  int *rank, n = 0, na = 0, i, u;
+  const char **sorted;
+  int *rank, n = 0, na = 0, i;
   memset(p, 0, sizeof *p);
-  memset(g, 0, sizeof *g);
   for (;;) { /* one item: u, or u>v/w/… */
     const char *at;
     int from;
@@ -136,31 +140,48 @@ static gr_param *parse_param(gr_cursor *c) {
   }
   /* canonical order: rank[old index] = new index */
   rank = gr_alloc(ctx, (size_t)n * sizeof *rank);
-  g->name = gr_alloc(ctx, (size_t)n * sizeof *g->name);
-  memcpy(g->name, names, (size_t)n * sizeof *names);
-  qsort((void *)g->name, (size_t)n, sizeof *g->name, cmp_names);
+  sorted = gr_alloc(ctx, (size_t)n * sizeof *sorted);
+  memcpy(sorted, names, (size_t)n * sizeof *names);
+  qsort((void *)sorted, (size_t)n, sizeof *sorted, cmp_names);
   for (i = 0; i < n; i++) {
     int lo = 0, hi = n - 1;
     while (lo < hi) { /* names are distinct: binary search */
       int mid = (lo + hi) / 2;
-      if (name_cmp(g->name[mid], names[i]) < 0) lo = mid + 1;
+      if (name_cmp(sorted[mid], names[i]) < 0) lo = mid + 1;
       else hi = mid;
     }
     rank[i] = lo;
   }
+  for (i = 0; i < na; i++) {
+    src[i] = rank[src[i]];
+    dst[i] = rank[dst[i]];
+  }
+  p->data = build(ctx, n, sorted, na, src, dst);
+  return p;
+}
+
+/* The graph of n nodes named name[0..n-1] (in canonical order) with the na
+** arrows src[i] -> dst[i] (node numbers; repeats are dropped), its values
+** found. */
+static graph *build(gr_ctx *ctx, int n, const char **name, int na, const int *src,
+                    const int *dst) {
+  graph *g = gr_alloc(ctx, sizeof *g);
+  int i, u;
+  memset(g, 0, sizeof *g);
+  g->name = name;
   g->n = n;
   g->off = gr_alloc(ctx, (size_t)(n + 1) * sizeof *g->off);
   g->roff = gr_alloc(ctx, (size_t)(n + 1) * sizeof *g->roff);
-  g->in = gr_alloc(ctx, (size_t)n * sizeof *g->in);
+  g->in = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *g->in);
   memset(g->off, 0, (size_t)(n + 1) * sizeof *g->off);
-  memset(g->in, 0, (size_t)n * sizeof *g->in);
-  for (i = 0; i < na; i++) g->off[rank[src[i]] + 1]++;
+  memset(g->in, 0, (size_t)(n > 0 ? n : 1) * sizeof *g->in);
+  for (i = 0; i < na; i++) g->off[src[i] + 1]++;
   for (u = 0; u < n; u++) g->off[u + 1] += g->off[u];
   g->to = gr_alloc(ctx, (size_t)(na > 0 ? na : 1) * sizeof *g->to);
   {
     int *fill = gr_alloc(ctx, (size_t)(n + 1) * sizeof *fill), k = 0;
     memcpy(fill, g->off, (size_t)(n + 1) * sizeof *fill);
-    for (i = 0; i < na; i++) g->to[fill[rank[src[i]]]++] = rank[dst[i]];
+    for (i = 0; i < na; i++) g->to[fill[src[i]]++] = dst[i];
     for (u = 0; u < n; u++) { /* sort each node's targets, drop repeated arrows */
       int s = g->off[u], e = g->off[u + 1], j;
       qsort(g->to + s, (size_t)(e - s), sizeof *g->to, cmp_int);
@@ -182,8 +203,7 @@ static gr_param *parse_param(gr_cursor *c) {
       for (i = g->off[u]; i < g->off[u + 1]; i++) g->from[fill[g->to[i]]++] = u;
   }
   smith(ctx, g);
-  p->data = g;
-  return p;
+  return g;
 }
 
 static void format_param(gr_buf *b, const gr_param *p) {
@@ -207,17 +227,45 @@ static void format_param(gr_buf *b, const gr_param *p) {
 #define UNLABELLED (-2)
 #define INFINITE (-1)
 
+/* Without a cycle every value is finite and is the mex of its options'
+** values (Smith's construction finds nothing else: a node gets m exactly
+** when its options have every value below m and none of m). So the nodes
+** are valued sinks first, each arrow looked at once, instead of one pass of
+** the levels per value. Returns 0, lab untouched, when there is a cycle;
+** out[] and order[] are n ints of room. */
+static int acyclic(const graph *g, int *lab, int *out, int *order) {
+  int n = g->n, head = 0, tail = 0, u, i;
+  for (u = 0; u < n; u++)
+    if ((out[u] = g->off[u + 1] - g->off[u]) == 0) order[tail++] = u;
+  while (head < tail) { /* nodes whose options are all done */
+    int w = order[head++];
+    for (i = g->roff[w]; i < g->roff[w + 1]; i++)
+      if (--out[g->from[i]] == 0) order[tail++] = g->from[i];
+  }
+  if (tail < n) return 0;
+  for (u = 0; u < n; u++) out[u] = -1; /* out[v] = w: node w has an option of value v */
+  for (head = 0; head < n; head++) {
+    int w = order[head], mex = 0;
+    for (i = g->off[w]; i < g->off[w + 1]; i++) out[lab[g->to[i]]] = w; /* values < n */
+    while (out[mex] == w) mex++; /* at most out-degree < n */
+    lab[w] = mex;
+  }
+  return 1;
+}
+
 /* Smith's values, level by level (see the header). At level m, has[u] says
 ** that u has an option of value m, and bad[u] counts u's options that have
 ** no finite value and no option of value m: u gets m when it has no value,
 ** has[u] is 0 and bad[u] is 0. */
 static void smith(gr_ctx *ctx, graph *g) {
   int n = g->n, u, i, m, left = n, k;
-  int *lab = gr_alloc(ctx, (size_t)n * sizeof *lab);
-  char *has = gr_alloc(ctx, (size_t)n);
-  int *bad = gr_alloc(ctx, (size_t)n * sizeof *bad);
-  int *queue = gr_alloc(ctx, (size_t)n * sizeof *queue);
+  int *lab = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *lab);
+  char *has = gr_alloc(ctx, (size_t)(n > 0 ? n : 1));
+  int *bad = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *bad);
+  int *queue = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *queue);
   for (u = 0; u < n; u++) lab[u] = UNLABELLED;
+  if (acyclic(g, lab, bad, queue)) left = 0; /* every value found at once */
+  else g->cyclic = 1;
   for (m = 0; left > 0; m++) {
     int head = 0, tail = 0;
     for (u = 0; u < n; u++) {
@@ -419,6 +467,120 @@ static void param_detail(gr_ctx *ctx, gr_buf *b, const gr_param *p) {
   gr_putc(b, ']');
 }
 
+/* ---- the judge: POJ 2425 / HDU 1524 ----------------------------------------------
+** Test cases until the end of the input (or a line "0"): N, then N lines "X_i
+** and the X_i positions position i leads to" (positions 0..N-1), then queries
+** "M s_1 … s_M" (M chesses on those positions) until a line "0". Each query is
+** a case: M tokens on the graph, whose nodes are named by their numbers. */
+
+#define CG_MAX_N 1000000 /* positions a test case may have (the statement: 1000) */
+
+static void judge_chessgame(gr_jr *r) {
+  long long t, k = 0;
+  for (t = 1; gr_jr_skip_blank(r) != EOF; t++) {
+    gr_mark mark = gr_jr_mark(r);
+    const gr_msg *items = GR_W(word_graph_xitems);
+    long long n = gr_jr_number_why(r, 0, r->strict ? 1000 : CG_MAX_N, GR_W(word_graph_positions_n),
+                                   r->strict ? NULL : GR_W(word_graph_most)),
+              i, j, na = 0, cap = 1024;
+    const char **names;
+    const char *text = NULL;
+    int *src, *dst;
+    gr_param *p;
+    gr_jr_end_line(r, GR_W(word_graph_positions_n));
+    if (n == 0) { /* the end of the input */
+      gr_jr_after_end_mark(r, "0");
+      return;
+    }
+    names = gr_alloc(r->ctx, (size_t)n * sizeof *names);
+    for (i = 0; i < n; i++) names[i] = gr_fmt(r->ctx, "%lld", i);
+    src = gr_alloc(r->ctx, (size_t)cap * sizeof *src);
+    dst = gr_alloc(r->ctx, (size_t)cap * sizeof *dst);
+    for (i = 0; i < n; i++) {
+      long long x;
+      if (gr_jr_skip_blank(r) == EOF)
+        gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_graph_line), gr_i(t), gr_i(i), gr_i(n)));
+      x = gr_jr_number(r, 0, gr_jr_bound(r, n), GR_W(word_graph_moves_x));
+      for (j = 1; j <= x; j++) {
+        long long to;
+        gr_jr_need_item(r, t, j + 1, x + 1, items);
+        to = gr_jr_number(r, 0, n - 1, GR_W(word_graph_position));
+        if (na == cap) {
+          int *s2 = gr_alloc(r->ctx, (size_t)cap * 2 * sizeof *s2);
+          int *d2 = gr_alloc(r->ctx, (size_t)cap * 2 * sizeof *d2);
+          memcpy(s2, src, (size_t)cap * sizeof *s2);
+          memcpy(d2, dst, (size_t)cap * sizeof *d2);
+          src = s2;
+          dst = d2;
+          cap *= 2;
+        }
+        if (na == INT32_MAX / 2)
+          gr_jr_fail_limit(r, gr_m2(r->ctx, GR_M(judge_graph_arrows), gr_i(t),
+                                    gr_i(INT32_MAX / 2)));
+        src[na] = (int)i;
+        dst[na++] = (int)to;
+        if (j == x) break;
+      }
+      gr_jr_end_items(r, t, x + 1, items);
+    }
+    p = gr_alloc(r->ctx, sizeof *p);
+    memset(p, 0, sizeof *p);
+    p->data = build(r->ctx, (int)n, names, (int)na, src, dst);
+    if (r->strict && ((graph *)p->data)->cyclic)
+      gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_graph_cycle), gr_i(t)));
+    if (r->pos && n <= GR_MAX_NODES && ((graph *)p->data)->off[n] <= GR_MAX_ARROWS) {
+      gr_buf b;
+      gr_buf_init(&b, r->ctx);
+      gr_puts(&b, "graph(");
+      format_param(&b, p);
+      gr_puts(&b, "):");
+      text = b.s;
+    }
+    for (;;) { /* the queries, until "0" */
+      const gr_msg *qitems = GR_W(word_graph_qitems);
+      long long m;
+      gr_sum s;
+      if (gr_jr_skip_blank(r) == EOF)
+        gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_graph_query), gr_i(t)));
+      m = gr_jr_number(r, 0, gr_jr_bound(r, 10), GR_W(word_graph_chesses_m));
+      if (m == 0) {
+        gr_jr_end_line(r, gr_m1(r->ctx, GR_M(word_items), gr_t("0")));
+        break;
+      }
+      k++;
+      memset(&s, 0, sizeof s);
+      if (r->pos) {
+        gr_jr_case_start(r, text != NULL ? text : "graph:");
+        if (text == NULL) r->why = GR_W(judge_graph_large);
+      }
+      for (j = 1; j <= m; j++) {
+        gr_comp x;
+        memset(&x, 0, sizeof x);
+        x.game = &gr_game_graph;
+        x.param = p;
+        x.n = gr_jr_item(r, k, j + 1, m + 1, 0, n - 1, qitems, GR_W(word_graph_chess));
+        gr_jr_sum_comp(r, &s, j, &x);
+        if (r->pos) {
+          if (j > 1) gr_jr_case_put(r, ",", 1);
+          gr_jr_case_num(r, x.n);
+        }
+        if (j == m) break;
+      }
+      gr_jr_end_items(r, k, m + 1, qitems);
+      gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "WIN\n" : "LOSE\n");
+      if (r->pos) gr_jr_case_done(r, k, m, "chesses");
+    }
+    gr_jr_release(r, mark);
+  }
+}
+
+static const gr_judgedef judges[] = {
+  {"chessgame", "POJ 2425 / HDU 1524", GR_W(judge_graph_answers),
+   "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+   judge_chessgame},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {
   {"nodes", GR_MAX_NODES}, {"arrows", GR_MAX_ARROWS}, {"node_name", GR_MAX_NODE_NAME}, {NULL, 0}};
 
@@ -459,5 +621,6 @@ const gr_game gr_game_graph = {
   .param_detail = param_detail,
   .limits = limits,
   .param_words = GR_W(game_graph_param),
+  .judges = judges,
   .random = random_token,
 };

@@ -32,6 +32,7 @@
 #include <string.h>
 #include "code.h"
 #include "rulelang.h"
+#include "../judge.h"
 
 extern const gr_game gr_game_ruleset;
 
@@ -890,6 +891,67 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   return states * (opts + 1) * r->n * per;
 }
 
+/* ---- the judge: HDU 2516 ----------------------------------------------------------
+** One pile of n stones, n per line until a line "0": Fibonacci Nim, typed as
+** the rule below. Piles up to FIB_TABLE are valued by the rule's own table;
+** past it (n < 2^31) by the theorem on Fibonacci Nim (Whinihan, 1963: with
+** the first move taking anything but the whole pile, and each later one at
+** most twice the one before, the player to move loses exactly when n is a
+** Fibonacci number), swept against the table in tests/c. A pile that is not
+** one is known only not to be worth 0. */
+
+#define FIB_RULE "take k: k<=2*last or last=0 and k<n"
+#define FIB_TABLE 1000 /* piles valued by the table */
+
+/* Whether n is a Fibonacci number (1, 2, 3, 5, 8, …): the judge's fast path,
+** which the tests reach for too. */
+int gr_ruleset_fibonacci(gr_int n);
+int gr_ruleset_fibonacci(gr_int n) {
+  gr_int a = 1, b = 2;
+  while (a < n) {
+    gr_int c = a + b;
+    a = b;
+    b = c > a ? c : GR_INT_MAX; /* past 2^62 nothing is compared */
+  }
+  return a == n;
+}
+
+static void judge_fibnim(gr_jr *r) {
+  gr_comp g = *gr_jr_comp(r, "ruleset(" FIB_RULE "):0");
+  long long k;
+  for (k = 1;; k++) {
+    long long n;
+    gr_sum s;
+    gr_value v = {0, 0};
+    memset(&s, 0, sizeof s);
+    if (gr_jr_skip_blank(r) == EOF) {
+      gr_jr_no_end_mark(r, k - 1, "0");
+      return;
+    }
+    n = gr_jr_number(r, 0, r->strict ? 2147483647LL : GR_MAX_HEAP, GR_W(word_judge_stones_n));
+    gr_jr_end_line(r, GR_W(word_judge_stones_n));
+    if (n == 0) break;
+    if (r->strict && n < 2)
+      gr_jr_fail(r, gr_m4(r->ctx, GR_M(judge_range_or_end), gr_n(GR_W(word_judge_stones_n)),
+                          gr_i(2), gr_i(2147483647LL), gr_i(n)));
+    if (n <= FIB_TABLE) v.sg = gr_family_value(r->ctx, &gr_game_ruleset, g.param, n);
+    else if (!gr_ruleset_fibonacci(n)) v.flags = GR_UNKNOWN;
+    gr_sum_add(&s, 1, &g, v, 1);
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "First win\n" : "Second win\n");
+    if (r->pos) {
+      gr_jr_case_start(r, gr_fmt(r->ctx, "ruleset(%s):", g.param->text));
+      gr_jr_case_num(r, n);
+      gr_jr_case_done(r, k, 1, "piles");
+    }
+  }
+  gr_jr_after_end_mark(r, "0");
+}
+
+static const gr_judgedef judges[] = {
+  {"fibnim", "HDU 2516", GR_W(judge_ruleset_fibnim_answers), "2\n13\n10000\n0\n", judge_fibnim},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {
   {"text", GR_RULE_MAX_TEXT}, {"moves", GR_RULE_MAX_MOVES}, {"parts", GR_RULE_MAX_PARTS},
   {"depth", GR_RULE_MAX_DEPTH}, {"terms", GR_RULE_MAX_NODES}, {"heaps", RULE_MAX_HEAPS},
@@ -947,6 +1009,7 @@ const gr_game gr_game_ruleset = {
   .rule_words = rule_words,
   .check_family = check_family,
   .limits = limits,
+  .judges = judges,
   .family_example = "ruleset(take k: pow2(k))",
   .param_words = GR_W(game_ruleset_param),
   .cost = cost,

@@ -8,8 +8,11 @@
 **
 ** Component: v and len, the coins on each stair from stair 1 up.
 */
+#include <stdlib.h>
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
+
+extern const gr_game gr_game_staircase;
 
 #define GR_MAX_STAIRS 4096       /* stairs in a staircase */
 #define GR_MAX_COINS 9223372036854775807LL /* coins on a staircase, all stairs together */
@@ -204,6 +207,126 @@ static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
   return n0 + 4;
 }
 
+/* ---- the judges ------------------------------------------------------------------
+** A staircase of n stairs read from the problems: AcWing 892's steps (coins per
+** step from step 1 up), and POJ 1704's chessmen on a row, which is staircase
+** Nim on the gaps between them. */
+
+/* A staircase of n stairs, its coins c[0..n-1] from stair 1 up. */
+static gr_comp stairs(gr_int *c, long long n) {
+  gr_comp x;
+  memset(&x, 0, sizeof x);
+  x.game = &gr_game_staircase;
+  x.v = c;
+  x.len = (int)n;
+  return x;
+}
+
+/* Case k's answer, and its position text (when a staircase may hold it). */
+static void answer(gr_jr *r, const gr_comp *x, long long k, const char *win, const char *lose) {
+  gr_sum s;
+  int i;
+  memset(&s, 0, sizeof s);
+  gr_jr_sum_comp(r, &s, 1, x);
+  gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? win : lose);
+  if (r->pos == NULL) return;
+  gr_jr_case_start(r, "staircase:");
+  if (x->len > GR_MAX_STAIRS) r->why = GR_W(judge_staircase_many);
+  for (i = 0; i < x->len && r->why == NULL; i++) {
+    if (i) gr_jr_case_put(r, "/", 1);
+    gr_jr_case_num(r, x->v[i]);
+  }
+  if (x->len == 0) gr_jr_case_put(r, "0", 1);
+  gr_jr_case_done(r, k, x->len, "stairs");
+}
+
+/* The n numbers of case k's list (n > 0, on a line of its own) in [lo, hi];
+** the caller ends the list's line (gr_jr_end_items). */
+static gr_int *read_list(gr_jr *r, long long k, long long n, long long lo, long long hi,
+                         const gr_msg *items, const gr_msg *what) {
+  gr_int *v = NULL;
+  long long i, cap = 0;
+  if (n > GR_MAX_COMPONENTS * 10LL) /* a staircase's stairs are an int */
+    gr_jr_fail_limit(r, gr_m4(r->ctx, GR_M(judge_staircase_list), gr_i(k), gr_i(n), gr_n(items),
+                              gr_i(GR_MAX_COMPONENTS * 10LL)));
+  gr_jr_list_begin(r, k, n, items);
+  for (i = 1; i <= n; i++) { /* grown as the list is read: n is only what the input says */
+    if (i > cap) {
+      gr_int *more = gr_alloc(r->ctx, (size_t)(cap ? 2 * cap : 256) * sizeof *more);
+      if (cap) memcpy(more, v, (size_t)cap * sizeof *v);
+      v = more;
+      cap = cap ? 2 * cap : 256;
+    }
+    v[i - 1] = gr_jr_item(r, k, i, n, lo, hi, items, what);
+  }
+  return v;
+}
+
+/* AcWing 892: n, then the stones on steps 1..n; one case. */
+static void judge_acwing892(gr_jr *r) {
+  long long n;
+  gr_int *c, zero = 0;
+  gr_comp x;
+  if (gr_jr_skip_blank(r) == EOF)
+    gr_jr_fail(r, gr_m1(r->ctx, GR_M(judge_empty), gr_n(GR_W(word_staircase_steps_n))));
+  n = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, 100000), GR_W(word_staircase_steps_n));
+  gr_jr_end_line(r, GR_W(word_staircase_steps_n));
+  c = &zero;
+  if (n > 0) {
+    c = read_list(r, 1, n, r->strict ? 1 : 0, gr_jr_bound(r, 1000000000),
+                  GR_W(word_staircase_counts), GR_W(word_staircase_count));
+    gr_jr_end_items(r, 1, n, GR_W(word_staircase_counts));
+  }
+  x = stairs(c, n);
+  answer(r, &x, 1, "Yes\n", "No\n");
+  gr_jr_no_more_one(r);
+}
+
+static int cmp_ll(const void *a, const void *b) {
+  gr_int x = *(const gr_int *)a, y = *(const gr_int *)b;
+  return (x > y) - (x < y);
+}
+
+/* POJ 1704: T cases, each N and the N chessmen's cells (any order). Sorted,
+** the gaps before each chessman are stairs counted from the right: moving a
+** chessman left takes from the gap before it and adds to the gap after it. */
+static void judge_georgia(gr_jr *r) {
+  long long cases = gr_jr_first_count(r, gr_jr_bound(r, 20), GR_W(word_judge_cases_t)), k;
+  for (k = 1; k <= cases; k++) {
+    gr_mark mark = gr_jr_mark(r);
+    long long n, i;
+    gr_int *p, *c, zero = 0;
+    gr_comp x;
+    gr_jr_need_case(r, k, cases, GR_W(word_staircase_chessmen_n));
+    n = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, 1000), GR_W(word_staircase_chessmen_n));
+    gr_jr_end_line(r, GR_W(word_staircase_chessmen_n));
+    c = &zero;
+    if (n > 0) {
+      p = read_list(r, k, n, 1, gr_jr_bound(r, 10000), GR_W(word_staircase_cells),
+                    GR_W(word_staircase_cell));
+      qsort(p, (size_t)n, sizeof *p, cmp_ll);
+      c = gr_alloc(r->ctx, (size_t)n * sizeof *c);
+      for (i = 0; i < n; i++) {
+        if (i > 0 && p[i] == p[i - 1])
+          gr_jr_fail(r, gr_m2(r->ctx, GR_M(judge_staircase_twice), gr_i(p[i]), gr_i(k)));
+        c[n - 1 - i] = p[i] - (i > 0 ? p[i - 1] : 0) - 1;
+      }
+      gr_jr_end_items(r, k, n, GR_W(word_staircase_cells));
+    }
+    x = stairs(c, n);
+    answer(r, &x, k, "Georgia will win\n", "Bob will win\n");
+    gr_jr_release(r, mark);
+  }
+  gr_jr_no_more(r, cases);
+}
+
+static const gr_judgedef judges[] = {
+  {"georgia", "POJ 1704", GR_W(judge_staircase_georgia_answers),
+   "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", judge_georgia},
+  {"acwing892", "AcWing 892", GR_W(judge_staircase_answers), "3\n2 1 3\n", judge_acwing892},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {{"stairs", GR_MAX_STAIRS}, {"coins", GR_MAX_COINS}, {NULL, 0}};
 
 static void random_stairs(gr_buf *b, uint64_t *seed) {
@@ -231,6 +354,7 @@ const gr_game gr_game_staircase = {
   .period_rule = GR_W(game_staircase_rule),
   .limits = limits,
   .family_example = "staircase",
+  .judges = judges,
   .random = random_stairs,
   .brute = brute,
 };

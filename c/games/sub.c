@@ -12,9 +12,9 @@
 */
 #include <string.h>
 #include "../check/check.h"
-#include "../grint.h"
+#include "../judge.h"
 
-#define GR_MAX_SUBSET 64         /* elements of a subtraction set */
+#define GR_MAX_SUBSET 1024       /* elements of a subtraction set */
 #define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */
 #define GR_MAX_SUB_TABLE 16777216L /* subtraction values computed (past it: a proven period) */
 
@@ -22,22 +22,30 @@ extern const gr_game gr_game_sub;
 
 static gr_int max_k(const gr_param *p) { return p->k[p->n - 1]; }
 
-/* Adds k to the increasing set k[0..*n-1], which holds at most GR_MAX_SUBSET. */
-static void set_add(gr_cursor *c, gr_int *k, int *n, gr_int v) {
-  int i = *n, j;
-  while (i > 0 && k[i - 1] > v) i--;
-  if (i > 0 && k[i - 1] == v) return;
-  if (*n == GR_MAX_SUBSET)
+/* Adds v to the increasing set p->k[0..p->n-1] of room *cap (grown by
+** doubling, so a set costs memory for its own size), at most GR_MAX_SUBSET. */
+static void set_add(gr_cursor *c, gr_param *p, int *cap, gr_int v) {
+  int i = p->n, j;
+  while (i > 0 && p->k[i - 1] > v) i--;
+  if (i > 0 && p->k[i - 1] == v) return;
+  if (p->n == GR_MAX_SUBSET)
     gr_throw(c->ctx, GR_ELIMIT, gr_m1(c->ctx, GR_M(err_sub_set_size), gr_i(GR_MAX_SUBSET)));
-  for (j = *n; j > i; j--) k[j] = k[j - 1];
-  k[i] = v;
-  (*n)++;
+  if (p->n == *cap) {
+    gr_int *k = gr_alloc(c->ctx, (size_t)*cap * 2 * sizeof *k);
+    memcpy(k, p->k, (size_t)p->n * sizeof *k);
+    p->k = k;
+    *cap *= 2;
+  }
+  for (j = p->n; j > i; j--) p->k[j] = p->k[j - 1];
+  p->k[i] = v;
+  p->n++;
 }
 
 static gr_param *parse_param(gr_cursor *c) {
   gr_param *p = gr_alloc(c->ctx, sizeof *p);
+  int cap = 8;
   memset(p, 0, sizeof *p);
-  p->k = gr_alloc(c->ctx, GR_MAX_SUBSET * sizeof *p->k);
+  p->k = gr_alloc(c->ctx, (size_t)cap * sizeof *p->k);
   for (;;) {
     gr_int lo, hi, k;
     while (*c->p == ' ') c->p++;
@@ -54,7 +62,7 @@ static gr_param *parse_param(gr_cursor *c) {
         gr_syntax(c, gr_m2(c->ctx, GR_M(err_range_backwards), gr_i(lo), gr_i(hi)));
       }
     }
-    for (k = lo; k <= hi; k++) set_add(c, p->k, &p->n, k);
+    for (k = lo; k <= hi; k++) set_add(c, p, &cap, k);
     while (*c->p == ' ') c->p++;
     if (*c->p == ')') break;
     if (*c->p != ',') gr_syntax(c, GR_W(err_sub_set_sep));
@@ -331,6 +339,247 @@ static void seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famsta
   else gr_puts(b, ",\"bash\":null");
 }
 
+/* ---- the judges ------------------------------------------------------------------
+** Subtraction games as the problems give them: a Bash heap (take 1..m), cards
+** taken a power of two at a time, three heaps taken a Fibonacci number at a
+** time, and S-Nim (a set S and positions of heaps). Each heap is a component
+** of sub(S), valued by the family table like any other. */
+
+/* Case k's game, sub(S):0, whose parameter (S, canonical) every heap shares;
+** set is S as the parser reads it. */
+static gr_comp game_of(gr_jr *r, const char *set) {
+  return *gr_jr_comp(r, gr_fmt(r->ctx, "sub(%s):0", set));
+}
+
+/* The heap h of game g: added to the sum s (component i) and to the case's
+** position text, "sub(S):" before the first. */
+static void add_heap(gr_jr *r, gr_sum *s, const gr_comp *g, long long i, long long h) {
+  gr_comp x = *g;
+  x.n = h;
+  gr_jr_sum_comp(r, s, i, &x);
+  if (r->pos) {
+    if (i == 1) gr_jr_case_start(r, gr_fmt(r->ctx, "sub(%s):", g->param->text));
+    else gr_jr_case_put(r, ",", 1);
+    gr_jr_case_num(r, h);
+  }
+}
+
+/* HDU 1846: C cases, each a line "n m": one heap of n, take 1..m. */
+static void judge_brave(gr_jr *r) {
+  long long cases = gr_jr_first_count(r, gr_jr_bound(r, 100), GR_W(word_sub_cases_c)), k;
+  for (k = 1; k <= cases; k++) {
+    gr_mark mark = gr_jr_mark(r);
+    long long lo = r->strict ? 1 : 0, n, m;
+    gr_comp g;
+    gr_sum s;
+    memset(&s, 0, sizeof s);
+    gr_jr_need_case(r, k, cases, GR_W(word_judge_stones_n));
+    n = gr_jr_number(r, lo, gr_jr_bound(r, 1000), GR_W(word_judge_stones_n));
+    gr_jr_need_item(r, k, 2, 2, GR_W(word_sub_nm));
+    m = gr_jr_number_why(r, 1, r->strict ? 1000 : GR_MAX_SUBSET, GR_W(word_sub_take_m),
+                         r->strict ? NULL : GR_W(word_sub_most_set));
+    gr_jr_end_items(r, k, 2, GR_W(word_sub_nm));
+    g = game_of(r, gr_fmt(r->ctx, "1-%lld", m));
+    add_heap(r, &s, &g, 1, n);
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "first\n" : "second\n");
+    if (r->pos) gr_jr_case_done(r, k, 1, "heaps");
+    gr_jr_release(r, mark);
+  }
+  gr_jr_no_more(r, cases);
+}
+
+/* The numbers of a sequence (powers of 2, Fibonacci 1, 2, 3, 5, …) up to
+** top, as a subtraction set's text. */
+static const char *sequence_set(gr_jr *r, long long top, int fib) {
+  gr_buf b;
+  long long a = 1, c = 2;
+  gr_buf_init(&b, r->ctx);
+  while (a <= top) {
+    long long next = fib ? c : 2 * a;
+    gr_printf(&b, "%s%lld", b.n ? "," : "", a);
+    if (fib) c = a + c;
+    a = next;
+    if (a > GR_MAX_SUBTRACT) break;
+  }
+  return b.s;
+}
+
+/* The largest heap a power-of-two or Fibonacci set serves at once: its
+** numbers past GR_MAX_SUBTRACT are not a subtraction set's. */
+#define SEQ_HEAP GR_MAX_SUBTRACT
+
+/* HDU 1847: cases until the end of the input, one n a line: one heap of n,
+** take a power of two (the powers up to 1000 at least: the game as the
+** statement plays it, the same on every case). */
+static void judge_cet4(gr_jr *r) {
+  long long k;
+  for (k = 1; gr_jr_skip_blank(r) != EOF; k++) {
+    gr_mark mark = gr_jr_mark(r);
+    long long n = gr_jr_number_why(r, r->strict ? 1 : 0, r->strict ? 1000 : SEQ_HEAP,
+                                   GR_W(word_sub_cards_n),
+                                   r->strict ? NULL : GR_W(word_sub_past_pow2));
+    gr_comp g;
+    gr_sum s;
+    memset(&s, 0, sizeof s);
+    gr_jr_end_line(r, GR_W(word_sub_cards_n));
+    g = game_of(r, sequence_set(r, n > 1000 ? n : 1000, 0));
+    add_heap(r, &s, &g, 1, n);
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "Kiki\n" : "Cici\n");
+    if (r->pos) gr_jr_case_done(r, k, 1, "heaps");
+    gr_jr_release(r, mark);
+  }
+}
+
+/* HDU 1848: lines "m n p" until "0 0 0": three heaps, take a Fibonacci number
+** (those up to 1000 at least). */
+static void judge_fibo(gr_jr *r) {
+  const gr_msg *items = GR_W(word_sub_mnp);
+  long long k, i;
+  for (k = 1;; k++) {
+    gr_mark mark = gr_jr_mark(r);
+    long long h[3], top = 1000, lo = r->strict ? 1 : 0;
+    const gr_msg *why = r->strict ? NULL : GR_W(word_sub_past_fib);
+    gr_comp g;
+    gr_sum s;
+    if (gr_jr_skip_blank(r) == EOF) {
+      gr_jr_no_end_mark(r, k - 1, "0 0 0");
+      return;
+    }
+    for (i = 0; i < 3; i++) {
+      if (i > 0) gr_jr_need_item(r, k, i + 1, 3, items);
+      h[i] = gr_jr_number_why(r, 0, r->strict ? 1000 : SEQ_HEAP, GR_W(word_heap_size), why);
+    }
+    if (h[0] == 0 && h[1] == 0 && h[2] == 0) {
+      gr_jr_end_items(r, k, 3, items);
+      break;
+    }
+    for (i = 0; i < 3; i++) {
+      if (h[i] < lo)
+        gr_jr_fail(r, GR_W(judge_sub_fibo_zero));
+      if (h[i] > top) top = h[i];
+    }
+    gr_jr_end_items(r, k, 3, items);
+    memset(&s, 0, sizeof s);
+    g = game_of(r, sequence_set(r, top, 1));
+    for (i = 0; i < 3; i++) add_heap(r, &s, &g, i + 1, h[i]);
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "Fibo\n" : "Nacci\n");
+    if (r->pos) gr_jr_case_done(r, k, 3, "heaps");
+    gr_jr_release(r, mark);
+  }
+  gr_jr_after_end_mark(r, "0 0 0");
+}
+
+/* A set S of k numbers (after k, on the same line): its text for the parser. */
+static const char *read_set(gr_jr *r, long long c, long long k, long long first,
+                            const gr_msg *items) {
+  gr_buf b;
+  long long i;
+  gr_buf_init(&b, r->ctx);
+  if (k > GR_MAX_SUBSET)
+    gr_jr_fail_limit(r, gr_m3(r->ctx, GR_M(judge_sub_set_many), gr_i(c), gr_i(k),
+                              gr_i(GR_MAX_SUBSET)));
+  for (i = 1; i <= k; i++) {
+    long long v = gr_jr_item(r, c, i + first, k + first, 1, r->strict ? 10000 : GR_MAX_SUBTRACT,
+                             items, GR_W(word_sub_number_s));
+    gr_printf(&b, "%s%lld", i > 1 ? "," : "", v);
+    if (i == k) break;
+  }
+  return b.s;
+}
+
+/* HDU 1536: test cases until a line "0": a line "k s1 … sk" (the set S), a
+** line m, then m lines "l h1 … hl" (positions); one line of W/L letters per
+** test case, one letter per position. Each position is a case here. */
+static void judge_snim(gr_jr *r) {
+  long long t, k = 0;
+  for (t = 1;; t++) {
+    long long n, m, j, i;
+    const char *set;
+    gr_comp g;
+    if (gr_jr_skip_blank(r) == EOF) {
+      gr_jr_no_end_mark(r, t - 1, "0");
+      return;
+    }
+    n = gr_jr_number(r, 0, gr_jr_bound(r, 100), GR_W(word_sub_size_k));
+    if (n == 0) {
+      gr_jr_end_line(r, gr_m1(r->ctx, GR_M(word_items), gr_t("0")));
+      break;
+    }
+    set = read_set(r, k + 1, n, 1, GR_W(word_sub_snim_set));
+    gr_jr_end_items(r, k + 1, n + 1, GR_W(word_sub_snim_set));
+    g = game_of(r, set);
+    gr_jr_need_token(r, k + 1, GR_W(word_sub_positions_m), 0, 0);
+    m = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, 100), GR_W(word_sub_positions_m));
+    gr_jr_end_line(r, GR_W(word_sub_positions_m));
+    for (j = 1; j <= m; j++) {
+      gr_mark mark = gr_jr_mark(r);
+      const gr_msg *items = GR_W(word_sub_snim_items);
+      long long l;
+      gr_sum s;
+      memset(&s, 0, sizeof s);
+      k++;
+      if (gr_jr_skip_blank(r) == EOF)
+        gr_jr_fail(r, gr_m3(r->ctx, GR_M(judge_sub_position), gr_i(t), gr_i(j), gr_i(m)));
+      l = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, 100), GR_W(word_sub_heaps_l));
+      for (i = 1; i <= l; i++) {
+        long long h = gr_jr_item(r, k, i + 1, l + 1, 0, gr_jr_bound(r, 10000), items,
+                                 GR_W(word_heap_size));
+        add_heap(r, &s, &g, i, h);
+        if (i == l) break;
+      }
+      gr_jr_end_items(r, k, l + 1, items);
+      if (l == 0 && r->pos) gr_jr_case_start(r, gr_fmt(r->ctx, "sub(%s):0", g.param->text));
+      gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "W" : "L");
+      if (j == m) gr_jr_put(r, "\n", 1);
+      if (r->pos) gr_jr_case_done(r, k, l, "heaps");
+      gr_jr_release(r, mark);
+    }
+    if (m == 0) gr_jr_put(r, "\n", 1);
+  }
+  gr_jr_after_end_mark(r, "0");
+}
+
+/* AcWing 893: k, the k numbers of S, n, the n heaps; one case. */
+static void judge_acwing893(gr_jr *r) {
+  long long n, k, i;
+  const char *set;
+  gr_comp g;
+  gr_sum s;
+  memset(&s, 0, sizeof s);
+  k = gr_jr_first_count(r, gr_jr_bound(r, 100), GR_W(word_sub_size_k));
+  if (r->strict && k < 1) gr_jr_fail(r, GR_W(judge_sub_size_zero));
+  if (k == 0) gr_jr_fail(r, GR_W(judge_sub_empty));
+  gr_jr_list_begin(r, 1, k, GR_W(word_sub_numbers_s));
+  set = read_set(r, 1, k, 0, GR_W(word_sub_numbers_s));
+  gr_jr_end_items(r, 1, k, GR_W(word_sub_numbers_s));
+  g = game_of(r, set);
+  gr_jr_need_token(r, 1, GR_W(word_judge_heaps_n), 0, 0);
+  n = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, 100), GR_W(word_judge_heaps_n));
+  gr_jr_end_line(r, GR_W(word_judge_heaps_n));
+  if (n > 0) gr_jr_list_begin(r, 1, n, GR_W(word_heap_sizes));
+  for (i = 1; i <= n; i++) {
+    add_heap(r, &s, &g, i, gr_jr_item(r, 1, i, n, r->strict ? 1 : 0, gr_jr_bound(r, 10000),
+                                      GR_W(word_heap_sizes), GR_W(word_heap_size)));
+    if (i == n) break;
+  }
+  if (n > 0) gr_jr_end_items(r, 1, n, GR_W(word_heap_sizes));
+  if (n == 0 && r->pos) gr_jr_case_start(r, gr_fmt(r->ctx, "sub(%s):0", g.param->text));
+  gr_jr_puts(r, gr_jr_sum_wins(r, &s, 1) ? "Yes\n" : "No\n");
+  if (r->pos) gr_jr_case_done(r, 1, n, "heaps");
+  gr_jr_no_more_one(r);
+}
+
+static const gr_judgedef judges[] = {
+  {"brave", "HDU 1846", GR_W(judge_sub_brave_answers), "2\n23 2\n4 3\n", judge_brave},
+  {"cet4", "HDU 1847", GR_W(judge_sub_cet4_answers), "1\n3\n", judge_cet4},
+  {"fibo", "HDU 1848", GR_W(judge_sub_fibo_answers), "1 1 1\n1 4 1\n0 0 0\n", judge_fibo},
+  {"snim", "HDU 1536 / POJ 2960", GR_W(judge_sub_snim_answers),
+   "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
+   judge_snim},
+  {"acwing893", "AcWing 893", GR_W(judge_sub_answers), "2\n2 5\n3\n2 4 7\n", judge_acwing893},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {
   {"subset", GR_MAX_SUBSET}, {"subtract", GR_MAX_SUBTRACT}, {"table", GR_MAX_SUB_TABLE},
   {NULL, 0}};
@@ -368,6 +617,7 @@ const gr_game gr_game_sub = {
   .limits = limits,
   .family_example = "sub(1-3)",
   .param_words = GR_W(game_sub_param),
+  .judges = judges,
   .random = random_heap,
   .brute = brute,
 };

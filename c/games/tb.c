@@ -22,6 +22,7 @@
 */
 #include <string.h>
 #include "code.h"
+#include "../judge.h"
 
 extern const gr_game gr_game_tb;
 
@@ -326,6 +327,143 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_put_msg(b, "rule", gr_code_words(ctx, x->param));
 }
 
+/* ---- the judges ------------------------------------------------------------------
+** Heaps of a code read from the problems: Lasker's Nim (4.[3]: take any
+** number, or split a heap in two), "take any number or split into three"
+** (8.[3]), and rows of apples from which a move takes a run (0.[7]: one heap
+** becomes nothing, one heap or two), in misère play.
+**
+** Heaps of the first two go to 2^31 - 1 and 10^9, far past the values the
+** table computes (each heap of 4.[3] looks at every split). Below TB_JUDGE
+** their values are the table's; past it they follow the two codes' proven
+** arithmetic periods, swept against the table in tests/c:
+**
+**   4.[3]  SG(n) = n, but SG(4k+3) = 4k+4 and SG(4k+4) = 4k+3 (Lasker's Nim).
+**   8.[3]  SG(n) = n, but SG(8k+7) = 8k+8 and SG(8k+8) = 8k+7.
+**
+** Proof, for 4.[3] (f the formula; by induction on n): taking gives the
+** values f(m), m < n, which are 0..n-1 but for n = 4k+4, where they are
+** 0..4k+2 and 4k+4. So f(n) is the mex once no split a + b = n is worth
+** f(n), and for n = 4k+3 some split is worth 4k+3 (1 + (4k+2)). Modulo 4, f
+** maps the residues 0, 1, 2, 3 to 3, 1, 2, 0, and for every pair of residues
+** summing to n the XOR of their images differs from f(n)'s residue.
+** For 8.[3] (splits into three, the formula modulo 8 mapping 0 and 7 to 7 and
+** 0, others to themselves): write f(x) = 8Q(x) + g(x mod 8), Q(x) = q + e(r)
+** for x = 8q + r, e(7) = 1, e(0) = -1, else 0. For parts a + b + c = n whose
+** residues' images XOR to f(n)'s residue, e(ra) + e(rb) + e(rc) <
+** floor(S/8) + e(S mod 8) (S = ra + rb + rc; a finite check over the 512
+** triples, made in tests/c), so Q(a) ^ Q(b) ^ Q(c) <= Q(a) + Q(b) + Q(c) <
+** Q(n): no split is worth f(n). And 1 + 2 + (8k+4) is worth 8k+7. */
+
+#define TB_JUDGE 1024 /* heaps valued by the table; past them by the proven formulas */
+
+/* f(n) for 4.[3] (modulus 4) and 8.[3] (modulus 8). */
+static gr_int swap_formula(gr_int n, gr_int mod) {
+  gr_int r = n % mod;
+  if (n == 0) return 0;
+  return r == mod - 1 ? n + 1 : r == 0 ? n - 1 : n;
+}
+
+/* The values f(n) of 4.[3] (mod 4) and 8.[3] (mod 8) past the table, for the
+** tests: the judges' fast path. */
+gr_int gr_tb_judge_value(gr_int n, gr_int mod);
+gr_int gr_tb_judge_value(gr_int n, gr_int mod) { return swap_formula(n, mod); }
+
+/* T cases, each n and a line of n heaps of code (mod: its formula's). */
+static void judge_swap(gr_jr *r, const char *code, gr_int mod, long long max_t, long long max_n,
+                       long long max_h, const char *win, const char *lose) {
+  long long cases = gr_jr_first_count(r, gr_jr_bound(r, max_t), GR_W(word_judge_cases_t)), k;
+  gr_comp g = *gr_jr_comp(r, gr_fmt(r->ctx, "tb(%s):0", code));
+  gr_int pre, per;
+  const gr_vals *t = gr_family_values(r->ctx, &gr_game_tb, g.param, TB_JUDGE - 1, &pre, &per);
+  uint32_t *small = gr_alloc(r->ctx, TB_JUDGE * sizeof *small);
+  for (k = 0; k < TB_JUDGE; k++) small[k] = gr_val(t, k); /* kept: later calls may move t */
+  for (k = 1; k <= cases; k++) {
+    long long n, i, lo = r->strict ? 1 : 0;
+    gr_sum s;
+    memset(&s, 0, sizeof s);
+    gr_jr_need_case(r, k, cases, GR_W(word_judge_heaps_N));
+    n = gr_jr_number(r, r->strict ? 1 : 0, gr_jr_bound(r, max_n), GR_W(word_judge_heaps_N));
+    gr_jr_end_line(r, GR_W(word_judge_heaps_N));
+    if (r->pos) gr_jr_case_start(r, gr_fmt(r->ctx, "tb(%s):%s", code, n > 0 ? "" : "0"));
+    if (n > 0) gr_jr_list_begin(r, k, n, GR_W(word_heap_sizes));
+    for (i = 1; i <= n; i++) {
+      gr_value v = {0, 0};
+      gr_int h = gr_jr_item(r, k, i, n, lo, gr_jr_bound(r, max_h), GR_W(word_heap_sizes),
+                            GR_W(word_heap_size));
+      v.sg = h < TB_JUDGE ? (gr_int)small[h] : swap_formula(h, mod);
+      gr_sum_add(&s, i, &g, v, h > 0);
+      if (r->pos) {
+        if (i > 1) gr_jr_case_put(r, ",", 1);
+        gr_jr_case_num(r, h);
+      }
+      if (i == n) break;
+    }
+    if (n > 0) gr_jr_end_items(r, k, n, GR_W(word_heap_sizes));
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? win : lose);
+    if (r->pos) gr_jr_case_done(r, k, n, "heaps");
+  }
+  gr_jr_no_more(r, cases);
+}
+
+/* HDU 3032 */
+static void judge_lasker(gr_jr *r) {
+  judge_swap(r, "4.[3]", 4, 100, 1000000, 2147483647, "Alice\n", "Bob\n");
+}
+
+/* HDU 5795 */
+static void judge_simplenim(gr_jr *r) {
+  judge_swap(r, "8.[3]", 8, 100, 1000000, 1000000000, "First player wins.\n",
+             "Second player wins.\n");
+}
+
+#define WINNER_ROW 200 /* rows the misère quotient of 0.[7] is computed to, past 100 */
+
+/* HDU 2509: cases until the end of the input, each n and a line of the n
+** rows; misère play of 0.[7]. */
+static void judge_winner(gr_jr *r) {
+  long long k;
+  for (k = 1; gr_jr_skip_blank(r) != EOF; k++) {
+    gr_mark mark = gr_jr_mark(r);
+    long long n, i;
+    gr_comp *rows, g;
+    n = gr_jr_number(r, r->strict ? 1 : 0, r->strict ? 100 : GR_MAX_COMPONENTS,
+                     GR_W(word_tb_groups_n));
+    gr_jr_end_line(r, GR_W(word_tb_groups_n));
+    g = *gr_jr_comp(r, "tb(0.[7]):0");
+    rows = gr_alloc(r->ctx, (size_t)(n > 0 ? n : 1) * sizeof *rows);
+    if (r->pos) gr_jr_case_start(r, n > 0 ? "tb(0.[7]):" : "tb(0.[7]):0");
+    if (n > 0) gr_jr_list_begin(r, k, n, GR_W(word_tb_group_sizes));
+    for (i = 1; i <= n; i++) {
+      rows[i - 1] = g;
+      rows[i - 1].n = gr_jr_number_why(r, r->strict ? 1 : 0, r->strict ? 100 : WINNER_ROW,
+                                       GR_W(word_tb_apples),
+                                       r->strict ? NULL : GR_W(word_tb_apples_most));
+      if (r->pos) {
+        if (i > 1) gr_jr_case_put(r, ",", 1);
+        gr_jr_case_num(r, rows[i - 1].n);
+      }
+      if (i == n) break;
+      gr_jr_need_item(r, k, i + 1, n, GR_W(word_tb_group_sizes));
+    }
+    if (n > 0) gr_jr_end_items(r, k, n, GR_W(word_tb_group_sizes));
+    gr_jr_puts(r, gr_jr_wins(r, rows, n, 1, k) ? "Yes\n" : "No\n");
+    if (r->pos) {
+      gr_jr_case_put(r, ";misere", 7);
+      gr_jr_case_done(r, k, n, "rows");
+    }
+    gr_jr_release(r, mark);
+  }
+}
+
+static const gr_judgedef judges[] = {
+  {"lasker", "HDU 3032", GR_W(judge_tb_lasker_answers), "2\n3\n2 2 3\n2\n3 3\n", judge_lasker},
+  {"simplenim", "HDU 5795", GR_W(judge_tb_simplenim_answers),
+   "2\n2\n4 4\n3\n1 2 4\n", judge_simplenim},
+  {"bethewinner", "HDU 2509", GR_W(judge_tb_answers), "2\n2 2\n1\n3\n", judge_winner},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {
   {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"takes", GR_MAX_TB_TAKES},
   {"plain", GR_MAX_TB_PLAIN}, {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
@@ -416,6 +554,7 @@ const gr_game gr_game_tb = {
   .rule_words = gr_tb_rule_words,
   .seq_stats = gr_tb_seq_stats,
   .limits = limits,
+  .judges = judges,
   .family_example = "tb(4!.0)",
   .param_words = GR_W(game_tb_param),
   .bare_family = GR_W(game_tb_bare),

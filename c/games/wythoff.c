@@ -32,7 +32,7 @@
 ** Component: v[0] and v[1], the two heaps (len 2).
 */
 #include <string.h>
-#include "../grint.h"
+#include "../judge.h"
 
 #define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
 #define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */
@@ -411,6 +411,45 @@ static int misere(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_m
   return 'N';
 }
 
+/* ---- the judge: HDU 1527 / POJ 1067 ---------------------------------------------
+** Lines "a b" until the end of the input: one queen at (a, b). */
+
+static void judge_wythoff(gr_jr *r) {
+  const gr_msg *items = GR_W(word_wythoff_ab);
+  const gr_msg *why = r->strict ? NULL : GR_W(word_wythoff_most);
+  long long k;
+  for (k = 1; gr_jr_skip_blank(r) != EOF; k++) {
+    gr_int h[2];
+    gr_comp x;
+    gr_sum s;
+    memset(&x, 0, sizeof x);
+    memset(&s, 0, sizeof s);
+    h[0] = gr_jr_number_why(r, 0, r->strict ? 1000000000 : GR_MAX_WYTHOFF, GR_W(word_heap_size),
+                            why);
+    gr_jr_need_item(r, k, 2, 2, items);
+    h[1] = gr_jr_number_why(r, 0, r->strict ? 1000000000 : GR_MAX_WYTHOFF, GR_W(word_heap_size),
+                            why);
+    gr_jr_end_items(r, k, 2, items);
+    x.game = &gr_game_wythoff;
+    x.v = h;
+    x.len = 2;
+    gr_jr_sum_comp(r, &s, 1, &x);
+    gr_jr_puts(r, gr_jr_sum_wins(r, &s, k) ? "1\n" : "0\n");
+    if (r->pos) {
+      gr_jr_case_start(r, "wythoff:");
+      gr_jr_case_num(r, h[0]);
+      gr_jr_case_put(r, "/", 1);
+      gr_jr_case_num(r, h[1]);
+      gr_jr_case_done(r, k, 1, "queens");
+    }
+  }
+}
+
+static const gr_judgedef judges[] = {
+  {"wythoff", "HDU 1527 / POJ 1067", GR_W(judge_wythoff_answers), "2 1\n8 4\n4 7\n", judge_wythoff},
+  {NULL, NULL, NULL, NULL, NULL},
+};
+
 static const gr_limit limits[] = {{"heap", GR_MAX_WYTHOFF}, {"table", GR_WYTHOFF_TABLE}, {NULL, 0}};
 
 static void random_queen(gr_buf *b, uint64_t *seed) {
@@ -438,5 +477,6 @@ const gr_game gr_game_wythoff = {
   .grid_limit = GR_WYTHOFF_TABLE,
   .cell = cell,
   .limits = limits,
+  .judges = judges,
   .random = random_queen,
 };

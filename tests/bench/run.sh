@@ -21,13 +21,16 @@ CFLAGS=${BENCH_CFLAGS:--O2}
 bad=0
 
 mkdir -p "$B"
-for p in gen timeit ref_nim ref_chess ref_northcott ref_treblecross; do
+for p in gen bankgen timeit ref_nim ref_chess ref_northcott ref_treblecross; do
   if [ ! -x "$B/$p" ] || [ "$here/$p.c" -nt "$B/$p" ]; then
     $CC -std=c11 -D_POSIX_C_SOURCE=200809L $CFLAGS -o "$B/$p" "$here/$p.c" || exit 1
   fi
 done
 if [ ! -f "$B/chess.in" ] || [ "$B/gen" -nt "$B/chess.in" ]; then
   "$B/gen" "$B" || exit 1
+fi
+if [ ! -f "$B/bank-brave.in" ] || [ "$B/bankgen" -nt "$B/bank-brave.in" ]; then
+  "$B/bankgen" "$B" || exit 1
 fi
 
 # seconds → milliseconds; MB/s of SIZE bytes in SECONDS
@@ -66,6 +69,47 @@ row "treblecross-uva N=99" "$B/treblecross-uva.in" "$G judge treblecross-uva" \
 echo "(best of $RUNS runs each, wall time including process start; ratio = reference"
 echo " time / grundy time; the chess reference builds its 2^20 table at startup, as"
 echo " the seed does: the T=0 row shows that part alone)"
+
+# The classic problems at their statements' limits (tests/bench/bankgen.c):
+# the best wall time against the problem's time limit (1000 ms where the
+# statement gives none); tests/judge checks the answers.
+echo
+echo "classic problems at their statements' limits (best of $RUNS runs, wall time)"
+printf '%-12s %-22s %-44s %8s %10s %9s\n' judge problem input MB "grundy ms" "limit ms"
+limit_row() { # JUDGE PROBLEM LIMIT_MS INPUT_LABEL
+  input=$B/bank-$1.in
+  t=$("$B/timeit" "$RUNS" "$input" "$B/a.out" $G judge "$1") || { echo "$1: failed"; bad=1; return; }
+  within=$(awk -v t="$t" -v l="$3" 'BEGIN { print (t * 1000 <= l ? "" : "  OVER THE LIMIT") }')
+  [ -z "$within" ] || bad=1
+  printf '%-12s %-22s %-44s %8.2f %10s %9s%s\n' "$1" "$2" "$4" \
+    "$(awk -v b="$(wc -c <"$input")" 'BEGIN { print b / 1e6 }')" "$(ms "$t")" "$3" "$within"
+}
+limit_row brave "HDU 1846" 1000 "C=100, n, m <= 1000"
+limit_row cet4 "HDU 1847" 1000 "10^5 lines, n <= 1000"
+limit_row fibo "HDU 1848" 1000 "10^5 lines, m, n, p <= 1000"
+limit_row rabbit "HDU 1849" 1000 "1000 cases, m = 1000, K <= 1000"
+limit_row goodboy "HDU 1850" 1000 "1000 cases, M = 100, N <= 10^6"
+limit_row snim "HDU 1536 / POJ 2960" 1000 "10 tests, k = m = l = 100, h <= 10^4"
+limit_row john "HDU 1907 / POJ 3480" 1000 "T=474, N=47, A <= 4747"
+limit_row bethewinner "HDU 2509" 1000 "1000 cases, n = 100 rows <= 100"
+limit_row wythoff "HDU 1527 / POJ 1067" 1000 "10^5 lines, a, b <= 10^9"
+limit_row fibnim "HDU 2516" 1000 "10^5 lines, n < 2^31"
+limit_row lasker "HDU 3032" 1000 "T=10, N=10^5, s < 2^31"
+limit_row stonebox "HDU 1729" 1000 "1000 cases, N=50, s <= 10^6"
+limit_row simplenim "HDU 5795" 1000 "T=10, n=10^5, s <= 10^9"
+limit_row climbing "HDU 4315" 1000 "1000 cases, N=1000, cells < 10^5"
+limit_row papercut "POJ 2311" 1000 "10^5 lines, W, H <= 200"
+limit_row georgia "POJ 1704" 1000 "T=20, N=1000, P <= 10^4"
+limit_row matchesgame "POJ 2234" 1000 "10^5 lines, M=20, <= 10^7"
+limit_row nim-poj "POJ 2975" 1000 "1000 cases, n=1000, k <= 10^9"
+limit_row chessgame "POJ 2425 / HDU 1524" 3000 "10 graphs N=1000 (10^5 arrows), 10^5 queries"
+limit_row pairsplit "Luogu P2148" 1000 "T=20, N=2*10^4, S <= 2*10^9"
+limit_row john-luogu "Luogu P4279" 1000 "T=500, N=50, <= 5000"
+limit_row knights "LightOJ 1315" 1000 "T=200, n=1000, x, y < 500"
+limit_row acwing891 "AcWing 891" 1000 "n=10^5, a <= 10^9"
+limit_row acwing892 "AcWing 892" 1000 "n=10^5, a <= 10^9"
+limit_row acwing893 "AcWing 893" 1000 "k=100, n=100, <= 10^4"
+limit_row acwing894 "AcWing 894" 1000 "n=100, a <= 100"
 
 # Take-and-break values: the rare/common method against plain mex on the same
 # code and n (build/tbvalues switches the method; the values must agree),

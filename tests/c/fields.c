@@ -706,6 +706,82 @@ static const char *graph_detail(const jval *jc, const ocomp *c, long sg) {
   return NULL;
 }
 
+/* ---- the games of the judges ---------------------------------------------------- */
+
+/* stonebox: "c>d", d - c stones added. */
+static void boxes_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                       long *from, long *to, long *count) {
+  long k[2];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 2, NULL);
+  *from = k[0];
+  *to = k[1];
+  *count = k[1] - k[0];
+}
+
+/* stonebox: "fill", the fewest stones from which one move (c^2 stones at most)
+** fills the box, found by trying each count; 0 for a box of capacity 0. */
+static const char *boxes_detail(const jval *jc, const ocomp *c, long sg) {
+  long s = strtol(strchr(c->body, '/') + 1, NULL, 10), f = 0;
+  (void)sg;
+  while (s > 0 && f + f * f < s) f++;
+  if (json_long(jc, "fill", -1) != f) return bad("\"fill\" is %ld, want %ld", json_long(jc, "fill", -1), f);
+  return NULL;
+}
+
+/* papercut: "WxH>axb+cxd": from and to the two sheets' squares, one cut. */
+static void cutting_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                         long *from, long *to, long *count) {
+  long k[6];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 6, NULL);
+  *from = k[2] * k[3];
+  *to = k[4] * k[5];
+  *count = 1;
+}
+
+/* pairsplit: "a/b>x/y": from the pile split (x + y), to x, count the pile thrown away. */
+static void ed_move(const char *mv, const ocomp *c, const ocomp *after, int nafter, long *from,
+                    long *to, long *count) {
+  long k[4];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 4, NULL);
+  *from = k[2] + k[3];
+  *to = k[2];
+  *count = k[2] + k[3] == k[1] ? k[0] : k[1];
+}
+
+/* pairsplit: "bits", (a-1) | (b-1). */
+static const char *ed_detail(const jval *jc, const ocomp *c, long sg) {
+  long a = strtol(c->body, NULL, 10), b = strtol(strchr(c->body, '/') + 1, NULL, 10);
+  (void)sg;
+  if (json_long(jc, "bits", -1) != ((a - 1) | (b - 1)))
+    return bad("\"bits\" is %ld, want %ld", json_long(jc, "bits", -1), (a - 1) | (b - 1));
+  return NULL;
+}
+
+/* knights: "x/y>u/v": from and to the cells' x + y, one knight. */
+static void knights_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                         long *from, long *to, long *count) {
+  long k[4];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 4, NULL);
+  *from = k[0] + k[1];
+  *to = k[2] + k[3];
+  *count = 1;
+}
+
+/* splitnim: "n>i+j", from n to i (the first heap left, as splits name it). */
+static void splitnim_move(const char *mv, const ocomp *c, const ocomp *after, int nafter,
+                          long *from, long *to, long *count) {
+  long k[3];
+  (void)c, (void)after, (void)nafter;
+  move_nums(mv, k, 3, NULL);
+  *from = k[0];
+  *to = k[1];
+  *count = 1;
+}
+
 /* ---- the table ------------------------------------------------------------------ */
 
 static const gfields FIELDS[] = {
@@ -730,6 +806,12 @@ static const gfields FIELDS[] = {
   {"nodekayles", fs_kayles_move, fs_kayles_detail},
   {"arckayles", fs_kayles_move, fs_kayles_detail},
   {"chomp", fs_chomp_move, fs_chomp_detail},
+  {"stonebox", boxes_move, boxes_detail},
+  {"papercut", cutting_move, no_detail},
+  {"pairsplit", ed_move, ed_detail},
+  {"knights", knights_move, no_detail},
+  {"hill", heap_move, no_detail},
+  {"splitnim", splitnim_move, no_detail},
 };
 
 const gfields *gfields_find(const char *game) {

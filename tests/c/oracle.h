@@ -18,7 +18,7 @@
 
 #include <stddef.h>
 
-#define OMAXC 8       /* components in an oracle position */
+#define OMAXC 16      /* components in an oracle position */
 #define OMAXPARAM 128 /* characters of a group's parameters */
 #define OMAXBODY 96   /* characters in a component body */
 

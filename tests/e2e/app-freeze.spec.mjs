@@ -237,6 +237,12 @@ const LIMITS = {
   nodekayles: ['nodekayles:grid(8x8)', `nodekayles:${rep(63, (k) => `n${k}-n${k + 1}`).join('.')}`],
   arckayles: ['arckayles:grid(8x8)', `arckayles:${rep(63, (k) => `n${k}-n${(k * 7 + 3) % 64}`).join('.')}`],
   chomp: ['chomp:60/60/60/60', `chomp:${rep(64, (r) => 60 - Math.floor(r / 2)).join('/')}`],
+  stonebox: [`stonebox:${rep(100, (k) => `${k * 9876543}/1000000000000`).join(',')}`, `stonebox:${rep(100, (k) => `${k}/${2 * k + 16}`).join(',')}`],
+  papercut: ['papercut:512x512', `papercut:${rep(100, (k) => `${2 + (k % 30)}x${2 + ((k * 7) % 30)}`).join(',')}`],
+  pairsplit: [`pairsplit:${rep(100, (k) => `${10n ** 18n - BigInt(k)}/${10n ** 18n - 2n * BigInt(k)}`).join(',')}`, `pairsplit:${rep(100, (k) => `${1 + k}/${100 - k}`).join(',')}`],
+  knights: ['knights:1000/1046', `knights:${rep(100, (k) => `${k * 10}/${2046 - k * 10}`).join(',')}`],
+  hill: [`hill:${rep(50, (k) => `${k === 20 ? 'K' : ''}${k * 3 + 1}`).join('/')}`, `hill:${rep(4096, (k) => `${k === 2000 ? 'K' : ''}${k * 3 + 1}`).join('/')}`, `hill:${rep(30, (k) => `${k === 3 ? 'K' : ''}${(k + 1) * 1e16}`).join('/')}`],
+  splitnim: [`splitnim:${rep(100, (k) => 1000000 - k).join(',')}`, `splitnim:${rep(100, (k) => k).join(',')}`],
 };
 
 test('the limits list every game the page offers', async ({ page }) => {

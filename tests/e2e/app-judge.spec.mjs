@@ -62,3 +62,30 @@ test('a pasted judge input is answered byte for byte, and its cases open on the 
   await expect(page.locator('.compact')).toHaveAttribute('data-count', '6000');
   expect(await page.locator('#nimsum').getAttribute('data-value')).toBe(String(xor(heaps[0])));
 });
+
+// The games of the classic problems: each sample answered byte for byte, and
+// every case opened on its own game's board with the verdict its answer says.
+const NEW = { stonebox: 'Yes', papercut: 'WIN', pairsplit: 'YES', knights: 'Alice', climbing: 'Alice', acwing894: 'Yes' };
+const GAME = { stonebox: 'stonebox', papercut: 'papercut', pairsplit: 'pairsplit', knights: 'knights', climbing: 'hill', acwing894: 'splitnim' };
+
+test('the classic problems of their own games: samples byte for byte, every case on its board with the verdict its answer says', async ({ page }) => {
+  await openAt(page, 'nim:3,4,5');
+  for (const [name, win] of Object.entries(NEW)) {
+    if (!(await page.locator('dialog#judge[open]').count())) await page.click('#judge-open');
+    await page.selectOption('#judge-format', name);
+    await page.fill('#judge-input', read(`${name}--sample.in`));
+    await page.click('.judge-run');
+    await expect.poll(() => outText(page), name).toBe(read(`${name}--sample.out`));
+    const answers = await page.evaluate(() => document.querySelector('#judge').result.cases.map((c) => c.answer));
+    for (let k = 1; k <= answers.length; k++) {
+      if (!(await page.locator('dialog#judge[open]').count())) await page.click('#judge-open');
+      await page.click(`.judge-cases [data-open="${k}"]`);
+      await settle(page);
+      await expect(page.locator('dialog#judge')).not.toHaveAttribute('open', '');
+      const games = await page.locator('#boards .comp').evaluateAll((cs) => [...new Set(cs.map((c) => c.dataset.game))]);
+      expect(games, `${name} case ${k}: drawn on its board`).toEqual([GAME[name]]);
+      const verdict = await page.locator('#verdict').getAttribute('data-verdict');
+      expect(verdict, `${name} case ${k}: ${answers[k - 1]}`).toBe(new RegExp(`\\b${win}\\b`).test(answers[k - 1]) ? 'N' : 'P');
+    }
+  }
+});

@@ -1,5 +1,7 @@
 // lang-boards-b.spec.mjs — the boards of the game on a graph, Wythoff's game,
-// Moore's Nim, a typed rule, Cram, Node-/Arc-Kayles and Chomp in Chinese and
+// Moore's Nim, a typed rule, Cram, Node-/Arc-Kayles, Chomp and the games of
+// the classic problems (boxes of stones, the cutting game, E&D, hyper
+// knights, climbing the hill, split Nim) in Chinese and
 // in English: every worked example in edit and in play (normal and misère),
 // the cards' fields and tags, the panels under the boards (Wythoff's SG
 // table, the rule's panel, the notes of Chomp and Node-Kayles), the "why"
@@ -38,6 +40,12 @@ const BOARDS = [
   { game: 'nodekayles', file: 'kayles', name: 'nodekayles', course: '图上取点', misere: 'nodekayles:a-b.b-c.d;misere', mode: 'edit', gesture: async (page) => { await card(page).locator('[data-act="node"][data-n="1"]').click(); } },
   { game: 'arckayles', file: 'kayles', name: 'arckayles', course: '图上取边', misere: 'arckayles:a-b.b-c.d;misere', mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="node"][data-n="1"]').click(); } },
   { game: 'chomp', file: 'chomp', course: '吃巧克力', mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="cell"][data-n="1"]').click(); } },
+  { game: 'stonebox', file: 'stonebox', course: 'SG 函数', problems: /HDU 1729/, mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="stone"][data-n="1"]').click(); } },
+  { game: 'papercut', file: 'papercut', course: 'SG 函数', problems: /POJ 2311/, mode: 'edit', gesture: async (page) => { const f = card(page).locator('input[data-field="width"]'); await f.fill('x'); await f.press('Enter'); } },
+  { game: 'pairsplit', file: 'pairsplit', course: '打表找规律', problems: /P2148/, mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="stone"][data-s="1"][data-n="1"]').click(); } },
+  { game: 'knights', file: 'knights', course: '有向图游戏', problems: /LightOJ 1315/, mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="cell"][data-gx="4"][data-gy="3"]').click(); } },
+  { game: 'hill', file: 'hill', course: '阶梯博弈', problems: /HDU 4315/, mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="cell"][data-n="3"]').click(); } },
+  { game: 'splitnim', file: 'splitnim', course: 'Multi-SG', problems: /AcWing 894/, mode: 'play', gesture: async (page) => { await card(page).locator('[data-act="stone"][data-n="1"]').click(); } },
 ];
 
 const card = (page, i = 1) => page.locator(`#boards .comp[data-comp="${i}"]`);
@@ -215,6 +223,12 @@ test('screenshots in Chinese at 375 and 1280 px: a few boards with their panels 
     ['moore', 'moore(2):1/2/4/7', null],
     ['ruleset', 'ruleset(take k: k<=2*last or last=0 and k<n):10', async () => { await expect(card(page).locator('.rule-panel')).toHaveAttribute('data-state', 'done'); }],
     ['chomp', 'chomp:5/5/5/5', null],
+    ['stonebox', 'stonebox:2/6,3/9,10/1000000', null],
+    ['papercut', 'papercut:4x2,3x3,100x7', null],
+    ['pairsplit', 'pairsplit:4/6,3/5', null],
+    ['knights', 'knights:3/4,5/2,300/450', null],
+    ['hill', 'hill:2/5/K9/10/14,K100/200', null],
+    ['splitnim', 'splitnim:2,3,5', null],
   ];
   for (const [name, text, prepare] of views) {
     await openAt(page, text, '&lang=zh');

@@ -86,7 +86,7 @@ test('malformed text: EngineError with status input and the engine message', asy
 });
 
 test('too large: status limit', async () => {
-  for (const text of ['treblecross:' + '.'.repeat(30000), 'sub(1-100):' + '9'.repeat(12)]) {
+  for (const text of ['treblecross:' + '.'.repeat(30000), 'sub(1-1025):' + '9'.repeat(12)]) {
     const e = await failure(engine.analyze(text));
     assert.equal(e.status, 'limit', text.slice(0, 40));
     assert.equal(e.message, nativeCli(['analyze', text]).message);

@@ -128,6 +128,28 @@ export function group(r, game) {
         for (let j = r.int(0, 3); j > 0; j--) rows.push(r.int(1, rows[rows.length - 1]));
         return rows.join('/');
       }).join(',');
+    case 'stonebox': // boxes c/s, now and then one of up to 10^12 places (its stones few, or near the top: c² moves)
+      return 'stonebox:' + times(k, () => {
+        const s = r.chance(0.1) ? r.int(1000, 1e6) * r.pick([1, 1e6]) : r.int(0, 40);
+        const c = s > 40 ? (r.chance(0.5) ? r.int(0, 30) : s - r.int(0, 30)) : r.int(0, s);
+        return `${c}/${s}`;
+      }).join(',');
+    case 'papercut':
+      return 'papercut:' + times(k, () => `${r.int(1, r.chance(0.05) ? 200 : 12)}x${r.int(1, r.chance(0.05) ? 200 : 12)}`).join(',');
+    case 'pairsplit': // piles up to 300 (a pile of n has n - 1 splits; one of 10^18 lists some 10^5)
+      return 'pairsplit:' + times(k, () => `${r.int(1, r.chance(0.05) ? 300 : 20)}/${r.int(1, r.chance(0.05) ? 300 : 20)}`).join(',');
+    case 'knights':
+      return 'knights:' + times(k, () => (r.chance(0.1) ? `${r.int(0, 1000)}/${r.int(0, 1000)}` : `${r.int(0, 12)}/${r.int(0, 12)}`)).join(',');
+    case 'hill': // people on increasing cells, some at the top (0), one of them the king
+      return 'hill:' + times(k, () => {
+        const n = r.int(1, 7), top = r.int(0, n - 1) === 0 ? r.int(0, 2) : 0, cells = [];
+        let at = 0;
+        for (let i = 0; i < n; i++) { if (i >= top) at += r.int(1, r.chance(0.1) ? 60 : 5); cells.push(at); }
+        const king = r.int(0, n - 1);
+        return cells.map((v, i) => `${i === king ? 'K' : ''}${v}`).join('/');
+      }).join(',');
+    case 'splitnim':
+      return 'splitnim:' + times(k, () => (r.chance(0.05) ? r.int(1000, 2000) : r.int(0, 12))).join(','); // n(n+1)/2 moves: a heap of 1,000 or more lists only its winning ones
     default:
       throw new Error(`no generator for ${game}`);
   }
@@ -153,7 +175,8 @@ function madeUpRule(r) {
   return rule;
 }
 
-export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset', 'cram', 'nodekayles', 'arckayles', 'chomp'];
+export const GAMES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'ruleset', 'cram', 'nodekayles', 'arckayles', 'chomp',
+  'stonebox', 'papercut', 'pairsplit', 'knights', 'hill', 'splitnim'];
 
 function turn(r) {
   return r.chance(0.25) ? '@2' : r.chance(0.05) ? '@1' : '';

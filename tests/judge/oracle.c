@@ -38,23 +38,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "gen.h"
 
 /* ---- small utilities --------------------------------------------------------- */
 
-static unsigned long long rng_state;
-static unsigned long long rnd(void) { /* xorshift64* */
+unsigned long long rng_state;
+unsigned long long rnd(void) { /* xorshift64* */
   rng_state ^= rng_state >> 12;
   rng_state ^= rng_state << 25;
   rng_state ^= rng_state >> 27;
   return rng_state * 2685821657736338717ull;
 }
-static long rin(long lo, long hi) { return lo + (long)(rnd() % (unsigned long long)(hi - lo + 1)); }
-static long long rll(long long lo, long long hi) { /* hi - lo < 2^63 - 1 */
+long rin(long lo, long hi) { return lo + (long)(rnd() % (unsigned long long)(hi - lo + 1)); }
+long long rll(long long lo, long long hi) { /* hi - lo < 2^63 - 1 */
   return lo + (long long)(rnd() % (unsigned long long)(hi - lo + 1));
 }
-static int chance(int percent) { return rin(1, 100) <= percent; }
+int chance(int percent) { return rin(1, 100) <= percent; }
 
-static void die(const char *fmt, ...) {
+void die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fputs("oracle: ", stderr);
@@ -64,12 +65,8 @@ static void die(const char *fmt, ...) {
   exit(3);
 }
 
-typedef struct sbuf {
-  char *s;
-  size_t n, cap;
-} sbuf;
 
-static void sb_put(sbuf *b, const char *s, size_t n) {
+void sb_put(sbuf *b, const char *s, size_t n) {
   if (b->n + n + 1 > b->cap) {
     b->cap = (b->n + n + 1) * 2;
     b->s = realloc(b->s, b->cap);
@@ -79,8 +76,8 @@ static void sb_put(sbuf *b, const char *s, size_t n) {
   b->n += n;
   b->s[b->n] = '\0';
 }
-static void sb_puts(sbuf *b, const char *s) { sb_put(b, s, strlen(s)); }
-static void sb_printf(sbuf *b, const char *fmt, ...) {
+void sb_puts(sbuf *b, const char *s) { sb_put(b, s, strlen(s)); }
+void sb_printf(sbuf *b, const char *fmt, ...) {
   char t[512];
   va_list ap;
   va_start(ap, fmt);
@@ -109,28 +106,21 @@ static char *read_file(const char *path, size_t *n) {
 
 /* ---- the generated file: input, answers, case ends, layout ----------------- */
 
-typedef struct gen {
-  sbuf in, out, ends;
-  const char *eol;  /* "\n" or "\r\n" for this file */
-  int messy;        /* tabs, double blanks, trailing blanks, blank lines */
-  int oneline;      /* northcott: the whole file on one line, as in the seed */
-  int lenient;      /* past the statements' bounds, lists across lines */
-} gen;
 
-static void g_sep(gen *g) { /* between two numbers on a line */
+void g_sep(gen *g) { /* between two numbers on a line */
   if (g->messy && chance(10)) sb_puts(&g->in, chance(50) ? "\t" : "  ");
   else sb_puts(&g->in, " ");
 }
-static void g_eol(gen *g) {
+void g_eol(gen *g) {
   if (g->messy && chance(10)) sb_puts(&g->in, chance(50) ? " " : "\t ");
   sb_puts(&g->in, g->eol);
 }
-static void g_blank_lines(gen *g) {
+void g_blank_lines(gen *g) {
   if (g->messy && chance(15)) sb_puts(&g->in, g->eol);
 }
-static void g_case_end(gen *g, int lines) { sb_printf(&g->ends, "%zu %d\n", g->in.n, lines); }
+void g_case_end(gen *g, int lines) { sb_printf(&g->ends, "%zu %d\n", g->in.n, lines); }
 /* Between two numbers of a list: in lenient inputs sometimes a line break. */
-static void g_list_sep(gen *g) {
+void g_list_sep(gen *g) {
   if (g->lenient && chance(8)) {
     sb_puts(&g->in, g->eol);
     g_blank_lines(g);
@@ -628,7 +618,7 @@ static int cmd_gen(const char *judge, long seed, long count, const char *dir, in
     else if (strcmp(judge, "northcott") == 0) gen_northcott(&g);
     else if (strcmp(judge, "treblecross") == 0) gen_tc(&g, 0);
     else if (strcmp(judge, "treblecross-uva") == 0) gen_tc(&g, 1);
-    else die("unknown judge %s", judge);
+    else if (!bank_gen(judge, &g)) die("unknown judge %s", judge);
     snprintf(path, sizeof path, "%s/%s-%ld-%ld.in", dir, judge, seed, i);
     write_file(path, g.in.s, g.in.n);
     snprintf(path, sizeof path, "%s/%s-%ld-%ld.out", dir, judge, seed, i);

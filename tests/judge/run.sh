@@ -14,7 +14,8 @@
 #        strict--JUDGE--NAME   `grundy judge --strict JUDGE` only.
 #   2. oracle.c: random valid inputs of every judge whose answers come from
 #      oracles independent of the engine (exhaustive 2^20 chess table,
-#      retrograde Northcott, minimax Treblecross, minimax Nim) — byte-equal,
+#      retrograde Northcott, minimax Treblecross, minimax Nim; bank.c: a plain
+#      minimax over each classic problem's own rules) — byte-equal,
 #      in both modes; then random inputs past the statements' bounds with
 #      lists broken across lines ("oracle gen … lenient"): byte-equal in the
 #      default mode, and under --strict either the same answers or exit 2
@@ -28,7 +29,7 @@
 #      the same status, message and answers every time.
 #   5. pathological streams: megabytes of blanks, digits, newlines, random bytes.
 #
-# The oracles (oracle.c) and chunks.c are built by make (make test-judge
+# The oracles (oracle.c, bank.c) and chunks.c are built by make (make test-judge
 # builds build/judge-oracle and build/judge-chunks, which links the engine's
 # objects). Every program runs under the hang guard of tests/tools/guard.sh.
 #
@@ -43,7 +44,9 @@ MUTATIONS=${JUDGE_MUTATIONS:-200}
 tmp=build/test-judge
 ORACLE=build/judge-oracle
 CHUNKS=build/judge-chunks
-JUDGES="nim chess northcott treblecross treblecross-uva"
+JUDGES="nim chess northcott treblecross treblecross-uva brave cet4 fibo rabbit goodboy snim john
+  bethewinner wythoff fibnim lasker stonebox simplenim climbing papercut georgia matchesgame nim-poj
+  chessgame pairsplit john-luogu knights acwing891 acwing892 acwing893 acwing894"
 pass=0
 failed=0
 
@@ -191,7 +194,7 @@ for judge in $JUDGES; do
     head -n 10 "$tmp/chunks.out" | sed 's/^/  /'
   fi
   # shellcheck disable=SC2086
-  if bounded "$CHUNKS" --strict "$judge" "$here"/cases/strict--"$judge"--*.in \
+  if bounded "$CHUNKS" --strict "$judge" $(ls "$here"/cases/strict--"$judge"--*.in 2>/dev/null) \
     "$here"/cases/"$judge"--*.in "$tmp"/gen/"$judge"-[12]-*.in \
     $(ls "$tmp"/gen/mut-"$judge"-*.in 2>/dev/null) >"$tmp/chunks.out"; then ok; else
     bad "$judge --strict: answers or messages depend on how the input is cut"

@@ -47,7 +47,8 @@ export function act(parent, kind, n, key, label, extra = {}) {
  * max (drawn one by one), room (levels to reserve, for a common height),
  * edit (draw a ghost stone above the top and hit slots for dragging),
  * kind ('stone'|'coin'), key (focus key prefix), name (words for labels),
- * take (level → 'take'|'take target'|undefined: marks), extra (attributes for each act).
+ * take (level → 'take'|'take target'|undefined: marks), extra (attributes for each act),
+ * verb (level, stones from it up → what a click does, for a game whose move is not a take).
  * Returns {cell(level) → box}.
  */
 export function stack(g, x, base, o) {
@@ -77,7 +78,7 @@ export function stack(g, x, base, o) {
     const mark = o.take?.(lv);
     const n = h - lv + 1n;
     const coin = o.kind === 'coin';
-    const verb = !o.play ? (lv === h ? (coin ? tr('remove the top coin') : tr('remove the top stone')) : tr('make it {n}', { n: lv - 1n }))
+    const verb = o.verb ? o.verb(lv, n) : !o.play ? (lv === h ? (coin ? tr('remove the top coin') : tr('remove the top stone')) : tr('make it {n}', { n: lv - 1n }))
       : coin ? (n > 1n ? tr('carry {n} coins down a stair', { n }) : tr('carry {n} coin down a stair', { n }))
       : n > 1n ? tr('take {n} stones', { n }) : tr('take {n} stone', { n });
     const label = coin ? tr('{name}, coin {lv} of {h}: {verb}', { name: o.name, lv, h, verb }) : tr('{name}, stone {lv} of {h}: {verb}', { name: o.name, lv, h, verb });

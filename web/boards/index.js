@@ -41,6 +41,12 @@ const LINES = [
   ['nodekayles',  () => tr('Node-Kayles (graphs)'),                 () => tr('graph'),      () => import('./kayles.js'), 'nodekayles'],
   ['arckayles',   () => tr('Arc-Kayles (graphs)'),                  () => tr('graph'),      () => import('./kayles.js'), 'arckayles'],
   ['chomp',       () => tr('Chomp'),                                () => tr('bar'),        () => import('./chomp.js')],
+  ['stonebox',    () => tr('Boxes of stones (HDU 1729)'),           () => tr('box'),        () => import('./stonebox.js')],
+  ['papercut',    () => tr('Cutting game (POJ 2311)'),              () => tr('sheet'),      () => import('./papercut.js')],
+  ['pairsplit',   () => tr('E&D: pairs of piles (Luogu P2148)'),    () => tr('pair'),       () => import('./pairsplit.js')],
+  ['knights',     () => tr('Hyper knights (LightOJ 1315)'),         () => tr('knight'),     () => import('./knights.js')],
+  ['hill',        () => tr('Climbing the hill (HDU 4315)'),         () => tr('hill'),       () => import('./hill.js')],
+  ['splitnim',    () => tr('Split Nim (AcWing 894)'),               () => tr('heap'),       () => import('./splitnim.js')],
 ];
 
 /** Every game the page offers, in the picker's order: {game, title, noun}

@@ -25,6 +25,12 @@ export default {
   'Node-Kayles (graphs)': 'Node-Kayles（图上取点）',
   'Arc-Kayles (graphs)': 'Arc-Kayles（图上取边）',
   'Chomp': 'Chomp（吃巧克力）',
+  'Boxes of stones (HDU 1729)': '石子盒（HDU 1729）',
+  'Cutting game (POJ 2311)': '剪纸游戏（POJ 2311）',
+  'E&D: pairs of piles (Luogu P2148)': 'E&D 分裂游戏（洛谷 P2148）',
+  'Hyper knights (LightOJ 1315)': '超级骑士（LightOJ 1315）',
+  'Climbing the hill (HDU 4315)': '爬山游戏（HDU 4315）',
+  'Split Nim (AcWing 894)': '拆分-Nim 游戏（AcWing 894）',
   // nouns
   'heap': '堆',
   'row': '行',
@@ -38,4 +44,9 @@ export default {
   'board': '棋盘',
   'graph': '图',
   'bar': '巧克力',
+  'box': '盒子',
+  'sheet': '纸',
+  'pair': '石子对',
+  'knight': '骑士',
+  'hill': '山坡',
 };

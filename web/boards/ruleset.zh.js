@@ -153,4 +153,5 @@ export const messages = {
   'refuse.ruleset.none': '规则在这里不允许这样的着法。{0}',
   'pub.squares': '取走一个平方数（OEIS A030193）',
   'pub.oeis.a030193': 'OEIS A030193',
+  'judge.ruleset.fibnim.answers': 'First win / Second win',
 };

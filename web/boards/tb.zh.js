@@ -121,4 +121,11 @@ export const messages = {
   'pub.octal.0127': '八进制游戏 0.127',
   'pub.octal.0376': '八进制游戏 0.376',
   'pub.octal.0354': '八进制游戏 0.354',
+  'word.tb.groups.n': '组数 n',
+  'word.tb.group.sizes': '各组的大小',
+  'word.tb.apples': '一组的苹果数',
+  'word.tb.apples.most': '这里判定每行至多 200 个苹果',
+  'judge.tb.lasker.answers': 'Alice / Bob',
+  'judge.tb.simplenim.answers': '输出 First player wins. 或 Second player wins.',
+  'judge.tb.answers': 'Yes / No',
 };

@@ -95,4 +95,7 @@ export const messages = {
   'move.wythoff.second': '从第二堆取 {0} 颗（{1}/{2} → {3}/{4}）',
   'refuse.wythoff.empty': '两堆都空了',
   'refuse.wythoff.take': '一步从一堆中取若干颗，或从两堆中取同样多，写作 {0}/{1}>X/Y（从 {0}/{1} 到 X/Y）',
+  'word.wythoff.ab': '各堆的大小（a 和 b）',
+  'word.wythoff.most': '引擎的威佐夫堆最多到 10^18',
+  'judge.wythoff.answers': '1 / 0',
 };

@@ -9,7 +9,8 @@ extern const orules orules_nim, orules_sub, orules_checkers, orules_northcott,
     orules_turtles, orules_mockturtles, orules_corners, orules_tb, orules_graph,
     orules_wythoff, orules_moore, orules_ruleset, orules_cram,
     orules_nodekayles, orules_arckayles,
-    orules_chomp;
+    orules_chomp, orules_stonebox, orules_papercut, orules_pairsplit, orules_knights, orules_hill,
+    orules_splitnim;
 
 const orules *const orules_list[] = {
   &orules_nim,
@@ -33,5 +34,11 @@ const orules *const orules_list[] = {
   &orules_nodekayles,
   &orules_arckayles,
   &orules_chomp,
+  &orules_stonebox,
+  &orules_papercut,
+  &orules_pairsplit,
+  &orules_knights,
+  &orules_hill,
+  &orules_splitnim,
   NULL,
 };

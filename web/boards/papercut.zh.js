@@ -1,0 +1,63 @@
+// boards/papercut.zh.js — the cutting game (POJ 2311) in Simplified Chinese.
+
+export default {
+  'Cutting game (POJ 2311)': '剪纸游戏（POJ 2311）',
+  'sheet': '纸',
+  'The cutting game (POJ 2311): a move cuts a sheet of squared paper along a grid line into two, and whoever cuts out a 1×1 sheet wins. A cut leaving a side of 1 hands the opponent that win, so only the cuts leaving two sheets of at least 2 × 2 count, and a sheet is worth the mex of their values.':
+    '剪纸游戏是 SG 函数的经典题（POJ 2311）：一步沿格线把一张方格纸剪成两张，先剪出 1×1 的一方获胜。剪出一条边为 1 的纸会让对手立刻剪出 1×1，所以只有剪成两张都至少 2 × 2 的剪法才算数；一张纸的 SG 值是这些剪法所得 SG 值（两张纸 SG 值的异或）的 mex。',
+  'Sheets 4 × 2 and 3 × 3': '两张纸：4 × 2 和 3 × 3',
+  'POJ 2311 sample, case 1: a 2 × 2 sheet': 'POJ 2311 样例第 1 组：一张 2 × 2 的纸',
+  'POJ 2311 sample, case 2: a 3 × 2 sheet': 'POJ 2311 样例第 2 组：一张 3 × 2 的纸',
+  'POJ 2311 sample, case 3: a 4 × 2 sheet': 'POJ 2311 样例第 3 组：一张 4 × 2 的纸',
+  'A 6 × 5 sheet': '一张 6 × 5 的纸',
+  'A strip of 1 × 5: cut a 1×1 off': '1 × 5 的纸条：剪下一个 1×1',
+  'A long sheet of 100 × 7': '一张 100 × 7 的长纸条',
+  'A sheet beside a Nim heap': '一张纸与一堆 Nim',
+  'A 1×1 sheet lies cut out: the game is over, and the player to move has lost.': '已经剪出一张 1×1 的纸：游戏结束，当前玩家已经输了。',
+  'A 1×1 sheet lies cut out: the game is over. In misère play the last move loses, so the player to move has won.': '已经剪出一张 1×1 的纸：游戏结束。反常规则下走最后一步的一方输，所以当前玩家已经赢了。',
+  'A 1 × {n} strip gives a 1×1 sheet with one cut, so the player to move wins.': '1 × {n} 的纸条一刀就能剪出 1×1，所以当前玩家必胜。',
+  'In normal play: a 1 × {n} strip gives a 1×1 sheet with one cut, so the player to move wins.': '在正常规则下：1 × {n} 的纸条一刀就能剪出 1×1，所以当前玩家必胜。',
+  'A cut that leaves a sheet with a side of 1 hands the opponent a 1×1 sheet at once, so only the cuts leaving two sheets of at least 2 × 2 count.':
+    '剪出一条边为 1 的纸，会让对手立刻剪出 1×1，所以只有剪成两张都至少 2 × 2 的剪法才算数。',
+  'Here no cut leaves two such sheets, so the value is mex{} = 0: the sheet plays like a Nim heap of 0.': '这里没有这样的剪法，所以 SG 值是 mex{} = 0：这张纸等价于大小为 0 的 Nim 堆。',
+  'The cuts that count leave {list}.': '算数的剪法剪出：{list}。',
+  'The cuts that count leave {list} and {more} more.': '算数的剪法剪出：{list}，另有 {more} 种。',
+  '{a} + {b}: {x} ⊕ {y} = {v}': '{a} + {b}：{x} ⊕ {y} = {v}',
+  'The value is the mex of what they leave, mex{{values}} = {sg}: the sheet plays like a Nim heap of {sg}.': 'SG 值是这些结果的 mex，mex{{values}} = {sg}：这张纸等价于大小为 {sg} 的 Nim 堆。',
+  'sheet {i}': '第 {i} 张纸',
+  '{name}: make it {w} wide': '{name}：改成宽 {w}',
+  '{name}: make it {h} high': '{name}：改成高 {h}',
+  'keep the {w} columns left of it': '保留它左边的 {w} 列',
+  'keep the {h} rows above it': '保留它上面的 {h} 行',
+  'cut into {a} and {b} — a winning cut': '剪成 {a} 和 {b}——必胜的剪法',
+  'cut into {a} and {b}': '剪成 {a} 和 {b}',
+  '{name}, the line after column {k}: {how}': '{name}，第 {k} 列右边的格线：{how}',
+  '{name}, the line after row {k}: {how}': '{name}，第 {k} 行下面的格线：{how}',
+  '1×1: cut out': '1×1：已剪出',
+  '{w} × {h}: a 1×1 is one cut away': '{w} × {h}：一刀就能剪出 1×1',
+  'width': '宽',
+  'height': '高',
+  'The width': '宽',
+  'The height': '高',
+  '; ': '；',
+};
+
+// The engine's messages this board's game writes (their ids and English in
+// c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
+export const messages = {
+  'game.papercut.title': '剪纸游戏',
+  'game.papercut.notation': '每张纸写作 宽x高；一步沿格线把一张纸剪成两张，剪出 1x1 的一方获胜，例如 papercut:4x2,3x3',
+  'game.papercut.over': '已剪出一张 1x1 的纸',
+  'game.papercut.threat': '剪出一张 1x1 的纸',
+  'word.papercut.width': '纸的宽',
+  'word.papercut.height': '纸的高',
+  'err.papercut.body': '一张纸写作宽和高，例如 papercut:4x3',
+  'move.papercut.cut': '把 {0} 剪成 {1} 和 {2}',
+  'refuse.papercut.over': '1x1 的纸不能再剪（游戏已经结束）',
+  'refuse.papercut.cut': '一步沿格线把这张 {0} 的纸剪成两张，写法如 {1}',
+  'word.papercut.wh': '数（W 和 H）',
+  'word.papercut.most': '引擎的纸边长为 1 到 512',
+  'word.papercut.w': '宽 W',
+  'word.papercut.h': '高 H',
+  'judge.papercut.answers': 'WIN / LOSE',
+};
