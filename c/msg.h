@@ -170,6 +170,7 @@ GR_MSG(word_absent_table, 0, "word.absent.table", "a family's table")
 GR_MSG(word_absent_genus, 0, "word.absent.genus", "the misère genus")
 GR_MSG(word_absent_search, 0, "word.absent.search", "the search of a whole sum")
 GR_MSG(word_absent_code, 0, "word.absent.code", "the code generator")
+GR_MSG(word_absent_judge, 0, "word.absent.judge", "a judge")
 GR_MSG(word_kind_game, 0, "word.kind.game", "game")
 GR_MSG(word_kind_judge, 0, "word.kind.judge", "judge")
 

@@ -154,6 +154,7 @@ export default {
   'word.absent.genus': '反常亏格',
   'word.absent.search': '整个和的搜索',
   'word.absent.code': '代码生成器',
+  'word.absent.judge': '评测题',
   'word.kind.game': '游戏',
   'word.kind.judge': '评测题',
   // tables of two coordinates
