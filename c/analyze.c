@@ -1592,11 +1592,12 @@ static void far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode m
                                        ** at, about GR_SEARCH_STEPS steps each; it is held to
                                        ** the default bound's units even when the call may
                                        ** take more (a worker's longer bound is for tables:
-                                       ** that many units of search would take an hour) */
+                                       ** that many units of search would take an hour),
+                                       ** unless gr_set_search_work says otherwise */
     const gr_comp *x = &st->pos.comp[i];
     const gr_msg *words;
-    double w, units = most < (double)GR_WORK_CALL ? most : (double)GR_WORK_CALL,
-              steps = GR_SEARCH_STEPS * units;
+    double cap = ctx->search_set > 0 ? (double)ctx->search_set : (double)GR_WORK_CALL,
+           w, units = most < cap ? most : cap, steps = GR_SEARCH_STEPS * units;
     if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= steps)
       continue;
     words = x->game->work_fits(ctx, x, steps);

@@ -38,6 +38,8 @@ void gr_set_work(gr_ctx *ctx, gr_int units) {
   ctx->work_set = units == GR_WORK_DEFAULT ? -2 : units < 0 ? -1 : units;
 }
 
+void gr_set_search_work(gr_ctx *ctx, gr_int units) { ctx->search_set = units > 0 ? units : 0; }
+
 void gr_set_checks(gr_ctx *ctx, int on) { ctx->checks = on != 0; }
 
 /* A public call's arguments and result. */

@@ -63,6 +63,15 @@ void gr_do_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, 
   absent(ctx, GR_W(word_absent_code));
 }
 
+/* The judges are the whole engine's, Nim's too (c/games/nimjudge.c). */
+const gr_judgedef gr_nim_judges[] = {{NULL, NULL, NULL, NULL, NULL}};
+
+void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
+                       size_t len, gr_buf *out) {
+  (void)judge, (void)flags, (void)input, (void)len, (void)out;
+  absent(ctx, GR_W(word_absent_judge));
+}
+
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
   (void)codes, (void)max_heap, (void)out;
   absent(ctx, GR_W(word_absent_quotient));

@@ -64,6 +64,7 @@ struct gr_ctx {
   gr_int work;               /* work units this call may still spend growing tables
                              ** (-1: no bound; see GR_WORK_CALL) */
   gr_int work_set;           /* gr_set_work's bound for every call, or -2: the default */
+  gr_int search_set;         /* gr_set_search_work's units for a search, or 0: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
   int checks;                /* check every analysis's invariants (gr_set_checks) */
   struct gr_quot *quotients; /* misère quotients computed (quotient.c), most recent first */

@@ -171,6 +171,12 @@ gr_status gr_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang
 ** GR_WORK_DEFAULT puts the default bounds back. */
 #define GR_WORK_DEFAULT (-2)
 void gr_set_work(gr_ctx *ctx, gr_int units);
+/* The units of work a component valued by search may be estimated to take
+** before a bounded analysis refuses it at once (within the call's bound as
+** well): by default (units <= 0) the default bound's, even when gr_set_work
+** allows more (a longer bound is meant for tables: as many units of search
+** take far longer). The command line's --work sets both. */
+void gr_set_search_work(gr_ctx *ctx, gr_int units);
 
 /* Self-checks (off by default): with `on`, every analysis (gr_analyze,
 ** gr_play_analyze, gr_analyze_within) is checked against its own invariants

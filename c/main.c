@@ -24,7 +24,7 @@ static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --check)\n"
+  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --check, --work)\n"
   "  canonical POSITION                   the canonical text of a position\n"
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
@@ -113,8 +113,27 @@ static void complain(const char *fmt, ...) {
   va_end(ap);
 }
 
+static const char *work_command; /* the command that takes --work, running under its bound */
+static long long work_units;     /* ... that bound */
+
+/* The message ids of a call stopped or refused by its work bound. */
+static int stopped_by_work(const gr_ctx *ctx, gr_status st) {
+  static const char *const ids[] = {"\"err.work.", "\"err.family.sofar\"", "\"err.family.checklater\"",
+                                    "\"err.search.work\"", "\"err.quotient.sofar\""};
+  const char *m = gr_error_msg(ctx);
+  size_t k;
+  if (st == GR_EWORK) return 1;
+  if (st != GR_ELIMIT) return 0;
+  for (k = 0; k < sizeof ids / sizeof *ids; k++)
+    if (strncmp(m, "{\"id\":", 6) == 0 && strncmp(m + 6, ids[k], strlen(ids[k])) == 0) return 1;
+  return 0;
+}
+
 static int fail(gr_ctx *ctx, gr_status st) {
   complain("%s", gr_error(ctx)); /* the engine escapes its messages */
+  if (work_command != NULL && stopped_by_work(ctx, st))
+    complain("%s: --work UNITS allows more work (the bound is %lld units; each unit is an option "
+             "or position looked at)", work_command, work_units);
   return st == GR_EIO ? 1 : st == GR_ECHECK ? 3 : 2;
 }
 
@@ -241,7 +260,8 @@ enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4 /* analyze */, OPT_STRICT = 
        OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */,
        OPT_ZH = 1, OPT_JSON = 2 /* code */ };
 
-static const char *opt_value; /* the value of the command's valued option, or NULL */
+static const char *opt_values[2]; /* the values of the command's valued options, or NULL */
+#define opt_value (opt_values[0]) /* the first valued option's */
 static const char *output_file; /* -o FILE (sequence --certify) or -o DIR (code), or NULL:
                                 ** standard output */
 
@@ -869,7 +889,7 @@ typedef struct cmd {
   const char *help;       /* usage line first */
   void (*examples)(void); /* the examples, from the games' descriptors */
   const char *(*names)(void); /* what may be said when an argument is missing */
-  const char *valued;     /* an option that takes a value ("--max-heap N"), or NULL */
+  const char *valued[3];  /* its options that take a value ("--max-heap N"), NULL-terminated */
   int optional;           /* arguments at the end that may be left out */
 } cmd;
 
@@ -905,7 +925,7 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
 
 static const cmd cmds[] = {
   {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
-   "usage: grundy analyze [--winning | --auto] [--check] [--memory MIB] POSITION\n"
+   "usage: grundy analyze [--winning | --auto] [--check] [--memory MIB] [--work UNITS] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
    "when there are few, else the winning ones) and the winning moves. --check\n"
@@ -914,20 +934,26 @@ static const cmd cmds[] = {
    "small components, the legal moves against the moves listed) and fails with\n"
    "exit status 3 and the invariant broken if one does not hold. --memory MIB lets\n"
    "the analysis hold MIB MiB (default 256; half of it for the values that searches\n"
-   "keep: a game found by search on a large board wants more, e.g. --memory 4096).\n",
-   help_analyze, NULL, "--memory", 0},
+   "keep: a game found by search on a large board wants more, e.g. --memory 4096).\n"
+   "The analysis is bounded as in the page, by the engine's default bound on the\n"
+   "options and positions it looks at (work_call in 'grundy info', limits): one\n"
+   "estimated far past it is\n"
+   "refused at once, saying what fits, and one that reaches it stops with how far\n"
+   "it got. --work UNITS allows more (or less), e.g. --work 100000000000 for a\n"
+   "large board found by search (minutes).\n",
+   help_analyze, NULL, {"--memory", "--work"}, 0},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
-   help_canonical, NULL, NULL, 0},
+   help_canonical, NULL, {NULL}, 0},
   {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
-   "usage: grundy play [--analyze] POSITION MOVE\n"
+   "usage: grundy play [--analyze] [--work UNITS] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
    "of the analysis (the turn passes to the other player); with --analyze, the\n"
    "analysis of that position instead (--auto listing), with \"played\" describing\n"
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
-   "(\"1:>3\") when that is one move.\n",
-   help_play, NULL, NULL, 0},
+   "(\"1:>3\") when that is one move. Bounded as analyze is (--work UNITS).\n",
+   help_play, NULL, {"--work"}, 0},
   {"sequence", run_sequence, 2, {"the family is missing", "N is missing"},
    {"--stats", "--certify"}, 0,
    "usage: grundy sequence [--stats | --certify [-o FILE]] FAMILY N\n"
@@ -938,13 +964,13 @@ static const cmd cmds[] = {
    "FILE with -o): the period the values 0..N prove, with the theorem, its bound\n"
    "and the values it needs, or the values 0..N when no period is proven;\n"
    "'grundy check' verifies it from the rules alone.\n",
-   help_sequence, NULL, NULL, 0},
+   help_sequence, NULL, {NULL}, 0},
   {"value", run_value, 2, {"the family is missing", "SIZE is missing"}, {NULL}, 0,
    "usage: grundy value FAMILY SIZE\n"
    "Prints the SG value of one size of a family as JSON: from the computed values,\n"
    "or from the proven period for any size up to 2^63 - 1. Computes as far as the\n"
    "family allows to find a period; past that, says how far values are known.\n",
-   help_value, NULL, NULL, 0},
+   help_value, NULL, {NULL}, 0},
   {"pattern", run_pattern, 2, {"the family is missing", "N is missing"}, {NULL}, 0,
    "usage: grundy pattern FAMILY N\n"
    "Prints what the SG values of sizes 0..N (N <= 1000000) of a family show, as\n"
@@ -954,7 +980,7 @@ static const cmd cmds[] = {
    "...), the P-positions, the families and published sequences the games offer\n"
    "that they match (with a shift), and what was checked, how far. \"summary\"\n"
    "says it in words.\n",
-   help_pattern, NULL, NULL, 0},
+   help_pattern, NULL, {NULL}, 0},
   {"code", run_code, 2, {"the family is missing", NULL}, {"--zh", "--json"}, 0,
    "usage: grundy code [--lang cpp|python] [--zh] [--json | -o DIR] FAMILY [N]\n"
    "Writes code for a contest solution from the SG values of sizes 0..N (default\n"
@@ -969,7 +995,7 @@ static const cmd cmds[] = {
    "programs read sizes n and print SG(n), one a line. Prints the files one after\n"
    "another; -o DIR writes them into DIR; --json prints the engine's JSON. --zh\n"
    "writes the comments in Simplified Chinese.\n",
-   help_code, NULL, "--lang", 1},
+   help_code, NULL, {"--lang"}, 1},
   {"check", run_check, 1, {"the certificate's file is missing (- reads standard input)"},
    {NULL}, 0,
    "usage: grundy check [--work UNITS] FILE\n"
@@ -987,14 +1013,14 @@ static const cmd cmds[] = {
    "bound, below, is tens of seconds at most): a certificate that asks for more\n"
    "is refused before the work, with the estimate and what fits the bound.\n"
    "--work UNITS allows more (or less).\n",
-   help_check, NULL, "--work", 0},
+   help_check, NULL, {"--work"}, 0},
   {"grid", run_grid, 3, {"the game is missing", "ROWS is missing", "COLS is missing"}, {NULL},
    0,
    "usage: grundy grid GAME ROWS COLS\n"
    "Prints the SG values of a game of two heaps for x < ROWS and y < COLS as JSON:\n"
    "\"values\" (values[x][y]) and \"misere\" (one string per x, \"P\" where (x, y) is\n"
    "a P-position in misère play).\n",
-   help_grid, NULL, NULL, 0},
+   help_grid, NULL, {NULL}, 0},
   {"judge", run_judge, 1, {"the judge's name is missing"}, {"--strict"}, 0,
    "usage: grundy judge [--strict] JUDGE < input\n"
    "Reads a judge's input on standard input and writes the accepted output.\n"
@@ -1005,7 +1031,7 @@ static const cmd cmds[] = {
    "Malformed input (a piece off the board, two on one cell, a finished game,\n"
    "a truncated case, ...): one line on standard error naming the line, exit\n"
    "status 2; the answers for the cases before it are still written.\n",
-   help_judge, judge_names, NULL, 0},
+   help_judge, judge_names, {NULL}, 0},
   {"quotient", run_quotient, 1, {"the code is missing"}, {"--certify"}, 0,
    "usage: grundy quotient [--max-heap N] [--certify] CODE\n"
    "Prints the misère quotient of a take-and-break code as JSON: its order and\n"
@@ -1016,18 +1042,18 @@ static const cmd cmds[] = {
    "--max-heap (for wild codes whose quotient grows without end). Several codes\n"
    "joined by \"+\" give the quotient of their heaps together. --certify writes\n"
    "the certificate of the claim instead ('grundy check' verifies it again).\n",
-   help_quotient, NULL, "--max-heap", 0},
+   help_quotient, NULL, {"--max-heap"}, 0},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
    "Prints the games (notation, limits, capabilities), the families, the judges\n"
    "and the engine's limits as JSON.\n",
-   NULL, NULL, NULL, 0},
+   NULL, NULL, {NULL}, 0},
   {"messages", run_messages, 0, {NULL}, {NULL}, 0,
    "usage: grundy messages\n"
    "Prints the catalog of the engine's messages as JSON, each id with its English\n"
    "template ({0}, {1}, ... its arguments): the ids the \"_msg\" members of the\n"
    "JSON and the errors name, for translations.\n",
-   NULL, NULL, NULL, 0},
+   NULL, NULL, {NULL}, 0},
 };
 
 static void print_help(const cmd *c) {
@@ -1076,12 +1102,22 @@ static int unknown_command(const char *name) {
   return 2;
 }
 
+/* Which of c's valued options s is ("--work", "--work=9"), or -1. */
+static int valued_index(const cmd *c, const char *s) {
+  int k;
+  for (k = 0; k < 2 && c->valued[k] != NULL; k++) {
+    size_t len = strlen(c->valued[k]);
+    if (strncmp(s, c->valued[k], len) == 0 && (s[len] == '\0' || s[len] == '=')) return k;
+  }
+  return -1;
+}
+
 int main(int argc, char **argv) {
   char b1[SHOW_BUF];
   char *arg[3];
   const cmd *c;
   unsigned opts = 0;
-  int i, n = 0, rc, only_args = 0;
+  int i, v, n = 0, rc, only_args = 0;
   gr_ctx *ctx;
   if (argc < 2) {
     fputs(usage, stderr);
@@ -1115,12 +1151,11 @@ int main(int argc, char **argv) {
       if (i + 1 == argc)
         return usage_error(c, c->run == run_code ? "-o needs a directory" : "-o needs a file name");
       output_file = argv[++i];
-    } else if (is_option(s) && !only_args && c->valued != NULL &&
-               strncmp(s, c->valued, strlen(c->valued)) == 0 &&
-               (s[strlen(c->valued)] == '\0' || s[strlen(c->valued)] == '=')) {
-      if (s[strlen(c->valued)] == '=') opt_value = s + strlen(c->valued) + 1;
-      else if (i + 1 < argc) opt_value = argv[++i];
-      else return usage_error(c, "%s wants a value", c->valued);
+    } else if (is_option(s) && !only_args && (v = valued_index(c, s)) >= 0) {
+      size_t len = strlen(c->valued[v]);
+      if (s[len] == '=') opt_values[v] = s + len + 1;
+      else if (i + 1 < argc) opt_values[v] = argv[++i];
+      else return usage_error(c, "%s wants a value", c->valued[v]);
     } else if (is_option(s) && !only_args) {
       int k;
       for (k = 0; c->opts[k] != NULL; k++)
@@ -1156,24 +1191,38 @@ int main(int argc, char **argv) {
     complain("out of memory");
     return 1;
   }
-  if (c->run == run_check) { /* the check's bound on its work, or --work UNITS */
+  { /* the work bound: --work UNITS, else the checker's, an analysis' or a move's default
+    ** bound (refused at once when far past it, saying what fits), none for the commands
+    ** that compute what they are asked to (a sequence to N, a judge's input) */
+    const char *units_text = NULL;
     long long units = 0;
-    if (opt_value != NULL) {
-      int ok = whole("check", "--work", opt_value, &units);
+    int bounded = 0;
+    for (v = 0; v < 2 && c->valued[v] != NULL; v++)
+      if (strcmp(c->valued[v], "--work") == 0) {
+        bounded = 1;
+        units_text = opt_values[v];
+      }
+    if (units_text != NULL) {
+      int ok = whole(c->name, "--work", units_text, &units);
       if (ok == 0) {
         gr_close(ctx);
         return 2; /* said why */
       }
       if (ok < 0 || units < 1) {
-        complain("check: --work wants the units of work the check may take, a whole number from 1 "
-                 "to %lld, not \"%s\"", LLONG_MAX, shown(opt_value, b1));
+        complain("%s: --work wants the units of work the %s may take, a whole number from 1 "
+                 "to %lld, not \"%s\"", c->name,
+                 c->run == run_check ? "check" : c->run == run_play ? "move" : "analysis", LLONG_MAX,
+                 shown(units_text, b1));
         gr_close(ctx);
         return 2;
       }
     }
-    gr_set_work(ctx, opt_value != NULL ? (gr_int)units : GR_WORK_DEFAULT);
-  } else {
-    gr_set_work(ctx, -1); /* a command may take its time: Ctrl-C stops it */
+    gr_set_work(ctx, units_text != NULL ? (gr_int)units : bounded ? GR_WORK_DEFAULT : -1);
+    if (units_text != NULL) gr_set_search_work(ctx, (gr_int)units);
+    if (bounded && c->run != run_check) {
+      work_command = c->name;
+      work_units = units_text != NULL ? units : GR_WORK_CALL;
+    }
   }
   rc = c->run(ctx, arg, opts);
   gr_close(ctx);

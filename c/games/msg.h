@@ -312,8 +312,8 @@ GR_MSG(refuse_nodekayles_node, 1, "refuse.nodekayles.node", "a move names a node
 GR_MSG(refuse_arckayles_edge, 0, "refuse.arckayles.edge", "a move names an edge, like a-b")
 GR_MSG(refuse_arckayles_node, 1, "refuse.arckayles.node", "the graph has no node {0}")
 GR_MSG(refuse_arckayles_noedge, 0, "refuse.arckayles.noedge", "there is no such edge: a move takes an edge of the graph")
-GR_MSG(word_ugraph_fits, 3, "word.ugraph.fits", "{0}: a search would value a connected part of {1} nodes; parts of up to about {2} nodes are valued within this bound (the command line has no bound)")
-GR_MSG(word_ugraph_fits_grid, 3, "word.ugraph.fits.grid", "{0}: a search would value a connected part of {1} nodes; grid parts of up to about {2} nodes are valued within this bound (the command line has no bound)")
+GR_MSG(word_ugraph_fits, 3, "word.ugraph.fits", "{0}: a search would value a connected part of {1} nodes; parts of up to about {2} nodes are valued within this bound (the command line's --work allows more)")
+GR_MSG(word_ugraph_fits_grid, 3, "word.ugraph.fits.grid", "{0}: a search would value a connected part of {1} nodes; grid parts of up to about {2} nodes are valued within this bound (the command line's --work allows more)")
 
 /* ---- Chomp (games/chomp.c) [board chomp] ---- */
 GR_MSG(game_chomp_title, 0, "game.chomp.title", "Chomp")
@@ -328,7 +328,7 @@ GR_MSG(move_chomp_bite1, 3, "move.chomp.bite.one", "bite at row {0}, column {1} 
 GR_MSG(refuse_chomp_how, 0, "refuse.chomp.how", "a bite names a square, row.column, like 2.3 (rows and columns from 1 at the top left)")
 GR_MSG(refuse_chomp_poison, 0, "refuse.chomp.poison", "the top-left square is poisoned: it is never bitten (the player left with only it has lost)")
 GR_MSG(refuse_chomp_square, 2, "refuse.chomp.square", "there is no square at row {0}, column {1}")
-GR_MSG(word_chomp_fits, 3, "word.chomp.fits", "Chomp: a board of {0} squares in {1} rows; boards of up to about {2}x{2} are valued within this bound (the command line has no bound)")
+GR_MSG(word_chomp_fits, 3, "word.chomp.fits", "Chomp: a board of {0} squares in {1} rows; boards of up to about {2}x{2} are valued within this bound (the command line's --work allows more)")
 
 /* ---- Cram (games/cram.c) [board cram] ---- */
 GR_MSG(game_cram_title, 0, "game.cram.title", "Cram")
@@ -350,7 +350,7 @@ GR_MSG(refuse_cram_how, 0, "refuse.cram.how", "a move names the two cells of a d
 GR_MSG(refuse_cram_board, 2, "refuse.cram.board", "the board has rows 1 to {0} and columns 1 to {1}")
 GR_MSG(refuse_cram_side, 0, "refuse.cram.side", "a domino covers two cells side by side, in one row or one column")
 GR_MSG(refuse_cram_taken, 2, "refuse.cram.taken", "cell {0}.{1} is taken")
-GR_MSG(word_cram_fits, 2, "word.cram.fits", "Cram: a search would value a region of {0} free cells; regions of up to about {1} free cells are valued within this bound (the command line has no bound)")
+GR_MSG(word_cram_fits, 2, "word.cram.fits", "Cram: a search would value a region of {0} free cells; regions of up to about {1} free cells are valued within this bound (the command line's --work allows more)")
 
 /* ---- take-and-break codes (games/code.c, tbvalues.c) [board tb octal ruleset] ---- */
 GR_MSG(code_name_kayles, 0, "code.name.kayles", "Kayles")

@@ -686,5 +686,41 @@ g help code
 expect "help code" 0 "*" ""
 grep -q '^usage: grundy code' "$tmp/out" && ok || bad "help code prints its usage"
 
+# Every command is bounded: an analysis or a move has the page's bound on its
+# work (refused at once when far past it, saying what fits and that --work
+# allows more), and --work changes it. Guarded by processor time: a refusal
+# takes none.
+for P in 'chomp:30x30' 'nodekayles:grid(7x9)' 'arckayles:grid(7x9)' 'cram:6x9' 'tb(4!.0):100000000000'; do
+  gcpu analyze "$P"
+  expect "analyze $P: refused at once under the default bound" 2 "" "may take"
+  grep -qF 'analyze: --work UNITS allows more work (the bound is ' "$tmp/err" && ok || bad "analyze $P: the refusal names --work"
+done
+gcpu play 'chomp:30x30' '1:2.2'
+expect "play on a board far past the bound: refused at once" 2 "" "may take"
+grep -qF 'play: --work UNITS allows more work' "$tmp/err" && ok || bad "play: the refusal names --work"
+gcpu analyze --work 1000 'tb(4!.0):100000'
+expect "analyze --work 1000: a smaller bound refuses sooner" 2 "" "far more than the 1e+03 this call may take"
+fits=$(sed -n 's/.*heap sizes up to about \([0-9]*\) are valued within this bound.*/\1/p' "$tmp/err")
+gcpu analyze --work 1000 "tb(4!.0):${fits:-x}"
+expect "analyze --work 1000: the size the refusal said fits is valued" 0 "*" ""
+gcpu analyze 'tb(4!.0):300000'
+expect "analyze: a table far past the default bound is refused" 2 "" "heap sizes up to about"
+gcpu analyze --work=5000000000 'tb(4!.0):300000'
+expect "analyze --work: more than the default bound values what it refuses" 0 "*" ""
+grep -q '"sg":' "$tmp/out" && ok || bad "analyze --work: a value"
+(ulimit -t 2; exec "$G" analyze --work 100000000000 'chomp:12x12') </dev/null >"$tmp/out" 2>"$tmp/err"
+rc=$? # searching (stopped by the processor-time limit here), not refused
+[ "$rc" -ne 2 ] && ! grep -q 'may take' "$tmp/err" && ok || bad "analyze --work: a search past the default bound is not refused with more work allowed"
+g analyze --work 0 nim:3
+expect "analyze --work 0" 2 "" "grundy: analyze: --work wants the units of work the analysis may take"
+g play --work much nim:3 1:3
+expect "play --work much" 2 "" "grundy: play: --work must be a whole number, not \"much\""
+g analyze nim:3 --memory 64 --work 100
+expect "analyze: --memory and --work together, after the position" 0 "*" ""
+g analyze nim:3 --work
+expect "analyze: --work without its value" 2 "" "--work wants a value"
+g help analyze
+grep -q '^usage: grundy analyze .*\[--work UNITS\]' "$tmp/out" && ok || bad "help analyze names --work"
+
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

@@ -173,7 +173,7 @@ test('a link far past the work bound is refused before the work, saying what fit
   const msg = await page.locator('#message').textContent();
   expect(msg).toMatch(/tb\(4!\.0\) has no proven period/);
   expect(msg).toMatch(/heap sizes up to about \d+ are valued within this bound/);
-  expect(msg).toMatch(/command line has no bound/);
+  expect(msg).toMatch(/command line's --work allows more/);
   const heap = Number(/up to about (\d+)/.exec(msg)[1]);
   expect(heap).toBeGreaterThan(100000); // the estimate is honest: Grundy's game runs near-linear
   await expect(page.locator('#working')).toBeHidden();

@@ -78,5 +78,5 @@ export const messages = {
   'refuse.chomp.how': '咬一口要指定一个方块，行.列，例如 2.3（行和列从左上角起从 1 开始数）',
   'refuse.chomp.poison': '左上角的方块有毒：永远不会被咬（只剩它时轮到的一方已经输了）',
   'refuse.chomp.square': '第 {0} 行第 {1} 列没有方块',
-  'word.chomp.fits': 'Chomp：{1} 行共 {0} 个方块的巧克力；在这个上限内能求出约不超过 {2}x{2} 的巧克力（命令行没有上限）',
+  'word.chomp.fits': 'Chomp：{1} 行共 {0} 个方块的巧克力；在这个上限内能求出约不超过 {2}x{2} 的巧克力（命令行可用 --work 放宽上限）',
 };

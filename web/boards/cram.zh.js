@@ -76,5 +76,5 @@ export const messages = {
   'refuse.cram.board': '棋盘的行为 1 到 {0}，列为 1 到 {1}',
   'refuse.cram.side': '一张骨牌盖住同一行或同一列中相邻的两格',
   'refuse.cram.taken': '格 {0}.{1} 已被占',
-  'word.cram.fits': 'Cram：搜索要求一个有 {0} 个空格的区域的值；在这个上限内能求出约不超过 {1} 个空格的区域（命令行没有上限）',
+  'word.cram.fits': 'Cram：搜索要求一个有 {0} 个空格的区域的值；在这个上限内能求出约不超过 {1} 个空格的区域（命令行可用 --work 放宽上限）',
 };

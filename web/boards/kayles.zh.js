@@ -84,6 +84,6 @@ export const messages = {
   'refuse.arckayles.edge': '一步指定一条边，例如 a-b',
   'refuse.arckayles.node': '图中没有结点 {0}',
   'refuse.arckayles.noedge': '没有这条边：一步取走图中的一条边',
-  'word.ugraph.fits': '{0}：搜索要求一个有 {1} 个结点的连通部分的值；在这个上限内能求出约不超过 {2} 个结点的部分（命令行没有上限）',
-  'word.ugraph.fits.grid': '{0}：搜索要求一个有 {1} 个结点的连通部分的值；在这个上限内能求出约不超过 {2} 个结点的网格部分（命令行没有上限）',
+  'word.ugraph.fits': '{0}：搜索要求一个有 {1} 个结点的连通部分的值；在这个上限内能求出约不超过 {2} 个结点的部分（命令行可用 --work 放宽上限）',
+  'word.ugraph.fits.grid': '{0}：搜索要求一个有 {1} 个结点的连通部分的值；在这个上限内能求出约不超过 {2} 个结点的网格部分（命令行可用 --work 放宽上限）',
 };

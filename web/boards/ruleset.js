@@ -21,11 +21,11 @@ import tb from './tb.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import { patternView } from '../teach/patternview.js';
-import { codeView } from '../teach/codeview.js';
+import { codeView, words as codeWords } from '../teach/codeview.js';
 import { tr, sayMsg, lang, register, onLang } from '../i18n/i18n.js';
 
 // The board's words in other languages (loaded with it).
-export const words = register({ zh: () => import('./ruleset.zh.js') });
+export const words = Promise.all([register({ zh: () => import('./ruleset.zh.js') }), codeWords]);
 
 const GAP = 74;       // between the heaps of a tuple
 const VALUES = 1000;  // values shown in the panel

@@ -11,7 +11,11 @@
 //   root.append(view.el);
 
 import { h, put, download, copyText, statusLine, said, errorText } from './dom.js';
-import { tr, sayMsg, lang, onLang } from '../i18n/i18n.js';
+import { tr, sayMsg, lang, onLang, register } from '../i18n/i18n.js';
+
+// Its words in other languages are the teaching panel's: loaded with it, for a
+// page that shows it before the panel (a rule's board).
+export const words = register({ zh: () => import('../i18n/zh/teach.js') });
 
 const PREVIEW = 60000; // characters of a file shown in the page (Copy and Download give all)
 const LANGS = [['cpp', 'C++'], ['python', 'Python']];
