@@ -12,6 +12,8 @@ PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
+# A prefix for the suites that run beside the browser's (make test: nice).
+BESIDE  ?=
 
 .PHONY: all native wasm deps deps-build deps-web test test-c test-asan test-fuzz \
         test-js test-e2e test-mutants test-sweep-long bench serve clean certify-records
@@ -122,11 +124,13 @@ $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
 # ---- tests ---------------------------------------------------------------
 # The builds and the suites go three at a time on two cores, each suite's
 # output printed whole when it ends: the browser suite waits on the page more
-# than it computes, so the others fill its idle time. The two longest, the
-# sanitizers' run and the browser's, start first; a suite that fails does not
-# stop the others (-k).
+# than it computes, so the others fill its idle time. The browser's suite is
+# the longest: what it needs (native, wasm) is built first, and the other
+# suites run at a lower priority (BESIDE) so that they take the processor
+# when it waits, not its share. A suite that fails does not stop the others (-k).
 test: deps
-	@$(MAKE) --no-print-directory -k -j3 --output-sync=target test-asan test-e2e test-c test-fuzz test-js
+	@$(MAKE) --no-print-directory -k -j3 --output-sync=target BESIDE='nice -n 10' \
+	  test-e2e test-asan test-c test-fuzz test-js
 	@echo "make test: every suite passed"
 
 # The engine against a plain minimax oracle, exhaustive checkers search, known
@@ -134,7 +138,7 @@ test: deps
 # "engine: N passed, M failed".
 TEST_C_SRC := $(wildcard tests/c/*.c tests/c/rules/*.c)
 test-c: test-judge test-cli build/test_engine
-	build/test_engine
+	$(BESIDE) build/test_engine
 
 build/test_engine: $(call obj,$(TEST_C_SRC)) $(LIB_OBJ)
 	$(LINK)
@@ -180,7 +184,7 @@ SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -g
 ASAN_FLAGS := -O1 -fno-omit-frame-pointer $(SANITIZE)
 test-asan: build/test_engine_asan
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 GR_TEST_QUICK=1 \
-	  build/test_engine_asan
+	  $(BESIDE) build/test_engine_asan
 
 build/asan.flags: FORCE
 	$(call flags,$(ASAN_CC) $(WARN) $(ASAN_FLAGS) $(LDFLAGS))
@@ -202,7 +206,7 @@ FUZZ_TIME ?= 15
 FUZZ_FLAGS := -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZERS := build/fuzz_position build/fuzz_judge build/fuzz_check
 test-fuzz: $(FUZZERS)
-	@sh tests/fuzz/run.sh $(FUZZ_TIME)
+	@$(BESIDE) sh tests/fuzz/run.sh $(FUZZ_TIME)
 
 build/fuzz.flags: FORCE
 	$(call flags,$(FUZZ_CC) $(WARN) $(FUZZ_FLAGS) $(LDFLAGS))
@@ -217,7 +221,7 @@ $(FUZZERS): build/fuzz_%: build/fuzz-obj/tests/fuzz/fuzz_%.o $(patsubst %.c,buil
 # The JS API against the native engine; native helpers in tests/tools.
 JS_TOOLS := build/grundy-batch build/fmtcheck
 test-js: native wasm $(JS_TOOLS)
-	node --test tests/js/*.test.mjs
+	$(BESIDE) node --test tests/js/*.test.mjs
 
 build/grundy-batch: $(call obj,tests/tools/batch.c) $(LIB_OBJ)
 	$(LINK)

@@ -478,7 +478,7 @@ static void position_corpus(gr_ctx *ctx) {
     const char *out;
     FILE *f;
     long n;
-    int k;
+    int k, big = 0;
     if (de->d_name[0] == '.') continue;
     snprintf(path, sizeof path, "tests/fuzz/corpus/position/%s", de->d_name);
     if ((f = fopen(path, "rb")) == NULL) continue;
@@ -493,13 +493,24 @@ static void position_corpus(gr_ctx *ctx) {
     }
     snprintf(what, sizeof what, "corpus %s: %.200s", de->d_name, line[0]);
     result(ctx, gr_canonical(ctx, line[0], &out), out, 0, what);
-    result(ctx, gr_analyze_within(ctx, line[0], NULL, GR_MOVES_AUTO, 1e8, &out), out, 1, what);
+    if (test_quick && gr_cost(ctx, line[0], GR_MOVES_AUTO, &out) == GR_OK) {
+      /* the sanitizers' run leaves a position of over 10^5 moves (Kayles at
+      ** a million: tens of thousands of winning moves, megabytes of JSON
+      ** checked message by message, a minute under the sanitizers) to the
+      ** native run; fuzz_position replays the corpus under them */
+      jval *c = json_parse(out);
+      big = c != NULL && json_long(c, "legal", 0) > 100000;
+      json_free(c);
+    }
+    if (!big)
+      result(ctx, gr_analyze_within(ctx, line[0], NULL, GR_MOVES_AUTO, 1e8, &out), out, 1, what);
     result(ctx, gr_cost(ctx, line[0], GR_MOVES_AUTO, &out), out, 1, what);
     if (line[1] != NULL) {
       snprintf(what, sizeof what, "corpus %s: play %.200s", de->d_name, line[1]);
       result(ctx, gr_play(ctx, line[0], line[1], &out), out, 0, what);
-      result(ctx, gr_analyze_within(ctx, line[0], line[1], GR_MOVES_AUTO, 1e8, &out), out, 1,
-             what);
+      if (!big)
+        result(ctx, gr_analyze_within(ctx, line[0], line[1], GR_MOVES_AUTO, 1e8, &out), out, 1,
+               what);
     }
     if (line[2] != NULL) {
       snprintf(what, sizeof what, "corpus %s: sequence", de->d_name);

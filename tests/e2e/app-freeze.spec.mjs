@@ -14,6 +14,9 @@
 import { test, expect } from './fixtures.mjs';
 import { settle } from './app-helpers.mjs';
 
+// The tests share nothing: they spread over the workers (the longest file).
+test.describe.configure({ mode: 'parallel' });
+
 const LIMIT_MS = 200;
 
 const nameOf = (k) => { let t = ''; let x = k; do { t = String.fromCharCode(97 + (x % 26)) + t; x = Math.floor(x / 26) - 1; } while (x >= 0); return t; };
@@ -268,13 +271,13 @@ for (const game of Object.keys(LIMITS)) {
       await page.selectOption('#example', `${game}:${k}`);
       await settle(page);
     }]));
-    judge(game, await tasksOf(browser, page, steps));
-    // the limits, each from its link on a fresh load
-    judge(game, await tasksOf(browser, page, LIMITS[game].map((link) => [`${link.slice(0, 40)}… (${link.length} characters)`, async () => {
+    // then the limits, each from its link on a fresh load (in the same trace)
+    for (const link of LIMITS[game]) steps.push([`${link.slice(0, 40)}… (${link.length} characters)`, async () => {
       await page.goto('about:blank');
       await page.goto(`./#${link}`);
       await settle(page);
-    }])));
+    }]);
+    judge(game, await tasksOf(browser, page, steps));
   });
 }
 
