@@ -10,3 +10,7 @@ const gr_game *const gr_games[] = {
   &gr_game_nim,
   NULL,
 };
+
+/* Nim's judges (nimjudge.c) are the whole engine's: the first module lists
+** none, and a judge asked of it is absent (c/first.c). */
+const gr_judgedef gr_nim_judges[] = {{NULL, NULL, NULL, NULL, NULL}};
