@@ -708,7 +708,13 @@ static void claim_sj(gr_ctx *ctx, gr_cursor *c, gr_buf *out) {
   fam_read(ctx, family_text(c), &f);
   if (!word(c, "to")) gr_syntax(c, GR_W(word_claim_to));
   n = read_n(c, 0, GR_INT_MAX, GR_W(word_claim_n));
-  if (word(c, "sums")) k = read_n(c, 1, CLAIM_MAX_K, GR_W(word_claim_k));
+  if (word(c, "sums")) {
+    const char *at = c->p;
+    k = read_n(c, 1, GR_INT_MAX, GR_W(word_claim_k));
+    if (k > CLAIM_MAX_K)
+      gr_throw(ctx, GR_ELIMIT, gr_m3(ctx, GR_M(err_int_large), gr_i((gr_int)(at - c->text) + 1),
+                                     gr_n(GR_W(word_claim_k)), gr_i(CLAIM_MAX_K)));
+  }
   at_end(c, GR_W(word_claim_end_sums));
   /* the set's size, before any value */
   most = CLAIM_MAX_POSITIONS;
