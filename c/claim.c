@@ -431,11 +431,9 @@ static void claim_position(gr_ctx *ctx, const char *text, gr_cursor *c, gr_buf *
     if (mv != NULL) obj = move_object(ctx, an.s, mv);
     if (mv != NULL && obj != NULL) {
       gr_buf after;
-      const char *label = unquote(ctx, member(ctx, obj, "label"));
       gr_buf_init(&after, ctx);
       gr_do_play(ctx, canon, mv, &after);
-      put_verdict(out, 0, gr_m4(ctx, GR_M(claim_pos_fails_p), gr_t(canon), gr_t(mv),
-                                gr_t(label ? label : mv), gr_t(after.s)));
+      put_verdict(out, 0, gr_m3(ctx, GR_M(claim_pos_fails_p), gr_t(canon), gr_t(mv), gr_t(after.s)));
       gr_puts(out, ",\"move\":{\"move\":");
       gr_put_json_string(out, mv);
       gr_puts(out, ",\"label\":");

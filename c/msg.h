@@ -411,7 +411,7 @@ GR_MSG(claim_pos_holds_n, 1, "claim.pos.holds.n", "confirmed: {0} is an N-positi
 GR_MSG(claim_pos_holds_sg, 2, "claim.pos.holds.sg", "confirmed: {0} has SG value {1}")
 GR_MSG(claim_pos_fails_sg, 3, "claim.pos.fails.sg", "refuted: {0} has SG value {1}, not {2}")
 GR_MSG(claim_pos_fails_nosg, 2, "claim.pos.fails.nosg", "refuted: {0} has no SG value a nim-sum gives (its outcome: {1})")
-GR_MSG(claim_pos_fails_p, 4, "claim.pos.fails.p", "refuted: {0} is an N-position, not a P-position: the move {1} ({2}) wins, leaving {3}, a P-position")
+GR_MSG(claim_pos_fails_p, 3, "claim.pos.fails.p", "refuted: {0} is an N-position, not a P-position: the move {1} wins, leaving {2}, a P-position")
 GR_MSG(claim_pos_fails_p_nomove, 1, "claim.pos.fails.p.nomove", "refuted: {0} is an N-position, not a P-position: the player to move wins")
 GR_MSG(claim_pos_fails_n, 1, "claim.pos.fails.n", "refuted: {0} is a P-position, not an N-position: every move leaves an N-position")
 GR_MSG(claim_pos_fails_draw, 1, "claim.pos.fails.draw", "refuted: {0} is a draw with best play, neither a P-position nor an N-position")

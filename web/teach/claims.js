@@ -22,7 +22,7 @@ const KIND_WORDS = {
 
 export function mountClaims(root, ctx) {
   const field = saidAttrs(h('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', class: 'teach-claim-field', translate: 'no' }),
-    { 'aria-label': () => tr('Claim'), placeholder: () => tr('e.g. a position followed by "is P"') });
+    { 'aria-label': () => tr('Claim'), placeholder: () => tr('Type a claim, or click an example') });
   const go = h('button', { type: 'button', class: 'teach-primary' }, said(() => tr('Check')));
   const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, said(() => tr('Cancel')));
   const status = statusLine();
@@ -114,7 +114,10 @@ export function mountClaims(root, ctx) {
     }
     if (r.kind === 'position') {
       const row = h('div', { class: 'teach-row' }, opener(r.position, r.holds ? tr('Open on the board') : tr('Open the counterexample on the board')));
-      if (r.move) row.append(opener(r.move.after, tr('Open the position after the winning move')));
+      if (r.move) {
+        parts.push(h('p', { class: 'teach-claim-move' }, tr('The winning move: {label}', { label: sayMsg(r.move.label_msg, r.move.label) })));
+        row.append(opener(r.move.after, tr('Open the position after the winning move')));
+      }
       parts.push(row);
       if (r.why) parts.push(h('p', { class: 'teach-claim-why' }, tr('Why: {why}', { why: sayMsg(r.why_msg, r.why) })));
     }

@@ -517,7 +517,7 @@ export default {
   'claim.pos.holds.sg': '成立：{0} 的 SG 值是 {1}',
   'claim.pos.fails.sg': '不成立：{0} 的 SG 值是 {1}，不是 {2}',
   'claim.pos.fails.nosg': '不成立：{0} 没有可由 Nim 和得出的 SG 值（它的结果：{1}）',
-  'claim.pos.fails.p': '不成立：{0} 是必胜态，不是必败态：着法 {1}（{2}）必胜，走到必败态 {3}',
+  'claim.pos.fails.p': '不成立：{0} 是必胜态，不是必败态：着法 {1} 必胜，走到必败态 {2}',
   'claim.pos.fails.p.nomove': '不成立：{0} 是必胜态，不是必败态：先手必胜',
   'claim.pos.fails.n': '不成立：{0} 是必败态，不是必胜态：每一步都走到必胜态',
   'claim.pos.fails.draw': '不成立：双方都走最优时 {0} 是平局，既不是必败态也不是必胜态',
