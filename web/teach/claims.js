@@ -138,7 +138,7 @@ export function mountClaims(root, ctx) {
     if (!r) return;
     put(out,
       h('p', { class: `teach-claim-verdict ${r.holds ? 'holds' : 'fails'}`, 'data-holds': String(r.holds) },
-        h('strong', null, r.holds ? tr('Confirmed') : tr('Refuted')), ' ', sayMsg(r.verdict_msg, r.verdict)),
+        sayMsg(r.verdict_msg, r.verdict)),
       ...counterexample(r));
   }
 

@@ -502,6 +502,4 @@ export default {
   'Why: {why}': '原因：{why}',
   'The winning move: {label}': '必胜着法：{label}',
   'The theorem’s hypothesis': '定理的条件',
-  'Confirmed': '成立',
-  'Refuted': '不成立',
 };
