@@ -486,7 +486,7 @@ export default {
   'Check': '检验',
   'the two families have the same SG value at every size from 0 to N (with misere: the same misère Grundy value)': '两个游戏族在 0 到 N 的每个规模上 SG 值都相同（加 misere：反常 Grundy 值都相同）',
   'the position is a P-position, an N-position, or has SG value V (add ;misere to the position for misère play)': '这个局面是必败态、必胜态，或者 SG 值为 V（在局面后加 ;misere 表示反常规则）',
-  'the SJ theorem’s rule gives the misère outcome of the family’s positions of sizes 0 to N, and with sums K of every sum of up to K of them; the answer also says whether the theorem’s hypothesis holds': 'SJ 定理的规则给出该游戏族规模 0 到 N 的局面在反常规则下的胜负，加 sums K 时还包括其中至多 K 个局面的每个和；回答还会说明定理的条件是否成立',
+  'the SJ theorem’s rule gives the misère outcome of the family’s positions of sizes 0 to N, and with sums K of every sum of up to K of them; the answer also says whether the theorem’s hypothesis holds': 'SJ 定理的规则给出该游戏族规模 0 到 N 的局面在反常规则下的胜负，写明 K 时还包括其中至多 K 个局面的每个和；回答还会说明定理的条件是否成立',
   'Type a claim and the engine checks it: confirmed, or refuted with the first counterexample, which you can open on the board. Misère claims are where intuition fails most often.': '输入一条断言，引擎会检验它：成立，或给出第一个反例而不成立，反例可以在棋盘上打开。反常规则下的断言最容易凭直觉出错。',
   'Examples (click one to check it):': '示例（点击即可检验）：',
   'Type a claim, or click one of the examples.': '请输入一条断言，或点击一个示例。',
