@@ -24,7 +24,7 @@
 #include "grint.h"
 
 #define CLAIM_MISERE_N 200        /* largest N a misère "same" claim compares */
-#define CLAIM_SEARCH_MOST 2000000.0 /* work units one misère value's search may take */
+#define CLAIM_SEARCH_MOST 2000000.0 /* work units one misère value's search may take at most */
 #define CLAIM_MAX_POSITIONS 100000 /* positions an "sj" claim checks at most */
 #define CLAIM_MAX_K 8              /* components in one sum of an "sj" claim */
 #define CLAIM_HYP_STATES 20000     /* positions of components the hypothesis check visits */
@@ -155,7 +155,7 @@ static const char *canonical(gr_ctx *ctx, const char *text, gr_pos *pos) {
 /* The misère Grundy value of the family's component of size n (1 without
 ** moves, else the mex of its options'), by a search of every position it
 ** reaches; -1 when no position has size n. Refused past the search's bound. */
-static gr_int misere_value(gr_ctx *ctx, const fam *f, gr_int n) {
+static gr_int misere_value(gr_ctx *ctx, const fam *f, gr_int n, double most) {
   const char *text = fam_comp(ctx, f, n);
   gr_pos pos;
   gr_sumsearch *s;
@@ -163,10 +163,10 @@ static gr_int misere_value(gr_ctx *ctx, const fam *f, gr_int n) {
   if (text == NULL) return -1;
   gr_parse_pos(ctx, text, &pos);
   pos.misere = 1;
-  s = gr_sumsearch_run(ctx, &pos, 1, CLAIM_SEARCH_MOST, &looked);
+  s = gr_sumsearch_run(ctx, &pos, 1, most, &looked);
   if (s == NULL)
     gr_throw(ctx, GR_EWORK, gr_m3(ctx, GR_M(err_claim_misere_work), gr_t(text),
-                                  gr_i((gr_int)CLAIM_SEARCH_MOST), gr_i(looked)));
+                                  gr_i((gr_int)most), gr_i(looked)));
   v = gr_sumsearch_value(s, &pos);
   if (v < 0) gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_claim_misere_loopy), gr_t(text)));
   return v;
@@ -292,16 +292,21 @@ static void claim_same(gr_ctx *ctx, gr_cursor *c, gr_buf *out) {
   if (misere) {
     if (n > CLAIM_MISERE_N)
       gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_claim_misere_n), gr_i(n), gr_i(CLAIM_MISERE_N)));
+    /* each of the 2(N + 1) searches gets its share of the call's work */
+    double most = CLAIM_SEARCH_MOST;
+    if (ctx->work >= 0 && (double)ctx->work / (2.0 * ((double)n + 1)) < most)
+      most = (double)ctx->work / (2.0 * ((double)n + 1));
     { /* the largest size first: a search past the bound is refused before the rest */
       gr_mark mk = gr_scratch_mark(ctx);
-      misere_value(ctx, &f[0], n);
-      misere_value(ctx, &f[1], n);
+      misere_value(ctx, &f[0], n, most);
+      misere_value(ctx, &f[1], n, most);
       gr_scratch_release(ctx, mk);
     }
     for (k = 0; k <= n; k++) {
       gr_mark mk = gr_scratch_mark(ctx);
-      gr_int a = misere_value(ctx, &f[0], k), b2 = misere_value(ctx, &f[1], k);
+      gr_int a = misere_value(ctx, &f[0], k, most), b2 = misere_value(ctx, &f[1], k, most);
       gr_scratch_release(ctx, mk);
+      if (a < 0 || b2 < 0) continue; /* a size one of the games has no position of */
       if (a != b2) {
         first = k, va = a, vb = b2;
         break;
