@@ -384,3 +384,16 @@ gr_status gr_check(gr_ctx *ctx, gr_read_fn read, void *ud, const char **json) {
   c.rud = ud;
   return result(ctx, call_check, &c, json);
 }
+
+static NOINLINE void call_claim(gr_ctx *ctx, call *c) {
+  gr_buf b;
+  gr_buf_init(&b, ctx);
+  gr_do_claim(ctx, c->a, &b);
+  c->out = b.s;
+}
+
+gr_status gr_claim(gr_ctx *ctx, const char *claim, const char **json) {
+  call c = {0};
+  c.a = claim;
+  return result(ctx, call_claim, &c, json);
+}

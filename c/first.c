@@ -70,6 +70,11 @@ void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const cha
   absent(ctx, GR_W(word_absent_judge));
 }
 
+void gr_do_claim(gr_ctx *ctx, const char *text, gr_buf *out) {
+  (void)text, (void)out;
+  absent(ctx, GR_W(word_absent_claim));
+}
+
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out) {
   (void)codes, (void)max_heap, (void)out;
   absent(ctx, GR_W(word_absent_quotient));

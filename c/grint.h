@@ -834,6 +834,15 @@ struct gr_game {
   ** param_words says what the parameters are ("a set of numbers"). */
   const char *family_example;
   const gr_msg *param_words;
+  /* Optional, with a family: writes into b the body of the component of
+  ** size n (a row of n pins, n stairs of one coin each) and returns 1, or
+  ** returns 0 when no position of the game has that size. Without it, the
+  ** body is the number n (a heap). */
+  int (*family_body)(gr_buf *b, const gr_param *p, gr_int n);
+  /* Optional: example claims about the game, for `grundy claim` (claim.c)
+  ** and the page's claim checker (gr_info lists them), NULL-terminated:
+  ** a true one and a false one of each kind the game shows best. */
+  const char *const *claims;
   /* A family text that is not a name (letters followed by "(" or nothing:
   ** "4!.0", "K!.7") is read as this game's parameters; bare_family says so
   ** in words. At most one game has it. */
@@ -1067,6 +1076,8 @@ const uint32_t *gr_pattern_of(gr_ctx *ctx, const char *family, gr_int n, const g
 void gr_do_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
                 gr_buf *out);
 void gr_family_free_all(gr_ctx *ctx);                            /* family.c */
+/* A claim checked (claim.c): the verdict JSON into out, or a throw. */
+void gr_do_claim(gr_ctx *ctx, const char *text, gr_buf *out);
 
 /* Judges (judge.c): flags are gr_judge's GR_JUDGE_* bits. */
 gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_read_fn read,

@@ -156,6 +156,22 @@ gr_status gr_pattern(gr_ctx *ctx, const char *family, gr_int n, const char **jso
 gr_status gr_codegen(gr_ctx *ctx, const char *family, gr_int n, const char *lang, const char *words,
                   const char **json);
 
+/* A claim checked, confirmed or refuted with the first counterexample, as
+** JSON (schema in README.md, "Claims"). The claim is one of
+**   same FAMILY FAMILY to N [misere]  the same SG values (misère: misère
+**                                     Grundy values) at every size 0..N;
+**   POSITION is P | N | sg=V          the position's outcome or SG value;
+**   sj FAMILY to N [sums K]           the SJ theorem's rule gives the misère
+**                                     outcome of the family's positions of
+**                                     sizes 0..N (and of sums of up to K of
+**                                     them), and whether its hypothesis holds.
+** "holds" says whether the claim is true, "verdict" (with "verdict_msg")
+** says it in words, and a refuted claim names its first counterexample as
+** position text. Bounded by gr_set_work's bound (by default GR_WORK_CALL in
+** info()): a claim past it is refused with GR_EWORK or GR_ELIMIT before
+** its work, with what fits. */
+gr_status gr_claim(gr_ctx *ctx, const char *claim, const char **json);
+
 /* Bounds the work one call may spend growing family value tables (and
 ** looking through the moves of large heaps), counted in options looked at
 ** (-1: no bound). By default analysis, play and

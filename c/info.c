@@ -8,6 +8,7 @@
 **     "over_words", "threat_words", "limits": {…}, …}],
 **    "families": [{"game", "example", "size", "table", "steps", "bare"}],
 **    "judges": [{"name", "game", "problem", "answers", "sample"}],
+**    "claims": [{"game", "claim"}],
 **    "limits": {…}}
 **
 ** Each text for people ("title", "notation", "family", the words …) has its
@@ -82,6 +83,15 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
       gr_put_msg(b, "answers", j->answers);
       gr_puts(b, ",\"sample\":");
       gr_put_json_string(b, j->sample);
+      gr_putc(b, '}');
+    }
+  }
+  gr_puts(b, "],\"claims\":[");
+  for (i = 0, k = 0; gr_games[i] != NULL; i++) { /* examples for `grundy claim` */
+    const char *const *c;
+    for (c = gr_games[i]->claims; c != NULL && *c != NULL; c++) {
+      gr_printf(b, "%s{\"game\":\"%s\",\"claim\":", k++ ? "," : "", gr_games[i]->name);
+      gr_put_json_string(b, *c);
       gr_putc(b, '}');
     }
   }

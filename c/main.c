@@ -35,6 +35,7 @@ static const char *usage =
   "  code [--lang L] [-o DIR] FAMILY [N]   table, sg(n), brute force and check script\n"
   "  grid GAME ROWS COLS                  SG values of a two-heap game, as JSON\n"
   "  quotient [--max-heap N] [--certify] CODE  a code's misère quotient (or its certificate)\n"
+  "  claim [--work UNITS] CLAIM           a claim confirmed, or refuted with a counterexample\n"
   "  judge [--strict] JUDGE               answer a judge's input on standard input\n"
   "  info                                 games, notation and limits, as JSON\n"
   "  messages                             the catalog of messages, as JSON\n"
@@ -879,6 +880,24 @@ static void help_quotient(void) {
          "  grundy quotient 0.77+0.07\n");
 }
 
+/* Example claims: those the games offer (info's "claims"). */
+static void help_claim(void) {
+  size_t i;
+  int k, shown = 0;
+  printf("examples:\n");
+  for (i = 0; gr_games[i] != NULL && shown < 12; i++)
+    for (k = 0; gr_games[i]->claims != NULL && gr_games[i]->claims[k] != NULL; k++, shown++)
+      printf("  grundy claim '%s'\n", gr_games[i]->claims[k]);
+}
+
+static int run_claim(gr_ctx *ctx, char **arg, unsigned opts) {
+  const char *json;
+  gr_status st;
+  (void)opts;
+  st = gr_claim(ctx, arg[0], &json);
+  return st ? fail(ctx, st) : out_line(json);
+}
+
 typedef struct cmd {
   const char *name;
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
@@ -1043,6 +1062,30 @@ static const cmd cmds[] = {
    "joined by \"+\" give the quotient of their heaps together. --certify writes\n"
    "the certificate of the claim instead ('grundy check' verifies it again).\n",
    help_quotient, NULL, {"--max-heap"}, 0},
+  {"claim", run_claim, 1, {"the claim is missing"}, {NULL}, 0,
+   "usage: grundy claim [--work UNITS] CLAIM\n"
+   "Checks a claim and prints the verdict as JSON: \"holds\" true or false,\n"
+   "\"verdict\" in words, and for a refuted claim its first counterexample as\n"
+   "position text. A claim is one of\n"
+   "  same FAMILY FAMILY to N [misere]  the two families have the same SG values\n"
+   "                                    at every size 0..N (misere: the same\n"
+   "                                    misere Grundy values, found by search)\n"
+   "  POSITION is P | N | sg=V          the position is a P-position, an\n"
+   "                                    N-position, or has SG value V (a wrong P\n"
+   "                                    claim is refuted with a winning move, a\n"
+   "                                    wrong N claim with why every move loses)\n"
+   "  sj FAMILY to N [sums K]           the SJ theorem's rule (Anti-SG) gives the\n"
+   "                                    misere outcome of every position of the\n"
+   "                                    family of size 0..N, and with K of every\n"
+   "                                    sum of up to K of them (1 <= K <= 8); the\n"
+   "                                    answer also says whether the theorem's\n"
+   "                                    hypothesis holds for the game\n"
+   "FAMILY is as 'grundy sequence' reads it; POSITION is position text (append\n"
+   "\";misere\" for misere play). Words may be in any case. The claim's work is\n"
+   "bounded (by default as the page's calls are): a claim that needs more is\n"
+   "refused before the work, saying what fits; --work UNITS allows more (or\n"
+   "less). Exit status 0 when the claim was checked, whatever the verdict.\n",
+   help_claim, NULL, {"--work"}, 0},
   {"info", run_info, 0, {NULL}, {NULL}, 0,
    "usage: grundy info\n"
    "Prints the games (notation, limits, capabilities), the families, the judges\n"
@@ -1211,7 +1254,7 @@ int main(int argc, char **argv) {
       if (ok < 0 || units < 1) {
         complain("%s: --work wants the units of work the %s may take, a whole number from 1 "
                  "to %lld, not \"%s\"", c->name,
-                 c->run == run_check ? "check" : c->run == run_play ? "move" : "analysis", LLONG_MAX,
+                 c->run == run_check ? "check" : c->run == run_play ? "move" : c->run == run_claim ? "claim" : "analysis", LLONG_MAX,
                  shown(units_text, b1));
         gr_close(ctx);
         return 2;

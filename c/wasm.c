@@ -60,6 +60,7 @@ const char *grw_sg(const char *family, double size);
 const char *grw_pattern(const char *family, double n);
 const char *grw_quotient(const char *codes, double max_heap);
 const char *grw_code(const char *family, const char *lang, const char *words, double n);
+const char *grw_claim(const char *claim);
 void grw_set_work(double units);
 const char *grw_grid(const char *game, double rows, double cols);
 const char *grw_info(void);
@@ -170,6 +171,14 @@ const char *grw_code(const char *family, const char *lang, const char *words, do
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
   return done(gr_codegen(ctx, family, size_of(n), lang, words, &out), out);
+}
+
+/* A claim checked: confirmed, or refuted with its first counterexample
+** (gr_claim). */
+const char *grw_claim(const char *claim) {
+  const char *out = 0;
+  if (context() == NULL) return done(GR_ENOMEM, 0);
+  return done(gr_claim(ctx, claim, &out), out);
 }
 
 /* The misère quotient of a code or codes (gr_quotient); max_heap < 0: until

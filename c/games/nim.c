@@ -94,6 +94,9 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
   gr_printf(b, "nim:%lld", (long long)gr_rand(seed, 0, 6));
 }
 
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"nim:1,2,3 is P", "nim:3,4,5 is P", "nim:1,1;misere is P", NULL};
+
 const gr_game gr_game_nim = {
   .name = "nim",
   .title = GR_W(game_nim_title),
@@ -110,4 +113,5 @@ const gr_game gr_game_nim = {
   .misere_rule = GR_W(misere_nim),
   .judges = gr_nim_judges,
   .random = random_heaps,
+  .claims = claims,
 };

@@ -249,6 +249,18 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
   for (k = 0; k < len; k++) gr_putc(b, gr_rand(seed, 0, 4) ? 'o' : '.');
 }
 
+/* The family's size n: a row of n pins ("." for none). */
+static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
+  gr_int i;
+  (void)p;
+  if (n == 0) gr_putc(b, '.');
+  for (i = 0; i < n; i++) gr_putc(b, 'o');
+  return 1;
+}
+
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"sj octal(0.77) to 12", "octal(0.77):oooo;misere is N", "same octal(0.07) octal(0.007) to 30", NULL};
+
 const gr_game gr_game_octal = {
   .name = "octal",
   .title = GR_W(game_octal_title),
@@ -277,8 +289,10 @@ const gr_game gr_game_octal = {
   .heap = heap,
   .limits = limits,
   .family_example = "octal(0.77)",
+  .family_body = family_body,
   .param_words = GR_W(game_octal_param),
   .cost = gr_tb_cost,
   .random = random_rows,
   .info = gr_code_info,
+  .claims = claims,
 };

@@ -984,6 +984,9 @@ static const gr_published published[] = {
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"same ruleset(take k: pow2(k)) sub(1,2,4,8,16,32) to 60 misere", NULL};
+
 const gr_game gr_game_ruleset = {
   .name = "ruleset",
   .title = GR_W(game_ruleset_title),
@@ -1017,4 +1020,5 @@ const gr_game gr_game_ruleset = {
   .published = published,
   .work = work,
   .brute = brute,
+  .claims = claims,
 };

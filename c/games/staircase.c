@@ -335,6 +335,19 @@ static void random_stairs(gr_buf *b, uint64_t *seed) {
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
 }
 
+/* The family's size n: n stairs holding one coin each ("0": none). */
+static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
+  gr_int i;
+  (void)p;
+  if (n > GR_MAX_STAIRS) return 0;
+  if (n == 0) gr_putc(b, '0');
+  for (i = 0; i < n; i++) gr_puts(b, i ? "/1" : "1");
+  return 1;
+}
+
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"staircase:1/1/1 is N", NULL};
+
 const gr_game gr_game_staircase = {
   .name = "staircase",
   .title = GR_W(game_staircase_title),
@@ -354,7 +367,9 @@ const gr_game gr_game_staircase = {
   .period_rule = GR_W(game_staircase_rule),
   .limits = limits,
   .family_example = "staircase",
+  .family_body = family_body,
   .judges = judges,
   .random = random_stairs,
   .brute = brute,
+  .claims = claims,
 };

@@ -591,6 +591,9 @@ static void random_heap(gr_buf *b, uint64_t *seed) {
   gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, 12));
 }
 
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"same sub(1-3) octal(0.333) to 100", "same sub(1,2) sub(1-3) to 20", "sub(1-3):4,5 is sg=1", NULL};
+
 const gr_game gr_game_sub = {
   .name = "sub",
   .title = GR_W(game_sub_title),
@@ -620,4 +623,5 @@ const gr_game gr_game_sub = {
   .judges = judges,
   .random = random_heap,
   .brute = brute,
+  .claims = claims,
 };

@@ -529,6 +529,9 @@ static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
   return x->param->data;
 }
 
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"sj tb(0.[3]) to 10 sums 3", NULL};
+
 const gr_game gr_game_tb = {
   .name = "tb",
   .title = GR_W(game_tb_title),
@@ -564,4 +567,5 @@ const gr_game gr_game_tb = {
   .known = known,
   .published = published,
   .brute = gr_tb_brute,
+  .claims = claims,
 };

@@ -359,6 +359,19 @@ static const gr_published published[] = {
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
+/* The family's size n: a strip of n empty cells, whose one free stretch
+** is all of it (a strip has at least TC_MIN_LEN cells). */
+static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
+  gr_int i;
+  (void)p;
+  if (n < TC_MIN_LEN || n > MAX_STRIP) return 0;
+  for (i = 0; i < n; i++) gr_putc(b, '.');
+  return 1;
+}
+
+/* Example claims (grundy claim; the page's claim checker). */
+static const char *const claims[] = {"same treblecross octal(0.007) to 200", NULL};
+
 const gr_game gr_game_treblecross = {
   .name = "treblecross",
   .title = GR_W(game_treblecross_title),
@@ -379,6 +392,7 @@ const gr_game gr_game_treblecross = {
   .detail = detail,
   .limits = limits,
   .family_example = "treblecross",
+  .family_body = family_body,
   .over_words = GR_W(game_treblecross_over),
   .threat_words = GR_W(game_treblecross_threat),
   .judges = judges,
@@ -386,4 +400,5 @@ const gr_game gr_game_treblecross = {
   .random = random_strip,
   .published = published,
   .brute = brute,
+  .claims = claims,
 };

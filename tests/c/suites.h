@@ -29,7 +29,8 @@
   X(test_lists) \
   X(test_observe) \
   X(test_messages) \
-  X(test_codegen)
+  X(test_codegen) \
+  X(test_claim)
 
 #define GR_TEST_DECLARE(fn) void fn(void);
 GR_TEST_SUITES(GR_TEST_DECLARE)

@@ -721,6 +721,47 @@ g analyze nim:3 --work
 expect "analyze: --work without its value" 2 "" "--work wants a value"
 g help analyze
 grep -q '^usage: grundy analyze .*\[--work UNITS\]' "$tmp/out" && ok || bad "help analyze names --work"
+# claim: each kind confirmed and refuted, the counterexample in the JSON,
+# the grammar's mistakes, the bound with --work, help with the games' examples
+g claim 'nim:1,2,3 is P'
+expect "claim: a true P claim" 0 "*" ""
+grep -q '"holds":true' "$tmp/out" && ok || bad "claim nim:1,2,3 is P: confirmed"
+g claim 'nim:3,4,5 is P'
+expect "claim: a false P claim" 0 "*" ""
+grep -qF '"holds":false' "$tmp/out" && grep -qF '"move":{"move":"1:3>1"' "$tmp/out" && ok || bad "claim nim:3,4,5 is P: refuted with the winning move 1:3>1"
+g claim 'octal(0.77):oooo;misere is N'
+expect "claim: a false misère N claim" 0 "*" ""
+grep -qF '"why_msg":{"id":"why.misere.quotient.p"' "$tmp/out" && ok || bad "claim: a wrong N claim says the engine's reason"
+g claim 'sub(1-3):4,5 is sg=2'
+grep -qF '"holds":false' "$tmp/out" && grep -qF '"sg":1' "$tmp/out" && ok || bad "claim sg=2: refuted, SG 1"
+g claim 'same sub(1,2) sub(1-3) to 20'
+expect "claim: same, refuted" 0 "*" ""
+grep -qF '"first":{"n":3,"values":[0,3],"positions":["sub(1,2):3","sub(1-3):3"]}' "$tmp/out" && ok || bad "claim same: the first size 3 with both values and positions"
+g claim 'SAME sub(1-3) octal(0.333) TO 100'
+grep -qF '"holds":true' "$tmp/out" && ok || bad "claim same in capitals: confirmed"
+g claim 'same ruleset(take k: pow2(k)) sub(1,2,4,8,16,32) to 60 misere'
+grep -qF '"play":"misere"' "$tmp/out" && grep -qF '"holds":true' "$tmp/out" && ok || bad "claim same misere: a typed rule with blanks, confirmed"
+g claim 'sj tb(0.[3]) to 10 sums 3'
+grep -qF '"holds":true' "$tmp/out" && grep -qF '"hypothesis":{"holds":true' "$tmp/out" && ok || bad "claim sj: misère Nim follows the SJ rule, its hypothesis holds"
+g claim 'sj octal(0.77) to 12'
+grep -qF '"holds":false' "$tmp/out" && grep -qF '"first":{"position":"octal(0.77):oooooooo;misere"' "$tmp/out" && grep -qF '"hypothesis":{"holds":false' "$tmp/out" && ok || bad "claim sj: misère Kayles refuted at 8 pins, hypothesis fails"
+g claim ''
+expect "claim: empty" 2 "" "the claim is empty: write same FAMILY FAMILY to N"
+g claim 'nim:1,2 is Q'
+expect "claim: a bad outcome" 2 "" "expected P, N or sg=V after"
+g claim 'same sub(1-3) sub(1,2) to 5 please'
+expect "claim: trailing words" 2 "" 'or "misere"'
+g claim 'sj tb(0.[3]) to 60 sums 4'
+expect "claim: too many positions, refused" 2 "" "sizes up to N = 36 fit"
+g claim --work 1000 'sj sub(1-3) to 10 sums 3'
+expect "claim --work: a small bound refuses" 2 "" "fit"
+g claim --work nope 'nim:1 is N'
+expect "claim --work with a word" 2 "" "--work"
+g claim
+expect "claim without a claim" 2 "" "the claim is missing"
+g help claim
+expect "help claim" 0 "*" ""
+grep -q '^usage: grundy claim' "$tmp/out" && grep -qF "grundy claim 'nim:1,2,3 is P'" "$tmp/out" && ok || bad "help claim: usage and the games' examples"
 
 echo "cli: $pass passed, $failed failed"
 if [ "$failed" -eq 0 ]; then rm -rf "$tmp"; else echo "(the inputs and outputs are kept in $tmp)"; exit 1; fi

@@ -82,7 +82,7 @@ async function tab(page, id) {
   await idle(page);
 }
 
-const TABS = ['mex', 'graph', 'sequence', 'why', 'classroom', 'export', 'exercises', 'quotient'];
+const TABS = ['mex', 'graph', 'sequence', 'claims', 'why', 'classroom', 'export', 'exercises', 'quotient'];
 const POSITIONS = [
   'nim:3,4,5',                          // normal play, a sum of heaps
   'octal(0.77):ooo.oooo',               // rows of pins: a code's family, its quotient

@@ -345,6 +345,16 @@ export async function code(family, n, { lang = 'cpp', words = 'en' } = {}) {
   return parseJSON(await run('_grw_code', [[family, 'the family'], [lang, 'the language'], [words, 'the comments\' language']], [n]));
 }
 
+/** A claim checked (gr_claim): "same F G to N [misere]", "POSITION is
+ *  P|N|sg=V" or "sj F to N [sums K]" — {kind, play, holds, verdict,
+ *  verdict_msg, …} with, for a refuted claim, its first counterexample as
+ *  position text (first.positions, move.after, first.position). Bounded by
+ *  the work bound (setWork): a claim past it is refused at once (an
+ *  EngineError 'work' or 'limit' that says what fits). */
+export async function claim(text) {
+  return parseJSON(await run('_grw_claim', [[text, 'the claim']]));
+}
+
 /** The misère quotient of a take-and-break code, or of several joined by
  *  "+" ("0.77", "0.77+0.07"), as the engine's JSON (order, p_portion,
  *  presentation, phi, table, proven, tame, …): heaps up to maxHeap, or

@@ -1,6 +1,6 @@
 // worker.js — runs engine calls off the page's thread (a module worker
 // started by background.js): large analyses (ui/store.js), pasted judge
-// inputs (ui/judge.js), long sequences, their patterns and code, grids of values. Messages in: { id, method, args }; out:
+// inputs (ui/judge.js), long sequences, their patterns and code, claims, grids of values. Messages in: { id, method, args }; out:
 // { id, progress: { done, total } }, { id, part: { key, items } } (a long list of
 // the result, in parts), then { id, result, parts? } or
 // { id, error: { name, status, message, msg, page } } (an EngineError's message
@@ -151,6 +151,7 @@ const METHODS = {
   analyze: (args) => bounded(() => analyze(...args), false, LONG), // the page shows Cancel
   cost: (args) => bounded(() => engine.cost(...args)),
   judge: (args) => bounded(() => engine.judge(...args)),
+  claim: (args) => bounded(() => engine.claim(...args)), // the command line's default bound
   play: (args) => bounded(() => engine.play(...args)),
   canonical: (args) => bounded(() => engine.canonical(...args)),
   info: () => engine.info(),

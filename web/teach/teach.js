@@ -32,6 +32,7 @@ const TABS = [
   ['mex',       () => tr('mex'),             () => import('./mex.js').then((m) => m.mountMex)],
   ['graph',     () => tr('Game graph'),      () => import('./graph.js').then((m) => m.mountGraph)],
   ['sequence',  () => tr('SG sequences'),    () => import('./sequence.js').then((m) => m.mountSequence),        { all: true }],
+  ['claims',    () => tr('Check a claim'),   () => import('./claims.js').then((m) => m.mountClaims),            { all: true }],
   ['why',       () => tr('Why Nim'),         () => import('./explain.js').then((m) => m.mountExplain)],
   ['classroom', () => tr('Classroom'),       () => import('./classroom.js').then((m) => m.mountClassroom),      { all: true }],
   ['export',    () => tr('Export'),          () => import('./export.js').then((m) => m.mountExport)],
