@@ -321,10 +321,12 @@ static void judge_georgia(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"georgia", "POJ 1704", GR_W(judge_staircase_georgia_answers),
+  {"georgia", "POJ 1704", "staircase",
+   "http://poj.org/problem?id=1704", GR_W(judge_staircase_georgia_answers),
    "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", judge_georgia},
-  {"acwing892", "AcWing 892", GR_W(judge_staircase_answers), "3\n2 1 3\n", judge_acwing892},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"acwing892", "AcWing 892", "staircase",
+   "https://www.acwing.com/problem/content/894/", GR_W(judge_staircase_answers), "3\n2 1 3\n", judge_acwing892},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"stairs", GR_MAX_STAIRS}, {"coins", GR_MAX_COINS}, {NULL, 0}};
