@@ -336,7 +336,7 @@ typedef struct gr_judgedef {
   const char *name;     /* as `grundy judge NAME` takes it */
   const char *problem;  /* "Site 1234", the problem it answers */
   const char *topic;    /* the course topic that teaches it (an id the page's problem list
-                        ** groups by, e.g. "nim", "sg", "multisg", "antisg") */
+                        ** groups by, e.g. "sg", "multisg", "antisg") */
   const char *url;      /* the problem's page on its judge's site */
   const gr_msg *answers; /* the answers it writes, e.g. "YES / NO" */
   const char *sample;   /* the problem's sample input */
