@@ -312,6 +312,11 @@ static void judge_georgia(gr_jr *r) {
         c[n - 1 - i] = p[i] - (i > 0 ? p[i - 1] : 0) - 1;
       }
       gr_jr_end_items(r, k, n, GR_W(word_staircase_cells));
+      if (r->pos != NULL) { /* stair s is the gap left of the s-th chessman from the right */
+        const gr_msg **names = gr_alloc(r->ctx, (size_t)n * sizeof *names);
+        for (i = 0; i < n; i++) names[n - 1 - i] = gr_m1(r->ctx, GR_M(judge_staircase_chessman), gr_i(p[i]));
+        gr_jr_case_names(r, names, n);
+      }
     }
     x = stairs(c, n);
     answer(r, &x, k, "Georgia will win\n", "Bob will win\n");

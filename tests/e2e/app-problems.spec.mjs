@@ -95,7 +95,7 @@ for (const lang of ['en', 'zh']) {
           if (!move) return { verdict: a.verdict, parts: a.components.length };
           const after = await e.analyze(await e.play(pos, move));
           const m = a.moves.find((x) => x.move === move);
-          return { verdict: a.verdict, parts: a.components.length, after: after.verdict, listed: !!m?.winning, component: m?.component, text: a.components[(m?.component ?? 1) - 1]?.text };
+          return { verdict: a.verdict, parts: a.components.length, after: after.verdict, listed: !!m?.winning, component: m?.component, from: m?.from, text: a.components[(m?.component ?? 1) - 1]?.text };
         }, { pos: c.position, move });
         if (check.refused) { // too large to analyse within one call: the worker's longer budget found it, or the cell says why not
           if (move) {
@@ -114,6 +114,11 @@ for (const lang of ['en', 'zh']) {
         // the component named by its 1-based place, the place of the move's component in the position
         expect(move.split(':')[0]).toBe(String(check.component));
         if (check.parts > 1) expect(text, `${j.name} case ${c.case}: names component ${check.component}`).toMatch(new RegExp(`^\\S+ ${check.component}[:：]`));
+        if (c.from_names) { // the problem's own name of where the move starts (a stair: the chessman behind it)
+          const name = c.from_names_msg[Number(check.from) - 1];
+          expect(text, `${j.name} case ${c.case}: names ${c.from_names[Number(check.from) - 1]}`).toContain(String(name.args[0]));
+          if (lang === 'en') expect(text.startsWith(`${c.from_names[Number(check.from) - 1]}: `)).toBe(true);
+        }
       }
       // nothing in the other language
       const seen = await panelText(page);

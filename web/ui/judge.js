@@ -94,14 +94,18 @@ function caseRow(c, game) {
     h('td', null, open));
 }
 
-/** What the winning-move cell keeps of a case's analysis: the first
+/** What the winning-move cell keeps of case c's analysis a: the first
  *  winning move the engine lists (its notation, its words as a message, its
- *  component's 1-based place and game, whether the case has several), or
- *  move '' when none wins. Said in the page's language by sayMove. */
-function moveSaid(a) {
+ *  component's 1-based place and game, whether the case has several, and
+ *  what the problem calls where it starts when the judge says so: the case's
+ *  from_names, by the move's `from`), or move '' when none wins. Said in the
+ *  page's language by sayMove. */
+function moveSaid(a, c) {
   const m = a.moves.find((x) => x.winning);
   if (a.verdict === 'P' || !m) return { move: '' };
-  return { move: m.move, label: m.label, label_msg: m.label_msg, i: m.component, game: a.components[m.component - 1]?.game, several: a.components.length > 1 };
+  const k = Number(m.from) - 1;
+  const at = c.from_names && k >= 0 && k < c.from_names.length ? { name: c.from_names[k], msg: c.from_names_msg?.[k] } : null;
+  return { move: m.move, label: m.label, label_msg: m.label_msg, i: m.component, game: a.components[m.component - 1]?.game, several: a.components.length > 1, at };
 }
 
 /** A winning move in the problem's terms: the engine's words for it, after
@@ -109,7 +113,7 @@ function moveSaid(a) {
  *  in the input, as the problem numbers them). */
 function moveWords(x) {
   if (!x.move) return tr('none: a P-position, every move loses');
-  const label = sayMsg(x.label_msg, x.label);
+  const label = x.at ? tr('{who}: {move}', { who: sayMsg(x.at.msg, x.at.name), move: sayMsg(x.label_msg, x.label) }) : sayMsg(x.label_msg, x.label);
   if (!x.several) return label;
   const part = GAMES.find((g) => g.game === x.game)?.noun ?? x.game;
   return tr('{part} {i}: {move}', { part, i: x.i, move: label });
@@ -135,7 +139,7 @@ async function winningMoves(r) {
     }
     if (!a.error) await need(a.components.map((x) => x.game)); // (a game's words for its moves come with its board)
     if (controller.signal.aborted || dialog?.result !== r) return;
-    c.said = a.error ? { error: a.error } : moveSaid(a);
+    c.said = a.error ? { error: a.error } : moveSaid(a, c);
     sayMove(c);
   }
 }

@@ -172,6 +172,7 @@ export default {
   '{problem} — {title}': '{problem}——{title}',
   'Other problems': '其他题目',
   '{part} {i}: {move}': '{part} {i}：{move}',
+  '{who}: {move}': '{who}：{move}',
   'none: a P-position, every move loses': '没有：这是必败态，每一步都输',
   'not found: {why}': '未找到：{why}',
   '{problem}: {title}': '{problem}：{title}',
