@@ -122,13 +122,9 @@ void gr_jr_case_done(gr_jr *r, long long k, long long parts, const char *part) {
     long long i;
     gr_puts(c, ",\"from_names\":[");
     for (i = 0; i < r->nnames; i++) {
-      if (i) gr_putc(c, ',');
-      gr_put_json_string(c, gr_msg_text(r->ctx, r->names[i]));
-    }
-    gr_puts(c, "],\"from_names_msg\":[");
-    for (i = 0; i < r->nnames; i++) {
-      if (i) gr_putc(c, ',');
-      gr_msg_json(c, r->names[i], 0);
+      gr_puts(c, i ? ",{" : "{");
+      gr_put_msg(c, "name", r->names[i]);
+      gr_putc(c, '}');
     }
     gr_putc(c, ']');
     r->names = NULL;

@@ -239,7 +239,8 @@ void gr_jr_case_num(gr_jr *r, long long v);
 /* What the problem calls each place a move of the current case starts from
 ** (a move's "from": 1 to n), when its own numbering is not the position's
 ** (a problem's pieces standing for the parts of one component). In scratch
-** memory; written with the case ("from_names") by gr_jr_case_done. */
+** memory; written with the case ("from_names": [{"name", "name_msg"}]) by
+** gr_jr_case_done. */
 void gr_jr_case_names(gr_jr *r, const gr_msg **names, long long n);
 /* Case k is answered: its JSON, with its answer and its position text;
 ** `parts` counts what the case is made of, named `part` ("rows"). */

@@ -115,9 +115,9 @@ for (const lang of ['en', 'zh']) {
         expect(move.split(':')[0]).toBe(String(check.component));
         if (check.parts > 1) expect(text, `${j.name} case ${c.case}: names component ${check.component}`).toMatch(new RegExp(`^\\S+ ${check.component}[:：]`));
         if (c.from_names) { // the problem's own name of where the move starts (a stair: the chessman behind it)
-          const name = c.from_names_msg[Number(check.from) - 1];
-          expect(text, `${j.name} case ${c.case}: names ${c.from_names[Number(check.from) - 1]}`).toContain(String(name.args[0]));
-          if (lang === 'en') expect(text.startsWith(`${c.from_names[Number(check.from) - 1]}: `)).toBe(true);
+          const { name, name_msg: msg } = c.from_names[Number(check.from) - 1];
+          expect(text, `${j.name} case ${c.case}: names ${name}`).toContain(String(msg.args[0]));
+          if (lang === 'en') expect(text.startsWith(`${name}: `)).toBe(true);
         }
       }
       // nothing in the other language

@@ -88,14 +88,14 @@ test('POJ 1704: each stair names the chessman behind it, and moving that chessma
     assert.equal(c.from_names.length, n, `seed ${SEED} round ${round}: a name for each stair`);
     for (let s = 1; s <= n; s++) {
       const cell = sorted[n - s]; // stair s: the gap left of the s-th chessman from the right
-      assert.equal(c.from_names[s - 1], `the chessman on cell ${cell}`, `seed ${SEED} round ${round} stair ${s}`);
-      assert.deepEqual(c.from_names_msg[s - 1].args, [cell]);
+      assert.equal(c.from_names[s - 1].name, `the chessman on cell ${cell}`, `seed ${SEED} round ${round} stair ${s}`);
+      assert.deepEqual(c.from_names[s - 1].name_msg, { id: 'judge.staircase.chessman', args: [cell] });
     }
     // every move of the position, played as the problem plays it: the named chessman
     // moves `count` cells left; the engine's position after the move is that row's
     const a = await engine.analyze(c.position);
     for (const m of a.moves) {
-      const cell = Number(/\d+/.exec(c.from_names[m.from - 1])[0]);
+      const cell = c.from_names[m.from - 1].name_msg.args[0];
       const moved = sorted.map((x) => (x === cell ? x - m.count : x));
       const after = await engine.judge('georgia', `1\n${n}\n${moved.join(' ')}\n`);
       const played = (await engine.play(c.position, m.move)).replace(/@\d+$/, ''); // (the position, without whose turn it is)

@@ -104,7 +104,7 @@ function moveSaid(a, c) {
   const m = a.moves.find((x) => x.winning);
   if (a.verdict === 'P' || !m) return { move: '' };
   const k = Number(m.from) - 1;
-  const at = c.from_names && k >= 0 && k < c.from_names.length ? { name: c.from_names[k], msg: c.from_names_msg?.[k] } : null;
+  const at = c.from_names && k >= 0 && k < c.from_names.length ? c.from_names[k] : null;
   return { move: m.move, label: m.label, label_msg: m.label_msg, i: m.component, game: a.components[m.component - 1]?.game, several: a.components.length > 1, at };
 }
 
@@ -113,7 +113,7 @@ function moveSaid(a, c) {
  *  in the input, as the problem numbers them). */
 function moveWords(x) {
   if (!x.move) return tr('none: a P-position, every move loses');
-  const label = x.at ? tr('{who}: {move}', { who: sayMsg(x.at.msg, x.at.name), move: sayMsg(x.label_msg, x.label) }) : sayMsg(x.label_msg, x.label);
+  const label = x.at ? tr('{who}: {move}', { who: sayMsg(x.at.name_msg, x.at.name), move: sayMsg(x.label_msg, x.label) }) : sayMsg(x.label_msg, x.label);
   if (!x.several) return label;
   const part = GAMES.find((g) => g.game === x.game)?.noun ?? x.game;
   return tr('{part} {i}: {move}', { part, i: x.i, move: label });
