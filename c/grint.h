@@ -335,6 +335,9 @@ typedef struct gr_jr gr_jr;
 typedef struct gr_judgedef {
   const char *name;     /* as `grundy judge NAME` takes it */
   const char *problem;  /* "Site 1234", the problem it answers */
+  const char *topic;    /* the course topic that teaches it (an id the page's problem list
+                        ** groups by, e.g. "sg", "multisg", "antisg") */
+  const char *url;      /* the problem's page on its judge's site */
   const gr_msg *answers; /* the answers it writes, e.g. "YES / NO" */
   const char *sample;   /* the problem's sample input */
   void (*read)(gr_jr *r); /* reads the whole input and writes the answers */

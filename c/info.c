@@ -7,7 +7,7 @@
 **     "family", "table", "steps", "grid", "loopy", "param_words",
 **     "over_words", "threat_words", "limits": {…}, …}],
 **    "families": [{"game", "example", "size", "table", "steps", "bare"}],
-**    "judges": [{"name", "game", "problem", "answers", "sample"}],
+**    "judges": [{"name", "game", "problem", "topic", "url", "answers", "sample"}],
 **    "claims": [{"game", "claim"}],
 **    "limits": {…}}
 **
@@ -79,6 +79,10 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
       gr_printf(b, "%s{\"name\":\"%s\",\"game\":\"%s\",\"problem\":", k++ ? "," : "", j->name,
                 gr_games[i]->name);
       gr_put_json_string(b, j->problem);
+      gr_puts(b, ",\"topic\":");
+      gr_put_json_string(b, j->topic);
+      gr_puts(b, ",\"url\":");
+      gr_put_json_string(b, j->url);
       gr_putc(b, ',');
       gr_put_msg(b, "answers", j->answers);
       gr_puts(b, ",\"sample\":");

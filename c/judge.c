@@ -118,7 +118,25 @@ void gr_jr_case_done(gr_jr *r, long long k, long long parts, const char *part) {
   } else {
     gr_put_json_string(c, r->pos->s);
   }
+  if (r->names != NULL) {
+    long long i;
+    gr_puts(c, ",\"from_names\":[");
+    for (i = 0; i < r->nnames; i++) {
+      gr_puts(c, i ? ",{" : "{");
+      gr_put_msg(c, "name", r->names[i]);
+      gr_putc(c, '}');
+    }
+    gr_putc(c, ']');
+    r->names = NULL;
+    r->nnames = 0;
+  }
   gr_putc(c, '}');
+}
+
+void gr_jr_case_names(gr_jr *r, const gr_msg **names, long long n) {
+  if (r->pos == NULL) return; /* (a stream writes no cases) */
+  r->names = names;
+  r->nnames = n;
 }
 
 /* ---- errors ----------------------------------------------------------------- */

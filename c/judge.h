@@ -44,6 +44,8 @@ struct gr_jr {
   gr_buf *all;          /* every answer so far (the write callback's target) */
   gr_buf *cases;        /* the cases' JSON so far */
   size_t from;          /* where the current case's answer starts in all */
+  const gr_msg **names; /* what the problem calls where a move starts, or NULL (gr_jr_case_names) */
+  long long nnames;
 };
 
 /* ---- failing ----------------------------------------------------------------- */
@@ -234,6 +236,12 @@ static inline void gr_jr_release(gr_jr *r, gr_mark m) {
 void gr_jr_case_start(gr_jr *r, const char *head);          /* "name:" */
 void gr_jr_case_put(gr_jr *r, const char *s, size_t n);     /* more of its text */
 void gr_jr_case_num(gr_jr *r, long long v);
+/* What the problem calls each place a move of the current case starts from
+** (a move's "from": 1 to n), when its own numbering is not the position's
+** (a problem's pieces standing for the parts of one component). In scratch
+** memory; written with the case ("from_names": [{"name", "name_msg"}]) by
+** gr_jr_case_done. */
+void gr_jr_case_names(gr_jr *r, const gr_msg **names, long long n);
 /* Case k is answered: its JSON, with its answer and its position text;
 ** `parts` counts what the case is made of, named `part` ("rows"). */
 void gr_jr_case_done(gr_jr *r, long long k, long long parts, const char *part);

@@ -180,8 +180,9 @@ static void judge_chess(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"chess", "HDU 5724", GR_W(judge_chess_answers), "2\n1\n2 19 20\n2\n1 19\n1 18\n", judge_chess},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"chess", "HDU 5724", "sg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=5724", GR_W(judge_chess_answers), "2\n1\n2 19 20\n2\n1 19\n1 18\n", judge_chess},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};

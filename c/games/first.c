@@ -13,4 +13,4 @@ const gr_game *const gr_games[] = {
 
 /* Nim's judges (nimjudge.c) are the whole engine's: the first module lists
 ** none, and a judge asked of it is absent (c/first.c). */
-const gr_judgedef gr_nim_judges[] = {{NULL, NULL, NULL, NULL, NULL}};
+const gr_judgedef gr_nim_judges[] = {{.name = NULL}};

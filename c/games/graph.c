@@ -575,10 +575,11 @@ static void judge_chessgame(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"chessgame", "POJ 2425 / HDU 1524", GR_W(judge_graph_answers),
+  {"chessgame", "POJ 2425 / HDU 1524", "graph",
+   "http://poj.org/problem?id=2425", GR_W(judge_graph_answers),
    "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
    judge_chessgame},
-  {NULL, NULL, NULL, NULL, NULL},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {

@@ -348,8 +348,9 @@ static void judge_climbing(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"climbing", "HDU 4315", GR_W(judge_hill_answers), "3 3\n1 2 4\n2 1\n100 200\n", judge_climbing},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"climbing", "HDU 4315", "staircase",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=4315", GR_W(judge_hill_answers), "3 3\n1 2 4\n2 1\n100 200\n", judge_climbing},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"people", GR_MAX_HILL}, {"cell", GR_MAX_HILL_CELL}, {NULL, 0}};

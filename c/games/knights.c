@@ -224,8 +224,9 @@ static void judge_knights(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"knights", "LightOJ 1315", GR_W(judge_knights_answers), "2\n1\n1 0\n2\n2 5\n3 5\n", judge_knights},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"knights", "LightOJ 1315", "sg",
+   "https://lightoj.com/problem/game-of-hyper-knights", GR_W(judge_knights_answers), "2\n1\n1 0\n2\n2 5\n3 5\n", judge_knights},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"cell", GR_MAX_KNIGHT}, {NULL, 0}};

@@ -184,9 +184,10 @@ static void judge_northcott(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"northcott", "HDU 1730", GR_W(judge_northcott_answers), "3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n",
+  {"northcott", "HDU 1730", "nim",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1730", GR_W(judge_northcott_answers), "3 6\n4 5\n1 2\n1 2\n3 6\n4 5\n1 3\n1 2\n",
    judge_northcott},
-  {NULL, NULL, NULL, NULL, NULL},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};

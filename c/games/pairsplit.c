@@ -190,8 +190,9 @@ static void judge_ed(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"pairsplit", "Luogu P2148", GR_W(judge_pairsplit_answers), "2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n", judge_ed},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"pairsplit", "Luogu P2148", "sg",
+   "https://www.luogu.com.cn/problem/P2148", GR_W(judge_pairsplit_answers), "2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n", judge_ed},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"pile", GR_MAX_ED}, {NULL, 0}};

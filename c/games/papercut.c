@@ -254,8 +254,9 @@ static void judge_cutting(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"papercut", "POJ 2311", GR_W(judge_papercut_answers), "2 2\n3 2\n4 2\n", judge_cutting},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"papercut", "POJ 2311", "multisg",
+   "http://poj.org/problem?id=2311", GR_W(judge_papercut_answers), "2 2\n3 2\n4 2\n", judge_cutting},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"side", GR_MAX_CUT}, {NULL, 0}};

@@ -948,8 +948,9 @@ static void judge_fibnim(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"fibnim", "HDU 2516", GR_W(judge_ruleset_fibnim_answers), "2\n13\n10000\n0\n", judge_fibnim},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"fibnim", "HDU 2516", "fibonacci",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=2516", GR_W(judge_ruleset_fibnim_answers), "2\n13\n10000\n0\n", judge_fibnim},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {

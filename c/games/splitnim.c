@@ -136,8 +136,9 @@ static void judge_acwing894(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"acwing894", "AcWing 894", GR_W(judge_splitnim_answers), "2\n2 3\n", judge_acwing894},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"acwing894", "AcWing 894", "multisg",
+   "https://www.acwing.com/problem/content/896/", GR_W(judge_splitnim_answers), "2\n2 3\n", judge_acwing894},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"heap", GR_MAX_SPLIT}, {NULL, 0}};

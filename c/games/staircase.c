@@ -312,6 +312,11 @@ static void judge_georgia(gr_jr *r) {
         c[n - 1 - i] = p[i] - (i > 0 ? p[i - 1] : 0) - 1;
       }
       gr_jr_end_items(r, k, n, GR_W(word_staircase_cells));
+      if (r->pos != NULL) { /* stair s is the gap left of the s-th chessman from the right */
+        const gr_msg **names = gr_alloc(r->ctx, (size_t)n * sizeof *names);
+        for (i = 0; i < n; i++) names[n - 1 - i] = gr_m1(r->ctx, GR_M(judge_staircase_chessman), gr_i(p[i]));
+        gr_jr_case_names(r, names, n);
+      }
     }
     x = stairs(c, n);
     answer(r, &x, k, "Georgia will win\n", "Bob will win\n");
@@ -321,10 +326,12 @@ static void judge_georgia(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"georgia", "POJ 1704", GR_W(judge_staircase_georgia_answers),
+  {"georgia", "POJ 1704", "staircase",
+   "http://poj.org/problem?id=1704", GR_W(judge_staircase_georgia_answers),
    "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n", judge_georgia},
-  {"acwing892", "AcWing 892", GR_W(judge_staircase_answers), "3\n2 1 3\n", judge_acwing892},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"acwing892", "AcWing 892", "staircase",
+   "https://www.acwing.com/problem/content/894/", GR_W(judge_staircase_answers), "3\n2 1 3\n", judge_acwing892},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"stairs", GR_MAX_STAIRS}, {"coins", GR_MAX_COINS}, {NULL, 0}};

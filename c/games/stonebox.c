@@ -189,9 +189,10 @@ static void judge_boxes(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"stonebox", "HDU 1729", GR_W(judge_stonebox_answers), "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n",
+  {"stonebox", "HDU 1729", "sg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1729", GR_W(judge_stonebox_answers), "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n",
    judge_boxes},
-  {NULL, NULL, NULL, NULL, NULL},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"capacity", GR_MAX_BOX}, {NULL, 0}};

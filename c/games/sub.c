@@ -570,14 +570,19 @@ static void judge_acwing893(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"brave", "HDU 1846", GR_W(judge_sub_brave_answers), "2\n23 2\n4 3\n", judge_brave},
-  {"cet4", "HDU 1847", GR_W(judge_sub_cet4_answers), "1\n3\n", judge_cet4},
-  {"fibo", "HDU 1848", GR_W(judge_sub_fibo_answers), "1 1 1\n1 4 1\n0 0 0\n", judge_fibo},
-  {"snim", "HDU 1536 / POJ 2960", GR_W(judge_sub_snim_answers),
+  {"brave", "HDU 1846", "bash",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1846", GR_W(judge_sub_brave_answers), "2\n23 2\n4 3\n", judge_brave},
+  {"cet4", "HDU 1847", "sg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1847", GR_W(judge_sub_cet4_answers), "1\n3\n", judge_cet4},
+  {"fibo", "HDU 1848", "sg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1848", GR_W(judge_sub_fibo_answers), "1 1 1\n1 4 1\n0 0 0\n", judge_fibo},
+  {"snim", "HDU 1536 / POJ 2960", "sg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1536", GR_W(judge_sub_snim_answers),
    "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
    judge_snim},
-  {"acwing893", "AcWing 893", GR_W(judge_sub_answers), "2\n2 5\n3\n2 4 7\n", judge_acwing893},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"acwing893", "AcWing 893", "sg",
+   "https://www.acwing.com/problem/content/895/", GR_W(judge_sub_answers), "2\n2 5\n3\n2 4 7\n", judge_acwing893},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {

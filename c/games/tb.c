@@ -457,11 +457,14 @@ static void judge_winner(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"lasker", "HDU 3032", GR_W(judge_tb_lasker_answers), "2\n3\n2 2 3\n2\n3 3\n", judge_lasker},
-  {"simplenim", "HDU 5795", GR_W(judge_tb_simplenim_answers),
+  {"lasker", "HDU 3032", "multisg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=3032", GR_W(judge_tb_lasker_answers), "2\n3\n2 2 3\n2\n3 3\n", judge_lasker},
+  {"simplenim", "HDU 5795", "multisg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=5795", GR_W(judge_tb_simplenim_answers),
    "2\n2\n4 4\n3\n1 2 4\n", judge_simplenim},
-  {"bethewinner", "HDU 2509", GR_W(judge_tb_answers), "2\n2 2\n1\n3\n", judge_winner},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"bethewinner", "HDU 2509", "antisg",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=2509", GR_W(judge_tb_answers), "2\n2 2\n1\n3\n", judge_winner},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {

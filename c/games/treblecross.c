@@ -331,9 +331,11 @@ static gr_int period_bound(const gr_param *p, gr_int n0, gr_int per) {
 #define SAMPLE "4\n.....\n.X.X...X\n..................\nX.....X..X.......X....X..X\n"
 
 static const gr_judgedef judges[] = {
-  {"treblecross", "LightOJ 1229", GR_W(judge_treblecross_answers), SAMPLE, judge_lightoj},
-  {"treblecross-uva", "UVa 10561", GR_W(judge_treblecross_uva_answers), SAMPLE, judge_uva},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"treblecross", "LightOJ 1229", "sg",
+   "https://lightoj.com/problem/treblecross", GR_W(judge_treblecross_answers), SAMPLE, judge_lightoj},
+  {"treblecross-uva", "UVa 10561", "sg",
+   "https://onlinejudge.org/external/105/10561.pdf", GR_W(judge_treblecross_uva_answers), SAMPLE, judge_uva},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"strip", MAX_STRIP}, {NULL, 0}};

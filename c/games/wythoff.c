@@ -446,8 +446,9 @@ static void judge_wythoff(gr_jr *r) {
 }
 
 static const gr_judgedef judges[] = {
-  {"wythoff", "HDU 1527 / POJ 1067", GR_W(judge_wythoff_answers), "2 1\n8 4\n4 7\n", judge_wythoff},
-  {NULL, NULL, NULL, NULL, NULL},
+  {"wythoff", "HDU 1527 / POJ 1067", "wythoff",
+   "https://acm.hdu.edu.cn/showproblem.php?pid=1527", GR_W(judge_wythoff_answers), "2 1\n8 4\n4 7\n", judge_wythoff},
+  {NULL, NULL, NULL, NULL, NULL, NULL, NULL},
 };
 
 static const gr_limit limits[] = {{"heap", GR_MAX_WYTHOFF}, {"table", GR_WYTHOFF_TABLE}, {NULL, 0}};

@@ -353,6 +353,30 @@ g judge nim chess
 expect "judge with two names" 2 "" 'unexpected argument "chess"'
 g judge --fast nim
 expect "judge with an unknown option" 2 "" 'unknown option "--fast"'
+# info lists each judge with the course topic that teaches it and the
+# address of its problem, built from the site and the number the problem names.
+g info
+node -e '
+const info = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+const topics = ["bash", "nim", "sg", "multisg", "antisg", "staircase", "wythoff", "fibonacci", "coins", "hackenbush", "graph"];
+const page = (site, n) => ({
+  HDU: `https://acm.hdu.edu.cn/showproblem.php?pid=${n}`,
+  POJ: `http://poj.org/problem?id=${n}`,
+  Luogu: `https://www.luogu.com.cn/problem/${n}`,
+  AcWing: `https://www.acwing.com/problem/content/${Number(n) + 2}/`, // the site numbers its pages two past its problems
+  UVa: `https://onlinejudge.org/external/${Math.floor(n / 100)}/${n}.pdf`,
+  LightOJ: /^https:\/\/lightoj\.com\/problem\/[a-z0-9-]+$/,
+})[site];
+const bad = [];
+if (info.judges.length < 31) bad.push(`${info.judges.length} judges`);
+for (const j of info.judges) {
+  if (!topics.includes(j.topic)) bad.push(`${j.name}: topic ${j.topic}`);
+  const [, site, n] = /^(\w+) (P?\d+)/.exec(j.problem) ?? [];
+  const want = page(site, n);
+  if (!want || (want instanceof RegExp ? !want.test(j.url) : want !== j.url)) bad.push(`${j.name}: ${j.problem} at ${j.url}`);
+}
+if (bad.length) { console.log(bad.join("\n")); process.exit(1); }
+' "$tmp/out" >"$tmp/err" 2>&1 && ok || bad "info: every judge has a course topic and its problem's address"
 printf '2\n2\n1 1\n2\n1 0\n' >"$tmp/judge"
 IN=$tmp/judge
 g judge --strict nim

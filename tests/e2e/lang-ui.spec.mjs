@@ -42,6 +42,7 @@ async function unsaid(page) {
     add(judged?.error?.message, judged?.error?.message_msg);
     for (const line of (judged?.output ?? '').split('\n')) verbatim.push(line);
     for (const c of judged?.cases ?? []) verbatim.push(c.answer.trim());
+    for (const el of document.querySelectorAll('#judge .judge-statement code')) verbatim.push(el.textContent); // a statement's output words, as the problem prints them
     return { bare, verbatim: verbatim.filter(Boolean).sort((p, q) => q.length - p.length) }; // the longest first
   });
 }
@@ -222,6 +223,6 @@ test('a change of language says the message, the game\'s moves, the exercise and
   await page.click('#langs [data-lang="zh"]');
   await page.click('#judge-open');
   await expect(page.locator('#judge .judge-count')).toHaveText('2 组');
-  await expect(page.locator('#judge-h')).toHaveText('回答评测输入');
+  await expect(page.locator('#judge-h')).toHaveText('经典题目');
   expect(await page.locator('#judge-input').inputValue()).not.toBe('');
 });

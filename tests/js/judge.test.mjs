@@ -72,3 +72,35 @@ test('each sample case opens as a position whose analysis gives the judge\'s ans
     }
   }
 });
+
+test('POJ 1704: each stair names the chessman behind it, and moving that chessman is the stair\'s move', async () => {
+  const { rng, SEED } = await import('./gen.mjs');
+  const r = rng(SEED);
+  for (let round = 0; round < 40; round++) {
+    // chessmen on distinct cells, in any order (the problem's own input)
+    const n = r.int(1, 7), cells = new Set();
+    while (cells.size < n) cells.add(r.int(1, 30));
+    const list = [...cells];
+    for (let i = list.length - 1; i > 0; i--) { const j = r.int(0, i); [list[i], list[j]] = [list[j], list[i]]; }
+    const got = await engine.judge('georgia', `1\n${n}\n${list.join(' ')}\n`);
+    const c = got.cases[0];
+    const sorted = [...list].sort((a, b) => a - b);
+    assert.equal(c.from_names.length, n, `seed ${SEED} round ${round}: a name for each stair`);
+    for (let s = 1; s <= n; s++) {
+      const cell = sorted[n - s]; // stair s: the gap left of the s-th chessman from the right
+      assert.equal(c.from_names[s - 1].name, `the chessman on cell ${cell}`, `seed ${SEED} round ${round} stair ${s}`);
+      assert.deepEqual(c.from_names[s - 1].name_msg, { id: 'judge.staircase.chessman', args: [cell] });
+    }
+    // every move of the position, played as the problem plays it: the named chessman
+    // moves `count` cells left; the engine's position after the move is that row's
+    const a = await engine.analyze(c.position);
+    for (const m of a.moves) {
+      const cell = c.from_names[m.from - 1].name_msg.args[0];
+      const moved = sorted.map((x) => (x === cell ? x - m.count : x));
+      const after = await engine.judge('georgia', `1\n${n}\n${moved.join(' ')}\n`);
+      const played = (await engine.play(c.position, m.move)).replace(/@\d+$/, ''); // (the position, without whose turn it is)
+      assert.equal(await engine.canonical(played), await engine.canonical(after.cases[0].position),
+        `seed ${SEED} round ${round}: ${list.join(' ')}: ${m.move} is the chessman on ${cell} moving ${m.count} left`);
+    }
+  }
+});

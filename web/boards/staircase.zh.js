@@ -56,6 +56,7 @@ export const messages = {
   'word.staircase.chessmen.n': '棋子数 N',
   'word.staircase.cells': '棋子所在的格子',
   'word.staircase.cell': '一枚棋子所在的格子',
+  'judge.staircase.chessman': '第 {0} 格上的棋子',
   'judge.staircase.twice': '格子 {0} 上有两枚棋子（第 {1} 组）',
   'judge.staircase.georgia.answers': '输出 Georgia will win 或 Bob will win',
   'judge.staircase.answers': 'Yes / No',

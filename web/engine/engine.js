@@ -244,10 +244,13 @@ export async function cost(text, { moves = 'auto' } = {}) {
 
 /** A judge's input (name: one of info().judges) read as `grundy judge
  *  [--strict] name` reads it:
- *  {judge, strict, output, cases: [{case, answer, position, why?}], error}.
- *  output is byte for byte what the command prints; each case's answer is
- *  its part of it and position the case in position notation (null, with
- *  why, when no position can hold it). A malformed input is an answer here:
+ *  {judge, strict, output, cases: [{case, answer, position, why?,
+ *  from_names?}], error}. output is byte for byte what the command prints;
+ *  each case's answer is its part of it and position the case in position
+ *  notation (null, with why, when no position can hold it); from_names
+ *  ([{name, name_msg}]) what the problem calls the place each move starts from,
+ *  by a move's `from` (1-based), where the problem numbers otherwise than
+ *  the position (a stair is the chessman behind it). A malformed input is an answer here:
  *  error is {status, message} with the judge's line-numbered message, and
  *  the cases before it are listed. */
 export async function judge(name, input, { strict = false } = {}) {
