@@ -41,8 +41,9 @@
 ** Everything goes through gr_malloc, which counts bytes against the limit.
 ** Per-call memory comes from the scratch arena, emptied at the start of every
 ** public call; that is also where results live until the next call. Family
-** value tables and position caches are the only memory kept between calls
-** (family.c, poscache.c). */
+** value tables and position caches (family.c, poscache.c; at most
+** limit / GR_TABLE_SHARE together) and misère quotients (quotient.c; at most
+** limit / GR_QUOTIENT_SHARE) are the only memory kept between calls. */
 typedef struct gr_chunk gr_chunk;
 typedef struct gr_table gr_table;
 typedef struct gr_poscache gr_poscache;
