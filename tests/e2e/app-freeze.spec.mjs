@@ -14,9 +14,6 @@
 import { test, expect } from './fixtures.mjs';
 import { settle } from './app-helpers.mjs';
 
-// The tests share nothing: they spread over the workers (the longest file).
-test.describe.configure({ mode: 'parallel' });
-
 const LIMIT_MS = 200;
 
 const nameOf = (k) => { let t = ''; let x = k; do { t = String.fromCharCode(97 + (x % 26)) + t; x = Math.floor(x / 26) - 1; } while (x >= 0); return t; };
