@@ -427,6 +427,10 @@ gr_move *gr_move_push(gr_movelist *ml, gr_value after, gr_int from, gr_int to, g
 gr_comp *gr_move_result(gr_ctx *ctx, gr_move *m, const gr_comp *x, int k);
 /* The same for the common case: one component. */
 gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x);
+/* A move of a component of two numbers (x->v[0], x->v[1]) written
+** "A/B>C/D" or ">C/D": 1 with C and D in *c and *d when text is that and
+** A/B, if given, is the component; 0 otherwise. */
+int gr_move_pair(const gr_comp *x, const char *text, gr_int *c, gr_int *d);
 
 /* ---- family value tables (family.c) ----------------------------------------------
 ** A game with a one-parameter family (heap sizes, stretch lengths) gives

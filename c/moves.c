@@ -103,3 +103,28 @@ gr_comp *gr_move_result(gr_ctx *ctx, gr_move *m, const gr_comp *x, int k) {
 gr_comp *gr_move_result1(gr_ctx *ctx, gr_move *m, const gr_comp *x) {
   return gr_move_result(ctx, m, x, 1);
 }
+
+/* Reads "A/B" at *s; 0 when it is not there. */
+static int read_pair(const char **s, gr_int *p, gr_int *q) {
+  int k;
+  gr_int *out[2];
+  out[0] = p;
+  out[1] = q;
+  for (k = 0; k < 2; k++) {
+    gr_int v = 0;
+    if (k == 1 && *(*s)++ != '/') return 0;
+    if (**s < '0' || **s > '9') return 0;
+    while (**s >= '0' && **s <= '9') {
+      if (v > (GR_INT_MAX - 9) / 10) return 0;
+      v = v * 10 + (*(*s)++ - '0');
+    }
+    *out[k] = v;
+  }
+  return 1;
+}
+
+int gr_move_pair(const gr_comp *x, const char *text, gr_int *c, gr_int *d) {
+  gr_int a, b;
+  if (*text != '>' && (!read_pair(&text, &a, &b) || a != x->v[0] || b != x->v[1])) return 0;
+  return *text++ == '>' && read_pair(&text, c, d) && *text == '\0';
+}

@@ -309,33 +309,11 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   for (t = 1; t <= a && t <= b && !ml->full; t++) push(ctx, x, ml, a - t, b - t);
 }
 
-/* Reads "A/B" at *s; 0 when it is not there. */
-static int read_pair(const char **s, gr_int *p, gr_int *q) {
-  int k;
-  gr_int *out[2];
-  out[0] = p;
-  out[1] = q;
-  for (k = 0; k < 2; k++) {
-    gr_int v = 0;
-    if (k == 1 && *(*s)++ != '/') return 0;
-    if (**s < '0' || **s > '9') return 0;
-    while (**s >= '0' && **s <= '9') {
-      if (v > (GR_INT_MAX - 9) / 10) return 0;
-      v = v * 10 + (*(*s)++ - '0');
-    }
-    *out[k] = v;
-  }
-  return 1;
-}
-
 static void find_move(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
                       gr_movelist *ml) {
-  gr_int fa, fb, nx, ny;
+  gr_int nx, ny;
   (void)turn;
-  if (*text != '>') {
-    if (!read_pair(&text, &fa, &fb) || fa != x->v[0] || fb != x->v[1]) return;
-  }
-  if (*text++ != '>' || !read_pair(&text, &nx, &ny) || *text != '\0') return;
+  if (!gr_move_pair(x, text, &nx, &ny)) return;
   if (reachable(x->v[0], x->v[1], nx, ny)) push(ctx, x, ml, nx, ny);
 }
 
