@@ -33,7 +33,7 @@
 
 #define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
 #define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */
-#define GR_MOORE_WORK 1048576LL  /* steps for one Moore component's SG values (past it: not computed) */
+#define GR_MOORE_WORK 4194304LL  /* steps for one Moore component's SG values (past it: not computed) */
 #define GR_MOORE_WINNING 256     /* winning moves listed when there are more than GR_MAX_MOVES moves */
 
 /* SG values of every position below a component's heaps (mixed radix). */
