@@ -30,7 +30,7 @@
 #define GR_SEARCH_MOVE_WORK 500.0  /* work units one move costs a search of a whole sum */
 #define GR_SEARCH_STEPS 500.0    /* steps (a games' work estimate) one unit of a search's work
                                  ** takes: a position or option looked at (measured: 300-450 ns) */
-#define GR_GENUS_WORK 1000000.0 /* work units a genus's searches may take (misère analyses) */
+#define GR_GENUS_WORK 10000000.0/* work units a genus's searches may take (misère analyses) */
 #define GR_GENUS_COMPONENTS 16   /* components of a position whose genera are computed */
 #define GR_QUOTIENT_CODES 8      /* codes in one misère quotient (several together) */
 #define GR_QUOTIENT_MAX_ORDER 3000 /* elements of a quotient (or candidate) the search keeps */

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 #include "../../c/grundy.h"
+#include "../../c/grconf.h"
 #include "json.h"
 #include "oracle.h"
 #include "suites.h"
@@ -274,7 +275,13 @@ static void check(const char *text) {
       return;
     }
     if (gen == NULL || gen->t == J_NULL) {
-      test_condf(h > 12, "\"%s\": no genus, yet its longest play is only %ld moves", mis, h);
+      long edges = 0;
+      int e;
+      for (e = 0; e < nnodes; e++) edges += nodes[e].nkid;
+      /* the engine's search of the sum lists at most this many moves for a genus */
+      test_condf(h > 12 || edges > (long)(GR_GENUS_WORK / GR_SEARCH_MOVE_WORK),
+                 "\"%s\": no genus, yet its longest play is only %ld moves and its graph "
+                 "%ld moves", mis, h, edges);
       json_free(j);
       graph_free();
       return;
