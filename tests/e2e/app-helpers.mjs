@@ -20,6 +20,24 @@ export async function openAt(page, text, extra = '') {
   await settle(page);
 }
 
+/** Opens #<text><extra> in the page already loaded, as a reader who edits
+ *  the address does (the page reads the new address: position, mode,
+ *  teaching tab, exercise), and waits for it: no reload, so a list of links
+ *  costs one page load. A fresh load (openAt) when no page is loaded yet,
+ *  when the address would not change, or when the link asks for another
+ *  language than the page's (the page takes a link's language as it loads). */
+export async function goTo(page, text, extra = '') {
+  const lang = /(?:^|&)lang=([a-z]+)/.exec(extra)?.[1] ?? 'en';
+  const moved = page.url() !== 'about:blank' && await page.evaluate(([h, l]) => {
+    if (!globalThis.grundy?.idle?.() || !document.documentElement.lang.startsWith(l)) return false;
+    const before = location.hash;
+    location.hash = h;
+    return location.hash !== before;
+  }, ['#' + text + extra, lang]);
+  if (!moved) return openAt(page, text, extra);
+  await settle(page);
+}
+
 /** Shows text for a test that only reads what a position shows: in the
  *  page already loaded, as picking a position does (one page load serves a
  *  list of positions), or at its link on a fresh page. */

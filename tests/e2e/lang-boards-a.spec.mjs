@@ -9,7 +9,7 @@
 // names each game's course name and a classic problem.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle } from './app-helpers.mjs';
+import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
 
 // game codes, and notation the Chinese text writes as it is: n mod (m + 1), the edge u-v, Multi-SG
@@ -76,7 +76,7 @@ for (const g of GAMES) {
     test.setTimeout(90_000);
     const said = [];
     for (const misere of ['', ';misere']) {
-      await openAt(page, g.text + misere, '&lang=zh');
+      await (misere ? goTo : openAt)(page, g.text + misere, '&lang=zh'); // a fresh load, then the page's own address
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       said.push(['edit' + misere, await boardWords(page)]);
       if (g.edit) {
@@ -86,7 +86,7 @@ for (const g of GAMES) {
         said.push(['edit message' + misere, await boardWords(page)]);
       }
       said.push(['why' + misere, await whyWords(page)]);
-      await openAt(page, g.text + misere, '&mode=play&vs=human&lang=zh');
+      await goTo(page, g.text + misere, '&mode=play&vs=human&lang=zh');
       said.push(['play' + misere, await boardWords(page)]);
       if (g.play) {
         await g.play[0](page);
@@ -105,11 +105,11 @@ for (const g of GAMES) {
 test('in English the same views say nothing in Chinese', async ({ page }) => {
   test.setTimeout(300_000);
   for (const g of GAMES) {
-    await openAt(page, g.text);
+    await goTo(page, g.text); // (the first a fresh load)
     if (g.edit) { await g.edit[0](page, g.edit[1]); await settle(page); }
     noChinese(await boardWords(page), `${g.game} edit`);
     noChinese(await whyWords(page), `${g.game} why`);
-    await openAt(page, g.text + ';misere', '&mode=play&vs=human');
+    await goTo(page, g.text + ';misere', '&mode=play&vs=human');
     if (g.play) { await g.play[0](page); await settle(page); }
     noChinese(await boardWords(page), `${g.game} play`);
   }
