@@ -4,7 +4,7 @@
 // edits too. Expectations come from the engine in the page, never typed in.
 
 import { test, expect, engineIn } from './fixtures.mjs';
-import { openAt, settle, shown, analyse, expectMatchesEngine, urlText, refOf } from './app-helpers.mjs';
+import { openAt, goTo, settle, shown, analyse, expectMatchesEngine, urlText, refOf } from './app-helpers.mjs';
 import { nativeCli } from '../js/gen.mjs';
 
 const row20 = (...cols) => { const c = Array(20).fill('.'); for (const p of cols) c[p - 1] = 'o'; return c.join(''); };
@@ -27,8 +27,8 @@ const GAMES = [
 ];
 
 for (const g of GAMES) {
-  test(`${g.game}: a shared link shows the engine's values and moves; an edit updates them`, async ({ page }) => {
-    await openAt(page, g.link);
+  test(`${g.game}: a shared link shows the engine's values and moves; an edit updates them`, async ({ shared: page }) => {
+    await goTo(page, g.link); // (in the page the file's tests share)
     const { a, ref } = await expectMatchesEngine(page);
     expect(ref.verdict).toBe('N'); // the cases are chosen to have moves to highlight
     // every highlighted move is drawn: its cells or stones carry a mark
@@ -69,8 +69,8 @@ test('the game picker lists every game the engine knows, then sums', async ({ pa
 });
 
 for (const game of PICKED) { // one test per game: each within its own time limit
-  test(`${game}: the worked examples load and match the engine`, async ({ page }) => {
-    await openAt(page, 'nim:1');
+  test(`${game}: the worked examples load and match the engine`, async ({ shared: page }) => {
+    await goTo(page, 'nim:1');
     await page.selectOption('#game', game);
     await settle(page);
     const values = await page.locator('#example option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));

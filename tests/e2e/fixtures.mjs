@@ -38,6 +38,26 @@ export const test = base.extend({
     await use(ctx);
     await ctx.close();
   },
+  // One page per worker kept loaded across tests, for a file whose tests each
+  // open their position in the page already loaded (goTo in app-helpers.mjs:
+  // the page reads a new address as a reader's edit) instead of loading it
+  // afresh: `shared` instead of `page`. Errors it logs fail the test during
+  // which they came, as with `page`.
+  sharedPage: [async ({ sharedContext }, use) => {
+    const page = await sharedContext.newPage();
+    const problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url || 'no url'})`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.stack || e.message}`));
+    await use({ page, problems });
+    await page.close();
+  }, { scope: 'worker' }],
+  shared: async ({ sharedPage }, use) => {
+    sharedPage.problems.length = 0;
+    await use(sharedPage.page);
+    expect(sharedPage.problems.splice(0), 'the page logged errors').toEqual([]);
+  },
   page: async ({ page }, use) => {
     const problems = [];
     page.on('console', (m) => {
