@@ -38,11 +38,12 @@ export const test = base.extend({
     await use(ctx);
     await ctx.close();
   },
-  // One page per worker kept loaded across tests, for a file whose tests each
-  // open their position in the page already loaded (goTo in app-helpers.mjs:
-  // the page reads a new address as a reader's edit) instead of loading it
-  // afresh: `shared` instead of `page`. Errors it logs fail the test during
-  // which they came, as with `page`.
+  // One page per worker kept loaded from one test to the next, for a file
+  // whose tests open their positions in the page already loaded (goTo in
+  // app-helpers.mjs: the page reads a new address as a reader's edit)
+  // instead of a new page and a fresh load each: `shared` instead of `page`.
+  // Its size is the usual one at each test's start. Errors it logs fail the
+  // test during which they came, as with `page`.
   sharedPage: [async ({ sharedContext }, use) => {
     const page = await sharedContext.newPage();
     const problems = [];
@@ -56,6 +57,8 @@ export const test = base.extend({
   shared: async ({ sharedPage }, use) => {
     sharedPage.problems.length = 0;
     await use(sharedPage.page);
+    const v = sharedPage.page.viewportSize();
+    if (v.width !== DEFAULT_VIEWPORT.width || v.height !== DEFAULT_VIEWPORT.height) await sharedPage.page.setViewportSize(DEFAULT_VIEWPORT); // for the next test
     expect(sharedPage.problems.splice(0), 'the page logged errors').toEqual([]);
   },
   page: async ({ page }, use) => {
