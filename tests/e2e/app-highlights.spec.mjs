@@ -151,7 +151,7 @@ async function expectDrawn(page, text, only = null) {
 }
 
 for (const [game, texts] of Object.entries(CASES)) {
-  test(`${game}: the winning moves are drawn on the cells, stones and pins they move`, async ({ page }) => {
+  test(`${game}: the winning moves are drawn on the cells, stones and pins they move`, async ({ shared: page }) => { // (showIn: in the page the test before left)
     for (const text of texts) {
       await showIn(page, text);
       const { ref, win } = await expectDrawn(page, text);
@@ -167,7 +167,7 @@ for (const [game, texts] of Object.entries(CASES)) {
   });
 }
 
-test('a P-position draws no highlight; a threat highlights only the completing cells', async ({ page }) => {
+test('a P-position draws no highlight; a threat highlights only the completing cells', async ({ shared: page }) => {
   for (const text of ['nim:1,2,3', 'treblecross:X.....X..X.......X....X..X', 'octal(0.77):oooo,oooo', 'checkers:..oo', 'treblecross:XX..X.X,......']) {
     await showIn(page, text);
     const { win } = await expectDrawn(page, text);
