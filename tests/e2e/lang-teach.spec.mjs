@@ -10,6 +10,7 @@ import { test, expect } from './fixtures.mjs';
 import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
 import { mkdirSync } from 'node:fs';
 import { idle, SHOTS } from './teach-lib.mjs';
+import { goTo } from './app-helpers.mjs';
 
 /** Screenshots at 375 and 1280 px wide: build/screenshots/lang-teach-<name>-<width>.png
  *  (of the teaching panel, or of the classroom's stage when it is open). */
@@ -30,6 +31,15 @@ async function shots(page, name) {
 async function openIn(page, position, lang, extra = '') {
   if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`./#${position}${extra}&lang=${lang}`);
+  await page.waitForSelector('#teach[data-ready]');
+  await idle(page);
+}
+
+/** Opens position in language `lang` in the page already loaded (its
+ *  address, as a reader edits it; a fresh load for another language) with
+ *  the teaching panel ready. */
+async function goIn(page, position, lang) {
+  await goTo(page, position, `&lang=${lang}`);
   await page.waitForSelector('#teach[data-ready]');
   await idle(page);
 }
@@ -92,9 +102,9 @@ const POSITIONS = [
 
 for (const lang of ['zh', 'en']) {
   for (const position of POSITIONS) {
-    test(`${lang}: every teaching tab of ${position}`, async ({ page }) => {
+    test(`${lang}: every teaching tab of ${position}`, async ({ shared: page }) => {
       test.setTimeout(90000);
-      await openIn(page, position, lang);
+      await goIn(page, position, lang); // (in the page the test before left)
       for (const id of TABS) {
         await tab(page, id);
         await speaks(page, lang, '#teach', `${position}: the ${id} tab`);
