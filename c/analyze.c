@@ -18,9 +18,13 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "grint.h"
+#include "family.h"
+#include "search.h"
+#include "quotient.h"
+#include "outcome.h"
+#include "calls.h"
 
-/* What the outcome of a sum in normal play depends on (gr_sum, grint.h). */
+/* What the outcome of a sum in normal play depends on (gr_sum, outcome.h). */
 typedef gr_sum tally;
 
 static void tally_add(tally *t, gr_int i, const gr_comp *x, gr_value v, int active) {

@@ -5,7 +5,10 @@
 ** lives in files named for it: analyze.c, family.c, grid.c, info.c, judge.c.
 */
 #include <stdlib.h>
-#include "grint.h"
+#include "family.h"
+#include "poscache.h"
+#include "quotient.h"
+#include "calls.h"
 
 gr_ctx *gr_open(size_t mem_limit) {
   gr_ctx *ctx = calloc(1, sizeof *ctx);

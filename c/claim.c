@@ -21,7 +21,10 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "grint.h"
+#include "family.h"
+#include "search.h"
+#include "outcome.h"
+#include "calls.h"
 
 #define CLAIM_MISERE_N 200        /* largest N a misère "same" claim compares */
 #define CLAIM_SEARCH_MOST 2000000.0 /* work units one misère value's search may take at most */

@@ -20,7 +20,7 @@
 **           difference (the students' 对拍).
 **
 ** The engine owns the rules: the games write their moves as code through
-** gr_coder (grint.h). Comments in the code are in English or Simplified
+** gr_coder (codegen.h). Comments in the code are in English or Simplified
 ** Chinese, as asked: the words are written here and in the games' hooks,
 ** both languages side by side (gr_code_note), since the command line writes
 ** them as well as the page. What the page says about the code (the pattern
@@ -32,7 +32,9 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "grint.h"
+#include "codegen.h"
+#include "pattern.h"
+#include "calls.h"
 
 #define CODE_WIDTH 96          /* characters of a line of an array literal, at most */
 #define CODE_WORK_CPP 1e9      /* steps the check script lets a C++ brute force take */

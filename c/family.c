@@ -32,7 +32,9 @@
 #include <stddef.h>
 #include <string.h>
 #include "check/check.h"
-#include "grint.h"
+#include "family.h"
+#include "poscache.h"
+#include "calls.h"
 
 struct gr_table {
   gr_table *next;

@@ -12,7 +12,11 @@
 ** info is the whole engine's (FIRST_INFO, written at build time from the
 ** whole module), so the page lists every game from the start.
 */
-#include "grint.h"
+#include "family.h"
+#include "poscache.h"
+#include "search.h"
+#include "quotient.h"
+#include "calls.h"
 #include "first-info.h" /* FIRST_INFO: the whole engine's gr_info JSON */
 
 

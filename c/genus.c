@@ -32,7 +32,7 @@
 ** row within GR_GENUS_MAX shows it, no genus is given (null), never a guess.
 */
 #include <string.h>
-#include "grint.h"
+#include "search.h"
 
 int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
                 gr_genus *out) {

@@ -9,7 +9,8 @@
 ** has "P" at place y when (x, y) is a P-position in misère play, else "N".
 */
 #include <string.h>
-#include "grint.h"
+#include "game.h"
+#include "calls.h"
 
 static void list_grids(gr_buf *b) {
   int i, k = 0;

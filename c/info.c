@@ -15,7 +15,8 @@
 ** message beside it ("title_msg": msg.c).
 */
 #include "check/check.h"
-#include "grint.h"
+#include "game.h"
+#include "calls.h"
 
 static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
 

@@ -42,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "calls.h"
 #include "judge.h"
 
 #define IN_CHUNK ((size_t)64 << 10)

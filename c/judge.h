@@ -18,7 +18,8 @@
 
 #include <stdio.h>
 #include <string.h>
-#include "grint.h"
+#include "game.h"
+#include "outcome.h"
 
 #define GR_JR_NUM_MAX 9223372036854775807LL /* the largest number the judges read */
 #define GR_JR_OUT ((size_t)64 << 10)        /* bytes of answers held before a flush */

@@ -17,8 +17,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "calls.h"
 #include "check/check.h" /* the checker's default work bound, for the help */
-#include "grint.h" /* the games' descriptors, for the examples in the help */
+#include "game.h" /* the games' descriptors, for the examples in the help */
 
 static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "grint.h"
+#include "message.h"
 
 struct gr_chunk {
   gr_chunk *next;

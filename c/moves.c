@@ -4,7 +4,7 @@
 ** built for the rest; and copies of components, the one way to make one.
 */
 #include <string.h>
-#include "grint.h"
+#include "game.h"
 
 void gr_movelist_init(gr_movelist *ml, gr_ctx *ctx) {
   memset(ml, 0, sizeof *ml);

@@ -10,7 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "grint.h"
+#include "message.h"
 
 #define GR_DEF0(sym, id, en) const gr_md0 gr_m_##sym = {{id, en}, {&gr_m_##sym.d, 0, NULL}};
 #define GR_DEFN(sym, n, id, en) const gr_md##n gr_m_##sym = {{id, en}};

@@ -23,7 +23,9 @@
 */
 #include <stdio.h>
 #include <string.h>
-#include "grint.h"
+#include "family.h"
+#include "pattern.h"
+#include "calls.h"
 
 #define PAT_MAX_N 1000000L  /* sizes the finder reads at most */
 #define PAT_MATCH 4096      /* sizes compared with other families */
@@ -65,7 +67,7 @@ static gr_int bitlen(gr_int n) {
 /* ---- formulas on n ------------------------------------------------------------ */
 
 typedef struct formula {
-  int id;             /* GR_F_* (grint.h): what the code generator writes */
+  int id;             /* GR_F_* (pattern.h): what the code generator writes */
   const gr_md0 *text; /* the formula without k, or ... */
   const gr_md1 *textk; /* ... with k */
   int k0, k1;         /* k runs k0..k1 (0..0: no k) */

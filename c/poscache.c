@@ -21,7 +21,8 @@
 ** cannot lose it.
 */
 #include <string.h>
-#include "grint.h"
+#include "family.h"
+#include "prune.h"
 
 struct gr_poscache {
   gr_poscache *next;

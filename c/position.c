@@ -13,7 +13,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "grint.h"
+#include "game.h"
+#include "calls.h"
 
 /* The text around the cursor, printable only, with "…" where it goes on. */
 static const char *near_text(gr_cursor *c) {

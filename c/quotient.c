@@ -58,7 +58,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "check/check.h"
-#include "grint.h"
+#include "family.h"
+#include "quotient.h"
 #include "games/code.h"
 
 typedef uint64_t qbits;

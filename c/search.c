@@ -26,7 +26,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "grint.h"
+#include "game.h"
+#include "search.h"
 
 typedef struct snode {
   const char *key;

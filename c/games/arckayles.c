@@ -12,6 +12,7 @@
 ** Moves are an edge ("1:a-b"). On a grid graph this is Cram: an edge is a
 ** domino on two cells side by side.
 */
+#include "../game.h"
 #include "ugraph.h"
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) { return gr_ug_value(ctx, x, UG_ARC); }

@@ -14,6 +14,7 @@
 ** Component: cells and len, the row ".o".
 */
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */

@@ -22,7 +22,8 @@
 ** it eats that square too); the search finds the move that wins.
 */
 #include <string.h>
-#include "../grint.h"
+#include "../game.h"
+#include "../prune.h"
 
 #define CHOMP_MAX_ROWS 64    /* rows of a bar */
 #define CHOMP_MAX_COLS 1000  /* squares in a row */

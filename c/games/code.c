@@ -23,6 +23,8 @@
 ** where the two mean the same (digits leaving at most two heaps).
 */
 #include <string.h>
+#include "../game.h"
+#include "../codegen.h"
 #include "code.h"
 
 static const struct {

@@ -6,7 +6,7 @@
 #ifndef GR_CODE_H
 #define GR_CODE_H
 
-#include "../grint.h"
+#include "../game.h"
 
 #define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of a code on a row of pins */
 #define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */

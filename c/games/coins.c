@@ -28,7 +28,7 @@
 ** Component: cells and len, the row of coins "HT".
 */
 #include <string.h>
-#include "../grint.h"
+#include "../game.h"
 
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */

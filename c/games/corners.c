@@ -30,7 +30,7 @@
 */
 #include <stdint.h>
 #include <string.h>
-#include "../grint.h"
+#include "../game.h"
 
 #define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 

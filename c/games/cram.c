@@ -27,6 +27,7 @@
 ** than 64 cells is searched only when that symmetry settles it.
 */
 #include <string.h>
+#include "../game.h"
 #include "gridbits.h"
 
 #define CRAM_MAX_SIDE 32 /* rows, and columns, of a board */

@@ -2,7 +2,7 @@
 ** first.c — the games of the page's first module (c/first.c says what that
 ** is): the game the page opens with. The whole engine's list is games.c.
 */
-#include "../grint.h"
+#include "../game.h"
 
 extern const gr_game gr_game_nim;
 

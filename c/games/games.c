@@ -2,7 +2,7 @@
 ** games.c — the list of games. To add a game: write games/<name>.c with a
 ** `const gr_game gr_game_<name>` descriptor, then add one line here.
 */
-#include "../grint.h"
+#include "../game.h"
 
 extern const gr_game gr_game_nim, gr_game_sub, gr_game_checkers, gr_game_northcott,
     gr_game_treblecross, gr_game_staircase, gr_game_octal, gr_game_hackenbush, gr_game_ruler,

@@ -28,6 +28,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 extern const gr_game gr_game_graph;

@@ -4,6 +4,7 @@
 ** rule, and the search over them for Cram and the Kayles games on grids.
 */
 #include <string.h>
+#include "../family.h"
 #include "gridbits.h"
 
 const int gr_grid_rules[2] = {GR_GRID_DOMINO, GR_GRID_NODE};

@@ -12,7 +12,7 @@
 #ifndef GR_GRIDBITS_H
 #define GR_GRIDBITS_H
 
-#include "../grint.h"
+#include "../prune.h"
 
 #define GR_GRID_KEY 10
 #define GR_GRID_MAX_CELLS 64 /* cells in the box of a region the search takes */

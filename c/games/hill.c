@@ -36,6 +36,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define GR_MAX_HILL 4096                        /* people on a hill */

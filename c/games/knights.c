@@ -13,6 +13,8 @@
 ** Component: v[0] = x, v[1] = y (len 2).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "../judge.h"
 
 #define GR_MAX_KNIGHT 2046 /* x + y of a knight's cell */

@@ -29,7 +29,7 @@
 ** copies leave it out, the results of a move share it).
 */
 #include <string.h>
-#include "../grint.h"
+#include "../game.h"
 
 #define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
 #define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */

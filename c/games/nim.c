@@ -9,7 +9,7 @@
 **
 ** Component: n, the heap size.
 */
-#include "../grint.h"
+#include "../game.h"
 
 static void parse(gr_cursor *c, gr_comp *x) {
   x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));

@@ -5,6 +5,7 @@
 ** them to the whole engine (c/first.c).
 */
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 extern const gr_game gr_game_nim;

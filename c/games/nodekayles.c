@@ -12,6 +12,7 @@
 ** Moves are a node's name ("1:b"). On a path of n nodes this is Dawson's chess,
 ** the octal game 0.137 on a row of n pins.
 */
+#include "../game.h"
 #include "ugraph.h"
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) { return gr_ug_value(ctx, x, UG_NODE); }

@@ -13,6 +13,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */

@@ -19,6 +19,8 @@
 ** gr_code in data).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "code.h"
 
 #define MAX_WIDTH 4096 /* pins and places in a row */

@@ -21,6 +21,7 @@
 ** Component: v[0] and v[1], the two piles (len 2).
 */
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define GR_MAX_ED 1000000000000000000LL /* a pile: 10^18 */

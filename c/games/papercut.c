@@ -22,6 +22,8 @@
 ** Component: v[0] = W, v[1] = H (len 2).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "../judge.h"
 
 #define GR_MAX_CUT 512 /* a sheet's side */

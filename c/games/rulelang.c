@@ -38,6 +38,8 @@
 ** move looks only at takes that can pass.
 */
 #include <string.h>
+#include "../game.h"
+#include "../codegen.h"
 #include "code.h"
 #include "rulelang.h"
 

@@ -5,7 +5,7 @@
 #ifndef GR_RULELANG_H
 #define GR_RULELANG_H
 
-#include "../grint.h"
+#include "../game.h"
 
 /* ---- the rule language (rulelang.c) ---------------------------------------------
 ** A typed rule: the moves of a game on heaps (one heap, or a tuple of heaps

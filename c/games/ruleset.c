@@ -30,6 +30,10 @@
 ** code's periodicity theorem proves its period.
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
+#include "../poscache.h"
+#include "../prune.h"
 #include "code.h"
 #include "rulelang.h"
 #include "../judge.h"

@@ -17,6 +17,7 @@
 ** Component: n, the heap.
 */
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define GR_MAX_SPLIT 1000000 /* a heap: its moves are its pairs of smaller heaps */

@@ -10,6 +10,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
+#include "../codegen.h"
 #include "../judge.h"
 
 extern const gr_game gr_game_staircase;

@@ -18,6 +18,7 @@
 ** Component: v[0] the stones c, v[1] the capacity s (len 2).
 */
 #include <string.h>
+#include "../game.h"
 #include "../judge.h"
 
 #define GR_MAX_BOX 1000000000000LL /* a box's capacity: 10^12 */

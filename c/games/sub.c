@@ -11,6 +11,9 @@
 ** Component: n, the heap size; param, the set S (k, increasing).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
+#include "../codegen.h"
 #include "../check/check.h"
 #include "../judge.h"
 

@@ -21,6 +21,8 @@
 ** Component: n, the heap size; param, the code (its gr_code in data).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "code.h"
 #include "../judge.h"
 

@@ -41,6 +41,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "code.h"
 
 #define RC_BITS 10       /* rare/common is used while values stay below 2^RC_BITS */

@@ -18,6 +18,9 @@
 ** Component: cells and len, the strip ".X".
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
+#include "../codegen.h"
 #include "../judge.h"
 
 #define MAX_STRIP 20000L /* cells in a strip (the value table is quadratic) */

@@ -21,6 +21,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "ugraph.h"
 #include "gridbits.h"
 

@@ -18,7 +18,7 @@
 #ifndef GR_UGRAPH_H
 #define GR_UGRAPH_H
 
-#include "../grint.h"
+#include "../comp.h"
 
 #define UG_MAX_NODES 64   /* nodes of a graph */
 #define UG_MAX_NAME 16    /* characters of a node's name */

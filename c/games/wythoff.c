@@ -32,6 +32,8 @@
 ** Component: v[0] and v[1], the two heaps (len 2).
 */
 #include <string.h>
+#include "../game.h"
+#include "../family.h"
 #include "../judge.h"
 
 #define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */

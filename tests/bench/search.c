@@ -20,7 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "../../c/grint.h"
+#include "../../c/game.h"
+#include "../../c/prune.h"
 
 static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
 

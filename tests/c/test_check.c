@@ -36,7 +36,7 @@
 #include "suites.h"
 #include "test.h"
 
-/* Engine internals the tests reach for (c/grint.h). */
+/* Engine internals the tests reach for (c/family.h). */
 int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value);
 long gr_claims_refused(void);
 

@@ -23,7 +23,8 @@
 #include <stdlib.h>
 #include <setjmp.h>
 #include <string.h>
-#include "../../c/grint.h"
+#include "../../c/game.h"
+#include "../../c/search.h"
 #include "fields.h"
 #include "json.h"
 #include "oracle.h"

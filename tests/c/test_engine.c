@@ -30,7 +30,7 @@
 #include "sweep.h"
 #include "test.h"
 
-/* Engine internals the tests reach for (declared in c/grint.h, which the
+/* Engine internals the tests reach for (declared in the engine's files, which the
 ** tests do not include so that nothing of the engine leaks into the oracle). */
 int gr_checkers_row_sg(unsigned long long mask, int width);
 long gr_claims_refused(void);

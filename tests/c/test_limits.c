@@ -18,7 +18,7 @@
 #include "suites.h"
 #include "test.h"
 
-/* An engine internal the tests reach for (c/grint.h): values a table holds
+/* An engine internal the tests reach for (c/family.h): values a table holds
 ** and how many were computed for it in all. */
 int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, long long *held,
                      long long *computed);

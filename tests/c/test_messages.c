@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../../c/check/check.h"
-#include "../../c/grint.h"
+#include "../../c/game.h"
 #include "json.h"
 #include "suites.h"
 #include "test.h"

@@ -34,7 +34,7 @@
 
 static gr_ctx *ctx;
 
-/* The engine's proof rule itself (c/family.c, declared in c/grint.h, which
+/* The engine's proof rule itself (c/family.c, declared in c/family.h, which
 ** the tests do not include), for families whose real values never become
 ** periodic within reach: it is handed values made up here. */
 struct gr_game;

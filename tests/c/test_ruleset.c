@@ -29,7 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../../c/grint.h"
+#include "../../c/prune.h"
 #include "json.h"
 #include "suites.h"
 #include "sweep.h"

@@ -19,7 +19,7 @@
 #include "sweep.h"
 #include "test.h"
 
-/* Engine internals reached for (declared in c/grint.h). */
+/* Engine internals reached for (c/games/wythoff.c). */
 gr_int gr_wythoff_lower(gr_int k);
 int gr_wythoff_p(gr_int x, gr_int y);
 

@@ -1,0 +1,132 @@
+/*
+** family.h — value tables of one-parameter families, kept per context
+** between calls, and their period proofs (family.c).
+*/
+#ifndef GR_FAMILY_H
+#define GR_FAMILY_H
+
+#include "game.h"
+
+/* ---- family value tables (family.c) ----------------------------------------------
+** A game with a one-parameter family (heap sizes, stretch lengths) gives
+** `extend` (or `grow`); the values live in a table per (game, parameters)
+** kept in the context between calls, shared by every group and call, at
+** most GR_TABLE_SHARE of the memory limit in all (least recently used
+** tables go first). Tables stop growing once the game's rule proves a
+** period. */
+
+/* A table's algorithm state, for games whose `grow` keeps one between calls
+** (the rare/common split of take-and-break codes). Its memory goes through
+** gr_famstate_alloc and gr_famstate_free, so it counts with the tables. */
+typedef struct gr_famstate {
+  void *p;        /* the game's own structure, or NULL */
+  size_t bytes;   /* bytes it holds */
+} gr_famstate;
+
+/* A table's values. Tables of `grow` families hold them in 2 bytes each
+** while every value is below 2^16 (wide = 0), and widen to 4 bytes the
+** first time one is not (gr_vals_widen; gr_val_set does it as needed);
+** tables of `extend` families are always wide. */
+typedef struct gr_vals {
+  void *p;        /* uint16_t[] while !wide, else uint32_t[] */
+  int wide;
+} gr_vals;
+
+/* The index of the lowest set bit of x (x != 0), and how many bits are set:
+** for the bitsets of searches and quotients. */
+static inline int gr_bit_low(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while (!((x >> i) & 1)) i++;
+  return i;
+#endif
+}
+static inline int gr_bit_count(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+#endif
+}
+
+static inline uint32_t gr_val(const gr_vals *v, gr_int i) {
+  return v->wide ? ((const uint32_t *)v->p)[i] : ((const uint16_t *)v->p)[i];
+}
+/* Makes a narrow table's values 4 bytes each (counted; throws GR_ENOMEM).
+** v must be the one handed to the game's `grow`; v->p changes. */
+void gr_vals_widen(gr_ctx *ctx, gr_vals *v);
+static inline void gr_val_set(gr_ctx *ctx, gr_vals *v, gr_int i, uint32_t x) {
+  if (!v->wide && x > 0xffffu) gr_vals_widen(ctx, v);
+  if (v->wide) ((uint32_t *)v->p)[i] = x;
+  else ((uint16_t *)v->p)[i] = (uint16_t)x;
+}
+
+/* Counted memory for st, within the tables' share; throws GR_ENOMEM. */
+void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes);
+void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);
+
+/* SG(h) of g's family with parameters p (any h ≥ 0: past a proven period
+** it is folded; past the values known without one, GR_ELIMIT). */
+gr_int gr_family_value(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h);
+/* Values 0..n (n ≤ the family's limit), valid until the next family call;
+** the proven pre-period and period (0 and 0 when none) go to *pre and *per. */
+const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int n,
+                                 gr_int *pre, gr_int *per);
+/* The values computed so far (*n of them) and the table's state, or NULL
+** when there is no table yet; nothing is computed. */
+const gr_vals *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
+                                gr_int *pre, gr_int *per, const gr_famstate **st);
+/* The most values g's family computes for parameters p. */
+gr_int gr_family_limit(const gr_game *g, const gr_param *p);
+/* For tests: the values the table of game(key) holds, and how many were
+** computed for it in all (more when some were computed twice); 0 when there
+** is no such table. key is the parameters' canonical text ("" for none). */
+int gr_family_counts(gr_ctx *ctx, const char *game, const char *key, gr_int *held,
+                     gr_int *computed);
+/* For tests: sets value h of game(key)'s table (a wrong value on purpose),
+** forgetting its proven period and what the checker verified; 0 when there
+** is no such value. */
+int gr_family_poke(gr_ctx *ctx, const char *game, const char *key, gr_int h, uint32_t value);
+/* Claims the independent checker refused in this process (tests: none but
+** those they force), and the note of one more (family.c keeps the count). */
+long gr_claims_refused(void);
+void gr_claim_refused(void);
+/* A message of the independent checker (check/check.h: its own catalog,
+** check/ckmsg.h) as the engine's: the same id, template and arguments, in
+** scratch; NULL when m holds none. */
+struct ck_msg;
+const gr_msg *gr_checker_msg(gr_ctx *ctx, const struct ck_msg *m);
+/* Smallest period, then smallest pre-period, that g's rule proves from
+** values v[0..n]. Returns 0 when none is proven. What it finds is only a
+** candidate: family.c reports a period proven (and folds sizes by it) only
+** once the independent checker (check/check.h) has verified it. */
+int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint32_t *v,
+                   gr_int n, gr_int *pre, gr_int *per);
+
+/* The family named by text (as gr_sequence reads it): its game,
+** parameters, and a scratch copy of its values 0..n, with the pre-period and
+** period its rule proves from those values alone and the independent checker
+** verified (0 and 0 when none; *why then says why a claim was refused, or is
+** NULL). pre, per and why may be NULL: no period is looked for. A check that
+** runs out of the call's work throws GR_ELIMIT, as gr_sequence does. */
+const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
+                               gr_param **param, gr_int *pre, gr_int *per, const gr_msg **why);
+/* Frees least recently used family tables not used in this call (then
+** position caches, poscache.c) until `bytes` more fit in the tables' share of
+** the memory limit; as far as it can. */
+void gr_family_make_room(gr_ctx *ctx, size_t bytes);
+/* Frees every family table. */
+void gr_family_free_all(gr_ctx *ctx);
+/* The work of a family table of `entries` values of g with parameters p:
+** each value looks at one option per parameter number, or per `digits`
+** when it is positive (quadratic: at every split of each smaller size as
+** well); with probe, a long table's first values are computed here to see
+** whether a period cuts it short (a cost hook's helper, analyze.c). */
+double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries,
+                     int quadratic, int probe, double digits);
+
+#endif
