@@ -32,27 +32,6 @@ typedef struct gr_vals {
   int wide;
 } gr_vals;
 
-/* The index of the lowest set bit of x (x != 0), and how many bits are set:
-** for the bitsets of searches and quotients. */
-static inline int gr_bit_low(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int i = 0;
-  while (!((x >> i) & 1)) i++;
-  return i;
-#endif
-}
-static inline int gr_bit_count(uint64_t x) {
-#if defined(__GNUC__)
-  return __builtin_popcountll(x);
-#else
-  int n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-#endif
-}
-
 static inline uint32_t gr_val(const gr_vals *v, gr_int i) {
   return v->wide ? ((const uint32_t *)v->p)[i] : ((const uint16_t *)v->p)[i];
 }

@@ -127,4 +127,25 @@ __attribute__((format(printf, 2, 3)))
 #endif
 char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
 
+/* The index of the lowest set bit of x (x != 0), and how many bits are set:
+** for the bitsets of searches and quotients. */
+static inline int gr_bit_low(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while (!((x >> i) & 1)) i++;
+  return i;
+#endif
+}
+static inline int gr_bit_count(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+#endif
+}
+
 #endif
