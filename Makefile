@@ -76,7 +76,7 @@ deps-web:
 WASM_OUT  := web/engine/grundy-core.mjs web/engine/grundy.wasm
 WASM_OBJ  := $(patsubst c/%.c,build/wasm/%.o,$(LIB_SRC) c/wasm.c)
 WASM_EXPORTS := $(shell sed -e 's/\#.*//' -e '/^ *$$/d' -e 's/^ */_/' c/wasm.exports | paste -sd, -)
-WASM_FAST := c/mem.c c/analyze.c c/moves.c c/api.c c/position.c
+WASM_FAST := c/mem.c c/analyze.c c/outcome.c c/misere.c c/values.c c/plan.c c/play.c c/cost.c c/selfcheck.c c/moves.c c/api.c c/position.c
 EMCFLAGS  := -DGR_JSON_ASCII=1
 EMLDFLAGS := -O3 -sMALLOC=emmalloc -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createGrundyCore \
              -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH -sINITIAL_MEMORY=16MB \
@@ -101,7 +101,8 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 # only, every file built for speed, with the whole engine's info written in
 # at build time. engine.js starts with it and loads the whole engine next.
 FIRST_OUT := web/engine/grundy-first.mjs web/engine/grundy-first.wasm
-FIRST_SRC := c/mem.c c/msg.c c/analyze.c c/moves.c c/api.c c/position.c c/games/nim.c \
+FIRST_SRC := c/mem.c c/msg.c c/analyze.c c/outcome.c c/misere.c c/values.c c/plan.c c/play.c c/cost.c c/selfcheck.c \
+             c/moves.c c/api.c c/position.c c/games/nim.c \
              c/wasm.c c/games/first.c
 FIRST_OBJ := $(patsubst c/%.c,build/first/%.o,$(FIRST_SRC) c/first.c)
 

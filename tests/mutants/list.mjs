@@ -236,7 +236,7 @@ export default [
     find: '(unsigned long long)sb.st_size > TEXT_CAP) {', replace: '(unsigned long long)sb.st_size >= TEXT_CAP) {' },
 
   // ---- the analysis JSON -------------------------------------------------------------
-  { id: 'nimsum-after-threat', file: 'c/analyze.c', tests: ['c:sums', 'js:ref.test.mjs'],
+  { id: 'nimsum-after-threat', file: 'c/values.c', tests: ['c:sums', 'js:ref.test.mjs'],
     what: 'nimsum_after a number while another strip has a threat',
     find: 'j.plain = !t.over && !t.threat && !t.loopy && !t.unknown;', replace: 'j.plain = !t.over && !t.loopy && !t.unknown;' },
   { id: 'nimsum-in-threat', file: 'c/analyze.c', tests: ['c:treblecross', 'js:ref.test.mjs'],
@@ -245,10 +245,10 @@ export default [
   { id: 'sg-after-renamed', file: 'c/analyze.c', tests: ['e2e:app-highlights.spec.mjs:nim'],
     what: 'the engine names sg_after differently (the page shows "SG 3 → undefined")',
     find: 'gr_puts(b, "],\\"sg_after\\":");', replace: 'gr_puts(b, "],\\"sgafter\\":");' },
-  { id: 'legal-in-finished-game', file: 'c/analyze.c', tests: ['c:sums'],
+  { id: 'legal-in-finished-game', file: 'c/values.c', tests: ['c:sums'],
     what: 'components beside a finished strip still count legal moves',
     find: '    memset(st->legal, 0, (size_t)st->pos.n * sizeof *st->legal);\n    st->total = 0;\n  }\n}', replace: '    st->total = 0;\n  }\n}' },
-  { id: 'wins-on-dead-cell', file: 'c/analyze.c', tests: ['c:treblecross'],
+  { id: 'wins-on-dead-cell', file: 'c/values.c', tests: ['c:treblecross'],
     what: '"wins" also for a move onto a dead cell',
     find: 'j.wins = (m->value.flags & GR_OVER) != 0;', replace: 'j.wins = m->value.flags != 0;' },
   { id: 'listed-always-all', file: 'c/analyze.c', tests: ['c:nim'],
@@ -257,10 +257,10 @@ export default [
   { id: 'component-threat-when-over', file: 'c/analyze.c', tests: ['c:treblecross'],
     what: 'a finished strip is also marked as a threat',
     find: '(long long)st->legal[i], (v.flags & GR_THREAT) ? "true" : "false",', replace: '(long long)st->legal[i], (v.flags) ? "true" : "false",' },
-  { id: 'suggest-hands-over-three', file: 'c/analyze.c', tests: ['c:treblecross'],
+  { id: 'suggest-hands-over-three', file: 'c/values.c', tests: ['c:treblecross'],
     what: 'a losing computer prefers a dead cell, handing over three in a row',
     find: 'if (ga != gb) return ga ? 1 : -1;', replace: 'if (ga != gb) return ga ? -1 : 1;' },
-  { id: 'threat-when-over', file: 'c/analyze.c', tests: ['c:sums'],
+  { id: 'threat-when-over', file: 'c/values.c', tests: ['c:sums'],
     what: 'a finished game still says the player to move can make three',
     find: 'if (st->three) st->threat = 0; /* nobody moves in a finished game */', replace: '' },
 
@@ -375,7 +375,7 @@ export default [
   { id: 'moore-column-rule', file: 'c/games/moore.c', tests: ['c:moore'],
     what: "Moore's columns counted modulo k, not k + 1",
     find: 'if (cnt % (k + 1) != 0) return 0;', replace: 'if (cnt % k != 0) return 0;' },
-  { id: 'within-ignores-bound', file: 'c/analyze.c', tests: ['c:limits'],
+  { id: 'within-ignores-bound', file: 'c/cost.c', tests: ['c:limits'],
     what: 'an analysis asked to stay within a work bound computes a heavy position anyway',
     find: '  if (work > most)', replace: '  if (work > most * 1e6)' },
 ];
