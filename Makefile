@@ -6,7 +6,8 @@ CFLAGS  ?= -O2
 WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
-LIB_SRC := $(filter-out c/main.c c/wasm.c c/first.c c/games/first.c,$(ENGINE))
+CLI_SRC := c/main.c c/clitext.c
+LIB_SRC := $(filter-out $(CLI_SRC) c/wasm.c c/first.c c/games/first.c,$(ENGINE))
 CHECK_SRC := $(wildcard c/check/*.c)
 PORT    ?= 8000
 EMCC    ?= emcc
@@ -44,7 +45,7 @@ build/obj/%.o: %.c build/native.flags
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-build/grundy: $(call obj,c/main.c) $(LIB_OBJ)
+build/grundy: $(call obj,$(CLI_SRC)) $(LIB_OBJ)
 	$(LINK)
 
 # ---- dependencies --------------------------------------------------------
@@ -242,7 +243,7 @@ build/bench-search: $(call obj,tests/bench/search.c) $(LIB_OBJ)
 	$(LINK)
 
 # Header dependencies of every object built so far.
--include $(patsubst %.c,build/obj/%.d,$(LIB_SRC) c/main.c $(TEST_C_SRC) tests/tools/batch.c \
+-include $(patsubst %.c,build/obj/%.d,$(LIB_SRC) $(CLI_SRC) $(TEST_C_SRC) tests/tools/batch.c \
            tests/tools/fmtcheck.c tests/tools/check_alone.c tests/bench/tbvalues.c tests/bench/search.c \
            tests/judge/oracle.c tests/judge/bank.c tests/judge/chunks.c) \
          $(patsubst %.c,build/asan/%.d,$(LIB_SRC) $(TEST_C_SRC)) \

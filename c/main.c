@@ -18,8 +18,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "calls.h"
-#include "check/check.h" /* the checker's default work bound, for the help */
-#include "game.h" /* the games' descriptors, for the examples in the help */
+#include "game.h"
+#include "clitext.h"
 
 static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
@@ -43,64 +43,6 @@ static const char *usage =
   "\n"
   "POSITION may also be - (read standard input) or @FILE (read the file).\n"
   "Run 'grundy COMMAND --help' for examples.\n";
-
-/* ---- messages ---------------------------------------------------------------- */
-
-#define SHOW_MAX 80                  /* bytes of a text quoted in a message */
-#define SHOW_BUF (4 * SHOW_MAX + 8)  /* room for them escaped, and "…" */
-
-/* Length of the well-formed UTF-8 sequence of two or more bytes at s (n bytes
-** available), or 0 when there is none. */
-static size_t utf8_len(const unsigned char *s, size_t n) {
-  size_t len, i;
-  unsigned char lo = 0x80, hi = 0xBF;
-  if (s[0] >= 0xC2 && s[0] <= 0xDF) len = 2;
-  else if (s[0] >= 0xE0 && s[0] <= 0xEF) len = 3;
-  else if (s[0] >= 0xF0 && s[0] <= 0xF4) len = 4;
-  else return 0;
-  if (s[0] == 0xE0) lo = 0xA0;
-  else if (s[0] == 0xED) hi = 0x9F;
-  else if (s[0] == 0xF0) lo = 0x90;
-  else if (s[0] == 0xF4) hi = 0x8F;
-  if (n < len || s[1] < lo || s[1] > hi) return 0;
-  for (i = 2; i < len; i++)
-    if (s[i] < 0x80 || s[i] > 0xBF) return 0;
-  return len;
-}
-
-/* s[0..n) as messages show it, in buf (SHOW_BUF bytes): control bytes, C1
-** controls and bytes that are not UTF-8 as \xHH, printable UTF-8 as it is,
-** at most SHOW_MAX bytes of s and then "…". */
-static const char *shown_n(const char *s, size_t n, char *buf) {
-  static const char hex[] = "0123456789abcdef";
-  const unsigned char *u = (const unsigned char *)s;
-  size_t i = 0, o = 0;
-  while (i < n) {
-    size_t len = u[i] >= 0x80 ? utf8_len(u + i, n - i) : 1, k, m;
-    if (i + (len ? len : 1) > SHOW_MAX) {
-      memcpy(buf + o, "\xe2\x80\xa6", 3); /* … */
-      o += 3;
-      break;
-    }
-    if (len == 0 || u[i] < 0x20 || u[i] == 0x7F || (u[i] == 0xC2 && u[i + 1] < 0xA0)) {
-      m = len ? len : 1;
-      for (k = 0; k < m; k++, i++) {
-        buf[o++] = '\\';
-        buf[o++] = 'x';
-        buf[o++] = hex[u[i] >> 4];
-        buf[o++] = hex[u[i] & 15];
-      }
-    } else {
-      memcpy(buf + o, s + i, len);
-      o += len;
-      i += len;
-    }
-  }
-  buf[o] = '\0';
-  return buf;
-}
-
-static const char *shown(const char *s, char *buf) { return shown_n(s, strlen(s), buf); }
 
 /* "grundy: <message>" on standard error. */
 #if defined(__GNUC__)
@@ -679,218 +621,6 @@ static int run_judge(gr_ctx *ctx, char **arg, unsigned opts) {
   return st ? fail(ctx, st) : 0;
 }
 
-/* ---- help made from the games' descriptors ------------------------------------
-** Examples name the games, so they are written here from the descriptors
-** (and what the engine answers for them), never typed in. */
-
-static void quoted(const char *cmd, const char *arg, const char *rest, const char *note) {
-  printf("  grundy %s '%s'%s", cmd, arg, rest);
-  if (note != NULL) printf("%*s(%s)", (int)(36 - strlen(cmd) - strlen(arg) - strlen(rest)) > 1
-                                          ? (int)(36 - strlen(cmd) - strlen(arg) - strlen(rest))
-                                          : 1, "", note);
-  putchar('\n');
-}
-
-/* The text after `key":"` in json, up to the closing quote, into out. */
-static const char *json_text(const char *json, const char *key, char *out, size_t cap) {
-  char pat[64];
-  const char *p, *q;
-  snprintf(pat, sizeof pat, "\"%s\":\"", key);
-  if (json == NULL || (p = strstr(json, pat)) == NULL) return NULL;
-  p += strlen(pat);
-  if ((q = strchr(p, '"')) == NULL || (size_t)(q - p) >= cap) return NULL;
-  memcpy(out, p, (size_t)(q - p));
-  out[q - p] = '\0';
-  return out;
-}
-
-static void help_analyze(void) {
-  const gr_game *g0 = gr_games[0], *g1 = gr_games[1] ? gr_games[1] : gr_games[0];
-  char sum[512];
-  int i;
-  printf("games, with an example of each ('grundy info' gives their notation):\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    printf("  %-13s %s\n", gr_games[i]->name, gr_games[i]->example);
-  printf("examples:\n");
-  snprintf(sum, sizeof sum, "%s+%s", g0->example, g1->example);
-  quoted("analyze", g0->example, "", NULL);
-  quoted("analyze", sum, "", "a sum of different games");
-  snprintf(sum, sizeof sum, "%s@2", g0->example);
-  quoted("analyze", sum, "", "@2: the second player to move");
-  snprintf(sum, sizeof sum, "%s;misere", g0->example);
-  quoted("analyze", sum, "", "misère play");
-  printf("  grundy analyze --winning @position.txt\n");
-  quoted("analyze --check", g0->example, "", "checked against its invariants");
-}
-
-static void help_canonical(void) {
-  char typed[512];
-  const char *canon;
-  gr_ctx *ctx = gr_open(0);
-  snprintf(typed, sizeof typed, "%s + %s", gr_games[0]->example, gr_games[0]->example);
-  if (ctx != NULL && gr_canonical(ctx, typed, &canon) == GR_OK) {
-    printf("examples:\n  grundy canonical '%s'\n    prints %s\n", typed, canon);
-    printf("  echo '%s' | grundy canonical -\n", typed);
-  }
-  gr_close(ctx);
-}
-
-static void help_play(void) {
-  gr_ctx *ctx = gr_open(0);
-  int i;
-  printf("examples (each game's example and the move the engine would play):\n");
-  for (i = 0; ctx != NULL && gr_games[i] != NULL; i++) {
-    const char *json, *after;
-    char move[128];
-    if (gr_analyze(ctx, gr_games[i]->example, GR_MOVES_WINNING, &json) != GR_OK ||
-        json_text(json, "suggest", move, sizeof move) == NULL)
-      continue;
-    if (gr_play(ctx, gr_games[i]->example, move, &after) != GR_OK) continue;
-    printf("  grundy play '%s' '%s'\n    prints %s\n", gr_games[i]->example, move, after);
-  }
-  printf("  grundy play @position.txt 2:7>4\n");
-  gr_close(ctx);
-}
-
-static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
-
-/* A descriptor's words in English (they are words: messages of no arguments). */
-static const char *english(const gr_msg *m) { return m->def->en; }
-
-static void help_sequence(void) {
-  int i;
-  printf("families (an example of each, and what its sizes are):\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]))
-      printf("  %-20s %s\n", gr_games[i]->family_example ? gr_games[i]->family_example
-                                                          : gr_games[i]->name,
-             english(gr_games[i]->family));
-  if (gr_bare_game() != NULL) printf("  (%s)\n", english(gr_bare_game()->bare_family));
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]))
-      quoted("sequence", gr_games[i]->family_example ? gr_games[i]->family_example
-                                                     : gr_games[i]->name, " 100", NULL);
-}
-
-static void help_value(void) {
-  int i;
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("value", gr_games[i]->family_example, " 1000000000000000000", NULL);
-      break;
-    }
-}
-
-static void help_pattern(void) {
-  int i, k = 0;
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL && k < 3; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("pattern", gr_games[i]->family_example, " 1000", NULL);
-      k++;
-    }
-}
-
-static void help_code(void) {
-  int i, k = 0;
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL && k < 2; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("code", gr_games[i]->family_example, " 200", NULL);
-      k++;
-    }
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("code --lang python --zh -o dir", gr_games[i]->family_example, " 1000", NULL);
-      printf("  python3 dir/check.py\n");
-      break;
-    }
-}
-
-static void help_check(void) {
-  int i;
-  printf("default bound: --work %lld\nexamples:\n", (long long)CK_WORK_DEFAULT);
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("sequence --certify", gr_games[i]->family_example, " 200 -o family.cert", NULL);
-      printf("  grundy check family.cert\n");
-      break;
-    }
-}
-
-static void help_grid(void) {
-  int i;
-  printf("GAME:");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->cell != NULL)
-      printf(" %s (up to %lld x %lld)", gr_games[i]->name, (long long)gr_games[i]->grid_limit,
-             (long long)gr_games[i]->grid_limit);
-  printf(".\nexample:\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->cell != NULL) {
-      printf("  grundy grid %s 4 10\n", gr_games[i]->name);
-      break;
-    }
-}
-
-/* "name, name, …": every judge the games register. */
-static const char *judge_names(void) {
-  static char out[1024];
-  size_t n = 0;
-  int i;
-  out[0] = '\0';
-  for (i = 0; gr_games[i] != NULL; i++) {
-    const gr_judgedef *j;
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
-      if (n + strlen(j->name) + 3 < sizeof out)
-        n += (size_t)snprintf(out + n, sizeof out - n, "%s%s", n ? ", " : "", j->name);
-  }
-  return out;
-}
-
-static void help_judge(void) {
-  int i;
-  printf("JUDGE, the problem it reads and its answers:\n");
-  for (i = 0; gr_games[i] != NULL; i++) {
-    const gr_judgedef *j;
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
-      printf("  %-16s %-13s (%s)\n", j->name, j->problem, english(j->answers));
-  }
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->judges != NULL && gr_games[i]->judges->name != NULL) {
-      const gr_judgedef *j = gr_games[i]->judges;
-      const char *p;
-      printf("  printf '");
-      for (p = j->sample; *p; p++) {
-        if (*p == '\n') printf("\\n");
-        else putchar(*p);
-      }
-      printf("' | grundy judge %s\n  grundy judge --strict %s < input.txt\n", j->name, j->name);
-      break;
-    }
-}
-
-static void help_quotient(void) {
-  printf("examples:\n"
-         "  grundy quotient 0.75                  (order 8, P-portion of 2)\n"
-         "  grundy quotient 0.77                  (order 40)\n"
-         "  grundy quotient --max-heap 30 0.07    (360 elements)\n"
-         "  grundy quotient 0.77+0.07\n");
-}
-
-/* Example claims: those the games offer (info's "claims"). */
-static void help_claim(void) {
-  size_t i;
-  int k, shown = 0;
-  printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL && shown < 12; i++)
-    for (k = 0; gr_games[i]->claims != NULL && gr_games[i]->claims[k] != NULL; k++, shown++)
-      printf("  grundy claim '%s'\n", gr_games[i]->claims[k]);
-}
-
 static int run_claim(gr_ctx *ctx, char **arg, unsigned opts) {
   const char *json;
   gr_status st;
@@ -898,20 +628,6 @@ static int run_claim(gr_ctx *ctx, char **arg, unsigned opts) {
   st = gr_claim(ctx, arg[0], &json);
   return st ? fail(ctx, st) : out_line(json);
 }
-
-typedef struct cmd {
-  const char *name;
-  int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
-  int nargs;
-  const char *missing[3]; /* what to say when argument k is missing */
-  const char *opts[4];    /* its options, NULL-terminated */
-  int position;           /* its first argument is a POSITION */
-  const char *help;       /* usage line first */
-  void (*examples)(void); /* the examples, from the games' descriptors */
-  const char *(*names)(void); /* what may be said when an argument is missing */
-  const char *valued[3];  /* its options that take a value ("--max-heap N"), NULL-terminated */
-  int optional;           /* arguments at the end that may be left out */
-} cmd;
 
 
 /* The misère quotient JSON of a code (or codes joined by "+"). */
@@ -942,6 +658,20 @@ static int run_quotient(gr_ctx *ctx, char **arg, unsigned opts) {
   st = gr_quotient(ctx, arg[0], n, &text);
   return st ? fail(ctx, st) : out_line(text);
 }
+
+typedef struct cmd {
+  const char *name;
+  int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
+  int nargs;
+  const char *missing[3]; /* what to say when argument k is missing */
+  const char *opts[4];    /* its options, NULL-terminated */
+  int position;           /* its first argument is a POSITION */
+  const char *help;       /* usage line first */
+  void (*examples)(void); /* the examples, from the games' descriptors */
+  const char *(*names)(void); /* what may be said when an argument is missing */
+  const char *valued[3];  /* its options that take a value ("--max-heap N"), NULL-terminated */
+  int optional;           /* arguments at the end that may be left out */
+} cmd;
 
 static const cmd cmds[] = {
   {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
