@@ -5,7 +5,7 @@ CC      ?= cc
 CFLAGS  ?= -O2
 WARN    := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Werror \
            -Wshadow -Wstrict-prototypes -Wmissing-prototypes
-ENGINE  := $(wildcard c/*.c c/games/*.c c/check/*.c)
+ENGINE  := $(wildcard c/*.c c/kit/*.c c/games/*.c c/check/*.c)
 CLI_SRC := c/main.c c/clitext.c
 LIB_SRC := $(filter-out $(CLI_SRC) c/wasm.c c/first.c c/games/first.c,$(ENGINE))
 CHECK_SRC := $(wildcard c/check/*.c)

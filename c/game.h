@@ -119,7 +119,7 @@ struct gr_game {
   ** component without moves for one player may still have some for the
   ** other. */
   int turn_moves;
-  /* x as one heap of a take-and-break code (games/code.h), for misère
+  /* x as one heap of a take-and-break code (kit/code.h), for misère
   ** quotients: returns the code (a gr_code) and sets *size, or NULL when x is
   ** not one heap of a code (a row of several runs: its split parts may be). */
   const struct gr_code *(*heap)(const gr_comp *x, gr_int *size);

@@ -10,7 +10,7 @@
 #include "check/check.h"
 #include "family.h"
 #include "quotient.h"
-#include "games/code.h"
+#include "kit/code.h"
 
 typedef uint64_t qbits;
 

@@ -12,7 +12,7 @@
 ** The quotient of one take-and-break code or several together, kept in the
 ** context between calls (within GR_QUOTIENT_SHARE of the limit). Elements
 ** are numbers 0..order-1, 0 the identity. Codes are the take-and-break
-** kit's (games/code.h). */
+** kit's (kit/code.h). */
 typedef struct gr_quot gr_quot;
 typedef struct gr_code gr_code;
 /* Reads "CODE" or "CODE+CODE…" into codes (scratch); returns how many. */

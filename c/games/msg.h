@@ -353,7 +353,7 @@ GR_MSG(refuse_cram_side, 0, "refuse.cram.side", "a domino covers two cells side 
 GR_MSG(refuse_cram_taken, 2, "refuse.cram.taken", "cell {0}.{1} is taken")
 GR_MSG(word_cram_fits, 2, "word.cram.fits", "Cram: a search would value a region of {0} free cells; regions of up to about {1} free cells are valued within this bound (the command line's --work allows more)")
 
-/* ---- take-and-break codes (games/code.c, tbvalues.c) [board tb octal ruleset] ---- */
+/* ---- take-and-break codes (kit/code.c, kit/tbvalues.c) [board tb octal ruleset] ---- */
 GR_MSG(code_name_kayles, 0, "code.name.kayles", "Kayles")
 GR_MSG(code_name_dawson, 0, "code.name.dawson", "Dawson's Kayles")
 GR_MSG(code_name_chess, 0, "code.name.chess", "Dawson's chess")

@@ -21,7 +21,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
-#include "code.h"
+#include "../kit/code.h"
 
 #define MAX_WIDTH 4096 /* pins and places in a row */
 

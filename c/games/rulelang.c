@@ -40,7 +40,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../codegen.h"
-#include "code.h"
+#include "../kit/code.h"
 #include "rulelang.h"
 
 /* ---- the tree ------------------------------------------------------------------ */

@@ -34,7 +34,7 @@
 #include "../family.h"
 #include "../poscache.h"
 #include "../prune.h"
-#include "code.h"
+#include "../kit/code.h"
 #include "rulelang.h"
 #include "../judge.h"
 

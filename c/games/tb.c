@@ -23,7 +23,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
-#include "code.h"
+#include "../kit/code.h"
 #include "../judge.h"
 
 extern const gr_game gr_game_tb;

@@ -1,7 +1,7 @@
 /*
-** code.c — take-and-break codes: the grammar that heaps ("tb(…)") and rows
-** of pins ("octal(…)") share, the canonical text, the rule in words and the
-** named codes.
+** code.c — take-and-break codes: the grammar that the games of heaps and of
+** rows of pins share, the canonical text, the rule in words and the named
+** codes.
 **
 **   code  = [ digit [ mod ] ] "." *( digit [ mod ] ) [ "[" 1*( digit [ mod ] ) "]" ]
 **   digit = "0"-"9" / "A"-"V"      values 0-31 ("a"-"v" are read as "A"-"V")

@@ -1,7 +1,7 @@
 /*
-** tbvalues.c — SG values of take-and-break codes, the family hooks that heaps
-** (tb) and rows of pins (octal) share: the values, the periodicity bound and
-** the sequence statistics.
+** tbvalues.c — SG values of take-and-break codes, the family hooks that the
+** games of heaps and of rows of pins share: the values, the periodicity
+** bound and the sequence statistics.
 **
 ** Plain mex looks at every option of heap n: O(n) splits per digit that
 ** leaves two heaps, O(n^2) for three. The rare/common method (used for finite

@@ -1,7 +1,8 @@
 /*
-** code.h — the take-and-break kit that heaps (tb.c) and rows of pins
-** (octal.c) share: the codes' grammar, canonical text and words (code.c) and
-** their values, periodicity bound and statistics (tbvalues.c).
+** code.h — the take-and-break kit, below the games of heaps and of rows of
+** pins that share it and the misère quotients that read its codes: the
+** codes' grammar, canonical text and words (code.c) and their values,
+** periodicity bound and statistics (tbvalues.c).
 */
 #ifndef GR_CODE_H
 #define GR_CODE_H
