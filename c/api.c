@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include "family.h"
 #include "poscache.h"
+#include "share.h"
 #include "quotient.h"
 #include "calls.h"
 
@@ -23,9 +24,7 @@ void gr_close(gr_ctx *ctx) {
   ctx->limit = (size_t)-1;
   gr_scratch_reset(ctx);
   gr_mfree(ctx, ctx->scratch, 0); /* the kept chunk */
-  gr_family_free_all(ctx);
-  gr_poscache_free_all(ctx);
-  gr_quotient_free_all(ctx);
+  gr_share_free_all(ctx);
   free(ctx->msg_json);
   free(ctx);
 }

@@ -11,9 +11,9 @@
 ** fit (4 once one does not: gr_vals_widen), 4 in the tables of `extend`
 ** families; a table holds room for the values asked for and no more. A
 ** game may keep algorithm state beside them (gr_famstate). All tables
-** together hold at most limit / GR_TABLE_SHARE bytes: when a table must
-** grow past that, the least recently used tables not used by the current
-** call are dropped first.
+** together, with the position caches, hold at most limit / GR_TABLE_SHARE
+** bytes: when a table must grow past that, the share (share.h) frees the
+** least recently used of them that the current call has not used.
 **
 ** Growing stops early when the call's work budget runs out (ctx->work, set
 ** by api.c: bounded for analysis and play, whose positions anyone may type,
@@ -33,10 +33,11 @@
 #include <string.h>
 #include "check/check.h"
 #include "family.h"
-#include "poscache.h"
+#include "share.h"
 #include "calls.h"
 
 struct gr_table {
+  gr_kept kept;         /* in the share: the last use, how to free it */
   gr_table *next;
   const gr_game *game;
   char *key;            /* the parameters' canonical text ("" for none) */
@@ -44,7 +45,6 @@ struct gr_table {
   gr_vals vals;         /* values 0..n-1, room for cap */
   gr_int n, cap;
   gr_int pre, per;      /* proven pre-period and period; per = 0 until proven */
-  unsigned long used;   /* ctx->call at the last use */
   size_t bytes;         /* what the table holds: struct, key and values */
   gr_int computed;      /* values computed for it in all (tests: none twice) */
   gr_famstate st;       /* the game's algorithm state (counted on its own) */
@@ -84,41 +84,26 @@ static void table_free(gr_ctx *ctx, gr_table *t) {
     gr_mfree(ctx, t->refused, sizeof *t->refused);
     t->bytes -= sizeof *t->refused;
   }
-  ctx->table_bytes -= t->bytes;
+  ctx->kept_bytes[GR_KEPT_TABLES] -= t->bytes;
   gr_mfree(ctx, t->vals.p, (size_t)t->cap * vsize(t));
   gr_mfree(ctx, t->key, t->keylen + 1);
   gr_mfree(ctx, t, sizeof *t);
 }
 
-void gr_family_free_all(gr_ctx *ctx) {
-  while (ctx->tables != NULL) {
-    gr_table *t = ctx->tables;
-    ctx->tables = t->next;
-    table_free(ctx, t);
-  }
+/* The share's way to free a table: out of the context's list, then freed. */
+static void table_drop(gr_ctx *ctx, gr_kept *k) {
+  gr_table *t = (gr_table *)(void *)((char *)k - offsetof(gr_table, kept)), **pp;
+  for (pp = &ctx->tables; *pp != NULL; pp = &(*pp)->next)
+    if (*pp == t) {
+      *pp = t->next;
+      break;
+    }
+  table_free(ctx, t);
 }
 
-/* Drops least recently used tables (not used in this call), then position
-** caches, until `bytes` more fit in the tables' share of the limit. */
-static void make_room(gr_ctx *ctx, size_t bytes) {
-  size_t share = ctx->limit / GR_TABLE_SHARE;
-  while (ctx->table_bytes + bytes > share) {
-    gr_table **pp = &ctx->tables, **victim = NULL;
-    for (; *pp != NULL; pp = &(*pp)->next)
-      if ((*pp)->used != ctx->call) victim = pp; /* the last such one is the oldest */
-    if (victim == NULL) {
-      gr_poscache_make_room(ctx, bytes);
-      return;
-    }
-    {
-      gr_table *t = *victim;
-      *victim = t->next;
-      table_free(ctx, t);
-    }
-  }
-}
-
-void gr_family_make_room(gr_ctx *ctx, size_t bytes) { make_room(ctx, bytes); }
+/* Room for `bytes` more in the tables' share of the limit: the share frees
+** the least recently used tables and position caches not used in this call. */
+static void make_room(gr_ctx *ctx, size_t bytes) { (void)gr_share_room(ctx, GR_KEPT_TABLES, bytes); }
 
 static void *table_malloc(gr_ctx *ctx, size_t bytes) {
   void *p;
@@ -138,15 +123,14 @@ static void *chk_alloc(void *ud, void *p, size_t osize, size_t nsize) {
   gr_ctx *ctx = h->ctx;
   if (nsize == 0) {
     gr_mfree(ctx, p, osize);
-    ctx->table_bytes -= osize;
+    ctx->kept_bytes[GR_KEPT_TABLES] -= osize;
     h->t->bytes -= osize;
     return NULL;
   }
-  make_room(ctx, nsize);
-  if (ctx->table_bytes + nsize > ctx->limit / GR_TABLE_SHARE) return NULL;
+  if (!gr_share_room(ctx, GR_KEPT_TABLES, nsize)) return NULL;
   p = gr_malloc(ctx, nsize);
   if (p != NULL) {
-    ctx->table_bytes += nsize;
+    ctx->kept_bytes[GR_KEPT_TABLES] += nsize;
     h->t->bytes += nsize;
   }
   return p;
@@ -155,7 +139,7 @@ static void *chk_alloc(void *ud, void *p, size_t osize, size_t nsize) {
 void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes) {
   void *p = table_malloc(ctx, bytes);
   st->bytes += bytes;
-  ctx->table_bytes += bytes;
+  ctx->kept_bytes[GR_KEPT_TABLES] += bytes;
   return p;
 }
 
@@ -163,7 +147,7 @@ void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes) {
   if (p == NULL) return;
   gr_mfree(ctx, p, bytes);
   st->bytes -= bytes;
-  ctx->table_bytes -= bytes;
+  ctx->kept_bytes[GR_KEPT_TABLES] -= bytes;
 }
 
 /* The game whose table holds g's values. */
@@ -187,7 +171,7 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
       *pp = t->next;
       t->next = ctx->tables;
       ctx->tables = t;
-      t->used = ctx->call;
+      gr_share_use(ctx, &t->kept);
       return t;
     }
   }
@@ -204,10 +188,10 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
   t->game = g;
   t->vals.wide = g->grow == NULL; /* extend fills 4-byte values */
   t->bytes = sizeof *t + len + 1;
-  t->used = ctx->call;
+  gr_share_add(ctx, &t->kept, GR_KEPT_TABLES, table_drop);
   t->next = ctx->tables;
   ctx->tables = t;
-  ctx->table_bytes += t->bytes;
+  ctx->kept_bytes[GR_KEPT_TABLES] += t->bytes;
   return t;
 }
 
@@ -229,7 +213,7 @@ static int resize(gr_ctx *ctx, gr_table *t, gr_int n, int quiet) {
                                    gr_i((gr_int)((now - was) >> 20) + 1),
                                    gr_i((gr_int)(ctx->limit >> 20))));
   }
-  ctx->table_bytes = ctx->table_bytes - was + now;
+  ctx->kept_bytes[GR_KEPT_TABLES] = ctx->kept_bytes[GR_KEPT_TABLES] - was + now;
   t->bytes = t->bytes - was + now;
   t->vals.p = v;
   t->cap = n;
@@ -250,7 +234,7 @@ void gr_vals_widen(gr_ctx *ctx, gr_vals *vs) {
   b = table_malloc(ctx, wide);
   for (i = 0; i < t->cap; i++) b[i] = a[i]; /* values past n are not read */
   gr_mfree(ctx, vs->p, narrow);
-  ctx->table_bytes += wide - narrow;
+  ctx->kept_bytes[GR_KEPT_TABLES] += wide - narrow;
   t->bytes += wide - narrow;
   vs->p = b;
   vs->wide = 1;
@@ -597,7 +581,7 @@ static int observe(gr_ctx *ctx, const gr_vals *v, gr_int n, gr_int *pre, gr_int 
 ** step fits). */
 static gr_int memory_reach(const gr_ctx *ctx, const gr_table *t, gr_int h, gr_int limit) {
   size_t w = vsize(t);
-  double base = (double)ctx->used - (double)ctx->table_bytes +
+  double base = (double)ctx->used - (double)ctx->kept_bytes[GR_KEPT_TABLES] +
                 (double)(t->bytes - (size_t)t->cap * w),
          per_state = t->n > 0 ? (double)t->st.bytes / (double)t->n : 0;
   gr_int n = t->n;

@@ -11,8 +11,8 @@
 ** A game with a one-parameter family (heap sizes, stretch lengths) gives
 ** `extend` (or `grow`); the values live in a table per (game, parameters)
 ** kept in the context between calls, shared by every group and call, at
-** most GR_TABLE_SHARE of the memory limit in all (least recently used
-** tables go first). Tables stop growing once the game's rule proves a
+** most limit / GR_TABLE_SHARE in all with the position caches (the share,
+** share.h, frees the least recently used first). Tables stop growing once the game's rule proves a
 ** period. */
 
 /* A table's algorithm state, for games whose `grow` keeps one between calls
@@ -94,12 +94,6 @@ int gr_find_period(gr_ctx *ctx, const gr_game *g, const gr_param *p, const uint3
 ** runs out of the call's work throws GR_ELIMIT, as gr_sequence does. */
 const uint32_t *gr_family_read(gr_ctx *ctx, const char *family, gr_int n, const gr_game **g,
                                gr_param **param, gr_int *pre, gr_int *per, const gr_msg **why);
-/* Frees least recently used family tables not used in this call (then
-** position caches, poscache.c) until `bytes` more fit in the tables' share of
-** the memory limit; as far as it can. */
-void gr_family_make_room(gr_ctx *ctx, size_t bytes);
-/* Frees every family table. */
-void gr_family_free_all(gr_ctx *ctx);
 /* The work of a family table of `entries` values of g with parameters p:
 ** each value looks at one option per parameter number, or per `digits`
 ** when it is positive (quadratic: at every split of each smaller size as

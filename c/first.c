@@ -176,6 +176,3 @@ int gr_quotient_mul(const gr_quot *q, int x, int y) { (void)q, (void)x, (void)y;
 int gr_quotient_p(const gr_quot *q, int x) { (void)q, (void)x; return 0; }
 int gr_quotient_order(const gr_quot *q) { (void)q; return 0; }
 int gr_quotient_period(const gr_quot *q, int code, int *pre) { (void)q, (void)code, (void)pre; return 0; }
-void gr_family_free_all(gr_ctx *ctx) { (void)ctx; }
-void gr_poscache_free_all(gr_ctx *ctx) { (void)ctx; }
-void gr_quotient_free_all(gr_ctx *ctx) { (void)ctx; }

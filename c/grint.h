@@ -33,9 +33,11 @@
 ** Everything goes through gr_malloc, which counts bytes against the limit.
 ** Per-call memory comes from the scratch arena, emptied at the start of every
 ** public call; that is also where results live until the next call. Family
-** value tables and position caches (family.c, poscache.c; at most
-** limit / GR_TABLE_SHARE together) and misère quotients (quotient.c; at most
-** limit / GR_QUOTIENT_SHARE) are the only memory kept between calls. */
+** value tables, position caches and misère quotients are the only memory
+** kept between calls, each registered with the one share (share.h): tables
+** and caches count in one pool, quotients in another. */
+enum { GR_KEPT_TABLES, GR_KEPT_QUOTIENTS, GR_KEPT_POOLS };
+typedef struct gr_kept gr_kept;
 typedef struct gr_chunk gr_chunk;
 typedef struct gr_table gr_table;
 typedef struct gr_poscache gr_poscache;
@@ -47,10 +49,11 @@ struct gr_ctx {
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call, in English */
   char *msg_json;            /* ... and as a message (gr_msg_json), malloc'd; NULL: "null" */
-  gr_table *tables;          /* family value tables, most recently used first */
-  size_t table_bytes;        /* bytes they hold (with their algorithm state and the
-                             ** position caches, poscache.c) */
-  gr_poscache *caches;       /* position caches, most recently used first */
+  gr_kept *kept;             /* every cache kept between calls, most recently used first */
+  size_t kept_bytes[GR_KEPT_POOLS]; /* bytes each pool holds (tables with their algorithm
+                             ** state and the position caches; quotients) */
+  gr_table *tables;          /* family value tables */
+  gr_poscache *caches;       /* position caches */
   unsigned long call;        /* counts public calls: tables used in this one stay */
   gr_int steps;              /* search steps left in this call (GR_CALL_WORK at its start);
                              ** games that search charge it and give up when it runs out */
@@ -60,8 +63,7 @@ struct gr_ctx {
   gr_int search_set;         /* gr_set_search_work's units for a search, or 0: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
   int checks;                /* check every analysis's invariants (gr_set_checks) */
-  struct gr_quot *quotients; /* misère quotients computed (quotient.c), most recent first */
-  size_t quot_bytes;         /* bytes they hold */
+  struct gr_quot *quotients; /* misère quotients computed (quotient.c) */
   gr_int quot_products;      /* products taken in quotient monoids (quotient.c), for tests */
 };
 

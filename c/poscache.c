@@ -5,15 +5,16 @@
 ** A cache is an open-addressing hash table over an arena of entries (its
 ** layout and the inline lookup are in poscache.h): a slot keeps its entry's
 ** hash beside its offset, so a probe past other keys reads only the slots,
-** not their entries. Caches are kept in the context
-** between calls, most recently used first, and their bytes count in
-** ctx->table_bytes beside the family tables, within limit / GR_TABLE_SHARE.
-** When a cache must grow and nothing unused can be freed, it drops its older
+** not their entries. Caches are kept in the context between calls,
+** registered with the share (share.h), and their bytes count in the pool of
+** the family tables, within limit / GR_TABLE_SHARE. When a cache must grow
+** and the share can free nothing unused, it drops its older
 ** half (the arena is in the order entries came) and goes on within the room
 ** it has: values are always right, some are just computed again.
 */
 #include <string.h>
-#include "family.h"
+#include <stddef.h>
+#include "message.h"
 #include "poscache.h"
 
 #define MIN_SLOTS 1024
@@ -22,41 +23,28 @@
 static size_t pad8(size_t n) { return (n + 7) & ~(size_t)7; }
 
 static void cache_free(gr_ctx *ctx, gr_poscache *pc) {
-  ctx->table_bytes -= pc->bytes;
+  ctx->kept_bytes[GR_KEPT_TABLES] -= pc->bytes;
   gr_mfree(ctx, pc->slot, pc->nslot * sizeof *pc->slot);
   gr_mfree(ctx, pc->arena, pc->arenacap);
   gr_mfree(ctx, pc->name, pc->namelen);
   gr_mfree(ctx, pc, sizeof *pc);
 }
 
-void gr_poscache_free_all(gr_ctx *ctx) {
-  while (ctx->caches != NULL) {
-    gr_poscache *pc = ctx->caches;
-    ctx->caches = pc->next;
-    cache_free(ctx, pc);
-  }
-}
-
-int gr_poscache_make_room(gr_ctx *ctx, size_t bytes) {
-  size_t share = ctx->limit / GR_TABLE_SHARE;
-  while (ctx->table_bytes + bytes > share) {
-    gr_poscache **pp, **victim = NULL, *pc;
-    for (pp = &ctx->caches; *pp != NULL; pp = &(*pp)->next)
-      if ((*pp)->used != ctx->call) victim = pp; /* the last such one is the oldest */
-    if (victim == NULL) return 0;
-    pc = *victim;
-    *victim = pc->next;
-    cache_free(ctx, pc);
-  }
-  return 1;
+/* The share's way to free a cache: out of the context's list, then freed. */
+static void cache_drop(gr_ctx *ctx, gr_kept *k) {
+  gr_poscache *pc = (gr_poscache *)(void *)((char *)k - offsetof(gr_poscache, kept)), **pp;
+  for (pp = &ctx->caches; *pp != NULL; pp = &(*pp)->next)
+    if (*pp == pc) {
+      *pp = pc->next;
+      break;
+    }
+  cache_free(ctx, pc);
 }
 
 /* Counted memory for pc within the share, or NULL when there is no room
-** even after freeing what is not in use. */
+** even after the share frees what is not in use. */
 static void *cache_alloc(gr_ctx *ctx, size_t bytes) {
-  size_t share = ctx->limit / GR_TABLE_SHARE;
-  if (ctx->table_bytes + bytes > share) gr_family_make_room(ctx, bytes);
-  if (ctx->table_bytes + bytes > share) return NULL;
+  if (!gr_share_room(ctx, GR_KEPT_TABLES, bytes)) return NULL;
   return gr_malloc(ctx, bytes);
 }
 
@@ -70,7 +58,7 @@ gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name) 
       *pp = pc->next; /* to the front */
       pc->next = ctx->caches;
       ctx->caches = pc;
-      pc->used = ctx->call;
+      gr_share_use(ctx, &pc->kept);
       return pc;
     }
   }
@@ -86,8 +74,8 @@ gr_poscache *gr_poscache_open(gr_ctx *ctx, const char *owner, const char *name) 
   memcpy(pc->name + lo + 1, name, ln + 1);
   pc->namelen = len;
   pc->bytes = sizeof *pc + len;
-  ctx->table_bytes += pc->bytes;
-  pc->used = ctx->call;
+  ctx->kept_bytes[GR_KEPT_TABLES] += pc->bytes;
+  gr_share_add(ctx, &pc->kept, GR_KEPT_TABLES, cache_drop);
   pc->next = ctx->caches;
   ctx->caches = pc;
   return pc;
@@ -143,8 +131,8 @@ static int reslot(gr_ctx *ctx, gr_poscache *pc, size_t n) {
     off += GR_ENTRY_HEAD + pad8(el);
   }
   gr_mfree(ctx, pc->slot, pc->nslot * sizeof *pc->slot);
-  ctx->table_bytes += n * sizeof *s;
-  ctx->table_bytes -= pc->nslot * sizeof *pc->slot;
+  ctx->kept_bytes[GR_KEPT_TABLES] += n * sizeof *s;
+  ctx->kept_bytes[GR_KEPT_TABLES] -= pc->nslot * sizeof *pc->slot;
   pc->bytes += n * sizeof *s;
   pc->bytes -= pc->nslot * sizeof *pc->slot;
   pc->slot = s;
@@ -160,7 +148,7 @@ static int rearena(gr_ctx *ctx, gr_poscache *pc, size_t need) {
   a = cache_alloc(ctx, cap);
   if (a == NULL) { /* no room to double: as much as there is room for, when more */
     size_t share = ctx->limit / GR_TABLE_SHARE, room;
-    room = share > ctx->table_bytes ? (share - ctx->table_bytes) & ~(MIN_ARENA - 1) : 0;
+    room = share > ctx->kept_bytes[GR_KEPT_TABLES] ? (share - ctx->kept_bytes[GR_KEPT_TABLES]) & ~(MIN_ARENA - 1) : 0;
     if (room < need || room <= pc->arenacap + MIN_ARENA) return 0;
     cap = room;
     a = cache_alloc(ctx, cap);
@@ -168,7 +156,7 @@ static int rearena(gr_ctx *ctx, gr_poscache *pc, size_t need) {
   }
   if (pc->arenan) memcpy(a, pc->arena, pc->arenan);
   gr_mfree(ctx, pc->arena, pc->arenacap);
-  ctx->table_bytes += cap - pc->arenacap;
+  ctx->kept_bytes[GR_KEPT_TABLES] += cap - pc->arenacap;
   pc->bytes += cap - pc->arenacap;
   pc->arena = a;
   pc->arenacap = cap;

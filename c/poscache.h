@@ -7,15 +7,17 @@
 
 #include <string.h>
 #include "grint.h"
+#include "share.h"
 
-/* ---- position caches and search (poscache.c) ----------------------------------
+/* ---- position caches (poscache.c) ---------------------------------------------
 ** The kit for games without a formula (typed rules, searches over boards).
 ** A cache maps a position's canonical key (any bytes its game writes, the
 ** same for all the positions it treats as one) to a value of up to 64 bits.
 ** Caches live in the context between calls, one per (owner, name) — a game
 ** and its parameters' text — and their memory counts with the family tables
-** (limit / GR_TABLE_SHARE in all). When a value does not fit, unused family
-** tables and caches not used in this call go first; then the cache drops its
+** (limit / GR_TABLE_SHARE in all). When a value does not fit, the share
+** (share.h) frees the least recently used tables and caches not used in this
+** call; then the cache drops its
 ** older half and carries on (correct, only slower; stats count these
 ** clears). A search that runs out of work fails with GR_ELIMIT and
 ** leaves the values it found in the cache, so the next call carries on. */
@@ -25,7 +27,7 @@ typedef struct gr_poscache_stats {
   gr_int hits, misses, stores;  /* lookups that found a value, that did not; values stored */
   gr_int clears;                /* times the cache dropped its older half for room */
   gr_int searched;              /* positions whose value a search computed */
-  size_t bytes;                 /* memory it holds (counted in ctx->table_bytes) */
+  size_t bytes;                 /* memory it holds (counted in ctx->kept_bytes[GR_KEPT_TABLES]) */
 } gr_poscache_stats;
 
 /* The cache of (owner, name), made empty when there is none; marked used in
@@ -38,10 +40,6 @@ void gr_poscache_info(const gr_poscache *pc, gr_poscache_stats *out);
 /* For tests: the stats of the cache of (owner, name); 0 when there is none. */
 int gr_poscache_find_stats(gr_ctx *ctx, const char *owner, const char *name,
                            gr_poscache_stats *out);
-/* Frees unused caches (not used in this call), least recently used first,
-** until `bytes` more fit in the share; returns 1 when they do. */
-int gr_poscache_make_room(gr_ctx *ctx, size_t bytes);
-void gr_poscache_free_all(gr_ctx *ctx);
 
 /* The cache's layout, open so that a lookup (the search's inner loop) is
 ** inline. A cache is an open-addressing hash table over an arena of
@@ -49,10 +47,10 @@ void gr_poscache_free_all(gr_ctx *ctx);
 ** to 8]; a slot holds an entry's offset / 8 + 1 (0: empty) in its low 32
 ** bits and the entry's hash in its high 32 bits. */
 struct gr_poscache {
+  gr_kept kept;          /* in the share: the last use, how to free it */
   gr_poscache *next;
   char *name;            /* owner, NUL, name, NUL */
   size_t namelen;        /* bytes of name, both NULs included */
-  unsigned long used;    /* ctx->call at the last use */
   uint64_t *slot;        /* nslot slots (a power of two), or NULL */
   size_t nslot;
   unsigned char *arena;  /* entries, arenan bytes used of arenacap */

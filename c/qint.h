@@ -8,6 +8,7 @@
 
 #include <string.h>
 #include "check/check.h"
+#include "share.h"
 #include "family.h"
 #include "quotient.h"
 #include "kit/code.h"
@@ -138,7 +139,7 @@ struct gr_quot {
   int *exp_heap, *exp_first; /* index into tried */
   int ntried, trycap;
   int *tried_order, *tried_p;
-  unsigned long used;
+  gr_kept kept;             /* in the share: the last use, how to free it */
   size_t bytes;
 };
 

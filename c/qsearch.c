@@ -489,7 +489,7 @@ static void *qgrow(gr_ctx *ctx, gr_quot *q, void *old, size_t oldb, size_t bytes
                                    gr_i((gr_int)(ctx->limit >> 20))));
   if (old != NULL) memcpy(p, old, oldb < bytes ? oldb : bytes);
   q->bytes += bytes ? bytes : 1;
-  ctx->quot_bytes += bytes ? bytes : 1;
+  ctx->kept_bytes[GR_KEPT_QUOTIENTS] += bytes ? bytes : 1;
   return p;
 }
 
@@ -497,7 +497,7 @@ static void qfree(gr_ctx *ctx, gr_quot *q, void *p, size_t bytes) {
   if (p == NULL) return;
   gr_mfree(ctx, p, bytes ? bytes : 1);
   q->bytes -= bytes ? bytes : 1;
-  ctx->quot_bytes -= bytes ? bytes : 1;
+  ctx->kept_bytes[GR_KEPT_QUOTIENTS] -= bytes ? bytes : 1;
 }
 
 /* Replaces the array field *f of `n` old bytes by one of `bytes`. */
@@ -520,16 +520,19 @@ static void quot_free(gr_ctx *ctx, gr_quot *q) {
   qfree(ctx, q, q->exp_first, (size_t)q->expcap * sizeof *q->exp_first);
   qfree(ctx, q, q->tried_order, (size_t)q->trycap * sizeof *q->tried_order);
   qfree(ctx, q, q->tried_p, (size_t)q->trycap * sizeof *q->tried_p);
-  ctx->quot_bytes -= sizeof *q;
+  ctx->kept_bytes[GR_KEPT_QUOTIENTS] -= sizeof *q;
   gr_mfree(ctx, q, sizeof *q);
 }
 
-void gr_quotient_free_all(gr_ctx *ctx) {
-  while (ctx->quotients != NULL) {
-    gr_quot *q = ctx->quotients;
-    ctx->quotients = q->next;
-    quot_free(ctx, q);
-  }
+/* The share's way to free a quotient: out of the context's list, then freed. */
+static void quot_drop(gr_ctx *ctx, gr_kept *k) {
+  gr_quot *q = (gr_quot *)(void *)((char *)k - offsetof(gr_quot, kept)), **pp;
+  for (pp = &ctx->quotients; *pp != NULL; pp = &(*pp)->next)
+    if (*pp == q) {
+      *pp = q->next;
+      break;
+    }
+  quot_free(ctx, q);
 }
 
 /* The pretension of q as a working view (shares q's arrays). */
@@ -825,19 +828,9 @@ static char *certificate(gr_ctx *ctx, const gr_quot *q, const pres *pr) {
 
 /* ---- the context's quotients ---------------------------------------------------- */
 
-/* Drops least recently used quotients not used in this call until `bytes`
-** more fit in their share. */
-static void make_room(gr_ctx *ctx, size_t bytes) {
-  while (ctx->quot_bytes + bytes > ctx->limit / GR_QUOTIENT_SHARE) {
-    gr_quot **pp = &ctx->quotients, **victim = NULL, *v;
-    for (; *pp != NULL; pp = &(*pp)->next)
-      if ((*pp)->used != ctx->call) victim = pp;
-    if (victim == NULL) return;
-    v = *victim;
-    *victim = v->next;
-    quot_free(ctx, v);
-  }
-}
+/* Room for `bytes` more in the quotients' share: the share frees the least
+** recently used quotients not used in this call. */
+static void make_room(gr_ctx *ctx, size_t bytes) { (void)gr_share_room(ctx, GR_KEPT_QUOTIENTS, bytes); }
 
 gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
   gr_buf key;
@@ -850,7 +843,7 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
   }
   for (q = ctx->quotients; q != NULL; q = q->next)
     if (strcmp(q->key, key.s) == 0) {
-      q->used = ctx->call;
+      gr_share_use(ctx, &q->kept);
       return q;
     }
   make_room(ctx, sizeof *q + key.n + 1);
@@ -859,8 +852,8 @@ gr_quot *gr_quotient_find(gr_ctx *ctx, const gr_code *const *codes, int k) {
   memset(q, 0, sizeof *q);
   q->next = ctx->quotients;
   ctx->quotients = q;
-  ctx->quot_bytes += sizeof *q;
-  q->used = ctx->call;
+  ctx->kept_bytes[GR_KEPT_QUOTIENTS] += sizeof *q;
+  gr_share_add(ctx, &q->kept, GR_KEPT_QUOTIENTS, quot_drop);
   q->key = qgrow(ctx, q, NULL, 0, key.n + 1);
   memcpy(q->key, key.s, key.n + 1);
   q->keylen = key.n;

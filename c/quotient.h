@@ -44,7 +44,6 @@ const char *gr_quotient_word(gr_ctx *ctx, const gr_quot *q, int x); /* "b^2c" (s
 gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last);
 int gr_quotient_order(const gr_quot *q);
 int gr_quotient_period(const gr_quot *q, int code, int *pre); /* 0 when not proven */
-void gr_quotient_free_all(gr_ctx *ctx);
 void gr_do_quotient(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);
 /* The same quotient's claim as a certificate (claim quotient) for grundy check. */
 void gr_do_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap, gr_buf *out);

@@ -79,9 +79,9 @@ static int second_to_move(const char *s) {
   return n > 2 && strncmp(s + n - 2, "@2", 2) == 0;
 }
 
-/* Memory after a trivial call: never above the lowest level seen plus the
-** shares of the limit that memory kept between calls may hold: the family
-** value tables with the position caches, and the misère quotients. */
+/* Memory after a trivial call: never above the lowest level seen plus what
+** the one share of memory kept between calls may hold: its pool of family
+** value tables with the position caches, and its pool of misère quotients. */
 static void check_steady(gr_ctx *c, size_t *level, size_t limit) {
   const char *out;
   gr_canonical(c, "nim:1", &out);
