@@ -97,6 +97,14 @@ void gr_throw(gr_ctx *ctx, gr_status st, const gr_msg *m);
 __attribute__((noreturn))
 #endif
 void gr_rethrow(gr_ctx *ctx, gr_status st);
+/* The one protected try: fn(ctx, ud) with the call's work bound (ctx->work)
+** replaced by `work` (< 0: none) while it runs, what it spends charged to the
+** call. A throw inside ends the try, not the call: the try returns its
+** status (its message stays in ctx->msg; ctx->status is as before the try),
+** else GR_OK. *left (when not NULL) gets the try's work left as it ended.
+** Every attempt within a smaller budget goes through here. */
+gr_status gr_try(gr_ctx *ctx, gr_int work, void (*fn)(gr_ctx *ctx, void *ud), void *ud,
+                 gr_int *left);
 
 /* ---- growable text buffer (scratch memory) ----------------------------- */
 typedef struct gr_buf {

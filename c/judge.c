@@ -37,7 +37,6 @@
 ** anything.
 */
 #include <limits.h>
-#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -590,27 +589,25 @@ static int buf_write(void *ud, const char *s, size_t n) {
   return 0;
 }
 
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
+typedef struct run_args {
+  const gr_judgedef *j;
+  gr_jr *r;
+} run_args;
 
-/* Runs judge i on r and catches what it throws: the status (the message
-** stays in ctx->msg). Kept small and out of line: in the wasm build the
-** calls a function that calls setjmp makes are slow. */
-static NOINLINE gr_status run_caught(gr_ctx *ctx, const gr_judgedef *j, gr_jr *r) {
-  jmp_buf jb, *outer = ctx->onerr;
-  gr_status st = GR_OK;
-  ctx->onerr = &jb;
-  if (setjmp(jb) == 0) {
-    skip_bom(r);
-    j->read(r);
-  } else {
-    st = ctx->status;
-  }
-  ctx->onerr = outer;
-  return st;
+static void run_body(gr_ctx *ctx, void *ud) {
+  run_args *a = ud;
+  (void)ctx;
+  skip_bom(a->r);
+  a->j->read(a->r);
+}
+
+/* Runs judge j on r and catches what it throws (gr_try, within the call's
+** own bound): the status (the message stays in ctx->msg). */
+static gr_status run_caught(gr_ctx *ctx, const gr_judgedef *j, gr_jr *r) {
+  run_args a;
+  a.j = j;
+  a.r = r;
+  return gr_try(ctx, ctx->work, run_body, &a, NULL);
 }
 
 void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,

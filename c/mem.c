@@ -238,6 +238,32 @@ void gr_rethrow(gr_ctx *ctx, gr_status st) {
   longjmp(*ctx->onerr, 1);
 }
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Kept small and out of line: in the wasm build the calls a function that
+** calls setjmp makes are slow. */
+NOINLINE gr_status gr_try(gr_ctx *ctx, gr_int work, void (*fn)(gr_ctx *ctx, void *ud), void *ud,
+                          gr_int *left) {
+  jmp_buf jb, *outer = ctx->onerr;
+  volatile gr_int saved = ctx->work;
+  gr_int spent;
+  volatile gr_status before = ctx->status, st = GR_OK;
+  ctx->work = work;
+  ctx->onerr = &jb;
+  if (setjmp(jb) == 0) fn(ctx, ud);
+  else st = ctx->status;
+  ctx->onerr = outer;
+  ctx->status = before;
+  if (left != NULL) *left = ctx->work;
+  spent = work < 0 ? 0 : work - (ctx->work >= 0 ? ctx->work : 0);
+  ctx->work = saved < 0 ? saved : saved > spent ? saved - spent : 0;
+  return st;
+}
+
 /* ---- buffers ------------------------------------------------------------- */
 
 void gr_buf_init(gr_buf *b, gr_ctx *ctx) {

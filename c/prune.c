@@ -679,33 +679,33 @@ int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
   return q == x;
 }
 
+/* gr_search_exact as a protected try (gr_try). */
+typedef struct exact_try {
+  gr_poscache *pc;
+  const gr_search *g;
+  const void *key;
+  size_t len;
+  uint64_t v;
+} exact_try;
+
+static void exact_fn(gr_ctx *ctx, void *ud) {
+  exact_try *t = ud;
+  t->v = gr_search_exact(ctx, t->pc, t->g, t->key, t->len);
+}
+
 int gr_search_exact_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
                            size_t len, gr_int units, uint64_t *value) {
-  jmp_buf jb, *outer = ctx->onerr;
-  volatile gr_int work = ctx->work, budget;
-  gr_status st = ctx->status;
-  volatile int ok = 0;
-  uint64_t v = 0;
+  exact_try t;
+  gr_int work = ctx->work;
   if (exact_get(pc, key, len, value)) return 1;
-  budget = work >= 0 && work < units ? work : units;
-  ctx->work = budget;
-  ctx->onerr = &jb;
-  if (setjmp(jb) == 0) {
-    v = gr_search_exact(ctx, pc, g, key, len);
-    ok = 1;
-  }
-  ctx->onerr = outer;
-  if (work >= 0) { /* what was spent counts against the call */
-    gr_int left = ctx->work >= 0 ? ctx->work : 0;
-    ctx->work = work - (budget - left) < 0 ? 0 : work - (budget - left);
-  } else {
-    ctx->work = -1;
-  }
-  if (!ok) { /* a failed try is not the call's failure */
-    ctx->status = st;
-    return 0;
-  }
-  *value = v;
+  t.pc = pc;
+  t.g = g;
+  t.key = key;
+  t.len = len;
+  t.v = 0;
+  /* what it spends counts against the call; a failed try is not the call's failure */
+  if (gr_try(ctx, work >= 0 && work < units ? work : units, exact_fn, &t, NULL) != GR_OK) return 0;
+  *value = t.v;
   return 1;
 }
 

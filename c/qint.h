@@ -274,13 +274,13 @@ static inline int word_exp(const qword *w, int h) {
   return 0;
 }
 
-/* After a throw: when it was the call's work running out, the message says
-** how far q got (the next call carries on); any other goes on as it was. */
-static inline void stopped(gr_ctx *ctx, const gr_quot *q, jmp_buf *outer) {
-  ctx->onerr = outer;
-  if (ran_out(ctx))
+/* After a try on q failed with st, its work left at `left` (gr_try): when it
+** was the call's work running out, the message says how far q got (the next
+** call carries on); any other failure goes on as it was. */
+static inline void stopped(gr_ctx *ctx, const gr_quot *q, gr_status st, gr_int left) {
+  if (st == GR_ELIMIT && left == 0)
     gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_quotient_so_far), gr_i(q->nh / q->k - 1)));
-  longjmp(*outer, 1);
+  gr_rethrow(ctx, st);
 }
 
 #endif

@@ -352,32 +352,45 @@ static int expand(gr_ctx *ctx, const qcodes *qc, const pret *cur, int idx, int p
 ** has left, whichever is less. 1 and *out: found; 0: none within the
 ** engine's bounds (the expansion's own work bound included). When the call's
 ** own bound runs out first, the throw goes on (the next call tries again). */
-static int expand_within(gr_ctx *ctx, const qcodes *qc, const pret *cur, trylog *lg, pret *out) {
+typedef struct expand_try {
+  const qcodes *qc;
+  const pret *cur;
+  trylog *lg;
+  pret *out;
+  int done;
+} expand_try;
+
+static void expand_fn(gr_ctx *ctx, void *ud) {
   static const int start_idx[] = {2, 4, 2, 6}, start_per[] = {2, 2, 4, 2};
-  jmp_buf jb, *outer = ctx->onerr;
-  volatile gr_int saved = ctx->work;
-  volatile gr_int cap = saved >= 0 && saved < GR_QUOTIENT_EXPANSION_WORK
-                            ? saved : GR_QUOTIENT_EXPANSION_WORK;
-  volatile int done = 0, tries = 0;
-  ctx->work = cap;
-  ctx->onerr = &jb;
-  if (setjmp(jb) == 0) {
-    for (tries = 0; tries < 4 && done <= 0; tries++) {
-      gr_mark em = gr_scratch_mark(ctx);
-      done = expand(ctx, qc, cur, start_idx[tries], start_per[tries], GR_QUOTIENT_MAX_ORDER, lg,
-                    out);
-      if (done <= 0) gr_scratch_release(ctx, em);
-    }
-  } else {
-    ctx->onerr = outer;
-    if (!ran_out(ctx) || cap == saved) longjmp(*outer, 1); /* not the expansion's own bound */
+  expand_try *t = ud;
+  int tries;
+  for (tries = 0; tries < 4 && t->done <= 0; tries++) {
+    gr_mark em = gr_scratch_mark(ctx);
+    t->done = expand(ctx, t->qc, t->cur, start_idx[tries], start_per[tries],
+                     GR_QUOTIENT_MAX_ORDER, t->lg, t->out);
+    if (t->done <= 0) gr_scratch_release(ctx, em);
+  }
+}
+
+static int expand_within(gr_ctx *ctx, const qcodes *qc, const pret *cur, trylog *lg, pret *out) {
+  gr_int saved = ctx->work, left;
+  gr_int cap = saved >= 0 && saved < GR_QUOTIENT_EXPANSION_WORK ? saved : GR_QUOTIENT_EXPANSION_WORK;
+  gr_status st;
+  expand_try t;
+  t.qc = qc;
+  t.cur = cur;
+  t.lg = lg;
+  t.out = out;
+  t.done = 0;
+  st = gr_try(ctx, cap, expand_fn, &t, &left);
+  if (st != GR_OK) {
+    if (st != GR_ELIMIT || left != 0 || cap == saved) /* not the expansion's own bound */
+      gr_rethrow(ctx, st);
     ctx->status = GR_OK;
     ctx->msg[0] = '\0';
-    done = 0;
+    return 0;
   }
-  ctx->onerr = outer;
-  ctx->work = saved < 0 ? saved : saved - (cap - ctx->work);
-  return done;
+  return t.done;
 }
 
 /* ---- the closure: every word's (Φ, T), minimal pairs only ------------------------
@@ -951,18 +964,30 @@ void gr_q_check(gr_ctx *ctx, gr_quot *q) {
   }
 }
 
-void gr_quotient_grow(gr_ctx *ctx, gr_quot *q, gr_int last) {
-  jmp_buf jb, *outer = ctx->onerr;
-  if (last > GR_QUOTIENT_MAX_HEAP) last = GR_QUOTIENT_MAX_HEAP;
-  ctx->onerr = &jb;
-  if (setjmp(jb) != 0) stopped(ctx, q, outer);
-  if (!q->proven && !q->failed && (gr_int)(q->nh / q->k) <= last) {
+typedef struct grow_args {
+  gr_quot *q;
+  gr_int last;
+} grow_args;
+
+static void grow_body(gr_ctx *ctx, void *ud) {
+  grow_args *a = ud;
+  gr_quot *q = a->q;
+  if (!q->proven && !q->failed && (gr_int)(q->nh / q->k) <= a->last) {
     make_room(ctx, 0);
     q->checked = 0;
-    compute(ctx, q, last);
+    compute(ctx, q, a->last);
   }
   if (!q->checked && q->nh / q->k > 0) gr_q_check(ctx, q);
-  ctx->onerr = outer;
+}
+
+void gr_quotient_grow(gr_ctx *ctx, gr_quot *q, gr_int last) {
+  grow_args a;
+  gr_int left;
+  gr_status st;
+  a.q = q;
+  a.last = last > GR_QUOTIENT_MAX_HEAP ? GR_QUOTIENT_MAX_HEAP : last;
+  st = gr_try(ctx, ctx->work, grow_body, &a, &left); /* within the call's own bound */
+  if (st != GR_OK) stopped(ctx, q, st, left);
 }
 
 int gr_quotient_heaps(const gr_quot *q) { return q->nh / q->k; }

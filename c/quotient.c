@@ -470,6 +470,31 @@ gr_quot *gr_quotient_cut(gr_ctx *ctx, gr_quot *q, gr_int last) {
   return r;
 }
 
+typedef struct emit_args {
+  gr_quot *q;
+  gr_int most;
+  int certify;
+  gr_buf *out;
+} emit_args;
+
+/* The quotient grown, cut to heaps 0..most (< 0: all), as JSON or (certify)
+** its certificate. */
+static void emit_body(gr_ctx *ctx, void *ud) {
+  emit_args *a = ud;
+  gr_quot *q = a->q;
+  gr_quot *use = a->most >= 0 && q->nh / q->k > a->most + 1 ? cut(ctx, q, (int)a->most, 1) : q;
+  if (!a->certify) {
+    gr_quotient_json(ctx, a->out, use, a->most);
+  } else if (use->checked == 1) {
+    size_t n;
+    gr_puts(a->out, gr_q_full_certificate(ctx, use, &n));
+  } else {
+    gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_certificate),
+                                   use->check.nodes ? gr_n(gr_checker_msg(ctx, &use->check))
+                                                    : gr_n(GR_W(quotient_not_checked))));
+  }
+}
+
 /* The quotient's JSON, or (certify) the certificate of its claim. */
 static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, gr_buf *out) {
   const gr_code *cs[GR_QUOTIENT_CODES];
@@ -482,22 +507,15 @@ static void emit(gr_ctx *ctx, const char *codes, gr_int max_heap, int certify, g
   if (max_heap < 0 && !q->provable) max_heap = GR_QUOTIENT_UNPROVABLE_HEAP; /* no proof to wait for */
   gr_quotient_grow(ctx, q, max_heap >= 0 ? max_heap : GR_QUOTIENT_MAX_HEAP);
   { /* the cut, its check and the JSON are charged too */
-    jmp_buf jb, *outer = ctx->onerr;
-    volatile gr_int most = max_heap;
-    ctx->onerr = &jb;
-    if (setjmp(jb) != 0) stopped(ctx, q, outer);
-    gr_quot *use = most >= 0 && q->nh / q->k > most + 1 ? cut(ctx, q, (int)most, 1) : q;
-    if (!certify) {
-      gr_quotient_json(ctx, out, use, most);
-    } else if (use->checked == 1) {
-      size_t n;
-      gr_puts(out, gr_q_full_certificate(ctx, use, &n));
-    } else {
-      gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_certificate),
-                                     use->check.nodes ? gr_n(gr_checker_msg(ctx, &use->check))
-                                                      : gr_n(GR_W(quotient_not_checked))));
-    }
-    ctx->onerr = outer;
+    emit_args a;
+    gr_int left;
+    gr_status st;
+    a.q = q;
+    a.most = max_heap;
+    a.certify = certify;
+    a.out = out;
+    st = gr_try(ctx, ctx->work, emit_body, &a, &left); /* within the call's own bound */
+    if (st != GR_OK) stopped(ctx, q, st, left);
   }
 }
 
@@ -514,19 +532,24 @@ void gr_do_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap,
 /* gr_quotient_grow, with the call's work bound replaced by `work` (< 0: none)
 ** for its duration; a bound reached or memory refused comes back as the
 ** status (GR_OK: done) instead of ending the call. q keeps what it got. */
+typedef struct grow_try {
+  gr_quot *q;
+  gr_int last;
+} grow_try;
+
+static void grow_fn(gr_ctx *ctx, void *ud) {
+  grow_try *t = ud;
+  gr_quotient_grow(ctx, t->q, t->last);
+}
+
 gr_status gr_quotient_try(gr_ctx *ctx, gr_quot *q, gr_int last, gr_int work) {
-  jmp_buf jb, *outer = ctx->onerr;
-  volatile gr_int saved = ctx->work, given = work, spent;
-  volatile gr_status st = GR_OK;
-  ctx->work = work;
-  ctx->onerr = &jb;
-  if (setjmp(jb) == 0) gr_quotient_grow(ctx, q, last);
-  else st = ctx->status;
-  ctx->onerr = outer;
+  grow_try t;
+  gr_status st;
+  t.q = q;
+  t.last = last;
+  st = gr_try(ctx, work, grow_fn, &t, NULL);
   ctx->status = GR_OK;
   ctx->msg[0] = '\0';
-  spent = given < 0 ? 0 : given - ctx->work;
-  ctx->work = saved < 0 ? saved : saved > spent ? saved - spent : 0;
   return st;
 }
 
