@@ -15,9 +15,9 @@
 #define GR_ANALYSIS_H
 
 #include "comp.h"
-#include "outcome.h"
+#include "sum.h"
 
-/* What the outcome of a sum in normal play depends on (gr_sum, outcome.h). */
+/* What the outcome of a sum in normal play depends on (gr_sum, sum.h). */
 typedef gr_sum tally;
 
 /* A position with its values: what analysis and play share. */

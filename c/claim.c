@@ -23,7 +23,7 @@
 #include <string.h>
 #include "family.h"
 #include "search.h"
-#include "outcome.h"
+#include "sum.h"
 #include "calls.h"
 
 #define CLAIM_MISERE_N 200        /* largest N a misère "same" claim compares */

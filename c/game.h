@@ -108,7 +108,7 @@ struct gr_game {
   int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
   const gr_msg *misere_rule;
   /* ---- what a search of a whole sum and a misère quotient need (search.c,
-  ** quotient.c), all optional ---- */
+  ** quotient.h), all optional ---- */
   /* The independent parts x falls into (a row of pins: its runs), so that a
   ** search names a position the same way however its parts lie, and a
   ** quotient reads each part on its own. Returns how many parts *parts

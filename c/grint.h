@@ -11,8 +11,9 @@
 **   poscache.h  position caches kept between calls (poscache.c)
 **   prune.h     the pruned search that fills them (prune.c)
 **   search.h    a whole sum solved by search, and the genus (search.c, genus.c)
-**   quotient.h  misère quotients of take-and-break codes (quotient.c)
-**   outcome.h   the outcome of a sum (analyze.c)
+**   quotient.h  misère quotients of take-and-break codes (qalgebra.c,
+**               qsearch.c, qjson.c)
+**   sum.h       what the outcome of a sum depends on (outcome.c)
 **   pattern.h   the pattern finder (pattern.c)
 **   codegen.h   code for contest solutions (codegen.c)
 **   calls.h     the work behind the public calls (api.c calls it)
@@ -63,8 +64,8 @@ struct gr_ctx {
   gr_int search_set;         /* gr_set_search_work's units for a search, or 0: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
   int checks;                /* check every analysis's invariants (gr_set_checks) */
-  struct gr_quot *quotients; /* misère quotients computed (quotient.c) */
-  gr_int quot_products;      /* products taken in quotient monoids (quotient.c), for tests */
+  struct gr_quot *quotients; /* misère quotients computed (quotient.h) */
+  gr_int quot_products;      /* products taken in quotient monoids (qsearch.c), for tests */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */

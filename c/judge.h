@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
-#include "outcome.h"
+#include "sum.h"
 
 #define GR_JR_NUM_MAX 9223372036854775807LL /* the largest number the judges read */
 #define GR_JR_OUT ((size_t)64 << 10)        /* bytes of answers held before a flush */

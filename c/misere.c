@@ -77,7 +77,7 @@ static int misere_search(gr_ctx *ctx, state *st, const gr_msg *rule_gap) {
 /* ---- misère play by a quotient ------------------------------------------------
 ** Components that are heaps of take-and-break codes, or split into such
 ** heaps (their games' heap and split hooks): the misère quotient of their
-** codes together (quotient.c) decides any sum whose heaps it covers (up to
+** codes together (quotient.h) decides any sum whose heaps it covers (up to
 ** the heaps computed, or any size once Φ is proven periodic): the sum is
 ** lost for the player to move exactly when the product of its heaps'
 ** classes is in the P-portion, and a move wins exactly when the product it

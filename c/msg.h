@@ -357,7 +357,7 @@ GR_MSG(pattern_checked_sets, 2, "pattern.checked.sets", "the P-positions against
 GR_MSG(pattern_checked_families, 2, "pattern.checked.families", "the families the engine knows ({0}), shifted by −{1} to {1}")
 GR_MSG(pattern_checked_published, 1, "pattern.checked.published", "the published sequences and periods the games keep ({0})")
 
-/* ---- misère quotients (quotient.c) ---- */
+/* ---- misère quotients (quotient.h) ---- */
 GR_MSG(err_quotient_work, 0, "err.quotient.work", "the misère quotient needs more work than this call may spend")
 GR_MSG(err_quotient_memory, 1, "err.quotient.memory", "out of memory: the misère quotient needs more than the {0} MiB limit allows")
 GR_MSG(err_quotient_internal, 1, "err.quotient.internal", "internal error: the misère quotient failed its own check at heap {0}")

@@ -2,7 +2,7 @@
 ** qalgebra.c — the algebra of misère quotients: monoids given by their
 ** product tables, words over the heaps in order, the P-portion marked by
 ** each element's least word, and the reduction that merges equivalent
-** elements (quotient.c says what a quotient is and how one is found).
+** elements (qjson.c says what a quotient is and how one is found).
 */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /*
 ** qint.h — what the files of misère quotients share (qalgebra.c, qsearch.c,
-** quotient.c): bitsets, monoids, words, the pretension and the state a
+** qjson.c): bitsets, monoids, words, the pretension and the state a
 ** quotient keeps in the context.
 */
 #ifndef GR_QINT_H

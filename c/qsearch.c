@@ -2,7 +2,7 @@
 ** qsearch.c — the search for a misère quotient heap by heap: the least
 ** failures of a pretension, trial monoids, the closure of minimal pairs, the
 ** expansion by new generators, the claim for the independent checker, and
-** the quotients kept in the context (quotient.c says what a quotient is and
+** the quotients kept in the context (qjson.c says what a quotient is and
 ** how one is found).
 */
 #include <stdio.h>

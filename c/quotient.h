@@ -1,6 +1,7 @@
 /*
 ** quotient.h — misère quotients of take-and-break codes, kept per context
-** between calls (quotient.c).
+** between calls: found by qsearch.c on the algebra of qalgebra.c, described
+** by qjson.c.
 */
 #ifndef GR_QUOTIENT_H
 #define GR_QUOTIENT_H
@@ -8,7 +9,7 @@
 #include "grint.h"
 #include "message.h"
 
-/* ---- misère quotients (quotient.c) ----------------------------------------------
+/* ---- misère quotients --------------------------------------------------------
 ** The quotient of one take-and-break code or several together, kept in the
 ** context between calls (within GR_QUOTIENT_SHARE of the limit). Elements
 ** are numbers 0..order-1, 0 the identity. Codes are the take-and-break
@@ -51,7 +52,7 @@ void gr_do_quotient_certificate(gr_ctx *ctx, const char *codes, gr_int max_heap,
 ** claim "quotient"), through ck_check as `grundy check` reads a certificate:
 ** the pretension right for every word over the heaps it lists, its monoid
 ** reduced, and any period claimed extending it to every heap. */
-/* Products quotient.c took in this context in all (tests hold the work a
+/* Products the quotients took in this context in all (tests hold the work a
 ** call charges against them). */
 gr_int gr_quotient_products(gr_ctx *ctx);
 

@@ -1,12 +1,13 @@
 /*
-** outcome.h — the outcome of a sum from its components' values (analyze.c).
+** sum.h — what the outcome of a sum depends on, kept as its components'
+** values come, and the outcome it gives (outcome.c).
 */
-#ifndef GR_OUTCOME_H
-#define GR_OUTCOME_H
+#ifndef GR_SUM_H
+#define GR_SUM_H
 
 #include "comp.h"
 
-/* ---- outcomes (analyze.c) ------------------------------------------------------
+/* ---- outcomes (outcome.c) ------------------------------------------------------
 ** The outcome of a sum in normal play depends only on this, kept as the
 ** components' values come (so one can be taken out and another put in). */
 typedef struct gr_sum {

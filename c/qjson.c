@@ -1,5 +1,5 @@
 /*
-** quotient.c — misère quotients of take-and-break codes described: their
+** qjson.c — misère quotients of take-and-break codes described: their
 ** presentation and JSON, and what analyses ask of them (Plambeck 2005;
 ** Plambeck and Siegel, "Misère quotients for impartial games", 2008).
 **
