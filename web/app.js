@@ -1,16 +1,16 @@
 // app.js — the page's entry: load the engine, give every game a place in
 // the picker, open the position in the URL (its boards load with it; others
 // when first needed), follow back/forward. The state lives
-// in ui/state.js and changes only through ui/store.js; ui/render.js draws it;
+// in kit/state.js and changes only through ui/store.js; ui/render.js draws it;
 // ui/events.js and ui/editor.js turn gestures and controls into store calls;
 // boards/<game>.js hold everything the page knows of each game; ui/api.js is
 // what the teaching views (teach/) and the tests use; sw.js keeps the page
 // working offline.
 
 import * as engine from './engine/engine.js';
-import { state, setDefault } from './ui/state.js';
+import { state, setDefault } from './kit/state.js';
 import * as store from './ui/store.js';
-import * as url from './ui/url.js';
+import * as url from './kit/url.js';
 import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
 import { complete, need, GAMES } from './boards/index.js';

@@ -226,7 +226,7 @@ const big = '9223372036854775807';
 /** A row of n cells from a pattern (cells chosen by k). */
 const row = (n, f) => rep(n, f).join('');
 
-/** Positions at each game's limits: the page's (DRAW in ui/state.js: 100
+/** Positions at each game's limits: the page's (DRAW in kit/state.js: 100
  *  components, 200 cells in a row, 4,000 in all, stacks of 20 stones drawn)
  *  and the engine's (info().limits and each game's limits). */
 const LIMITS = {

@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../web/engine/engine.js';
 import { BOARDS, boards, loadAll, limitsOf } from '../../web/boards/index.js';
-import { DRAW } from '../../web/ui/state.js';
+import { DRAW } from '../../web/kit/state.js';
 import { compText } from '../../web/ui/position.js';
 import { notesFor } from '../../web/teach/notes.js';
 import { readOff, phiOf } from '../../web/teach/quotient.js';

@@ -308,20 +308,20 @@ export default [
     what: 'a Turning Corners move names a column as its "to"',
     find: 'if ((m = gr_move_push(ml, v, a, r, 4)) == NULL) continue;', replace: 'if ((m = gr_move_push(ml, v, a, c, 4)) == NULL) continue;' },
 
-  // ---- the address (web/ui/url.js) ------------------------------------------------------
-  { id: 'url-no-decode', file: 'web/ui/url.js', tests: ['e2e:app-share.spec.mjs:percent-encoded'],
+  // ---- the address (web/kit/url.js) ------------------------------------------------------
+  { id: 'url-no-decode', file: 'web/kit/url.js', tests: ['e2e:app-share.spec.mjs:percent-encoded'],
     what: 'a percent-encoded link is read without decoding it',
     find: 'text: dec(first.startsWith(\'p=\') ? first.slice(2) : first),', replace: 'text: first.startsWith(\'p=\') ? first.slice(2) : first,' },
-  { id: 'url-at-encoded', file: 'web/ui/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
+  { id: 'url-at-encoded', file: 'web/kit/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
     what: '"@" is percent-encoded in links (…%402)',
     find: '/%(3A|2C|2B|40|2F|3B)/g', replace: '/%(3A|2C|2B|2F|3B)/g' },
-  { id: 'url-cpu-dropped', file: 'web/ui/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
+  { id: 'url-cpu-dropped', file: 'web/kit/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
     what: 'the link of a game forgets which player the computer is',
     find: 'h += `&mode=play&vs=${snap.vs}&cpu=${snap.cpu}`;', replace: 'h += `&mode=play&vs=${snap.vs}`;' },
-  { id: 'url-moves-comma', file: 'web/ui/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
+  { id: 'url-moves-comma', file: 'web/kit/url.js', tests: ['e2e:app-share.spec.mjs:copy link'],
     what: 'the moves of a game joined by "," in its link',
     find: '.map((e) => enc(e.move)).join(\';\')', replace: '.map((e) => enc(e.move)).join(\',\')' },
-  { id: 'url-cpu-default', file: 'web/ui/url.js', tests: ['e2e:app-share.spec.mjs:percent-encoded'],
+  { id: 'url-cpu-default', file: 'web/kit/url.js', tests: ['e2e:app-share.spec.mjs:percent-encoded'],
     what: 'a game link without cpu makes the computer player 1',
     find: 'cpu: opt.cpu === \'1\' ? 1 : 2,', replace: 'cpu: opt.cpu === \'2\' ? 2 : 1,' },
 

@@ -4,7 +4,7 @@
 // Edit: click a cell to place or remove a piece, drag a piece to move it.
 // Play: click a piece to make its one move (or drag it there).
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, row, arrow, setCell, whole, rnd, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

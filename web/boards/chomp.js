@@ -9,7 +9,7 @@
 // keyboard; arrows move by row and column). Winning bites are drawn: the
 // squares they eat shaded, the bitten square ringed.
 
-import { s, h } from '../ui/svg.js';
+import { s, h } from '../kit/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

@@ -11,7 +11,7 @@
 // or for the two end coins in the Turtles games. Click a chosen coin again
 // to let it go; Escape lets every one go.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, act, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';

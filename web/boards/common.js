@@ -5,7 +5,7 @@
 // keep keyboard focus across redraws); ui/events.js turns clicks, drags and
 // keys on them into gestures for the board.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { bodyStart } from '../ui/position.js';
 import { tr, register } from '../i18n/i18n.js';
 

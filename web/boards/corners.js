@@ -8,7 +8,7 @@
 // other); click the chosen coin again to let it go. Arrow keys move by row
 // and column.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, act, whole, rnd, slices, words as common } from './common.js';
 import { coin } from './coins.js';
 import { tr, register } from '../i18n/i18n.js';

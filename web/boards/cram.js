@@ -8,7 +8,7 @@
 // the other (Enter on each from the keyboard; arrows move by row and column).
 // Winning moves are drawn as dashed dominoes.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

@@ -2,7 +2,7 @@
 // no board file draws yet: the component's text as a card, moved through the
 // listed moves. It keeps the page whole; boards/index.js reports the gap.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { tr, sayMsg, register } from '../i18n/i18n.js';
 
 // The words of the plain board in other languages.

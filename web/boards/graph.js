@@ -23,9 +23,9 @@
 // page is open (the canonical text has no room for places, so a link opens
 // with the automatic layout).
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { act, rnd, slices } from './common.js';
-import { state } from '../ui/state.js';
+import { state } from '../kit/state.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The board's words in other languages (loaded with it).

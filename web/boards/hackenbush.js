@@ -16,7 +16,7 @@
 // picture's text — and in a game on the picture the game started from, so
 // nothing moves when an edge is cut.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { act, componentOf, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';

@@ -10,7 +10,7 @@
 // him away (not the king); drag a person to move him; the fields set the
 // cells and which person is the king.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, act, arrow, whole, big, rnd } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

@@ -14,7 +14,7 @@
 // click a node (Node-Kayles) or an edge (Arc-Kayles; or click its two
 // ends, or drag from one to the other).
 
-import { s, h } from '../ui/svg.js';
+import { s, h } from '../kit/svg.js';
 import { act, rnd } from './common.js';
 import { layout, freshName } from './graph.js';
 import { tr, register } from '../i18n/i18n.js';

@@ -8,7 +8,7 @@
 // Play: click a marked cell to jump there. Edit: click any cell to put the
 // knight there; the fields set its row and column.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, act, whole, rnd } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

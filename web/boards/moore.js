@@ -9,7 +9,7 @@
 // heaps, Shift+click (Shift+Enter) a stone on each heap but the last, then
 // click the last one; Escape lets the chosen stones go.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { stack, stackHeight, whole, rnd, big, slices } from './common.js';
 import { heapMarks } from './nim.js';
 import { tr, register } from '../i18n/i18n.js';

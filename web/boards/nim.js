@@ -3,7 +3,7 @@
 // stone on top adds one; drag the top up or down to resize. Heaps of any size
 // up to 2^63 − 1 are drawn with a break and kept exact (BigInt).
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { stack, stackHeight, rnd, whole, big, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

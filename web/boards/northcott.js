@@ -4,7 +4,7 @@
 // Edit: drag a piece, or click it and then the cell it goes to.
 // Play: click (or drag to) the cell your piece should go to.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, row, arrow, setCell, whole, rnd, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

@@ -8,10 +8,10 @@
 // click one end and then the other (Shift+click or Shift+Enter marks an end),
 // to knock down a block.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, row, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
-import { state } from '../ui/state.js';
+import { state } from '../kit/state.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages.

@@ -9,7 +9,7 @@
 // thrown away. Edit: click a stone to cut its pile there, the faint stone on
 // top to add one, or drag the top; the fields set both piles.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { stack, stackHeight, whole, rnd, big, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

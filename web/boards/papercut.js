@@ -8,7 +8,7 @@
 // to keep the sheet left of it (or above it), the faint column or row past
 // the edge to grow the sheet; the fields set the width and the height.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { act, whole, rnd } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

@@ -14,7 +14,7 @@
 // pick, and the first 1,000 values with the pattern the engine finds in
 // them, computed in the worker with progress.
 
-import { s, h } from '../ui/svg.js';
+import { s, h } from '../kit/svg.js';
 import { stack, stackHeight, whole, rnd, big } from './common.js';
 import nim, { heapMarks } from './nim.js';
 import tb from './tb.js';

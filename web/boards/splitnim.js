@@ -6,7 +6,7 @@
 // empty one; the engine makes the move. Edit: as Nim's heaps (click a stone to cut
 // the heap there, the faint stone on top to add one, drag the top; the field).
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { heap, words as nim } from './nim.js';
 import { act, stack, stackHeight, rnd, big } from './common.js';
 import { tr, register } from '../i18n/i18n.js';

@@ -3,7 +3,7 @@
 // stair 1 they leave. Click a coin to carry it and those above it down (play)
 // or to cut the pile there (edit); the ghost coin adds one.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { stack, stackHeight, arrow, rnd, whole, big, words as common } from './common.js';
 import { heapMarks } from './nim.js';
 import { xorText } from './checkers.js';

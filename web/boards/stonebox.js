@@ -9,7 +9,7 @@
 // (the top one: take it out), an empty place to fill the box up to it; the
 // fields set the stones and the capacity.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { act, whole, rnd, big } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 

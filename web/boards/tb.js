@@ -14,9 +14,9 @@
 // drag; the code and the heap size are fields. Heaps up to 2^63 − 1 are drawn
 // with a break and kept exact (BigInt).
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { act, whole, rnd, big, words as common } from './common.js';
-import { state } from '../ui/state.js';
+import { state } from '../kit/state.js';
 import { tr, sayMsg, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages.

@@ -2,7 +2,7 @@
 // move puts an X on an empty cell, and whoever makes three in a row wins.
 // Edit: click a cell to put or remove an X. Play: click an empty cell.
 
-import { s } from '../ui/svg.js';
+import { s } from '../kit/svg.js';
 import { CELL, row, setCell, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';

@@ -11,7 +11,7 @@
 // click a stone to take it and all above it, Shift+click to take as many
 // from both heaps.
 
-import { s, h } from '../ui/svg.js';
+import { s, h } from '../kit/svg.js';
 import { act, stack, stackHeight, whole, rnd, big } from './common.js';
 import { heapMarks } from './nim.js';
 import * as engine from '../engine/engine.js';

@@ -4,7 +4,7 @@
 // --scale), with a note's marks drawn over them on request.
 
 import { boards } from '../boards/index.js';
-import { DRAW } from '../ui/state.js';
+import { DRAW } from '../kit/state.js';
 import { s } from './dom.js';
 import { drawNote } from './overlay.js';
 

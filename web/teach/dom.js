@@ -1,8 +1,8 @@
 // teach/dom.js — DOM helpers for teach/. Elements come from the page's one
-// builder (ui/svg.js: text always goes in as text nodes, never markup); this
+// builder (kit/svg.js: text always goes in as text nodes, never markup); this
 // adds what teaching needs on top: downloads, copying, small form parts.
 
-import { h, s, put } from '../ui/svg.js';
+import { h, s, put } from '../kit/svg.js';
 import { onLang, sayMsg } from '../i18n/i18n.js';
 
 export { h, s, put };

@@ -8,10 +8,10 @@
 // board an exercise of one's own, as a link to share.
 
 import { h, put } from './dom.js';
-import { hash } from '../ui/url.js';
+import { hash } from '../kit/url.js';
 import { BOARDS } from '../boards/index.js';
 import { tr, onLang } from '../i18n/i18n.js';
-import { sourceWords, BOOK } from '../ui/source.js';
+import { sourceWords, BOOK } from '../kit/source.js';
 
 export { BOOK };
 const bookWords = () => sourceWords(BOOK); // the book in the page's language

@@ -7,7 +7,7 @@ import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText, 
 import { tr } from '../i18n/i18n.js';
 import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';
-import { valueText, outcome } from '../ui/words.js';
+import { valueText, outcome } from '../kit/outcome.js';
 
 // Presentation properties copied from the page's CSS into the exported file.
 const PROPS = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap',

@@ -5,7 +5,7 @@
 import { mountTeach } from './teach.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
-import { link } from '../ui/url.js';
+import { link } from '../kit/url.js';
 import { runInBackground } from '../engine/background.js';
 import { tr, register } from '../i18n/i18n.js';
 

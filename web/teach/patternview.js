@@ -4,7 +4,7 @@
 // for. Every word comes from the report; nothing here finds a pattern.
 // Shared by the sequence explorer and the rule board's panel.
 
-import { h } from '../ui/svg.js';
+import { h } from '../kit/svg.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
 /** The engine's words of a report's field, in the page's language. */

@@ -2,8 +2,8 @@
 // nim-sum, a plain verdict, the binary XOR table, and every optimal move in
 // words with its effect and why it wins. All numbers come from the engine.
 
-import { state, hiding } from './state.js';
-import { h, put } from './svg.js';
+import { state, hiding } from '../kit/state.js';
+import { h, put } from '../kit/svg.js';
 import { compName, moveWords, verdict } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 

@@ -4,11 +4,11 @@
 // 'grundy:render' (after each draw).
 
 import * as engine from '../engine/engine.js';
-import { state } from './state.js';
+import { state } from '../kit/state.js';
 import * as store from './store.js';
 import { boardOf, addOverlay, redraw, pending } from './render.js';
 import { compName, moveWords } from './words.js';
-import { handled } from './url.js';
+import { handled } from '../kit/url.js';
 import { typingPending } from './events.js';
 import { wordsPending } from '../i18n/i18n.js';
 import { BOARDS, GAMES, boards, need, loadAll, pending as boardsPending } from '../boards/index.js';

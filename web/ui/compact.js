@@ -9,9 +9,9 @@
 // draw(); this module loads with the first position that needs it. events.js
 // hands the lines' clicks to the store.
 
-import { state, DRAW, hiding } from './state.js';
+import { state, DRAW, hiding } from '../kit/state.js';
 import { boards } from '../boards/index.js';
-import { h, put } from './svg.js';
+import { h, put } from '../kit/svg.js';
 import { compName, labelOf } from './words.js';
 import { tr } from '../i18n/i18n.js';
 

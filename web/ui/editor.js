@@ -3,11 +3,11 @@
 // input panel (ui/judge.js, loaded on first use). Each
 // control asks the store for the change; nothing here changes state itself.
 
-import { state } from './state.js';
+import { state } from '../kit/state.js';
 import { boards, need, loadAll } from '../boards/index.js';
 import * as store from './store.js';
 import { examplesOf, gameOf, fillPickers } from './render.js';
-import * as url from './url.js';
+import * as url from '../kit/url.js';
 import { tr } from '../i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);

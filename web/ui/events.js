@@ -7,7 +7,7 @@
 // heaps past 2^53. Arrow keys move focus within a board (one tab stop per
 // board); Tab moves between boards and controls.
 
-import { state, DRAW } from './state.js';
+import { state, DRAW } from '../kit/state.js';
 import { boards, limitsOf } from '../boards/index.js';
 import * as store from './store.js';
 import { rememberFocus, movesOf, isDrawing } from './render.js';

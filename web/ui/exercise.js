@@ -18,11 +18,12 @@
 // loads with the first exercise (store.js).
 
 import * as engine from '../engine/engine.js';
-import { state } from './state.js';
+import { state } from '../kit/state.js';
 import * as store from './store.js';
-import { h, put } from './svg.js';
-import { compName, moveWords, outcome, refusal } from './words.js';
-import { sourceWords } from './source.js';
+import { h, put } from '../kit/svg.js';
+import { compName, moveWords, refusal } from './words.js';
+import { outcome } from '../kit/outcome.js';
+import { sourceWords } from '../kit/source.js';
 import { useExercise } from './render.js';
 import { tr, lang, sayMsg } from '../i18n/i18n.js';
 

@@ -15,8 +15,8 @@
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
 import * as store from './store.js';
-import { h, put } from './svg.js';
-import { state } from './state.js';
+import { h, put } from '../kit/svg.js';
+import { state } from '../kit/state.js';
 import { GAMES, need } from '../boards/index.js';
 import { refusal } from './words.js';
 import { tr, sayMsg, lang, onLang } from '../i18n/i18n.js';

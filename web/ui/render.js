@@ -2,11 +2,12 @@
 // draw() rebuilds the boards and panels in it, keeps keyboard focus on the
 // same element (by data-key) and lets overlays draw on each board.
 
-import { state, DRAW, hiding } from './state.js';
+import { state, DRAW, hiding } from '../kit/state.js';
 import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
-import { h, s, put } from './svg.js';
+import { h, s, put } from '../kit/svg.js';
 import { render as renderAnalysis } from './analysis.js';
-import { compName, nameOf, verdict, ending, valueText, sayMove, labelOf } from './words.js';
+import { compName, nameOf, verdict, ending, sayMove, labelOf } from './words.js';
+import { valueText } from '../kit/outcome.js';
 import { tr, lang } from '../i18n/i18n.js';
 import { bodyStart } from './position.js';
 

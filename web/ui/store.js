@@ -19,10 +19,10 @@
 //   (a change stops the schedule, and whatever it leaves schedules it again).
 
 import * as engine from '../engine/engine.js';
-import { state, DEFAULT } from './state.js';
+import { state, DEFAULT } from '../kit/state.js';
 import { boards, need } from '../boards/index.js';
 import { write, withTurn, turnOf, compText, readText, bodyStart } from './position.js';
-import * as url from './url.js';
+import * as url from '../kit/url.js';
 import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
 import { moveWords, moveSaid, refusal } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';

@@ -1,4 +1,4 @@
-// ui/source.js — where an exercise comes from, in the page's language: the
+// kit/source.js — where an exercise comes from, in the page's language: the
 // book's title and a source's words ("§2.6, Exercise 4(b)"), said when
 // shown; the exercise panel and the Exercises tab load it with themselves.
 

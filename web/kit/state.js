@@ -1,5 +1,5 @@
-// ui/state.js — the one state object of the page. Every module may read it;
-// only ui/store.js changes it. render.js draws the page as a function of it.
+// kit/state.js — the one state object of the page. Every module may read it;
+// only ui/store.js changes it. ui/render.js draws the page as a function of it.
 
 /** Sizes the page draws in full; the engine's own limits come from info().
  *  Larger positions are drawn compactly (ui/compact.js): a list of the

@@ -1,4 +1,4 @@
-// ui/svg.js — the one place SVG and HTML elements are made. Text always goes
+// kit/svg.js — the one place SVG and HTML elements are made. Text always goes
 // in through textContent, so text from a URL can never become markup.
 
 const NS = 'http://www.w3.org/2000/svg';

@@ -1,4 +1,4 @@
-// ui/url.js — the only module that reads or writes the address bar.
+// kit/url.js — the only module that reads or writes the address bar.
 //
 //   #POSITION                                     a position to analyse
 //   #POSITION@2&mode=play&vs=computer&cpu=1       a game (vs: computer|human,
