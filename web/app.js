@@ -84,6 +84,7 @@ async function main() {
   const plain = complete(state.info.games); // a game without a board file gets a plain one
   if (plain.length) console.warn(`Games without a board: ${plain.join(', ')}`);
   state.ready = true;
+  store.exercisesFrom(() => import('./ui/exercise.js')); // an exercise's module, with the first link that asks one
   const snap = history.state;
   await (snap?.text ? store.restore(snap) : store.openLink(url.read(), true));
   url.listen((s, link) => (s?.text ? store.restore(s) : store.openLink(link)));

@@ -15,7 +15,7 @@
 //   moves     every winning move, one after another on the board, then "That is all"
 // q is the question in words (a default says what ex asks), src where it comes
 // from (a book, a chapter, an exercise), of the component for sg. The module
-// loads with the first exercise (store.js).
+// loads with the first exercise; it registers its hooks with the store.
 
 import * as engine from '../engine/engine.js';
 import { state } from '../kit/state.js';
@@ -345,5 +345,5 @@ async function mexOf(c) {
   return () => [h('p', { class: 'ex-why', text: tr('Its options have the values {{values}}, and the smallest value missing there (the mex) is {sg}.', { values: vals.join(', '), sg: c.sg }) })];
 }
 
-store.onExerciseMove((mv) => check(() => answerMove(mv)));
+store.registerExercises({ problem, begin, answer: (mv) => check(() => answerMove(mv)) });
 useExercise(draw);

@@ -261,7 +261,7 @@ export function open(text, opts = {}) {
 export function move(mv, { by = 'person' } = {}) {
   const p = state.play;
   const x = state.exercise;
-  if (x && !x.revealed && exerciseMove) return exerciseMove(mv); // an exercise: the move is an answer, not made
+  if (x && !x.revealed && exercises) return exercises.answer(mv); // an exercise: the move is an answer, not made
   if (x) state.exercise = null; // answered: playing on from here ends it
   if (state.mode === 'play' && by === 'person') {
     if (p.phase === 'over') return say('info', () => tr('The game is over: press New game to play again, or Edit to change the position.'));
@@ -286,11 +286,30 @@ export function move(mv, { by = 'person' } = {}) {
   });
 }
 
-let exerciseMove = null; // ui/exercise.js: a move made while an exercise waits for its answer
+/* ---- exercises ------------------------------------------------------------------ */
 
-/** Lets the exercise module take the moves made while it waits for an answer. */
-export function onExerciseMove(fn) {
-  exerciseMove = fn;
+// The exercise module (ui/exercise.js) sits above the store: it loads with
+// the first exercise a link asks for (the entry says how to load it) and
+// registers its hooks here; the store never imports it.
+let exercises = null;     // {problem(x, a), begin(x, a), answer(mv)} once registered
+let loadExercises = null; // () => a promise that the exercise module has loaded
+
+/** The exercise module's hooks: problem (what is wrong with an exercise a
+ *  link asks, or null), begin (its state), answer (a move made while it
+ *  waits for its answer: an answer, not made). */
+export function registerExercises(hooks) {
+  exercises = hooks;
+}
+
+/** How to load the exercise module, on first use (the entry sets it). */
+export function exercisesFrom(load) {
+  loadExercises = load;
+}
+
+async function exerciseHooks() {
+  if (!exercises && loadExercises) await loadExercises();
+  if (!exercises) throw new Error('the exercise module is not available');
+  return exercises;
 }
 
 /** Shows what the exercise kept hidden (the analysis, values, winning
@@ -425,7 +444,7 @@ export function restore(snap) {
     if (state.mode === 'play' && !state.play.start) state.play.start = state.text;
     state.exercise = null;
     if (snap.exercise) {
-      const x = await import('./exercise.js');
+      const x = await exerciseHooks();
       if (!x.problem(snap.exercise, got.a)) Object.assign(state, { exercise: x.begin(snap.exercise, got.a) });
       if (state.exercise) state.play.phase = 'you';
     }
@@ -471,7 +490,7 @@ export function openLink(link, first = false) {
     } else {
       got = await ask(link.text);
     }
-    const x = link.exercise ? await import('./exercise.js') : null; // an exercise: its module, on first use
+    const x = link.exercise ? await exerciseHooks() : null; // an exercise: its module, on first use
     if (!fresh()) return false;
     show(got);
     state.mode = play ? 'play' : 'edit';
