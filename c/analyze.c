@@ -38,7 +38,9 @@ static void put_move(gr_buf *b, gr_int ci, const gr_move *m, judged j) {
     gr_format_comp(b, &m->after[k]);
     gr_putc(b, '"');
   }
-  gr_puts(b, "],\"sg_after\":");
+  gr_putc(b, ']');
+  gr_put_parts(b, "after_parts", m->after, m->nafter, 0);
+  gr_puts(b, ",\"sg_after\":");
   put_value(b, m->value);
   gr_puts(b, ",\"nimsum_after\":");
   if (j.plain) gr_puti(b, j.nimsum_after);

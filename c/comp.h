@@ -144,6 +144,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out);
 void gr_format_pos(gr_buf *b, const gr_pos *pos);
 void gr_format_comp(gr_buf *b, const gr_comp *x);  /* "name(param):body" */
 void gr_format_head(gr_buf *b, const gr_comp *x);  /* "name(param):" */
+void gr_put_parts(gr_buf *b, const char *key, const gr_comp *x, gr_int n, int body); /* ,"key":[{game,param,body|body_at}…] */
 /* Reads a row of cells made only of the characters in `alphabet`, from min
 ** to max cells, into x->cells and x->len. `what` names the row in messages
 ** ("a row of cells"), `made` says what it is made of. */

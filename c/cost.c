@@ -201,8 +201,13 @@ void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) 
   gr_count_legal(ctx, &st);
   work = estimate(ctx, &st, strlen(text), mode, &all, NULL);
   gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
-            "\"work\":%.0f}", (long long)st.pos.n, strlen(text), (long long)st.total,
-            all ? "all" : "winning", work);
+            "\"work\":%.0f,\"position\":\"", (long long)st.pos.n, strlen(text),
+            (long long)st.total, all ? "all" : "winning", work);
+  gr_format_pos(out, &st.pos); /* the frame the page shows meanwhile */
+  gr_printf(out, "\",\"turn\":%d,\"play\":\"%s\"", st.pos.turn + 1,
+            st.pos.misere ? "misere" : "normal");
+  gr_put_parts(out, "parts", st.pos.comp, st.pos.n, 1);
+  gr_putc(out, '}');
 }
 
 /* x rounded down to two significant digits (890000, not 893512). */

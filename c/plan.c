@@ -21,6 +21,7 @@
 ** listed, per cell or stair, the scratch a game's move generator uses. All
 ** measured, with room to spare. */
 #define MOVE_JSON 300.0
+#define PARTS_JSON 64.0 /* and its "after_parts" besides the game's name and parameters */
 #define MOVE_MEM 640.0
 #define COMP_SCRATCH 24.0
 
@@ -42,7 +43,7 @@ plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
     t.n = 0;
     gr_format_comp(&t, x);
     body = x->cells != NULL ? (double)x->len + 1 : x->v != NULL ? 16.0 * x->len : 0;
-    json = MOVE_JSON + (double)t.n + (double)head;
+    json = MOVE_JSON + PARTS_JSON + (double)t.n + 2.0 * (double)head;
     p.moves = p.moves > GR_INT_MAX - per[i] ? GR_INT_MAX : p.moves + per[i];
     p.json += k * json;
     p.bytes += k * (json + MOVE_MEM + body) + COMP_SCRATCH * x->len;

@@ -245,6 +245,30 @@ void gr_format_comp(gr_buf *b, const gr_comp *x) {
   x->game->format(b, x);
 }
 
+/* Components as the page reads them, beside their text, so the page never
+** splits a position text itself: `,"key":[{"game":name,"param":text or
+** null,"body":body},…]`; or, where each text is sent anyway (a move's
+** "after", which a listing repeats thousands of times), "body_at" in place
+** of "body": where the body starts in that text. */
+void gr_put_parts(gr_buf *b, const char *key, const gr_comp *x, gr_int n, int body) {
+  gr_int i;
+  gr_printf(b, ",\"%s\":[", key);
+  for (i = 0; i < n; i++) {
+    const char *p = x[i].param != NULL ? x[i].param->text : NULL;
+    gr_printf(b, "%s{\"game\":\"%s\",\"param\":", i ? "," : "", x[i].game->name);
+    if (p != NULL) gr_put_json_string(b, p);
+    else gr_puts(b, "null");
+    if (body) {
+      gr_puts(b, ",\"body\":\""); /* bodies need no escaping */
+      x[i].game->format(b, &x[i]);
+      gr_puts(b, "\"}");
+    } else {
+      gr_printf(b, ",\"body_at\":%zu}", strlen(x[i].game->name) + (p != NULL ? strlen(p) + 2 : 0) + 1);
+    }
+  }
+  gr_putc(b, ']');
+}
+
 void gr_format_pos(gr_buf *b, const gr_pos *pos) {
   long i;
   for (i = 0; i < pos->n; i++) {
