@@ -11,7 +11,6 @@ import * as engine from '../../web/engine/engine.js';
 import hackenbush, { layout, edgesOf } from '../../web/boards/hackenbush.js';
 import { ruler, turtles, mockturtles } from '../../web/boards/coins.js';
 import corners from '../../web/boards/corners.js';
-import { componentOf } from '../../web/boards/common.js';
 import { rng } from './gen.mjs';
 
 /** A random picture: each edge joins a vertex already standing to a new
@@ -136,13 +135,4 @@ test('Turning Corners: two opposite corners make the rectangle, in any order', a
   assert.equal(corners.gesture(c, { kind: 'drag', from: n(0, 0), to: n(1, 1) }, { index: 1, mode: 'edit' }).body, 'HHT/HHT/TTH');
   assert.equal(corners.setField(c, 'cols', '4', { corners: 32 }).body, 'TTTT/TTTT/TTHT');
   assert.equal(corners.setField(c, 'rows', '2', { corners: 32 }).body, 'TTT/TTT');
-});
-
-test('a component of a position text', () => {
-  const t = 'nim:3+sub(1,3,4):7,2+hackenbush:0-1.1-2,0-1@2';
-  assert.deepEqual(componentOf(t, 1), { game: 'nim', body: '3' });
-  assert.deepEqual(componentOf(t, 3), { game: 'sub', body: '2' });
-  assert.deepEqual(componentOf(t, 5), { game: 'hackenbush', body: '0-1' });
-  assert.equal(componentOf(t, 6), null);
-  assert.equal(componentOf(null, 1), null);
 });

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import * as engine from '../../web/engine/engine.js';
 import { BOARDS, boards, loadAll, limitsOf } from '../../web/boards/index.js';
 import { DRAW } from '../../web/kit/state.js';
-import { compText } from '../../web/ui/position.js';
+import { compText } from '../../web/kit/position.js';
 import { notesFor } from '../../web/teach/notes.js';
 import { readOff, phiOf } from '../../web/teach/quotient.js';
 import { rng, SEED, group, GAMES } from './gen.mjs';

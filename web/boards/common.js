@@ -6,7 +6,6 @@
 // keys on them into gestures for the board.
 
 import { s } from '../kit/svg.js';
-import { bodyStart } from '../ui/position.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of these shared drawings in other languages; every board file
@@ -163,29 +162,4 @@ export function whole(v, lo, hi, what) {
 /** A random whole number in lo..hi. */
 export function rnd(lo, hi) {
   return lo + Math.floor(Math.random() * (hi - lo + 1));
-}
-
-/** Component i (1-based) of a canonical position text, as {game, body}, or
- *  null: "nim:3+hackenbush:0-1,0-1.1-2@2", 3 → {game: 'hackenbush', body:
- *  '0-1.1-2'}. Only splits what the engine wrote; groups are joined by "+"
- *  and components by "," outside a group's parentheses. */
-export function componentOf(text, i) {
-  if (typeof text !== 'string') return null;
-  const bare = text.replace(/[@;].*$/s, '');
-  let k = 0, depth = 0, start = 0;
-  const groups = [];
-  for (let p = 0; p <= bare.length; p++) {
-    const ch = bare[p];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if ((ch === '+' && depth === 0) || p === bare.length) { groups.push(bare.slice(start, p)); start = p + 1; }
-  }
-  for (const grp of groups) {
-    const at = bodyStart(grp);
-    if (at < 0) return null;
-    const game = grp.slice(0, at - 1).replace(/\(.*$/s, '');
-    for (const body of grp.slice(at).split(','))
-      if (++k === i) return { game, body };
-  }
-  return null;
 }

@@ -17,7 +17,7 @@
 // nothing moves when an edge is cut.
 
 import { s } from '../kit/svg.js';
-import { act, componentOf, rnd, words as common } from './common.js';
+import { act, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -201,7 +201,7 @@ export function layout(edges, room = {}) {
  *  (when the edges are still among its edges), so a cut moves nothing. */
 function layoutFor(v, edges) {
   const room = v.mode === 'edit' ? EDIT_ROOM : {};
-  const from = v.start ? componentOf(v.start, v.index) : null;
+  const from = v.start?.comps[v.index - 1] ?? null;
   if (from && from.game === 'hackenbush' && from.body !== v.comp.body) {
     const all = edgesOf(from.body);
     const pool = new Map();

@@ -69,7 +69,7 @@ export const BOARDS = [];
  *   blank(width) → body            a new component
  *   random(width) → text           a random position of this game
  *   draw(view, g) → geometry       the board in SVG: {width, height, cell(n)}; view.start is the
- *                                  position a game started from (play mode), else null
+ *                                  model of the position a game started from (play mode), else null
  *   gesture(comp, act, ctx) → {move}|{body}|{param, group}|{pick, info}|{error}|{info}
  *   fields(comp, limits, draw), setField(comp, key, value, limits, draw)
  *                                  a field is {key, label, value, min, max, text, title}; command: true

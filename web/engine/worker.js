@@ -24,9 +24,10 @@ async function sequence(family, n, progress) {
 }
 
 /** An analysis for the page: with `lean` (a number of characters), a move
- *  whose "after" texts are longer gets after: [] and lean: true, so that a
- *  listing of long rows does not cross back to the page (it never draws
- *  them; ask the engine for the position after such a move). */
+ *  whose "after" texts are longer gets after: [], after_parts: [] and
+ *  lean: true, so that a listing of long rows does not cross back to the
+ *  page (it never draws them; ask the engine for the position after such a
+ *  move). */
 async function analyze(text, opts = {}) {
   const { lean, ...rest } = opts;
   const a = await engine.analyze(text, rest);
@@ -34,7 +35,7 @@ async function analyze(text, opts = {}) {
     for (const m of a.moves) {
       let n = 0;
       for (const t of m.after) n += t.length;
-      if (n > lean) Object.assign(m, { after: [], lean: true });
+      if (n > lean) Object.assign(m, { after: [], after_parts: [], lean: true });
     }
   }
   return a;

@@ -1,6 +1,4 @@
-// kit/outcome.js — a component's value and a position's outcome in a few
-// words of the page's language, from the engine's analysis alone (shared by
-// the page's cards and the teaching exports).
+// kit/outcome.js — a value and an outcome in a few words (cards, exports).
 
 import { tr } from '../i18n/i18n.js';
 

@@ -30,6 +30,7 @@ export const state = {
     phase: 'idle',    //   'you': a person is to move; 'computer': the computer's move is
                       //   scheduled; 'paused': it waits for Resume; 'over'; 'idle' (editing)
     start: null,      //   the position the game started from
+    startModel: null, //   its model ({turn, tail, comps}), for boards that draw from it
     history: [],      //   moves made: [{before, after, move, label, words, player, nimsum}]
     future: [],       //   undone moves, for redo
   },

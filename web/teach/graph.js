@@ -5,9 +5,9 @@
 
 import { h, s, put, statusLine, said, saidAttrs, errorText } from './dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
-import { buildGraph, layout, compsOf, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
+import { buildGraph, layout, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
 import { boards, need } from '../boards/index.js';
-import { bodyStart } from '../ui/position.js';
+import { compText, groupText, afterParts } from '../kit/position.js';
 
 const R = 15;      // node radius
 const DY = 74;     // layer spacing
@@ -30,6 +30,9 @@ export function mountGraph(root, ctx) {
   const form = h('form', { class: 'teach-row' },
     h('label', { class: 'teach-field' }, said(() => tr('Component')), ' ', input), draw, useSel, everyField);
   const gameOfText = (t) => t.trim().match(/^[a-z]+/i)?.[0];
+  let like = null; // the first component of the first two games' examples, as the engine reads them
+  const examples = () => (like ??= Promise.all((ctx.app.info?.()?.games ?? []).slice(0, 2)
+    .map(async (g) => compText((await ctx.engine.cost(g.example)).parts[0]))).then((l) => (l.length ? l : null), () => null));
   const showEvery = () => { // games with moves outside normal play say what leaving them out means
     const only = boards[gameOfText(input.value)]?.graph?.normalOnly;
     everyField.hidden = !only;
@@ -64,7 +67,8 @@ export function mountGraph(root, ctx) {
     showEvery();
     put(alt);
     if (!text) {
-      const like = ctx.app.info?.()?.games?.slice(0, 2).map((g) => compsOf(g.example)[0]);
+      const like = await examples();
+      if (me !== latest) return;
       status.say(() => tr('Type a component, like {examples}', { examples: !like ? tr('one of the board') : like.length === 2 ? tr('{a} or {b}', { a: like[0], b: like[1] }) : like.join('') }));
       return;
     }
@@ -118,7 +122,7 @@ export function mountGraph(root, ctx) {
   function render() {
     const { layers, pos } = layout(graph);
     const wide = Math.max(...layers.map((l) => l.length));
-    const labelW = Math.max(...[...graph.nodes.keys()].map((t) => body(t).length)) * 7 + 8;
+    const labelW = Math.max(...[...graph.nodes.values()].map((n) => n.body.length)) * 7 + 8;
     const dx = Math.max(DX, labelW);
     // A chain (a heap: one position per layer) reads best left to right, as
     // an arc diagram: moves to N-positions arc above, winning moves below.
@@ -177,12 +181,12 @@ export function mountGraph(root, ctx) {
         class: `node ${n.outcome === 'P' ? 'p' : 'n'}${t === current ? ' current' : ''}${t === graph.root ? ' root' : ''}`,
         tabindex: 0, role: 'button', 'data-text': t, 'data-sg': n.sg ?? '',
         // the name starts with what the node shows (its value, then its text)
-        'aria-label': tr('{label} {body} — {text}: {what}, {kind}. Make it the current position.', { label, body: body(t), text: t, what, kind }),
+        'aria-label': tr('{label} {body} — {text}: {what}, {kind}. Make it the current position.', { label, body: n.body, text: t, what, kind }),
         transform: `translate(${x},${y})`,
       }, s('title', null, `${t} — ${what} (${n.outcome})`),
       s('circle', { r: R }),
       s('text', { class: 'sg', y: 5, 'text-anchor': 'middle' }, `${label} `), // the space parts the words for assistive tools; SVG does not draw it
-      s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, body(t)));
+      s('text', { class: 'body', y: R + 13, 'text-anchor': 'middle' }, n.body));
       g.addEventListener('click', () => choose(t));
       g.addEventListener('keydown', (ev) => {
         if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); choose(t); }
@@ -210,9 +214,8 @@ export function mountGraph(root, ctx) {
     const a = ctx.app.analysis();
     const i = origin?.component;
     try {
-      if (a && i && a.components[i - 1]?.game === compsOf(text)[0].match(/^[a-z]+/i)[0]) {
-        const want = compsOf(text).join(',');
-        const m = ctx.app.playing?.() && a.listed === 'all' && a.moves.find((x) => x.component === i && x.after.join(',') === want);
+      if (a && i && a.components[i - 1]?.game === graph?.nodes.get(text)?.game) {
+        const m = ctx.app.playing?.() && a.listed === 'all' && a.moves.find((x) => x.component === i && x.after_parts?.length && groupText(afterParts(x)) === text);
         if (m) {
           await ctx.app.move(m.move);
           status.say(() => tr('Played {move}: component {i} is now {text}.', { move: sayMsg(m.label_msg, m.label), i, text }));
@@ -260,10 +263,6 @@ export function mountGraph(root, ctx) {
   };
 }
 
-function body(t) {
-  const i = bodyStart(t);
-  return i < 0 ? t : t.slice(i);
-}
 
 function shorten(x1, y1, x2, y2, by) {
   const dx = x2 - x1, dy = y2 - y1, d = Math.hypot(dx, dy) || 1;

@@ -5,19 +5,8 @@
 // splits it, several of the same game.
 
 import { boards, need } from '../boards/index.js';
-import { bodyStart } from '../ui/position.js';
+import { groupText, afterParts } from '../kit/position.js';
 import { tr } from '../i18n/i18n.js';
-
-/** The components of a one-game text: "name(p):5,7" → ["name(p):5", "name(p):7"]. */
-export function compsOf(text) {
-  const at = bodyStart(text);
-  const head = text.slice(0, at);
-  return text.slice(at).split(',').map((b) => head + b);
-}
-
-/** The text of a node made of component texts of one game. */
-export const nodeOf = (comps) => comps[0].slice(0, bodyStart(comps[0])) +
-  comps.map((c) => c.slice(bodyStart(c))).join(',');
 
 export const MAX_NODES = 200;
 export const MAX_EDGES = 1200;
@@ -39,7 +28,8 @@ export class GraphTooLarge extends Error {
  * huge graph is refused before anything is drawn. `turn` (1 or 2) is passed
  * on for games whose moves depend on it.
  * Returns { root, nodes: Map(text → node), edges: [{from, to, move, label}] }
- * where node = { text, sg (null when not in normal play), threat, over, outcome 'P'|'N' }.
+ * where node = { text, game, body (its components' bodies, joined by ","), sg (null
+ *   when not in normal play), threat, over, outcome 'P'|'N' }.
  * With normalOnly, moves out of normal play (moves that hand the opponent a
  * win at once, a threat) are left out: the model a board asks for.
  */
@@ -60,11 +50,11 @@ export async function buildGraph(engine, root, { maxNodes = MAX_NODES, maxEdges 
     const text = queue.shift();
     const a = text === root ? first : await engine.analyze(text, { moves: 'all' });
     const sg = a.components.length === 1 ? a.components[0].sg : a.nimsum;
-    nodes.set(text, { text, sg, threat: a.threat, over: a.over && a.components.some((c) => c.over), outcome: a.verdict });
-    const comps = a.components.map((c) => c.text);
+    const comps = a.components.map((c) => ({ game: c.game, param: c.param, body: c.body }));
+    nodes.set(text, { text, game: comps[0].game, body: comps.map((c) => c.body).join(','), sg, threat: a.threat, over: a.over && a.components.some((c) => c.over), outcome: a.verdict });
     for (const mv of a.moves) {
       if (normalOnly && mv.sg_after == null && sg != null) continue; // out of normal play
-      const after = nodeOf(comps.flatMap((c, k) => (k === mv.component - 1 ? mv.after : [c])));
+      const after = groupText(comps.flatMap((c, k) => (k === mv.component - 1 ? afterParts(mv) : [c])));
       if (edges.length >= maxEdges)
         throw new GraphTooLarge(() => tr('The graph of {text} has more than {edges} moves: too many to draw. Choose a smaller component (at most {nodes} positions and {edges} moves are drawn).', { text: root, nodes: maxNodes, edges: maxEdges }));
       edges.push({ from: text, to: after, move: mv.move.replace(/^\d+:/, ''), label: mv.label, label_msg: mv.label_msg });

@@ -6,6 +6,7 @@
 import * as engine from '../engine/engine.js';
 import { state } from '../kit/state.js';
 import * as store from './store.js';
+import * as clock from './clock.js';
 import { boardOf, addOverlay, redraw, pending } from './render.js';
 import { compName, moveWords } from './words.js';
 import { handled } from '../kit/url.js';
@@ -28,7 +29,7 @@ export const api = {
   addOverlay,                             // addOverlay(fn(board)) → remove(); fn runs after each board is drawn
   redraw,                                 // redraw(): ask for a frame (overlays run again)
   compName, moveWords,                    // words the panel uses
-  delay: store.DELAY,                     // delay.ms before the computer moves
+  delay: clock.DELAY,                     // delay.ms before the computer moves
   boards, BOARDS, GAMES,                  // the boards loaded so far; every game ({game, title, noun})
   need, loadAll,                          // need([game, …]) / loadAll() → Promise: load boards
   idle: () => state.ready && !state.busy && !pending() && !boardsPending() && !typingPending() && !wordsPending() && state.play.phase !== 'computer' && handled(), // nothing pending

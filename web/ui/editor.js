@@ -4,9 +4,9 @@
 // control asks the store for the change; nothing here changes state itself.
 
 import { state } from '../kit/state.js';
-import { boards, need, loadAll } from '../boards/index.js';
+import { boards, loadAll } from '../boards/index.js';
 import * as store from './store.js';
-import { examplesOf, gameOf, fillPickers } from './render.js';
+import { examplesOf, loadExamples, gameOf, fillPickers } from './render.js';
 import * as url from '../kit/url.js';
 import { tr } from '../i18n/i18n.js';
 
@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 /** Opens example k of the picked game (the first one when a game is
  *  picked), its board loaded first (every board for a sum). */
 async function loadExample(game, k) {
-  await (game === 'sum' ? loadAll() : need([game]));
+  await loadExamples(game);
   const ex = examplesOf(game)?.[k];
   if (ex) store.open(ex[1]);
 }

@@ -3,13 +3,14 @@
 // same element (by data-key) and lets overlays draw on each board.
 
 import { state, DRAW, hiding } from '../kit/state.js';
-import { BOARDS, GAMES, boards, loadAll, loaded, limitsOf } from '../boards/index.js';
+import { BOARDS, GAMES, boards, need, loadAll, loaded, limitsOf } from '../boards/index.js';
 import { h, s, put } from '../kit/svg.js';
 import { render as renderAnalysis } from './analysis.js';
 import { compName, nameOf, verdict, ending, sayMove, labelOf } from './words.js';
 import { valueText } from '../kit/outcome.js';
 import { tr, lang } from '../i18n/i18n.js';
-import { bodyStart } from './position.js';
+import { compText } from '../kit/position.js';
+import * as engine from '../engine/engine.js';
 
 const $ = (id) => document.getElementById(id);
 const idle = (fn) => (globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50)))(fn, { timeout: 1000 });
@@ -209,7 +210,7 @@ function card(i, c, room) {
   svg.append(layer, overlay);
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
   const moves = movesOf(i);
-  const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.start : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
+  const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.startModel : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
   const scroller = h('div', { class: 'scroller' }, svg); // a wide row scrolls here on a narrow screen
   const head = h('header', null,
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: tr('Select this component'), text: name }),
@@ -322,19 +323,25 @@ function drawBoards(t0) {
 
 /** Worked examples of the picker's game; for a sum, those of every board
  *  that mixes games, then the sums of all boards' first examples (null
- *  until every board has loaded: loadAll()). */
+ *  until every board has loaded and the engine has read them:
+ *  loadExamples('sum')). */
 export function examplesOf(game) {
   if (game !== 'sum') return boards[game]?.examples ?? [];
-  if (!loaded(GAMES.map((g) => g.game))) return null;
-  const one = BOARDS.map((b) => firstComp(b.examples[0][1])).join('+');
-  return [[tr('One of each game'), one], ...BOARDS.flatMap((b) => b.sums ?? [])];
+  if (!loaded(GAMES.map((g) => g.game)) || oneOfEach === null) return null;
+  return [[tr('One of each game'), oneOfEach], ...BOARDS.flatMap((b) => b.sums ?? [])];
 }
 
-/** The first component of a position text: "name(p):10,7" → "name(p):10". */
-function firstComp(text) {
-  const at = bodyStart(text);
-  const end = text.slice(at).search(/[,+@;]/);
-  return end < 0 ? text : text.slice(0, at + end);
+let oneOfEach = null; // "One of each game": the first component of every board's first example
+
+/** Loads what examplesOf(game) needs: the game's board, or for a sum every
+ *  board, and the first component of each first example, as the engine
+ *  reads it ("name(p):10,7" → "name(p):10"). */
+export async function loadExamples(game) {
+  if (game !== 'sum') return need([game]);
+  await loadAll();
+  if (oneOfEach !== null) return;
+  const first = await Promise.all(BOARDS.map((b) => engine.cost(b.examples[0][1]).then((c) => compText(c.parts[0]), () => null)));
+  oneOfEach = first.filter((t) => t !== null).join('+');
 }
 
 /** The game picker and the Add menu: every game, known before its board
@@ -381,7 +388,7 @@ function drawToolbar() {
     if (ex.dataset.game !== '' || ex.dataset.lang !== lang()) put(ex, h('option', { value: '', text: tr('Worked examples…') }));
     ex.dataset.game = '';
     ex.dataset.lang = lang();
-    if (!sumExamples) sumExamples = new Promise((ok) => idle(ok)).then(loadAll).then(() => { sumExamples = null; drawToolbar(); }); // after the values are on screen
+    if (!sumExamples) sumExamples = new Promise((ok) => idle(ok)).then(() => loadExamples('sum')).then(() => { sumExamples = null; drawToolbar(); }); // after the values are on screen
     examples = [];
   } else if (ex.dataset.game !== game || ex.dataset.lang !== lang()) {
     ex.dataset.game = game;

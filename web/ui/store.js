@@ -9,27 +9,26 @@
 // Each asks the engine once (the analysis carries the canonical text and
 // everything the boards need), and only what the engine accepted reaches the
 // state. A small position is analysed at once on the page; a large or slow
-// one in the worker (a cost estimate, a parse without values, decides), with
-// Cancel; positions past what the page draws in full are drawn compactly.
+// one in the worker, with Cancel (ui/schedule.js decides where); positions
+// past what the page draws in full are drawn compactly.
 // Play is a small state machine (state.play.phase):
-//   'you' → a move → 'computer' (a move is scheduled) → its move → 'you' …
+//   'you' → a move → 'computer' (a move is scheduled: ui/clock.js) → its move → 'you' …
 //   'paused' after back/forward or an opened game link: it waits for Resume;
 //   'over' when no move is left. The computer is never left waiting: whenever
 //   the phase is 'computer' and no change is under way, its move is scheduled
 //   (a change stops the schedule, and whatever it leaves schedules it again).
 
 import * as engine from '../engine/engine.js';
+import * as schedule from './schedule.js';
+import * as clock from './clock.js';
 import { state, DEFAULT } from '../kit/state.js';
 import { boards, need } from '../boards/index.js';
-import { write, withTurn, turnOf, compText, readText, bodyStart } from './position.js';
+import { write, compText } from '../kit/position.js';
 import * as url from '../kit/url.js';
 import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
 import { moveWords, moveSaid, refusal } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
-export const DELAY = { ms: 450 }; // the computer's pause before it moves (tests set 0)
-
-let timer = 0;   // the computer's scheduled move
 let latest = 0;  // the newest change; older ones give way
 
 /** Shows a message ('error' or 'info'), or clears it with no text. The
@@ -40,82 +39,27 @@ export function say(kind, text) {
   redraw();
 }
 
-/** Where an analysis runs: on the page when its text is short and the
- *  engine finds its work small (it judges that before any value, in the same
- *  call), so the values appear at once; else in the worker, while the page
- *  shows the time taken and a Cancel button (render.js) and stays responsive. */
-export const MAIN = { chars: 20000, work: 2e7 };
-const LEAN = 256; // moves' "after" texts longer than this stay in the worker
-
-let job = null; // the worker analysis in flight (its AbortController)
-
-const modelOf = (a) => ({ turn: a.turn, tail: a.play === 'misere' ? ';misere' : '', comps: a.components.map((c) => ({ game: c.game, param: c.param ?? '', body: c.body })) });
-
-async function analysis(text, move) {
-  const most = state.info?.limits?.text;
-  if (most && text.length > most) // refused before any work: no parse, no worker
-    throw new engine.EngineError('limit', `the position text has ${text.length} characters; the limit is ${most}`, null, { id: 'long', n: text.length, most });
-  const opts = { moves: 'auto', move };
-  job?.abort(); // a newer change: the one in the worker gives way (it would be ignored)
-  if (typeof Worker === 'undefined') return engine.analyze(text, opts);
-  if (text.length <= MAIN.chars && !(await bulky(text))) {
-    try {
-      return await engine.analyze(text, { ...opts, within: MAIN.work });
-    } catch (e) {
-      if (!(e instanceof engine.EngineError && e.status === 'work')) throw e;
-    }
-  }
-  const controller = new AbortController();
-  job = controller;
-  state.working = { since: performance.now(), started: false, text };
-  if (!state.model) state.pending = await frameOf(text); // nothing on the board yet: its frame, at once
-  redraw();
-  try {
-    const { runInBackground } = await import('../engine/background.js'); // the worker, on first use
-    return await runInBackground('analyze', [text, { ...opts, lean: LEAN }], {
-      signal: controller.signal,
-      onProgress: () => { if (job === controller) { state.working.started = true; redraw(); } },
-    });
-  } catch (e) {
-    if (e instanceof engine.EngineError || e.name === 'AbortError') throw e;
-    throw new engine.EngineError('internal', `the engine worker failed (${e.message})`, null, { id: 'worker' });
-  } finally {
-    if (job === controller) {
-      job = null;
-      state.working = null;
-    }
-  }
-}
-
-/** True when listing every move of text would be a large JSON: each move
- *  carries the text of the component it leaves (a picture of 1,000 edges
- *  has 1,000 moves of 8,000 characters each), which costs the page far
- *  more to make and read than the engine's estimate of its work says. Such
- *  an analysis runs in the worker, which leaves those texts out (LEAN).
- *  Only long texts are asked about (one more engine call, before any value). */
-const BULKY = { chars: 2000, json: 2e6 };
-async function bulky(text) {
-  if (text.length <= BULKY.chars) return false;
-  const c = await engine.cost(text, { moves: 'auto' });
-  return c.listed === 'all' && Number(c.legal) * (text.length / Math.max(1, c.components)) > BULKY.json;
-}
-
-/** What the board shows while the first analysis of a position runs in the
- *  worker: its canonical text and components, without values (the engine
- *  reads the text; no value is computed). null when the text is refused. */
-async function frameOf(text) {
-  try {
-    const canon = await engine.canonical(text);
-    return { text: canon, model: readText(canon) };
-  } catch {
-    return null;
-  }
+/** The engine's analysis of text (after `move`), where it runs best
+ *  (ui/schedule.js); while it runs in the worker the state says so. */
+function analysis(text, move) {
+  return schedule.analysis(text, move, {
+    empty: !state.model && !move, // (a game link's replay shows its end)
+    most: state.info?.limits?.text,
+    wait() {
+      state.working = { since: performance.now(), started: false, text };
+      redraw();
+    },
+    frame(f) { // nothing on the board yet: what the engine read, without values
+      if (!state.model) state.pending = f;
+      redraw();
+    },
+    started() { state.working.started = true; redraw(); },
+    done() { state.working = null; },
+  });
 }
 
 /** Stops the analysis running in the worker: the board keeps its position. */
-export function cancel() {
-  job?.abort();
-}
+export const cancel = schedule.cancel;
 
 /** The engine's analysis of text (after `move`, when given), and its model,
  *  with the boards of its games loaded; throws EngineError when the engine
@@ -123,7 +67,7 @@ export function cancel() {
 async function ask(text, move = null) {
   const a = await analysis(text, move);
   await need(a.components.map((c) => c.game));
-  const model = modelOf(a);
+  const model = schedule.modelOf(a.turn, a.play, a.components);
   await prepare(model);
   return { a, model };
 }
@@ -134,7 +78,7 @@ async function ask(text, move = null) {
  *  gives them); returns true on success. */
 async function change(work, why, draft = null) {
   const me = ++latest;
-  stopTimer(); // the computer waits for the change: it answers the position the change leaves
+  clock.stop(); // the computer waits for the change: it answers the position the change leaves
   state.busy++;
   try {
     return (await work(() => me === latest)) !== false;
@@ -152,7 +96,7 @@ async function change(work, why, draft = null) {
   } finally {
     state.busy--;
     // a change that left the board as it was leaves the computer's turn scheduled again
-    if (me === latest && !timer && state.play.phase === 'computer') advance();
+    if (me === latest && !clock.running() && state.play.phase === 'computer') advance();
     else redraw();
   }
 }
@@ -193,38 +137,32 @@ function commit(replace = false) {
 
 /* ---- play ------------------------------------------------------------------------ */
 
-function stopTimer() {
-  clearTimeout(timer);
-  timer = 0;
-}
-
 /** Sets the phase from the position: over, the computer's turn (its move is
  *  scheduled, unless paused), or a person's turn. */
 function advance() {
-  stopTimer();
+  clock.stop();
   const p = state.play;
   if (state.mode !== 'play') p.phase = 'idle';
   else if (state.analysis.over) p.phase = 'over';
   else if (p.vs === 'computer' && state.model.turn === p.cpu) {
     if (p.phase !== 'paused') {
       p.phase = 'computer';
-      timer = setTimeout(computerMove, DELAY.ms);
+      clock.start(computerMove);
     }
   } else p.phase = 'you';
   redraw();
 }
 
 function newGame() {
-  Object.assign(state.play, { start: state.text, history: [], future: [], phase: 'you' });
+  Object.assign(state.play, { start: state.text, startModel: state.model, history: [], future: [], phase: 'you' });
   state.hint = null;
 }
 
 async function computerMove() {
-  timer = 0;
   if (state.play.phase !== 'computer') return;
   const mv = state.analysis.suggest;
   if (!mv || !(await move(mv, { by: 'computer' }))) { // never wedged: wait for Resume
-    stopTimer();
+    clock.stop();
     state.play.phase = 'paused';
     redraw();
   }
@@ -288,20 +226,17 @@ export function move(mv, { by = 'person' } = {}) {
 
 /* ---- exercises ------------------------------------------------------------------ */
 
-// The exercise module (ui/exercise.js) sits above the store: it loads with
-// the first exercise a link asks for (the entry says how to load it) and
-// registers its hooks here; the store never imports it.
-let exercises = null;     // {problem(x, a), begin(x, a), answer(mv)} once registered
-let loadExercises = null; // () => a promise that the exercise module has loaded
+// ui/exercise.js loads with the first exercise a link asks for and
+// registers its hooks here: problem(x, a) (what is wrong, or null),
+// begin(x, a) (its state), answer(mv) (a move made while it waits).
+let exercises = null;
+let loadExercises = null; // () => a promise: the module has loaded
 
-/** The exercise module's hooks: problem (what is wrong with an exercise a
- *  link asks, or null), begin (its state), answer (a move made while it
- *  waits for its answer: an answer, not made). */
 export function registerExercises(hooks) {
   exercises = hooks;
 }
 
-/** How to load the exercise module, on first use (the entry sets it). */
+/** How to load it, on first use (the entry says). */
 export function exercisesFrom(load) {
   loadExercises = load;
 }
@@ -333,27 +268,32 @@ export function endExercise() {
 /** 'edit' or 'play'; entering play starts a game from the board. */
 export function setMode(mode) {
   if (mode === state.mode) return;
-  stopTimer();
+  clock.stop();
   state.mode = mode;
   state.pick = null;
   state.hint = null;
   if (mode === 'play') newGame();
-  else Object.assign(state.play, { history: [], future: [], start: null });
+  else Object.assign(state.play, { history: [], future: [], start: null, startModel: null });
   commit();
   advance();
 }
 
 /** Options: vs ('computer'|'human') and who starts ('you'|'computer', or
  *  1|2 for two people). A new game begins from the game's first position. */
-export function configure({ vs = state.play.vs, starts } = {}) {
-  const first = state.play.start ?? state.text;
-  const turn = turnOf(first);
+export async function configure({ vs = state.play.vs, starts } = {}) {
+  const p = state.play;
+  const first = p.start ?? state.text;
+  // who moved first: the first move's player, else the board's (no move made)
+  const turn = p.history[0]?.player ?? p.future[0]?.player ?? state.model.turn;
   let text = first;
   if (vs === 'computer') {
-    if (starts === 'computer') state.play.cpu = turn;
-    else if (starts === 'you') state.play.cpu = 3 - turn;
-  } else if (starts === 1 || starts === 2) text = withTurn(first, starts);
-  state.play.vs = vs;
+    if (starts === 'computer') p.cpu = turn;
+    else if (starts === 'you') p.cpu = 3 - turn;
+  } else if ((starts === 1 || starts === 2) && starts !== turn) {
+    const model = first === state.text ? state.model : p.startModel ?? (await schedule.frame(first)).model;
+    text = write({ ...model, turn: starts });
+  }
+  p.vs = vs;
   return open(text);
 }
 
@@ -404,7 +344,7 @@ export function undo() {
   }
   if (!taken.length || (p.vs === 'computer' && taken[taken.length - 1].player === p.cpu))
     return say('info', () => tr('Nothing to undo.'));
-  stopTimer();
+  clock.stop();
   return rewind(taken[taken.length - 1].before, () => {
     p.history.length -= taken.length;
     p.future = [...taken.reverse(), ...p.future];
@@ -418,7 +358,7 @@ export function redo() {
   let k = 1;
   if (p.vs === 'computer') while (k < p.future.length && p.future[k].player === p.cpu) k++;
   const again = p.future.slice(0, k);
-  stopTimer();
+  clock.stop();
   return rewind(again[again.length - 1].after, () => {
     p.history.push(...again);
     p.future = p.future.slice(k);
@@ -427,18 +367,27 @@ export function redo() {
 
 /* ---- links and history ------------------------------------------------------------------ */
 
+/** The model of a game's start (`start`, its text) for the boards that draw
+ *  a game from where it began: the board's own when it is the position
+ *  shown (`got`), else the engine's frame of it (null if refused). */
+async function startModel(start, got) {
+  if (start === got.a.position) return got.model;
+  return (await schedule.frame(start).catch(() => null))?.model ?? null;
+}
+
 /** Back/forward to an entry this page made: everything as it was; the
  *  computer waits for Resume. */
 export function restore(snap) {
-  stopTimer();
+  clock.stop();
   return change(async (fresh) => {
     const got = await ask(snap.text);
+    const from = snap.mode === 'play' ? await startModel(snap.start ?? got.a.position, got) : null;
     if (!fresh()) return false;
     show(got);
     state.mode = snap.mode === 'play' ? 'play' : 'edit';
     if (snap.teach) state.teach = teachOf(snap.teach);
     Object.assign(state.play, {
-      vs: snap.vs ?? 'computer', cpu: snap.cpu ?? 2, start: snap.start ?? null,
+      vs: snap.vs ?? 'computer', cpu: snap.cpu ?? 2, start: snap.start ?? null, startModel: from,
       history: snap.history ?? [], future: snap.future ?? [], phase: 'paused',
     });
     if (state.mode === 'play' && !state.play.start) state.play.start = state.text;
@@ -460,7 +409,7 @@ export function restore(snap) {
  * current position (the default on first load) and says why.
  */
 export function openLink(link, first = false) {
-  stopTimer();
+  clock.stop();
   if (link.teach) state.teach = teachOf(link.teach);
   if (link.error || link.text === null) {
     if (link.error) state.message = { kind: 'error', text: () => tr('The link could not be opened: {why}.', { why: said(link.error) }) };
@@ -476,10 +425,11 @@ export function openLink(link, first = false) {
   return change(async (fresh) => {
     const play = link.mode === 'play';
     const history = [];
-    let got;
+    let got, from = null; // the game's start: its text's model
     if (play && link.moves?.length) { // replay the game from its start
       let now = await ask(link.start ?? link.text);
       const start = now.a.position;
+      from = now.model;
       for (const mv of link.moves) {
         const next = await ask(now.a.position, mv);
         history.push({ before: now.a.position, after: next.a.position, move: next.a.played.move, label: next.a.played.label, label_msg: next.a.played.label_msg, words: moveSaid(next.a.played, now.a, now.model), player: now.model.turn, nimsum: next.a.nimsum });
@@ -489,12 +439,13 @@ export function openLink(link, first = false) {
       link = { ...link, start };
     } else {
       got = await ask(link.text);
+      if (play) from = await startModel(link.start ?? got.a.position, got);
     }
     const x = link.exercise ? await exerciseHooks() : null; // an exercise: its module, on first use
     if (!fresh()) return false;
     show(got);
     state.mode = play ? 'play' : 'edit';
-    Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, history, future: [], phase: 'paused' });
+    Object.assign(state.play, { vs: link.vs ?? 'computer', cpu: link.cpu ?? 2, start: play ? link.start ?? got.a.position : null, startModel: from, history, future: [], phase: 'paused' });
     state.exercise = null;
     if (x) {
       const asked = link.exercise, a = got.a;
@@ -502,7 +453,7 @@ export function openLink(link, first = false) {
       else { // the board is for moves (two people; nothing recorded until the answer is given)
         state.exercise = x.begin(link.exercise, got.a);
         state.mode = 'play';
-        Object.assign(state.play, { vs: 'human', start: got.a.position, history: [], future: [], phase: 'you' });
+        Object.assign(state.play, { vs: 'human', start: got.a.position, startModel: got.model, history: [], future: [], phase: 'you' });
       }
     }
     commit(true);
@@ -561,11 +512,11 @@ export async function editByMove(i, mv) {
   const c = state.model.comps[i - 1];
   let after;
   try {
-    after = (await engine.play(compText(c), `1:${mv}`)).replace(/@2$/, '');
+    after = (await schedule.frame(await engine.play(compText(c), `1:${mv}`))).model.comps[0];
   } catch (e) {
     return say('error', () => refusal(e));
   }
-  return changeComp(i, { body: after.slice(bodyStart(after)) });
+  return changeComp(i, { body: after.body });
 }
 
 /** Adds a component of game (at the end) and selects it. */
@@ -599,6 +550,7 @@ export function setMisere(on) {
     show(got);
     const rule = (t) => t.replace(/;misere$/, '') + (on ? ';misere' : '');
     p.start = rule(p.start ?? state.text);
+    if (p.startModel) p.startModel = { ...p.startModel, tail: on ? ';misere' : '' };
     for (const e of [...p.history, ...p.future]) Object.assign(e, { before: rule(e.before), after: rule(e.after) });
     const n = p.history.length;
     state.message = { kind: 'info', text: () => (on
@@ -611,5 +563,5 @@ export function setMisere(on) {
 
 /** Sets the player to move (1 or 2). */
 export function setTurn(turn) {
-  return open(withTurn(state.text, turn));
+  return open(write({ ...state.model, turn }));
 }
