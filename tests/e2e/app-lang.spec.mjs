@@ -29,6 +29,17 @@ test('lang=zh in the link: the page in Chinese; the switch turns it to English a
   expect((await shown(page)).text).toBe('nim:3,4,5');
 });
 
+test('a link to a game whose board has not loaded, refused at once, is refused in Chinese: the game\'s words load for its message', async ({ page }) => {
+  await openAt(page, 'nim:3', '&lang=zh');
+  // the address edited in the open page: the engine cannot read the text, so no board of its game loads with it
+  await page.evaluate(() => { location.hash = 'wythoff:3,5&lang=zh'; });
+  const msg = page.locator('#message');
+  await expect(msg).toContainText('wythoff:3/5');
+  const said = await msg.textContent(); // as first shown: never English first, Chinese later
+  expect(said, 'no English sentence in the Chinese refusal').not.toMatch(/Wythoff's game|two heaps|at character/);
+  expect(said).toMatch(/[\u4e00-\u9fff]+[^]*wythoff:3\/5/);
+});
+
 test('a game in progress survives a change of language', async ({ page }) => {
   await openAt(page, 'nim:1,2,4,7', '&mode=play&vs=human&cpu=2');
   await page.click('#hint');

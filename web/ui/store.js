@@ -22,12 +22,12 @@ import * as engine from '../engine/engine.js';
 import * as schedule from './schedule.js';
 import * as clock from './clock.js';
 import { state, DEFAULT } from '../kit/state.js';
-import { boards, need } from '../boards/index.js';
+import { boards, need, GAMES } from '../boards/index.js';
 import { write, compText } from '../kit/position.js';
 import * as url from '../kit/url.js';
 import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
 import { moveWords, moveSaid, refusal } from './words.js';
-import { tr, sayMsg } from '../i18n/i18n.js';
+import { tr, sayMsg, lang } from '../i18n/i18n.js';
 
 let latest = 0;  // the newest change; older ones give way
 
@@ -37,6 +37,21 @@ let latest = 0;  // the newest change; older ones give way
 export function say(kind, text) {
   state.message = text ? { kind, text } : null;
   redraw();
+}
+
+/** Loads what an engine refusal needs to be said: a game's own messages are
+ *  in its board's words, which load with its board, and a text the engine
+ *  refused may name a game whose board never loaded (a link to it that could
+ *  not be read). In English the engine's own text is said. */
+async function wordsFor(e) {
+  const games = new Set();
+  const walk = (m) => {
+    if (Array.isArray(m)) m.forEach(walk);
+    else if (typeof m?.id === 'string') { games.add(m.id.split('.')[1]); (m.args ?? []).forEach(walk); }
+  };
+  if (lang() !== 'en') walk(e?.msg);
+  const todo = [...games].filter((g) => !boards[g] && GAMES.some((x) => x.game === g));
+  if (todo.length) await need(todo).catch(() => {}); // (a board that fails to load: its message in English)
 }
 
 /** The engine's analysis of text (after `move`), where it runs best
@@ -88,6 +103,7 @@ async function change(work, why, draft = null) {
       return false;
     }
     if (!(e instanceof engine.EngineError)) throw e;
+    await wordsFor(e);
     if (me === latest) {
       state.message = { kind: 'error', text: why ? () => tr('{why}: {error}', { why: said(why), error: refusal(e) }) : () => refusal(e) };
       if (draft !== null) state.draft = draft; // the refused text stays in the Position field, to fix
@@ -514,6 +530,7 @@ export async function editByMove(i, mv) {
   try {
     after = (await schedule.frame(await engine.play(compText(c), `1:${mv}`))).model.comps[0];
   } catch (e) {
+    await wordsFor(e);
     return say('error', () => refusal(e));
   }
   return changeComp(i, { body: after.body });
