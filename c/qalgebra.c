@@ -378,9 +378,11 @@ pret gr_q_settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, int
 
 /* ---- failures ----------------------------------------------------------------- */
 
-/* {t : P[y·t]} for every y: the elements a P-position's partner must avoid. */
-qbits *gr_q_p_rows(gr_ctx *ctx, const qmon *q) {
-  qbits *r = gr_alloc(ctx, (size_t)q->m * (size_t)q->W * sizeof *r + 8);
+/* {t : P[y·t]} for every y: the elements a P-position's partner must avoid;
+** kept: in a block that outlives the scratch (gr_alloc_kept). */
+qbits *gr_q_p_rows(gr_ctx *ctx, const qmon *q, int kept) {
+  size_t n = (size_t)q->m * (size_t)q->W * sizeof(qbits) + 8;
+  qbits *r = kept ? gr_alloc_kept(ctx, n) : gr_alloc(ctx, n);
   int y, t;
   spend(ctx, (gr_int)q->m * q->m);
   memset(r, 0, (size_t)q->m * (size_t)q->W * sizeof *r);

@@ -153,7 +153,7 @@ void gr_q_walk_run(gr_ctx *ctx, walk *w);
 marking gr_q_mark_words(gr_ctx *ctx, const pret *pr, int want_least);
 reduced gr_q_reduce(gr_ctx *ctx, const qmon *q, const marking *mk, const uint32_t *gens, int ng);
 pret gr_q_settle(gr_ctx *ctx, const qcodes *qc, qmon q, const uint32_t *phi, int nh);
-qbits *gr_q_p_rows(gr_ctx *ctx, const qmon *q);
+qbits *gr_q_p_rows(gr_ctx *ctx, const qmon *q, int kept);
 uint32_t *gr_q_submonoid(gr_ctx *ctx, const qmon *q, const uint32_t *gens, int ng, qmon *out);
 pres gr_q_present(gr_ctx *ctx, const gr_quot *q);
 

@@ -14,7 +14,7 @@
 ** option of heap i leaves it in P. Returns 0 when there is none. */
 static int least_p_failure(gr_ctx *ctx, const pret *pr, const qword *least, qword *out) {
   const qmon *q = &pr->q;
-  qbits *rows = gr_q_p_rows(ctx, q);
+  qbits *rows = gr_q_p_rows(ctx, q, 0);
   int x, i, found = 0;
   for (x = 0; x < q->m; x++) {
     const qbits *row = rows + (size_t)x * (size_t)q->W;
@@ -678,17 +678,6 @@ static int p_ok(const qmon *q, const qbits *rows, uint32_t x, const qbits *T) {
   return 1;
 }
 
-static qbits *kept_rows(gr_ctx *ctx, const qmon *q) {
-  qbits *r = gr_alloc_kept(ctx, (size_t)q->m * (size_t)q->W * sizeof *r + 8);
-  int y, t;
-  spend(ctx, (gr_int)q->m * q->m);
-  memset(r, 0, (size_t)q->m * (size_t)q->W * sizeof *r);
-  for (y = 0; y < q->m; y++)
-    for (t = 0; t < q->m; t++)
-      if (q->p[MUL(q, y, t)]) bset(r + (size_t)y * (size_t)q->W, (uint32_t)t);
-  return r;
-}
-
 /* The first pretension: heap 0 of every code has no move; Q = {1}. */
 static void start(gr_ctx *ctx, gr_quot *q) {
   pret pr;
@@ -738,7 +727,7 @@ static void compute(gr_ctx *ctx, gr_quot *q, gr_int last) {
         }
         gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_quotient_internal), gr_i(n / q->k)));
       }
-      rows = kept_rows(ctx, &cur.q);
+      rows = gr_q_p_rows(ctx, &cur.q, 1);
       have = 1;
     }
     reserve_heaps(ctx, q, n);
