@@ -62,30 +62,28 @@ async function tasksOf(browser, page, steps, again = true) {
     console.log(`the trace came back cut short (${raw.length} bytes): the steps run again`);
     return tasksOf(browser, page, steps, false);
   }
-  {
-    // the page's renderer: the process of its frame (as the trace starts), or of its requests
-    const ours = new Set([
-      ...events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).filter((f) => /\/grundy\//.test(f.url ?? '')).map((f) => f.processId),
-      ...events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid),
-    ]);
-    const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
-    const on = (e) => mains.has(`${e.pid}:${e.tid}`);
-    const commits = events.filter((e) => e.ph === 'X' && e.name === 'RenderFrameImpl::CommitNavigation' && on(e));
-    const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
-      && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
-    expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
-    // the processor time of all the tasks of the page's workers together
-    const workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
-    const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
-    const starts = steps.map((_, k) => events.find((e) => e.name === `freeze-step-${k}`)?.ts ?? null);
-    steps.forEach(([name], k) => {
-      const from = starts[k] ?? (k ? starts[k - 1] : -Infinity) ?? -Infinity;
-      const next = starts.slice(k + 1).find((x) => x !== null) ?? Infinity;
-      const mine = tasks.filter((e) => e.ts >= from && e.ts < next);
-      const top = mine.reduce((a, e) => ((e.tdur ?? 0) > (a?.tdur ?? -1) ? e : a), null);
-      out.push({ name, cpu: (top?.tdur ?? 0) / 1000, wall: (top?.dur ?? 0) / 1000, worker });
-    });
-  }
+  // the page's renderer: the process of its frame (as the trace starts), or of its requests
+  const ours = new Set([
+    ...events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).filter((f) => /\/grundy\//.test(f.url ?? '')).map((f) => f.processId),
+    ...events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid),
+  ]);
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+  const on = (e) => mains.has(`${e.pid}:${e.tid}`);
+  const commits = events.filter((e) => e.ph === 'X' && e.name === 'RenderFrameImpl::CommitNavigation' && on(e));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
+    && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
+  expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
+  // the processor time of all the tasks of the page's workers together
+  const workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+  const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+  const starts = steps.map((_, k) => events.find((e) => e.name === `freeze-step-${k}`)?.ts ?? null);
+  steps.forEach(([name], k) => {
+    const from = starts[k] ?? (k ? starts[k - 1] : -Infinity) ?? -Infinity;
+    const next = starts.slice(k + 1).find((x) => x !== null) ?? Infinity;
+    const mine = tasks.filter((e) => e.ts >= from && e.ts < next);
+    const top = mine.reduce((a, e) => ((e.tdur ?? 0) > (a?.tdur ?? -1) ? e : a), null);
+    out.push({ name, cpu: (top?.tdur ?? 0) / 1000, wall: (top?.dur ?? 0) / 1000, worker });
+  });
   return out;
 }
 
