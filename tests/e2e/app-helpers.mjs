@@ -22,8 +22,8 @@ export async function openAt(page, text, extra = '') {
 
 /** Opens #<text><extra> in the page already loaded, as a reader who edits
  *  the address does (the page reads the new address: position, mode,
- *  exercise; a teaching panel already open keeps its tab, so a test clicks
- *  the tab it wants), and waits for it: no reload, so a list of links costs
+ *  exercise, the teaching panel's tab; without &teach= the panel keeps its
+ *  tab), and waits for it: no reload, so a list of links costs
  *  one page load. A fresh load (openAt) when no page is loaded yet,
  *  when the address would not change, or when the link asks for another
  *  language than the page's (the page takes a link's language as it loads). */

@@ -151,6 +151,25 @@ test('exports and the link keep what is computed', async ({ page }) => {
   await expect(page.locator('#teach-sequence input[name=n]')).toHaveValue('500');
 });
 
+test('an address edited to another &teach= is followed without a reload: the tab, then the sequence it names', async ({ page }) => {
+  await page.evaluate(() => { globalThis.sameDocument = true; });
+  await page.evaluate(() => { location.hash = 'tb(4!.0):7&teach=classroom'; });
+  await expect(page.locator('#teach-tab-classroom')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#teach-classroom')).toBeVisible();
+  await expect(root(page)).toBeHidden();
+  await page.evaluate(() => { location.hash = 'tb(4!.0):7&teach=sequence&seq=tb(4.[3]):500'; });
+  await expect(page.locator('#teach-tab-sequence')).toHaveAttribute('aria-selected', 'true');
+  await expect(root(page)).toHaveAttribute('data-state', 'done');
+  await expect(root(page)).toHaveAttribute('data-family', 'tb(4.[3])');
+  await expect(page.locator('#teach-sequence input[name=n]')).toHaveValue('500');
+  // an address without &teach= leaves the panel on its tab
+  await page.evaluate(() => { location.hash = 'tb(4!.0):8'; });
+  await expect(page.locator('#teach-sequence')).toBeVisible();
+  await page.waitForFunction(() => globalThis.grundy.idle() && globalThis.grundy.position() === 'tb(4!.0):8');
+  await expect(page.locator('#teach-tab-sequence')).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => globalThis.sameDocument), 'no reload').toBe(true);
+});
+
 test('bad codes and n get words of their own', async ({ page }) => {
   for (const [c, n, says] of [
     ['0.8x', 10, 'A take-and-break code uses digits'],

@@ -35,6 +35,7 @@ function adapt(api) {
     link: () => link({ text: api.position(), mode: 'edit' }), // the position, opened for analysis
     boardSvgs: () => [...document.querySelectorAll('#boards svg.board')],
     saved: () => ({ ...api.state.teach }),         // what the link asked the panel to show
+    onAddress: (fn) => document.addEventListener('grundy:teach', () => fn()), // an edited address asked again
     keep: (fields) => api.setTeach(fields),        // what the panel shows now, for the link
     canOverlay: () => true,
     overlay(notes) { // notes: one per component (index 1..), or null to remove

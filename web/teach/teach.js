@@ -15,6 +15,8 @@
 //   app.boardSvgs()      (optional) the board's <svg> elements, for export
 //   app.canOverlay(), app.overlay(notes|null)   (optional) draw notes on the board
 //   app.saved()          (optional) {tab, seq, graph, q} to show first (from a link)
+//   app.onAddress(fn)    (optional) call fn() after an edited address asked
+//                        the panel for something (then app.saved() says what)
 //   app.keep(fields)     (optional) what the panel shows now ({tab}|{seq}|{graph}|{q}), for the link
 //
 // Every tab works with only analysis/selected/setPosition/onChange.
@@ -112,12 +114,20 @@ export function mountTeach(container, ctx) {
   container.append(
     h('h2', { class: 'teach-title' }, said(() => tr('Teach: the Sprague–Grundy theorem'))),
     tablist, panels);
-  // A link may ask for a tab, a sequence and a graph: those come first.
-  const saved = ctx.app.saved?.() ?? {};
-  const ready = Promise.all([
-    saved.seq ? ensure('sequence').then((v) => v.restore?.(saved.seq)) : null,
-    saved.graph ? ensure('graph').then((v) => v.draw?.(saved.graph)) : null,
-    saved.quot ? ensure('quotient').then((v) => v.restore?.(saved.quot)) : null,
-  ]).then(() => open(TABS.some(([x]) => x === saved.tab) ? saved.tab : 'mex', false));
+  /** Shows what a link asks of the panel ({tab, seq, graph, quot}): the
+   *  sequence, the graph and the quotient first, then the tab (without one,
+   *  the first tab on mounting; the tab shown when the address is edited). */
+  function follow(saved, first = false) {
+    return Promise.all([
+      saved.seq ? ensure('sequence').then((v) => v.restore?.(saved.seq)) : null,
+      saved.graph ? ensure('graph').then((v) => v.draw?.(saved.graph)) : null,
+      saved.quot ? ensure('quotient').then((v) => v.restore?.(saved.quot)) : null,
+    ]).then(() => {
+      const tab = TABS.some(([x]) => x === saved.tab) ? saved.tab : first ? 'mex' : null;
+      return tab && open(tab, false);
+    });
+  }
+  const ready = follow(ctx.app.saved?.() ?? {}, true);
+  ctx.app.onAddress?.(() => follow(ctx.app.saved?.() ?? {}));
   return { open, api, ready };
 }

@@ -483,6 +483,7 @@ export function openLink(link, first = false) {
       state.draft = link.text;
       redraw();
     } else if (!ok) commit(true); // the address goes back to the board's position
+    if (!first && link.teach) document.dispatchEvent(new CustomEvent('grundy:teach')); // the teaching panel follows the address
     return ok;
   });
 }
