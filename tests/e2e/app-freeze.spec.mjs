@@ -12,7 +12,7 @@
 // refused before the work.
 
 import { test, expect } from './fixtures.mjs';
-import { settle } from './app-helpers.mjs';
+import { settle, goTo } from './app-helpers.mjs';
 
 const LIMIT_MS = 200;
 
@@ -31,6 +31,38 @@ const LINKS = {
   'a Hackenbush picture of 1,024 edges': `hackenbush:${Array.from({ length: 1024 }, (_, k) => `${k ? Math.floor((k + 1) / 2) : 0}-${k + 1}`).join('.')}`,
   'Turning Corners 32 × 32': `corners:${Array.from({ length: 32 }, (_, r) => Array.from({ length: 32 }, (_, c) => ((r * 31 + c * 17) % 5 === 0 ? 'H' : 'T')).join('')).join('/')}`,
 };
+
+/** The events of a trace that the measurement reads, each line parsed only
+ *  when it is one of them: Chromium writes one event a line, so what is read
+ *  is the threads' names, the steps' marks, where tracing began, the page's
+ *  requests and navigations, and the tasks (RunTask) of the threads that
+ *  `threadsOf(events)` picks from those; the rest of the trace (most of it:
+ *  other processes' tasks, paints, IPC, a long address repeated in each
+ *  navigation event) is never parsed. A trace cut short throws a
+ *  SyntaxError, as parsing it whole would. */
+const NAMED = ['thread_name', 'TracingStartedInBrowser', 'ResourceSendRequest', 'RenderFrameImpl::CommitNavigation'].map((n) => `"name":"${n}"`);
+const TASKS = ['ThreadControllerImpl::RunTask', 'RunTask'].map((n) => `"name":"${n}"`);
+function traceEvents(raw, threadsOf) {
+  const lines = raw.toString().split('\n');
+  const end = lines.findIndex((l, k) => k > 0 && (l.endsWith('],"metadata":') || l.endsWith(']}')));
+  if (lines[0] !== '{"traceEvents":[' || end < 0) throw new SyntaxError('no end to the trace\'s events');
+  if (lines[end].endsWith(':')) JSON.parse(`{"metadata":${lines.slice(end + 1).join('\n')}`); // the rest, whole
+  else if (lines.slice(end + 1).join('').trim()) throw new SyntaxError('text after the trace');
+  lines[end] = lines[end].replace(/\],"metadata":$|\]\}$/, '');
+  const parse = (l) => JSON.parse(l.endsWith(',') ? l.slice(0, -1) : l);
+  const events = [], tasks = [];
+  for (let k = 1; k <= end; k++) {
+    const l = lines[k];
+    if (TASKS.some((n) => l.includes(n))) tasks.push(l);
+    else if (l.includes('"cat":"blink.user_timing"') || NAMED.some((n) => l.includes(n))) events.push(parse(l));
+  }
+  const threads = threadsOf(events);
+  for (const l of tasks) {
+    const m = /"pid":(\d+),(?:"tdur":\d+,)?"tid":(\d+),/.exec(l);
+    if (!m || threads.has(`${m[1]}:${m[2]}`)) events.push(parse(l));
+  }
+  return events;
+}
 
 /** Runs the steps ([name, act]) while Chromium traces; returns, for each,
  *  the longest task of the page's renderer main thread while it ran:
@@ -51,9 +83,20 @@ async function tasksOf(browser, page, steps, again = true) {
   } finally {
     raw = await browser.stopTracing();
   }
+  // the page's renderer: the process of its frame (as the trace starts), or of its requests
+  let ours, mains, workers;
+  const threadsOf = (events) => {
+    ours = new Set([
+      ...events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).filter((f) => /\/grundy\//.test(f.url ?? '')).map((f) => f.processId),
+      ...events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid),
+    ]);
+    mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+    workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+    return new Set([...mains, ...workers]);
+  };
   let events;
   try {
-    events = JSON.parse(raw.toString()).traceEvents;
+    events = traceEvents(raw, threadsOf);
   } catch (e) {
     // A trace of tens of MB has come back cut short (seen once beside other
     // suites): the measurement failed, not the page. The steps (links opened,
@@ -62,19 +105,12 @@ async function tasksOf(browser, page, steps, again = true) {
     console.log(`the trace came back cut short (${raw.length} bytes): the steps run again`);
     return tasksOf(browser, page, steps, false);
   }
-  // the page's renderer: the process of its frame (as the trace starts), or of its requests
-  const ours = new Set([
-    ...events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => e.args?.data?.frames ?? []).filter((f) => /\/grundy\//.test(f.url ?? '')).map((f) => f.processId),
-    ...events.filter((e) => e.name === 'ResourceSendRequest' && /\/grundy\//.test(e.args?.data?.url ?? '')).map((e) => e.pid),
-  ]);
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
   const on = (e) => mains.has(`${e.pid}:${e.tid}`);
   const commits = events.filter((e) => e.ph === 'X' && e.name === 'RenderFrameImpl::CommitNavigation' && on(e));
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
     && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
   expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
   // the processor time of all the tasks of the page's workers together
-  const workers = new Set(events.filter((e) => e.name === 'thread_name' && /^DedicatedWorker/.test(e.args?.name ?? '') && ours.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
   const worker = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && workers.has(`${e.pid}:${e.tid}`)).reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
   const starts = steps.map((_, k) => events.find((e) => e.name === `freeze-step-${k}`)?.ts ?? null);
   steps.forEach(([name], k) => {
@@ -257,16 +293,16 @@ const LIMITS = {
   splitnim: [`splitnim:${rep(100, (k) => 1000000 - k).join(',')}`, `splitnim:${rep(100, (k) => k).join(',')}`],
 };
 
-test('the limits list every game the page offers', async ({ page }) => {
-  await page.goto('./#nim:1');
+test('the limits list every game the page offers', async ({ shared: page }) => {
+  await goTo(page, 'nim:1');
   await settle(page);
   expect(Object.keys(LIMITS).sort()).toEqual((await games(page)).sort());
 });
 
 for (const game of Object.keys(LIMITS)) {
-  test(`${game}: every example picked from the menu, then positions at its size limits from their links, without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+  test(`${game}: every example picked from the menu, then positions at its size limits from their links, without a task of ${LIMIT_MS} ms`, async ({ shared: page, browser }) => {
     test.slow(); // an open per example and per limit, each traced
-    await page.goto(`./#${LIMITS.nim[0].slice(0, 20)}`);
+    await goTo(page, LIMITS.nim[0].slice(0, 20));
     await settle(page);
     await page.evaluate((g) => globalThis.grundy.need([g]), game);
     const examples = await page.evaluate((g) => globalThis.grundy.boards[g].examples.map(([label]) => label), game);
@@ -290,9 +326,9 @@ for (const game of Object.keys(LIMITS)) {
   });
 }
 
-test(`"Sum of different games" picked, then every sum example from the menu, without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+test(`"Sum of different games" picked, then every sum example from the menu, without a task of ${LIMIT_MS} ms`, async ({ shared: page, browser }) => {
   test.slow();
-  await page.goto('./#nim:3,4,5');
+  await goTo(page, 'nim:3,4,5');
   await settle(page);
   const steps = [['picked "Sum of different games"', async () => {
     await page.selectOption('#game', 'sum');
@@ -327,9 +363,9 @@ test(`cold loads (an empty cache each, as a first visit): no task of ${LIMIT_MS}
   judge('cold loads', results);
 });
 
-test(`the sequence explorer at its limits (10^6 sizes of a family the engine computes at once, 10^6 of a code computed in steps), without a task of ${LIMIT_MS} ms`, async ({ page, browser }) => {
+test(`the sequence explorer at its limits (10^6 sizes of a family the engine computes at once, 10^6 of a code computed in steps), without a task of ${LIMIT_MS} ms`, async ({ shared: page, browser }) => {
   test.slow();
-  await page.goto('./#nim:1');
+  await goTo(page, 'nim:1');
   await settle(page);
   const steps = ['sub(1-3):1000000', 'staircase:1000000', 'tb(4!.0):1000000'].map((seq) => [`the explorer to ${seq}`, async () => {
     await page.goto('about:blank');
