@@ -13,7 +13,7 @@
 // problem's own output (YES / NO, I WIN!), shown as it prints them.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle } from './app-helpers.mjs';
+import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
 
 // The page's parts this scan covers (the teaching tools and each board's
@@ -83,51 +83,54 @@ async function noChinese(page, what) {
 }
 
 /** Each view of the page's own parts, in the language of `lang`; `check`
- *  runs on each. */
+ *  runs on each. The views open in one page as a reader's edits of the
+ *  address (goTo), but for the refused links and the first exercise (the
+ *  judge's box, once built, stays in the page), each a fresh load. */
 async function views(page, lang, check) {
   const q = `&lang=${lang}`;
   // editing: normal play, then misère play; a sum of games with the XOR table
-  await openAt(page, 'nim:3,4,5', q);
+  await goTo(page, 'nim:3,4,5', q);
   await expect(page.locator('#moves li').first()).toBeVisible();
   await check(page, 'edit, normal play');
-  await openAt(page, 'nim:3,4,5;misere', q);
+  await goTo(page, 'nim:3,4,5;misere', q);
   await expect(page.locator('#misere-rule')).toBeVisible();
   await check(page, 'edit, misère play');
-  await openAt(page, 'nim:1,2,3', q);
+  await goTo(page, 'nim:1,2,3', q);
   await check(page, 'edit, a P-position (no winning move)');
-  await openAt(page, 'nim:3+sub(1-3):7', q);
+  await goTo(page, 'nim:3+sub(1-3):7', q);
   await check(page, 'edit, a sum of two games');
-  await openAt(page, 'nim:0,0', q);
+  await goTo(page, 'nim:0,0', q);
   await check(page, 'edit, no move left');
   // a position too large to draw in full: the compact list
-  await openAt(page, `nim:${Array.from({ length: 150 }, (_, k) => (k % 7) + 1).join(',')}`, q);
+  await goTo(page, `nim:${Array.from({ length: 150 }, (_, k) => (k % 7) + 1).join(',')}`, q);
   await expect(page.locator('#boards .compact-note')).toBeVisible();
   await check(page, 'a compact list');
   // playing against the computer: a move and its reply, the history, a hint
-  await openAt(page, 'nim:2,5,6', `&mode=play&vs=computer&cpu=2${q}`);
+  await goTo(page, 'nim:2,5,6', `&mode=play&vs=computer&cpu=2${q}`);
   await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
   await page.evaluate(() => globalThis.grundy.move('1:2>1'));
   await settle(page);
   await page.click('#hint');
   await check(page, 'play against the computer, after a move and a hint');
   // playing in misère play, two players, to the end
-  await openAt(page, 'nim:1;misere', `&mode=play&vs=human${q}`);
+  await goTo(page, 'nim:1;misere', `&mode=play&vs=human${q}`);
   await page.evaluate(() => globalThis.grundy.move('1:1>0'));
   await settle(page);
   await expect(page.locator('#status')).toHaveClass('over');
   await check(page, 'play in misère play, the game over');
-  await openAt(page, 'nim:1,1', `&mode=play&vs=computer${q}`);
+  await goTo(page, 'nim:1,1', `&mode=play&vs=computer${q}`);
   await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
   await page.evaluate(() => globalThis.grundy.move('1:1>0'));
   await settle(page);
   await expect(page.locator('#status')).toHaveClass('over');
   await check(page, 'play against the computer, the game over');
   // refusals: a link past the text limit, a malformed position, a link that cannot be decoded
+  // (a refused link as a first visit shows, a fresh load: the default position instead)
   const most = await page.evaluate(() => globalThis.grundy.state.info.limits.text);
   await openAt(page, `ruler:${'H'.repeat(most + 1)}`, q);
   await expect(page.locator('#message')).toHaveClass('error');
   await check(page, 'a link past the text limit');
-  await openAt(page, 'nim:3,4', q);
+  await goTo(page, 'nim:3,4', q);
   await noteRefusal(page, 'nim:3,x');
   await page.fill('#postext', 'nim:3,x');
   await page.press('#postext', 'Enter');
@@ -137,7 +140,7 @@ async function views(page, lang, check) {
   await expect(page.locator('#message')).toHaveClass('error');
   await check(page, 'a link that cannot be decoded');
   // the judge's input, with a sample answered
-  await openAt(page, 'nim:3', q);
+  await goTo(page, 'nim:3', q);
   await page.click('#judge-open');
   await page.locator('#judge .judge-sample').click();
   await expect(page.locator('#judge .judge-cases tbody tr').first()).toBeVisible();
@@ -147,7 +150,7 @@ async function views(page, lang, check) {
   await expect(page.locator('#judge .judge-error')).toBeVisible();
   await check(page, 'the judge with a malformed input');
   // exercises: open, answered wrong, then shown
-  await openAt(page, 'nim:27,17', `&ex=nimsum${q}`);
+  await openAt(page, 'nim:27,17', `&ex=nimsum${q}`); // a fresh load: no judge's box built
   await check(page, 'an exercise (nim-sum), open');
   await page.fill('#exercise .ex-number', '3');
   await page.press('#exercise .ex-number', 'Enter');
@@ -156,7 +159,7 @@ async function views(page, lang, check) {
   await page.click('#exercise .ex-show');
   await expect(page.locator('#exercise [data-result="shown"]')).toBeVisible();
   await check(page, 'an exercise, its answer shown');
-  await openAt(page, 'nim:13,12,8', `&ex=moves${q}`);
+  await goTo(page, 'nim:13,12,8', `&ex=moves${q}`);
   await page.fill('#exercise .ex-move', '1:13>4');
   await page.press('#exercise .ex-move', 'Enter');
   await expect(page.locator('#exercise [data-result]')).toBeVisible();
@@ -164,25 +167,25 @@ async function views(page, lang, check) {
   await page.click('#exercise .ex-all');
   await expect(page.locator('#exercise[data-state="answered"]')).toBeVisible();
   await check(page, 'an exercise (every winning move), answered');
-  await openAt(page, 'nim:1,2', `&ex=verdict${q}`);
+  await goTo(page, 'nim:1,2', `&ex=verdict${q}`);
   await page.click('#exercise [data-answer="P"]');
   await expect(page.locator('#exercise[data-state="answered"]')).toBeVisible();
   await check(page, 'an exercise (who wins), answered');
-  await openAt(page, 'nim:1,2', `&ex=guess${q}`);
+  await goTo(page, 'nim:1,2', `&ex=guess${q}`);
   await check(page, 'a bad exercise link', ['guess', 'verdict', 'sg', 'nimsum', 'move', 'moves']); // the link's values, quoted
 }
 
-test('in Chinese: the page\'s own parts show no English outside notation', async ({ page }) => {
+test('in Chinese: the page\'s own parts show no English outside notation', async ({ shared: page }) => {
   test.setTimeout(180_000);
   await views(page, 'zh', noEnglish);
 });
 
-test('in English: the page\'s own parts show no Chinese', async ({ page }) => {
+test('in English: the page\'s own parts show no Chinese', async ({ shared: page }) => {
   test.setTimeout(180_000);
   await views(page, 'en', noChinese);
 });
 
-test('a change of language says the message, the game\'s moves, the exercise and the judge anew', async ({ page }) => {
+test('a change of language says the message, the game\'s moves, the exercise and the judge anew', async ({ shared: page }) => {
   await openAt(page, 'nim:2,5,6', '&mode=play&vs=human');
   await page.evaluate(() => globalThis.grundy.move('1:2>1'));
   await settle(page);
