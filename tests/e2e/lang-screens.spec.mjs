@@ -8,7 +8,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle } from './app-helpers.mjs';
+import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
 
 const DIR = new URL('../../build/screenshots/lang/', import.meta.url).pathname;
@@ -99,21 +99,21 @@ async function openTab(page, id) {
 }
 
 for (const lang of ['zh', 'en']) {
-  test(`${lang}: the page at 375, 1280 and 1920 px — the default position, a sum, a long refusal, an exercise`, async ({ page }) => {
+  test(`${lang}: the page at 375, 1280 and 1920 px — the default position, a sum, a long refusal, an exercise`, async ({ shared: page }) => {
     test.setTimeout(300_000);
     const problems = [];
-    await page.goto(`./#nim:3,4,5&lang=${lang}`);
-    await settle(page);
+    await goTo(page, 'nim:3,4,5', `&lang=${lang}`);
     problems.push(...await look(page, 'default', lang));
-    await openAt(page, SUM, `&lang=${lang}`);
+    await goTo(page, SUM, `&lang=${lang}`);
     problems.push(...await look(page, 'sum', lang));
-    await openAt(page, SUM, `&mode=play&vs=human&lang=${lang}`);
+    await goTo(page, SUM, `&mode=play&vs=human&lang=${lang}`);
     problems.push(...await look(page, 'sum-play', lang));
-    for (const [name, text] of [['refusal-work', 'chomp:30x30'], ['refusal-text', 'nim:3,4,5+wythoff:3,5+sub(1-3):7,x'], ['large-heap', 'tb(0.16):100000000000']]) {
-      await openAt(page, text, `&lang=${lang}`);
+    // a refused link: as its first visit (the default position shown instead), a fresh load
+    for (const [name, text, open] of [['refusal-work', 'chomp:30x30', openAt], ['refusal-text', 'nim:3,4,5+wythoff:3,5+sub(1-3):7,x', openAt], ['large-heap', 'tb(0.16):100000000000', goTo]]) {
+      await open(page, text, `&lang=${lang}`);
       problems.push(...await look(page, name, lang));
     }
-    await openAt(page, 'nim:3,4,5', `&teach=exercises&lang=${lang}`);
+    await goTo(page, 'nim:3,4,5', `&teach=exercises&lang=${lang}`);
     await page.waitForSelector('#teach[data-ready]');
     await openTab(page, 'exercises');
     await page.locator('#teach-exercises a[data-ask]').first().click();
@@ -123,10 +123,10 @@ for (const lang of ['zh', 'en']) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test(`${lang}: the teaching tabs, the classroom, the quiz and an export at 375, 1280 and 1920 px`, async ({ page }) => {
+  test(`${lang}: the teaching tabs, the classroom, the quiz and an export at 375, 1280 and 1920 px`, async ({ shared: page }) => {
     test.setTimeout(400_000);
     const problems = [];
-    await openAt(page, 'nim:3,4,5+octal(0.77):ooo.oooo', `&lang=${lang}`);
+    await goTo(page, 'nim:3,4,5+octal(0.77):ooo.oooo', `&lang=${lang}`);
     await page.waitForSelector('#teach[data-ready]');
     for (const id of TABS) {
       await openTab(page, id);
@@ -154,31 +154,31 @@ for (const lang of ['zh', 'en']) {
 
 // ---- what looking at the pictures found, each kept fixed ----------------------------------
 
-test('the header stays one row on a phone (375 and 360 px) in both languages', async ({ page }) => {
+test('the header stays one row on a phone (375 and 360 px) in both languages', async ({ shared: page }) => {
   for (const lang of ['en', 'zh']) {
     for (const width of [375, 360]) {
       await page.setViewportSize({ width, height: 740 });
-      await openAt(page, 'nim:3,4,5', `&lang=${lang}`);
+      await openAt(page, 'nim:3,4,5', `&lang=${lang}`); // a fresh load at each width
       const tops = await page.evaluate(() => [...document.querySelectorAll('header.top > *')].filter((e) => e.checkVisibility()).map((e) => Math.round(e.getBoundingClientRect().bottom)));
       expect(Math.max(...tops) - Math.min(...tops), `${lang} ${width}px: ${tops}`).toBeLessThan(12);
     }
   }
 });
 
-test('zh: an exercise\'s source names the book in Chinese; move words with a short form keep Chinese brackets', async ({ page }) => {
+test('zh: an exercise\'s source names the book in Chinese; move words with a short form keep Chinese brackets', async ({ shared: page }) => {
   const BOOK = 'T. S. Ferguson, Game Theory, Part I: Impartial Combinatorial Games';
-  await openAt(page, 'nim:27,17', `&ex=nimsum&src=${encodeURIComponent(`${BOOK}, §2.6, Exercise 1(a)`)}&lang=zh`);
+  await goTo(page, 'nim:27,17', `&ex=nimsum&src=${encodeURIComponent(`${BOOK}, §2.6, Exercise 1(a)`)}&lang=zh`);
   await expect(page.locator('#exercise .ex-src')).toContainText('T. S. Ferguson 著《博弈论》第一部分：公平组合游戏，§2.6，习题 1(a)');
   await expect(page.locator('#exercise .ex-src')).not.toContainText('Game Theory');
-  await openAt(page, 'tb(0.16):1000', '&lang=zh');
+  await goTo(page, 'tb(0.16):1000', '&lang=zh');
   const words = await page.locator('#moves li').first().textContent();
   expect(words).toMatch(/1000 → \d+ \+ \d+（从 1000 中取走 2，留下 \d+ 和 \d+）/);
   await page.click('#langs [data-lang="en"]');
   await expect(page.locator('#moves li').first()).toContainText(/1000 → \d+ \+ \d+ \(take 2 from 1000, leaving \d+ and \d+\)/);
 });
 
-test('a heap of 10^11 tokens: its number stays inside the drawing, its field shows it whole', async ({ page }) => {
-  await openAt(page, 'tb(0.16):100000000000', '&lang=zh');
+test('a heap of 10^11 tokens: its number stays inside the drawing, its field shows it whole', async ({ shared: page }) => {
+  await goTo(page, 'tb(0.16):100000000000', '&lang=zh');
   const r = await page.evaluate(() => {
     const svg = document.querySelector('#boards .comp svg.board');
     const last = [...svg.querySelectorAll('text.colnum')].find((t) => t.textContent === '100000000000');
@@ -189,9 +189,9 @@ test('a heap of 10^11 tokens: its number stays inside the drawing, its field sho
   expect(r.field[0], 'the heap size\'s field shows the whole number').toBeLessThanOrEqual(r.field[1] + 1);
 });
 
-test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps a position between games', async ({ page }) => {
+test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps a position between games', async ({ shared: page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await openAt(page, SUM, '&lang=zh');
+  await goTo(page, SUM, '&lang=zh');
   const sameLine = await page.evaluate(() => {
     const line = document.querySelector('#nimsum-line'), out = document.querySelector('#nimsum');
     const text = [...line.childNodes].find((n) => n.nodeType === 3 && n.data.includes('⊕'));
@@ -202,7 +202,7 @@ test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps
     return Math.abs(rects.at(-1).top - out.getBoundingClientRect().top) < 4;
   });
   expect(sameLine, 'the total on the line of the last term').toBe(true);
-  await openAt(page, 'nim:3,4,5+octal(0.77):ooo.oooo', '&teach=classroom&lang=zh');
+  await goTo(page, 'nim:3,4,5+octal(0.77):ooo.oooo', '&teach=classroom&lang=zh');
   await page.waitForSelector('#teach-classroom:not([hidden])');
   await page.click('#teach-classroom .teach-primary');
   const starts = await page.evaluate(() => {
@@ -215,7 +215,7 @@ test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps
   expect(starts, 'the second game starts the second line').toBe(true);
 });
 
-test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ page }) => {
+test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ shared: page }) => {
   for (const lang of ['zh', 'en']) {
     await page.setViewportSize({ width: 375, height: 740 });
     await openAt(page, 'nim:3,4,5', `&teach=terms&lang=${lang}`);
@@ -235,10 +235,10 @@ test('on a phone: the Terms tab keeps each Chinese term on one line; an export s
   await expect(page.locator('#teach-export .teach-status')).toHaveText('已保存 nim_3_4_5.svg');
 });
 
-test('zh: the verdict never splits 先手必胜 between lines, at any width', async ({ page }) => {
+test('zh: the verdict never splits 先手必胜 between lines, at any width', async ({ shared: page }) => {
   for (const width of [375, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await openAt(page, 'nim:3,4,5', '&lang=zh');
+    await goTo(page, 'nim:3,4,5', '&lang=zh');
     for (const sel of ['#verdict', '#summary']) {
       const split = await page.evaluate((s) => {
         const el = document.querySelector(s);
