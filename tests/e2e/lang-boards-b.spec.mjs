@@ -16,7 +16,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle } from './app-helpers.mjs';
+import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
 
 const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;
@@ -144,10 +144,25 @@ async function everyExample(page, b, check) {
   await mode(page, 'edit');
 }
 
+/** The worker's page in Chinese at nim:3: loaded so the first time, then
+ *  switched back to Chinese (the page a board's test left is in English). */
+async function inChinese(page) {
+  if (page.url() === 'about:blank' || !(await page.evaluate(() => !!globalThis.grundy?.idle?.()))) return openAt(page, 'nim:3', '&lang=zh');
+  await page.keyboard.press('Escape');
+  await mode(page, 'edit');
+  if (!(await page.evaluate(() => document.documentElement.lang.startsWith('zh')))) {
+    await page.click('#langs [data-lang="zh"]');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  }
+  await open(page, 'nim:3');
+}
+
+// One page for the file's tests (the worker's), each board's test starting
+// from it in Chinese at nim:3.
 for (const b of BOARDS) {
-  test(`${b.game}: in Chinese no English word outside notation, in English no Chinese; the switch says it again at once`, async ({ page }) => {
+  test(`${b.game}: in Chinese no English word outside notation, in English no Chinese; the switch says it again at once`, async ({ shared: page }) => {
     test.setTimeout(180_000);
-    await openAt(page, 'nim:3', '&lang=zh');
+    await inChinese(page);
     const allowed = [...(await codes(page)), ...NAMES, ...(b.game === 'ruleset' ? RULE_WORDS : [])];
     await page.evaluate(() => { globalThis.grundy.delay.ms = 0; });
     await why(page);
@@ -214,7 +229,7 @@ for (const b of BOARDS) {
   });
 }
 
-test('screenshots in Chinese at 375 and 1280 px: a few boards with their panels and notes', async ({ page }) => {
+test('screenshots in Chinese at 375 and 1280 px: a few boards with their panels and notes', async ({ shared: page }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const views = [
@@ -231,7 +246,7 @@ test('screenshots in Chinese at 375 and 1280 px: a few boards with their panels 
     ['splitnim', 'splitnim:2,3,5', null],
   ];
   for (const [name, text, prepare] of views) {
-    await openAt(page, text, '&lang=zh');
+    await goTo(page, text, '&lang=zh');
     if (prepare) await prepare();
     await why(page);
     for (const width of [375, 1280]) {
