@@ -80,7 +80,7 @@ for (const lang of ['zh', 'en']) {
       for (const pos of ['nim:3,4,5', 'octal(0.77):ooo.oooo;misere', 'wythoff:3,5']) {
         await goTo(page, pos, `&teach=${tab}&lang=${lang}`);
         await page.waitForSelector('#teach[data-ready]');
-        await page.click(`#teach-tab-${tab}`); // (an open panel takes its tab from a click, not from the address)
+        await page.click(`#teach-tab-${tab}`); // (the tab as a reader picks it; the panel follows the address's &teach= too)
         await page.waitForSelector(`#teach-${tab}:not([hidden])`);
         await settle(page);
         await check(`${pos} ${tab}`, page, lang, names);
