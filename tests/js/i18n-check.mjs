@@ -85,11 +85,15 @@ const placeholders = (t) => [...new Set([...String(t).matchAll(/\{([A-Za-z0-9_]+
 
 /** Which catalogs serve a file: [catalog names], as 'first', 'ui', 'teach',
  *  'board:<file>'. The page's words are in 'first' (its first view's, which
- *  load with the page's first module) or 'ui' (the rest), never both. */
+ *  load with the page's first module) or 'ui' (the rest), never both. A view
+ *  shared by boards and the teaching panel (web/kit/) is served by the
+ *  catalog it registers itself (register({zh: () => import('…/zh/teach.js')})). */
 export function servedBy(file) {
   if (file.startsWith('web/boards/')) return [`board:${file.slice(11).replace(/\.js$/, '')}`, 'first', 'ui'];
   if (file.startsWith('web/teach/')) return ['teach', 'first', 'ui'];
-  return ['first', 'ui'];
+  const path = join(ROOT, file);
+  const own = [...(existsSync(path) ? readFileSync(path, 'utf8') : '').matchAll(/register\(\{[^}]*import\('[^']*\/i18n\/zh\/([a-z]+)\.js'\)/g)].map((m) => m[1]);
+  return [...new Set([...own, 'first', 'ui'])];
 }
 
 /** The page's uses of words: [{file, keys, bad}]. */

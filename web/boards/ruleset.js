@@ -20,8 +20,8 @@ import nim, { heapMarks } from './nim.js';
 import tb from './tb.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
-import { patternView } from '../teach/patternview.js';
-import { codeView, words as codeWords } from '../teach/codeview.js';
+import { patternView } from '../kit/patternview.js';
+import { codeView, words as codeWords } from '../kit/codeview.js';
 import { tr, sayMsg, lang, register, onLang } from '../i18n/i18n.js';
 
 // The board's words in other languages (loaded with it).

@@ -5,7 +5,7 @@
 
 import { boards } from '../boards/index.js';
 import { DRAW } from '../kit/state.js';
-import { s } from './dom.js';
+import { s } from '../kit/dom.js';
 import { drawNote } from './overlay.js';
 
 const compOf = (info) => ({ game: info.game, param: info.param ?? '', body: info.body });

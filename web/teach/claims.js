@@ -5,7 +5,7 @@
 // (through the page's one path for a new position). The examples come from
 // the engine (info().claims), so the page names no game.
 
-import { h, put, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { h, put, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 
 /** The kind of a claim's text, by its first word (the engine reads it). */

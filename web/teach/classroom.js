@@ -4,7 +4,7 @@
 // P-position?" and "find a winning move" on generated positions and keeps a
 // running score.
 
-import { h, put, scrollBox, said, saidAttrs } from './dom.js';
+import { h, put, scrollBox, said, saidAttrs } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';

@@ -7,7 +7,7 @@
 // "after" where the position is ours, set after the section's text. Below them, a form that makes the position on the
 // board an exercise of one's own, as a link to share.
 
-import { h, put } from './dom.js';
+import { h, put } from '../kit/dom.js';
 import { hash } from '../kit/url.js';
 import { BOARDS } from '../boards/index.js';
 import { tr, onLang } from '../i18n/i18n.js';

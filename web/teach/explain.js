@@ -3,7 +3,7 @@
 // few sentences tied to the board, a picture with the reason drawn on it,
 // and — on request — the same marks over the page's board.
 
-import { h, put, scrollBox, said, withNodes } from './dom.js';
+import { h, put, scrollBox, said, withNodes } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { notesFor } from './notes.js';
 import { picture, groupOf } from './boards.js';

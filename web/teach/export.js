@@ -3,7 +3,7 @@
 // definitions inlined so it stands alone) and as a PNG at twice the size;
 // and the position's link and text to copy.
 
-import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText, withNodes } from './dom.js';
+import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText, withNodes } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
 import { picture, groupOf } from './boards.js';
 import { notesFor } from './notes.js';

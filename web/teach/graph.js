@@ -3,7 +3,7 @@
 // coloured P/N. Clicking a node makes it the current position. Graphs above
 // the limits are refused with a message before anything is drawn.
 
-import { h, s, put, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { h, s, put, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { buildGraph, layout, GraphTooLarge, MAX_NODES, MAX_EDGES } from './graphdata.js';
 import { boards, need } from '../boards/index.js';

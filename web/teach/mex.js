@@ -2,7 +2,7 @@
 // current position, every option with its SG value, the set of those values
 // and the mex picked out of it.
 
-import { h, put, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { h, put, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { boards } from '../boards/index.js';
 

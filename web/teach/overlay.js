@@ -5,7 +5,7 @@
 // picture, for the unit 'edge').
 // The board grows a little (its viewBox) to make room for brackets.
 
-import { s } from './dom.js';
+import { s } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
 
 const ROOM = 30; // extra SVG units under a row or right of a heap

@@ -6,7 +6,7 @@
 // at a time, with progress and Cancel; the code (and a most heap) is kept in
 // the link (&teach=quotient&quot=0.77 or quot=0.07:30).
 
-import { h, put, statusLine, scrollBox, said, saidAttrs, errorText, withNodes } from './dom.js';
+import { h, put, statusLine, scrollBox, said, saidAttrs, errorText, withNodes } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 
 const TABLE_MAX = 48;  // elements whose whole multiplication table is drawn

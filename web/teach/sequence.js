@@ -8,14 +8,14 @@
 // Periods come only from the engine's answer (its proof rule); nothing here
 // guesses one.
 
-import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText } from './dom.js';
+import { h, s, put, download, copyText, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { band, periodSentence, toC, csvParts, cParts, cName, noExport, PART } from './seqdata.js';
 import { makeRunner, firstDifference } from './seqrun.js';
 import { scatter, scatterWords, periodicTable, statsView, cleanMessage } from './seqview.js';
 import { BOARDS, boards } from '../boards/index.js';
-import { patternView } from './patternview.js';
-import { codeView } from './codeview.js';
+import { patternView } from '../kit/patternview.js';
+import { codeView } from '../kit/codeview.js';
 
 const WINDOW = 120;      // sizes drawn in the chart at once
 const TABLE_MAX = 2000;  // sizes shown in the table (exports carry all)

@@ -5,7 +5,7 @@
 // and the engine's statistics and proof in words. Everything shown comes
 // from the engine's answer.
 
-import { h, put } from './dom.js';
+import { h, put } from '../kit/dom.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
 const fmt = (x) => (typeof x === 'number' ? x.toLocaleString('en') : String(x));

@@ -25,7 +25,7 @@
 // what it shows): adding a tab is its module and one line in TABS. A tab
 // whose module lists every game (`all`) has every board loaded first.
 
-import { h, said, saidAttrs } from './dom.js';
+import { h, said, saidAttrs } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
 import { loadAll } from '../boards/index.js';
 

@@ -2,7 +2,7 @@
 // speaks, from the one glossary every translation follows: for a student who
 // reads the theory in one language and the problems in the other.
 
-import { h, said, saidAttrs, scrollBox } from './dom.js';
+import { h, said, saidAttrs, scrollBox } from '../kit/dom.js';
 import { tr, lang, onLang } from '../i18n/i18n.js';
 import { glossary } from '../i18n/glossary.js';
 

@@ -1,6 +1,8 @@
-// teach/dom.js — DOM helpers for teach/. Elements come from the page's one
-// builder (kit/svg.js: text always goes in as text nodes, never markup); this
-// adds what teaching needs on top: downloads, copying, small form parts.
+// kit/dom.js — DOM helpers for the views: the teaching panel's, and the
+// pattern and code views a rule's board shows too. Elements come from the
+// page's one builder (kit/svg.js: text always goes in as text nodes, never
+// markup); this adds what views need on top: downloads, copying, small form
+// parts.
 
 import { h, s, put } from '../kit/svg.js';
 import { onLang, sayMsg } from '../i18n/i18n.js';

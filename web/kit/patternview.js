@@ -1,11 +1,15 @@
-// teach/patternview.js — the pattern finder's report (engine.pattern) as a
+// kit/patternview.js — the pattern finder's report (engine.pattern) as a
 // block of HTML: the summary sentences, each claim with how far it was
 // checked, the P-positions, the matches, and the list of what was looked
 // for. Every word comes from the report; nothing here finds a pattern.
 // Shared by the sequence explorer and the rule board's panel.
 
 import { h } from '../kit/svg.js';
-import { tr, sayMsg } from '../i18n/i18n.js';
+import { tr, sayMsg, register } from '../i18n/i18n.js';
+
+// Its words in other languages are the teaching panel's: loaded with it, for a
+// page that shows it before the panel (a rule's board).
+export const words = register({ zh: () => import('../i18n/zh/teach.js') });
 
 /** The engine's words of a report's field, in the page's language. */
 const say = (x, key) => sayMsg(x[`${key}_msg`], x[key]);

@@ -1,4 +1,4 @@
-// teach/codeview.js — "Code": a family's values to n as a contest solution,
+// kit/codeview.js — "Code": a family's values to n as a contest solution,
 // the way students work: print the table, find the pattern, write the code,
 // check it against a brute force (engine.code). Shows the pattern the engine
 // found and whether it is proven, and four files — the table, sg(n), the
