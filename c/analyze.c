@@ -190,15 +190,16 @@ static void listed_add(gr_ctx *ctx, listed *l, gr_int ci, const gr_move *m, judg
 ** here, written before it was played. With `rec`, what is listed is kept
 ** there for the self-checks. */
 static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *played,
-                     gr_buf *b, listed *rec) { /* mode: GR_MOVES_ALL or GR_MOVES_WINNING */
+                     gr_buf *b, listed *rec) { /* mode: GR_MOVES_ALL, _WINNING or _NONE */
   gr_int i, nwin = 0, best_c = -1;
   const gr_move *best = NULL;
   gr_buf win;
   plan listing;
-  int all, complete = 1;
+  int all, complete = 1, none = mode == GR_MOVES_NONE;
 
+  memset(&listing, 0, sizeof listing);
   if (mode == GR_MOVES_ALL) listing = gr_plan_of(ctx, st, st->legal); /* checked in gr_choose() */
-  else listing = gr_check_winning(ctx, st);
+  else if (!none) listing = gr_check_winning(ctx, st);
   all = mode == GR_MOVES_ALL;
 
   gr_puts(b, "{\"position\":\"");
@@ -228,14 +229,14 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   }
   gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",",
             (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",
-            all ? "all" : "winning");
+            all ? "all" : none ? "none" : "winning");
   gr_put_msg(b, "truncated", st->truncated);
   gr_puts(b, ",\"moves\":[");
 
   gr_buf_init(&win, ctx);
   reserve(b, listing.json + 256);
   reserve(&win, (double)listing.moves * 24);
-  for (i = 0; i < st->pos.n && !st->over; i++) {
+  for (i = 0; i < st->pos.n && !st->over && !none; i++) {
     gr_movelist ml;
     gr_int j;
     const gr_comp *x = &st->pos.comp[i];
@@ -266,7 +267,8 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
       }
     }
   }
-  if (!st->over && nwin == 0 && !all) { /* no winning move listed: look at some moves */
+  if (none) complete = st->over || st->verdict == 'P'; /* no move listed: none to list? */
+  if (!st->over && nwin == 0 && !all && !none) { /* no winning move listed: look at some moves */
     gr_int budget = GR_SUGGEST_KEEP; /* moves looked at, over all components */
     for (i = 0; i < st->pos.n && budget > 0; i++) {
       gr_movelist ml;

@@ -177,7 +177,8 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
            gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
   else
     *all = mode == GR_MOVES_ALL && gr_too_long(ctx, st) == NULL; /* as gr_choose() decides */
-  for (i = 0; i < st->pos.n; i++) { /* a heap's winning moves are solved for, a row's tried */
+  for (i = 0; i < st->pos.n && mode != GR_MOVES_NONE; i++) { /* a heap's winning moves are
+                                                             ** solved for, a row's tried */
     const gr_comp *x = &st->pos.comp[i];
     double l = (double)st->legal[i], bound = 64.0 + x->len;
     examined += *all || x->cells != NULL || l < bound ? l : bound;
@@ -202,7 +203,7 @@ void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) 
   work = estimate(ctx, &st, strlen(text), mode, &all, NULL);
   gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
             "\"work\":%.0f,\"position\":\"", (long long)st.pos.n, strlen(text),
-            (long long)st.total, all ? "all" : "winning", work);
+            (long long)st.total, all ? "all" : mode == GR_MOVES_NONE ? "none" : "winning", work);
   gr_format_pos(out, &st.pos); /* the frame the page shows meanwhile */
   gr_printf(out, "\",\"turn\":%d,\"play\":\"%s\"", st.pos.turn + 1,
             st.pos.misere ? "misere" : "normal");

@@ -42,8 +42,9 @@ typedef enum gr_status {
 typedef enum gr_moves_mode {
   GR_MOVES_ALL = 0,       /* every legal move (refused when that is too large) */
   GR_MOVES_WINNING = 1,   /* only the winning moves */
-  GR_MOVES_AUTO = 2       /* every move when there are at most GR_AUTO_MOVES, else
+  GR_MOVES_AUTO = 2,      /* every move when there are at most GR_AUTO_MOVES, else
                           ** the winning ones; "listed" in the JSON says which */
+  GR_MOVES_NONE = 3       /* no move: the values and the verdict only */
 } gr_moves_mode;
 
 /* A context with a memory limit in bytes (0 = GR_DEFAULT_MEM_LIMIT).

@@ -25,7 +25,7 @@ static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --check, --work)\n"
+  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --no-moves, --check, --work)\n"
   "  canonical POSITION                   the canonical text of a position\n"
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
@@ -200,7 +200,7 @@ static char *position_text(const char *arg, int *rc) {
 /* ---- commands ------------------------------------------------------------------- */
 
 /* Bit k of opts: the command's option k was given. */
-enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4 /* analyze */, OPT_STRICT = 1 /* judge */,
+enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4, OPT_NO_MOVES = 8 /* analyze */, OPT_STRICT = 1 /* judge */,
        OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */,
        OPT_ZH = 1, OPT_JSON = 2 /* code */ };
 
@@ -215,14 +215,16 @@ static int run_analyze(gr_ctx *ctx, char **arg, unsigned opts) {
   int rc;
   char *text = position_text(arg[0], &rc);
   if (text == NULL) return rc;
-  if ((opts & OPT_WINNING) && (opts & OPT_AUTO)) {
+  if (((opts & OPT_WINNING) != 0) + ((opts & OPT_AUTO) != 0) + ((opts & OPT_NO_MOVES) != 0) > 1) {
     free(text);
-    complain("analyze: --winning and --auto each choose the moves listed: give one of them");
+    complain("analyze: --winning, --auto and --no-moves each choose the moves listed: give one "
+             "of them");
     return 2;
   }
   gr_set_checks(ctx, (opts & OPT_CHECK) != 0);
   st = gr_analyze(ctx, text, (opts & OPT_WINNING) ? GR_MOVES_WINNING
-                             : (opts & OPT_AUTO) ? GR_MOVES_AUTO : GR_MOVES_ALL, &json);
+                             : (opts & OPT_AUTO) ? GR_MOVES_AUTO
+                             : (opts & OPT_NO_MOVES) ? GR_MOVES_NONE : GR_MOVES_ALL, &json);
   free(text);
   return st ? fail(ctx, st) : out_line(json);
 }
@@ -664,7 +666,7 @@ typedef struct cmd {
   int (*run)(gr_ctx *ctx, char **arg, unsigned opts);
   int nargs;
   const char *missing[3]; /* what to say when argument k is missing */
-  const char *opts[4];    /* its options, NULL-terminated */
+  const char *opts[5];    /* its options, NULL-terminated */
   int position;           /* its first argument is a POSITION */
   const char *help;       /* usage line first */
   void (*examples)(void); /* the examples, from the games' descriptors */
@@ -674,11 +676,12 @@ typedef struct cmd {
 } cmd;
 
 static const cmd cmds[] = {
-  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check"}, 1,
-   "usage: grundy analyze [--winning | --auto] [--check] [--memory MIB] [--work UNITS] POSITION\n"
+  {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check", "--no-moves"}, 1,
+   "usage: grundy analyze [--winning | --auto | --no-moves] [--check] [--memory MIB] [--work UNITS] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
-   "when there are few, else the winning ones) and the winning moves. --check\n"
+   "when there are few, else the winning ones; with --no-moves none, for the values\n"
+   "and the verdict alone) and the winning moves. --check\n"
    "first checks the analysis against its own invariants (the verdict against the\n"
    "nim-sum, each move's value and verdict after it, SG = mex of the options of\n"
    "small components, the legal moves against the moves listed) and fails with\n"

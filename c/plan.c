@@ -177,6 +177,7 @@ plan gr_check_winning(gr_ctx *ctx, const state *st) {
 ** moves are listed instead, and st->truncated says why. */
 gr_moves_mode gr_choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
   st->truncated = NULL;
+  if (mode == GR_MOVES_NONE) return mode;
   if (mode == GR_MOVES_AUTO) {
     double searched = 0;
     gr_int i;

@@ -217,7 +217,7 @@ void gr_self_check(gr_ctx *ctx, const state *st, gr_moves_mode mode, const liste
                                                 gr_t(gr_verdict_text(st->verdict)), gr_i(nwin)));
   if (st->verdict == 'N' && rec->complete && nwin == 0 && !st->over) /* misère: over is N */
     gr_broken(ctx, GR_W(check_inv_n_wins), GR_W(check_n_wins));
-  if (st->over != (rec->best == NULL))
+  if (mode != GR_MOVES_NONE && st->over != (rec->best == NULL))
     gr_broken(ctx, GR_W(check_inv_suggest), st->over ? GR_W(check_suggest_over)
                                                   : GR_W(check_suggest_none));
   if (nwin > 0 && gr_judge_move(ctx, st, rec->best_c, rec->best).winning != 1)

@@ -74,7 +74,7 @@ size_t grw_mem_used(void);
 size_t grw_mem_peak(void);
 size_t grw_heap_used(void);
 
-/* mode: 0 every move, 1 the winning ones, 2 every move when few (gr_moves_mode). */
+/* mode: 0 every move, 1 the winning ones, 2 every move when few, 3 none (gr_moves_mode). */
 const char *grw_analyze(const char *position, int mode) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);

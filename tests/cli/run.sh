@@ -576,6 +576,18 @@ g analyze --memory lots cram:2x2
 expect "analyze --memory lots" 2 "" "--memory must be a whole number"
 g analyze cram:2x2 --memory
 expect "analyze: --memory without its value" 2 "" "--memory wants a value"
+# analyze --no-moves: the values and the verdict, no move listed
+g analyze --no-moves 'cram:4x5+nim:1'
+expect "analyze --no-moves" 0 "*" ""
+grep -q '"nimsum":3,"verdict":"N",' "$tmp/out" && grep -q '"listed":"none",' "$tmp/out" &&
+  grep -q '"moves":\[\],"complete":false,"winning":\[\],"suggest":null}' "$tmp/out" && ok ||
+  bad "analyze --no-moves cram:4x5+nim:1: *3, N, nothing listed, not complete"
+g analyze --no-moves --check 'cram:4x5+nim:2'
+expect "analyze --no-moves --check" 0 "*" ""
+grep -q '"verdict":"P",.*"complete":true,"winning":\[\]' "$tmp/out" && ok ||
+  bad "analyze --no-moves of a P-position: no winning move, and that is complete"
+g analyze --no-moves --winning nim:3
+expect "analyze --no-moves --winning" 2 "" "give one of them"
 
 # quotient: the misère quotient's JSON, --max-heap with its value, mistakes
 g quotient 0.75
