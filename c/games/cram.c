@@ -269,6 +269,38 @@ static gr_value value(gr_ctx *ctx, const gr_comp *x) {
   return v;
 }
 
+/* The value of x when it is cheap to find (each region known at once, or
+** found within GR_CHEAP_WORK), else GR_UNKNOWN: for moves that need a value
+** only when it is cheap (a suggestion looked for). */
+static gr_value cheap_value(gr_ctx *ctx, const gr_comp *x) {
+  board b;
+  regions rs;
+  gr_value v = {0, 0};
+  int k;
+  board_of(ctx, x, &b);
+  find_regions(ctx, &b, &rs);
+  for (k = 0; k < rs.n && !v.flags; k++) {
+    const region *g = &rs.g[k];
+    uint64_t rv;
+    unsigned char key[GR_GRID_KEY];
+    gr_search s;
+    gr_poscache *pc;
+    if (g->big) {
+      if (!g->sym) v.flags = GR_UNKNOWN;
+      continue;
+    }
+    if (!has_pair(g->bits, g->h, g->w)) continue;
+    pc = cache(ctx, &s);
+    gr_grid_key(g->bits, g->h, g->w, key);
+    if (gr_search_exact_within(ctx, pc, &s, key, sizeof key, GR_CHEAP_WORK, &rv))
+      v.sg ^= (gr_int)rv;
+    else
+      v.flags = GR_UNKNOWN;
+  }
+  if (v.flags) v.sg = 0;
+  return v;
+}
+
 static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   board b;
   gr_int n = 0;
@@ -302,7 +334,8 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
     char *tc = gr_strndup(ctx, x->cells, (size_t)x->len);
     tc[r * (b->C + 1) + c] = tc[r2 * (b->C + 1) + c2] = '#';
     t.cells = tc;
-    after = value(ctx, &t);
+    if (GR_CHEAP_LIST(ml)) after = cheap_value(ctx, &t);
+    else after = value(ctx, &t);
   } else {
     uint64_t gone;
     rest = total ^ (gr_int)region_value(ctx, rs, rs->of[r * b->C + c]);

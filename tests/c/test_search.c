@@ -549,6 +549,60 @@ static void published(void) {
   (void)seq;
 }
 
+/* Regions whose boxes are too large to search (more than 64 cells) are valued
+** only by the half-turn rule. Whole boards, and the same with a few cells
+** taken in pairs of images near the corners (still one region, its own
+** image): a free cell or a free domino on the centre stands in the way of
+** the second player's mirror strategy, so the board must be refused, never
+** valued 0; with the centre's cells taken the board is 0. */
+static void cram_large_regions(void) {
+  static const int shapes[][2] = {{8, 9}, {9, 8}, {7, 10}, {10, 7}, {5, 14}, {14, 5}, {13, 6},
+                                  {9, 9}, {7, 11}, {11, 9}, {8, 10}, {10, 10}, {6, 12}, {12, 8}};
+  size_t q;
+  int holes;
+  for (q = 0; q < sizeof shapes / sizeof shapes[0]; q++)
+    for (holes = 0; holes < 3; holes++) {
+      int R = shapes[q][0], C = shapes[q][1], N = R * C, i, centre_free;
+      char cell[32 * 32 + 1], t[2 * 32 * 33 + 16];
+      const char *out = NULL;
+      gr_status st;
+      memset(cell, '.', (size_t)N);
+      for (i = 0; i < holes; i++) { /* a cell near a corner, and its image */
+        int a = (int)rnd(2) * C + (int)rnd(2) + (i % 2 ? C - 2 : 0);
+        cell[a] = cell[N - 1 - a] = '#';
+      }
+      for (centre_free = 1; centre_free >= 0; centre_free--) {
+        size_t n = 5;
+        int r, k;
+        if (!centre_free) { /* the centre's cell, or the two cells of its domino, taken */
+          if (R % 2 && C % 2) cell[N / 2] = '#';
+          else if (R % 2) cell[N / 2] = cell[N / 2 - 1] = '#';
+          else if (C % 2) cell[(R / 2) * C + C / 2] = cell[(R / 2 - 1) * C + C / 2] = '#';
+        }
+        memcpy(t, "cram:", 5);
+        for (r = 0; r < R; r++) {
+          if (r) t[n++] = '/';
+          for (k = 0; k < C; k++) t[n++] = cell[r * C + k];
+        }
+        t[n] = '\0';
+        st = gr_analyze(c, t, GR_MOVES_WINNING, &out);
+        if (centre_free && (R % 2 || C % 2)) {
+          test_condf(st == GR_ELIMIT && strstr(gr_error(c), "searched") != NULL,
+                     "%dx%d, %d holes, the centre free: refused as too large to search, not "
+                     "valued (status %d: %s)", R, C, holes, (int)st,
+                     st == GR_OK ? out : gr_error(c));
+        } else {
+          jval *j = st == GR_OK ? json_parse(out) : NULL;
+          test_condf(j != NULL && json_long(j, "nimsum", -1) == 0,
+                     "%dx%d, %d holes, %s: 0 by the half-turn rule (status %d: %s)", R, C, holes,
+                     centre_free ? "no centre cell or domino" : "the centre taken", (int)st,
+                     st == GR_OK ? out : gr_error(c));
+          json_free(j);
+        }
+      }
+    }
+}
+
 /* ---- notation ------------------------------------------------------------------------- */
 
 static void expect_canonical(const char *in, const char *want) {
@@ -636,6 +690,7 @@ void test_search(void) {
   PART(cram_random_vs_plain());
   PART(chomp_random_vs_plain());
   PART(chomp_rectangles());
+  PART(cram_large_regions());
   gr_close(c);
   printf("  games found by search: %.1f s\n", sw_now() - t0);
 }

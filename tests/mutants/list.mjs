@@ -378,4 +378,9 @@ export default [
   { id: 'within-ignores-bound', file: 'c/cost.c', tests: ['c:limits'],
     what: 'an analysis asked to stay within a work bound computes a heavy position anyway',
     find: '  if (work > most)', replace: '  if (work > most * 1e6)' },
+
+  // ---- the games found by search --------------------------------------------------------
+  { id: 'cram-big-centre-domino', file: 'c/games/cram.c', tests: ['c:search'],
+    what: 'a Cram region too large to search is valued 0 though a free domino sits on its centre',
+    find: '(abs_diff(a, m) == 1 && (a / b->C == m / b->C)) ||', replace: '(abs_diff(a, m) == 1 && 0) ||' },
 ];
