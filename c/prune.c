@@ -1,19 +1,30 @@
 /*
-** prune.c — the search that fills a position cache: the depth-first mex
-** (gr_search_value) and the pruned search for games whose positions split
-** into parts (gr_search_exact and friends).
+** prune.c — the searches that fill a position cache (poscache.c) for
+** games without a formula: a plain depth-first mex (gr_search_value), and
+** Beling and Rogalski's pruned search for games whose positions split into
+** parts (gr_search_exact and friends).
 **
-** The search is a depth-first mex with its own stacks — a frame per
-** position being valued, its key, the game's option iterator and the parts
-** of the option being valued — so a game as deep as its heaps are large
-** never touches the C stack. A child's value goes straight to its parent
-** (never read back from the cache), so clearing the cache mid-search cannot
-** lose it.
+** The plain search (gr_search_value) is a depth-first mex with its own stacks — a
+** frame per position being valued, its key, the game's option iterator and
+** the parts of the option being valued — so a game as deep as its heaps are
+** large never touches the C stack. A child's value goes straight to its
+** parent (never read back from the cache), so clearing the cache mid-search
+** cannot lose it.
 */
 #include <string.h>
 #include "prune.h"
 
 static size_t pad8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+/* The worth of a value that took n positions to find: the log of n. */
+static int gr_worth(unsigned long n) {
+  int w = 0;
+  while (n > 1 && w < 31) {
+    n >>= 1;
+    w++;
+  }
+  return w;
+}
 
 /* ---- parts of an option ------------------------------------------------------- */
 
@@ -46,6 +57,7 @@ typedef struct frame {
   int np, pi;        /* its parts, and the next one to value; np < 0: no option open */
   uint64_t acc;      /* XOR of its parts valued so far */
   size_t seen;       /* where this position's option values start in the value stack */
+  unsigned long n0;  /* positions looked at before this one (its worth in the cache) */
 } frame;
 
 typedef struct search {
@@ -60,6 +72,7 @@ typedef struct search {
   size_t markcap;
   unsigned char *tmp;   /* a key on its way to a new frame */
   size_t tmpcap;
+  unsigned long nodes;  /* positions looked at */
 } search;
 
 static void *grow_buf(gr_ctx *ctx, void *old, size_t used, size_t *cap, size_t need,
@@ -121,6 +134,7 @@ static void push_frame(search *s, const gr_search *g, const void *key, size_t le
   f->pi = 0;
   f->acc = 0;
   f->seen = s->vn;
+  f->n0 = s->nodes++;
   g->begin(s->ctx, g->game, s->b + k, len, s->b + it);
 }
 
@@ -187,8 +201,8 @@ static int search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
     }
     { /* every option is valued: the mex */
       uint64_t v = mex_of(&s, f->seen);
-      gr_poscache_put(ctx, pc, s.b + f->key, f->len, v);
-      pc->st.searched++;
+      gr_poscache_put(ctx, pc, s.b + f->key, f->len, v, gr_worth(s.nodes - f->n0));
+      gr_poscache_searched(pc);
       s.vn = f->seen;
       s.bn = f->key;
       if (--s.nf == 0) {
@@ -218,12 +232,15 @@ int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *
 
 /* ---- the pruned search ----------------------------------------------------------
 ** Recursive, with its own byte stack for what each level holds: the key, the
-** game's iterator, and one record per option — [x: the XOR of the parts whose
-** values the cache knew][np: parts left][weight][their ends][their keys]. The
-** stack grows by copying into new scratch memory; the old copy stays readable
-** until the call ends, so a key handed down stays valid. */
+** game's iterator, and one record per option — the XOR of the parts whose
+** values are known, the parts left (their hashes, their ends, their keys),
+** the option's weight, and which part gets the question (the heaviest: the
+** others are valued exactly, being lighter and so more often met again).
+** The stack grows by copying into new scratch memory; the old copy stays
+** readable until the call ends, so a key handed down stays valid. */
 
-#define PRUNED_MAX_DEPTH 100000
+#define PRUNED_MAX_DEPTH 20000
+#define ALL (~(uint64_t)0)
 
 typedef struct pruned {
   gr_ctx *ctx;
@@ -233,17 +250,19 @@ typedef struct pruned {
   size_t bn, bcap;
   gr_parts parts;    /* the game writes one option here */
   long depth;
+  unsigned long nodes; /* positions looked at (the worth of what is stored) */
 } pruned;
 
 typedef struct orec {
-  uint64_t x;        /* XOR of the parts already known */
-  uint64_t notv;     /* aspiration: values the last part is known not to have */
-  uint32_t folded;   /* aspiration: x holds every part but the last */
-  uint32_t pad;
+  uint64_t x;        /* XOR of the parts known */
+  uint64_t notv;     /* aspiration: values the asked part is known not to have */
   double w;          /* the option's weight (order) */
   uint32_t np;       /* parts still to value */
   uint32_t bytes;    /* the record's length, header included */
+  uint32_t ask;      /* the part that gets the question */
+  uint32_t folded;   /* aspiration: x holds every part but the asked one */
 } orec;
+/* then uint64_t hash[np], uint32_t ends[np] (padded to 8), the keys */
 
 static size_t pbpush(pruned *s, size_t n) {
   size_t at = pad8(s->bn);
@@ -264,9 +283,13 @@ static void out_of_work(pruned *s) {
 }
 
 static int top_bit(uint64_t x) {
+#if defined(__GNUC__)
+  return 63 - __builtin_clzll(x);
+#else
   int i = 63;
   while (!((x >> i) & 1)) i--;
   return i;
+#endif
 }
 
 /* {y ^ x : y in set}, x < 64. */
@@ -281,370 +304,443 @@ static uint64_t xor_set(uint64_t set, uint64_t x) {
   return r;
 }
 
-static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t in);
+/* The values a position may still have, below PSET_MAX (bit v of lo, or of
+** hi for v - 64): Beling and Rogalski's P, one more than the options left. */
+#define PSET_MAX 128
+typedef struct pset {
+  uint64_t lo, hi;
+} pset;
 
-/* Part i of the record at `at` (offset), as a pointer and length. */
-static const unsigned char *rec_part(const pruned *s, size_t at, uint32_t i, size_t *len) {
-  const orec *r = (const orec *)(const void *)(s->b + at);
-  const uint32_t *ends = (const uint32_t *)(const void *)(s->b + at + sizeof *r);
+static pset pset_upto(uint64_t n) { /* {0..n}, n < PSET_MAX */
+  pset p;
+  p.lo = n >= 63 ? ALL : ((uint64_t)1 << (n + 1)) - 1;
+  p.hi = n < 64 ? 0 : n == 127 ? ALL : ((uint64_t)1 << (n - 63)) - 1;
+  return p;
+}
+
+/* P less its largest value. */
+static pset pset_less_top(pset P) {
+  if (P.hi) P.hi &= ~((uint64_t)1 << top_bit(P.hi));
+  else if (P.lo) P.lo &= ~((uint64_t)1 << top_bit(P.lo));
+  return P;
+}
+
+/* P less v when v is in it, else less its largest value (an option outside
+** P rules out the largest: the options left cannot reach it). */
+static pset pset_remove(pset P, uint64_t v) {
+  if (v < 64 && ((P.lo >> v) & 1)) P.lo &= ~((uint64_t)1 << v);
+  else if (v >= 64 && v < 128 && ((P.hi >> (v - 64)) & 1)) P.hi &= ~((uint64_t)1 << (v - 64));
+  else P = pset_less_top(P);
+  return P;
+}
+
+static orec *rec_of(const pruned *s, size_t at) { return (orec *)(void *)(s->b + at); }
+
+/* Part i of the record at `at` (offset): its key and length, and its hash. */
+static const unsigned char *rec_part(const pruned *s, size_t at, uint32_t i, size_t *len,
+                                     uint64_t *hash) {
+  const orec *r = rec_of(s, at);
+  const uint64_t *h = (const uint64_t *)(const void *)(s->b + at + sizeof *r);
+  const uint32_t *ends = (const uint32_t *)(const void *)(h + r->np);
   size_t from = i ? ends[i - 1] : 0;
   *len = ends[i] - from;
-  return s->b + at + sizeof *r + pad8(r->np * sizeof *ends) + from;
+  *hash = h[i];
+  return (const unsigned char *)(const void *)ends + pad8(r->np * sizeof *ends) + from;
 }
 
-static uint64_t p_exact(pruned *s, const unsigned char *key, size_t len);
+static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t hash, uint64_t in,
+                     int exact);
 
-static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64_t in,
-                         int aspire);
-
-/* A cached word: an exact value, or GR_EXCLUDED and the values it is not. */
-static int exact_get(gr_poscache *pc, const void *key, size_t len, uint64_t *v) {
-  return gr_poscache_get(pc, key, len, v) && !(*v & GR_EXCLUDED);
+/* The exact value of a part. */
+static uint64_t p_exact(pruned *s, const unsigned char *key, size_t len, uint64_t hash) {
+  return p_in(s, key, len, hash, ALL, 1);
 }
 
-/* Records that key's value is none of `not` (values below 63). */
-static void exclude(pruned *s, const void *key, size_t len, uint64_t not) {
+static void store(pruned *s, const void *key, size_t len, uint64_t v, unsigned long n0) {
+  gr_poscache_put(s->ctx, s->pc, key, len, v, gr_worth(s->nodes - n0));
+  gr_poscache_searched(s->pc);
+}
+
+/* Records that key's value is none of `not` (values below 64). */
+static void exclude(pruned *s, const void *key, size_t len, uint64_t hash, uint64_t not,
+                    unsigned long n0) {
   uint64_t v = 0;
-  if (gr_poscache_get(s->pc, key, len, &v) && !(v & GR_EXCLUDED)) return;
-  gr_poscache_put(s->ctx, s->pc, key, len, GR_EXCLUDED | (v & ~GR_EXCLUDED) | (not & ~GR_EXCLUDED));
+  if (gr_poscache_get_h(s->pc, key, len, hash, &v) && !(v & GR_EXCLUDED)) return;
+  gr_poscache_exclude(s->ctx, s->pc, key, len, (v & ~GR_EXCLUDED) | not, gr_worth(s->nodes - n0));
 }
 
-/* Asks the memory for the slot key would be looked up in, ahead of the lookup. */
-static void prefetch(const gr_poscache *pc, const void *key, size_t len) {
-#if defined(__GNUC__) || defined(__clang__)
-  if (pc->nslot) __builtin_prefetch(&pc->slot[(size_t)gr_poscache_hash(key, len) & (pc->nslot - 1)]);
-#else
-  (void)pc;
-  (void)key;
-  (void)len;
-#endif
+/* Lists every option of the position at ko (its iterator at it) as records
+** from `first` on: the parts the cache knows folded into x, the others kept,
+** the heaviest marked to be asked. Each option's parts are hashed and their
+** buckets fetched eight options ahead of their lookups. With `early` (an
+** in-set question, P its values still possible from the count of options),
+** stops as soon as the options known rule out every value asked for:
+** returns -1. Else the number of options. */
+static long list_options(pruned *s, size_t ko, size_t len, size_t it, size_t first, uint64_t in,
+                         int early, pset P) {
+  const gr_search *g = s->g;
+  gr_ctx *ctx = s->ctx;
+  size_t done = first, listed = 0, told = 0;
+  int more = 1;
+  while (more) {
+    orec r;
+    uint32_t *ends, k;
+    uint64_t *h;
+    size_t at;
+    s->parts.n = 0;
+    s->parts.k = 0;
+    more = g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts);
+    if (more) {
+      if (!spend(ctx, 1)) out_of_work(s);
+      memset(&r, 0, sizeof r);
+      r.np = (uint32_t)s->parts.k;
+      r.bytes = (uint32_t)(sizeof r + r.np * sizeof *h + pad8(r.np * sizeof *ends) +
+                           pad8(s->parts.n));
+      at = pbpush(s, r.bytes);
+      memcpy(s->b + at, &r, sizeof r);
+      h = (uint64_t *)(void *)(s->b + at + sizeof r);
+      ends = (uint32_t *)(void *)(h + r.np);
+      for (k = 0; k < r.np; k++) {
+        size_t from = k ? s->parts.end[k - 1] : 0;
+        ends[k] = (uint32_t)s->parts.end[k];
+        h[k] = gr_poscache_hash(s->parts.b + from, s->parts.end[k] - from);
+        gr_poscache_prefetch(s->pc, h[k]);
+      }
+      if (s->parts.n > 0) /* an option with no parts left may have no buffer yet */
+        memcpy((unsigned char *)(void *)ends + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
+      listed++;
+      if (listed - told < 8) continue;
+    }
+    for (; told < listed; told++) { /* the lookups of the options listed since */
+      orec *rp = rec_of(s, done);
+      uint32_t np = rp->np, nk = 0, kend[GR_SEARCH_MAX_PARTS];
+      uint64_t kh[GR_SEARCH_MAX_PARTS];
+      const unsigned char *keys;
+      double heaviest = -1;
+      h = (uint64_t *)(void *)(s->b + done + sizeof *rp);
+      ends = (uint32_t *)(void *)(h + np);
+      keys = (const unsigned char *)ends + pad8(np * sizeof *ends);
+      s->parts.n = 0;
+      s->parts.k = 0;
+      for (k = 0; k < np; k++) {
+        size_t from = k ? ends[k - 1] : 0, plen = ends[k] - from;
+        uint64_t pv;
+        double w;
+        if (gr_poscache_get_h(s->pc, keys + from, plen, h[k], &pv) && !(pv & GR_EXCLUDED)) {
+          rp->x ^= pv;
+          continue;
+        }
+        w = g->weight != NULL ? g->weight(g->game, keys + from, plen) : 0;
+        rp->w += w;
+        if (w > heaviest) {
+          heaviest = w;
+          rp->ask = nk;
+        }
+        kh[nk] = h[k];
+        gr_parts_add(&s->parts, keys + from, plen);
+        kend[nk++] = (uint32_t)s->parts.n;
+      }
+      if (nk < np) { /* the record keeps its length: the next one follows it */
+        uint32_t *nends = (uint32_t *)(void *)(h + nk);
+        rp->np = nk;
+        memcpy(h, kh, nk * sizeof *h);
+        memcpy(nends, kend, nk * sizeof *nends);
+        if (s->parts.n)
+          memcpy((unsigned char *)nends + pad8(nk * sizeof *nends), s->parts.b, s->parts.n);
+      }
+      if (early && nk == 0) {
+        P = pset_remove(P, rp->x);
+        if ((P.lo & in) == 0) return -1;
+      }
+      done += pad8(rp->bytes);
+    }
+  }
+  return (long)listed;
 }
 
-static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t in) {
-  return p_in_any(s, key, len, in, 0);
+/* Sorts offsets of records by weight, lightest first (insertion sort:
+** option lists are short; equal weights keep the game's order). */
+static void sort_by_weight(pruned *s, size_t oo, size_t n) {
+  size_t i;
+  for (i = 1; i < n; i++) {
+    size_t *order = (size_t *)(void *)(s->b + oo), at = order[i], k = i;
+    double w = rec_of(s, at)->w;
+    while (k > 0 && rec_of(s, order[k - 1])->w > w) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = at;
+  }
 }
 
-/* The exact value, by aspiration: is it 0? 1? … — each option asked only
-** whether it has the value being tried (Lemoine and Viennot's question), and
-** options found to have some value never asked again. */
-static uint64_t p_exact(pruned *s, const unsigned char *key, size_t len) {
-  return p_in_any(s, key, len, ~(uint64_t)0, 1);
+/* The XOR of x and the exact values of every part of the record at `at` but
+** the asked one. */
+static uint64_t fold_others(pruned *s, size_t at) {
+  uint64_t x = rec_of(s, at)->x, h;
+  uint32_t k, np = rec_of(s, at)->np, ask = rec_of(s, at)->ask;
+  for (k = 0; k < np; k++) {
+    size_t plen;
+    const unsigned char *pk;
+    if (k == ask) continue;
+    pk = rec_part(s, at, k, &plen, &h);
+    x ^= p_exact(s, pk, plen, h);
+  }
+  return x;
 }
 
-static uint64_t p_in_any(pruned *s, const unsigned char *key, size_t len, uint64_t in,
-                         int aspire) {
+/* Begins valuing key by its options: key and iterator on the stack, the
+** options listed (list_options); *oo gets the offsets of the *nopt records,
+** those of the options not known at once first, lightest first; returns
+** their number, or -1 (see list_options). With fewer than PSET_MAX options,
+** *P gets the values still possible once those known at once are counted
+** (n: the count the game gives, for `early`). */
+static long open_position(pruned *s, const unsigned char *key, size_t len, uint64_t in,
+                          int early, uint64_t n, size_t *ko, size_t *oo, long *nopt, pset *P) {
+  const gr_search *g = s->g;
+  size_t it, first, at, *order, i, j = 0, k;
+  *ko = pbpush(s, len);
+  memcpy(s->b + *ko, key, len);
+  it = pbpush(s, g->iter_size ? g->iter_size : 1);
+  g->begin(s->ctx, g->game, s->b + *ko, len, s->b + it);
+  first = pad8(s->bn);
+  s->bn = first;
+  *nopt = list_options(s, *ko, len, it, first, in, early, early ? pset_upto(n) : pset_upto(0));
+  if (*nopt < 0) return -1;
+  *oo = pbpush(s, (size_t)(*nopt ? *nopt : 1) * sizeof *order);
+  order = (size_t *)(void *)(s->b + *oo);
+  *P = pset_upto(*nopt < PSET_MAX ? (uint64_t)*nopt : 0);
+  for (i = 0, at = first; i < (size_t)*nopt; i++) { /* the options to value first */
+    const orec *r = rec_of(s, at);
+    if (r->np > 0) order[j++] = at;
+    at += pad8(r->bytes);
+  }
+  for (i = 0, at = first, k = j; i < (size_t)*nopt; i++) { /* then those known at once */
+    const orec *r = rec_of(s, at);
+    if (r->np == 0) {
+      *P = pset_remove(*P, r->x);
+      order[k++] = at;
+    }
+    at += pad8(r->bytes);
+  }
+  sort_by_weight(s, *oo, j);
+  return (long)j;
+}
+
+/* The exact value of the position whose *nopt options have records at oo: the
+** mex of their exact values. */
+static uint64_t plain_mex(pruned *s, size_t oo, long nopt) {
+  size_t mo = pbpush(s, (size_t)nopt + 1), i;
+  uint64_t v;
+  memset(s->b + mo, 0, (size_t)nopt + 1);
+  for (i = 0; i < (size_t)nopt; i++) {
+    size_t at = ((const size_t *)(const void *)(s->b + oo))[i];
+    uint64_t x = rec_of(s, at)->x, h;
+    uint32_t k, np = rec_of(s, at)->np;
+    for (k = 0; k < np; k++) {
+      size_t plen;
+      const unsigned char *pk = rec_part(s, at, k, &plen, &h);
+      x ^= p_exact(s, pk, plen, h);
+    }
+    if (x <= (uint64_t)nopt) s->b[mo + x] = 1;
+  }
+  for (v = 0; s->b[mo + v]; v++) {}
+  return v;
+}
+
+/* The value of key when it is in `in` (bits: values below 64), else
+** GR_NOT_IN or its exact value; with `exact`, the exact value always. Beling
+** and Rogalski's search: P (the values still possible) starts as 0..n for n
+** options; each option in turn is asked whether its value is one of P but
+** the largest (and below the largest value asked for): its value leaves P,
+** or when it has none of them the largest does. A position of PSET_MAX
+** options or more (and one whose value came out of P's reach) is valued by
+** plain mex. */
+static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t hash, uint64_t in,
+                     int exact) {
   gr_ctx *ctx = s->ctx;
   const gr_search *g = s->g;
-  size_t mark = s->bn, ko, it, *order, oo, i, nopt = 0, first;
-  uint64_t v, P, upto, e;
-  int exact = 1, maxr;
-  uint64_t excl = 0;
-  if (gr_poscache_get(s->pc, key, len, &v)) {
+  size_t mark = s->bn, ko, oo, i;
+  uint64_t v, upto, n;
+  pset P;
+  unsigned long n0 = s->nodes;
+  long nopt, left;
+  int all_exact = 1;
+  if (gr_poscache_get_h(s->pc, key, len, hash, &v)) {
     if (!(v & GR_EXCLUDED)) return v;
-    excl = v & ~GR_EXCLUDED;
-    if (!aspire && (in & ~excl) == 0) return GR_NOT_IN;
-    if (!aspire) in &= ~excl;
+    if (!exact) {
+      in &= ~(v & ~GR_EXCLUDED);
+      if (in == 0) return GR_NOT_IN;
+    }
   }
   if (g->known != NULL && g->known(g->game, key, len, &v)) {
-    gr_poscache_put(ctx, s->pc, key, len, v);
+    gr_poscache_put(ctx, s->pc, key, len, v, 0);
     return v;
   }
-  if (!aspire && g->options != NULL && (uint64_t)gr_bit_low(in) > g->options(g->game, key, len)) {
-    exclude(s, key, len, in); /* a value is at most the number of options */
-    return GR_NOT_IN;
-  }
+  if (!exact && in == 0) return GR_NOT_IN;
+  n = g->options != NULL ? g->options(g->game, key, len) : UINT64_MAX;
+  if (!exact && n < 64 && gr_bit_low(in) > (int)n) return GR_NOT_IN; /* at most n */
   if (!spend(ctx, 1)) out_of_work(s);
   if (++s->depth > PRUNED_MAX_DEPTH)
     gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_search_deep), gr_t(g->what),
                                    gr_i(PRUNED_MAX_DEPTH)));
-  ko = pbpush(s, len);
-  memcpy(s->b + ko, key, len);
-  it = pbpush(s, g->iter_size ? g->iter_size : 1);
-  g->begin(ctx, g->game, s->b + ko, len, s->b + it);
-  first = pad8(s->bn);
-  { /* every option, all its parts, listed eight at a time, their slots fetched
-    ** ahead of the lookups; then the parts the cache knows folded into x, the
-    ** others kept (moved down in place). An in-set question is answered as soon
-    ** as the options known rule out every value asked for (the reckoning below,
-    ** on the options so far, from the count of options the game gives). */
-    size_t done = first, told = 0;
-    uint64_t Pe = 0;
-    int early = !aspire && g->options != NULL, more = 1;
-    if (early) {
-      uint64_t n = g->options(g->game, key, len);
-      early = n < 63;
-      Pe = early ? ((uint64_t)1 << (n + 1)) - 1 : 0;
-    }
-    while (more) {
-      orec r;
-      uint32_t *ends, k;
-      size_t at;
-      s->parts.n = 0;
-      s->parts.k = 0;
-      more = g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts);
-      if (more) {
-        if (!spend(ctx, 1)) out_of_work(s);
-        memset(&r, 0, sizeof r);
-        r.np = (uint32_t)s->parts.k;
-        r.bytes = (uint32_t)(sizeof r + pad8(r.np * sizeof *ends) + pad8(s->parts.n));
-        at = pbpush(s, r.bytes);
-        memcpy(s->b + at, &r, sizeof r);
-        ends = (uint32_t *)(void *)(s->b + at + sizeof r);
-        for (k = 0; k < r.np; k++) {
-          size_t from = k ? s->parts.end[k - 1] : 0;
-          ends[k] = (uint32_t)s->parts.end[k];
-          prefetch(s->pc, s->parts.b + from, s->parts.end[k] - from);
-        }
-        if (s->parts.n > 0) /* an option with no parts left may have no buffer yet */
-          memcpy(s->b + at + sizeof r + pad8(r.np * sizeof *ends), s->parts.b, s->parts.n);
-        nopt++;
-        if (nopt - told < 8) continue;
-      }
-      for (; told < nopt; told++) { /* the lookups of the options listed since */
-        orec *rp = (orec *)(void *)(s->b + done);
-        uint32_t np = rp->np, kept = 0, kend[GR_SEARCH_MAX_PARTS];
-        const unsigned char *keys;
-        ends = (uint32_t *)(void *)(s->b + done + sizeof *rp);
-        keys = s->b + done + sizeof *rp + pad8(np * sizeof *ends);
-        s->parts.n = 0;
-        s->parts.k = 0;
-        for (k = 0; k < np; k++) {
-          size_t from = k ? ends[k - 1] : 0, plen = ends[k] - from;
-          uint64_t pv;
-          if (exact_get(s->pc, keys + from, plen, &pv)) {
-            rp->x ^= pv;
-            continue;
-          }
-          if (g->weight != NULL) rp->w += g->weight(g->game, keys + from, plen);
-          gr_parts_add(&s->parts, keys + from, plen);
-          kend[kept++] = (uint32_t)s->parts.n;
-        }
-        if (kept < np) {
-          for (k = 0; k < kept; k++) ends[k] = kend[k];
-          rp->np = kept;
-          memcpy(s->b + done + sizeof *rp + pad8(kept * sizeof *ends), s->parts.b, s->parts.n);
-        }
-        if (early && kept == 0) {
-          uint64_t top = (uint64_t)1 << top_bit(Pe);
-          if (rp->x < 64 && ((Pe & ~top) >> rp->x) & 1) Pe &= ~((uint64_t)1 << rp->x);
-          else Pe &= ~top;
-          if ((Pe & in) == 0) {
-            exclude(s, s->b + ko, len, in);
-            s->bn = mark;
-            s->depth--;
-            return GR_NOT_IN;
-          }
-        }
-        done += pad8(rp->bytes);
-      }
-    }
-  }
-  { /* the records' offsets, to order them */
-    size_t at = first;
-    oo = pbpush(s, (nopt ? nopt : 1) * sizeof *order);
-    order = (size_t *)(void *)(s->b + oo);
-    for (i = 0; i < nopt; i++) {
-      order[i] = at;
-      at += pad8(((const orec *)(const void *)(s->b + at))->bytes);
-    }
-  }
-  if (nopt >= 64) { /* plain mex */
-    size_t mo = pbpush(s, nopt + 1);
-    memset(s->b + mo, 0, nopt + 1);
-    for (i = 0; i < nopt; i++) {
-      size_t at = ((const size_t *)(void *)(s->b + oo))[i];
-      uint32_t k, np = ((const orec *)(const void *)(s->b + at))->np;
-      uint64_t x = ((const orec *)(const void *)(s->b + at))->x;
-      for (k = 0; k < np; k++) {
-        size_t plen;
-        const unsigned char *pk = rec_part(s, at, k, &plen);
-        x ^= p_exact(s, pk, plen);
-      }
-      if (x <= nopt) s->b[mo + x] = 1;
-    }
-    for (e = 0; s->b[mo + e]; e++) {}
-    gr_poscache_put(ctx, s->pc, s->b + ko, len, e);
-    s->pc->st.searched++;
+  s->nodes++;
+  gr_poscache_visited(s->pc);
+  left = open_position(s, key, len, in, !exact && n < PSET_MAX, n, &ko, &oo, &nopt, &P);
+  if (left < 0) {
+    exclude(s, s->b + ko, len, hash, in, n0);
     s->bn = mark;
     s->depth--;
-    return e;
+    return GR_NOT_IN;
   }
-  if (aspire) {
-    uint64_t seen = excl, r; /* values no option has need not be tried: excluded ones */
-    size_t left, j;
-    order = (size_t *)(void *)(s->b + oo);
-    for (i = j = 0; i < nopt; i++) { /* options known at once */
-      const orec *rc = (const orec *)(const void *)(s->b + order[i]);
-      if (rc->np == 0) {
-        if (rc->x < 64) seen |= (uint64_t)1 << rc->x;
-        continue;
-      }
-      order[j++] = order[i];
-    }
-    left = j;
-    if (g->weight != NULL)
-      for (i = 1; i < left; i++) {
-        size_t at = order[i], k = i;
-        double w = ((const orec *)(const void *)(s->b + at))->w;
-        while (k > 0 && ((const orec *)(const void *)(s->b + order[k - 1]))->w > w) {
-          order[k] = order[k - 1];
-          k--;
-        }
-        order[k] = at;
-      }
-    for (r = 0;; r++) {
-      int hit = 0;
-      if (r < 64 && ((seen >> r) & 1)) continue;
-      for (i = 0; i < left && !hit;) {
-        size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
-        uint64_t x, w, q;
-        uint32_t k, np = ((const orec *)(const void *)(s->b + at))->np;
-        const unsigned char *pk;
-        orec *rc;
-        if (!((const orec *)(const void *)(s->b + at))->folded) {
-          /* once: the parts but the last valued into x, and what the cache
-          ** says of the last (the recursion may move the byte stack: the
-          ** record is found again by its offset) */
-          x = ((const orec *)(const void *)(s->b + at))->x;
-          for (k = 0; k + 1 < np; k++) {
-            pk = rec_part(s, at, k, &plen);
-            x ^= p_exact(s, pk, plen);
-          }
-          rc = (orec *)(void *)(s->b + at);
-          rc->x = x;
-          rc->folded = 1;
-          pk = rec_part(s, at, np - 1, &plen);
-          if (gr_poscache_get(s->pc, pk, plen, &q)) {
-            if (!(q & GR_EXCLUDED)) {
-              w = x ^ q;
-              goto known;
-            }
-            rc->notv = q & ~GR_EXCLUDED;
-          }
-        }
-        rc = (orec *)(void *)(s->b + at);
-        x = rc->x;
-        if ((x ^ r) < 64 && ((rc->notv >> (x ^ r)) & 1)) { /* known not to be r */
-          i++;
-          continue;
-        }
-        pk = rec_part(s, at, np - 1, &plen);
-        if ((x ^ r) >= 64) {
-          w = x ^ p_exact(s, pk, plen);
-        } else {
-          q = p_in(s, pk, plen, (uint64_t)1 << (x ^ r));
-          if (q == GR_NOT_IN) {
-            rc = (orec *)(void *)(s->b + at);
-            rc->notv |= (uint64_t)1 << (x ^ r);
-            i++;
-            continue;
-          }
-          w = q ^ x;
-        }
-      known:
-        /* this option's value is known now: out of the list */
-        order = (size_t *)(void *)(s->b + oo);
-        memmove(order + i, order + i + 1, (left - i - 1) * sizeof *order);
-        left--;
-        if (w < 64) seen |= (uint64_t)1 << w;
-        if (w == r) hit = 1;
-      }
-      if (!hit) break;
-    }
-    gr_poscache_put(ctx, s->pc, s->b + ko, len, r);
-    s->pc->st.searched++;
+  if (nopt >= PSET_MAX) {
+    v = plain_mex(s, oo, nopt);
+    store(s, s->b + ko, len, v, n0);
     s->bn = mark;
     s->depth--;
-    return r;
+    return v;
   }
-  {
-    size_t j;
-    order = (size_t *)(void *)(s->b + oo);
-    P = nopt == 63 ? ~(uint64_t)0 : ((uint64_t)1 << (nopt + 1)) - 1;
-    for (i = j = 0; i < nopt; i++) { /* options known at once; the rest, lightest first */
-      size_t at = order[i];
-      const orec *r = (const orec *)(const void *)(s->b + at);
-      if (r->np == 0) {
-        uint64_t top = (uint64_t)1 << top_bit(P);
-        if (r->x < 64 && ((P & ~top) >> r->x) & 1) P &= ~((uint64_t)1 << r->x);
-        else P &= ~top;
-        continue;
-      }
-      order[j++] = at;
+  upto = exact ? ALL : (top_bit(in) == 63 ? ALL : ((uint64_t)1 << (top_bit(in) + 1)) - 1);
+  for (i = 0; i < (size_t)left; i++) {
+    size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
+    uint64_t x, want, q, h;
+    pset Pm;
+    const unsigned char *pk;
+    if (!exact && (P.lo & in) == 0) { /* none of the values asked for is possible */
+      exclude(s, s->b + ko, len, hash, in, n0);
+      s->bn = mark;
+      s->depth--;
+      return GR_NOT_IN;
     }
-    nopt = j;
-    if (g->weight != NULL)
-      for (i = 1; i < nopt; i++) { /* insertion sort: option lists are short */
-        size_t at = order[i], k = i;
-        double w = ((const orec *)(const void *)(s->b + at))->w;
-        while (k > 0 && ((const orec *)(const void *)(s->b + order[k - 1]))->w > w) {
-          order[k] = order[k - 1];
-          k--;
-        }
-        order[k] = at;
-      }
-    maxr = top_bit(in);
-    upto = maxr == 63 ? ~(uint64_t)0 : ((uint64_t)1 << (maxr + 1)) - 1;
-    for (i = 0; i < nopt; i++) {
+    Pm = pset_less_top(P);
+    x = fold_others(s, at);
+    pk = rec_part(s, at, rec_of(s, at)->ask, &plen, &h);
+    if (x >= 64) {
+      P = pset_remove(P, x ^ p_exact(s, pk, plen, h));
+      continue;
+    }
+    want = Pm.lo & upto;
+    q = want ? p_in(s, pk, plen, h, xor_set(want, x), 0) : GR_NOT_IN;
+    if (q == GR_NOT_IN) {
+      P = Pm;
+      if (want != Pm.lo || Pm.hi) all_exact = 0; /* its value may be one of Pm not asked */
+    } else {
+      P = pset_remove(P, q ^ x);
+    }
+  }
+  v = P.lo ? (uint64_t)gr_bit_low(P.lo) : 64 + (uint64_t)gr_bit_low(P.hi);
+  if (!all_exact && v >= 64) { /* out of the questions' reach */
+    v = plain_mex(s, oo, nopt);
+    all_exact = 1;
+  }
+  s->depth--;
+  if (all_exact || (v < 64 && ((upto >> v) & 1))) {
+    store(s, s->b + ko, len, v, n0);
+    s->bn = mark;
+    return v;
+  }
+  exclude(s, s->b + ko, len, hash, in, n0);
+  s->bn = mark;
+  return GR_NOT_IN;
+}
+
+/* The exact value by aspiration: is it 0? 1? … — each option asked only
+** whether it has the value being tried (Lemoine and Viennot's question),
+** options found to have some value never asked again. For the position a
+** search starts from: below it, exact values go by Beling and Rogalski's
+** sets. */
+static uint64_t p_aspire(pruned *s, const unsigned char *key, size_t len) {
+  gr_ctx *ctx = s->ctx;
+  const gr_search *g = s->g;
+  size_t mark = s->bn, ko, oo, i;
+  uint64_t v, seen = 0, r, hash = gr_poscache_hash(key, len);
+  pset P;
+  unsigned long n0 = s->nodes;
+  long nopt, left;
+  if (gr_poscache_get_h(s->pc, key, len, hash, &v)) {
+    if (!(v & GR_EXCLUDED)) return v;
+    seen = v & ~GR_EXCLUDED; /* values no option need be asked about: excluded ones */
+  }
+  if (g->known != NULL && g->known(g->game, key, len, &v)) {
+    gr_poscache_put(ctx, s->pc, key, len, v, 0);
+    return v;
+  }
+  if (!spend(ctx, 1)) out_of_work(s);
+  s->depth++;
+  s->nodes++;
+  gr_poscache_visited(s->pc);
+  left = open_position(s, key, len, ALL, 0, 0, &ko, &oo, &nopt, &P);
+  for (i = (size_t)left; i < (size_t)nopt; i++) { /* options known at once */
+    const orec *rc = rec_of(s, ((const size_t *)(const void *)(s->b + oo))[i]);
+    if (rc->x < 64) seen |= (uint64_t)1 << rc->x;
+  }
+  for (r = 0;; r++) {
+    int hit = 0;
+    if (r < 64 && ((seen >> r) & 1)) continue;
+    for (i = 0; i < (size_t)left && !hit;) {
       size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
-      uint64_t top, Pm, x, w;
-      uint32_t k, np;
+      uint64_t x, w, q, h;
       const unsigned char *pk;
-      if ((P & in) == 0) { /* none of the values asked for is possible */
-        exclude(s, s->b + ko, len, in);
-        s->bn = mark;
-        s->depth--;
-        return GR_NOT_IN;
+      orec *rc = rec_of(s, at);
+      if (!rc->folded) { /* once: every part but the asked one valued into x */
+        x = fold_others(s, at);
+        rc = rec_of(s, at);
+        rc->x = x;
+        rc->folded = 1;
+        pk = rec_part(s, at, rc->ask, &plen, &h);
+        if (gr_poscache_get_h(s->pc, pk, plen, h, &q)) {
+          if (!(q & GR_EXCLUDED)) {
+            w = x ^ q;
+            goto known;
+          }
+          rec_of(s, at)->notv = q & ~GR_EXCLUDED;
+        }
       }
-      top = (uint64_t)1 << top_bit(P);
-      Pm = P & ~top;
-      x = ((const orec *)(const void *)(s->b + at))->x;
-      np = ((const orec *)(const void *)(s->b + at))->np;
-      for (k = 0; k + 1 < np; k++) {
-        pk = rec_part(s, at, k, &plen);
-        x ^= p_exact(s, pk, plen);
+      rc = rec_of(s, at);
+      x = rc->x;
+      if ((x ^ r) < 64 && ((rc->notv >> (x ^ r)) & 1)) { /* known not to be r */
+        i++;
+        continue;
       }
-      pk = rec_part(s, at, np - 1, &plen);
-      if (x >= 64) {
-        w = x ^ p_exact(s, pk, plen);
+      pk = rec_part(s, at, rc->ask, &plen, &h);
+      if ((x ^ r) >= 64) {
+        w = x ^ p_exact(s, pk, plen, h);
       } else {
-        uint64_t q = p_in(s, pk, plen, xor_set(Pm & upto, x));
+        q = p_in(s, pk, plen, h, (uint64_t)1 << (x ^ r), 0);
         if (q == GR_NOT_IN) {
-          P = Pm;
-          exact = 0;
+          rec_of(s, at)->notv |= (uint64_t)1 << (x ^ r);
+          i++;
           continue;
         }
         w = q ^ x;
       }
-      if (w < 64 && (Pm >> w) & 1) P &= ~((uint64_t)1 << w);
-      else P = Pm;
+    known: { /* this option's value is known now: out of the list */
+        size_t *order = (size_t *)(void *)(s->b + oo);
+        memmove(order + i, order + i + 1, ((size_t)left - i - 1) * sizeof *order);
+        left--;
+        if (w < 64) seen |= (uint64_t)1 << w;
+        if (w == r) hit = 1;
+      }
     }
+    if (!hit) break;
   }
-  e = (uint64_t)gr_bit_low(P);
-  s->depth--;
-  if (exact || ((upto >> e) & 1)) {
-    gr_poscache_put(ctx, s->pc, s->b + ko, len, e);
-    s->pc->st.searched++;
-    s->bn = mark;
-    return e;
-  }
-  exclude(s, s->b + ko, len, in);
+  store(s, s->b + ko, len, r, n0);
   s->bn = mark;
-  return GR_NOT_IN;
+  s->depth--;
+  return r;
 }
 
 uint64_t gr_search_exact(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
                          size_t len) {
   pruned s;
   pruned_init(&s, ctx, pc, g);
-  return p_exact(&s, key, len);
+  return p_aspire(&s, key, len);
 }
 
 uint64_t gr_search_in(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const void *key,
                       size_t len, uint64_t in) {
   pruned s;
   pruned_init(&s, ctx, pc, g);
-  return p_in(&s, key, len, in);
+  return p_in(&s, key, len, gr_poscache_hash(key, len), in, 0);
 }
 
 uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g,
@@ -655,7 +751,7 @@ uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g,
   pruned_init(&s, ctx, pc, g);
   for (k = 0; k < p->k; k++) {
     size_t from = k ? p->end[k - 1] : 0;
-    x ^= p_exact(&s, p->b + from, p->end[k] - from);
+    x ^= p_aspire(&s, p->b + from, p->end[k] - from);
   }
   return x;
 }
@@ -664,18 +760,19 @@ int gr_search_parts_are(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
                         uint64_t want) {
   pruned s;
   uint64_t x = 0, q;
-  size_t from;
+  size_t from, len;
   int k;
   if (p->k == 0) return want == 0;
   pruned_init(&s, ctx, pc, g);
   for (k = 0; k + 1 < p->k; k++) {
     from = k ? p->end[k - 1] : 0;
-    x ^= p_exact(&s, p->b + from, p->end[k] - from);
+    x ^= p_aspire(&s, p->b + from, p->end[k] - from);
   }
   from = k ? p->end[k - 1] : 0;
+  len = p->end[k] - from;
   x ^= want;
-  if (x >= 64) return p_exact(&s, p->b + from, p->end[k] - from) == x;
-  q = p_in(&s, p->b + from, p->end[k] - from, (uint64_t)1 << x);
+  if (x >= 64) return p_aspire(&s, p->b + from, len) == x;
+  q = p_in(&s, p->b + from, len, gr_poscache_hash(p->b + from, len), (uint64_t)1 << x, 0);
   return q == x;
 }
 
@@ -697,7 +794,7 @@ int gr_search_exact_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, con
                            size_t len, gr_int units, uint64_t *value) {
   exact_try t;
   gr_int work = ctx->work;
-  if (exact_get(pc, key, len, value)) return 1;
+  if (gr_poscache_get(pc, key, len, value) && !(*value & GR_EXCLUDED)) return 1;
   t.pc = pc;
   t.g = g;
   t.key = key;
@@ -721,4 +818,3 @@ int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, con
   *value = x;
   return 1;
 }
-

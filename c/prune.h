@@ -70,8 +70,7 @@ int gr_search_try(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *
 ** failure as gr_search_value (GR_ELIMIT when the call's work runs out). */
 #define GR_NOT_IN ((uint64_t)-1)
 /* Its cache holds exact values, and for positions only asked about, the
-** flag GR_EXCLUDED with the values (below 63) known not to be theirs. */
-#define GR_EXCLUDED ((uint64_t)1 << 63)
+** flag GR_EXCLUDED (poscache.h) with the values known not to be theirs. */
 /* The exact value of key. */
 uint64_t gr_search_exact(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const void *key,
                          size_t len);

@@ -14,7 +14,7 @@
 **   game   n     len        v
 **   chomp  –     rows       the row lengths
 **
-** Values by the pruned search on the position cache (poscache.c), keyed by
+** Values by the pruned search (prune.c) on the position cache, keyed by
 ** the row lengths or the column lengths, whichever is the lesser (the board
 ** turned over its diagonal is the same game). A rectangle larger than 1×1 is
 ** won by the first player (strategy stealing: were eating the bottom-right

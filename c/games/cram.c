@@ -16,7 +16,7 @@
 **
 ** Values: the free cells fall apart into regions (cells joined across or
 ** down), whose values XOR. A region is searched on the position cache
-** (poscache.c, the pruned search) as bits in its bounding box (gridbits.c):
+** (the pruned search, prune.c) as bits in its bounding box (gridbits.c):
 ** every option splits into its regions again, each keyed by the least of its
 ** eight images under the grid's turns and mirrors, pairs of equal regions
 ** cancel, and a region that is its own image under the half turn with no
@@ -236,12 +236,27 @@ static int has_pair(uint64_t bits, int h, int w) {
   return (gr_grid_around(bits, h, w) & bits) != 0;
 }
 
+/* The parts of region g as the search keys them (reduced, split, equal ones
+** cancelled: gr_grid_parts); when the region is one part spoiled for the
+** half-turn rule only by a domino on its centre, its value is not 0 (the first
+** player takes that domino, then answers by images), which the cache is told. */
+static void region_parts(gr_ctx *ctx, gr_poscache *pc, const region *g, gr_parts *parts) {
+  memset(parts, 0, sizeof *parts);
+  parts->ctx = ctx;
+  gr_grid_parts(parts, GR_GRID_DOMINO, g->bits, g->h, g->w);
+  if (parts->k == 1 && gr_grid_mirror_first(g->bits, g->h, g->w)) {
+    uint64_t v;
+    if (!gr_poscache_get(pc, parts->b, parts->end[0], &v))
+      gr_poscache_exclude(ctx, pc, parts->b, parts->end[0], 1, 31);
+  }
+}
+
 /* The value of region k. */
 static uint64_t region_value(gr_ctx *ctx, const regions *rs, int k) {
   const region *g = &rs->g[k];
   gr_search s;
   gr_poscache *pc;
-  unsigned char key[GR_GRID_KEY];
+  gr_parts parts;
   if (g->big) {
     if (g->sym) return 0;
     gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_cram_region), gr_i(g->cells), gr_i(g->h),
@@ -249,13 +264,8 @@ static uint64_t region_value(gr_ctx *ctx, const regions *rs, int k) {
   }
   if (!has_pair(g->bits, g->h, g->w)) return 0;
   pc = cache(ctx, &s);
-  gr_grid_key(g->bits, g->h, g->w, key);
-  if (gr_grid_mirror_first(g->bits, g->h, g->w)) { /* the first player wins: not 0 */
-    uint64_t v;
-    if (!gr_poscache_get(pc, key, sizeof key, &v))
-      gr_poscache_put(ctx, pc, key, sizeof key, GR_EXCLUDED | 1);
-  }
-  return gr_search_exact(ctx, pc, &s, key, sizeof key);
+  region_parts(ctx, pc, g, &parts);
+  return gr_search_parts_value(ctx, pc, &s, &parts);
 }
 
 static gr_value value(gr_ctx *ctx, const gr_comp *x) {
@@ -282,7 +292,7 @@ static gr_value cheap_value(gr_ctx *ctx, const gr_comp *x) {
   for (k = 0; k < rs.n && !v.flags; k++) {
     const region *g = &rs.g[k];
     uint64_t rv;
-    unsigned char key[GR_GRID_KEY];
+    gr_parts parts;
     gr_search s;
     gr_poscache *pc;
     if (g->big) {
@@ -291,8 +301,8 @@ static gr_value cheap_value(gr_ctx *ctx, const gr_comp *x) {
     }
     if (!has_pair(g->bits, g->h, g->w)) continue;
     pc = cache(ctx, &s);
-    gr_grid_key(g->bits, g->h, g->w, key);
-    if (gr_search_exact_within(ctx, pc, &s, key, sizeof key, GR_CHEAP_WORK, &rv))
+    region_parts(ctx, pc, g, &parts);
+    if (gr_search_parts_within(ctx, pc, &s, &parts, GR_CHEAP_WORK, &rv))
       v.sg ^= (gr_int)rv;
     else
       v.flags = GR_UNKNOWN;
@@ -522,13 +532,20 @@ static double region_work(int cells) {
 /* Whether region g needs a search: it has a move, and its value is neither
 ** in the cache nor known at once (a region its own image under the half
 ** turn is worth 0). */
-static int needs_search(gr_poscache *pc, const gr_search *s, const region *g) {
-  unsigned char key[GR_GRID_KEY];
-  uint64_t v;
+static int needs_search(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const region *g) {
+  gr_parts parts;
+  int k;
   if (g->big || !has_pair(g->bits, g->h, g->w)) return 0;
-  gr_grid_key(g->bits, g->h, g->w, key);
-  if (gr_poscache_get(pc, key, sizeof key, &v) && !(v & GR_EXCLUDED)) return 0;
-  return s->known == NULL || !s->known(s->game, key, sizeof key, &v);
+  memset(&parts, 0, sizeof parts);
+  parts.ctx = ctx;
+  gr_grid_parts(&parts, GR_GRID_DOMINO, g->bits, g->h, g->w);
+  for (k = 0; k < parts.k; k++) {
+    size_t from = k ? parts.end[k - 1] : 0, len = parts.end[k] - from;
+    uint64_t v;
+    if (gr_poscache_get(pc, parts.b + from, len, &v) && !(v & GR_EXCLUDED)) continue;
+    if (s->known == NULL || !s->known(s->game, parts.b + from, len, &v)) return 1;
+  }
+  return 0;
 }
 
 static double work(gr_ctx *ctx, const gr_comp *x) {
@@ -541,7 +558,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   board_of(ctx, x, &b);
   find_regions(ctx, &b, &rs);
   for (k = 0; k < rs.n; k++)
-    if (needs_search(pc, &s, &rs.g[k])) w += region_work(rs.g[k].cells);
+    if (needs_search(ctx, pc, &s, &rs.g[k])) w += region_work(rs.g[k].cells);
   return w;
 }
 
@@ -558,7 +575,7 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   board_of(ctx, x, &b);
   find_regions(ctx, &b, &rs);
   for (k = 0; k < rs.n; k++)
-    if (region_work(rs.g[k].cells) > most && needs_search(pc, &s, &rs.g[k]) &&
+    if (region_work(rs.g[k].cells) > most && needs_search(ctx, pc, &s, &rs.g[k]) &&
         rs.g[k].cells > worst)
       worst = rs.g[k].cells;
   if (worst == 0) return NULL;

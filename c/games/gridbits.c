@@ -1,7 +1,18 @@
 /*
 ** gridbits.c — regions of free cells on a grid as bits (gridbits.h): their
-** parts, their keys under the grid's eight symmetries, the half-turn mirror
-** rule, and the search over them for Cram and the Kayles games on grids.
+** parts and reductions, their keys under the grid's eight symmetries, the
+** half-turn mirror rule, the values of paths and cycles, and the search over
+** regions for Cram and the Kayles games on grids.
+**
+** A region is handled in a frame: rows of F bits, cell (r, c) at bit r·F + c.
+** A region whose box fits 8×8 is kept in the frame of 8 (a row a byte), where
+** its mirrors, turns and the transposition are a few word operations; a
+** wider one (its box then has at most 7 rows) in the frame of its width.
+**
+** Keys (8 bytes, or 9 when the bits need all 64): the first byte says the
+** frame — 8 for the frame of 8, else the width w (9..64; 64 + w in an 8-byte
+** key) — and the bits of the least image follow, lowest byte first. In the
+** frame of 8 the least image is the one with the fewest rows (a box of h <= w).
 */
 #include <string.h>
 #include "../family.h"
@@ -9,273 +20,577 @@
 
 const int gr_grid_rules[2] = {GR_GRID_DOMINO, GR_GRID_NODE};
 
+#define FRAME8_COL0 0x0101010101010101ULL
+
 /* The lowest n bits (n <= 64). */
 static uint64_t low_mask(int n) { return n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1; }
 
-static uint64_t box_mask(int h, int w) { return low_mask(h * w); }
-
-/* The cells of the first column of box h×w. */
-static uint64_t first_col(int h, int w) {
-  uint64_t m = 0;
-  int r;
-  for (r = 0; r < h; r++) m |= (uint64_t)1 << (r * w);
-  return m;
+static int top_bit(uint64_t x) {
+#if defined(__GNUC__)
+  return 63 - __builtin_clzll(x);
+#else
+  int i = 63;
+  while (!((x >> i) & 1)) i--;
+  return i;
+#endif
 }
 
-uint64_t gr_grid_around(uint64_t bits, int h, int w) {
-  uint64_t c0 = first_col(h, w), cl = c0 << (w - 1);
-  uint64_t a = ((bits & ~cl) << 1) | ((bits & ~c0) >> 1);
-  if (w < 64) a |= (bits << w) | (bits >> w);
-  return a & box_mask(h, w);
-}
-
-uint64_t gr_grid_part(uint64_t bits, int h, int w) {
-  uint64_t p = bits & (~bits + 1), q;
-  do {
-    q = p;
-    p |= gr_grid_around(p, h, w) & bits;
-  } while (p != q);
-  return p;
-}
-
-/* Region bits of box h×w cropped to its bounding box: *ph, *pw. */
-static uint64_t crop(uint64_t bits, int h, int w, int *ph, int *pw) {
-  uint64_t row = low_mask(w), cols = 0, out = 0;
-  int r, r0 = -1, r1 = -1, c0 = 0, c1 = 0, cw;
-  for (r = 0; r < h; r++) {
-    uint64_t x = (bits >> (r * w)) & row;
-    if (x) {
-      if (r0 < 0) r0 = r;
-      r1 = r;
-      cols |= x;
-    }
-  }
-  if (r0 < 0) {
-    *ph = *pw = 0;
-    return 0;
-  }
-  while (!((cols >> c0) & 1)) c0++;
-  c1 = w - 1;
-  while (!((cols >> c1) & 1)) c1--;
-  cw = c1 - c0 + 1;
-  for (r = r0; r <= r1; r++)
-    out |= ((bits >> (r * w + c0)) & low_mask(cw)) << ((r - r0) * cw);
-  *ph = r1 - r0 + 1;
-  *pw = cw;
-  return out;
-}
-
-/* Bits of x in reverse order. */
-static uint64_t reverse64(uint64_t x) {
-  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+static uint64_t bswap64(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_bswap64(x);
+#else
   x = ((x >> 8) & 0x00FF00FF00FF00FFULL) | ((x & 0x00FF00FF00FF00FFULL) << 8);
   x = ((x >> 16) & 0x0000FFFF0000FFFFULL) | ((x & 0x0000FFFF0000FFFFULL) << 16);
   return (x >> 32) | (x << 32);
+#endif
 }
 
-/* Box h×w turned half way: cell i goes to h·w − 1 − i. */
-static uint64_t half_turn(uint64_t bits, int h, int w) {
-  return h * w > 0 ? reverse64(bits) >> (64 - h * w) : 0;
+/* Each byte's bits in reverse order. */
+static uint64_t reverse_bytes_bits(uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+  return ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
 }
 
-/* Box h×w upside down: row r goes to row h − 1 − r. */
-static uint64_t flip_rows(uint64_t bits, int h, int w) {
-  uint64_t out = 0, row = low_mask(w);
+static int count(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* ---- frames ------------------------------------------------------------------------ */
+
+typedef struct frame {
+  int F;        /* bits a row */
+  uint64_t c0;  /* the first column */
+  uint64_t cl;  /* the last column */
+} frame;
+
+static void frame_of(frame *f, int F) {
   int r;
-  for (r = 0; r < h; r++) out |= ((bits >> (r * w)) & row) << ((h - 1 - r) * w);
+  if (F == 8) {
+    f->F = 8;
+    f->c0 = FRAME8_COL0;
+    f->cl = FRAME8_COL0 << 7;
+    return;
+  }
+  f->F = F;
+  f->c0 = 0;
+  for (r = 0; r * F < 64; r++) f->c0 |= (uint64_t)1 << (r * F);
+  f->cl = F == 8 ? FRAME8_COL0 << 7 : f->c0 << (F - 1);
+}
+
+/* The cells beside those of x (any cells of the frame, free or not). */
+static uint64_t around(const frame *f, uint64_t x) {
+  uint64_t a = ((x & ~f->cl) << 1) | ((x & ~f->c0) >> 1);
+  if (f->F < 64) a |= (x << f->F) | (x >> f->F);
+  return a;
+}
+
+/* The rows r0..r0+h-1 of x in frame F, each cut to w bits, as rows of G bits. */
+static uint64_t repack(uint64_t x, int F, int h, int w, int G) {
+  uint64_t out = 0, m = low_mask(w);
+  int r;
+  if (F == G) return x;
+  for (r = 0; r < h; r++) out |= ((x >> (r * F)) & m) << (r * G);
   return out;
 }
 
-/* Box h×w transposed (box w×h): cell (r, c) goes to (c, r). */
-static uint64_t transpose(uint64_t bits, int h, int w) {
+uint64_t gr_grid_around(uint64_t bits, int h, int w) {
+  frame f;
+  frame_of(&f, w);
+  return around(&f, bits) & low_mask(h * w);
+}
+
+/* ---- images ------------------------------------------------------------------------ */
+
+/* In the frame of 8, a region in the box h×w at the top left: upside down, and
+** mirrored left to right; the transposition (box w×h). */
+static uint64_t flip_rows8(uint64_t x, int h) { return bswap64(x) >> (8 * (8 - h)); }
+static uint64_t flip_cols8(uint64_t x, int w) { return reverse_bytes_bits(x) >> (8 - w); }
+static uint64_t transpose8(uint64_t x) {
+  uint64_t t;
+  t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAULL;
+  x ^= t ^ (t << 7);
+  t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCULL;
+  x ^= t ^ (t << 14);
+  t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ULL;
+  return x ^ t ^ (t << 28);
+}
+
+static uint64_t min4(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+  uint64_t m = a < b ? a : b;
+  if (c < m) m = c;
+  return d < m ? d : m;
+}
+
+/* The least of the images of x (frame of 8, box h×w at the top left): the
+** fewest rows first, which the least word has. *bh, *bw: its box. */
+static uint64_t least8(uint64_t x, int h, int w, int *bh, int *bw) {
+  uint64_t best = ~(uint64_t)0;
+  *bh = h;
+  *bw = w;
+  if (h <= w) {
+    uint64_t lr = flip_cols8(x, w), ud = flip_rows8(x, h);
+    best = min4(x, lr, ud, flip_rows8(lr, h));
+  }
+  if (h >= w) {
+    uint64_t t = transpose8(x), lr = flip_cols8(t, h), ud = flip_rows8(t, w);
+    uint64_t b = min4(t, lr, ud, flip_rows8(lr, w));
+    if (b < best) {
+      best = b;
+      *bh = w;
+      *bw = h;
+    }
+  }
+  return best;
+}
+
+/* Bits of x in reverse order. */
+static uint64_t reverse64(uint64_t x) { return bswap64(reverse_bytes_bits(x)); }
+
+/* Rows of w bits (box h×w, h·w <= 64): the half turn, and upside down. */
+static uint64_t half_turn(uint64_t x, int h, int w) {
+  return h * w > 0 ? reverse64(x) >> (64 - h * w) : 0;
+}
+static uint64_t flip_rows(uint64_t x, int h, int w) {
+  uint64_t out = 0, m = low_mask(w);
+  int r;
+  for (r = 0; r < h; r++) out |= ((x >> (r * w)) & m) << ((h - 1 - r) * w);
+  return out;
+}
+
+/* Rows of w bits (box h×w) transposed: rows of h bits (box w×h). */
+static uint64_t transpose(uint64_t x, int h, int w) {
   uint64_t out = 0;
-  for (; bits; bits &= bits - 1) {
-    int i = gr_bit_low(bits);
-    out |= (uint64_t)1 << ((i % w) * h + i / w);
-  }
+  int r, c;
+  for (r = 0; r < h; r++)
+    for (c = 0; c < w; c++)
+      if ((x >> (r * w + c)) & 1) out |= (uint64_t)1 << (c * h + r);
   return out;
 }
 
-/* The images of region bits (box h×w, cropped) under the grid's symmetries:
-** t[0] itself, t[1] mirrored left to right, t[2] upside down, t[3] the half
-** turn, all in box (h, w) — when `same` — and, when `turned`, t[4..7] the
-** transposed box (w, h) and its own three images in that order (cell (r, c)
-** goes to (c, r), (c, h−1−r), (w−1−c, r) and (w−1−c, h−1−r)). */
-static void images(uint64_t bits, int h, int w, uint64_t t[8], int same, int turned) {
-  if (same) {
-    t[0] = bits;
-    t[3] = half_turn(bits, h, w);
-    t[2] = flip_rows(bits, h, w);
-    t[1] = flip_rows(t[3], h, w);
-  }
-  if (turned) {
-    uint64_t T = transpose(bits, h, w);
-    t[4] = T;
-    t[7] = half_turn(T, w, h);
-    t[6] = flip_rows(T, w, h);
-    t[5] = flip_rows(t[7], w, h);
-  }
+/* ---- keys ---------------------------------------------------------------------------- */
+
+static size_t put_key(unsigned char *key, int frame8, int w, uint64_t bits) {
+  int k, n = bits >> 56 ? 8 : 7;
+  key[0] = (unsigned char)(frame8 ? 8 : n == 7 ? 64 + w : w);
+  for (k = 0; k < n; k++) key[1 + k] = (unsigned char)(bits >> (8 * k));
+  return (size_t)n + 1;
 }
 
-void gr_grid_key(uint64_t bits, int h, int w, unsigned char key[GR_GRID_KEY]) {
-  uint64_t t[8] = {0, 0, 0, 0, 0, 0, 0, 0}, best;
-  int k, bh, bw;
-  bits = crop(bits, h, w, &h, &w);
-  images(bits, h, w, t, h <= w, h >= w); /* the boxes with no more rows than columns */
-  if (h < w || (h == w)) { /* boxes (h, w) come first when h <= w */
-    best = t[0];
-    for (k = 1; k < 4; k++) if (t[k] < best) best = t[k];
-    if (h == w)
-      for (k = 4; k < 8; k++) if (t[k] < best) best = t[k];
-    bh = h;
-    bw = w;
-  } else {
-    best = t[4];
-    for (k = 5; k < 8; k++) if (t[k] < best) best = t[k];
-    bh = w;
-    bw = h;
-  }
-  key[0] = (unsigned char)bh;
-  key[1] = (unsigned char)bw;
-  for (k = 0; k < 8; k++) key[2 + k] = (unsigned char)(best >> (8 * k));
-}
-
-static void unkey(const unsigned char *key, int *h, int *w, uint64_t *bits) {
-  int k;
-  *h = key[0];
-  *w = key[1];
-  *bits = 0;
-  for (k = 0; k < 8; k++) *bits |= (uint64_t)key[2 + k] << (8 * k);
-}
-
-/* Whether region bits (box h×w) has a move under rule. */
-static int has_move(int rule, uint64_t bits, int h, int w) {
-  if (rule == GR_GRID_NODE) return bits != 0;
-  return (gr_grid_around(bits, h, w) & bits) != 0;
-}
-
-/* Domino rule: region bits (box h×w) with the extra tufts of each star
-** removed. A tuft is a cell with one neighbour; when a cell c has several,
-** the dominoes on c and any of them leave the same position (the other
-** tufts are left without a neighbour), and a domino on c and another cell
-** strands them all, so the options are the same with one tuft kept. */
-static uint64_t reduce_stars(uint64_t bits, int h, int w) {
-  uint64_t c0 = first_col(h, w), cl = c0 << (w - 1);
-  uint64_t r = bits & ((bits & ~c0) >> 1), l = bits & ((bits & ~cl) << 1);
-  uint64_t d = w < 64 ? bits & (bits >> w) : 0, u = w < 64 ? bits & (bits << w) : 0;
-  uint64_t one = (r | l | d | u) & ~((r & l) | (d & u) | ((r | l) & (d | u)));
-  uint64_t centres = 0, t;
-  for (t = one; t; t &= t - 1) {
-    uint64_t cell = t & (~t + 1), c = gr_grid_around(cell, h, w) & bits;
-    if (c & centres) bits &= ~cell; /* c has a tuft kept already */
-    else centres |= c;
-  }
+/* A key's region: its bits and its frame's width. */
+static uint64_t unkey(const unsigned char *key, size_t len, int *F) {
+  uint64_t bits = 0;
+  size_t k;
+  for (k = 1; k < len; k++) bits |= (uint64_t)key[k] << (8 * (k - 1));
+  *F = key[0] == 8 ? 8 : len == 8 ? key[0] - 64 : key[0];
   return bits;
 }
 
-void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
-  unsigned char keys[64][GR_GRID_KEY];
-  int n = 0, i;
-  while (bits) {
-    uint64_t p = gr_grid_part(bits, h, w);
-    bits &= ~p;
-    if (!has_move(rule, p, h, w)) continue;
-    if (rule == GR_GRID_DOMINO) p = reduce_stars(p, h, w);
-    gr_grid_key(p, h, w, keys[n]);
-    for (i = 0; i < n; i++)
-      if (memcmp(keys[i], keys[n], GR_GRID_KEY) == 0) break;
-    if (i < n) { /* a pair: their values cancel */
-      memmove(keys[i], keys[n - 1], GR_GRID_KEY);
-      n--;
-    } else {
-      n++;
-    }
+/* The key of the region p (frame f, any place in it). */
+static size_t key_in(const frame *f, uint64_t p, unsigned char *key) {
+  int F = f->F, r0, h, c0, w, bh, bw;
+  uint64_t q, cols;
+  if (F == 8) {
+    r0 = gr_bit_low(p) >> 3;
+    h = (top_bit(p) >> 3) - r0 + 1;
+  } else {
+    r0 = gr_bit_low(p) / F;
+    h = top_bit(p) / F - r0 + 1;
   }
-  for (i = 0; i < n; i++) gr_parts_add(out, keys[i], GR_GRID_KEY);
+  q = p >> (r0 * F);
+  if (F == 8) {
+    cols = q | (q >> 32);
+    cols |= cols >> 16;
+    cols = (cols | (cols >> 8)) & 0xFF;
+  } else {
+    int r;
+    cols = 0;
+    for (r = 0; r < h; r++) cols |= (q >> (r * F)) & low_mask(F);
+  }
+  c0 = gr_bit_low(cols);
+  w = top_bit(cols) - c0 + 1;
+  q >>= c0;
+  if (h <= 8 && w <= 8) {
+    uint64_t x = least8(repack(q, F, h, w, 8), h, w, &bh, &bw);
+    return put_key(key, 1, bw, x);
+  }
+  q = repack(q, F, h, w, w);
+  if (h > w) { /* tall: turned to lie */
+    int t = h;
+    q = transpose(q, h, w);
+    h = w;
+    w = t;
+  }
+  {
+    uint64_t ht = half_turn(q, h, w), ud = flip_rows(q, h, w);
+    return put_key(key, 0, w, min4(q, ht, ud, flip_rows(ht, h, w)));
+  }
 }
 
-int gr_grid_mirror(uint64_t bits, int h, int w) {
-  int ch, cw;
-  bits = crop(bits, h, w, &ch, &cw);
-  if (half_turn(bits, ch, cw) != bits) return 0;
-  if ((ch & 1) && (cw & 1)) /* the middle cell is its own image */
-    return !((bits >> ((ch / 2) * cw + cw / 2)) & 1);
-  if (ch & 1) { /* two middle cells of the middle row face each other */
-    int r = ch / 2, c = cw / 2 - 1;
-    return ((bits >> (r * cw + c)) & 3) != 3;
-  }
-  if (cw & 1) { /* two middle cells of the middle column */
-    int r = ch / 2 - 1, c = cw / 2;
-    return !(((bits >> (r * cw + c)) & 1) && ((bits >> ((r + 1) * cw + c)) & 1));
-  }
+size_t gr_grid_key(uint64_t bits, int h, int w, unsigned char key[GR_GRID_KEY]) {
+  frame f;
+  (void)h;
+  frame_of(&f, w);
+  return key_in(&f, bits, key);
+}
+
+/* ---- the half-turn rule -------------------------------------------------------------- */
+
+/* Region x (rows of w bits, box h×w, at the top left): 0 when it is not its
+** own image under the half turn, else 1 + what the centre holds: 0 nothing,
+** 1 a cell, 2 a domino (two cells side by side mapped onto each other). */
+static int mirror_kind(uint64_t x, int h, int w) {
+  if (half_turn(x, h, w) != x) return 0;
+  if ((h & 1) && (w & 1)) return 1 + (int)((x >> ((h / 2) * w + w / 2)) & 1);
+  if (h & 1) return ((x >> ((h / 2) * w + w / 2 - 1)) & 3) == 3 ? 3 : 1;
+  if (w & 1)
+    return ((x >> ((h / 2 - 1) * w + w / 2)) & 1) && ((x >> ((h / 2) * w + w / 2)) & 1) ? 3 : 1;
   return 1;
 }
 
-int gr_grid_mirror_first(uint64_t bits, int h, int w) {
+/* The region x of frame f cropped to rows of its width: *h, *w. */
+static uint64_t cropped(const frame *f, uint64_t x, int *h, int *w) {
+  int F = f->F, r0 = gr_bit_low(x) / F, r, c0;
+  uint64_t q, cols = 0;
+  *h = top_bit(x) / F - r0 + 1;
+  q = x >> (r0 * F);
+  for (r = 0; r < *h; r++) cols |= (q >> (r * F)) & low_mask(F);
+  c0 = gr_bit_low(cols);
+  *w = top_bit(cols) - c0 + 1;
+  return repack(q >> c0, F, *h, *w, *w);
+}
+
+int gr_grid_mirror(uint64_t bits, int h, int w) {
+  frame f;
   int ch, cw;
-  bits = crop(bits, h, w, &ch, &cw);
-  if (half_turn(bits, ch, cw) != bits || (ch & 1) == (cw & 1)) return 0;
-  if (ch & 1) { /* the two middle cells of the middle row */
-    int r = ch / 2, c = cw / 2 - 1;
-    return ((bits >> (r * cw + c)) & 3) == 3;
+  (void)h;
+  if (bits == 0) return 1;
+  frame_of(&f, w);
+  bits = cropped(&f, bits, &ch, &cw);
+  return mirror_kind(bits, ch, cw) == 1;
+}
+
+int gr_grid_mirror_first(uint64_t bits, int h, int w) {
+  frame f;
+  int ch, cw;
+  (void)h;
+  if (bits == 0) return 0;
+  frame_of(&f, w);
+  bits = cropped(&f, bits, &ch, &cw);
+  return mirror_kind(bits, ch, cw) == 3;
+}
+
+/* ---- reductions and parts (domino rule) ----------------------------------------------- */
+
+/* Region p of frame f with what does not change its value (a domino's value
+** hangs on the graph of the cells alone) taken out:
+**  - of several tufts (cells with one neighbour) on one cell, all but one:
+**    a domino on the cell and any of them leaves the same graph, and one on
+**    the cell and another neighbour strands them all;
+**  - a cell, itself neither a tuft nor holding one, whose every neighbour
+**    holds a tuft: the domino on it and a neighbour leaves what the domino
+**    on that neighbour and its tuft leaves without it, and every other move
+**    keeps it such a cell (by induction its value is the region's without it).
+** Repeated until nothing changes. */
+static uint64_t reduce(const frame *f, uint64_t p) {
+  int F = f->F < 64 ? f->F : 0; /* a frame of one row of 64: no row below */
+  for (;;) {
+    uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
+    uint64_t U = F ? p & (p << F) : 0, D = F ? p & (p >> F) : 0;
+    uint64_t tufts = (L | R | U | D) & ~((L & R) | (U & D) | ((L | R) & (U | D)));
+    uint64_t held = F ? (tufts & D) << F : 0, drop = 0, c, other, q;
+    c = (tufts & R) << 1;
+    drop |= (c & held) >> 1;
+    held |= c;
+    if (F) {
+      c = (tufts & U) >> F;
+      drop |= (c & held) << F;
+      held |= c;
+    }
+    c = (tufts & L) >> 1;
+    drop |= (c & held) << 1;
+    held |= c;
+    other = p & ~(tufts | held);
+    q = p & ~drop & ~(other & ~around(f, other));
+    if (q == p) return p;
+    p = q;
   }
-  { /* the two middle cells of the middle column */
-    int r = ch / 2 - 1, c = cw / 2;
-    return ((bits >> (r * cw + c)) & 1) && ((bits >> ((r + 1) * cw + c)) & 1);
+}
+
+/* The cells of p whose link to the right neighbour does not count for
+** splitting: the top and bottom rows of a 2×2 block two of whose opposite
+** corners have no other neighbour (their other sides empty). Then the block's
+** two columns fall apart: a domino across the block leaves the graph a domino
+** down the block leaves in the split region, and every other move keeps the
+** block so (by induction the two have the same value). */
+static uint64_t cuts(const frame *f, uint64_t p) {
+  int F = f->F;
+  uint64_t L, R, U, D, ol, or_, ot, ob, bottom;
+  if (F >= 64) return 0;
+  L = p & ((p & ~f->cl) << 1);
+  R = p & ((p & ~f->c0) >> 1);
+  U = p & (p << F);
+  D = p & (p >> F);
+  ol = R & ~L;   /* a right neighbour, none on the left */
+  or_ = L & ~R;  /* a left neighbour, none on the right */
+  ot = D & ~U;   /* one below, none above */
+  ob = U & ~D;   /* one above, none below */
+  bottom = (((ol & ot) << F) & ((or_ & ob) >> 1)) | /* top left and bottom right closed */
+           (((or_ & ot) << (F - 1)) & ol & ob);    /* top right and bottom left closed */
+  return bottom | (bottom >> F);
+}
+
+/* The part of p that holds its lowest cell, links to the right in `cut`
+** left out. */
+static uint64_t part_of(const frame *f, uint64_t p, uint64_t cut) {
+  uint64_t x = p & (~p + 1), y;
+  uint64_t east = p & ~f->c0 & ~(cut << 1), west = p & ~f->cl & ~cut;
+  int F = f->F;
+  if (F < 64) {
+    do {
+      y = x;
+      x |= (east & (x << 1)) | (west & (x >> 1)) | (p & ((x << F) | (x >> F)));
+    } while (x != y);
+  } else {
+    do {
+      y = x;
+      x |= (east & (x << 1)) | (west & (x >> 1));
+    } while (x != y);
   }
+  return x;
+}
+
+typedef struct partset {
+  int n;
+  unsigned char key[GR_SEARCH_MAX_PARTS + 1][GR_GRID_KEY];
+  size_t len[GR_SEARCH_MAX_PARTS + 1];
+} partset;
+
+/* Adds a part's key; two equal parts cancel. */
+static void add_key(partset *ps, const frame *f, uint64_t p) {
+  int i, n = ps->n;
+  ps->len[n] = key_in(f, p, ps->key[n]);
+  for (i = 0; i < n; i++)
+    if (ps->len[i] == ps->len[n] && memcmp(ps->key[i], ps->key[n], ps->len[n]) == 0) break;
+  if (i < n) { /* a pair: their values cancel */
+    memcpy(ps->key[i], ps->key[n - 1], GR_GRID_KEY);
+    ps->len[i] = ps->len[n - 1];
+    ps->n--;
+  } else if (n == GR_SEARCH_MAX_PARTS) {
+    ps->n = -1; /* too many */
+  } else {
+    ps->n++;
+  }
+}
+
+static void domino_parts(partset *ps, const frame *f, uint64_t p) {
+  uint64_t cut;
+  p = reduce(f, p);
+  cut = cuts(f, p);
+  while (p && ps->n >= 0) {
+    uint64_t x = part_of(f, p, cut), whole = p;
+    p &= ~x;
+    if (!(x & around(f, x))) continue; /* a cell alone: no domino */
+    if (cut && x != whole) domino_parts(ps, f, x); /* cut off: reduced again */
+    else add_key(ps, f, x);
+  }
+}
+
+static void node_parts(partset *ps, const frame *f, uint64_t p) {
+  while (p && ps->n >= 0) {
+    uint64_t x = part_of(f, p, 0);
+    p &= ~x;
+    add_key(ps, f, x);
+  }
+}
+
+static void add_parts(gr_parts *out, int rule, const frame *f, uint64_t p) {
+  partset ps;
+  int i;
+  ps.n = 0;
+  if (rule == GR_GRID_DOMINO) domino_parts(&ps, f, p);
+  else node_parts(&ps, f, p);
+  if (ps.n < 0)
+    gr_throw(out->ctx, GR_ELIMIT, gr_m1(out->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
+  for (i = 0; i < ps.n; i++) gr_parts_add(out, ps.key[i], ps.len[i]);
+}
+
+void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
+  frame f;
+  (void)h;
+  frame_of(&f, w);
+  add_parts(out, rule, &f, bits);
+}
+
+/* ---- paths and cycles ------------------------------------------------------------------
+** A region whose cells have at most two neighbours each is a path or a cycle;
+** its value hangs on its length alone: a domino on a path of n cells leaves
+** paths of a and b cells, a + b = n − 2 (Dawson's Kayles, octal 0.07); a cell
+** and its neighbours, paths of a + b = n − 3, or n − 2 at an end, or none
+** (Dawson's chess, 0.137); on a cycle, the first move leaves a path. */
+
+static unsigned char path_value[2][65]; /* [rule][cells] */
+
+static void fill_paths(void) {
+  int n, i;
+  for (n = 0; n <= 64; n++) {
+    uint64_t dom = 0, node = 0;
+    for (i = 0; i + 2 <= n; i++) /* a domino on cells i, i + 1 */
+      dom |= (uint64_t)1 << (path_value[GR_GRID_DOMINO][i] ^ path_value[GR_GRID_DOMINO][n - 2 - i]);
+    for (i = 0; i < n; i++) { /* cell i taken, with i − 1 and i + 1 */
+      int before = i > 0 ? i - 1 : 0, after = n - i - 2 > 0 ? n - i - 2 : 0;
+      node |= (uint64_t)1 << (path_value[GR_GRID_NODE][before] ^ path_value[GR_GRID_NODE][after]);
+    }
+    path_value[GR_GRID_DOMINO][n] = (unsigned char)gr_bit_low(~dom);
+    path_value[GR_GRID_NODE][n] = (unsigned char)gr_bit_low(~node);
+  }
+}
+
+/* 1 and *v when region p (frame f, connected) is a path or a cycle. */
+static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
+  int F = f->F, n = count(p);
+  uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
+  uint64_t U = F < 64 ? p & (p << F) : 0, D = F < 64 ? p & (p >> F) : 0;
+  uint64_t two = (L & R) | (U & D) | ((L | R) & (U | D));
+  uint64_t three = (L & R & (U | D)) | (U & D & (L | R));
+  uint64_t one = (L | R | U | D) & ~two;
+  if (three) return 0;
+  if (one == 0 && n > 1) { /* a cycle: every move leaves a path */
+    int left = rule == GR_GRID_DOMINO ? n - 2 : n - 3;
+    *v = path_value[rule][left] == 0;
+    return 1;
+  }
+  *v = path_value[rule][n];
+  return 1;
 }
 
 /* ---- the search ----------------------------------------------------------------- */
 
+/* A position's options, listed from the centre of its box out (a move near
+** the centre tends to split the region in two: its options are quickly
+** valued; among moves as central, across before down): moves as bytes, the
+** first cell's bit, + 0x80 for a domino down. */
+
+/* Appends the moves of box h×w (rows of F bits) that `across` and `down`
+** hold to out, nearest the centre first; returns how many. */
+static int centre_out(int F, int h, int w, int node, uint64_t across, uint64_t down,
+                      unsigned char *out) {
+  int n = 0, dir, r, i, far[128];
+  for (dir = 0; dir < 2; dir++)
+    for (r = 0; r < h; r++) {
+      uint64_t x = ((dir ? down : across) >> (r * F)) & low_mask(F);
+      int dr = 2 * r - (h - 1) + (dir == 1 && !node);
+      for (; x; x &= x - 1) {
+        int k = gr_bit_low(x), dc = 2 * k - (w - 1) + (dir == 0 && !node);
+        int d = (dr * dr + dc * dc) * 2 + dir;
+        for (i = n; i > 0 && far[i - 1] > d; i--) { /* insertion: lists are short */
+          far[i] = far[i - 1];
+          out[i] = out[i - 1];
+        }
+        far[i] = d;
+        out[i] = (unsigned char)((r * F + k) | (dir ? 0x80 : 0));
+        n++;
+      }
+    }
+  return n;
+}
+
+/* Every move of the full boxes of the frame of 8, in that order: [rule][h][w]. */
+static unsigned char order8[2][8][8][112];
+static unsigned char order8n[2][8][8];
+
+static void fill_orders(void) {
+  int rule, h, w;
+  for (rule = 0; rule < 2; rule++)
+    for (h = 1; h <= 8; h++)
+      for (w = 1; w <= 8; w++) {
+        uint64_t box = 0, across, down;
+        int r;
+        for (r = 0; r < h; r++) box |= low_mask(w) << (8 * r);
+        across = rule == GR_GRID_NODE ? box : box & (box >> 1) & ~(FRAME8_COL0 << 7);
+        down = rule == GR_GRID_NODE ? 0 : box & (box >> 8);
+        order8n[rule][h - 1][w - 1] = (unsigned char)centre_out(8, h, w, rule == GR_GRID_NODE,
+                                                                across, down,
+                                                                order8[rule][h - 1][w - 1]);
+      }
+}
+
 typedef struct giter {
-  uint64_t bits, left;  /* the region; moves not yet listed (their first cell) */
-  int h, w, vertical;   /* domino: listing horizontal (0) then vertical (1) ones */
+  frame f;
+  uint64_t bits;                /* the region */
+  uint64_t across, down;        /* its moves */
+  const unsigned char *move;    /* the moves in order (of the full box in the frame of 8:
+                                ** those the region lacks are passed over) */
+  int n, next;
+  unsigned char own[112];       /* the moves of a wide region */
 } giter;
 
 static void g_begin(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
                     void *itp) {
   giter *it = itp;
+  int F, h, w, rule = *(const int *)game, node = rule == GR_GRID_NODE;
+  uint64_t cols;
   (void)ctx;
-  (void)len;
-  unkey(key, &it->h, &it->w, &it->bits);
-  it->vertical = 0;
-  if (*(const int *)game == GR_GRID_NODE) it->left = it->bits;
-  else it->left = it->bits & (it->bits >> 1) & ~(first_col(it->h, it->w) << (it->w - 1));
+  it->bits = unkey(key, len, &F);
+  frame_of(&it->f, F);
+  if (node) {
+    it->across = it->bits;
+    it->down = 0;
+  } else {
+    it->across = it->bits & (it->bits >> 1) & ~it->f.cl;
+    it->down = F < 64 ? it->bits & (it->bits >> F) : 0;
+  }
+  it->next = 0;
+  if (F == 8) {
+    cols = it->bits | (it->bits >> 32);
+    cols |= cols >> 16;
+    cols |= cols >> 8;
+    h = top_bit(it->bits) / 8 + 1;
+    w = top_bit(cols & 0xFF) + 1;
+    it->move = order8[rule][h - 1][w - 1];
+    it->n = order8n[rule][h - 1][w - 1];
+  } else {
+    int r;
+    h = top_bit(it->bits) / F + 1;
+    for (r = 0, cols = 0; r < h; r++) cols |= (it->bits >> (r * F)) & low_mask(F);
+    w = top_bit(cols) + 1;
+    it->n = centre_out(F, h, w, node, it->across, it->down, it->own);
+    it->move = it->own;
+  }
 }
 
 static int g_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
                   void *itp, gr_parts *out) {
   giter *it = itp;
-  int rule = *(const int *)game;
+  int rule = *(const int *)game, m;
   uint64_t cell, gone;
   (void)ctx;
   (void)key;
   (void)len;
-  if (it->left == 0 && rule == GR_GRID_DOMINO && !it->vertical) {
-    it->vertical = 1;
-    it->left = it->w < 64 ? it->bits & (it->bits >> it->w) : 0;
+  for (;;) {
+    if (it->next == it->n) return 0;
+    m = it->move[it->next++];
+    cell = (uint64_t)1 << (m & 0x7F);
+    if ((m & 0x80) ? it->down & cell : it->across & cell) break;
   }
-  if (it->left == 0) return 0;
-  cell = it->left & (~it->left + 1);
-  it->left &= it->left - 1;
-  if (rule == GR_GRID_NODE) gone = cell | gr_grid_around(cell, it->h, it->w);
-  else gone = cell | (it->vertical ? cell << it->w : cell << 1);
-  gr_grid_parts(out, rule, it->bits & ~gone, it->h, it->w);
+  if (rule == GR_GRID_NODE) gone = cell | (around(&it->f, cell) & it->bits);
+  else if (m & 0x80) gone = cell | cell << it->f.F;
+  else gone = cell | cell << 1;
+  add_parts(out, rule, &it->f, it->bits & ~gone);
   return 1;
 }
 
 static int g_known(const void *game, const unsigned char *key, size_t len, uint64_t *v) {
-  int h, w;
-  uint64_t bits;
-  (void)len;
-  unkey(key, &h, &w, &bits);
-  if (*(const int *)game == GR_GRID_NODE && h == 1 && w == 1) {
-    *v = 1;
-    return 1;
-  }
-  if (gr_grid_mirror(bits, h, w)) {
+  int F, h, w;
+  frame f;
+  uint64_t bits = unkey(key, len, &F), x;
+  frame_of(&f, F);
+  if (path_or_cycle(&f, *(const int *)game, bits, v)) return 1;
+  x = cropped(&f, bits, &h, &w);
+  if (mirror_kind(x, h, w) == 1) {
     *v = 0;
     return 1;
   }
@@ -283,26 +598,27 @@ static int g_known(const void *game, const unsigned char *key, size_t len, uint6
 }
 
 static double g_weight(const void *game, const unsigned char *key, size_t len) {
-  int h, w, n = 0;
-  uint64_t bits;
+  int F, n;
   (void)game;
-  (void)len;
-  unkey(key, &h, &w, &bits);
-  n = gr_bit_count(bits);
-  return n;
+  n = count(unkey(key, len, &F));
+  return (double)n * n;
 }
 
 static uint64_t g_options(const void *game, const unsigned char *key, size_t len) {
-  int h, w;
-  uint64_t bits;
-  (void)len;
-  unkey(key, &h, &w, &bits);
-  if (*(const int *)game == GR_GRID_NODE) return (uint64_t)gr_bit_count(bits);
-  return (uint64_t)gr_bit_count(bits & (bits >> 1) & ~(first_col(h, w) << (w - 1))) +
-         (uint64_t)(w < 64 ? gr_bit_count(bits & (bits >> w)) : 0);
+  int F;
+  frame f;
+  uint64_t bits = unkey(key, len, &F);
+  if (*(const int *)game == GR_GRID_NODE) return (uint64_t)count(bits);
+  frame_of(&f, F);
+  return (uint64_t)count(bits & (bits >> 1) & ~f.cl) +
+         (uint64_t)(F < 64 ? count(bits & (bits >> F)) : 0);
 }
 
 void gr_grid_searcher(gr_search *s, int rule, const char *what) {
+  if (path_value[0][2] == 0) { /* once (a domino is worth 1) */
+    fill_orders();
+    fill_paths();
+  }
   memset(s, 0, sizeof *s);
   s->game = &gr_grid_rules[rule];
   s->iter_size = sizeof(giter);

@@ -3,7 +3,7 @@
 ** parts, keys, the search, moves and what boards draw.
 **
 ** Values: a graph's connected parts XOR. A part is searched on the position
-** cache (poscache.c, the pruned search) under one of two keys:
+** cache (the pruned search, prune.c) under one of two keys:
 **  - a part whose nodes are grid cells with edges exactly between cells side
 **    by side (a grid graph, or what is left of one) is a region of a grid
 **    (gridbits.c), keyed under the grid's turns and mirrors; Arc-Kayles there
@@ -453,8 +453,7 @@ static size_t part_key(const uint64_t *adj, uint64_t part, const place *pl, unsi
         int u = gr_bit_low(m);
         bits |= bit((pl->row[u] - r0) * w + pl->col[u] - c0);
       }
-      gr_grid_key(bits, r1 - r0 + 1, w, key);
-      return GR_GRID_KEY;
+      return gr_grid_key(bits, r1 - r0 + 1, w, key);
     }
   }
   return general_key(adj, part, key);
