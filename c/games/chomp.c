@@ -184,12 +184,111 @@ static uint64_t c_options(const void *game, const unsigned char *key, size_t len
   return n - 1;
 }
 
+/* ---- bars of at most three rows ---------------------------------------------------
+** A bar of at most three rows (or three columns: the same game turned over its
+** diagonal) is valued from a table of every such bar a >= b >= c up to a
+** first row of A squares, grown a first row at a time (a bar's options never
+** have a longer first row) by plain mex in that order, and kept in the chomp
+** cache's block: such a value is then a lookup, and so is every move's; the
+** search of a larger bar finds its smaller bars there too. */
+
+#define TRI_HEAD 8 /* the block: the first rows done (4 bytes), then the values */
+
+static size_t tri_index(size_t a, size_t b, size_t c) {
+  return a * (a + 1) * (a + 2) / 6 + b * (b + 1) / 2 + c;
+}
+
+typedef struct tri {
+  const uint16_t *v; /* the values, at tri_index(a, b, c) */
+  int A;             /* for first rows up to A (0: none) */
+} tri;
+
+/* The table covering first rows up to A, grown as needed: 0 when the cache's
+** share has no room for it (t then holds what there is). The work counts
+** against the call; when it runs out the rows done stay, and the next call
+** carries on. */
+static int tri_grow(gr_ctx *ctx, gr_poscache *pc, int A, tri *t) {
+  unsigned char *blk;
+  uint16_t *v;
+  uint32_t done = 0;
+  unsigned char *seen;
+  int a;
+  t->v = NULL;
+  t->A = 0;
+  if (gr_poscache_block_size(pc) >= TRI_HEAD) {
+    blk = gr_poscache_block(ctx, pc, 0);
+    memcpy(&done, blk, 4);
+    t->v = (const uint16_t *)(const void *)(blk + TRI_HEAD);
+    t->A = (int)done;
+    if ((int)done >= A) return 1;
+  }
+  blk = gr_poscache_block(ctx, pc, TRI_HEAD + tri_index((size_t)A + 1, 0, 0) * sizeof *v);
+  if (blk == NULL) return 0;
+  v = (uint16_t *)(void *)(blk + TRI_HEAD);
+  t->v = v;
+  seen = gr_alloc(ctx, (size_t)3 * (size_t)A + 2);
+  for (a = (int)done + 1; a <= A; a++) {
+    int b, c, k, m;
+    gr_int units = (gr_int)(a + 1) * (a + 2) / 2 * (gr_int)(3 * a + 1);
+    if (ctx->work >= 0) {
+      if (ctx->work < units) {
+        ctx->work = 0;
+        gr_throw(ctx, GR_ELIMIT, gr_m1(ctx, GR_M(err_search_work), gr_t("chomp")));
+      }
+      ctx->work -= units;
+    }
+    for (b = 0; b <= a; b++)
+      for (c = 0; c <= b; c++) {
+        int most = a + b + c;
+        memset(seen, 0, (size_t)most + 2);
+        for (k = 1; k < a; k++) /* a bite in the first row, at column k */
+          seen[v[tri_index((size_t)k, (size_t)(b < k ? b : k), (size_t)(c < k ? c : k))]] = 1;
+        for (k = 0; k < b; k++) /* in the second */
+          seen[v[tri_index((size_t)a, (size_t)k, (size_t)(c < k ? c : k))]] = 1;
+        for (k = 0; k < c; k++) /* in the third */
+          seen[v[tri_index((size_t)a, (size_t)b, (size_t)k)]] = 1;
+        for (m = 0; seen[m]; m++) {}
+        v[tri_index((size_t)a, (size_t)b, (size_t)c)] = (uint16_t)m;
+      }
+    done = (uint32_t)a;
+    memcpy(blk, &done, 4);
+    t->A = a;
+  }
+  return 1;
+}
+
+/* The lengths of the bar of key (rows, or columns when that is fewer), as
+** a >= b >= c when there are at most three: 1, else 0. */
+static int tri_of(const gr_int *r, int k, int *a, int *b, int *c) {
+  int i, n = 0;
+  gr_int t[3] = {0, 0, 0};
+  if (k <= 3) {
+    for (i = 0; i < k; i++) t[i] = r[i];
+  } else if (r[0] <= 3) {
+    for (i = 0; i < (int)r[0]; i++) { /* column i: the rows longer than i */
+      for (n = 0; n < k && r[n] > i; n++) {}
+      t[i] = n;
+    }
+  } else {
+    return 0;
+  }
+  *a = (int)t[0];
+  *b = (int)t[1];
+  *c = (int)t[2];
+  return 1;
+}
+
 /* An L whose two arms are equal is worth 0: the second player answers each
-** bite by its mirror image over the diagonal. */
+** bite by its mirror image over the diagonal. A bar the three-row table holds
+** is worth what it says. */
 static int c_known(const void *game, const unsigned char *key, size_t len, uint64_t *v) {
+  const tri *t = game;
   gr_int r[CHOMP_MAX_ROWS] = {0};
-  int k = unkey(key, len, r), i;
-  (void)game;
+  int k = unkey(key, len, r), i, a, b, c;
+  if (t->A > 0 && k <= 3 && r[0] <= t->A && tri_of(r, k, &a, &b, &c)) {
+    *v = t->v[tri_index((size_t)a, (size_t)b, (size_t)c)];
+    return 1;
+  }
   if (k == 0 || r[0] != k) return 0;
   for (i = 1; i < k; i++)
     if (r[i] != 1) return 0;
@@ -201,8 +300,11 @@ static double c_weight(const void *game, const unsigned char *key, size_t len) {
   return (double)c_options(game, key, len);
 }
 
-static gr_poscache *searcher(gr_ctx *ctx, gr_search *s) {
+/* The search, its game data the three-row table t holds (it must not grow
+** while the search runs). */
+static gr_poscache *searcher(gr_ctx *ctx, gr_search *s, const tri *t) {
   memset(s, 0, sizeof *s);
+  s->game = t;
   s->iter_size = sizeof(citer);
   s->begin = c_begin;
   s->next = c_next;
@@ -215,12 +317,32 @@ static gr_poscache *searcher(gr_ctx *ctx, gr_search *s) {
 
 /* ---- the component ------------------------------------------------------------------ */
 
+/* The first rows the three-row table needs for the bar of rows r (k of them):
+** its own when it has at most three rows, its rows' count when at most three
+** columns; 0 for a larger bar (its search uses the table as far as it goes). */
+static int tri_need(const gr_int *r, int k) {
+  if (k == 0) return 0;
+  if (k <= 3) return (int)r[0];
+  return r[0] <= 3 ? k : 0;
+}
+
+/* The search for the bar of rows r (k of them), the three-row table grown
+** as far as it needs (as far as the share has room). */
+static gr_poscache *searcher_for(gr_ctx *ctx, gr_search *s, tri *t, const gr_int *r, int k) {
+  gr_poscache *pc = searcher(ctx, s, t);
+  tri_grow(ctx, pc, tri_need(r, k), t);
+  return pc;
+}
+
 static uint64_t bar_value(gr_ctx *ctx, const gr_int *r, int k) {
   gr_search s;
   gr_poscache *pc;
+  tri t;
   unsigned char key[2 * CHOMP_MAX_COLS];
+  int a, b, c;
   if (k == 0 || (k == 1 && r[0] == 1)) return 0;
-  pc = searcher(ctx, &s);
+  pc = searcher_for(ctx, &s, &t, r, k);
+  if (tri_of(r, k, &a, &b, &c) && a <= t.A) return t.v[tri_index((size_t)a, (size_t)b, (size_t)c)];
   return gr_search_exact(ctx, pc, &s, key, key_of(r, k, key));
 }
 
@@ -251,7 +373,8 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
   for (i = br; i < x->len; i++) eaten += x->v[i] > bc ? x->v[i] - bc : 0;
   if (ml->want >= 0 && !ml->match) {
     gr_search s;
-    gr_poscache *pc = searcher(ctx, &s);
+    tri t;
+    gr_poscache *pc = searcher_for(ctx, &s, &t, x->v, x->len);
     unsigned char key[2 * CHOMP_MAX_COLS];
     gr_parts parts;
     if (ml->want == own) return;
@@ -262,7 +385,8 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
     after.sg = ml->want;
   } else if (GR_CHEAP_LIST(ml) && !(n == 1 && nr[0] == 1)) { /* the value only when cheap */
     gr_search s;
-    gr_poscache *pc = searcher(ctx, &s);
+    tri t;
+    gr_poscache *pc = searcher_for(ctx, &s, &t, x->v, x->len);
     unsigned char key[2 * CHOMP_MAX_COLS];
     uint64_t v;
     if (gr_search_exact_within(ctx, pc, &s, key, key_of(nr, n, key), GR_CHEAP_WORK, &v))
@@ -341,7 +465,9 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 /* What valuing x may cost: the bars inside it (at most the binomial
 ** (rows + columns choose rows)), each looking at its bites, each bite
 ** CHOMP_STEP steps (measured: 8×8 and 10×10 boards, against time and against
-** the positions and options a search looks at, GR_SEARCH_STEPS each). */
+** the positions and options a search looks at, GR_SEARCH_STEPS each); for a
+** bar the three-row table holds, the first rows it still lacks, each a+1
+** choose 2 bars of 3a+1 bites at most. */
 #define CHOMP_STEP 48
 static double bars_work(const gr_int *v, int k) {
   double states = 1, sq = 0;
@@ -351,25 +477,52 @@ static double bars_work(const gr_int *v, int k) {
   return states * (sq + 1) * 8 * CHOMP_STEP;
 }
 
+static double tri_work(int from, int to) {
+  double w = 0;
+  int a;
+  for (a = from + 1; a <= to; a++) w += (double)(a + 1) * (a + 2) / 2 * (3.0 * a + 1);
+  return w;
+}
+
+/* The first rows the three-row table of ctx holds. */
+static int tri_done(gr_ctx *ctx) {
+  gr_search s;
+  tri t;
+  gr_poscache *pc;
+  uint32_t done = 0;
+  memset(&t, 0, sizeof t);
+  pc = searcher(ctx, &s, &t);
+  if (gr_poscache_block_size(pc) >= TRI_HEAD) memcpy(&done, gr_poscache_block(ctx, pc, 0), 4);
+  return (int)done;
+}
+
 static double work(gr_ctx *ctx, const gr_comp *x) {
   gr_search s;
   gr_poscache *pc;
+  tri t;
   unsigned char key[2 * CHOMP_MAX_COLS];
   uint64_t v;
-  int k = x->len;
+  int k = x->len, need = tri_need(x->v, k);
   if (k == 0 || (k == 1 && x->v[0] == 1)) return 0;
-  pc = searcher(ctx, &s);
+  if (need > 0) return tri_work(tri_done(ctx), need);
+  memset(&t, 0, sizeof t);
+  pc = searcher(ctx, &s, &t);
   if (gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
   return bars_work(x->v, k);
 }
 
 /* For a refusal past `most` steps: the board's size and the square boards
-** that fit; NULL when it fits. */
+** that fit (or the three-row bars); NULL when it fits. */
 static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   gr_int sq[CHOMP_MAX_COLS], squares = 0;
-  int i, n = 1;
+  int i, n = 1, need = tri_need(x->v, x->len);
   if (work(ctx, x) <= most) return NULL;
   for (i = 0; i < x->len; i++) squares += x->v[i];
+  if (need > 0) {
+    int done = tri_done(ctx), a = done;
+    while (a < CHOMP_MAX_COLS && tri_work(done, a + 1) <= most) a++;
+    return gr_m3(ctx, GR_M(word_chomp_fits3), gr_i(squares), gr_i(need), gr_i(a));
+  }
   for (;;) { /* the largest n×n board within most */
     int j;
     for (j = 0; j <= n && j < CHOMP_MAX_COLS; j++) sq[j] = n + 1;

@@ -79,4 +79,5 @@ export const messages = {
   'refuse.chomp.poison': '左上角的方块有毒：永远不会被咬（只剩它时轮到的一方已经输了）',
   'refuse.chomp.square': '第 {0} 行第 {1} 列没有方块',
   'word.chomp.fits': 'Chomp：{1} 行共 {0} 个方块的巧克力；在这个上限内能求出约不超过 {2}x{2} 的巧克力（命令行可用 --work 放宽上限）',
+  'word.chomp.fits3': 'Chomp：共 {0} 个方块、长 {1} 的巧克力；三行（或三列）的巧克力在这个上限内能求出约不超过 {2} 长（命令行可用 --work 放宽上限）',
 };
