@@ -13,6 +13,8 @@ PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
+# The peer solvers the bench times beside the engine (igsolve), where present.
+PEERS   ?= ../shared/peers/bin
 # A prefix for the suites that run beside the browser's (make test: nice).
 BESIDE  ?=
 
@@ -267,7 +269,7 @@ test-mutants: deps-web native wasm
 # Judge inputs at the problems' largest sizes: grundy against plain scanf
 # references (tests/bench/run.sh; rows can be added there).
 bench: deps-build native wasm build/grundy-batch build/tbvalues build/bench-search
-	@sh tests/bench/run.sh
+	@PEERS='$(PEERS)' sh tests/bench/run.sh
 	@node tests/bench/wasm.mjs  # wasm vs native, the page's files
 	@node tests/bench/page.mjs  # the page in Chromium: first load (KiB gzip), cold load to the first value
 

@@ -176,4 +176,81 @@ echo "games found by search (processor time, a fresh context each):"
 echo "the same games as the page's worker analyses them (every move valued), wasm against native:"
 node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 'nodekayles:grid(3x10)' \
   'arckayles:grid(3x5)' chomp:10/10/10 || bad=1
+
+# Cram, the value of the board (`grundy analyze --no-moves`: the values and
+# the verdict, what a solver of the value alone computes) beside igsolve
+# (Beling's solver, beling/impartial-games), found in the directory $PEERS
+# (make bench passes it; the rows are skipped, saying so, where it is
+# absent): processor time (user + system) and maximum resident set of each
+# process, one run each, both in the same run of the bench. Each board runs
+# under a processor-time guard (BENCH_CRAM_LIMIT seconds, default 120) and
+# --memory BENCH_CRAM_MIB (default 2048); the values must agree. Then every
+# move valued (plain `grundy analyze`, what the page asks) against the value
+# alone: the moves' searches share the table.
+CRAM_LIMIT=${BENCH_CRAM_LIMIT:-120}
+CRAM_MIB=${BENCH_CRAM_MIB:-2048}
+IGSOLVE=${PEERS:+$PEERS/igsolve}
+# cputime OUTFILE COMMAND…: runs COMMAND (output to OUTFILE) under the guard;
+# prints "SECONDS MIB" or "- -" when it failed or ran out of time.
+cputime() {
+  out=$1
+  shift
+  if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %M' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
+  then
+    awk '{ printf "%.2f %.1f", $1 + $2, $3 / 1024 }' "$B/time.out"
+  else
+    printf -- '- -'
+  fi
+}
+echo
+if [ ! -x /usr/bin/time ]; then
+  echo "Cram beside igsolve: skipped (no /usr/bin/time to measure processor time and memory)"
+else
+  if [ -n "$IGSOLVE" ] && [ -x "$IGSOLVE" ]; then
+    echo "Cram, the value of the board: grundy analyze --no-moves beside igsolve (processor"
+    echo "time s, maximum resident MiB, one run each; ratio: grundy / igsolve)"
+  else
+    echo "Cram, the value of the board: grundy analyze --no-moves (igsolve not found:"
+    echo "make bench PEERS=DIR names the directory that holds it; its rows are skipped)"
+    IGSOLVE=
+  fi
+  printf '%-6s %6s %10s %11s %10s %11s %11s %11s\n' board value "grundy s" "grundy MiB" \
+    "igsolve s" "igsolve MiB" "time ratio" "mem ratio"
+  for rc in 4x7 5x6 4x9 5x7 5x8 6x7; do
+    r=${rc%x*} c=${rc#*x}
+    set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
+      --work 100000000000000 "cram:$rc")
+    ga=$1 gm=$2
+    v=$(sed -n 's/.*"nimsum":\([0-9]*\).*/\1/p' "$B/cram.a")
+    ia=- im=- iv=
+    if [ -n "$IGSOLVE" ]; then
+      set -- $(cputime "$B/cram.b" "$IGSOLVE" cram "$r" "$c")
+      ia=$1 im=$2
+      iv=$(sed -n 's/^Nimber of initial position: \([0-9]*\).*/\1/p' "$B/cram.b")
+    fi
+    note=
+    [ "$ga" != - ] || note="  grundy: not within ${CRAM_LIMIT} s"
+    [ "$ia" != - ] || [ -z "$IGSOLVE" ] || note="$note  igsolve: not within ${CRAM_LIMIT} s"
+    if [ -n "$v" ] && [ -n "$iv" ] && [ "$v" != "$iv" ]; then
+      note="$note  DIFFERENT values"
+      bad=1
+    fi
+    printf '%-6s %6s %10s %11s %10s %11s %10sx %10sx%s\n' "$rc" "${v:--}" "$ga" "$gm" "$ia" "$im" \
+      "$(awk -v a="$ga" -v b="$ia" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
+      "$(awk -v a="$gm" -v b="$im" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
+      "$note"
+  done
+  echo "every move valued (grundy analyze, as the page asks) against the value alone:"
+  printf '%-6s %14s %14s %8s\n' board "all moves s" "value alone s" ratio
+  for rc in 5x6 5x7; do
+    set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
+      --work 100000000000000 "cram:$rc")
+    alone=$1
+    set -- $(cputime "$B/cram.a" "$G" analyze --memory "$CRAM_MIB" --work 100000000000000 \
+      "cram:$rc")
+    all=$1
+    printf '%-6s %14s %14s %7sx\n' "$rc" "$all" "$alone" \
+      "$(awk -v a="$all" -v b="$alone" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')"
+  done
+fi
 [ "$bad" -eq 0 ]
