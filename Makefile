@@ -13,8 +13,9 @@ PORT    ?= 8000
 EMCC    ?= emcc
 EMCC_ENV := NODE_PATH=/usr/share/nodejs
 CHROMIUM ?= /usr/bin/chromium
-# The peer solvers the bench times beside the engine (igsolve), where present.
-PEERS   ?= ../shared/peers/bin
+# The directory of peer solvers the bench times beside the engine (igsolve):
+# `make bench PEERS=DIR`; without it their rows are skipped, saying so.
+PEERS   ?=
 # A prefix for the suites that run beside the browser's (make test: nice).
 BESIDE  ?=
 
