@@ -183,7 +183,9 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
 ** later ones, so when a window of them repeats p heaps later, the outcomes
 ** have period p from there on. */
 
-#define SUB_MISERE_TABLE 65536 /* outcomes computed directly (or 4 max(S), if more) */
+#define SUB_MISERE_TABLE 65536 /* outcomes searched for a period (or 4 max(S), if more) */
+#define SUB_MISERE_DIRECT 16777216 /* heaps whose outcome is computed directly when the
+                                    ** table shows no period */
 
 typedef struct outcomes {
   const char *o;   /* o[0..len-1] */
@@ -227,20 +229,29 @@ static int misere_checked(gr_ctx *ctx, const gr_param *p, const outcomes *t) {
   return st == CK_OK;
 }
 
-/* The outcomes for heaps up to h, or 0 when they cost more work than is left. */
-static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *out) {
-  gr_int m = max_k(p), cap = 4 * m > SUB_MISERE_TABLE ? 4 * m : SUB_MISERE_TABLE;
-  gr_int len = h < cap ? h + 1 : cap, n, per;
-  char *o;
+/* o[from..len-1], given o[0..from-1]. */
+static void misere_fill(const gr_param *p, char *o, gr_int from, gr_int len) {
+  gr_int n;
   int i;
-  if (len * p->n > ctx->steps) return 0;
-  ctx->steps -= len * p->n;
-  o = gr_alloc(ctx, (size_t)len);
-  for (n = 0; n < len; n++) {
+  for (n = from; n < len; n++) {
     o[n] = n >= p->k[0]; /* no move: not a P-position */
     for (i = 0; i < p->n && p->k[i] <= n && o[n]; i++)
       if (o[n - p->k[i]]) o[n] = 0; /* a move to a P-position */
   }
+}
+
+/* The outcomes for heaps up to h, or 0 when they cost more work than is left.
+** A table of SUB_MISERE_TABLE heaps is searched for a period; when it shows
+** none (some sets' periods are longer), the outcomes go on to h itself, as far
+** as SUB_MISERE_DIRECT heaps and the call's work allow. */
+static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *out) {
+  gr_int m = max_k(p), cap = 4 * m > SUB_MISERE_TABLE ? 4 * m : SUB_MISERE_TABLE;
+  gr_int len = h < cap ? h + 1 : cap, per;
+  char *o;
+  if (len * p->n > ctx->steps) return 0;
+  ctx->steps -= len * p->n;
+  o = gr_alloc(ctx, (size_t)len);
+  misere_fill(p, o, 0, len);
   out->o = o;
   out->len = len;
   out->n0 = out->per = 0;
@@ -252,6 +263,14 @@ static int misere_outcomes(gr_ctx *ctx, const gr_param *p, gr_int h, outcomes *o
         break;
       }
   if (out->per > 0 && !misere_checked(ctx, p, out)) out->per = 0;
+  if (out->per == 0 && h >= len && h < SUB_MISERE_DIRECT && (h + 1 - len) * p->n <= ctx->steps) {
+    char *all = gr_alloc(ctx, (size_t)h + 1);
+    ctx->steps -= (h + 1 - len) * p->n;
+    memcpy(all, o, (size_t)len);
+    misere_fill(p, all, len, h + 1);
+    out->o = all;
+    out->len = h + 1;
+  }
   return 1;
 }
 

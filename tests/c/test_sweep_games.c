@@ -197,6 +197,12 @@ static void sweep_sub_misere(void) {
     long h, p;
     int i;
     draw_set(&s, (int)(q % 4));
+    if (q == 0) { /* a set whose outcomes show no period within 300,000 heaps */
+      static const int k[] = {23, 106, 265, 288};
+      s.n = 4;
+      memcpy(s.k, k, sizeof k);
+      snprintf(s.text, sizeof s.text, "23,106,265,288");
+    }
     for (h = 0; h <= n; h++) {
       int has = 0, to_lost = 0;
       for (i = 0; i < s.n; i++)
@@ -210,7 +216,7 @@ static void sweep_sub_misere(void) {
     for (p = 0; p < 8; p++) {
       rs_expect e;
       char text[160];
-      h = p < 5 ? below(n + 1) : below(3 * s.k[s.n - 1] + 3);
+      h = p == 0 ? n : p < 5 ? below(n + 1) : below(3 * s.k[s.n - 1] + 3);
       snprintf(text, sizeof text, "sub(%s):%ld;misere", s.text, h);
       expect_init(&e, 1);
       e.sg[0] = -2;
