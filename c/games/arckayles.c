@@ -52,6 +52,12 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
 
 static void random_graph(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "arckayles"); }
 
+static const gr_front_caps arckayles_front = {
+  .work = work,
+  .work_fits = work_fits,
+  .random = random_graph,
+};
+
 const gr_game gr_game_arckayles = {
   .name = "arckayles",
   .title = GR_W(game_arckayles_title),
@@ -67,7 +73,5 @@ const gr_game gr_game_arckayles = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .work = work,
-  .work_fits = work_fits,
-  .random = random_graph,
+  .front = &arckayles_front,
 };

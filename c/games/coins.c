@@ -29,6 +29,7 @@
 */
 #include <string.h>
 #include "../game.h"
+#include "../family.h"
 
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
@@ -302,6 +303,15 @@ static const gr_published ruler_published[] = {
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
+static const gr_family_caps ruler_family = {
+  .published = ruler_published,
+};
+
+static const gr_front_caps ruler_front = {
+  .limits = row_limits,
+  .random = random_ruler,
+};
+
 const gr_game gr_game_ruler = {
   .name = "ruler",
   .title = GR_W(game_ruler_title),
@@ -315,9 +325,13 @@ const gr_game gr_game_ruler = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
+  .family = &ruler_family,
+  .front = &ruler_front,
+};
+
+static const gr_front_caps turtles_front = {
   .limits = row_limits,
-  .random = random_ruler,
-  .published = ruler_published,
+  .random = random_turtles,
 };
 
 const gr_game gr_game_turtles = {
@@ -333,8 +347,16 @@ const gr_game gr_game_turtles = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = row_limits,
-  .random = random_turtles,
+  .front = &turtles_front,
+};
+
+static const gr_family_caps mockturtles_family = {
+  .published = mock_published,
+};
+
+static const gr_front_caps mockturtles_front = {
+  .limits = mock_limits,
+  .random = random_mock,
 };
 
 const gr_game gr_game_mockturtles = {
@@ -350,7 +372,6 @@ const gr_game gr_game_mockturtles = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = mock_limits,
-  .random = random_mock,
-  .published = mock_published,
+  .family = &mockturtles_family,
+  .front = &mockturtles_front,
 };
