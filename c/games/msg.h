@@ -291,7 +291,7 @@ GR_MSG(judge_graph_large, 0, "judge.graph.large", "a graph larger than the engin
 GR_MSG(word_graph_chess, 0, "word.graph.chess", "a chess's position")
 GR_MSG(judge_graph_answers, 0, "judge.graph.answers", "WIN / LOSE")
 
-/* ---- Node-Kayles and Arc-Kayles (games/ugraph.c, nodekayles.c, arckayles.c) [board kayles] ---- */
+/* ---- Node-Kayles and Arc-Kayles (games/ugraph.c, kayles.c) [board kayles] ---- */
 GR_MSG(game_nodekayles_title, 0, "game.nodekayles.title", "Node-Kayles")
 GR_MSG(game_nodekayles_notation, 0, "game.nodekayles.notation", "a graph: edges a-b, paths a-b-c, nodes alone and grid(RxC), joined by \".\" or \",\" (one graph); a move names a node (it and its neighbours go)")
 GR_MSG(game_arckayles_title, 0, "game.arckayles.title", "Arc-Kayles")
