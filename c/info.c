@@ -12,7 +12,7 @@
 **    "limits": {…}}
 **
 ** Each text for people ("title", "notation", "family", the words …) has its
-** message beside it ("title_msg": msg.c).
+** message beside it ("title_msg": message.c).
 */
 #include "check/check.h"
 #include "game.h"

@@ -1,7 +1,7 @@
 /*
 ** msg.h — the catalog of the engine's messages: every text it writes for
 ** people, each once, as GR_MSG(symbol, arguments, "id", "English template").
-** message.h and msg.c say what a message is; this file is a list only, included
+** message.h and message.c say what a message is; this file is a list only, included
 ** where the list is needed (no include guard), always followed by
 ** games/msg.h, the games' own messages in the same form.
 **
