@@ -1,8 +1,10 @@
 /*
-** game.h — all a game file needs: the game descriptor, what it lists (limits,
-** judges, known families, published facts) and the list of games. Services a
-** game uses beyond this have their own headers (family.h, poscache.h,
-** prune.h, codegen.h).
+** game.h — all a game file needs: the game descriptor (its rules, and the
+** capability tables of misère play, grids and the front ends), what it lists
+** (limits, judges, known families, published facts) and the list of games.
+** Services a game uses beyond this have their own headers, each with the
+** table it reads (family.h, search.h), or none (poscache.h, prune.h,
+** codegen.h).
 */
 #ifndef GR_GAME_H
 #define GR_GAME_H
