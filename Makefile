@@ -105,7 +105,7 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 # only, every file built for speed, with the whole engine's info written in
 # at build time. engine.js starts with it and loads the whole engine next.
 FIRST_OUT := web/engine/grundy-first.mjs web/engine/grundy-first.wasm
-FIRST_SRC := c/mem.c c/msg.c c/share.c c/analyze.c c/outcome.c c/misere.c c/values.c c/plan.c c/play.c c/cost.c c/selfcheck.c \
+FIRST_SRC := c/mem.c c/message.c c/share.c c/analyze.c c/outcome.c c/misere.c c/values.c c/plan.c c/play.c c/cost.c c/selfcheck.c \
              c/moves.c c/api.c c/position.c c/games/nim.c \
              c/wasm.c c/games/first.c
 FIRST_OBJ := $(patsubst c/%.c,build/first/%.o,$(FIRST_SRC) c/first.c)

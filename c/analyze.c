@@ -73,13 +73,13 @@ static void put_params(gr_ctx *ctx, const state *st, gr_buf *b) {
   gr_puts(b, ",\"params\":[");
   for (i = 0; i < st->pos.n; i++) {
     const gr_comp *x = &st->pos.comp[i];
-    if (x->game->param_detail == NULL || x->param == NULL) continue;
+    if (gr_front_of(x->game)->param_detail == NULL || x->param == NULL) continue;
     if (i > 0 && st->pos.comp[i - 1].param == x->param) continue; /* the same group */
     if (!gr_textset_add(ctx, &seen, gr_fmt(ctx, "%s(%s)", x->game->name, x->param->text)))
       continue;
     gr_printf(b, "%s{\"game\":\"%s\",\"param\":", first ? "" : ",", x->game->name);
     gr_put_json_string(b, x->param->text);
-    x->game->param_detail(ctx, b, x->param);
+    gr_front_of(x->game)->param_detail(ctx, b, x->param);
     gr_putc(b, '}');
     first = 0;
   }
@@ -100,11 +100,13 @@ static void put_heaps(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
   const gr_code *code;
   gr_int size;
   int n = 1, i;
-  if (x->game->heap == NULL) return;
-  if (x->game->split != NULL) n = x->game->split(ctx, x, &parts);
-  code = n > 0 ? NULL : x->game->heap(x, &size); /* nothing left: the code, and no heap */
+  const gr_search_caps *sc = gr_search_of(x->game);
+  if (sc->heap == NULL) return;
+  if (sc->split != NULL) n = sc->split(ctx, x, &parts);
+  code = n > 0 ? NULL : sc->heap(x, &size); /* nothing left: the code, and no heap */
   for (i = 0; i < n; i++) {
-    const gr_code *c = parts[i].game->heap != NULL ? parts[i].game->heap(&parts[i], &size)
+    const gr_search_caps *pc = gr_search_of(parts[i].game);
+    const gr_code *c = pc->heap != NULL ? pc->heap(&parts[i], &size)
                                                    : NULL;
     if (c == NULL || (code != NULL && c != code)) return; /* not heaps of one code */
     code = c;
@@ -114,7 +116,7 @@ static void put_heaps(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
   gr_put_json_string(b, gr_quotient_code_text(ctx, code));
   gr_puts(b, ",\"sizes\":[");
   for (i = 0; i < n; i++) {
-    parts[i].game->heap(&parts[i], &size);
+    gr_search_of(parts[i].game)->heap(&parts[i], &size);
     gr_printf(b, "%s%lld", i ? "," : "", (long long)size);
   }
   gr_puts(b, "]}");

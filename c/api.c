@@ -16,6 +16,7 @@ gr_ctx *gr_open(size_t mem_limit) {
   if (ctx == NULL) return NULL;
   ctx->limit = mem_limit ? mem_limit : GR_DEFAULT_MEM_LIMIT;
   ctx->work_set = -2;
+  ctx->say = &gr_msg_say;
   return ctx;
 }
 

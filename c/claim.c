@@ -105,8 +105,8 @@ static const char *fam_comp(gr_ctx *ctx, const fam *f, gr_int n) {
   gr_buf b;
   gr_buf_init(&b, ctx);
   gr_printf(&b, "%s:", f->text);
-  if (f->g->family_body != NULL) {
-    if (!f->g->family_body(&b, f->param, n)) return NULL;
+  if (gr_family_of(f->g)->body != NULL) {
+    if (!gr_family_of(f->g)->body(&b, f->param, n)) return NULL;
   } else {
     gr_puti(&b, n);
   }
@@ -115,7 +115,8 @@ static const char *fam_comp(gr_ctx *ctx, const fam *f, gr_int n) {
 
 /* The work of the values 0..n of f, judged before any is computed. */
 static double fam_work(gr_ctx *ctx, const fam *f, gr_int n) {
-  if (f->g->cost != NULL) return f->g->cost(ctx, f->g, f->param, (double)n + 1);
+  const gr_family_caps *fc = gr_family_of(f->g);
+  if (fc->cost != NULL) return fc->cost(ctx, f->g, f->param, (double)n + 1);
   return ((double)n + 1) * (f->param != NULL && f->param->n > 0 ? f->param->n : 1);
 }
 
@@ -577,7 +578,8 @@ static const char *parts_key(gr_ctx *ctx, const gr_comp *x, int n) {
   for (i = 0; i < n; i++) {
     gr_comp *pieces = (gr_comp *)&x[i];
     int k = 1;
-    if (x[i].game->split != NULL) k = x[i].game->split(ctx, &x[i], &pieces);
+    const gr_search_caps *sc = gr_search_of(x[i].game);
+    if (sc->split != NULL) k = sc->split(ctx, &x[i], &pieces);
     for (j = 0; j < k; j++) {
       gr_buf one;
       if (m == cap) {

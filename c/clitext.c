@@ -8,6 +8,7 @@
 #include "calls.h"
 #include "check/check.h" /* the checker's default work bound, for the help */
 #include "game.h"
+#include "family.h"
 #include "clitext.h"
 
 /* Length of the well-formed UTF-8 sequence of two or more bytes at s (n bytes
@@ -136,7 +137,6 @@ void help_play(void) {
   gr_close(ctx);
 }
 
-static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
 
 /* A descriptor's words in English (they are words: messages of no arguments). */
 static const char *english(const gr_msg *m) { return m->def->en; }
@@ -145,15 +145,15 @@ void help_sequence(void) {
   int i;
   printf("families (an example of each, and what its sizes are):\n");
   for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]))
-      printf("  %-20s %s\n", gr_games[i]->family_example ? gr_games[i]->family_example
+    if (gr_is_family(gr_games[i]))
+      printf("  %-20s %s\n", gr_family_of(gr_games[i])->example ? gr_family_of(gr_games[i])->example
                                                           : gr_games[i]->name,
-             english(gr_games[i]->family));
-  if (gr_bare_game() != NULL) printf("  (%s)\n", english(gr_bare_game()->bare_family));
+             english(gr_family_of(gr_games[i])->size_words));
+  if (gr_bare_game() != NULL) printf("  (%s)\n", english(gr_front_of(gr_bare_game())->bare_family));
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]))
-      quoted("sequence", gr_games[i]->family_example ? gr_games[i]->family_example
+    if (gr_is_family(gr_games[i]))
+      quoted("sequence", gr_family_of(gr_games[i])->example ? gr_family_of(gr_games[i])->example
                                                      : gr_games[i]->name, " 100", NULL);
 }
 
@@ -161,8 +161,8 @@ void help_value(void) {
   int i;
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("value", gr_games[i]->family_example, " 1000000000000000000", NULL);
+    if (gr_is_family(gr_games[i]) && gr_family_of(gr_games[i])->example != NULL) {
+      quoted("value", gr_family_of(gr_games[i])->example, " 1000000000000000000", NULL);
       break;
     }
 }
@@ -171,8 +171,8 @@ void help_pattern(void) {
   int i, k = 0;
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL && k < 3; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("pattern", gr_games[i]->family_example, " 1000", NULL);
+    if (gr_is_family(gr_games[i]) && gr_family_of(gr_games[i])->example != NULL) {
+      quoted("pattern", gr_family_of(gr_games[i])->example, " 1000", NULL);
       k++;
     }
 }
@@ -181,13 +181,13 @@ void help_code(void) {
   int i, k = 0;
   printf("examples:\n");
   for (i = 0; gr_games[i] != NULL && k < 2; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("code", gr_games[i]->family_example, " 200", NULL);
+    if (gr_is_family(gr_games[i]) && gr_family_of(gr_games[i])->example != NULL) {
+      quoted("code", gr_family_of(gr_games[i])->example, " 200", NULL);
       k++;
     }
   for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("code --lang python --zh -o dir", gr_games[i]->family_example, " 1000", NULL);
+    if (gr_is_family(gr_games[i]) && gr_family_of(gr_games[i])->example != NULL) {
+      quoted("code --lang python --zh -o dir", gr_family_of(gr_games[i])->example, " 1000", NULL);
       printf("  python3 dir/check.py\n");
       break;
     }
@@ -197,8 +197,8 @@ void help_check(void) {
   int i;
   printf("default bound: --work %lld\nexamples:\n", (long long)CK_WORK_DEFAULT);
   for (i = 0; gr_games[i] != NULL; i++)
-    if (has_family(gr_games[i]) && gr_games[i]->family_example != NULL) {
-      quoted("sequence --certify", gr_games[i]->family_example, " 200 -o family.cert", NULL);
+    if (gr_is_family(gr_games[i]) && gr_family_of(gr_games[i])->example != NULL) {
+      quoted("sequence --certify", gr_family_of(gr_games[i])->example, " 200 -o family.cert", NULL);
       printf("  grundy check family.cert\n");
       break;
     }
@@ -208,12 +208,12 @@ void help_grid(void) {
   int i;
   printf("GAME:");
   for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->cell != NULL)
-      printf(" %s (up to %lld x %lld)", gr_games[i]->name, (long long)gr_games[i]->grid_limit,
-             (long long)gr_games[i]->grid_limit);
+    if (gr_grid_of(gr_games[i])->cell != NULL)
+      printf(" %s (up to %lld x %lld)", gr_games[i]->name,
+             (long long)gr_grid_of(gr_games[i])->limit, (long long)gr_grid_of(gr_games[i])->limit);
   printf(".\nexample:\n");
   for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->cell != NULL) {
+    if (gr_grid_of(gr_games[i])->cell != NULL) {
       printf("  grundy grid %s 4 10\n", gr_games[i]->name);
       break;
     }
@@ -227,7 +227,7 @@ const char *judge_names(void) {
   out[0] = '\0';
   for (i = 0; gr_games[i] != NULL; i++) {
     const gr_judgedef *j;
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+    for (j = gr_front_of(gr_games[i])->judges; j != NULL && j->name != NULL; j++)
       if (n + strlen(j->name) + 3 < sizeof out)
         n += (size_t)snprintf(out + n, sizeof out - n, "%s%s", n ? ", " : "", j->name);
   }
@@ -239,13 +239,13 @@ void help_judge(void) {
   printf("JUDGE, the problem it reads and its answers:\n");
   for (i = 0; gr_games[i] != NULL; i++) {
     const gr_judgedef *j;
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+    for (j = gr_front_of(gr_games[i])->judges; j != NULL && j->name != NULL; j++)
       printf("  %-16s %-13s (%s)\n", j->name, j->problem, english(j->answers));
   }
   printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->judges != NULL && gr_games[i]->judges->name != NULL) {
-      const gr_judgedef *j = gr_games[i]->judges;
+  for (i = 0; gr_games[i] != NULL; i++) {
+    const gr_judgedef *j = gr_front_of(gr_games[i])->judges;
+    if (j != NULL && j->name != NULL) {
       const char *p;
       printf("  printf '");
       for (p = j->sample; *p; p++) {
@@ -255,6 +255,7 @@ void help_judge(void) {
       printf("' | grundy judge %s\n  grundy judge --strict %s < input.txt\n", j->name, j->name);
       break;
     }
+  }
 }
 
 void help_quotient(void) {
@@ -270,7 +271,8 @@ void help_claim(void) {
   size_t i;
   int k, shown = 0;
   printf("examples:\n");
-  for (i = 0; gr_games[i] != NULL && shown < 12; i++)
-    for (k = 0; gr_games[i]->claims != NULL && gr_games[i]->claims[k] != NULL; k++, shown++)
-      printf("  grundy claim '%s'\n", gr_games[i]->claims[k]);
+  for (i = 0; gr_games[i] != NULL && shown < 12; i++) {
+    const char *const *cl = gr_front_of(gr_games[i])->claims;
+    for (k = 0; cl != NULL && cl[k] != NULL; k++, shown++) printf("  grundy claim '%s'\n", cl[k]);
+  }
 }

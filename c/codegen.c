@@ -33,6 +33,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "codegen.h"
+#include "family.h"
 #include "pattern.h"
 #include "calls.h"
 
@@ -378,7 +379,8 @@ static void write_sg(gr_coder *w, const char *family, const uint32_t *v, gr_int 
 
 /* The game's rule as code into w->pre and w->body (1), or w->why (0). */
 static int rule_code(gr_coder *w, const gr_game *g, const gr_param *param) {
-  const gr_game *tg = g->values_of != NULL && g->brute == NULL ? g->values_of : g;
+  const gr_family_caps *fc = gr_family_of(g);
+  const gr_game *tg = fc->values_of != NULL && fc->brute == NULL ? fc->values_of : g;
   gr_buf_init(&w->pre, w->ctx);
   gr_buf_init(&w->body, w->ctx);
   w->kind = GR_BRUTE_TABLE;
@@ -386,13 +388,13 @@ static int rule_code(gr_coder *w, const gr_game *g, const gr_param *param) {
   w->factor = 1;
   w->reach = 0;
   w->why = NULL;
-  if (tg->brute == NULL) {
+  if (gr_family_of(tg)->brute == NULL) {
     w->why = GR_W(code_brute_none);
     return 0;
   }
   w->at = &w->pre;
   w->indent = 0;
-  if (!tg->brute(w, param)) {
+  if (!gr_family_of(tg)->brute(w, param)) {
     if (w->why == NULL) w->why = GR_W(code_brute_none);
     return 0;
   }

@@ -97,7 +97,8 @@ double gr_table_work(gr_ctx *ctx, const gr_game *g, const gr_param *p, double en
 }
 
 static double need_work(gr_ctx *ctx, const need *n) {
-  if (n->game->cost != NULL) return n->game->cost(ctx, n->game, n->param, n->entries);
+  const gr_family_caps *fc = gr_family_of(n->game);
+  if (fc->cost != NULL) return fc->cost(ctx, n->game, n->param, n->entries);
   return gr_table_work(ctx, n->game, n->param, n->entries, 0, 1, 0);
 }
 
@@ -111,10 +112,11 @@ static double table_work(gr_ctx *ctx, const state *st, need *heavy, double *heav
     const gr_comp *x = &st->pos.comp[i];
     const gr_game *g = x->game;
     double size = x->cells != NULL ? (double)x->len : (double)x->n;
-    if ((g->extend == NULL && g->grow == NULL) || (x->cells == NULL && x->v != NULL))
+    const gr_family_caps *fc = gr_family_of(g);
+    if ((fc->extend == NULL && fc->grow == NULL) || (x->cells == NULL && x->v != NULL))
       continue; /* no table */
     double asked = size;
-    if (size > (double)g->table_limit) size = (double)g->table_limit;
+    if (size > (double)fc->table_limit) size = (double)fc->table_limit;
     if (k > 0 && nd[k - 1].game == g && nd[k - 1].param == x->param) {
       if (size + 1 > nd[k - 1].entries) nd[k - 1].entries = size + 1;
       if (asked > nd[k - 1].asked) nd[k - 1].asked = asked;
@@ -163,8 +165,8 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
   if (h != NULL) memset(h, 0, sizeof *h);
   for (i = 0; i < st->pos.n; i++) { /* values found by search */
     const gr_comp *x = &st->pos.comp[i];
-    if (x->game->work != NULL) {
-      double w = x->game->work(ctx, x);
+    if (gr_front_of(x->game)->work != NULL) {
+      double w = gr_front_of(x->game)->work(ctx, x);
       if (h != NULL && w > h->comp_work) {
         h->comp = x;
         h->comp_work = w;
@@ -225,7 +227,8 @@ static const gr_msg *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
     need n = h->table;
     const gr_game *g = n.game;
     const char *fam = n.param != NULL ? gr_fmt(ctx, "%s(%s)", g->name, n.key) : g->name;
-    const gr_msg *size = g->family != NULL ? g->family : GR_W(word_size);
+    const gr_msg *words = gr_family_of(g)->size_words;
+    const gr_msg *size = words != NULL ? words : GR_W(word_size);
     double lo = 1, hi = n.entries, limit = (double)gr_family_limit(g, n.param);
     gr_int known = 0, pre, per, saved = ctx->work;
     const gr_famstate *fs;
@@ -297,9 +300,10 @@ void gr_far_over(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode)
     const gr_msg *words;
     double cap = ctx->search_set > 0 ? (double)ctx->search_set : (double)GR_WORK_CALL,
            w, units = most < cap ? most : cap, steps = GR_SEARCH_STEPS * units;
-    if (x->game->work == NULL || x->game->work_fits == NULL || (w = x->game->work(ctx, x)) <= steps)
+    const gr_front_caps *fr = gr_front_of(x->game);
+    if (fr->work == NULL || fr->work_fits == NULL || (w = fr->work(ctx, x)) <= steps)
       continue;
-    words = x->game->work_fits(ctx, x, steps);
+    words = fr->work_fits(ctx, x, steps);
     if (words != NULL)
       gr_throw(ctx, GR_EWORK, gr_m5(ctx, GR_M(err_work_search), gr_i(i + 1),
                                     gr_tf(ctx, "%.2g", w), gr_tf(ctx, "%.2g", steps),

@@ -78,7 +78,8 @@ static const uint32_t *wide_values(gr_ctx *ctx, const gr_table *t, gr_int n) {
 }
 
 static void table_free(gr_ctx *ctx, gr_table *t) {
-  if (t->st.p != NULL && t->game->state_free != NULL) t->game->state_free(ctx, &t->st);
+  const gr_family_caps *fc = gr_family_of(t->game);
+  if (t->st.p != NULL && fc->state_free != NULL) fc->state_free(ctx, &t->st);
   ck_family_close(t->chk); /* gives its bytes back through chk_alloc */
   if (t->refused != NULL) {
     gr_mfree(ctx, t->refused, sizeof *t->refused);
@@ -150,12 +151,19 @@ void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes) {
   ctx->kept_bytes[GR_KEPT_TABLES] -= bytes;
 }
 
+int gr_is_family(const gr_game *g) {
+  const gr_family_caps *fc = gr_family_of(g);
+  return (fc->extend != NULL || fc->grow != NULL) && fc->size_words != NULL;
+}
+
 /* The game whose table holds g's values. */
-static const gr_game *table_game(const gr_game *g) { return g->values_of ? g->values_of : g; }
+static const gr_game *table_game(const gr_game *g) {
+  return gr_family_of(g)->values_of ? gr_family_of(g)->values_of : g;
+}
 
 gr_int gr_family_limit(const gr_game *g, const gr_param *p) {
-  g = table_game(g);
-  return g->limit != NULL ? g->limit(p) : g->table_limit;
+  const gr_family_caps *fc = gr_family_of(table_game(g));
+  return fc->limit != NULL ? fc->limit(p) : fc->table_limit;
 }
 
 /* The table of (g, p), or NULL when there is none (and make is 0); when
@@ -186,7 +194,7 @@ static gr_table *find_table(gr_ctx *ctx, const gr_game *g, const gr_param *p, in
   memcpy(t->key, key, len + 1);
   t->keylen = len;
   t->game = g;
-  t->vals.wide = g->grow == NULL; /* extend fills 4-byte values */
+  t->vals.wide = gr_family_of(g)->grow == NULL; /* extend fills 4-byte values */
   t->bytes = sizeof *t + len + 1;
   gr_share_add(ctx, &t->kept, GR_KEPT_TABLES, table_drop);
   t->next = ctx->tables;
@@ -270,14 +278,16 @@ static int find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, con
 static void check_reach(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int h) {
   const gr_game *tg = table_game(g);
   gr_int limit = gr_family_limit(tg, p);
-  if (h > limit && (tg->period_bound == NULL || tg->period_bound(p, 0, 1) == GR_INT_MAX))
+  gr_int (*bound)(const gr_param *, gr_int, gr_int) = gr_family_of(tg)->period_bound;
+  if (h > limit && (bound == NULL || bound(p, 0, 1) == GR_INT_MAX))
     gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_family_unprovable), gr_t(family_text(ctx, g, p)),
                                    gr_i(limit)));
 }
 
 /* The family's text for the checker: the table game's name and parameters. */
 static const char *check_text(gr_ctx *ctx, const gr_table *t, const gr_param *p) {
-  if (t->game->check_family != NULL) return t->game->check_family(ctx, p);
+  const gr_family_caps *fc = gr_family_of(t->game);
+  if (fc->check_family != NULL) return fc->check_family(ctx, p);
   return p != NULL && p->text != NULL ? gr_fmt(ctx, "%s(%s)", t->game->name, p->text)
                                       : t->game->name;
 }
@@ -308,7 +318,8 @@ static int check_claim(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int n, gr
                        gr_int per, const gr_msg **why) {
   const gr_game *tg = t->game;
   int64_t budget = ctx->work;
-  gr_int own = tg->period_bound != NULL ? tg->period_bound(p, pre, per) : 0;
+  const gr_family_caps *fc = gr_family_of(tg);
+  gr_int own = fc->period_bound != NULL ? fc->period_bound(p, pre, per) : 0;
   ck_status st;
   if (t->chk == NULL) {
     ck_host host;
@@ -382,10 +393,11 @@ static void cover(gr_ctx *ctx, const gr_game *g, gr_table *t, const gr_param *p,
     list = next_size(t->n, limit);
     want = h < list ? h + 1 : list; /* no further than asked */
     reserve(ctx, t, want);
-    if (tg->grow != NULL) {
-      got = tg->grow(ctx, p, &t->st, &t->vals, t->n, want - 1);
+    const gr_family_caps *fc = gr_family_of(tg);
+    if (fc->grow != NULL) {
+      got = fc->grow(ctx, p, &t->st, &t->vals, t->n, want - 1);
     } else {
-      tg->extend(ctx, p, t->vals.p, t->n, want - 1);
+      fc->extend(ctx, p, t->vals.p, t->n, want - 1);
       got = want;
     }
     t->computed += got - t->n;
@@ -485,7 +497,7 @@ static gr_int most_period(const gr_game *g, const gr_param *param, gr_int n) {
   gr_int lo = 0, hi = n;
   while (lo < hi) {
     gr_int mid = lo + (hi - lo + 1) / 2;
-    if (g->period_bound(param, 0, mid) - 1 <= n - mid) lo = mid;
+    if (gr_family_of(g)->period_bound(param, 0, mid) - 1 <= n - mid) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -497,13 +509,15 @@ static int find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, con
   skip k = {0, 0};
   (void)ctx;
   g = table_game(g);
-  if (g->period_bound == NULL || n < 1 || g->period_bound(param, 0, 1) == GR_INT_MAX) return 0;
+  if (gr_family_of(g)->period_bound == NULL || n < 1 ||
+      gr_family_of(g)->period_bound(param, 0, 1) == GR_INT_MAX)
+    return 0;
   K = most_period(g, param, n);
   if (K == 0) return 0;
   hi = n; /* n0max: the largest pre-period the rule accepts for period 1 (and so any) */
   while (n0max < hi) {
     gr_int mid = n0max + (hi - n0max + 1) / 2;
-    if (g->period_bound(param, mid, 1) - 1 <= n - 1) n0max = mid;
+    if (gr_family_of(g)->period_bound(param, mid, 1) - 1 <= n - 1) n0max = mid;
     else hi = mid - 1;
   }
   for (p = 1; p <= K; p++) {
@@ -513,7 +527,7 @@ static int find_period(gr_ctx *ctx, const gr_game *g, const gr_param *param, con
     run = run_of(v, n, p, need);
     if (run >= need) run = run_of(v, n, p, n + 1); /* the whole run */
     n0 = n - p - run + 1; /* matches hold for m = n0..n-p */
-    if (run >= need && g->period_bound(param, n0, p) - 1 <= n - p) {
+    if (run >= need && gr_family_of(g)->period_bound(param, n0, p) - 1 <= n - p) {
       *pre = n0;
       *per = p;
       return 1;
@@ -629,8 +643,7 @@ static void room_for(gr_ctx *ctx, gr_table *t, const gr_param *p, gr_int h) {
 static void list_families(gr_buf *b) {
   int i, k = 0;
   for (i = 0; gr_games[i] != NULL; i++) {
-    if ((gr_games[i]->extend == NULL && gr_games[i]->grow == NULL) || gr_games[i]->family == NULL)
-      continue;
+    if (!gr_is_family(gr_games[i])) continue;
     gr_printf(b, "%s%s%s", k++ ? ", " : "", gr_games[i]->name,
               gr_games[i]->parse_param ? "(…)" : "");
   }
@@ -659,13 +672,13 @@ static const gr_game *read_family(gr_ctx *ctx, const char *family, gr_param **pa
   } else {
     while ((*c.p >= 'a' && *c.p <= 'z') || (*c.p >= 'A' && *c.p <= 'Z')) c.p++;
     g = gr_find_game(family, (size_t)(c.p - family));
-    if (g == NULL || (g->extend == NULL && g->grow == NULL) || g->family == NULL) {
+    if (g == NULL || !gr_is_family(g)) {
       gr_buf fl;
       gr_buf_init(&fl, ctx);
       list_families(&fl);
       if (gr_bare_game() != NULL)
         gr_throw(ctx, GR_EINPUT, gr_m3(ctx, GR_M(err_family_unknown_bare), gr_tn(ctx, family, 40),
-                                       gr_t(fl.s), gr_n(gr_bare_game()->bare_family)));
+                                       gr_t(fl.s), gr_n(gr_front_of(gr_bare_game())->bare_family)));
       gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_family_unknown), gr_tn(ctx, family, 40),
                                      gr_t(fl.s)));
     }
@@ -695,7 +708,7 @@ static void seq_head(gr_buf *b, const gr_game *g, const gr_param *param, gr_int 
   gr_puts(b, g->name);
   if (param != NULL) gr_printf(b, "(%s)", param->text);
   gr_printf(b, "\",\"game\":\"%s\",", g->name);
-  gr_put_msg(b, "size", g->family);
+  gr_put_msg(b, "size", gr_family_of(g)->size_words);
   gr_printf(b, ",\"n\":%lld", (long long)n);
 }
 
@@ -731,6 +744,7 @@ static int shown_claim(gr_ctx *ctx, gr_table *t, const gr_param *param, gr_int n
 ** statistics, about sizes 0..n. */
 static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t, gr_int n) {
   const gr_game *tg = t->game;
+  const gr_family_caps *fc = gr_family_of(tg);
   gr_int pre = 0, per = 0, opre = 0, oper = 0, s = 0, m = n < t->n ? n : t->n - 1;
   int proven, seen = 0;
   gr_int bound = GR_INT_MAX;
@@ -742,8 +756,8 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   gr_puts(b, ",\"period\":");
   put_or_null(b, proven, per);
   gr_putc(b, ',');
-  gr_put_msg(b, "rule", tg->rule_words != NULL ? tg->rule_words(ctx, param)
-                        : tg->period_rule     ? tg->period_rule
+  gr_put_msg(b, "rule", fc->rule_words != NULL ? fc->rule_words(ctx, param)
+                        : fc->period_rule     ? fc->period_rule
                                               : GR_W(family_no_rule));
   if (proven) {
     opre = pre;
@@ -752,7 +766,7 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   } else {
     seen = observe(ctx, &t->vals, m, &opre, &oper, &s);
   }
-  if (seen && s == 0 && tg->period_bound != NULL) bound = tg->period_bound(param, opre, oper);
+  if (seen && s == 0 && fc->period_bound != NULL) bound = fc->period_bound(param, opre, oper);
   gr_printf(b, ",\"periodicity\":{\"kind\":%s,\"proven\":%s,\"preperiod\":",
             !seen ? "null" : s ? "\"arithmetic\"" : "\"periodic\"", proven ? "true" : "false");
   put_or_null(b, seen, opre);
@@ -775,7 +789,7 @@ static void seq_tail(gr_ctx *ctx, gr_buf *b, const gr_param *param, gr_table *t,
   } else
     gr_puts(b, "null");
   gr_putc(b, '}');
-  if (tg->seq_stats != NULL) tg->seq_stats(ctx, b, param, &t->st, &t->vals, m);
+  if (fc->seq_stats != NULL) fc->seq_stats(ctx, b, param, &t->st, &t->vals, m);
   gr_putc(b, '}');
 }
 
@@ -915,9 +929,11 @@ void gr_do_certify(gr_ctx *ctx, const char *family, gr_int n, gr_write_fn write,
   cover(ctx, g, t, param, n, 0);
   /* a family read by another's rules (a typed rule that is a code) is
   ** certified as that family: the certificate names what the checker checks */
-  name = t->game->check_family != NULL ? check_text(ctx, t, param) : family_text(ctx, g, param);
+  name = gr_family_of(t->game)->check_family != NULL ? check_text(ctx, t, param)
+                                                     : family_text(ctx, g, param);
   if (shown_claim(ctx, t, param, n, &pre, &per, &why)) {
-    gr_int own = t->game->period_bound(param, pre, per), theirs = ck_bound(t->chk, pre, per);
+    gr_int own = gr_family_of(t->game)->period_bound(param, pre, per);
+    gr_int theirs = ck_bound(t->chk, pre, per);
     bound = own > theirs ? own : theirs;
     ck_suggest(t->chk, wide_values(ctx, t, pre + per), pre + per, masks);
     st = ck_write(name, "period", pre, per, bound, ck_theorem(t->chk), masks,

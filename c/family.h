@@ -44,6 +44,69 @@ static inline void gr_val_set(gr_ctx *ctx, gr_vals *v, gr_int i, uint32_t x) {
   else ((uint16_t *)v->p)[i] = (uint16_t)x;
 }
 
+/* ---- a game's family (gr_game.family) --------------------------------------------
+** The one-parameter family. extend fills v[from..to] given v[0..from-1];
+** period_bound is the proof rule: if SG(m+per) = SG(m) for every m from n0 up
+** to (not including) the bound, the family is periodic from n0 (GR_INT_MAX:
+** no proof). A game may keep a value table this way without being a family
+** (extend without size_words: pairs of heaps, in an order of its own). */
+struct gr_family_caps {
+  const gr_msg *size_words;  /* what "size" means, e.g. "heap size" */
+  gr_int table_limit;        /* values computed at most */
+  void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
+  gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
+  const gr_msg *period_rule;  /* the rule, in words */
+  /* Optional, in place of extend, for families whose algorithm keeps state
+  ** in the table between calls: fills v[from..] toward v[to] (gr_val_set,
+  ** or widened first: the table starts narrow) and returns how many values v
+  ** holds then — fewer than to + 1 when ctx->work runs out. */
+  gr_int (*grow)(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,
+                 gr_int to);
+  void (*state_free)(gr_ctx *ctx, gr_famstate *st);
+  /* Optional: the values computed at most for these parameters (else
+  ** table_limit), and the rule in words for them (else period_rule). */
+  gr_int (*limit)(const gr_param *p);
+  const gr_msg *(*rule_words)(gr_ctx *ctx, const gr_param *p);
+  /* Optional: the family as the independent checker (check/check.h) reads
+  ** it, for parameters whose period rule is another family's theorem (a
+  ** typed rule that is a take-and-break code: that code's family); the
+  ** checker then checks this family's values by that family's rules. Else
+  ** "name(param)". */
+  const char *(*check_family)(gr_ctx *ctx, const gr_param *p);
+  /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
+  ** sizes 0..n, v holding at least those values. */
+  void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
+                    const gr_vals *v, gr_int n);
+  /* Optional: the game whose family table holds this one's values (rows of
+  ** pins use the heaps' table of the same code). */
+  const gr_game *values_of;
+  /* The family's text and its parameters in words, for people and
+  ** messages: example is a family gr_sequence reads ("name(…)" or "name"),
+  ** param_words says what the parameters are ("a set of numbers"). */
+  const char *example;
+  const gr_msg *param_words;
+  /* Optional: writes into b the body of the component of size n (a row of n
+  ** pins, n stairs of one coin each) and returns 1, or returns 0 when no
+  ** position of the game has that size. Without it, the body is the number
+  ** n (a heap). */
+  int (*body)(gr_buf *b, const gr_param *p, gr_int n);
+  /* The work of computing `entries` values of this game's family table for
+  ** parameters p, before any is computed (gr_cost). Without it, each value
+  ** costs one step per parameter number (gr_table_work). */
+  double (*cost)(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
+  /* Families of this game the pattern finder compares others with, and the
+  ** published facts about its values it checks them against (each list
+  ** ended by an entry whose family or name is NULL). */
+  const gr_known *known;
+  const gr_published *published;
+  /* Optional: the family's rule as code, a plain mex over its moves in C++
+  ** or Python (the code generator's brute force, codegen.c): writes into w
+  ** what gr_coder says and returns 1, or sets w->why and returns 0 when
+  ** these parameters' rule cannot be written so. Without it, no brute
+  ** force. */
+  int (*brute)(gr_coder *w, const gr_param *p);
+};
+
 /* Counted memory for st, within the tables' share; throws GR_ENOMEM. */
 void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes);
 void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);
@@ -59,6 +122,8 @@ const gr_vals *gr_family_values(gr_ctx *ctx, const gr_game *g, const gr_param *p
 ** when there is no table yet; nothing is computed. */
 const gr_vals *gr_family_known(gr_ctx *ctx, const gr_game *g, const gr_param *p, gr_int *n,
                                 gr_int *pre, gr_int *per, const gr_famstate **st);
+/* 1 when g is a one-parameter family (a table, and words for its sizes). */
+int gr_is_family(const gr_game *g);
 /* The most values g's family computes for parameters p. */
 gr_int gr_family_limit(const gr_game *g, const gr_param *p);
 /* For tests: the values the table of game(key) holds, and how many were

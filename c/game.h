@@ -1,8 +1,10 @@
 /*
-** game.h — all a game file needs: the game descriptor, what it lists (limits,
-** judges, known families, published facts) and the list of games. Services a
-** game uses beyond this have their own headers (family.h, poscache.h,
-** prune.h, codegen.h).
+** game.h — all a game file needs: the game descriptor (its rules, and the
+** capability tables of misère play, grids and the front ends), what it lists
+** (limits, judges, known families, published facts) and the list of games.
+** Services a game uses beyond this have their own headers, each with the
+** table it reads (family.h, search.h), or none (poscache.h, prune.h,
+** codegen.h).
 */
 #ifndef GR_GAME_H
 #define GR_GAME_H
@@ -54,8 +56,17 @@ typedef struct gr_judgedef {
 
 
 /* ---- the game descriptor ------------------------------------------------------
-** `turn` is who is to move: 0 the first player (the one a game calls Black), 1 the
-** second. Hooks marked optional may be NULL. */
+** The rules in gr_game; each further capability in a small table it points to,
+** read by the service named over it (NULL: the game has none of it, and
+** gr_family_of() and the like give an empty table then). `turn` is who is to
+** move: 0 the first player (the one a game calls Black), 1 the second. Hooks
+** marked optional may be NULL. */
+typedef struct gr_family_caps gr_family_caps;
+typedef struct gr_search_caps gr_search_caps;
+typedef struct gr_misere_caps gr_misere_caps;
+typedef struct gr_grid_caps gr_grid_caps;
+typedef struct gr_front_caps gr_front_caps;
+
 struct gr_game {
   const char *name;      /* notation prefix, the word before ":" or "(" */
   const gr_msg *title;     /* for people (every message here is a word: GR_W) */
@@ -98,91 +109,46 @@ struct gr_game {
   ** are found by the numbers in their text. */
   void (*find_move)(gr_ctx *ctx, const gr_comp *x, int turn, const char *text,
                     gr_movelist *ml);
-  /* Optional: misère play (the player who cannot move wins). Called when
-  ** every component that still has a move is of this game: x[0..n-1] are
-  ** those components (n >= 1). Returns 'P' (the player to move loses), 'N',
-  ** or 0 when no exact rule covers them. With win != NULL and 'N', also
-  ** pushes into win[i] every move of x[i] that leaves a misère P-position
-  ** (setting win[i].more if it lists only some). misere_rule says the rule in
-  ** words. */
-  int (*misere)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
-  const gr_msg *misere_rule;
-  /* ---- what a search of a whole sum and a misère quotient need (search.c,
-  ** quotient.h), all optional ---- */
-  /* The independent parts x falls into (a row of pins: its runs), so that a
-  ** search names a position the same way however its parts lie, and a
-  ** quotient reads each part on its own. Returns how many parts *parts
-  ** holds (scratch; 0 when none is left). Without it, x is one part. */
-  int (*split)(gr_ctx *ctx, const gr_comp *x, gr_comp **parts);
-  /* 1 when a component's moves depend on who is to move (each player has
-  ** pieces of their own): a search then tells the two turns apart, and a
-  ** component without moves for one player may still have some for the
-  ** other. */
-  int turn_moves;
-  /* x as one heap of a take-and-break code (kit/code.h), for misère
-  ** quotients: returns the code (a gr_code) and sets *size, or NULL when x is
-  ** not one heap of a code (a row of several runs: its split parts may be). */
-  const struct gr_code *(*heap)(const gr_comp *x, gr_int *size);
-  /* Optional: extra JSON members describing a group's parameters (nodes,
-  ** arrows and their values), written once per distinct parameters. */
-  void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
-  /* Optional: a game of two coordinates. cell() gives the SG value of (x, y)
-  ** for 0 <= x, y < grid_limit and sets *misere_p to 1 when (x, y) is a
-  ** P-position in misère play (else 0). gr_grid() tabulates it. */
-  gr_int grid_limit;
-  gr_int (*cell)(gr_ctx *ctx, gr_int x, gr_int y, int *misere_p);
-  /* Optional: the one-parameter family. extend fills v[from..to] given
-  ** v[0..from-1]; period_bound is the proof rule: if SG(m+per) = SG(m) for
-  ** every m from n0 up to (not including) the bound, the family is periodic
-  ** from n0 (GR_INT_MAX: no proof). A game may keep a value table this way
-  ** without being a family (extend without `family`: pairs of heaps, in
-  ** an order of its own). */
-  const gr_msg *family;  /* what "size" means, e.g. "heap size" */
-  gr_int table_limit;    /* values computed at most */
-  void (*extend)(gr_ctx *ctx, const gr_param *p, uint32_t *v, gr_int from, gr_int to);
-  gr_int (*period_bound)(const gr_param *p, gr_int n0, gr_int per);
-  const gr_msg *period_rule;  /* the rule, in words */
-  /* Optional, in place of extend, for families whose algorithm keeps state
-  ** in the table between calls: fills v[from..] toward v[to] (gr_val_set,
-  ** or widened first: the table starts narrow) and returns how
-  ** many values v holds then — fewer than to + 1 when ctx->work runs out. */
-  gr_int (*grow)(gr_ctx *ctx, const gr_param *p, gr_famstate *st, gr_vals *v, gr_int from,
-                 gr_int to);
-  void (*state_free)(gr_ctx *ctx, gr_famstate *st);
-  /* Optional: the values computed at most for these parameters (else
-  ** table_limit), and the rule in words for them (else period_rule). */
-  gr_int (*limit)(const gr_param *p);
-  const gr_msg *(*rule_words)(gr_ctx *ctx, const gr_param *p);
-  /* Optional: the family as the independent checker (check/check.h) reads
-  ** it, for parameters whose period rule is another family's theorem (a
-  ** typed rule that is a take-and-break code: that code's family); the checker then
-  ** checks this family's values by that family's rules. Else "name(param)". */
-  const char *(*check_family)(gr_ctx *ctx, const gr_param *p);
-  /* Optional: extra members of the sequence JSON (",\"stats\":{…}") about
-  ** sizes 0..n, v holding at least those values. */
-  void (*seq_stats)(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
-                    const gr_vals *v, gr_int n);
-  /* Optional: the game whose family table holds this one's values (rows
-  ** of pins use the heaps' table of the same code). */
-  const gr_game *values_of;
+  /* Optional: which of the games one rule file plays this descriptor is
+  ** (a table of that file's own); its hooks read it as x->game->variant, or
+  ** g->variant where they are handed the game. */
+  const void *variant;
+  /* The capability tables, each optional. */
+  const gr_family_caps *family;  /* family.h: the one-parameter family */
+  const gr_search_caps *search;  /* search.h: a whole sum's search, quotients */
+  const gr_misere_caps *misere;  /* misère play by rule */
+  const gr_grid_caps *grid;      /* a game of two coordinates */
+  const gr_front_caps *front;    /* what front ends learn of the game (gr_info) */
+};
 
-  /* ---- what the front ends learn of the game (gr_info), all optional ---- */
+/* Misère play (the player who cannot move wins) by rule (misere.c). */
+struct gr_misere_caps {
+  /* Called when every component that still has a move is of this game:
+  ** x[0..n-1] are those components (n >= 1). Returns 'P' (the player to
+  ** move loses), 'N', or 0 when no exact rule covers them. With win != NULL
+  ** and 'N', also pushes into win[i] every move of x[i] that leaves a misère
+  ** P-position (setting win[i].more if it lists only some). */
+  int (*outcome)(gr_ctx *ctx, const gr_comp *const *x, gr_int n, int turn, gr_movelist *win);
+  const gr_msg *rule;  /* the rule in words */
+};
+
+/* A game of two coordinates (grid.c): cell() gives the SG value of (x, y)
+** for 0 <= x, y < limit and sets *misere_p to 1 when (x, y) is a P-position
+** in misère play (else 0). gr_grid() tabulates it. */
+struct gr_grid_caps {
+  gr_int limit;
+  gr_int (*cell)(gr_ctx *ctx, gr_int x, gr_int y, int *misere_p);
+};
+
+/* What front ends learn of the game (gr_info, position.c, cost.c), all
+** optional. */
+struct gr_front_caps {
   /* The game's own limits, NULL-terminated: gr_info lists them under the
   ** game, so that a front end never retypes one. */
   const gr_limit *limits;
-  /* A family's text and its parameters in words, for people and messages:
-  ** family_example is a family gr_sequence reads ("name(…)" or "name"),
-  ** param_words says what the parameters are ("a set of numbers"). */
-  const char *family_example;
-  const gr_msg *param_words;
-  /* Optional, with a family: writes into b the body of the component of
-  ** size n (a row of n pins, n stairs of one coin each) and returns 1, or
-  ** returns 0 when no position of the game has that size. Without it, the
-  ** body is the number n (a heap). */
-  int (*family_body)(gr_buf *b, const gr_param *p, gr_int n);
-  /* Optional: example claims about the game, for `grundy claim` (claim.c)
-  ** and the page's claim checker (gr_info lists them), NULL-terminated:
-  ** a true one and a false one of each kind the game shows best. */
+  /* Example claims about the game, for `grundy claim` (claim.c) and the
+  ** page's claim checker (gr_info lists them), NULL-terminated: a true one
+  ** and a false one of each kind the game shows best. */
   const char *const *claims;
   /* A family text that is not a name (letters followed by "(" or nothing:
   ** "4!.0", "K!.7") is read as this game's parameters; bare_family says so
@@ -197,33 +163,45 @@ struct gr_game {
   /* The contest problems whose input this game reads, NULL-terminated by
   ** name: judge.c finds and runs them (`grundy judge NAME`). */
   const gr_judgedef *judges;
-  /* The work of computing `entries` values of this game's family table for
-  ** parameters p, before any is computed (gr_cost). Without it, each value
-  ** costs one step per parameter number (gr_table_work). */
-  double (*cost)(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
+  /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
+  void (*info)(gr_buf *b);
   /* A small random component, whole ("name(param):body"), for tests and
   ** examples: small enough that a plain minimax can solve a sum of three of
   ** them with a Nim heap beside them. *seed is gr_rand's state. */
   void (*random)(gr_buf *b, uint64_t *seed);
-  /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
-  void (*info)(gr_buf *b);
-  /* Families of this game the pattern finder compares others with, and the
-  ** published facts about its values it checks them against (each list
-  ** ended by an entry whose family or name is NULL). */
-  const gr_known *known;
-  const gr_published *published;
   /* A rough count of the steps valuing x takes beyond the family tables (a
   ** search), 0 when its value is known; gr_cost adds it. */
   double (*work)(gr_ctx *ctx, const gr_comp *x);
   /* Optional, with work: what size of position is valued within `most`
   ** steps, in words for a refusal ("boards of up to about 30 free cells …"). */
   const gr_msg *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);
-  /* Optional: the family's rule as code, a plain mex over its moves in C++ or
-  ** Python (the code generator's brute force, codegen.c): writes into w what
-  ** gr_coder says and returns 1, or sets w->why and returns 0 when these
-  ** parameters' rule cannot be written so. Without it, no brute force. */
-  int (*brute)(gr_coder *w, const gr_param *p);
+  /* Extra JSON members describing a group's parameters (nodes, arrows and
+  ** their values), written once per distinct parameters. */
+  void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
 };
+
+/* A game's tables, never NULL: an empty one (every hook NULL) when the game
+** has none. */
+extern const gr_family_caps gr_no_family;
+extern const gr_search_caps gr_no_search;
+extern const gr_misere_caps gr_no_misere;
+extern const gr_grid_caps gr_no_grid;
+extern const gr_front_caps gr_no_front;
+static inline const gr_family_caps *gr_family_of(const gr_game *g) {
+  return g->family ? g->family : &gr_no_family;
+}
+static inline const gr_search_caps *gr_search_of(const gr_game *g) {
+  return g->search ? g->search : &gr_no_search;
+}
+static inline const gr_misere_caps *gr_misere_of(const gr_game *g) {
+  return g->misere ? g->misere : &gr_no_misere;
+}
+static inline const gr_grid_caps *gr_grid_of(const gr_game *g) {
+  return g->grid ? g->grid : &gr_no_grid;
+}
+static inline const gr_front_caps *gr_front_of(const gr_game *g) {
+  return g->front ? g->front : &gr_no_front;
+}
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */
 const gr_game *gr_find_game(const char *name, size_t len);

@@ -15,24 +15,26 @@
 static void list_grids(gr_buf *b) {
   int i, k = 0;
   for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->cell != NULL) gr_printf(b, "%s%s", k++ ? ", " : "", gr_games[i]->name);
+    if (gr_grid_of(gr_games[i])->cell != NULL)
+      gr_printf(b, "%s%s", k++ ? ", " : "", gr_games[i]->name);
 }
 
 void gr_do_grid(gr_ctx *ctx, const char *name, gr_int rows, gr_int cols, gr_buf *b) {
   const gr_game *g = gr_find_game(name, strlen(name));
+  const gr_grid_caps *gc = g != NULL ? gr_grid_of(g) : &gr_no_grid;
   gr_int x, y;
   int mp;
   char *line;
-  if (g == NULL || g->cell == NULL) {
+  if (gc->cell == NULL) {
     gr_buf gl;
     gr_buf_init(&gl, ctx);
     list_grids(&gl);
     gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_grid_none), gr_tn(ctx, name, 40), gr_t(gl.s)));
   }
-  if (rows < 1 || cols < 1 || rows > g->grid_limit || cols > g->grid_limit)
-    gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_grid_size), gr_n(g->title), gr_i(g->grid_limit),
+  if (rows < 1 || cols < 1 || rows > gc->limit || cols > gc->limit)
+    gr_throw(ctx, GR_ELIMIT, gr_m4(ctx, GR_M(err_grid_size), gr_n(g->title), gr_i(gc->limit),
                                    gr_i(rows), gr_i(cols)));
-  g->cell(ctx, rows - 1, cols - 1, &mp); /* the farthest cell first: the table grows once */
+  gc->cell(ctx, rows - 1, cols - 1, &mp); /* the farthest cell first: the table grows once */
   line = gr_alloc(ctx, (size_t)cols + 1);
   gr_printf(b, "{\"game\":\"%s\",\"rows\":%lld,\"cols\":%lld,\"values\":[", g->name,
             (long long)rows, (long long)cols);
@@ -41,14 +43,14 @@ void gr_do_grid(gr_ctx *ctx, const char *name, gr_int rows, gr_int cols, gr_buf 
     if (x) gr_putc(b, '[');
     for (y = 0; y < cols; y++) {
       if (y) gr_putc(b, ',');
-      gr_puti(b, g->cell(ctx, x, y, &mp));
+      gr_puti(b, gc->cell(ctx, x, y, &mp));
     }
     gr_putc(b, ']');
   }
   gr_puts(b, "],\"misere\":[");
   for (x = 0; x < rows; x++) {
     for (y = 0; y < cols; y++) {
-      g->cell(ctx, x, y, &mp);
+      gc->cell(ctx, x, y, &mp);
       line[y] = mp ? 'P' : 'N';
     }
     line[cols] = '\0';

@@ -3,7 +3,7 @@
 ** scratch arena and counted memory), errors and growable text buffers. The
 ** services above it have a header each:
 **
-**   message.h   messages: catalog entries and their arguments (msg.c)
+**   message.h   messages: catalog entries and their arguments (message.c)
 **   comp.h      the parsing cursor, components, move lists, positions
 **               (position.c, moves.c)
 **   game.h      the game descriptor every game fills in, and the game list
@@ -43,10 +43,25 @@ typedef struct gr_chunk gr_chunk;
 typedef struct gr_table gr_table;
 typedef struct gr_poscache gr_poscache;
 
+/* What memory and errors (mem.c) leave to the messages above them (message.c),
+** so that they never call up into them: gr_open gives every context
+** gr_msg_say (message.h). */
+struct gr_buf;
+struct gr_msg;
+typedef struct gr_say {
+  /* m's English into en, and its JSON with text as gr_throw shows it into js. */
+  void (*write)(struct gr_buf *en, struct gr_buf *js, const struct gr_msg *m);
+  /* Fails the call for want of memory (gr_throw, GR_ENOMEM) with a message
+  ** made without memory: v bytes asked at once (over_limit 0), or more than
+  ** the memory limit of v MiB (over_limit 1). */
+  void (*nomem)(gr_ctx *ctx, int over_limit, size_t v);
+} gr_say;
+
 struct gr_ctx {
   size_t limit, used, peak;  /* bytes: allowed, held now, most held */
   gr_chunk *scratch;         /* arena chunks, newest first */
   jmp_buf *onerr;            /* where gr_throw lands; NULL outside calls */
+  const gr_say *say;         /* how gr_throw words its message */
   gr_status status;          /* status of the last call */
   char msg[512];             /* message of the last failed call, in English */
   char *msg_json;            /* ... and as a message (gr_msg_json), malloc'd; NULL: "null" */
@@ -86,7 +101,7 @@ gr_mark gr_scratch_mark(gr_ctx *ctx);
 void gr_scratch_release(gr_ctx *ctx, gr_mark m);
 void *gr_alloc_kept(gr_ctx *ctx, size_t n);
 
-/* Fail the current call: sets status and message (msg.c says what a message
+/* Fail the current call: sets status and message (message.c says what a message
 ** is), unwinds to the entry. */
 typedef struct gr_msg gr_msg;
 #if defined(__GNUC__)

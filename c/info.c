@@ -12,13 +12,13 @@
 **    "limits": {…}}
 **
 ** Each text for people ("title", "notation", "family", the words …) has its
-** message beside it ("title_msg": msg.c).
+** message beside it ("title_msg": message.c).
 */
 #include "check/check.h"
 #include "game.h"
+#include "family.h"
 #include "calls.h"
 
-static int has_family(const gr_game *g) { return (g->extend || g->grow) && g->family; }
 
 /* ,"key":"<English>","key_msg":{…} when the game has the words. */
 static void put_words(gr_buf *b, const char *key, const gr_msg *words) {
@@ -36,20 +36,21 @@ static void game_entry(gr_buf *b, const gr_game *g) {
   gr_puts(b, ",\"example\":");
   gr_put_json_string(b, g->example);
   gr_printf(b, ",\"params\":%s,", g->parse_param ? "true" : "false");
-  gr_put_msg(b, "family", has_family(g) ? g->family : NULL);
-  if (has_family(g))
-    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
-              g->grow ? "true" : "false");
-  if (g->cell) gr_printf(b, ",\"grid\":%lld", (long long)g->grid_limit);
+  gr_put_msg(b, "family", gr_is_family(g) ? gr_family_of(g)->size_words : NULL);
+  if (gr_is_family(g))
+    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)gr_family_of(g)->table_limit,
+              gr_family_of(g)->grow ? "true" : "false");
+  if (gr_grid_of(g)->cell) gr_printf(b, ",\"grid\":%lld", (long long)gr_grid_of(g)->limit);
   if (g->reach) gr_puts(b, ",\"loopy\":true");
-  put_words(b, "param_words", g->param_words);
-  put_words(b, "over_words", g->over_words);
-  put_words(b, "threat_words", g->threat_words);
+  put_words(b, "param_words", gr_family_of(g)->param_words);
+  put_words(b, "over_words", gr_front_of(g)->over_words);
+  put_words(b, "threat_words", gr_front_of(g)->threat_words);
   gr_puts(b, ",\"limits\":{");
-  for (l = g->limits; l != NULL && l->name != NULL; l++)
-    gr_printf(b, "%s\"%s\":%lld", l == g->limits ? "" : ",", l->name, (long long)l->value);
+  for (l = gr_front_of(g)->limits; l != NULL && l->name != NULL; l++)
+    gr_printf(b, "%s\"%s\":%lld", l == gr_front_of(g)->limits ? "" : ",", l->name,
+              (long long)l->value);
   gr_putc(b, '}');
-  if (g->info) g->info(b);
+  if (gr_front_of(g)->info) gr_front_of(g)->info(b);
   gr_putc(b, '}');
 }
 
@@ -63,20 +64,20 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
   gr_puts(b, "],\"families\":[");
   for (i = 0; gr_games[i] != NULL; i++) { /* what `grundy sequence` reads */
     const gr_game *g = gr_games[i];
-    if (!has_family(g)) continue;
+    if (!gr_is_family(g)) continue;
     gr_printf(b, "%s{\"game\":\"%s\",\"example\":", k++ ? "," : "", g->name);
-    gr_put_json_string(b, g->family_example ? g->family_example : g->name);
+    gr_put_json_string(b, gr_family_of(g)->example ? gr_family_of(g)->example : g->name);
     gr_putc(b, ',');
-    gr_put_msg(b, "size", g->family);
-    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)g->table_limit,
-              g->grow ? "true" : "false");
-    put_words(b, "bare", g->bare_family);
+    gr_put_msg(b, "size", gr_family_of(g)->size_words);
+    gr_printf(b, ",\"table\":%lld,\"steps\":%s", (long long)gr_family_of(g)->table_limit,
+              gr_family_of(g)->grow ? "true" : "false");
+    put_words(b, "bare", gr_front_of(g)->bare_family);
     gr_putc(b, '}');
   }
   gr_puts(b, "],\"judges\":[");
   for (i = 0, k = 0; gr_games[i] != NULL; i++) {
     const gr_judgedef *j;
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++) {
+    for (j = gr_front_of(gr_games[i])->judges; j != NULL && j->name != NULL; j++) {
       gr_printf(b, "%s{\"name\":\"%s\",\"game\":\"%s\",\"problem\":", k++ ? "," : "", j->name,
                 gr_games[i]->name);
       gr_put_json_string(b, j->problem);
@@ -94,7 +95,7 @@ void gr_do_info(gr_ctx *ctx, gr_buf *b) {
   gr_puts(b, "],\"claims\":[");
   for (i = 0, k = 0; gr_games[i] != NULL; i++) { /* examples for `grundy claim` */
     const char *const *c;
-    for (c = gr_games[i]->claims; c != NULL && *c != NULL; c++) {
+    for (c = gr_front_of(gr_games[i])->claims; c != NULL && *c != NULL; c++) {
       gr_printf(b, "%s{\"game\":\"%s\",\"claim\":", k++ ? "," : "", gr_games[i]->name);
       gr_put_json_string(b, *c);
       gr_putc(b, '}');

@@ -527,14 +527,14 @@ static const gr_judgedef *find_judge(gr_ctx *ctx, const char *judge) {
   const gr_judgedef *j;
   int i;
   for (i = 0; gr_games[i] != NULL; i++)
-    for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+    for (j = gr_front_of(gr_games[i])->judges; j != NULL && j->name != NULL; j++)
       if (judge != NULL && strcmp(judge, j->name) == 0) return j;
   if (judge != NULL) gr_absent_name(ctx, GR_W(word_kind_judge), judge, strlen(judge));
   {
     gr_buf names;
     gr_buf_init(&names, ctx);
     for (i = 0; gr_games[i] != NULL; i++)
-      for (j = gr_games[i]->judges; j != NULL && j->name != NULL; j++)
+      for (j = gr_front_of(gr_games[i])->judges; j != NULL && j->name != NULL; j++)
         gr_printf(&names, "%s%s", names.n ? ", " : "", j->name);
     gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_judge_unknown), gr_tn(ctx, judge ? judge : "", 40),
                                    gr_t(names.s)));

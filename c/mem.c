@@ -1,12 +1,13 @@
 /*
 ** mem.c — the one place the engine allocates: counted memory with a limit,
-** a scratch arena emptied at every public call, text buffers, and errors.
+** a scratch arena emptied at every public call, text buffers, and errors
+** (worded by the context's ctx->say, from the messages above).
 */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "message.h"
+#include "grint.h"
 
 struct gr_chunk {
   gr_chunk *next;
@@ -48,13 +49,9 @@ void *gr_mrealloc(gr_ctx *ctx, void *p, size_t n0, size_t n) {
 #if defined(__GNUC__)
 __attribute__((noreturn))
 #endif
-static void nomem(gr_ctx *ctx, const gr_md1 *d, size_t v) {
-  gr_arg a = gr_i((gr_int)v);
-  gr_msg m;
-  m.def = &d->d;
-  m.n = 1;
-  m.a = &a;
-  gr_throw(ctx, GR_ENOMEM, &m);
+static void nomem(gr_ctx *ctx, int over_limit, size_t v) {
+  ctx->say->nomem(ctx, over_limit, v);
+  gr_rethrow(ctx, GR_ENOMEM); /* not reached: say->nomem throws */
 }
 
 void *gr_alloc(gr_ctx *ctx, size_t n) {
@@ -62,12 +59,12 @@ void *gr_alloc(gr_ctx *ctx, size_t n) {
   size_t a = sizeof(max_align_t);
   n = (n + a - 1) / a * a; /* keep every block aligned */
   if (n / a > ((size_t)-1) / 4 / a) /* absurd sizes never reach malloc */
-    nomem(ctx, GR_M(err_mem_block), n);
+    nomem(ctx, 0, n);
   if (c == NULL || c->size - c->used < n) {
     size_t size = n > CHUNK_MIN ? n : CHUNK_MIN;
     c = gr_malloc(ctx, sizeof(gr_chunk) + size);
     if (c == NULL)
-      nomem(ctx, GR_M(err_mem_limit), ctx->limit >> 20);
+      nomem(ctx, 1, ctx->limit >> 20);
     c->size = size;
     c->used = 0;
     c->kept = 0;
@@ -111,10 +108,10 @@ void *gr_alloc_kept(gr_ctx *ctx, size_t n) {
   size_t a = sizeof(max_align_t);
   n = (n + a - 1) / a * a;
   if (n / a > ((size_t)-1) / 4 / a)
-    nomem(ctx, GR_M(err_mem_block), n);
+    nomem(ctx, 0, n);
   c = gr_malloc(ctx, sizeof(gr_chunk) + n);
   if (c == NULL)
-    nomem(ctx, GR_M(err_mem_limit), ctx->limit >> 20);
+    nomem(ctx, 1, ctx->limit >> 20);
   c->size = n;
   c->used = n;
   c->kept = 1;
@@ -221,9 +218,8 @@ void gr_throw(gr_ctx *ctx, gr_status st, const gr_msg *m) {
   char msg[sizeof ctx->msg];
   /* outside the scratch arena, which may be what failed */
   gr_buf_heap(&en);
-  gr_msg_en(&en, m);
   gr_buf_heap(&js);
-  gr_msg_json(&js, m, 1);
+  ctx->say->write(&en, &js, m);
   if (js.lost) gr_buf_free(&js);
   memcpy(msg, en.s, en.n < sizeof msg ? en.n : sizeof msg);
   {

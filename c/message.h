@@ -1,13 +1,13 @@
 /*
 ** message.h — messages: every text the engine writes for people is an entry
-** of the catalog (msg.h, games/msg.h) and its arguments (msg.c).
+** of the catalog (msg.h, games/msg.h) and its arguments (message.c).
 */
 #ifndef GR_MESSAGE_H
 #define GR_MESSAGE_H
 
 #include "grint.h"
 
-/* ---- messages (msg.c; the catalog is msg.h) --------------------------------
+/* ---- messages (message.c; the catalog is msg.h) ----------------------------
 ** Every text the engine writes for people — errors and refusals, move labels,
 ** the analysis's "why", rule words, the games' titles and notation lines — is
 ** a message: an entry of the catalog (a stable id such as "move.take" and
@@ -140,6 +140,8 @@ const char *gr_msg_text(gr_ctx *ctx, const gr_msg *m); /* the same, in scratch *
 void gr_msg_json(gr_buf *b, const gr_msg *m, int plain);
 /* "key":"<English>","key_msg":{…} — or both null when m is NULL. */
 void gr_put_msg(gr_buf *b, const char *key, const gr_msg *m);
+/* How a context's errors are worded (gr_open gives it to every context). */
+extern const gr_say gr_msg_say;
 /* The catalog as JSON, {"<id>":"<English template>",…} (gr_messages). */
 void gr_do_messages(gr_ctx *ctx, gr_buf *out);
 

@@ -99,10 +99,12 @@ static int each_heap(qcomp *qc, const gr_comp *x,
                      void *ud) {
   gr_comp *parts = (gr_comp *)x;
   int n = 1, i;
-  if (x->game->split != NULL) n = x->game->split(qc->ctx, x, &parts);
+  const gr_search_caps *sc = gr_search_of(x->game);
+  if (sc->split != NULL) n = sc->split(qc->ctx, x, &parts);
   for (i = 0; i < n; i++) {
     gr_int size;
-    const gr_code *code = parts[i].game->heap != NULL ? parts[i].game->heap(&parts[i], &size)
+    const gr_search_caps *pc = gr_search_of(parts[i].game);
+    const gr_code *code = pc->heap != NULL ? pc->heap(&parts[i], &size)
                                                       : NULL;
     if (code == NULL || !visit(qc, code, size, ud)) return 0;
   }
@@ -160,7 +162,7 @@ static int class_of(qcomp *qc, const gr_comp *x) {
 static int in_play(gr_ctx *ctx, const state *st, gr_int i) {
   const gr_comp *x = &st->pos.comp[i];
   return st->legal[i] > 0 ||
-         (x->game->turn_moves && x->game->legal(ctx, x, st->pos.turn ^ 1) > 0);
+         (gr_search_of(x->game)->turn_moves && x->game->legal(ctx, x, st->pos.turn ^ 1) > 0);
 }
 
 /* Returns 1 when the quotient decided st (verdict, winning moves, why). */
@@ -284,23 +286,23 @@ void gr_misere_outcome(gr_ctx *ctx, state *st) {
     st->verdict = 'N';
     st->why = st->three
                   ? gr_m1(ctx, GR_M(why_misere_over),
-                          gr_n(st->pos.comp[gr_first_with(st, GR_OVER)].game->over_words))
+                          gr_n(gr_front_of(st->pos.comp[gr_first_with(st, GR_OVER)].game)->over_words))
                   : GR_W(why_misere_nomove);
     return;
   }
-  if (!mixed && g->misere != NULL && !st->t.threat) {
+  if (!mixed && gr_misere_of(g)->outcome != NULL && !st->t.threat) {
     st->mwin = gr_alloc(ctx, (size_t)st->pos.n * sizeof *st->mwin);
     for (i = 0; i < st->pos.n; i++) gr_movelist_init(&st->mwin[i], ctx);
     {
       gr_movelist *w = gr_alloc(ctx, (size_t)n * sizeof *w);
       for (i = 0; i < n; i++) gr_movelist_init(&w[i], ctx);
-      r = g->misere(ctx, act, n, st->pos.turn, st->bare ? NULL : w);
+      r = gr_misere_of(g)->outcome(ctx, act, n, st->pos.turn, st->bare ? NULL : w);
       for (i = 0, k = 0; i < st->pos.n; i++)
         if (on[i]) st->mwin[i] = w[k++];
     }
     if (r == 'P' || r == 'N') {
       st->verdict = (char)r;
-      st->why = g->misere_rule;
+      st->why = gr_misere_of(g)->rule;
       sort_winning(ctx, st);
       return;
     }
@@ -310,7 +312,7 @@ void gr_misere_outcome(gr_ctx *ctx, state *st) {
   st->mwin = NULL;
   st->mall = NULL;
   misere_search(ctx, st, mixed ? GR_W(word_misere_gap_mixed)
-                         : gr_m1(ctx, g->misere != NULL && !st->t.threat
+                         : gr_m1(ctx, gr_misere_of(g)->outcome != NULL && !st->t.threat
                                           ? GR_M(word_misere_gap_position)
                                           : GR_M(word_misere_gap_game),
                                  gr_n(g->title)));

@@ -414,7 +414,7 @@ static void matches(gr_ctx *ctx, gr_buf *b, const gr_msg **sum, gr_buf *chk, con
   gr_puts(b, ",\"matches\":[");
   ctx->work = -1; /* a few thousand values of known families: little work */
   for (g = 0; gr_games[g] != NULL; g++) {
-    const gr_known *kn = gr_games[g]->known;
+    const gr_known *kn = gr_family_of(gr_games[g])->known;
     for (; kn != NULL && kn->family != NULL; kn++) {
       const gr_game *fg;
       gr_param *fp;
@@ -462,7 +462,7 @@ static void published(gr_buf *b, const gr_msg **sum, gr_buf *chk, const uint32_t
   gr_puts(b, ",\"published\":[");
   for (g = 0; gr_games[g] != NULL; g++) {
     const gr_published *e;
-    for (e = gr_games[g]->published; e != NULL && e->name != NULL; e++) {
+    for (e = gr_family_of(gr_games[g])->published; e != NULL && e->name != NULL; e++) {
       const gr_int *t = e->terms;
       int n = e->n, s = 0, hit = 0;
       gr_int upto = 0;
@@ -532,7 +532,7 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
     gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n), gr_i(PAT_MAX_N)));
   v = gr_family_read(ctx, family, n, &g, &param, &pre, &per, &why);
   { /* the family as the values' table names it (rows of pins: the code's heaps) */
-    const gr_game *tg = g->values_of != NULL ? g->values_of : g;
+    const gr_game *tg = gr_family_of(g)->values_of != NULL ? gr_family_of(g)->values_of : g;
     self = param != NULL ? gr_fmt(ctx, "%s(%s)", tg->name, param->text) : gr_fmt(ctx, "%s", tg->name);
   }
   gr_buf_init(&chk, ctx);
@@ -547,7 +547,8 @@ void gr_do_pattern(gr_ctx *ctx, const char *family, gr_int n, gr_buf *b) {
     seen = observe(ctx, v, n, 0, &opre, &oper, &os) || observe(ctx, v, n, 1, &opre, &oper, &os);
   }
   if (seen) {
-    const gr_msg *words = g->rule_words != NULL ? g->rule_words(ctx, param) : g->period_rule;
+    const gr_family_caps *fc = gr_family_of(g);
+    const gr_msg *words = fc->rule_words != NULL ? fc->rule_words(ctx, param) : fc->period_rule;
     gr_printf(b, "{\"kind\":\"%s\",\"proven\":%s,\"preperiod\":%lld,\"period\":%lld,"
               "\"saltus\":%lld,\"to\":%lld,", os ? "arithmetic" : "periodic",
               per > 0 ? "true" : "false", (long long)opre, (long long)oper, (long long)os,
@@ -611,7 +612,8 @@ const uint32_t *gr_pattern_of(gr_ctx *ctx, const char *family, gr_int n, const g
     gr_throw(ctx, GR_ELIMIT, gr_m2(ctx, GR_M(err_n_range), gr_i(n), gr_i(PAT_MAX_N)));
   v = gr_family_read(ctx, family, n, g, param, &pre, &per, &why);
   out->refused = why;
-  out->rule = (*g)->rule_words != NULL ? (*g)->rule_words(ctx, *param) : (*g)->period_rule;
+  const gr_family_caps *fc = gr_family_of(*g);
+  out->rule = fc->rule_words != NULL ? fc->rule_words(ctx, *param) : fc->period_rule;
   if (per > 0) {
     out->period = out->proven = 1;
     out->pre = pre;

@@ -184,7 +184,7 @@ gr_moves_mode gr_choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
     if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
     for (i = 0; i < st->pos.n; i++) { /* values found by search: every move's is costly */
       const gr_comp *x = &st->pos.comp[i];
-      if (x->game->work != NULL) searched += x->game->work(ctx, x);
+      if (gr_front_of(x->game)->work != NULL) searched += gr_front_of(x->game)->work(ctx, x);
     }
     if (searched > GR_AUTO_SEARCH) return GR_MOVES_WINNING;
     return gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL

@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
+#include "family.h"
+#include "search.h"
 #include "calls.h"
 
 /* The text around the cursor, printable only, with "…" where it goes on. */
@@ -88,6 +90,13 @@ static void skip_ws(gr_cursor *c) {
   while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r') c->p++;
 }
 
+/* The tables of a game without that capability (game.h). */
+const gr_family_caps gr_no_family;
+const gr_search_caps gr_no_search;
+const gr_misere_caps gr_no_misere;
+const gr_grid_caps gr_no_grid;
+const gr_front_caps gr_no_front;
+
 const gr_game *gr_find_game(const char *name, size_t len) {
   int i;
   for (i = 0; gr_games[i] != NULL; i++)
@@ -99,13 +108,13 @@ const gr_game *gr_find_game(const char *name, size_t len) {
 const gr_game *gr_bare_game(void) {
   int i;
   for (i = 0; gr_games[i] != NULL; i++)
-    if (gr_games[i]->bare_family != NULL) return gr_games[i];
+    if (gr_front_of(gr_games[i])->bare_family != NULL) return gr_games[i];
   return NULL;
 }
 
 gr_int gr_game_limit(const gr_game *g, const char *name, gr_int otherwise) {
   const gr_limit *l;
-  for (l = g->limits; l != NULL && l->name != NULL; l++)
+  for (l = gr_front_of(g)->limits; l != NULL && l->name != NULL; l++)
     if (strcmp(l->name, name) == 0) return l->value;
   return otherwise;
 }
@@ -307,14 +316,14 @@ void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out) {
     gr_throw(ctx, GR_EINPUT, gr_m2(ctx, GR_M(err_random_game), gr_tn(ctx, game ? game : "", 40),
                                    gr_t(names.s)));
   }
-  if (g->random == NULL)
+  if (gr_front_of(g)->random == NULL)
     gr_throw(ctx, GR_EINPUT, gr_m1(ctx, GR_M(err_random_none), gr_t(g->name)));
   seed = seed * 0x2545F4914F6CDD1Dull + 1;
   n = gr_rand(&seed, 1, 3);
   gr_buf_init(&t, ctx);
   for (i = 0; i < n; i++) {
     if (i) gr_putc(&t, '+');
-    g->random(&t, &seed);
+    gr_front_of(g)->random(&t, &seed);
   }
   gr_parse_pos(ctx, t.s, &pos); /* the canonical text: what the hook wrote, checked */
   gr_format_pos(out, &pos);

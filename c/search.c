@@ -96,7 +96,7 @@ static void place(gr_sumsearch *s, gr_int id) {
   s->slot[h] = id;
 }
 
-static int turn_matters(const gr_comp *x) { return x->game->turn_moves; }
+static int turn_matters(const gr_comp *x) { return gr_search_of(x->game)->turn_moves; }
 
 /* Whether component x can move, for either player when that matters. */
 static int can_move(gr_ctx *ctx, const gr_comp *x) {
@@ -113,8 +113,9 @@ static int normalize(gr_ctx *ctx, const gr_comp *in, gr_int n, gr_comp **out, in
   int *np = gr_alloc(ctx, (size_t)(n > 0 ? n : 1) * sizeof *np);
   *over = 0;
   for (i = 0; i < n; i++) {
-    if (in[i].game->split != NULL) {
-      np[i] = in[i].game->split(ctx, &in[i], &parts[i]);
+    const gr_search_caps *sc = gr_search_of(in[i].game);
+    if (sc->split != NULL) {
+      np[i] = sc->split(ctx, &in[i], &parts[i]);
     } else {
       np[i] = 1;
       parts[i] = (gr_comp *)&in[i];

@@ -7,6 +7,26 @@
 
 #include "comp.h"
 
+/* ---- what a search of a whole sum and a misère quotient need of a game
+** (gr_game.search; search.c, quotient.h), all optional ---- */
+struct gr_search_caps {
+  /* The independent parts x falls into (a row of pins: its runs), so that a
+  ** search names a position the same way however its parts lie, and a
+  ** quotient reads each part on its own. Returns how many parts *parts
+  ** holds (scratch; 0 when none is left). Without it, x is one part. */
+  int (*split)(gr_ctx *ctx, const gr_comp *x, gr_comp **parts);
+  /* 1 when a component's moves depend on who is to move (each player has
+  ** pieces of their own): a search then tells the two turns apart, and a
+  ** component without moves for one player may still have some for the
+  ** other. */
+  int turn_moves;
+  /* x as one heap of a take-and-break code (kit/code.h), for misère
+  ** quotients: returns the code (a gr_code) and sets *size, or NULL when x
+  ** is not one heap of a code (a row of several runs: its split parts may
+  ** be). */
+  const struct gr_code *(*heap)(const gr_comp *x, gr_int *size);
+};
+
 /* ---- search of a whole sum (search.c) ----------------------------------------
 ** Enumerates every position reachable from pos within `most` work units
 ** (< 0: no bound) and a quarter of the memory limit; NULL when the bound

@@ -17,7 +17,7 @@ static const gr_msg *comp_name(gr_ctx *ctx, const state *st, gr_int i) {
 ** is over, or (threat) what the player to move can do at once. */
 const gr_msg *gr_words_of(const state *st, int flag, int threat) {
   const gr_game *g = st->pos.comp[gr_first_with(st, flag)].game;
-  const gr_msg *w = threat ? g->threat_words : g->over_words;
+  const gr_msg *w = threat ? gr_front_of(g)->threat_words : gr_front_of(g)->over_words;
   return w != NULL ? w : threat ? GR_W(word_threat_default) : GR_W(word_over_default);
 }
 

@@ -194,6 +194,12 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
   for (k = 0; k < len; k++) gr_putc(b, gr_rand(seed, 0, 2) ? '.' : 'o');
 }
 
+static const gr_front_caps checkers_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_rows,
+};
+
 const gr_game gr_game_checkers = {
   .name = "checkers",
   .title = GR_W(game_checkers_title),
@@ -207,7 +213,5 @@ const gr_game gr_game_checkers = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = limits,
-  .judges = judges,
-  .random = random_rows,
+  .front = &checkers_front,
 };

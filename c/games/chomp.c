@@ -543,6 +543,12 @@ static void random_bar(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_front_caps chomp_front = {
+  .work = work,
+  .work_fits = work_fits,
+  .random = random_bar,
+};
+
 const gr_game gr_game_chomp = {
   .name = "chomp",
   .title = GR_W(game_chomp_title),
@@ -557,7 +563,5 @@ const gr_game gr_game_chomp = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .work = work,
-  .work_fits = work_fits,
-  .random = random_bar,
+  .front = &chomp_front,
 };

@@ -25,15 +25,30 @@
 **
 ** tests/c check every small row against plain minimax.
 **
+** One rule serves the three: each descriptor's variant (a coin_rule) says
+** which coins a move turns, what a coin is worth and how long a row may be.
+**
 ** Component: cells and len, the row of coins "HT".
 */
 #include <string.h>
 #include "../game.h"
+#include "../family.h"
 
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
 
-extern const gr_game gr_game_ruler, gr_game_turtles, gr_game_mockturtles;
+enum { RULER, TURTLES, MOCK };
+
+/* A descriptor's variant: which of the games it is. */
+typedef struct coin_rule {
+  int kind;           /* RULER, TURTLES or MOCK */
+  /* The longest row. Playing a move finds it among the moves that share its
+  ** first coin, and in Mock Turtles those are quadratic in the row's length. */
+  int max_row;
+  const gr_msg *how;  /* how a move is written, for refusals */
+} coin_rule;
+
+static const coin_rule *rule(const gr_comp *x) { return x->game->variant; }
 
 /* ---- values -------------------------------------------------------------------- */
 
@@ -43,10 +58,10 @@ static int even_bits(gr_int n) {
   return !k;
 }
 
-/* The value of a head on coin p (from 1) of the row's game. */
-static gr_int coin_value(const gr_game *g, gr_int p) {
-  if (g == &gr_game_ruler) return p & -p;
-  if (g == &gr_game_turtles) return p;
+/* The value of a head on coin p (from 1) of row x. */
+static gr_int coin_value(const gr_comp *x, gr_int p) {
+  if (rule(x)->kind == RULER) return p & -p;
+  if (rule(x)->kind == TURTLES) return p;
   return 2 * (p - 1) + even_bits(p - 1); /* the (p-1)-th odious number */
 }
 
@@ -54,17 +69,11 @@ static gr_int row_value(const gr_comp *x) {
   gr_int v = 0;
   int i;
   for (i = 0; i < x->len; i++)
-    if (x->cells[i] == 'H') v ^= coin_value(x->game, i + 1);
+    if (x->cells[i] == 'H') v ^= coin_value(x, i + 1);
   return v;
 }
 
 /* ---- text ---------------------------------------------------------------------- */
-
-/* The longest row. Playing a move finds it among the moves that share its
-** first coin, and in Mock Turtles those are quadratic in the row's length. */
-static int max_row(const gr_game *g) {
-  return g == &gr_game_mockturtles ? GR_MAX_MOCK_ROW : GR_MAX_COIN_ROW;
-}
 
 static void parse(gr_cursor *c, gr_comp *x) {
   const char *s = c->p;
@@ -80,9 +89,9 @@ static void parse(gr_cursor *c, gr_comp *x) {
     gr_syntax(c, gr_m1(c->ctx, GR_M(err_coins_byte), gr_tf(c->ctx, "0x%02x", ch)));
   }
   n = (long)(c->p - s);
-  if (n > max_row(x->game))
+  if (n > rule(x)->max_row)
     gr_throw(c->ctx, GR_ELIMIT, gr_m4(c->ctx, GR_M(err_coins_row), gr_i((gr_int)(s - c->text) + 1),
-                                      gr_n(x->game->title), gr_i(max_row(x->game)), gr_i(n)));
+                                      gr_n(x->game->title), gr_i(rule(x)->max_row), gr_i(n)));
   x->len = (int)n;
   x->cells = gr_strndup(c->ctx, s, (size_t)n);
 }
@@ -102,7 +111,7 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
   (void)turn;
   for (p = 1; p <= x->len; p++) {
     if (x->cells[p - 1] != 'H') continue;
-    if (x->game == &gr_game_mockturtles) n += 1 + (p - 1) + (p - 1) * (p - 2) / 2;
+    if (rule(x)->kind == MOCK) n += 1 + (p - 1) + (p - 1) * (p - 2) / 2;
     else n += p; /* ruler: runs A-p, A = 1..p; turtles: p alone or with one of p-1 */
   }
   return n;
@@ -115,11 +124,11 @@ static void offer(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int after, 
   gr_value v = {0, 0};
   gr_move *m;
   char *cells;
-  int i, coins = x->game == &gr_game_ruler ? k[n - 1] - k[0] + 1 : n;
+  int i, coins = rule(x)->kind == RULER ? k[n - 1] - k[0] + 1 : n;
   v.sg = after;
   if (ml->want >= 0 && after != ml->want) return; /* the common case, before anything */
   if ((m = gr_move_push(ml, v, k[0], k[n - 1], coins)) == NULL) return;
-  if (x->game == &gr_game_ruler) {
+  if (rule(x)->kind == RULER) {
     if (n == 1) {
       m->text = gr_fmt(ctx, "%d", k[0]);
       m->label = gr_m1(ctx, GR_M(move_coins_one), gr_i(k[0]));
@@ -138,7 +147,7 @@ static void offer(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int after, 
     m->label = gr_m3(ctx, GR_M(move_coins_three), gr_i(k[0]), gr_i(k[1]), gr_i(k[2]));
   }
   cells = gr_move_result1(ctx, m, x)->cells;
-  if (x->game == &gr_game_ruler) {
+  if (rule(x)->kind == RULER) {
     for (i = k[0]; i <= k[n - 1]; i++) cells[i - 1] = cells[i - 1] == 'H' ? 'T' : 'H';
   } else {
     for (i = 0; i < n; i++) cells[k[i] - 1] = cells[k[i] - 1] == 'H' ? 'T' : 'H';
@@ -151,7 +160,7 @@ static void ruler_moves(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int t
   gr_int *pre = gr_alloc(ctx, (size_t)(x->len + 1) * sizeof *pre);
   int a, b, k[2];
   pre[0] = 0;
-  for (b = 1; b <= x->len; b++) pre[b] = pre[b - 1] ^ coin_value(x->game, b);
+  for (b = 1; b <= x->len; b++) pre[b] = pre[b - 1] ^ coin_value(x, b);
   for (b = 1; b <= x->len && !ml->full; b++) {
     if (x->cells[b - 1] != 'H' || (to >= 0 && b != to)) continue;
     for (a = b; a >= 1 && !ml->full; a--) {
@@ -168,12 +177,12 @@ static void ruler_moves(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int t
 ** values of the coins are all different, so inv[] finds the one needed. */
 static void turtle_moves(gr_ctx *ctx, const gr_comp *x, gr_movelist *ml, gr_int total,
                          gr_int from, gr_int to) {
-  int mock = x->game == &gr_game_mockturtles, a, a2, b, k[3];
+  int mock = rule(x)->kind == MOCK, a, a2, b, k[3];
   gr_int top = 1, *val = gr_alloc(ctx, (size_t)(x->len + 1) * sizeof *val);
   int *inv;
   int solve = ml->want >= 0 && from < 0;
   for (b = 1; b <= x->len; b++) {
-    val[b] = coin_value(x->game, b);
+    val[b] = coin_value(x, b);
     while (val[b] >= top) top *= 2;
   }
   inv = gr_alloc(ctx, (size_t)top * sizeof *inv); /* XORs of values stay below top */
@@ -219,16 +228,12 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   gr_int from = ml->match ? ml->m_from : -1, to = ml->match ? ml->m_to : -1;
   (void)turn;
   if (from == 0 || from > x->len || to == 0 || to > x->len) return; /* no such coin */
-  if (x->game == &gr_game_ruler) ruler_moves(ctx, x, ml, total, from, to);
+  if (rule(x)->kind == RULER) ruler_moves(ctx, x, ml, total, from, to);
   else turtle_moves(ctx, x, ml, total, from, to);
 }
 
 /* How a move of this game is written, for refusals. */
-static const gr_msg *how(const gr_comp *x) {
-  if (x->game == &gr_game_ruler) return GR_W(refuse_ruler_how);
-  if (x->game == &gr_game_turtles) return GR_W(refuse_turtles_how);
-  return GR_W(refuse_mockturtles_how);
-}
+static const gr_msg *how(const gr_comp *x) { return rule(x)->how; }
 
 static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char *move) {
   long k[4];
@@ -244,8 +249,8 @@ static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char 
     else if (*move != '.') return how(x);
     move++;
   }
-  if ((runs != 0) != (x->game == &gr_game_ruler && n == 2) || n > 3 ||
-      (x->game != &gr_game_mockturtles && n > 2))
+  if ((runs != 0) != (rule(x)->kind == RULER && n == 2) || n > 3 ||
+      (rule(x)->kind != MOCK && n > 2))
     return how(x);
   for (i = 0; i < n; i++)
     if (k[i] < 1 || k[i] > x->len)
@@ -264,11 +269,11 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   (void)turn;
   gr_puts(b, ",\"values\":[");
   for (i = 0; i < x->len; i++)
-    gr_printf(b, "%s%lld", i ? "," : "", (long long)coin_value(x->game, i + 1));
+    gr_printf(b, "%s%lld", i ? "," : "", (long long)coin_value(x, i + 1));
   gr_puts(b, "],\"heads\":[");
   for (i = 0; i < x->len; i++)
     if (x->cells[i] == 'H') {
-      gr_printf(b, "%s[%d,%lld]", first ? "" : ",", i + 1, (long long)coin_value(x->game, i + 1));
+      gr_printf(b, "%s[%d,%lld]", first ? "" : ",", i + 1, (long long)coin_value(x, i + 1));
       first = 0;
     }
   gr_putc(b, ']');
@@ -302,55 +307,28 @@ static const gr_published ruler_published[] = {
   {0, NULL, NULL, 0, 0, NULL, 0},
 };
 
-const gr_game gr_game_ruler = {
-  .name = "ruler",
-  .title = GR_W(game_ruler_title),
-  .notation = GR_W(game_ruler_notation),
-  .example = "ruler:THHTTHH",
-  .parse = parse,
-  .format = gr_format_cells,
-  .value = value,
-  .legal = legal,
-  .moves = moves,
-  .copy = gr_copy_fields,
-  .refuse = refuse,
-  .detail = detail,
-  .limits = row_limits,
-  .random = random_ruler,
-  .published = ruler_published,
-};
+static const gr_family_caps ruler_family = {.published = ruler_published};
+static const gr_family_caps mock_family = {.published = mock_published};
 
-const gr_game gr_game_turtles = {
-  .name = "turtles",
-  .title = GR_W(game_turtles_title),
-  .notation = GR_W(game_turtles_notation),
-  .example = "turtles:THTTHH",
-  .parse = parse,
-  .format = gr_format_cells,
-  .value = value,
-  .legal = legal,
-  .moves = moves,
-  .copy = gr_copy_fields,
-  .refuse = refuse,
-  .detail = detail,
-  .limits = row_limits,
-  .random = random_turtles,
-};
+static const coin_rule ruler_rule = {RULER, GR_MAX_COIN_ROW, GR_W(refuse_ruler_how)};
+static const coin_rule turtles_rule = {TURTLES, GR_MAX_COIN_ROW, GR_W(refuse_turtles_how)};
+static const coin_rule mock_rule = {MOCK, GR_MAX_MOCK_ROW, GR_W(refuse_mockturtles_how)};
 
-const gr_game gr_game_mockturtles = {
-  .name = "mockturtles",
-  .title = GR_W(game_mockturtles_title),
-  .notation = GR_W(game_mockturtles_notation),
-  .example = "mockturtles:HTTHTH",
-  .parse = parse,
-  .format = gr_format_cells,
-  .value = value,
-  .legal = legal,
-  .moves = moves,
-  .copy = gr_copy_fields,
-  .refuse = refuse,
-  .detail = detail,
-  .limits = mock_limits,
-  .random = random_mock,
-  .published = mock_published,
-};
+/* The descriptor of the game NAME (its messages game_NAME_title and
+** game_NAME_notation): its example's body, variant, family table (or NULL),
+** limits and random component. */
+#define COINS(NAME, EXAMPLE, RULE, FAMILY, LIMITS, RANDOM)                                      \
+  {                                                                                              \
+    .name = #NAME, .title = GR_W(game_##NAME##_title), .notation = GR_W(game_##NAME##_notation), \
+    .example = #NAME ":" EXAMPLE, .parse = parse, .format = gr_format_cells, .value = value,     \
+    .legal = legal, .moves = moves, .copy = gr_copy_fields, .refuse = refuse, .detail = detail,  \
+    .variant = &RULE, .family = FAMILY,                                                          \
+    .front = &(const gr_front_caps){.limits = LIMITS, .random = RANDOM},                         \
+  }
+
+const gr_game gr_game_ruler = COINS(ruler, "THHTTHH", ruler_rule, &ruler_family, row_limits,
+                                    random_ruler);
+const gr_game gr_game_turtles = COINS(turtles, "THTTHH", turtles_rule, NULL, row_limits,
+                                      random_turtles);
+const gr_game gr_game_mockturtles = COINS(mockturtles, "HTTHTH", mock_rule, &mock_family,
+                                          mock_limits, random_mock);

@@ -264,6 +264,11 @@ static void random_grid(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_front_caps corners_front = {
+  .limits = limits,
+  .random = random_grid,
+};
+
 const gr_game gr_game_corners = {
   .name = "corners",
   .title = GR_W(game_corners_title),
@@ -277,6 +282,5 @@ const gr_game gr_game_corners = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = limits,
-  .random = random_grid,
+  .front = &corners_front,
 };

@@ -593,6 +593,12 @@ static void random_board(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_front_caps cram_front = {
+  .work = work,
+  .work_fits = work_fits,
+  .random = random_board,
+};
+
 const gr_game gr_game_cram = {
   .name = "cram",
   .title = GR_W(game_cram_title),
@@ -607,7 +613,5 @@ const gr_game gr_game_cram = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .work = work,
-  .work_fits = work_fits,
-  .random = random_board,
+  .front = &cram_front,
 };

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../game.h"
+#include "../family.h"
 #include "../judge.h"
 
 extern const gr_game gr_game_graph;
@@ -603,6 +604,17 @@ static void random_token(gr_buf *b, uint64_t *seed) {
   gr_printf(b, "):%c", (char)('a' + gr_rand(seed, 0, n - 1)));
 }
 
+static const gr_family_caps graph_family = {
+  .param_words = GR_W(game_graph_param),
+};
+
+static const gr_front_caps graph_front = {
+  .param_detail = param_detail,
+  .limits = limits,
+  .judges = judges,
+  .random = random_token,
+};
+
 const gr_game gr_game_graph = {
   .name = "graph",
   .title = GR_W(game_graph_title),
@@ -620,9 +632,6 @@ const gr_game gr_game_graph = {
   .detail = detail,
   .reach = reach,
   .find_move = find_move,
-  .param_detail = param_detail,
-  .limits = limits,
-  .param_words = GR_W(game_graph_param),
-  .judges = judges,
-  .random = random_token,
+  .family = &graph_family,
+  .front = &graph_front,
 };

@@ -420,6 +420,11 @@ static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
   }
 }
 
+static const gr_front_caps hackenbush_front = {
+  .limits = limits,
+  .random = random_picture,
+};
+
 const gr_game gr_game_hackenbush = {
   .name = "hackenbush",
   .title = GR_W(game_hackenbush_title),
@@ -433,6 +438,5 @@ const gr_game gr_game_hackenbush = {
   .copy = copy,
   .refuse = refuse,
   .detail = detail,
-  .limits = limits,
-  .random = random_picture,
+  .front = &hackenbush_front,
 };

@@ -366,6 +366,14 @@ static void random_hill(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_front_caps hill_front = {
+  .limits = limits,
+  .over_words = GR_W(game_hill_over),
+  .threat_words = GR_W(game_hill_threat),
+  .judges = judges,
+  .random = random_hill,
+};
+
 const gr_game gr_game_hill = {
   .name = "hill",
   .title = GR_W(game_hill_title),
@@ -379,9 +387,5 @@ const gr_game gr_game_hill = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = limits,
-  .over_words = GR_W(game_hill_over),
-  .threat_words = GR_W(game_hill_threat),
-  .judges = judges,
-  .random = random_hill,
+  .front = &hill_front,
 };

@@ -222,6 +222,17 @@ static void random_knights(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_family_caps knights_family = {
+  .table_limit = (gr_int)(GR_MAX_KNIGHT + 1) * (GR_MAX_KNIGHT + 2) / 2 - 1,
+  .extend = extend,
+};
+
+static const gr_front_caps knights_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_knights,
+};
+
 const gr_game gr_game_knights = {
   .name = "knights",
   .title = GR_W(game_knights_title),
@@ -236,9 +247,6 @@ const gr_game gr_game_knights = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .table_limit = (gr_int)(GR_MAX_KNIGHT + 1) * (GR_MAX_KNIGHT + 2) / 2 - 1,
-  .extend = extend,
-  .limits = limits,
-  .judges = judges,
-  .random = random_knights,
+  .family = &knights_family,
+  .front = &knights_front,
 };

@@ -30,6 +30,7 @@
 */
 #include <string.h>
 #include "../game.h"
+#include "../family.h"
 
 #define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
 #define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */
@@ -611,6 +612,20 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
 }
 
+static const gr_family_caps moore_family = {
+  .param_words = GR_W(game_moore_param),
+};
+
+static const gr_misere_caps moore_misere = {
+  .outcome = misere,
+  .rule = GR_W(misere_moore),
+};
+
+static const gr_front_caps moore_front = {
+  .limits = limits,
+  .random = random_heaps,
+};
+
 const gr_game gr_game_moore = {
   .name = "moore",
   .title = GR_W(game_moore_title),
@@ -627,9 +642,7 @@ const gr_game gr_game_moore = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .misere = misere,
-  .misere_rule = GR_W(misere_moore),
-  .limits = limits,
-  .param_words = GR_W(game_moore_param),
-  .random = random_heaps,
+  .family = &moore_family,
+  .misere = &moore_misere,
+  .front = &moore_front,
 };

@@ -97,6 +97,17 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"nim:1,2,3 is P", "nim:3,4,5 is P", "nim:1,1;misere is P", NULL};
 
+static const gr_misere_caps nim_misere = {
+  .outcome = misere,
+  .rule = GR_W(misere_nim),
+};
+
+static const gr_front_caps nim_front = {
+  .judges = gr_nim_judges,
+  .random = random_heaps,
+  .claims = claims,
+};
+
 const gr_game gr_game_nim = {
   .name = "nim",
   .title = GR_W(game_nim_title),
@@ -109,9 +120,6 @@ const gr_game gr_game_nim = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .misere = misere,
-  .misere_rule = GR_W(misere_nim),
-  .judges = gr_nim_judges,
-  .random = random_heaps,
-  .claims = claims,
+  .misere = &nim_misere,
+  .front = &nim_front,
 };

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../game.h"
+#include "../search.h"
 #include "../judge.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */
@@ -201,6 +202,16 @@ static void random_rows(gr_buf *b, uint64_t *seed) {
   for (k = 0; k < len; k++) gr_putc(b, k == pb ? 'B' : k == pw ? 'W' : '.');
 }
 
+static const gr_search_caps northcott_search = {
+  .turn_moves = 1, /* each player moves their own piece */
+};
+
+static const gr_front_caps northcott_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_rows,
+};
+
 const gr_game gr_game_northcott = {
   .name = "northcott",
   .title = GR_W(game_northcott_title),
@@ -214,8 +225,6 @@ const gr_game gr_game_northcott = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .turn_moves = 1, /* each player moves their own piece */
-  .limits = limits,
-  .judges = judges,
-  .random = random_rows,
+  .search = &northcott_search,
+  .front = &northcott_front,
 };

@@ -20,6 +20,7 @@
 */
 #include <string.h>
 #include "../game.h"
+#include "../search.h"
 #include "../family.h"
 #include "../kit/code.h"
 
@@ -263,6 +264,34 @@ static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"sj octal(0.77) to 12", "octal(0.77):oooo;misere is N", "same octal(0.07) octal(0.007) to 30", NULL};
 
+static const gr_family_caps octal_family = {
+  .size_words = GR_W(word_family_heap),
+  .table_limit = GR_MAX_TB_TABLE,
+  .grow = gr_tb_grow,
+  .state_free = gr_tb_state_free,
+  .limit = gr_tb_limit,
+  .period_bound = gr_tb_period_bound,
+  .rule_words = gr_tb_rule_words,
+  .seq_stats = gr_tb_seq_stats,
+  .values_of = &gr_game_tb,
+  .example = "octal(0.77)",
+  .body = family_body,
+  .param_words = GR_W(game_octal_param),
+  .cost = gr_tb_cost,
+};
+
+static const gr_search_caps octal_search = {
+  .split = split,
+  .heap = heap,
+};
+
+static const gr_front_caps octal_front = {
+  .limits = limits,
+  .random = random_rows,
+  .info = gr_code_info,
+  .claims = claims,
+};
+
 const gr_game gr_game_octal = {
   .name = "octal",
   .title = GR_W(game_octal_title),
@@ -277,24 +306,8 @@ const gr_game gr_game_octal = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = GR_W(word_family_heap),
-  .table_limit = GR_MAX_TB_TABLE,
-  .grow = gr_tb_grow,
-  .state_free = gr_tb_state_free,
-  .limit = gr_tb_limit,
-  .period_bound = gr_tb_period_bound,
-  .rule_words = gr_tb_rule_words,
-  .seq_stats = gr_tb_seq_stats,
-  .values_of = &gr_game_tb,
   .detail = detail,
-  .split = split,
-  .heap = heap,
-  .limits = limits,
-  .family_example = "octal(0.77)",
-  .family_body = family_body,
-  .param_words = GR_W(game_octal_param),
-  .cost = gr_tb_cost,
-  .random = random_rows,
-  .info = gr_code_info,
-  .claims = claims,
+  .family = &octal_family,
+  .search = &octal_search,
+  .front = &octal_front,
 };

@@ -186,6 +186,12 @@ static void random_pairs(gr_buf *b, uint64_t *seed) {
               (long long)gr_rand(seed, 1, 5));
 }
 
+static const gr_front_caps pairsplit_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_pairs,
+};
+
 const gr_game gr_game_pairsplit = {
   .name = "pairsplit",
   .title = GR_W(game_pairsplit_title),
@@ -200,7 +206,5 @@ const gr_game gr_game_pairsplit = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .limits = limits,
-  .judges = judges,
-  .random = random_pairs,
+  .front = &pairsplit_front,
 };

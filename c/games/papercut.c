@@ -274,6 +274,19 @@ static void random_sheets(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_family_caps papercut_family = {
+  .table_limit = (gr_int)(GR_MAX_CUT + 1) * (GR_MAX_CUT + 1) - 1,
+  .extend = extend,
+};
+
+static const gr_front_caps papercut_front = {
+  .limits = limits,
+  .over_words = GR_W(game_papercut_over),
+  .threat_words = GR_W(game_papercut_threat),
+  .judges = judges,
+  .random = random_sheets,
+};
+
 const gr_game gr_game_papercut = {
   .name = "papercut",
   .title = GR_W(game_papercut_title),
@@ -288,11 +301,6 @@ const gr_game gr_game_papercut = {
   .copy = gr_copy_fields,
   .detail = detail,
   .refuse = refuse,
-  .table_limit = (gr_int)(GR_MAX_CUT + 1) * (GR_MAX_CUT + 1) - 1,
-  .extend = extend,
-  .limits = limits,
-  .over_words = GR_W(game_papercut_over),
-  .threat_words = GR_W(game_papercut_threat),
-  .judges = judges,
-  .random = random_sheets,
+  .family = &papercut_family,
+  .front = &papercut_front,
 };

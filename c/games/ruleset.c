@@ -992,6 +992,30 @@ static const gr_published published[] = {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"same ruleset(take k: pow2(k)) sub(1,2,4,8,16,32) to 60 misere", NULL};
 
+static const gr_family_caps ruleset_family = {
+  .size_words = GR_W(word_family_heap),
+  .table_limit = RULE_TABLE,
+  .grow = grow,
+  .state_free = rows_free,
+  .limit = limit,
+  .period_bound = period_bound,
+  .rule_words = rule_words,
+  .check_family = check_family,
+  .example = "ruleset(take k: pow2(k))",
+  .param_words = GR_W(game_ruleset_param),
+  .cost = cost,
+  .published = published,
+  .brute = brute,
+};
+
+static const gr_front_caps ruleset_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_rule,
+  .work = work,
+  .claims = claims,
+};
+
 const gr_game gr_game_ruleset = {
   .name = "ruleset",
   .title = GR_W(game_ruleset_title),
@@ -1008,22 +1032,6 @@ const gr_game gr_game_ruleset = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .family = GR_W(word_family_heap),
-  .table_limit = RULE_TABLE,
-  .grow = grow,
-  .state_free = rows_free,
-  .limit = limit,
-  .period_bound = period_bound,
-  .rule_words = rule_words,
-  .check_family = check_family,
-  .limits = limits,
-  .judges = judges,
-  .family_example = "ruleset(take k: pow2(k))",
-  .param_words = GR_W(game_ruleset_param),
-  .cost = cost,
-  .random = random_rule,
-  .published = published,
-  .work = work,
-  .brute = brute,
-  .claims = claims,
+  .family = &ruleset_family,
+  .front = &ruleset_front,
 };

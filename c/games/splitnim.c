@@ -153,6 +153,12 @@ static void random_heaps(gr_buf *b, uint64_t *seed) {
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)gr_rand(seed, 0, n == 1 ? 3 : 2));
 }
 
+static const gr_front_caps splitnim_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_heaps,
+};
+
 const gr_game gr_game_splitnim = {
   .name = "splitnim",
   .title = GR_W(game_splitnim_title),
@@ -165,7 +171,5 @@ const gr_game gr_game_splitnim = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .limits = limits,
-  .judges = judges,
-  .random = random_heaps,
+  .front = &splitnim_front,
 };

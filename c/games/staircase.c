@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../game.h"
+#include "../family.h"
 #include "../codegen.h"
 #include "../judge.h"
 
@@ -357,6 +358,24 @@ static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"staircase:1/1/1 is N", NULL};
 
+static const gr_family_caps staircase_family = {
+  .size_words = GR_W(game_staircase_family),
+  .table_limit = GR_MAX_SEQUENCE,
+  .extend = extend,
+  .period_bound = period_bound,
+  .period_rule = GR_W(game_staircase_rule),
+  .example = "staircase",
+  .body = family_body,
+  .brute = brute,
+};
+
+static const gr_front_caps staircase_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_stairs,
+  .claims = claims,
+};
+
 const gr_game gr_game_staircase = {
   .name = "staircase",
   .title = GR_W(game_staircase_title),
@@ -369,16 +388,6 @@ const gr_game gr_game_staircase = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = GR_W(game_staircase_family),
-  .table_limit = GR_MAX_SEQUENCE,
-  .extend = extend,
-  .period_bound = period_bound,
-  .period_rule = GR_W(game_staircase_rule),
-  .limits = limits,
-  .family_example = "staircase",
-  .family_body = family_body,
-  .judges = judges,
-  .random = random_stairs,
-  .brute = brute,
-  .claims = claims,
+  .family = &staircase_family,
+  .front = &staircase_front,
 };

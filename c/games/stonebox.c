@@ -207,6 +207,12 @@ static void random_boxes(gr_buf *b, uint64_t *seed) {
   }
 }
 
+static const gr_front_caps stonebox_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_boxes,
+};
+
 const gr_game gr_game_stonebox = {
   .name = "stonebox",
   .title = GR_W(game_stonebox_title),
@@ -220,7 +226,5 @@ const gr_game gr_game_stonebox = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .limits = limits,
-  .judges = judges,
-  .random = random_boxes,
+  .front = &stonebox_front,
 };

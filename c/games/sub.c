@@ -621,6 +621,30 @@ static void random_heap(gr_buf *b, uint64_t *seed) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"same sub(1-3) octal(0.333) to 100", "same sub(1,2) sub(1-3) to 20", "sub(1-3):4,5 is sg=1", NULL};
 
+static const gr_family_caps sub_family = {
+  .size_words = GR_W(word_family_heap),
+  .table_limit = GR_MAX_SUB_TABLE,
+  .extend = extend,
+  .period_bound = period_bound,
+  .period_rule = GR_W(game_sub_rule),
+  .seq_stats = seq_stats,
+  .example = "sub(1-3)",
+  .param_words = GR_W(game_sub_param),
+  .brute = brute,
+};
+
+static const gr_misere_caps sub_misere = {
+  .outcome = misere,
+  .rule = GR_W(misere_sub),
+};
+
+static const gr_front_caps sub_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_heap,
+  .claims = claims,
+};
+
 const gr_game gr_game_sub = {
   .name = "sub",
   .title = GR_W(game_sub_title),
@@ -635,20 +659,8 @@ const gr_game gr_game_sub = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .misere = misere,
-  .misere_rule = GR_W(misere_sub),
-  .family = GR_W(word_family_heap),
-  .table_limit = GR_MAX_SUB_TABLE,
-  .extend = extend,
-  .period_bound = period_bound,
-  .period_rule = GR_W(game_sub_rule),
   .detail = detail,
-  .seq_stats = seq_stats,
-  .limits = limits,
-  .family_example = "sub(1-3)",
-  .param_words = GR_W(game_sub_param),
-  .judges = judges,
-  .random = random_heap,
-  .brute = brute,
-  .claims = claims,
+  .family = &sub_family,
+  .misere = &sub_misere,
+  .front = &sub_front,
 };

@@ -22,6 +22,7 @@
 */
 #include <string.h>
 #include "../game.h"
+#include "../search.h"
 #include "../family.h"
 #include "../kit/code.h"
 #include "../judge.h"
@@ -537,6 +538,36 @@ static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"sj tb(0.[3]) to 10 sums 3", NULL};
 
+static const gr_family_caps tb_family = {
+  .size_words = GR_W(word_family_heap),
+  .table_limit = GR_MAX_TB_TABLE,
+  .grow = gr_tb_grow,
+  .state_free = gr_tb_state_free,
+  .limit = gr_tb_limit,
+  .period_bound = gr_tb_period_bound,
+  .rule_words = gr_tb_rule_words,
+  .seq_stats = gr_tb_seq_stats,
+  .example = "tb(4!.0)",
+  .param_words = GR_W(game_tb_param),
+  .cost = gr_tb_cost,
+  .known = known,
+  .published = published,
+  .brute = gr_tb_brute,
+};
+
+static const gr_search_caps tb_search = {
+  .heap = heap,
+};
+
+static const gr_front_caps tb_front = {
+  .limits = limits,
+  .judges = judges,
+  .bare_family = GR_W(game_tb_bare),
+  .random = random_heaps,
+  .info = gr_code_info,
+  .claims = claims,
+};
+
 const gr_game gr_game_tb = {
   .name = "tb",
   .title = GR_W(game_tb_title),
@@ -552,25 +583,7 @@ const gr_game gr_game_tb = {
   .copy = gr_copy_fields,
   .refuse = refuse,
   .detail = detail,
-  .heap = heap,
-  .family = GR_W(word_family_heap),
-  .table_limit = GR_MAX_TB_TABLE,
-  .grow = gr_tb_grow,
-  .state_free = gr_tb_state_free,
-  .limit = gr_tb_limit,
-  .period_bound = gr_tb_period_bound,
-  .rule_words = gr_tb_rule_words,
-  .seq_stats = gr_tb_seq_stats,
-  .limits = limits,
-  .judges = judges,
-  .family_example = "tb(4!.0)",
-  .param_words = GR_W(game_tb_param),
-  .bare_family = GR_W(game_tb_bare),
-  .cost = gr_tb_cost,
-  .random = random_heaps,
-  .info = gr_code_info,
-  .known = known,
-  .published = published,
-  .brute = gr_tb_brute,
-  .claims = claims,
+  .family = &tb_family,
+  .search = &tb_search,
+  .front = &tb_front,
 };

@@ -377,6 +377,28 @@ static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
 /* Example claims (grundy claim; the page's claim checker). */
 static const char *const claims[] = {"same treblecross octal(0.007) to 200", NULL};
 
+static const gr_family_caps treblecross_family = {
+  .size_words = GR_W(game_treblecross_family),
+  .table_limit = MAX_STRIP,
+  .extend = extend,
+  .period_bound = period_bound,
+  .period_rule = GR_W(game_treblecross_rule),
+  .example = "treblecross",
+  .body = family_body,
+  .cost = cost,
+  .published = published,
+  .brute = brute,
+};
+
+static const gr_front_caps treblecross_front = {
+  .limits = limits,
+  .over_words = GR_W(game_treblecross_over),
+  .threat_words = GR_W(game_treblecross_threat),
+  .judges = judges,
+  .random = random_strip,
+  .claims = claims,
+};
+
 const gr_game gr_game_treblecross = {
   .name = "treblecross",
   .title = GR_W(game_treblecross_title),
@@ -389,21 +411,7 @@ const gr_game gr_game_treblecross = {
   .moves = moves,
   .copy = gr_copy_fields,
   .refuse = refuse,
-  .family = GR_W(game_treblecross_family),
-  .table_limit = MAX_STRIP,
-  .extend = extend,
-  .period_bound = period_bound,
-  .period_rule = GR_W(game_treblecross_rule),
   .detail = detail,
-  .limits = limits,
-  .family_example = "treblecross",
-  .family_body = family_body,
-  .over_words = GR_W(game_treblecross_over),
-  .threat_words = GR_W(game_treblecross_threat),
-  .judges = judges,
-  .cost = cost,
-  .random = random_strip,
-  .published = published,
-  .brute = brute,
-  .claims = claims,
+  .family = &treblecross_family,
+  .front = &treblecross_front,
 };

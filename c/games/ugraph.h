@@ -1,8 +1,8 @@
 /*
 ** ugraph.h — undirected graphs for Node-Kayles (a move takes a node and its
 ** neighbours) and Arc-Kayles (a move takes an edge's two ends, and so every
-** edge at them). ugraph.c reads, writes and values them; nodekayles.c and
-** arckayles.c are the games, each a rule over the same machinery.
+** edge at them). ugraph.c reads, writes and values them; kayles.c is the
+** two games, one rule over this machinery with a descriptor for each.
 **
 ** Text: items joined by "." (canonical) or "," — an edge "a-b", a path
 ** "a-b-c" (its edges), a node alone "d", or a whole grid "grid(3x5)" (rows

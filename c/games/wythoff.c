@@ -437,6 +437,27 @@ static void random_queen(gr_buf *b, uint64_t *seed) {
   gr_printf(b, "wythoff:%lld/%lld", (long long)gr_rand(seed, 0, 5), (long long)gr_rand(seed, 0, 5));
 }
 
+static const gr_family_caps wythoff_family = {
+  .table_limit = (gr_int)GR_WYTHOFF_TABLE * GR_WYTHOFF_TABLE - 1,
+  .extend = extend,
+};
+
+static const gr_misere_caps wythoff_misere = {
+  .outcome = misere,
+  .rule = GR_W(misere_wythoff),
+};
+
+static const gr_grid_caps wythoff_grid = {
+  .limit = GR_WYTHOFF_TABLE,
+  .cell = cell,
+};
+
+static const gr_front_caps wythoff_front = {
+  .limits = limits,
+  .judges = judges,
+  .random = random_queen,
+};
+
 const gr_game gr_game_wythoff = {
   .name = "wythoff",
   .title = GR_W(game_wythoff_title),
@@ -451,13 +472,8 @@ const gr_game gr_game_wythoff = {
   .refuse = refuse,
   .detail = detail,
   .find_move = find_move,
-  .misere = misere,
-  .misere_rule = GR_W(misere_wythoff),
-  .table_limit = (gr_int)GR_WYTHOFF_TABLE * GR_WYTHOFF_TABLE - 1,
-  .extend = extend,
-  .grid_limit = GR_WYTHOFF_TABLE,
-  .cell = cell,
-  .limits = limits,
-  .judges = judges,
-  .random = random_queen,
+  .family = &wythoff_family,
+  .misere = &wythoff_misere,
+  .grid = &wythoff_grid,
+  .front = &wythoff_front,
 };

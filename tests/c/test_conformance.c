@@ -144,7 +144,7 @@ static char *describe(const gr_comp *x) {
     const gr_int *r = x->game->reach(cc, x, &n);
     for (j = 0; j < n; j++) gr_printf(&b, "%s%lld", j ? "," : " reach ", (long long)r[j]);
   }
-  for (turn = 0; turn < (x->game->turn_moves ? 2 : 1); turn++) {
+  for (turn = 0; turn < (gr_search_of(x->game)->turn_moves ? 2 : 1); turn++) {
     gr_movelist ml;
     gr_printf(&b, "\n turn %d: %lld legal", turn + 1, (long long)x->game->legal(cc, x, turn));
     if (x->game->detail != NULL) {

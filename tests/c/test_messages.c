@@ -1,5 +1,5 @@
 /*
-** test_messages.c — the engine's messages (c/msg.h, c/msg.c): the catalog
+** test_messages.c — the engine's messages (c/msg.h, c/message.c): the catalog
 ** is well formed, and every message the engine produces in a sweep names a
 ** catalog entry and says exactly what its English text says.
 **
@@ -12,7 +12,7 @@
 **     every judge's sample, the fuzz corpora (positions and judge inputs,
 **     tests/fuzz/corpus) and the refusals of large work. In every JSON text,
 **     each member "X_msg" renders (by this file's own renderer, sharing no
-**     code with msg.c) to the string member "X" beside it, and the members
+**     code with message.c) to the string member "X" beside it, and the members
 **     that hold words for people always have one; every failure's
 **     gr_error_msg renders to its gr_error. How many ids the sweep met is
 **     printed. GR_TEST_SEED=N replays another sweep.

@@ -3,8 +3,9 @@
 // (engine.messages(), `grundy messages`): each id must have a template in
 // each non-English language, with the same placeholders as its English —
 // the theory's and the page's in web/i18n/<lang>/engine.js, a game's in the
-// language file of each board its section of c/games/msg.h (or of the
-// independent checker's catalog, c/check/ckmsg.h) names ([board NAME] →
+// language file of each board its section of c/games/msg.h (with the parts
+// it includes) or of the independent checker's catalog, c/check/ckmsg.h,
+// names ([board NAME] →
 // web/boards/NAME.<lang>.js, the same template in each).
 // The checker is run on doctored copies too, so that a missing key or a
 // changed placeholder is shown to be caught. Terms follow the glossary.
@@ -24,6 +25,14 @@ const ROOT = new URL('../../', import.meta.url);
 const catalog = await engine.messages();
 const ids = Object.keys(catalog);
 
+/** A catalog's lines, each part it includes ("msg/….h") in its place. */
+function catalogLines(file) {
+  return readFileSync(new URL(file, ROOT), 'utf8').split('\n').flatMap((line) => {
+    const part = line.match(/^#include "([\w/.]+)"$/);
+    return part ? catalogLines(file.replace(/[^/]+$/, part[1])) : [line];
+  });
+}
+
 /** Which boards' language files hold each game message: [board …] headings
  *  (every section of the games' catalog has one; the checker's catalog has
  *  them where it speaks of one game). */
@@ -31,7 +40,7 @@ function sections() {
   const owner = new Map();
   for (const [file, all] of [['c/games/msg.h', true], ['c/check/ckmsg.h', false]]) {
     let boards = null;
-    for (const line of readFileSync(new URL(file, ROOT), 'utf8').split('\n')) {
+    for (const line of catalogLines(file)) {
       const head = line.match(/^\/\* ---- .* ---- \*\/$/);
       if (head) boards = line.match(/\[board ([\w ]+)\]/)?.[1].split(' ') ?? null;
       const entry = line.match(/^(?:GR|CK)_MSG\(\w+, \d, "([^"]+)"/);

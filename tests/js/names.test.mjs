@@ -5,8 +5,8 @@
 //
 // The names are the engine's (info(): games and judges) and the lists'
 // (c/games/games.c, web/boards/index.js). The core: every C file and header
-// in c/ outside c/games/, every page file outside web/boards/ (the
-// generated wasm glue aside). A name counts anywhere — code, strings,
+// in c/ outside c/games/ (the catalog's parts in c/msg/ with them), every
+// page file outside web/boards/ (the generated wasm glue aside). A name counts anywhere — code, strings,
 // comments, CSS — as a word or a part of an identifier (gr_wythoff_p,
 // isTb, .comp.moore). Four names are also words of the theory or of the
 // language (a Nim heap and the nim-sum, the game graph a teaching tab draws,
@@ -44,6 +44,7 @@ function files(dir, keep) {
 
 const CORE = [
   ...readdirSync(join(ROOT, 'c')).filter((f) => /\.[ch]$/.test(f)).map((f) => `c/${f}`),
+  ...readdirSync(join(ROOT, 'c/msg')).filter((f) => /\.h$/.test(f)).map((f) => `c/msg/${f}`),
   ...files('web', (p) => /\.(js|css|html|webmanifest)$/.test(p) && !p.startsWith('web/boards/')),
 ];
 

@@ -1,6 +1,8 @@
 /*
-** msg.c — messages: every catalog entry (msg.h) defined once, messages built
-** from them with their arguments, and written as English or as JSON.
+** message.c — messages: every catalog entry (msg.h) defined once, messages built
+** from them with their arguments, and written as English or as JSON; and
+** the words of errors (gr_msg_say), which memory and errors (mem.c, below
+** messages) take from every context.
 **
 ** Each entry is an object of its own, so that a build links only the
 ** entries its code names (the page's first module carries the words of the
@@ -194,3 +196,24 @@ void gr_put_msg(gr_buf *b, const char *key, const gr_msg *m) {
   gr_puts(b, "_msg\":");
   gr_msg_json(b, m, 0);
 }
+
+/* ---- the words of errors (grint.h's gr_say) ------------------------------------ */
+
+static void write_error(gr_buf *en, gr_buf *js, const gr_msg *m) {
+  gr_msg_en(en, m);
+  gr_msg_json(js, m, 1);
+}
+
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+static void nomem(gr_ctx *ctx, int over_limit, size_t v) {
+  gr_arg a = gr_i((gr_int)v);
+  gr_msg m;
+  m.def = over_limit ? &GR_M(err_mem_limit)->d : &GR_M(err_mem_block)->d;
+  m.n = 1;
+  m.a = &a;
+  gr_throw(ctx, GR_ENOMEM, &m);
+}
+
+const gr_say gr_msg_say = {write_error, nomem};
