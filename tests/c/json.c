@@ -3,6 +3,7 @@
 ** Memory: every node, string and array is malloc'd; json_free releases the
 ** whole tree. Allocation failure is reported as a parse failure (NULL).
 */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "json.h"
@@ -226,7 +227,11 @@ const char *json_str(const jval *v, const char *key) {
 
 long json_long(const jval *v, const char *key, long dflt) {
   const jval *m = json_get(v, key);
-  return m != NULL && m->t == J_NUM ? (long)m->num : dflt;
+  if (m == NULL || m->t != J_NUM) return dflt;
+  /* saturated: a number past long's range (2^63 - 1 read as a double) */
+  if (m->num >= (double)LONG_MAX) return LONG_MAX;
+  if (m->num <= (double)LONG_MIN) return LONG_MIN;
+  return (long)m->num;
 }
 
 int json_bool(const jval *v, const char *key) {

@@ -979,7 +979,9 @@ static void tail_counts(void) {
     gr_status st = gr_cost(c, big[q].pos, GR_MOVES_AUTO, &out);
     test_condf(st == GR_OK && strstr(out, big[q].want), "%s: %s, not %s", big[q].pos,
                st == GR_OK ? out : gr_error(c), big[q].want);
-    test_condf(clock_s() - t0 < 0.5, "%s: counting took %.2fs", big[q].pos, clock_s() - t0);
+    /* a hang guard, not a speed test: counting takes milliseconds (listing
+    ** the moves would take longer than any run) */
+    test_condf(clock_s() - t0 < 10, "%s: counting took %.2fs", big[q].pos, clock_s() - t0);
   }
   for (q = 0; q < sizeof codes / sizeof codes[0]; q++)
     for (h = 0; h <= 90; h += test_quick ? 9 : 3) { /* (the sanitizers' run: a third of them) */
