@@ -29,6 +29,45 @@ test('lang=zh in the link: the page in Chinese; the switch turns it to English a
   expect((await shown(page)).text).toBe('nim:3,4,5');
 });
 
+test('an edited address\'s lang= is followed as the switch is, without a reload: the words, <html lang>, the address', async ({ page }) => {
+  await openAt(page, 'nim:3,4,5');
+  await expect(page.locator('#mode-edit')).toHaveText('Edit & analyse');
+  const reloads = [];
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloads.push(f.url()); });
+  await page.evaluate(() => { location.hash = 'nim:3,4,6&lang=zh'; });
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#mode-edit')).toHaveText('编辑与分析');
+  await expect(page.locator('#postext')).toHaveAttribute('title', /局面文本/);
+  await expect(page.locator('#langs [data-lang="zh"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#verdict')).toHaveText(/[\u4e00-\u9fff]/);
+  expect((await shown(page)).text).toBe('nim:3,4,6');
+  expect(page.url()).toMatch(/#nim:3,4,6&lang=zh$/); // kept, as the switch keeps it
+  // the language alone, then back to English with another position
+  await page.evaluate(() => { location.hash = 'nim:3,4,6&lang=en'; });
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#mode-edit')).toHaveText('Edit & analyse');
+  await expect(page.locator('#langs [data-lang="en"]')).toHaveAttribute('aria-pressed', 'true');
+  expect(page.url()).toMatch(/#nim:3,4,6$/); // English is this browser's choice: no lang= written
+  await page.evaluate(() => { location.hash = 'nim:1,2&lang=ZH'; });
+  await settle(page);
+  await expect(page.locator('#mode-edit')).toHaveText('编辑与分析');
+  expect((await shown(page)).text).toBe('nim:1,2');
+  // a language the page does not speak, or none: the language stays, the address says it
+  await page.evaluate(() => { location.hash = 'nim:1,3&lang=xx'; });
+  await settle(page);
+  await expect(page.locator('#mode-edit')).toHaveText('编辑与分析');
+  expect(page.url()).toMatch(/#nim:1,3&lang=zh$/);
+  // a refused text: the language still follows, the address goes back to the board's position
+  await page.evaluate(() => { location.hash = 'nim:1,x&lang=en'; });
+  await settle(page);
+  await expect(page.locator('#mode-edit')).toHaveText('Edit & analyse');
+  await expect(page.locator('#message')).toContainText(/could not be opened/);
+  expect(page.url()).toMatch(/#nim:1,3$/);
+  expect(reloads.filter((u) => !u.includes('#'))).toEqual([]); // no reload
+});
+
 test('a link to a game whose board has not loaded, refused at once, is refused in Chinese: the game\'s words load for its message', async ({ page }) => {
   await openAt(page, 'nim:3', '&lang=zh');
   // the address edited in the open page: the engine cannot read the text, so no board of its game loads with it

@@ -1,7 +1,8 @@
 // ui/lang.js — the header's language switch and what a change of language
 // touches outside the drawing: the page's own words in index.html, the
 // manifest, the address (which keeps lang= when the page is not in
-// English). The drawing follows through render.js, which listens too.
+// English). The drawing follows through render.js, which listens too. An
+// edited address's lang= changes the language as the switch does (follow).
 
 import { LANGS, lang, setLang, onLang, translateStatic } from '../i18n/i18n.js';
 
@@ -21,11 +22,19 @@ export function bind(after) {
     b.lang = l.html;
     b.dataset.lang = l.code;
     b.textContent = l.name;
-    b.addEventListener('click', () => { if (lang() !== l.code) setLang(l.code); });
+    b.addEventListener('click', () => follow(l.code));
     box.append(b);
   }
   onLang(() => { show(); after?.(); });
   show();
+}
+
+/** Shows the page in the language `code` names (en, zh; in any case), as
+ *  its button does; resolves once it is in place. Another code, or none,
+ *  keeps the language shown. */
+export function follow(code) {
+  const l = LANGS.find((x) => x.code === String(code ?? '').toLowerCase());
+  return l && lang() !== l.code ? setLang(l.code) : Promise.resolve();
 }
 
 /** The page's static words, the switch's state and the manifest, for the language now shown. */

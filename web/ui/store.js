@@ -28,6 +28,7 @@ import * as url from '../kit/url.js';
 import { redraw, markSelected, prepare, LONG_TEXT } from './render.js';
 import { moveWords, moveSaid, refusal } from './words.js';
 import { tr, sayMsg, lang } from '../i18n/i18n.js';
+import { follow } from './lang.js';
 
 let latest = 0;  // the newest change; older ones give way
 
@@ -422,11 +423,14 @@ export function restore(snap) {
  * Opens what a link says ({text, mode, vs, cpu, start, moves} from url.read()).
  * A game link replays its moves through the engine, so the game's history
  * comes back; the computer then waits for Resume. A bad link keeps the
- * current position (the default on first load) and says why.
+ * current position (the default on first load) and says why. An edited
+ * address's lang= changes the page's language as the switch does (on first
+ * load the page has taken it already), before the address is rewritten.
  */
 export function openLink(link, first = false) {
   clock.stop();
   if (link.teach) state.teach = teachOf(link.teach);
+  const speak = () => (first ? Promise.resolve() : follow(link.lang));
   if (link.error || link.text === null) {
     if (link.error) state.message = { kind: 'error', text: () => tr('The link could not be opened: {why}.', { why: said(link.error) }) };
     if (first) return open(DEFAULT, { replace: true, keepMessage: true }).then((ok) => {
@@ -434,9 +438,12 @@ export function openLink(link, first = false) {
       return ok;
     });
     if (link.error) state.draft = link.raw;
-    commit(true);
-    redraw();
-    return Promise.resolve(false);
+    state.busy++; // (until the language is in place)
+    return speak().finally(() => state.busy--).then(() => {
+      commit(true);
+      redraw();
+      return false;
+    });
   }
   return change(async (fresh) => {
     const play = link.mode === 'play';
@@ -472,6 +479,8 @@ export function openLink(link, first = false) {
         Object.assign(state.play, { vs: 'human', start: got.a.position, startModel: got.model, history: [], future: [], phase: 'you' });
       }
     }
+    await speak(); // (the switch writes the address of the position now shown)
+    if (!fresh()) return false;
     commit(true);
     advance();
   }, () => tr('The link could not be opened'), link.text).then(async (ok) => {
@@ -482,7 +491,10 @@ export function openLink(link, first = false) {
       if (why) say('error', () => (long ? tr('{why} — showing {position} instead.', { why: said(why), position: shown }) : tr("{why} — showing {position} instead; the link's text is in the Position field to correct.", { why: said(why), position: shown })));
       state.draft = link.text;
       redraw();
-    } else if (!ok) commit(true); // the address goes back to the board's position
+    } else if (!ok) { // the address goes back to the board's position
+      if (!first) await speak();
+      commit(true);
+    }
     if (!first && link.teach) document.dispatchEvent(new CustomEvent('grundy:teach')); // the teaching panel follows the address
     return ok;
   });
