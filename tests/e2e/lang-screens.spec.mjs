@@ -218,7 +218,7 @@ test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps
 test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ shared: page }) => {
   for (const lang of ['zh', 'en']) {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openAt(page, 'nim:3,4,5', `&teach=terms&lang=${lang}`);
+    await goTo(page, 'nim:3,4,5', `&teach=terms&lang=${lang}`); // (the page follows the address's language and tab)
     await page.waitForSelector('#teach-terms:not([hidden]) .teach-terms-table td');
     const split = await page.evaluate(() => [...document.querySelectorAll('.teach-terms-table td[lang="zh-CN"]')].filter((td) => {
       const range = document.createRange();
@@ -228,7 +228,7 @@ test('on a phone: the Terms tab keeps each Chinese term on one line; an export s
     expect(split, `${lang}: Chinese terms split between lines`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openAt(page, 'nim:3,4,5', '&teach=export&lang=zh');
+  await goTo(page, 'nim:3,4,5', '&teach=export&lang=zh');
   await page.waitForSelector('#teach-export:not([hidden])');
   await Promise.all([page.waitForEvent('download'), page.click('#teach-export .teach-primary')]);
   await expect(page.locator('#teach-export .teach-status code')).toHaveText('nim_3_4_5.svg');
