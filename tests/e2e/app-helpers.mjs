@@ -39,6 +39,8 @@ export async function goTo(page, text, extra = '') {
   }, '#' + text + extra);
   if (!moved) return openAt(page, text, extra);
   await settle(page);
+  const lang = /(?:^|&)lang=(en|zh)(?:&|$)/.exec(extra)?.[1];
+  if (lang) expect(await page.evaluate(() => document.documentElement.lang), `${text}${extra}: the page in the link's language`).toBe(lang === 'zh' ? 'zh-CN' : 'en');
 }
 
 /** Shows text for a test that only reads what a position shows: in the
