@@ -22,17 +22,19 @@ export async function openAt(page, text, extra = '') {
 
 /** Opens #<text><extra> in the page already loaded, as a reader who edits
  *  the address does (the page reads the new address: position, mode,
- *  exercise, the teaching panel's tab, the language; without &teach= the
- *  panel keeps its tab, without &lang= the page keeps its language, so a
- *  link without one is sent as English, as this browser prefers), and waits for
- *  it: no reload, so a list of links costs one page load. A fresh load
- *  (openAt) when no page is loaded yet, when the address would not change,
- *  or when the classroom's stage is open (it covers the page). */
+ *  exercise, the teaching panel's tab; without &teach= the panel keeps its
+ *  tab), and waits for it: no reload, so a list of links costs one page
+ *  load. A fresh load (openAt) when no page is loaded yet, when the address
+ *  would not change, when the classroom's stage is open (it covers the
+ *  page), or when the link asks for another language than the page's (the
+ *  page follows an edited lang= too; a test that starts in another language
+ *  than the one before it starts from a fresh load). */
 export async function goTo(page, text, extra = '') {
   const moved = page.url() !== 'about:blank' && await page.evaluate((h) => {
     if (!globalThis.grundy?.idle?.()) return false;
     if ([...document.querySelectorAll('.teach-stage')].some((e) => e.checkVisibility())) return false; // (a classroom stage a test left open)
-    if (!/&lang=/.test(h) && document.documentElement.lang !== 'en') h += '&lang=en'; // (as a fresh load of the link would be)
+    const lang = /&lang=([a-z]+)/.exec(h)?.[1] ?? 'en';
+    if (!document.documentElement.lang.startsWith(lang)) return false; // (another language: a fresh load, see above)
     const before = location.hash;
     location.hash = h;
     return location.hash !== before;
