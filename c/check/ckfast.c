@@ -1,0 +1,495 @@
+/*
+** ckfast.c — the checker's fast path for codes whose moves leave at most two
+** heaps: the rare/common state of such a code, and a value verified by it.
+** Nothing here comes from the engine (check.h).
+**
+**
+**   The rare/common argument. Encode a heap a as e(a) = SG(a) << 1 | (a & 1)
+**   and fix a mask M; write L(e) for the parity of the bits of e & M. L is
+**   linear: L(e ^ f) = L(e) ^ L(f). A split of m tokens into a + b has
+**   e(a) ^ e(b) = (SG(a) ^ SG(b)) << 1 | (m & 1) =: P, the encoding of its
+**   value at the parity of m. So when L(P) = 1, exactly one of L(e(a)),
+**   L(e(b)) is 1: one part has L = s and the other not, for either choice of
+**   s. Call heaps with L(e(a)) = s rare. Then every split whose value h has
+**   L(h << 1 | m & 1) = 1 ("h is common there") has a rare part, and a pass
+**   over the rare heaps a < m sees every such split. Choosing s = (j & 1)
+**   & (M & 1) for the splits that remove j tokens makes the heaps whose own
+**   value is "rare there" exactly the rare heaps, so for a good mask both
+**   are few. Splits removing an even and an odd number of tokens get a mask
+**   each (classes 0 and 1).
+**
+**   To verify g at heap n: the rare passes mark every common option value.
+**   If g is common for a split digit, g is not reached by it unless the rare
+**   pass saw it; if g is rare there, that digit's splits are all looked at.
+**   A target h < g not yet seen that is common for every digit still only
+**   partly looked at is not reached at all: g is wrong. The other targets
+**   need a witness: the split that gave h last time, then heaps of a value x
+**   with h ^ x among the most frequent values (a few of each encoding are
+**   kept), then every split in blocks from points spread over the digits
+**   until all turn up or none is left to look at.
+**
+** The mask comes from the counts of the verified values (the one with the
+** fewest rare heaps, by a Walsh–Hadamard transform of the counts), rebuilt
+** at sizes 64, 128, 256, …, or from the host as a hint; either way only
+** the time it takes depends on it.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "ckfast.h"
+
+#define PROBES 24     /* of them tried for one target and frequent encoding */
+#define BLOCK 16      /* splits marked between looks at the targets … */
+#define STREAMS 8     /* … from this many points spread over a digit's splits */
+
+/* ---- the rare/common state of a two-heap code ----------------------------------------- */
+
+static size_t vbytes(uint32_t V, size_t per) { return (size_t)V * per; }
+
+static void class_free(ck_family *f, cclass *c) {
+  ck_free(f, c->par, vbytes(f->V, 2));
+  ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof(uint32_t));
+  c->par = NULL;
+  c->rare = c->rarev = NULL;
+  c->nrare = c->cap = 0;
+}
+
+void ck_fast_free(ck_family *f) {
+  ck_fast *x = f->fast;
+  size_t V = f->V;
+  if (x == NULL) return;
+  class_free(f, &x->cl[0]);
+  class_free(f, &x->cl[1]);
+  ck_free(f, x->count, 2 * V * sizeof *x->count);
+  ck_free(f, x->first, 2 * V * FIRST * sizeof *x->first);
+  ck_free(f, x->nfirst, 2 * V * sizeof *x->nfirst);
+  ck_free(f, x->wit, (size_t)(x->nsplit ? x->nsplit : 1) * V * (size_t)x->K * sizeof *x->wit);
+  ck_free(f, x->tg, V * sizeof *x->tg);
+  ck_free(f, x->cur, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
+  ck_free(f, x, sizeof *x);
+  f->fast = NULL;
+}
+
+/* The arrays sized by V, allocated for V (x->* NULL before). */
+static int fast_arrays(ck_family *f, ck_fast *x, uint32_t V) {
+  size_t ns = (size_t)(x->nsplit ? x->nsplit : 1);
+  int c;
+  x->count = ck_alloc(f, 2 * (size_t)V * sizeof *x->count);
+  x->first = ck_alloc(f, 2 * (size_t)V * FIRST * sizeof *x->first);
+  x->nfirst = ck_alloc(f, 2 * (size_t)V * sizeof *x->nfirst);
+  x->wit = ck_alloc(f, ns * V * (size_t)x->K * sizeof *x->wit);
+  x->tg = ck_alloc(f, (size_t)V * sizeof *x->tg);
+  for (c = 0; c < 2; c++) x->cl[c].par = ck_alloc(f, vbytes(V, 2));
+  if (!x->count || !x->first || !x->nfirst || !x->wit || !x->tg || !x->cl[0].par ||
+      !x->cl[1].par)
+    return 0;
+  memset(x->count, 0, 2 * (size_t)V * sizeof *x->count);
+  memset(x->nfirst, 0, 2 * (size_t)V * sizeof *x->nfirst);
+  memset(x->wit, 0, ns * V * (size_t)x->K * sizeof *x->wit);
+  return 1;
+}
+
+static void set_par(const ck_family *f, cclass *c) {
+  size_t e, E = 2 * (size_t)f->V;
+  for (e = 0; e < E; e++) {
+    uint64_t b = (uint64_t)e & (uint64_t)c->mask;
+    int p = 0;
+    while (b) {
+      p ^= 1;
+      b &= b - 1;
+    }
+    c->par[e] = (unsigned char)p;
+  }
+  c->s = (int)(c->mask & 1) & (int)(c - f->fast->cl); /* s = (j & 1) & (M & 1) */
+}
+
+int ck_fast_make(ck_family *f) {
+  ck_fast *x = ck_alloc(f, sizeof *x);
+  int j;
+  if (x == NULL) return 0;
+  memset(x, 0, sizeof *x);
+  x->K = 1;
+  f->fast = x;
+  for (j = 0; j <= f->t; j++) {
+    int d = f->d[j];
+    if (j >= 1 && (d & 3)) {
+      x->tj[x->ntake] = j;
+      x->tbits[x->ntake++] = d & 3;
+    }
+    if (d & 4) {
+      x->sj[x->nsplit] = j;
+      x->smod[x->nsplit++] = f->mod[j] != 0;
+      x->cl[j & 1].used = 1;
+    }
+  }
+  x->cur = ck_alloc(f, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
+  if (x->cur == NULL || !fast_arrays(f, x, f->V)) return 0;
+  x->cl[0].mask = x->cl[1].mask = 1;
+  set_par(f, &x->cl[0]);
+  set_par(f, &x->cl[1]);
+  x->next_build = FAST_MIN;
+  return 1;
+}
+
+/* Makes room for values below 2V (the rare heaps stay: their encodings and
+** the masks do not change). */
+int ck_fast_widen(ck_family *f) {
+  uint32_t V = f->V, W = 2 * V;
+  uint32_t *seen = ck_alloc(f, (size_t)W * sizeof *seen);
+  ck_fast *x = f->fast;
+  if (seen == NULL) return 0;
+  memset(seen, 0, (size_t)W * sizeof *seen);
+  if (x != NULL) {
+    ck_fast old = *x;
+    size_t ns = (size_t)(x->nsplit ? x->nsplit : 1), i;
+    int c;
+    x->count = NULL;
+    x->first = x->nfirst = x->wit = x->tg = NULL;
+    x->cl[0].par = x->cl[1].par = NULL;
+    if (!fast_arrays(f, x, W)) {
+      ck_free(f, seen, (size_t)W * sizeof *seen);
+      ck_free(f, x->count, 2 * (size_t)W * sizeof *x->count); /* whatever was made */
+      ck_free(f, x->first, 2 * (size_t)W * FIRST * sizeof *x->first);
+      ck_free(f, x->nfirst, 2 * (size_t)W * sizeof *x->nfirst);
+      ck_free(f, x->wit, ns * W * (size_t)x->K * sizeof *x->wit);
+      ck_free(f, x->tg, (size_t)W * sizeof *x->tg);
+      ck_free(f, x->cl[0].par, vbytes(W, 2));
+      ck_free(f, x->cl[1].par, vbytes(W, 2));
+      *x = old;
+      return 0;
+    }
+    memcpy(x->count, old.count, 2 * (size_t)V * sizeof *x->count);
+    memcpy(x->first, old.first, 2 * (size_t)V * FIRST * sizeof *x->first);
+    memcpy(x->nfirst, old.nfirst, 2 * (size_t)V * sizeof *x->nfirst);
+    for (i = 0; i < ns; i++)
+      memcpy(x->wit + i * W * (size_t)x->K, old.wit + i * V * (size_t)x->K,
+             V * (size_t)x->K * sizeof *x->wit);
+    ck_free(f, old.count, 2 * (size_t)V * sizeof *old.count);
+    ck_free(f, old.first, 2 * (size_t)V * FIRST * sizeof *old.first);
+    ck_free(f, old.nfirst, 2 * (size_t)V * sizeof *old.nfirst);
+    ck_free(f, old.wit, ns * V * (size_t)old.K * sizeof *old.wit);
+    ck_free(f, old.tg, (size_t)V * sizeof *old.tg);
+    for (c = 0; c < 2; c++) ck_free(f, old.cl[c].par, vbytes(V, 2));
+  }
+  ck_free(f, f->seen, (size_t)V * sizeof *f->seen);
+  f->seen = seen;
+  f->stamp = 0;
+  f->V = W;
+  if (x != NULL) {
+    set_par(f, &x->cl[0]);
+    set_par(f, &x->cl[1]);
+  }
+  return 1;
+}
+
+/* The mask with the fewest rare heaps for class c, from the counts:
+** W[M] = Σ_e count[e] (-1)^L_M(e) (a Walsh–Hadamard transform) gives the
+** heaps with L = 0 as (T + W[M]) / 2 and with L = 1 as (T - W[M]) / 2. */
+int64_t ck_choose_mask(ck_family *f, int c, int64_t *w) {
+  ck_fast *x = f->fast;
+  size_t E = 2 * (size_t)f->V, h, i, k;
+  int64_t T = 0, best = -1, bestm = 1;
+  for (i = 0; i < E; i++) T += (w[i] = x->count[i]);
+  for (h = 1; h < E; h <<= 1)
+    for (i = 0; i < E; i += 2 * h)
+      for (k = i; k < i + h; k++) {
+        int64_t a = w[k], b = w[k + h];
+        w[k] = a + b;
+        w[k + h] = a - b;
+      }
+  for (i = 1; i < E; i++) {
+    int s = (int)(i & 1) & c;
+    int64_t rare = s ? (T - w[i]) / 2 : (T + w[i]) / 2;
+    if (best < 0 || rare < best) {
+      best = rare;
+      bestm = (int64_t)i;
+    }
+  }
+  return bestm;
+}
+
+static int rare_push(ck_family *f, cclass *c, int64_t a, uint32_t g) {
+  if (c->nrare == c->cap) {
+    int64_t cap = c->cap ? 2 * c->cap : 256;
+    uint32_t *block = ck_alloc(f, 2 * (size_t)cap * sizeof *block);
+    if (block == NULL) return 0;
+    if (c->nrare) {
+      memcpy(block, c->rare, (size_t)c->nrare * sizeof *block);
+      memcpy(block + cap, c->rarev, (size_t)c->nrare * sizeof *block);
+    }
+    ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof *block);
+    c->rare = block;
+    c->rarev = block + cap;
+    c->cap = cap;
+  }
+  c->rare[c->nrare] = (uint32_t)a;
+  c->rarev[c->nrare++] = g;
+  return 1;
+}
+
+void ck_fast_drop(ck_family *f, cclass *c) {
+  ck_free(f, c->rare, 2 * (size_t)c->cap * sizeof(uint32_t));
+  c->rare = c->rarev = NULL;
+  c->nrare = c->cap = 0;
+  c->live = 0;
+}
+
+/* The masks, rare heaps and frequent encodings for heaps 0..n-1. */
+int ck_fast_build(ck_family *f, const uint32_t *v, int64_t n) {
+  ck_fast *x = f->fast;
+  size_t E = 2 * (size_t)f->V, e;
+  int64_t *w = NULL, a;
+  int c, k;
+  if (f->hint[0] < 0 || f->hint[1] < 0) {
+    w = ck_alloc(f, E * sizeof *w);
+    if (w == NULL) return 0;
+  }
+  for (c = 0; c < 2; c++) {
+    cclass *cl = &x->cl[c];
+    if (!cl->used) continue;
+    cl->mask = f->hint[c] >= 0 ? f->hint[c] : ck_choose_mask(f, c, w);
+    set_par(f, cl);
+    ck_fast_drop(f, cl);
+    cl->live = 1;
+    for (a = 1; a < n && cl->live; a++)
+      if (cl->par[enc(v[a], a)] == cl->s) {
+        if (cl->nrare >= n / 4 + 64) ck_fast_drop(f, cl);
+        else if (!rare_push(f, cl, a, v[a])) {
+          ck_free(f, w, E * sizeof *w);
+          return 0;
+        }
+      }
+  }
+  ck_free(f, w, E * sizeof *w);
+  x->ndense = 0; /* the most frequent encodings */
+  for (k = 0; k < DENSE; k++) {
+    size_t best = E;
+    for (e = 0; e < E; e++) {
+      int taken = 0, i;
+      for (i = 0; i < x->ndense; i++) taken |= x->dense[i] == e;
+      if (!taken && x->count[e] > 0 && (best == E || x->count[e] > x->count[best])) best = e;
+    }
+    if (best == E) break;
+    x->dense[x->ndense++] = (uint32_t)best;
+  }
+  x->rare_built = x->cl[0].nrare + x->cl[1].nrare;
+  while (x->next_build <= n) x->next_build *= 2;
+  return 1;
+}
+
+/* After heap n (value g) is verified. */
+int ck_fast_note(ck_family *f, int64_t n, uint32_t g) {
+  ck_fast *x = f->fast;
+  size_t e = enc(g, n);
+  int c;
+  if (n == 0) return 1;
+  x->count[e]++;
+  if (x->nfirst[e] < FIRST) x->first[e * FIRST + x->nfirst[e]++] = (uint32_t)n;
+  if (n < FAST_MIN) return 1;
+  for (c = 0; c < 2; c++) {
+    cclass *cl = &x->cl[c];
+    if (!cl->used || !cl->live || cl->par[e] != cl->s) continue;
+    if (cl->nrare >= n / 4 + 64) ck_fast_drop(f, cl); /* too many: every split pays as well */
+    else if (!rare_push(f, cl, n, g)) return 0;
+  }
+  return 1;
+}
+
+/* Rare heaps below m, by binary search. */
+static int64_t rare_below(const cclass *c, int64_t m) {
+  int64_t lo = 0, hi = c->nrare;
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    if ((int64_t)c->rare[mid] < m) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* Marks the splits a + (m - a), a = at..at+b-1. */
+static void mark_block(const uint32_t *v, uint32_t *seen, uint32_t st, int64_t m, int64_t at,
+                       int64_t b) {
+  const uint32_t *lo = v + at, *hi = v + (m - at);
+  size_t i = 0, nb = (size_t)b;
+  for (; i + 4 <= nb; i += 4) {
+    uint32_t x0 = lo[i] ^ hi[-(ptrdiff_t)i], x1 = lo[i + 1] ^ hi[-(ptrdiff_t)i - 1];
+    uint32_t x2 = lo[i + 2] ^ hi[-(ptrdiff_t)i - 2], x3 = lo[i + 3] ^ hi[-(ptrdiff_t)i - 3];
+    seen[x0] = st;
+    seen[x1] = st;
+    seen[x2] = st;
+    seen[x3] = st;
+  }
+  for (; i < nb; i++) seen[lo[i] ^ hi[-(ptrdiff_t)i]] = st;
+}
+
+
+/* Marks the rare heaps' values XOR the heaps beside them, for rare[from..to-1]. */
+static void rare_range(const cclass *c, const uint32_t *v, uint32_t *seen, uint32_t st, int64_t m,
+                       int64_t from, int64_t to) {
+  const uint32_t *top = v + m, *ra = c->rare, *rv = c->rarev;
+  int64_t k = from;
+  for (; k + 4 <= to; k += 4) {
+    uint32_t x0 = rv[k] ^ *(top - ra[k]), x1 = rv[k + 1] ^ *(top - ra[k + 1]);
+    uint32_t x2 = rv[k + 2] ^ *(top - ra[k + 2]), x3 = rv[k + 3] ^ *(top - ra[k + 3]);
+    seen[x0] = st;
+    seen[x1] = st;
+    seen[x2] = st;
+    seen[x3] = st;
+  }
+  for (; k < to; k++) seen[rv[k] ^ *(top - ra[k])] = st;
+}
+
+/* Marks the splits of m with a rare part: the rare heaps a < m, without
+** a = m/2 when the modifier forbids equal parts. Returns how many. */
+static int64_t rare_pass(const cclass *c, const uint32_t *v, uint32_t *seen, uint32_t st,
+                         int64_t m, int mod) {
+  int64_t lim = rare_below(c, m), mid = lim;
+  if (mod && !(m & 1)) {
+    mid = rare_below(c, m / 2);
+    if (mid < lim && (int64_t)c->rare[mid] == m / 2) {
+      rare_range(c, v, seen, st, m, 0, mid);
+      rare_range(c, v, seen, st, m, mid + 1, lim);
+      return lim;
+    }
+  }
+  rare_range(c, v, seen, st, m, 0, lim);
+  return lim;
+}
+
+/* Whether target h is "rare" for split digit i at heap n: a split giving it
+** may have no rare part. */
+static int rare_target(const ck_fast *x, int i, int64_t n, uint32_t h) {
+  int64_t m = n - x->sj[i];
+  const cclass *c = &x->cl[x->sj[i] & 1];
+  return c->par[enc(h, m)] == 0;
+}
+
+/* The split that gave h at the size K less for digit i (K the claimed
+** period: where the larger heaps repeat, it gives h again), if it gives h
+** at heap n too. */
+static int cached(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h) {
+  ck_fast *x = f->fast;
+  int64_t m = n - x->sj[i], a;
+  a = x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)];
+  return a >= 1 && a < m && !(x->smod[i] && 2 * a == m) && (v[a] ^ v[m - a]) == h;
+}
+
+/* A witness for target h among the splits of digit i at heap n: a heap of
+** value h ^ D beside a heap of a frequent encoding D (the first few heaps
+** of each encoding are kept). */
+static int quick(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h, int64_t *work) {
+  ck_fast *x = f->fast;
+  int64_t m = n - x->sj[i], a;
+  int mod = x->smod[i], k;
+  for (k = 0; k < x->ndense; k++) {
+    uint32_t dv = x->dense[k] >> 1, dq = x->dense[k] & 1, xv = h ^ dv, t;
+    size_t e;
+    const uint32_t *list;
+    if (xv >= f->V) continue;
+    e = enc(xv, (int64_t)((uint32_t)(m & 1) ^ dq));
+    list = x->first + e * FIRST;
+    for (t = 0; t < x->nfirst[e] && t < PROBES; t++) {
+      a = list[t];
+      if (a >= m) break;
+      if (mod && 2 * a == m) continue;
+      (*work)++;
+      if (v[m - a] == dv) {
+        x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)] = (uint32_t)a;
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* Verifies g as the value of heap n ≥ FAST_MIN (a two-heap code). */
+int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
+  ck_fast *x = f->fast;
+  uint32_t st = ck_next_stamp(f), *seen = f->seen, *tg = x->tg;
+  int i, k, nt = 0, ncur = 0;
+  for (i = 0; i < x->ntake; i++) {
+    int j = x->tj[i];
+    if ((x->tbits[i] & 1) && n == j) seen[0] = st;
+    if ((x->tbits[i] & 2) && n > j) seen[v[n - j]] = st;
+  }
+  *work += x->ntake;
+  for (i = 0; i < x->nsplit; i++) { /* the rare pass, or every split */
+    int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+    const cclass *c = &x->cl[x->sj[i] & 1];
+    x->complete[i] = 1;
+    if (half <= 0) continue;
+    if (c->live && 2 * rare_below(c, m) < half) {
+      *work += rare_pass(c, v, seen, st, m, x->smod[i]);
+      x->complete[i] = 0;
+    } else {
+      mark_block(v, seen, st, m, 1, half);
+      *work += half;
+    }
+  }
+  if (seen[g] == st) return 0;
+  for (i = 0; i < x->nsplit; i++) /* g rare for a digit: look at all its splits */
+    if (!x->complete[i] && rare_target(x, i, n, g)) {
+      int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+      mark_block(v, seen, st, m, 1, half);
+      *work += half;
+      x->complete[i] = 1;
+      if (seen[g] == st) return 0;
+    }
+  for (k = 0; k < (int)g; k++) {
+    uint32_t h = (uint32_t)k;
+    int can = 0, found = 0;
+    if (seen[h] == st) continue;
+    for (i = 0; i < x->nsplit && !found; i++) /* the splits that gave h before */
+      if (!x->complete[i] && rare_target(x, i, n, h)) {
+        can = 1;
+        found = cached(f, v, n, i, h);
+      }
+    (*work)++;
+    for (i = 0; i < x->nsplit && can && !found; i++)
+      if (!x->complete[i] && rare_target(x, i, n, h)) {
+        found = quick(f, v, n, i, h, work);
+      }
+    if (found) seen[h] = st;
+    else if (!can) return 0; /* no split left unseen can give h */
+    else tg[nt++] = h;
+  }
+  if (nt == 0) return 1;
+  for (i = 0; i < x->nsplit; i++) { /* every split, from points spread over each digit */
+    int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+    int w, ns = half >= STREAMS * BLOCK ? STREAMS : 1, need = 0;
+    if (x->complete[i]) continue;
+    for (k = 0; k < nt && !need; k++) need = rare_target(x, i, n, tg[k]);
+    if (!need) continue;
+    for (w = 0; w < ns; w++, ncur++) {
+      x->cur[ncur].m = m;
+      x->cur[ncur].at = 1 + (int64_t)w * half / ns;
+      x->cur[ncur].end = (int64_t)(w + 1) * half / ns;
+      x->cur[ncur].i = i;
+    }
+  }
+  {
+    int live = 0;
+    for (k = 0; k < ncur; k++) live += x->cur[k].at <= x->cur[k].end;
+    k = 0;
+    while (live > 0 && nt > 0) {
+      cursor *u = &x->cur[k];
+      int64_t b = u->end - u->at + 1;
+      if (b > 0) {
+        if (b > BLOCK) b = BLOCK;
+        mark_block(v, seen, st, u->m, u->at, b);
+        u->at += b;
+        *work += b;
+        if (u->at > u->end) live--;
+        if (seen[tg[nt - 1]] == st) {
+          int kept = 0, y;
+          for (y = 0; y < nt; y++)
+            if (seen[tg[y]] != st) tg[kept++] = tg[y];
+          nt = kept;
+        }
+      }
+      k = k + 1 == ncur ? 0 : k + 1;
+    }
+  }
+  for (k = 0; k < nt; k++)
+    if (seen[tg[k]] != st) return 0;
+  return 1;
+}
