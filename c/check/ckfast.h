@@ -51,9 +51,6 @@ struct ck_fast {
 static inline int64_t half_of(int64_t m, int mod) { return mod ? (m - 1) / 2 : m / 2; }
 static inline size_t enc(uint32_t g, int64_t a) { return (size_t)g << 1 | (size_t)(a & 1); }
 
-/* The stamp that marks a pass's values in f->seen (ckverify.c). */
-uint32_t ck_next_stamp(ck_family *f);
-
 /* The fast path's state: made (0: out of memory), freed, widened to twice
 ** the values (0: out of memory). */
 int ck_fast_make(ck_family *f);

@@ -49,8 +49,12 @@ struct ck_family {
 /* Counted memory of f; NULL when refused (the limit, or the system). */
 void *ck_alloc(ck_family *f, size_t n);
 void ck_free(ck_family *f, void *p, size_t n);
+/* A new stamp for a pass that marks values in f->seen (ckmem.c). */
+uint32_t ck_next_stamp(ck_family *f);
 /* A family with no rules yet, for check.c's own allocations (values). */
 ck_family *ck_family_new(const ck_host *host);
+/* The family's own block given back (what it holds is freed first). */
+void ck_family_free(ck_family *f);
 
 /* The value the rules give size n, v[0..n-1] being verified values: the mex
 ** of its options (or the staircase theorem's value, or the misère outcome). */

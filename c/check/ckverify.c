@@ -18,52 +18,6 @@
 
 #define V_MAX ((uint32_t)1 << 24) /* values the fast path handles */
 
-/* ---- memory ---------------------------------------------------------------------- */
-
-static void *host_call(const ck_host *h, void *p, size_t o, size_t n) {
-  if (h->alloc != NULL) return h->alloc(h->ud, p, o, n);
-  if (n == 0) {
-    free(p);
-    return NULL;
-  }
-  return malloc(n);
-}
-
-void *ck_alloc(ck_family *f, size_t n) {
-  size_t lim = f->host.limit ? f->host.limit : CK_DEFAULT_LIMIT;
-  void *p;
-  if (n == 0) n = 1;
-  if (n > lim || f->used > lim - n) return NULL;
-  p = host_call(&f->host, NULL, 0, n);
-  if (p != NULL) f->used += n;
-  return p;
-}
-
-void ck_free(ck_family *f, void *p, size_t n) {
-  if (p == NULL) return;
-  if (n == 0) n = 1;
-  host_call(&f->host, p, n, 0);
-  f->used -= n;
-}
-
-ck_family *ck_family_new(const ck_host *host) {
-  ck_host h = {NULL, NULL, 0};
-  ck_family *f;
-  size_t lim;
-  if (host != NULL) h = *host;
-  lim = h.limit ? h.limit : CK_DEFAULT_LIMIT;
-  if (sizeof *f > lim) return NULL;
-  f = host_call(&h, NULL, 0, sizeof *f);
-  if (f == NULL) return NULL;
-  memset(f, 0, sizeof *f);
-  f->host = h;
-  f->used = sizeof *f;
-  f->failed_at = -1;
-  f->bad = -1;
-  f->hint[0] = f->hint[1] = -1;
-  return f;
-}
-
 /* ---- reading a family ---------------------------------------------------------------- */
 
 static int digit_of(char c) {
@@ -273,7 +227,7 @@ void ck_family_close(ck_family *f) {
   ck_fast_free(f);
   ck_free(f, f->seen, f->V * sizeof *f->seen);
   ck_free(f, f->k, CK_SET_MAX * sizeof *f->k);
-  host_call(&f->host, f, sizeof *f, 0);
+  ck_family_free(f);
 }
 
 const char *ck_message(const ck_family *f) { return f->msg; }
@@ -422,13 +376,6 @@ static int scan_options(const ck_family *f, const uint32_t *v, int64_t n, scan *
   }
 }
 
-uint32_t ck_next_stamp(ck_family *f) {
-  if (++f->stamp == 0) {
-    memset(f->seen, 0, f->V * sizeof *f->seen);
-    f->stamp = 1;
-  }
-  return f->stamp;
-}
 
 /* The misère outcome of a subtraction heap of n: 1 (a P-position) when it
 ** has a move and every move leaves a heap that is not one; a heap without
