@@ -4,24 +4,11 @@
 // keeps a running score, judged here against `grundy analyze`.
 
 import { test, expect } from './fixtures.mjs';
-import { cli, openApp as freshApp, openTab, shots, idle, SHOTS } from './teach-lib.mjs';
-import { goTo } from './app-helpers.mjs';
+import { cli, openApp, openTab, shots, idle, SHOTS } from './teach-lib.mjs';
 
 const stage = (page) => page.locator('.teach-stage');
 
-/** The worker's page (the file's tests share it) at `position`, with the
- *  teaching panel ready: opened as an edit of the address, or a fresh load
- *  the first time and when a test left the classroom's stage open. */
-async function openApp(page, position) {
-  const open = page.url() !== 'about:blank' && await page.evaluate(() => !!document.querySelector('#teach[data-ready]')
-    && ![...document.querySelectorAll('.teach-stage')].some((e) => e.checkVisibility()));
-  if (!open) return freshApp(page, position);
-  await goTo(page, position);
-  await page.waitForSelector('#teach[data-ready]');
-  await idle(page);
-}
-
-test('values hidden, revealed one at a time; the XOR table step by step to the verdict', async ({ shared: page }) => {
+test('values hidden, revealed one at a time; the XOR table step by step to the verdict', async ({ page }) => {
   const position = 'nim:3,4,5+sub(1-3):6+checkers:..o.oo.o';
   await openApp(page, position);
   await openTab(page, 'classroom');
@@ -76,7 +63,7 @@ test('values hidden, revealed one at a time; the XOR table step by step to the v
   await expect(stage(page)).toBeHidden();
 });
 
-test('the quiz: generated positions, answers judged by the engine, a running score', async ({ shared: page }) => {
+test('the quiz: generated positions, answers judged by the engine, a running score', async ({ page }) => {
   await openApp(page, 'nim:1,2');
   await openTab(page, 'classroom');
   await page.click('#teach-classroom >> text=Start the quiz');
@@ -160,7 +147,7 @@ async function narrationOnScreen(page, position, cards) {
   await expect(next).toBeDisabled();
 }
 
-test('on a projector (1920×1080) everything the narration names is on screen: the six-game sum', async ({ shared: page }) => {
+test('on a projector (1920×1080) everything the narration names is on screen: the six-game sum', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openApp(page, 'nim:1');
   await page.selectOption('#game', 'sum'); // its first example: one of each game
@@ -174,7 +161,7 @@ test('on a projector (1920×1080) everything the narration names is on screen: t
   await page.screenshot({ path: `${SHOTS}/teach-classroom-projector-sum.png` });
 });
 
-test('on a projector (1920×1080) everything the narration names is on screen: 15 heaps', async ({ shared: page }) => {
+test('on a projector (1920×1080) everything the narration names is on screen: 15 heaps', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const heaps = 'nim:' + Array.from({ length: 15 }, (_, i) => i + 1).join(',');
   await openApp(page, heaps);
@@ -184,7 +171,7 @@ test('on a projector (1920×1080) everything the narration names is on screen: 1
   await page.screenshot({ path: `${SHOTS}/teach-classroom-projector-15.png` });
 });
 
-test('classroom mode keeps the keyboard inside while open; Escape returns it', async ({ shared: page }) => {
+test('classroom mode keeps the keyboard inside while open; Escape returns it', async ({ page }) => {
   await openApp(page, 'nim:3,4,5');
   await openTab(page, 'classroom');
   const opener = page.locator('#teach-classroom >> text=Start classroom mode');
@@ -216,7 +203,7 @@ test('classroom mode keeps the keyboard inside while open; Escape returns it', a
   expect(await page.evaluate(() => document.querySelector('main').inert)).toBe(false);
 });
 
-test('the quiz explains its answer in a sentence that fits one component or a sum', async ({ shared: page }) => {
+test('the quiz explains its answer in a sentence that fits one component or a sum', async ({ page }) => {
   await openApp(page, 'nim:1');
   const cases = [ // [position, what the sentence says]; values from grundy analyze
     ['sub(1-3):4', (a) => `Its SG value is 0: a P-position`],
@@ -232,7 +219,7 @@ test('the quiz explains its answer in a sentence that fits one component or a su
   }
 });
 
-test('the quiz on "Game on a graph" alone draws each question\'s graph', async ({ shared: page }) => {
+test('the quiz on "Game on a graph" alone draws each question\'s graph', async ({ page }) => {
   await openApp(page, 'nim:1,2');
   await openTab(page, 'classroom');
   await page.click('#teach-classroom >> text=Start the quiz');
@@ -256,7 +243,7 @@ test('the quiz on "Game on a graph" alone draws each question\'s graph', async (
   }
 });
 
-test('every game\'s quiz questions draw their board: the pieces the page\'s own board has in play', async ({ shared: page }) => {
+test('every game\'s quiz questions draw their board: the pieces the page\'s own board has in play', async ({ page }) => {
   test.slow(); // three questions of every game
   await openApp(page, 'nim:1,2');
   await page.click('#mode-play');
@@ -285,7 +272,7 @@ test('every game\'s quiz questions draw their board: the pieces the page\'s own 
   }
 });
 
-test('on a projector (1920×1080) every board\'s own words are readable: at least 20 px (one of each game, with the "why" marks)', async ({ shared: page }) => {
+test('on a projector (1920×1080) every board\'s own words are readable: at least 20 px (one of each game, with the "why" marks)', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openApp(page, 'nim:1');
   const sum = await page.evaluate(async () => {

@@ -1,19 +1,9 @@
 // engine.js — the one module that touches the wasm engine: it loads it, owns
-// its memory (arguments are written into one buffer the engine keeps for
-// them, results copied out at once) and turns the engine's C-style errors into EngineError.
-// Everything else calls these plain async functions with plain values.
-//
-// There are two builds of the engine. The first module (grundy-first.wasm,
-// c/first.c) holds Nim only and is small, so the page shows its first values
-// soon; the whole engine (grundy.wasm) comes when a call needs it: the first
-// module then answers "absent" and the call is made again on the whole
-// engine, which from then on answers every call. Both give the same answers,
-// and the same info (every game): callers never see which one answered.
-//
-// Works in the browser and in workers (the .wasm files are found next to this
-// file, so the page runs from any sub-path) and in Node (the binaries are
-// read from disk). The C side is c/wasm.c; its exports are listed in
-// c/wasm.exports.
+// its memory (arguments in one buffer the engine keeps, results copied out at
+// once) and turns its C-style errors into EngineError. Two builds answer the
+// same: the small first module (grundy-first.wasm: Nim only) for the first
+// values, and the whole engine (grundy.wasm), loaded when the first module
+// answers "absent". Runs in the browser, in workers and in Node (c/wasm.c).
 
 import createGrundyFirst from './grundy-first.mjs';
 

@@ -1,31 +1,11 @@
-// kit/url.js — the only module that reads or writes the address bar.
-//
-//   #POSITION                                     a position to analyse
-//   #POSITION@2&mode=play&vs=computer&cpu=1       a game (vs: computer|human,
-//                                                 cpu: the computer's player)
-//   …&from=POSITION&moves=1:3>1                   a game with its moves: it
-//                                                 started at `from`, and
-//                                                 `moves` (";" between them)
-//                                                 lead to the position
-//   …&teach=sequence&seq=FAMILY:200               the teaching panel: its open
-//   …&teach=graph&graph=COMPONENT                 tab (mex, graph, sequence, why,
-//                                                 classroom, export, exercises, quotient, terms), the
-//                                                 sequence explorer's family and
-//                                                 n ("family:n"), the component
-//                                                 whose game graph is drawn
-//   …&ex=move&q=…&src=…&of=2                      an exercise on the position: what
-//                                                 is asked (verdict, sg, nimsum, move,
-//                                                 moves; ui/exercise.js), the question
-//                                                 in words, its source, the component
-//   …&teach=quotient&quot=0.77                    the code(s) of the misère quotient
-//                                                 tab ("0.07:30" with a most heap)
-//   …&lang=zh                                     the page's language (en, zh): written
-//                                                 whenever the page shows another language
-//                                                 than the reader's browser would choose
+// kit/url.js — the only module that reads or writes the address bar:
+// #POSITION, then &-options in any order (unknown ones ignored): a game
+// (@TURN, mode, vs, cpu, from, moves), the teaching panel (teach, seq, graph,
+// quot), an exercise (ex, q, src, of) and the language (lang, written when it
+// differs from the browser's choice). The README's "Links" lists them all.
 // Texts are the engine's canonical position text, percent-encoded where
-// needed; "#p=<text>&…" is read too. Options come in any order and unknown
-// ones are ignored. Every edit and move pushes an entry (with the game's
-// whole history in history.state), so back/forward step through them.
+// needed; "#p=<text>&…" is read too. Every edit and move pushes an entry
+// (the game's history in history.state), so back/forward step through them.
 
 import { lang, choose, tr } from '../i18n/i18n.js';
 

@@ -1,22 +1,11 @@
-// ui/store.js — the one path through which the page's state changes.
-//
-// Every change of position, mode or game comes here, from wherever it starts
-// (a board, the move list, the mex table, the game graph, the Position field,
-// an example, a link, back/forward, undo/redo), and is one of two things:
-//   - a move of the current position (move()): in play mode it is recorded in
-//     the game's history, and the computer answers when it is its turn;
-//   - a position chosen on purpose (open()): in play mode it starts a new game.
-// Each asks the engine once (the analysis carries the canonical text and
-// everything the boards need), and only what the engine accepted reaches the
-// state. A small position is analysed at once on the page; a large or slow
-// one in the worker, with Cancel (ui/schedule.js decides where); positions
-// past what the page draws in full are drawn compactly.
-// Play is a small state machine (state.play.phase):
-//   'you' → a move → 'computer' (a move is scheduled: ui/clock.js) → its move → 'you' …
-//   'paused' after back/forward or an opened game link: it waits for Resume;
-//   'over' when no move is left. The computer is never left waiting: whenever
-//   the phase is 'computer' and no change is under way, its move is scheduled
-//   (a change stops the schedule, and whatever it leaves schedules it again).
+// ui/store.js — the one path through which the page's state changes. Every
+// change is a move of the current position (move(): recorded in play mode,
+// and the computer answers) or a position chosen on purpose (open(): in play
+// mode a new game). Each asks the engine once (ui/schedule.js: the page or
+// the worker), and only what the engine accepted reaches the state. Play is a
+// state machine (state.play.phase): 'you' → 'computer' (its move scheduled by
+// ui/clock.js) → 'you' …, 'paused' until Resume, 'over'; whenever the phase
+// is 'computer' and no change is under way, its move is scheduled.
 
 import * as engine from '../engine/engine.js';
 import * as schedule from './schedule.js';
