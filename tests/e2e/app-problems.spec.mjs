@@ -14,6 +14,9 @@ import { test, expect } from './fixtures.mjs';
 import { openAt, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /** The address of a problem's page, from the site and number it names. */
 function address(problem) {
   const [, site, n] = /^(\w+) (P?\d+)/.exec(problem);
@@ -34,13 +37,41 @@ async function openProblems(page, lang) {
   return page.evaluate(() => globalThis.grundy.state.info.judges);
 }
 
-/** The text of the panel a person sees, without the problem's output words
- *  (code in the statement, the output and the answers: verbatim). */
-async function panelText(page) {
-  await page.evaluate(() => { for (const el of document.querySelectorAll('#judge code, #judge .judge-out, #judge .judge-answers')) el.dataset.scanHidden = el.style.display, el.style.display = 'none'; });
-  const text = await seenText(page, '#judge');
-  await page.evaluate(() => { for (const el of document.querySelectorAll('#judge [data-scan-hidden]')) el.style.display = el.dataset.scanHidden, delete el.dataset.scanHidden; });
-  return text;
+/** What the panel shows now, read in one step: the statement, the link to
+ *  the original, the sample in the input box, the text a person sees
+ *  without the problem's output words (code in the statement, the output
+ *  and the answers: verbatim), and for each case with a position its move
+ *  (data-move, the cell's words) checked by the engine in the page: the
+ *  verdict, and where there is a move, whether the analysis lists it as
+ *  winning, the verdict after it, its component and where it starts. */
+async function panelNow(page, cases) {
+  const now = await page.evaluate(async (cases) => {
+    const e = globalThis.grundy.engine;
+    const q = (s) => document.querySelector(s);
+    const link = q('#judge .judge-link');
+    const out = {
+      statement: q('#judge .judge-statement').textContent.trim(),
+      href: link.getAttribute('href'), rel: link.getAttribute('rel'), target: link.getAttribute('target'),
+      input: q('#judge-input').value,
+      cases: [],
+    };
+    for (const c of cases) {
+      const cell = q(`#judge .judge-move[data-for="${c.case}"]`);
+      const move = cell.getAttribute('data-move'), text = cell.textContent.trim();
+      let a, check = null;
+      try { a = await e.analyze(c.position, { winning: true }); } catch (err) { check = { refused: err.message }; }
+      if (check) { /* refused */ } else if (!move) check = { verdict: a.verdict, parts: a.components.length };
+      else {
+        const after = await e.analyze(await e.play(c.position, move));
+        const m = a.moves.find((x) => x.move === move);
+        check = { verdict: a.verdict, parts: a.components.length, after: after.verdict, listed: !!m?.winning, component: m?.component, from: m?.from, text: a.components[(m?.component ?? 1) - 1]?.text };
+      }
+      out.cases.push({ move, text, check });
+    }
+    return out;
+  }, cases);
+  now.seen = await seenText(page, '#judge', '#judge code, #judge .judge-out, #judge .judge-answers');
+  return now;
 }
 
 for (const lang of ['en', 'zh']) {
@@ -62,41 +93,29 @@ for (const lang of ['en', 'zh']) {
       await page.locator(`#judge [data-judge="${j.name}"]`).click();
       await expect(page.locator(`#judge [data-judge="${j.name}"]`)).toHaveAttribute('aria-current', 'true');
       await expect(page.locator('#judge-format')).toHaveValue(j.name);
-      // our statement, in this language
-      const statement = (await page.locator('#judge .judge-statement').textContent()).trim();
-      expect(statement.length, `${j.name}: a statement`).toBeGreaterThan(60);
-      if (lang === 'zh') expect(chineseIn(statement).length, `${j.name}: the statement in Chinese`).toBeGreaterThan(0);
-      else expect(chineseIn(statement), `${j.name}: the statement in English`).toEqual([]);
-      // the link to the original
-      const link = page.locator('#judge .judge-link');
-      const want = address(j.problem);
-      const href = await link.getAttribute('href');
-      expect(href).toBe(j.url);
-      if (want instanceof RegExp) expect(href).toMatch(want);
-      else expect(href, `${j.name}: the address of ${j.problem}`).toBe(want);
-      expect(await link.getAttribute('rel')).toContain('noopener');
-      expect(await link.getAttribute('target')).toBe('_blank');
-      // the sample, answered as the engine's judge answers it
+      // the sample, answered as the engine's judge answers it (engine.judge in the page)
       await expect(page.locator('#judge-input')).toHaveValue(j.sample);
       const r = await page.evaluate((name) => globalThis.grundy.engine.judge(name, document.querySelector('#judge-input').value), j.name);
       await expect(page.locator('#judge .judge-cases tbody tr')).toHaveCount(r.cases.length);
       await expect.poll(() => page.locator('#judge .judge-out').evaluate((el) => el.textContent), { message: `${j.name}: the output` }).toBe(r.output);
+      // each case's winning move, once every case has one (the worker finds them in turn)
+      const cases = r.cases.filter((c) => c.position !== null);
+      await page.waitForFunction((ids) => ids.every((id) => document.querySelector(`#judge .judge-move[data-for="${id}"]`)?.hasAttribute('data-move')), cases.map((c) => c.case), { timeout: 120_000 * Math.max(1, cases.length) });
+      const now = await panelNow(page, cases);
+      // our statement, in this language
+      expect(now.statement.length, `${j.name}: a statement`).toBeGreaterThan(60);
+      if (lang === 'zh') expect(chineseIn(now.statement).length, `${j.name}: the statement in Chinese`).toBeGreaterThan(0);
+      else expect(chineseIn(now.statement), `${j.name}: the statement in English`).toEqual([]);
+      // the link to the original
+      const want = address(j.problem);
+      expect(now.href).toBe(j.url);
+      if (want instanceof RegExp) expect(now.href).toMatch(want);
+      else expect(now.href, `${j.name}: the address of ${j.problem}`).toBe(want);
+      expect(now.rel).toContain('noopener');
+      expect(now.target).toBe('_blank');
       // each case's winning move, checked by the engine
-      for (const c of r.cases) {
-        const cell = page.locator(`#judge .judge-move[data-for="${c.case}"]`);
-        if (c.position === null) continue;
-        await expect(cell).toHaveAttribute('data-move', /.*/, { timeout: 120_000 });
-        const move = await cell.getAttribute('data-move');
-        const text = (await cell.textContent()).trim();
-        const check = await page.evaluate(async ({ pos, move }) => {
-          const e = globalThis.grundy.engine;
-          let a;
-          try { a = await e.analyze(pos, { winning: true }); } catch (err) { return { refused: err.message }; }
-          if (!move) return { verdict: a.verdict, parts: a.components.length };
-          const after = await e.analyze(await e.play(pos, move));
-          const m = a.moves.find((x) => x.move === move);
-          return { verdict: a.verdict, parts: a.components.length, after: after.verdict, listed: !!m?.winning, component: m?.component, from: m?.from, text: a.components[(m?.component ?? 1) - 1]?.text };
-        }, { pos: c.position, move });
+      for (const [k, c] of cases.entries()) {
+        const { move, text, check } = now.cases[k];
         if (check.refused) { // too large to analyse within one call: the worker's longer budget found it, or the cell says why not
           if (move) {
             const after = await page.evaluate(async ({ pos, move }) => { const e = globalThis.grundy.engine; await e.setWork(2 ** 31); try { return (await e.analyze(await e.play(pos, move))).verdict; } finally { await e.setWork('default'); } }, { pos: c.position, move });
@@ -121,7 +140,7 @@ for (const lang of ['en', 'zh']) {
         }
       }
       // nothing in the other language
-      const seen = await panelText(page);
+      const seen = now.seen;
       if (lang === 'zh') {
         const found = englishIn(seen, [...codes, 'last']); // (a typed rule's variable, in its moves' words: notation)
         expect(found, `${j.name}: English words in the Chinese panel:\n${found.map((f) => `${f.word}: …${f.context}…`).join('\n')}`).toEqual([]);
@@ -130,13 +149,16 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+/** The chosen problem's title and statement, as the panel shows them. */
+const titleAndStatement = (page) => page.evaluate(() => ['#judge .judge-title', '#judge .judge-statement'].map((s) => document.querySelector(s).textContent));
+
 test('the statements differ between the languages, and a change of language keeps the problem, its answers and its moves', async ({ page }) => {
   test.setTimeout(300_000);
   const judges = await openProblems(page, 'en');
   const english = {};
   for (const j of judges) {
     await page.locator(`#judge [data-judge="${j.name}"]`).click();
-    english[j.name] = [await page.locator('#judge .judge-title').textContent(), await page.locator('#judge .judge-statement').textContent()];
+    english[j.name] = await titleAndStatement(page);
   }
   await page.locator('#judge [data-judge="pairsplit"]').click();
   await expect(page.locator('#judge .judge-move[data-for="1"]')).toHaveAttribute('data-move', /./);
@@ -148,7 +170,7 @@ test('the statements differ between the languages, and a change of language keep
   expect(chineseIn(await page.locator('#judge .judge-move[data-for="1"]').textContent()).length).toBeGreaterThan(0);
   for (const j of judges) {
     await page.locator(`#judge [data-judge="${j.name}"]`).click();
-    const zh = [await page.locator('#judge .judge-title').textContent(), await page.locator('#judge .judge-statement').textContent()];
+    const zh = await titleAndStatement(page);
     expect(zh[1].trim(), `${j.name}: a Chinese statement`).not.toBe('');
     expect(zh[1], `${j.name}: the statement differs from the English`).not.toBe(english[j.name][1]);
     expect(zh[0], `${j.name}: the title differs from the English`).not.toBe(english[j.name][0]);

@@ -66,17 +66,24 @@ export function chineseIn(text) {
 }
 
 /** Everything a person sees or hears of the element's subtree in the page:
- *  its visible text, and the titles, labels and alt texts of its elements. */
-export async function seenText(page, selector = 'body') {
-  return page.evaluate((sel) => {
-    const parts = [];
-    for (const root of document.querySelectorAll(sel)) {
-      parts.push(root.innerText ?? '');
-      for (const el of root.querySelectorAll('[title], [aria-label], [alt], [placeholder], svg title, svg text, option')) {
-        for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (el.getAttribute?.(a)) parts.push(el.getAttribute(a));
-        if (el.tagName === 'title' || el.tagName === 'text' || el.tagName === 'OPTION') parts.push(el.textContent);
-      }
+ *  its visible text, and the titles, labels and alt texts of its elements;
+ *  `hide`: elements left out (hidden while the text is read, shown again).
+ *  SEEN_TEXT is the function run in the page ([selector, hide]), for a spec
+ *  that reads several parts in one step. */
+export const SEEN_TEXT = ([sel, hide]) => {
+  const hidden = hide ? [...document.querySelectorAll(hide)].map((el) => [el, el.style.display]) : [];
+  for (const [el] of hidden) el.style.display = 'none';
+  const parts = [];
+  for (const root of document.querySelectorAll(sel)) {
+    parts.push(root.innerText ?? '');
+    for (const el of root.querySelectorAll('[title], [aria-label], [alt], [placeholder], svg title, svg text, option')) {
+      for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (el.getAttribute?.(a)) parts.push(el.getAttribute(a));
+      if (el.tagName === 'title' || el.tagName === 'text' || el.tagName === 'OPTION') parts.push(el.textContent);
     }
-    return parts.join('\n');
-  }, selector);
+  }
+  for (const [el, display] of hidden) el.style.display = display;
+  return parts.join('\n');
+};
+export async function seenText(page, selector = 'body', hide = null) {
+  return page.evaluate(SEEN_TEXT, [selector, hide]);
 }
