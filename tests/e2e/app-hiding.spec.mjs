@@ -11,43 +11,72 @@ import { test, expect } from './fixtures.mjs';
 import { openAt, settle } from './app-helpers.mjs';
 import { openTab } from './teach-lib.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /** What the page shows a reader while an exercise is open: the boards (their
- *  markup, every attribute), the verdict line and the screen reader's line. */
-const seen = (page) => page.evaluate(() => ({
+ *  markup, every attribute), the verdict line and the screen reader's line
+ *  (a function run in the page). */
+const SEEN = () => ({
   boards: document.querySelector('#boards').innerHTML,
   summary: document.querySelector('#summary').hidden ? '' : document.querySelector('#summary').textContent,
   announce: document.querySelector('#announce').textContent,
   analysis: document.querySelector('#analysis').hidden ? '' : document.querySelector('#analysis').textContent,
-}));
+});
 
 /** Changes every value in the page's analysis (keeping what names the
  *  position — game, parameter, body, text, the moves' words — and the
  *  fields a board declares as the component's structure, its `shape`: a
- *  graph's nodes, a rule's kind), then redraws. */
-async function perturbAndRedraw(page) {
-  await page.evaluate(() => new Promise((ok) => {
-    const names = ['index', 'game', 'param', 'body', 'text', 'component', 'move', 'label', 'after', 'from', 'to', 'count'];
-    const shapes = globalThis.grundy.BOARDS.flatMap((b) => b.shape ?? []);
-    const keep = new Set([...names, ...shapes]);
-    const change = (v, key) => {
-      if (keep.has(key)) return v;
-      if (typeof v === 'number') return v + 1;
-      if (typeof v === 'bigint') return v + 1n;
-      if (typeof v === 'boolean') return !v;
-      if (v === null) return 7;
-      if (typeof v === 'string') return v === 'P' ? 'N' : v === 'N' ? 'P' : `${v}?`;
-      if (Array.isArray(v)) return v.length ? v.map((x) => change(x, key)) : [[1, 2]];
-      if (typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, change(x, k)]));
-      return v;
-    };
-    const a = globalThis.grundy.state.analysis;
-    a.components = a.components.map((c) => Object.fromEntries(Object.entries(c).map(([k, x]) => [k, change(x, k)])));
-    a.moves = a.moves.map((m) => Object.fromEntries(Object.entries(m).map(([k, x]) => [k, change(x, k)])));
-    for (const k of ['nimsum', 'verdict', 'why', 'genus', 'params', 'suggest', 'winning']) a[k] = change(a[k], k);
-    document.addEventListener('grundy:render', ok, { once: true });
-    globalThis.grundy.redraw();
-  }));
-}
+ *  graph's nodes, a rule's kind), then redraws (a function run in the page). */
+const PERTURB_AND_REDRAW = () => new Promise((ok) => {
+  const names = ['index', 'game', 'param', 'body', 'text', 'component', 'move', 'label', 'after', 'from', 'to', 'count'];
+  const shapes = globalThis.grundy.BOARDS.flatMap((b) => b.shape ?? []);
+  const keep = new Set([...names, ...shapes]);
+  const change = (v, key) => {
+    if (keep.has(key)) return v;
+    if (typeof v === 'number') return v + 1;
+    if (typeof v === 'bigint') return v + 1n;
+    if (typeof v === 'boolean') return !v;
+    if (v === null) return 7;
+    if (typeof v === 'string') return v === 'P' ? 'N' : v === 'N' ? 'P' : `${v}?`;
+    if (Array.isArray(v)) return v.length ? v.map((x) => change(x, key)) : [[1, 2]];
+    if (typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, change(x, k)]));
+    return v;
+  };
+  const a = globalThis.grundy.state.analysis;
+  a.components = a.components.map((c) => Object.fromEntries(Object.entries(c).map(([k, x]) => [k, change(x, k)])));
+  a.moves = a.moves.map((m) => Object.fromEntries(Object.entries(m).map(([k, x]) => [k, change(x, k)])));
+  for (const k of ['nimsum', 'verdict', 'why', 'genus', 'params', 'suggest', 'winning']) a[k] = change(a[k], k);
+  document.addEventListener('grundy:render', ok, { once: true });
+  globalThis.grundy.redraw();
+});
+
+/** One example asked as an exercise, in one step in the page: its link with
+ *  &ex=verdict entered in the address, waited for (the exercise shown, on
+ *  this position, the engine idle), what the page shows read, the analysis
+ *  changed and drawn again, what it shows read again, and back to a plain
+ *  position (the changed analysis goes). A wait that does not end within
+ *  `ms` says which. */
+const ASKED = async ([text, seenSrc, perturbSrc, ms]) => {
+  const seen = (0, eval)(seenSrc), perturb = (0, eval)(perturbSrc);
+  const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+  const until = async (what, ok) => {
+    for (const end = performance.now() + ms; !ok();) {
+      if (performance.now() > end) throw new Error(`${text}: waited ${ms} ms for ${what}`);
+      await frame();
+    }
+  };
+  location.hash = `${text}&ex=verdict`;
+  await until('the exercise to show', () => document.querySelector('#exercise')?.checkVisibility());
+  await until('the exercise on this position', () => globalThis.grundy.state.exercise?.text === text || globalThis.grundy.position() === text);
+  await until('the page to settle', () => globalThis.grundy?.idle?.());
+  const before = seen();
+  await perturb();
+  const after = seen();
+  await globalThis.grundy.open('nim:1');
+  await until('the page to settle at nim:1', () => globalThis.grundy?.idle?.());
+  return { before, after };
+};
 
 test('the issue\'s case: "Why Nim" drawn on the board shows no value while an exercise hides them', async ({ page }) => {
   await openAt(page, 'nim:3,4,5', '&teach=why');
@@ -82,18 +111,9 @@ test('every board\'s examples, asked as exercises with "Why Nim" drawn on: nothi
   for (const k of ['sg', 'p', 'misere_p', 'cold', 'misere_cold', 'pair', 'parts', 'regions', 'runs', 'stretches', 'values', 'heads', 'mex', 'mirror', 'centre', 'columns', 'gap', 'nimsum', 'verdict'])
     expect(shapes, `"${k}" is a value, not a shape`).not.toContain(k);
   for (const text of examples) {
-    await page.evaluate((t) => { location.hash = `${t}&ex=verdict`; }, text);
-    await expect(page.locator('#exercise')).toBeVisible();
-    await page.waitForFunction((t) => globalThis.grundy.state.exercise?.text === t || globalThis.grundy.position() === t, text);
-    await settle(page);
-    const before = await seen(page);
+    const { before, after } = await page.evaluate(ASKED, [text, SEEN.toString(), PERTURB_AND_REDRAW.toString(), 30_000]);
     expect(before.boards, `${text}: no teaching marks on the boards`).not.toContain('teach-overlay');
     expect(before.analysis + before.summary + before.announce, `${text}: no verdict in words`).not.toMatch(/wins|loses|draw|nim-sum/i);
-    await perturbAndRedraw(page);
-    const after = await seen(page);
     expect(after, `${text}: what the page shows does not depend on the engine's values`).toEqual(before);
-    // back to a plain position (the perturbed analysis goes)
-    await page.evaluate(() => globalThis.grundy.open('nim:1'));
-    await settle(page);
   }
 });
