@@ -19,6 +19,9 @@ import { test, expect } from './fixtures.mjs';
 import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;
 
 // Latin words these boards show in every language: people's names, the
@@ -50,42 +53,42 @@ const BOARDS = [
 
 const card = (page, i = 1) => page.locator(`#boards .comp[data-comp="${i}"]`);
 
-/** What a person sees or hears of these boards' own words on the page now. */
-function boardsText(page) {
-  return page.evaluate(() => {
-    const parts = [];
-    const said = (el) => {
-      for (const a of ['title', 'aria-label', 'placeholder']) if (el.getAttribute?.(a)) parts.push(el.getAttribute(a));
-    };
-    for (const c of document.querySelectorAll('#boards .comp')) {
-      // drawn by other boards' code: stones (common.js); a typed rule's one heap (nim.js, tb.js)
-      const shared = c.dataset.game === 'ruleset' && !c.querySelector('[data-s="2"]')
-        ? (el) => !el.closest('.rule-last')
-        : (el) => !!el.closest('[data-act="stone"], .slot, text.break');
-      for (const el of c.querySelectorAll('svg.board .layer *')) {
-        if (shared(el)) continue;
+/** What a person sees or hears of these boards' own words on the page now
+ *  (a function run in the page). */
+const BOARDS_TEXT = () => {
+  const parts = [];
+  const said = (el) => {
+    for (const a of ['title', 'aria-label', 'placeholder']) if (el.getAttribute?.(a)) parts.push(el.getAttribute(a));
+  };
+  for (const c of document.querySelectorAll('#boards .comp')) {
+    // drawn by other boards' code: stones (common.js); a typed rule's one heap (nim.js, tb.js)
+    const shared = c.dataset.game === 'ruleset' && !c.querySelector('[data-s="2"]')
+      ? (el) => !el.closest('.rule-last')
+      : (el) => !!el.closest('[data-act="stone"], .slot, text.break');
+    for (const el of c.querySelectorAll('svg.board .layer *')) {
+      if (shared(el)) continue;
+      said(el);
+      if (el.tagName === 'text') parts.push(el.textContent);
+    }
+    for (const f of c.querySelectorAll('label.field')) { parts.push(f.innerText); for (const i of f.querySelectorAll('input')) said(i); }
+    const tag = c.querySelector('header .game');
+    if (tag) parts.push(tag.textContent);
+    for (const x of c.querySelectorAll('.wy-table, .rule-panel, .chomp-note, .kayles-note')) {
+      for (const el of [x, ...x.querySelectorAll('*')]) {
+        if (el.closest('.rule-out') && !el.closest('.rule-head, .rule-values')) continue; // the pattern: the teaching tab's words
         said(el);
-        if (el.tagName === 'text') parts.push(el.textContent);
-      }
-      for (const f of c.querySelectorAll('label.field')) { parts.push(f.innerText); for (const i of f.querySelectorAll('input')) said(i); }
-      const tag = c.querySelector('header .game');
-      if (tag) parts.push(tag.textContent);
-      for (const x of c.querySelectorAll('.wy-table, .rule-panel, .chomp-note, .kayles-note')) {
-        for (const el of [x, ...x.querySelectorAll('*')]) {
-          if (el.closest('.rule-out') && !el.closest('.rule-head, .rule-values')) continue; // the pattern: the teaching tab's words
-          said(el);
-          if (!el.children.length || el.matches('p, summary, label, span, a')) parts.push(el.textContent);
-        }
+        if (!el.children.length || el.matches('p, summary, label, span, a')) parts.push(el.textContent);
       }
     }
-    const why = document.querySelectorAll('#teach-why section[data-component] > p.teach-muted, #teach-why section[data-component] > ul, #teach-why section[data-component] table');
-    for (const el of why) parts.push(el.innerText);
-    // the engine's own words (a typed rule in words) are said from the engine's catalogs, checked by their own test
-    let text = parts.join('\n');
-    for (const c of globalThis.grundy.analysis()?.components ?? []) if (c.rule) text = text.split(c.rule).join('');
-    return text;
-  });
-}
+  }
+  const why = document.querySelectorAll('#teach-why section[data-component] > p.teach-muted, #teach-why section[data-component] > ul, #teach-why section[data-component] table');
+  for (const el of why) parts.push(el.innerText);
+  // the engine's own words (a typed rule in words) are said from the engine's catalogs, checked by their own test
+  let text = parts.join('\n');
+  for (const c of globalThis.grundy.analysis()?.components ?? []) if (c.rule) text = text.split(c.rule).join('');
+  return text;
+};
+const boardsText = (page) => page.evaluate(BOARDS_TEXT);
 
 /** The words of board b's card, as the page reads them now: title, noun,
  *  intro, the examples' and sums' labels, the exercises' questions. */
@@ -130,18 +133,40 @@ async function why(page) {
 
 /** Every example of board b in edit and in play, and one in misère play
  *  too (the first, or b.misere where a search of the first would be long):
- *  `check(text, where)` on each. */
+ *  `check(text, where)` on each. The examples are opened, and the modes
+ *  chosen (the Edit and Play buttons clicked), in one step in the page,
+ *  each waited for until the page is idle; the boards' words read after
+ *  each (a wait that does not end within 30 s says which). */
 async function everyExample(page, b, check) {
   const texts = await exampleTexts(page, b);
   const misere = texts.some((x) => x.endsWith(';misere')) ? null : b.misere ?? `${texts[0]};misere`;
-  for (const t of [...texts, misere].filter(Boolean)) {
-    await open(page, t);
-    await mode(page, 'edit');
-    check(await boardsText(page), `${t} (edit)`);
-    await mode(page, 'play');
-    check(await boardsText(page), `${t} (play)`);
+  const seen = await page.evaluate(async ([list, boardsSrc, ms]) => {
+    const boardsText = (0, eval)(boardsSrc);
+    const settle = async (what) => {
+      for (const end = performance.now() + ms; !globalThis.grundy.idle();) {
+        if (performance.now() > end) throw new Error(`waited ${ms} ms for the page to settle: ${what}`);
+        await new Promise((ok) => requestAnimationFrame(ok));
+      }
+    };
+    const mode = async (m, t) => { document.querySelector(`#mode-${m}`).click(); await settle(`${t} (${m})`); };
+    const out = [];
+    for (const t of list) {
+      const opened = await globalThis.grundy.open(t);
+      out.push({ t, opened });
+      if (!opened) break;
+      await settle(t);
+      await mode('edit', t);
+      out.push({ where: `${t} (edit)`, text: boardsText() });
+      await mode('play', t);
+      out.push({ where: `${t} (play)`, text: boardsText() });
+    }
+    await mode('edit', 'back to edit');
+    return out;
+  }, [[...texts, misere].filter(Boolean), BOARDS_TEXT.toString(), 30_000]);
+  for (const x of seen) {
+    if ('opened' in x) expect(x.opened, `${x.t}: opened`).toBe(true);
+    else check(x.text, x.where);
   }
-  await mode(page, 'edit');
 }
 
 /** The worker's page in Chinese at nim:3: loaded so the first time, then
