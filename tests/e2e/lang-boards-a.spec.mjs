@@ -10,7 +10,10 @@
 
 import { test, expect } from './fixtures.mjs';
 import { openAt, goTo, settle } from './app-helpers.mjs';
-import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
+import { englishIn, chineseIn, seenText, SEEN_TEXT } from './lang-lib.mjs';
+
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
 
 // game codes, and notation the Chinese text writes as it is: n mod (m + 1), the edge u-v, Multi-SG
 const CODES = ['nim', 'sub', 'checkers', 'northcott', 'treblecross', 'staircase', 'octal', 'tb', 'hackenbush', 'ruler', 'turtles', 'mockturtles', 'corners', 'mod', 'u-v', 'u-new', 'Multi-SG'];
@@ -44,15 +47,18 @@ const GAMES = [
   { game: 'corners', text: 'corners:TTTTT/TTTTT/TTHTT/TTTTT/TTTTH', play: [click('[data-act="cell"][data-n="7"]')], name: '二维翻硬币游戏', problem: 'HDU 3404' },
 ];
 
-/** What the boards say (the boards, their cards' tags and fields, the examples menu, the message). */
+/** What the boards say (the boards, their cards' tags and fields, the examples menu, the message), read in one step. */
 async function boardWords(page) {
-  return [
-    await seenText(page, '#boards svg.board'),
-    await seenText(page, '#boards .comp header .game'),
-    await seenText(page, '#boards .comp label.field'),
-    await page.evaluate(() => [...document.querySelectorAll('#example option')].filter((o) => o.value).map((o) => o.textContent).join('\n')),
-    await page.locator('#message').textContent(),
-  ].join('\n');
+  return page.evaluate((src) => {
+    const seen = (0, eval)(src);
+    return [
+      seen(['#boards svg.board']),
+      seen(['#boards .comp header .game']),
+      seen(['#boards .comp label.field']),
+      [...document.querySelectorAll('#example option')].filter((o) => o.value).map((o) => o.textContent).join('\n'),
+      document.querySelector('#message').textContent,
+    ].join('\n');
+  }, SEEN_TEXT.toString());
 }
 
 /** What the "why" view says of each component: the game's opening, the picture, the notes, a table. */
@@ -61,9 +67,11 @@ async function whyWords(page) {
   await page.click('#teach-tab-why');
   await expect(page.locator('#teach-why')).toBeVisible();
   await expect(page.locator('#teach-why .teach-explain').first()).toBeVisible();
-  const text = await seenText(page, '#teach-why .teach-explain > p, #teach-why .teach-explain > ul, #teach-why .teach-explain svg, #teach-why .teach-explain table');
-  // the engine's own sentences (a take-and-break code's rule) are the engine's messages, said in their own spec
-  const engine = await page.evaluate(() => globalThis.grundy.analysis().components.map((c) => c.rule).filter(Boolean));
+  const [text, engine] = await page.evaluate((src) => [
+    (0, eval)(src)(['#teach-why .teach-explain > p, #teach-why .teach-explain > ul, #teach-why .teach-explain svg, #teach-why .teach-explain table']),
+    // the engine's own sentences (a take-and-break code's rule) are the engine's messages, said in their own spec
+    globalThis.grundy.analysis().components.map((c) => c.rule).filter(Boolean),
+  ], SEEN_TEXT.toString());
   // (and the teaching overlay's own mark of an odd stair, which the teaching tools' spec checks)
   return engine.reduce((t, e) => t.split(e).join(''), text).replace(/^odd$/gm, '');
 }
