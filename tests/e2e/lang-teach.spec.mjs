@@ -7,10 +7,13 @@
 // in progress) and says it in the new language.
 
 import { test, expect } from './fixtures.mjs';
-import { englishIn, chineseIn, seenText } from './lang-lib.mjs';
+import { englishIn, chineseIn, SEEN_TEXT } from './lang-lib.mjs';
 import { mkdirSync } from 'node:fs';
 import { idle, SHOTS } from './teach-lib.mjs';
 import { goTo } from './app-helpers.mjs';
+
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
 
 /** Screenshots at 375 and 1280 px wide: build/screenshots/lang-teach-<name>-<width>.png
  *  (of the teaching panel, or of the classroom's stage when it is open). */
@@ -45,15 +48,15 @@ async function goIn(page, position, lang) {
 }
 
 /** The engine's game codes: notation words a page in any language keeps. */
-const codesOf = (page) => page.evaluate(() => [
+const CODES = () => [
   ...globalThis.grundy.state.info.games.map((g) => g.name), ...(globalThis.grundy.state.info.judges ?? []).map((j) => j.name),
-]);
+];
 
 /** The notation a view shows (position texts, a quotient's elements): the
  *  position's text and its components', and what the page marks as such —
  *  <code>, translate="no", a graph node's text and its body — kept in Latin
  *  letters in every language. Longest first. */
-const notationIn = (page, selector) => page.evaluate((sel) => {
+const NOTATION = (sel) => {
   const out = new Set();
   const a = globalThis.grundy?.analysis?.(); // the position's text and its components' (in a sentence, too)
   for (const t of [a?.position, ...(a?.components ?? []).map((c) => c.text)].filter(Boolean)) {
@@ -69,15 +72,19 @@ const notationIn = (page, selector) => page.evaluate((sel) => {
     }
   }
   return [...out].filter((t) => t.length > 1).sort((a, b) => b.length - a.length);
-}, selector);
+};
 
 /** Fails with every word of the wrong language seen in `selector`, and where. */
 async function speaks(page, lang, selector, where) {
-  let text = await seenText(page, selector);
+  // (what is seen, its notation and the game codes, read in one step)
+  const { text: seen, notation, codes } = await page.evaluate(([sel, seen, notation, codes]) => ({
+    text: (0, eval)(seen)([sel]), notation: (0, eval)(notation)(sel), codes: (0, eval)(codes)(),
+  }), [selector, SEEN_TEXT.toString(), NOTATION.toString(), CODES.toString()]);
+  let text = seen;
   expect(text.trim().length, `${where}: something is shown`).toBeGreaterThan(0);
   // notation taken out where it stands as a word of its own (never a part of a word: 'ag' in Sprague)
-  for (const t of await notationIn(page, selector)) text = text.replace(new RegExp(`(?<![A-Za-z])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'), ' ');
-  const wrong = lang === 'zh' ? englishIn(text, await codesOf(page)) : chineseIn(text);
+  for (const t of notation) text = text.replace(new RegExp(`(?<![A-Za-z])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'), ' ');
+  const wrong = lang === 'zh' ? englishIn(text, codes) : chineseIn(text);
   expect(wrong.map((w) => `${w.word ?? w.char}  …${w.context}…`), `${where} (${lang}): ${lang === 'zh' ? 'English' : 'Chinese'} shown`).toEqual([]);
 }
 
