@@ -10,8 +10,13 @@ import { test, expect } from './fixtures.mjs';
 import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /** What a person sees or hears: visible text, titles, labels, options,
- *  outside elements marked as another language, code or notation. */
+ *  outside elements marked as another language, code or notation; and the
+ *  elements marked as another language than the page's, but the switch's
+ *  (read in one step). */
 function seen(page, lang) {
   return page.evaluate((lang) => {
     const skip = (el) => el.closest(`[lang]:not([lang^="${lang}"]), code, pre, kbd, [translate="no"], .sr-skip`);
@@ -31,7 +36,10 @@ function seen(page, lang) {
       for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (el.getAttribute(a)) parts.push(el.getAttribute(a));
       if (el.tagName === 'OPTION') parts.push(el.textContent);
     }
-    return parts.join('\n');
+    const marked = [...document.body.querySelectorAll('[lang]')]
+      .filter((el) => !el.closest('#langs, .teach-terms-table') && !el.lang.startsWith(lang))
+      .map((el) => `lang="${el.lang}": ${el.textContent.slice(0, 80)}`);
+    return { text: parts.join('\n'), marked };
   }, lang);
 }
 
@@ -39,18 +47,11 @@ async function codes(page) {
   return page.evaluate(() => globalThis.grundy.state.info.games.map((g) => g.name));
 }
 
-/** Elements marked as another language than the page's, but the switch's. */
-function marked(page, lang) {
-  return page.evaluate((lang) => [...document.body.querySelectorAll('[lang]')]
-    .filter((el) => !el.closest('#langs, .teach-terms-table') && !el.lang.startsWith(lang))
-    .map((el) => `lang="${el.lang}": ${el.textContent.slice(0, 80)}`), lang);
-}
-
 const found = [];
 async function check(where, page, lang, names) {
-  const text = await seen(page, lang);
+  const { text, marked } = await seen(page, lang);
   const bad = lang === 'zh' ? englishIn(text, names).map((x) => `${x.word}: …${x.context}…`) : chineseIn(text).map((x) => `${x.char}: …${x.context}…`);
-  for (const b of [...bad, ...await marked(page, lang)]) found.push(`${where}: ${b}`);
+  for (const b of [...bad, ...marked]) found.push(`${where}: ${b}`);
 }
 
 for (const lang of ['zh', 'en']) {
