@@ -11,6 +11,9 @@ import { test, expect } from './fixtures.mjs';
 import { openAt, goTo, settle } from './app-helpers.mjs';
 import { englishIn, chineseIn } from './lang-lib.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 const DIR = new URL('../../build/screenshots/lang/', import.meta.url).pathname;
 const WIDTHS = [375, 1280, 1920];
 export const SUM = 'nim:3,4,5+octal(0.77):ooo.oooo+wythoff:3/5+hackenbush:0-1.1-2.1-3+staircase:2/0/3+treblecross:..........';
@@ -76,9 +79,17 @@ async function look(page, name, lang, { selector = null, before = null } = {}) {
   const problems = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 1000 });
-    await settle(page);
-    if (before) await before(width);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (before) {
+      await settle(page);
+      await before(width);
+    }
+    // the page idle (settled), then two frames drawn: in one step
+    await page.evaluate(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      while (!globalThis.grundy?.idle?.()) await frame();
+      await frame();
+      await frame();
+    });
     const path = `${DIR}${name}-${lang}-${width}.png`;
     if (selector) await page.locator(selector).first().screenshot({ path });
     else await page.screenshot({ path, fullPage: true });
