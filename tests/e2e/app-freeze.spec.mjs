@@ -14,6 +14,9 @@
 import { test, expect } from './fixtures.mjs';
 import { settle, goTo } from './app-helpers.mjs';
 
+// Its tests stand alone (each opens what it needs): the two workers may share them out.
+test.describe.configure({ mode: 'parallel' });
+
 const LIMIT_MS = 200;
 
 const nameOf = (k) => { let t = ''; let x = k; do { t = String.fromCharCode(97 + (x % 26)) + t; x = Math.floor(x / 26) - 1; } while (x >= 0); return t; };
