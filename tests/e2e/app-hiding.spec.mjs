@@ -55,19 +55,19 @@ const PERTURB_AND_REDRAW = () => new Promise((ok) => {
  *  &ex=verdict entered in the address, waited for (the exercise shown, on
  *  this position, the engine idle), what the page shows read, the analysis
  *  changed and drawn again, what it shows read again, and back to a plain
- *  position (the changed analysis goes). A wait that does not end within
- *  `ms` says which. */
+ *  position (the changed analysis goes). The exercise not shown within
+ *  `ms` says so. */
 const ASKED = async ([text, seenSrc, perturbSrc, ms]) => {
   const seen = (0, eval)(seenSrc), perturb = (0, eval)(perturbSrc);
   const frame = () => new Promise((ok) => requestAnimationFrame(ok));
-  const until = async (what, ok) => {
-    for (const end = performance.now() + ms; !ok();) {
+  const until = async (what, ok, limit = Infinity) => {
+    for (const end = performance.now() + limit; !ok();) {
       if (performance.now() > end) throw new Error(`${text}: waited ${ms} ms for ${what}`);
       await frame();
     }
   };
   location.hash = `${text}&ex=verdict`;
-  await until('the exercise to show', () => document.querySelector('#exercise')?.checkVisibility());
+  await until('the exercise to show', () => document.querySelector('#exercise')?.checkVisibility(), ms); // (an assertion's limit; the others: the test's)
   await until('the exercise on this position', () => globalThis.grundy.state.exercise?.text === text || globalThis.grundy.position() === text);
   await until('the page to settle', () => globalThis.grundy?.idle?.());
   const before = seen();
