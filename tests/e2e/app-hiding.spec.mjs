@@ -62,7 +62,7 @@ const ASKED = async ([text, seenSrc, perturbSrc, ms]) => {
   const frame = () => new Promise((ok) => requestAnimationFrame(ok));
   const until = async (what, ok, limit = Infinity) => {
     for (const end = performance.now() + limit; !ok();) {
-      if (performance.now() > end) throw new Error(`${text}: waited ${ms} ms for ${what}`);
+      if (performance.now() > end) throw new Error(`${text}: waited ${limit} ms for ${what}`);
       await frame();
     }
   };
