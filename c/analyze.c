@@ -91,6 +91,26 @@ static double genus_work(const state *st) {
   return st->most >= 0 && st->most / 8 < GR_GENUS_WORK ? st->most / 8 : GR_GENUS_WORK;
 }
 
+/* The genus of comp[0..n): 1 known, 0 none, -1 its search stopped. The
+** whole position's (n == pos.n) is read off the search that decided its
+** verdict when there was one; where that search stopped within a bound at
+** least the genus's, the genus's would stop too. */
+static int genus(gr_ctx *ctx, state *st, const gr_comp *comp, gr_int n, gr_genus *gen) {
+  int r;
+  if (n != st->pos.n) return gr_genus_of(ctx, comp, n, st->pos.turn, genus_work(st), gen);
+  if (st->whole_known) { /* a position of one component: asked for it and for the sum */
+    *gen = *st->whole;
+    return st->whole_known - 1;
+  }
+  if (st->searched && st->search != NULL) r = gr_genus_read(st->search, gen);
+  else if (st->searched && (st->search_most < 0 || st->search_most >= genus_work(st))) r = -1;
+  else r = gr_genus_of(ctx, comp, n, st->pos.turn, genus_work(st), gen);
+  st->whole = gr_alloc(ctx, sizeof *st->whole);
+  *st->whole = *gen;
+  st->whole_known = r + 1;
+  return r;
+}
+
 /* ,"heaps":{"code":"0.77","sizes":[3,5]}: a component that is heaps of one
 ** take-and-break code (its game's split and heap hooks), so that a front end
 ** reads its misère quotient's classes without knowing the game; nothing for
@@ -122,7 +142,7 @@ static void put_heaps(gr_ctx *ctx, gr_buf *b, const gr_comp *x) {
   gr_puts(b, "]}");
 }
 
-static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
+static void put_component(gr_ctx *ctx, state *st, gr_int i, gr_buf *b) {
   const gr_comp *x = &st->pos.comp[i];
   gr_value v = st->v[i];
   int k;
@@ -153,9 +173,10 @@ static void put_component(gr_ctx *ctx, const state *st, gr_int i, gr_buf *b) {
   put_heaps(ctx, b, x);
   if (st->pos.misere) { /* the genus of a small component */
     gr_genus gen;
+    int known = st->pos.n <= GR_GENUS_COMPONENTS ? genus(ctx, st, x, 1, &gen) : 0;
+    if (known < 0) st->genus_stopped = 1; /* the sum's search would stop too */
     gr_puts(b, ",\"genus\":");
-    gr_genus_json(b, &gen, st->pos.n <= GR_GENUS_COMPONENTS &&
-                               gr_genus_of(ctx, x, 1, st->pos.turn, genus_work(st), &gen));
+    gr_genus_json(b, &gen, known == 1);
   }
   gr_putc(b, '}');
 }
@@ -226,8 +247,8 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   {
     gr_genus gen;
     gr_genus_json(b, &gen, st->pos.misere && !st->three && st->pos.n <= GR_GENUS_COMPONENTS &&
-                               gr_genus_of(ctx, st->pos.comp, st->pos.n, st->pos.turn,
-                                           genus_work(st), &gen));
+                               !st->genus_stopped &&
+                               genus(ctx, st, st->pos.comp, st->pos.n, &gen) == 1);
   }
   gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",",
             (long long)st->total, st->over ? "true" : "false", st->threat ? "true" : "false",

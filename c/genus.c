@@ -38,14 +38,20 @@ int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double mos
                 gr_genus *out) {
   gr_pos pos;
   gr_sumsearch *s;
-  gr_int looked, g = 0, stable = 0;
-  int m;
+  gr_int looked;
   memset(out, 0, sizeof *out);
   pos.comp = (gr_comp *)comp;
   pos.n = n;
   pos.turn = turn;
   pos.misere = 1;
-  if ((s = gr_sumsearch_run(ctx, &pos, 1, most, &looked)) == NULL) return 0;
+  if ((s = gr_sumsearch_run(ctx, &pos, 1, most, &looked)) == NULL) return -1;
+  return gr_genus_read(s, out);
+}
+
+int gr_genus_read(gr_sumsearch *s, gr_genus *out) {
+  gr_int g = 0, stable = 0;
+  int m;
+  memset(out, 0, sizeof *out);
   if (!gr_sumsearch_genus(s, GR_GENUS_MAX - 1, &g, out->gamma, &stable)) return 0;
   /* γk = γ(k-2) for every k ≥ stable + 2; written up to γm, the smallest
   ** m ≥ 1 with that for every k > m */

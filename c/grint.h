@@ -81,6 +81,7 @@ struct gr_ctx {
   int checks;                /* check every analysis's invariants (gr_set_checks) */
   struct gr_quot *quotients; /* misère quotients computed (quotient.h) */
   gr_int quot_products;      /* products taken in quotient monoids (qsearch.c), for tests */
+  gr_int sum_searches;       /* sums searched (search.c), for tests */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */

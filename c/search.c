@@ -263,6 +263,8 @@ static int expand(gr_sumsearch *s, gr_int u) {
   return 1;
 }
 
+gr_int gr_sumsearch_count(gr_ctx *ctx) { return ctx->sum_searches; }
+
 gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, double most,
                          gr_int *looked) {
   gr_sumsearch *s = gr_alloc(ctx, sizeof *s);
@@ -270,6 +272,7 @@ gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, doubl
   gr_int i, j, u;
   int over, nn;
   memset(s, 0, sizeof *s);
+  ctx->sum_searches++;
   s->ctx = ctx;
   s->misere = misere;
   s->bounded = most >= 0;

@@ -35,6 +35,8 @@ struct gr_search_caps {
 typedef struct gr_sumsearch gr_sumsearch;
 gr_sumsearch *gr_sumsearch_run(gr_ctx *ctx, const gr_pos *pos, int misere, double most,
                          gr_int *looked);
+/* Searches this context ran in all (tests count them). */
+gr_int gr_sumsearch_count(gr_ctx *ctx);
 /* The verdict for the player to move: 'N', 'P' or 'D' (neither can force a win). */
 char gr_sumsearch_verdict(gr_sumsearch *s);
 /* Every move of component i of the position searched, and the verdict
@@ -58,8 +60,11 @@ int gr_sumsearch_genus(gr_sumsearch *s, gr_int K, gr_int *g, gr_int *gamma, gr_i
 ** Conway's genus g^{γ0γ1…} of a sum of components, for misère play: g its
 ** normal-play value, γn the misère Grundy value of it plus n heaps of *2,
 ** the list cut where it starts alternating (its tail repeats with period 2).
-** Found by search within `most` work units; 0 when the bound stops it or
-** the position has loops or values no search can find. */
+** Found by search within `most` work units: 1, or 0 when the position has
+** loops or values no search can find, or -1 when the bound or the memory
+** limit stopped the search. A sum's search looks through at least every
+** position of each component's own (with the rest beside it), so it stops
+** within the same bound wherever one of its components' does. */
 #define GR_GENUS_MAX 64
 typedef struct gr_genus {
   gr_int g;                     /* the normal-play value */
@@ -69,6 +74,8 @@ typedef struct gr_genus {
 } gr_genus;
 int gr_genus_of(gr_ctx *ctx, const gr_comp *comp, gr_int n, int turn, double most,
                 gr_genus *out);
+/* The same, read off a finished misère search of the position (1 or 0). */
+int gr_genus_read(gr_sumsearch *s, gr_genus *out);
 /* The genus as JSON ({"g":…,"gamma":[…],"text":"0^120","tame":…}) or null. */
 void gr_genus_json(gr_buf *b, const gr_genus *gen, int known);
 

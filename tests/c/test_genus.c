@@ -366,6 +366,43 @@ static void random_games(void) {
   json_free(info);
 }
 
+/* A component whose genus search runs out of work: its genus is null, and
+** the sum holding it is not searched at all (its search would look through
+** every position of the component's and stop too); the small component
+** beside it still has its genus. */
+gr_int gr_sumsearch_count(gr_ctx *c); /* c/search.c */
+static void stopped_early(void) {
+  static const struct { const char *text; long searches; int big; } cases[] = {
+    {"tb(0.44):600;misere", 1, 0},
+    {"tb(0.44):600,3;misere", 2, 0},
+    {"tb(0.44):3,600;misere", 2, 1},
+  };
+  size_t i, k;
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    long before = (long)gr_sumsearch_count(ctx), took;
+    const char *out;
+    const jval *comps, *g;
+    jval *j = gr_analyze(ctx, cases[i].text, GR_MOVES_WINNING, &out) == GR_OK ? json_parse(out) : NULL;
+    took = (long)gr_sumsearch_count(ctx) - before;
+    test_condf(j != NULL, "\"%s\": no analysis", cases[i].text);
+    if (j == NULL) continue;
+    test_condf(took == cases[i].searches, "\"%s\": %ld searches for the genera, want %ld",
+               cases[i].text, took, cases[i].searches);
+    test_condf(json_is_null(j, "genus"), "\"%s\": the sum has a genus", cases[i].text);
+    comps = json_get(j, "components");
+    test_condf(comps != NULL && comps->t == J_ARR && (long)comps->n == cases[i].searches,
+               "\"%s\": components", cases[i].text);
+    for (k = 0; comps != NULL && comps->t == J_ARR && k < comps->n; k++) {
+      g = json_get(comps->items[k], "genus");
+      if ((int)k == cases[i].big)
+        test_condf(g != NULL && g->t == J_NULL, "\"%s\": the large heap has a genus", cases[i].text);
+      else
+        test_condf(g != NULL && g->t == J_OBJ, "\"%s\": the heap of 3 has no genus", cases[i].text);
+    }
+    json_free(j);
+  }
+}
+
 void test_genus(void) {
   static const char *const fixed[] = {
     "nim:0", "nim:1", "nim:2", "nim:3", "nim:1,1", "nim:2,2", "nim:2,3", "nim:1,1,1",
@@ -398,6 +435,7 @@ void test_genus(void) {
     check(t);
   }
   random_games();
+  stopped_early();
   gr_close(ctx);
   graph_free();
   printf("  genus against its definition              %6.2fs\n",
