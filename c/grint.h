@@ -154,14 +154,23 @@ __attribute__((format(printf, 2, 3)))
 #endif
 char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
 
-/* The index of the lowest set bit of x (x != 0), and how many bits are set:
-** for the bitsets of searches and quotients. */
+/* The index of the lowest and of the highest set bit of x (x != 0), and how
+** many bits are set: for the bitsets of searches, grids and quotients. */
 static inline int gr_bit_low(uint64_t x) {
 #if defined(__GNUC__)
   return __builtin_ctzll(x);
 #else
   int i = 0;
   while (!((x >> i) & 1)) i++;
+  return i;
+#endif
+}
+static inline int gr_bit_high(uint64_t x) {
+#if defined(__GNUC__)
+  return 63 - __builtin_clzll(x);
+#else
+  int i = 63;
+  while (!((x >> i) & 1)) i--;
   return i;
 #endif
 }

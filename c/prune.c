@@ -282,16 +282,6 @@ static void out_of_work(pruned *s) {
   gr_throw(s->ctx, GR_ELIMIT, gr_m1(s->ctx, GR_M(err_search_work), gr_t(s->g->what)));
 }
 
-static int top_bit(uint64_t x) {
-#if defined(__GNUC__)
-  return 63 - __builtin_clzll(x);
-#else
-  int i = 63;
-  while (!((x >> i) & 1)) i--;
-  return i;
-#endif
-}
-
 /* {y ^ x : y in set}, x < 64. */
 static uint64_t xor_set(uint64_t set, uint64_t x) {
   uint64_t r = 0;
@@ -320,8 +310,8 @@ static pset pset_upto(uint64_t n) { /* {0..n}, n < PSET_MAX */
 
 /* P less its largest value. */
 static pset pset_less_top(pset P) {
-  if (P.hi) P.hi &= ~((uint64_t)1 << top_bit(P.hi));
-  else if (P.lo) P.lo &= ~((uint64_t)1 << top_bit(P.lo));
+  if (P.hi) P.hi &= ~((uint64_t)1 << gr_bit_high(P.hi));
+  else if (P.lo) P.lo &= ~((uint64_t)1 << gr_bit_high(P.lo));
   return P;
 }
 
@@ -599,7 +589,7 @@ static uint64_t p_in(pruned *s, const unsigned char *key, size_t len, uint64_t h
     s->depth--;
     return v;
   }
-  upto = exact ? ALL : (top_bit(in) == 63 ? ALL : ((uint64_t)1 << (top_bit(in) + 1)) - 1);
+  upto = exact ? ALL : (gr_bit_high(in) == 63 ? ALL : ((uint64_t)1 << (gr_bit_high(in) + 1)) - 1);
   for (i = 0; i < (size_t)left; i++) {
     size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
     uint64_t x, want, q, h;

@@ -25,16 +25,6 @@ const int gr_grid_rules[2] = {GR_GRID_DOMINO, GR_GRID_NODE};
 /* The lowest n bits (n <= 64). */
 static uint64_t low_mask(int n) { return n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1; }
 
-static int top_bit(uint64_t x) {
-#if defined(__GNUC__)
-  return 63 - __builtin_clzll(x);
-#else
-  int i = 63;
-  while (!((x >> i) & 1)) i--;
-  return i;
-#endif
-}
-
 static uint64_t bswap64(uint64_t x) {
 #if defined(__GNUC__)
   return __builtin_bswap64(x);
@@ -195,10 +185,10 @@ static size_t key_in(const frame *f, uint64_t p, unsigned char *key) {
   uint64_t q, cols;
   if (F == 8) {
     r0 = gr_bit_low(p) >> 3;
-    h = (top_bit(p) >> 3) - r0 + 1;
+    h = (gr_bit_high(p) >> 3) - r0 + 1;
   } else {
     r0 = gr_bit_low(p) / F;
-    h = top_bit(p) / F - r0 + 1;
+    h = gr_bit_high(p) / F - r0 + 1;
   }
   q = p >> (r0 * F);
   if (F == 8) {
@@ -211,7 +201,7 @@ static size_t key_in(const frame *f, uint64_t p, unsigned char *key) {
     for (r = 0; r < h; r++) cols |= (q >> (r * F)) & low_mask(F);
   }
   c0 = gr_bit_low(cols);
-  w = top_bit(cols) - c0 + 1;
+  w = gr_bit_high(cols) - c0 + 1;
   q >>= c0;
   if (h <= 8 && w <= 8) {
     uint64_t x = least8(repack(q, F, h, w, 8), h, w, &bh, &bw);
@@ -255,11 +245,11 @@ static int mirror_kind(uint64_t x, int h, int w) {
 static uint64_t cropped(const frame *f, uint64_t x, int *h, int *w) {
   int F = f->F, r0 = gr_bit_low(x) / F, r, c0;
   uint64_t q, cols = 0;
-  *h = top_bit(x) / F - r0 + 1;
+  *h = gr_bit_high(x) / F - r0 + 1;
   q = x >> (r0 * F);
   for (r = 0; r < *h; r++) cols |= (q >> (r * F)) & low_mask(F);
   c0 = gr_bit_low(cols);
-  *w = top_bit(cols) - c0 + 1;
+  *w = gr_bit_high(cols) - c0 + 1;
   return repack(q >> c0, F, *h, *w, *w);
 }
 
@@ -548,15 +538,15 @@ static void g_begin(gr_ctx *ctx, const void *game, const unsigned char *key, siz
     cols = it->bits | (it->bits >> 32);
     cols |= cols >> 16;
     cols |= cols >> 8;
-    h = top_bit(it->bits) / 8 + 1;
-    w = top_bit(cols & 0xFF) + 1;
+    h = gr_bit_high(it->bits) / 8 + 1;
+    w = gr_bit_high(cols & 0xFF) + 1;
     it->move = order8[rule][h - 1][w - 1];
     it->n = order8n[rule][h - 1][w - 1];
   } else {
     int r;
-    h = top_bit(it->bits) / F + 1;
+    h = gr_bit_high(it->bits) / F + 1;
     for (r = 0, cols = 0; r < h; r++) cols |= (it->bits >> (r * F)) & low_mask(F);
-    w = top_bit(cols) + 1;
+    w = gr_bit_high(cols) + 1;
     it->n = centre_out(F, h, w, node, it->across, it->down, it->own);
     it->move = it->own;
   }

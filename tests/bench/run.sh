@@ -173,8 +173,9 @@ echo "games found by search (processor time, a fresh context each):"
 "$S" cram "${BENCH_CRAM_CELLS:-36}" || bad=1
 "$S" nodekayles || bad=1
 "$S" chomp3 100 || bad=1
-echo "the same games as the page's worker analyses them (every move valued), wasm against native:"
-node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 'nodekayles:grid(3x10)' \
+echo "the same games as the page's worker analyses them (every move valued, or the winning"
+echo "moves where that is estimated dear: Cram 5x7), wasm against native:"
+node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 cram:5x7 'nodekayles:grid(3x10)' \
   'arckayles:grid(3x5)' chomp:10/10/10 || bad=1
 
 # Cram, the value of the board (`grundy analyze --no-moves`: the values and

@@ -7,7 +7,9 @@
 **  - the pruned search against a plain mex written here (no splitting, no
 **    symmetry, no pruning: a memo over the positions as bit masks) on random
 **    larger boards and graphs; random Cram boards of every shape up to 24
-**    cells (value and winning moves, seed printed) and random Chomp bars of
+**    cells (value and winning moves, seed printed), every move of random
+**    Cram boards up to 20 cells, symmetric ones among them, in normal and
+**    misère play (each move's value or verdict), and random Chomp bars of
 **    up to 14 squares of any shape;
 **  - published values: Cram 4×5 = 2, 4×7 = 3, 5×6 = 2, even × even = 0, a
 **    1×n strip = Dawson's Kayles (octal 0.07) on n cells; Node-Kayles on a
@@ -377,6 +379,126 @@ static void cram_random_vs_plain(void) {
   memo = NULL;
 }
 
+/* Misère Cram by plain minimax (no values): 1 when the player to move on the
+** free cells m wins, a player without a move winning. */
+static signed char *mmemo;
+static int plain_cram_misere(unsigned long m) {
+  int a, any = 0, win = 0;
+  if (mmemo[m] >= 0) return mmemo[m];
+  for (a = 0; a < R_ * C_ && !win; a++) {
+    if (!((m >> a) & 1)) continue;
+    if (a % C_ + 1 < C_ && ((m >> (a + 1)) & 1)) {
+      any = 1;
+      win = !plain_cram_misere(m & ~(3UL << a));
+    }
+    if (!win && a + C_ < R_ * C_ && ((m >> (a + C_)) & 1)) {
+      any = 1;
+      win = !plain_cram_misere(m & ~(1UL << a) & ~(1UL << (a + C_)));
+    }
+  }
+  return mmemo[m] = (signed char)(any ? win : 1);
+}
+
+/* The image of cell k under symmetry `sym` of an R_ x C_ board: 1 the half
+** turn, 2 the left-right mirror, 3 the top-bottom mirror. */
+static unsigned long sym_cell(unsigned long k, int sym) {
+  unsigned long r = k / (unsigned long)C_, col = k % (unsigned long)C_;
+  if (sym == 1) return (unsigned long)(R_ * C_) - 1 - k;
+  if (sym == 2) return r * (unsigned long)C_ + (unsigned long)C_ - 1 - col;
+  return ((unsigned long)R_ - 1 - r) * (unsigned long)C_ + col;
+}
+
+/* Cram, every move listed: random boards of up to 20 cells (three in four
+** symmetric: under the half turn, a mirror across or down, where symmetric
+** moves have equal values), all moves valued in one analysis, the caches
+** shared from board to board as in the page; each move's value after it
+** against a plain mex of what it leaves, in normal play, and in misère play
+** each move's verdict against a plain minimax; every legal move listed once.
+** The seed is printed; GR_TEST_SEED=N replays another. */
+#define AM_BITS 20
+static void cram_all_moves_vs_plain(void) {
+  unsigned long s0 = sweep_seed();
+  int i, bad = 0, n = test_quick ? 40 : 160, moves = 0, most = 0, symmetric = 0;
+  signed char *m = malloc((size_t)1 << AM_BITS), *mm = malloc((size_t)1 << AM_BITS);
+  if (m == NULL || mm == NULL) {
+    free(m);
+    free(mm);
+    return;
+  }
+  cr_state = s0 ^ 0xA11UL;
+  for (i = 0; i < n; i++) {
+    unsigned long taken = 0, k, full, left;
+    int pct = (int)cr_rnd(31), sym = i % 4, misere = (i / 4) % 2, listed = 0, plain_moves = 0,
+        free_cells = 0, a;
+    char bt[128], t[160];
+    const char *out = NULL;
+    jval *j;
+    const jval *ms;
+    R_ = 1 + (int)cr_rnd(5);
+    C_ = 1 + (int)cr_rnd((unsigned long)(AM_BITS / R_ < 10 ? AM_BITS / R_ : 10));
+    full = (1UL << (R_ * C_)) - 1;
+    for (k = 0; k < (unsigned long)(R_ * C_); k++)
+      if ((int)cr_rnd(100) < pct) taken |= 1UL << k;
+    if (sym) { /* the board made its own image: each cell takes its image's state */
+      for (k = 0; k < (unsigned long)(R_ * C_); k++)
+        if (sym_cell(k, sym) < k)
+          taken = (taken >> sym_cell(k, sym)) & 1 ? taken | 1UL << k : taken & ~(1UL << k);
+      symmetric++;
+    }
+    left = full & ~taken;
+    for (k = 0; k < (unsigned long)(R_ * C_); k++) free_cells += (int)((left >> k) & 1);
+    if (free_cells > most) most = free_cells;
+    memo = m;
+    mmemo = mm;
+    memset(memo, -1, (size_t)1 << (R_ * C_));
+    memset(mmemo, -1, (size_t)1 << (R_ * C_));
+    board_text(bt, sizeof bt, R_, C_, taken);
+    snprintf(t, sizeof t, "cram:%s%s", bt, misere ? ";misere" : "");
+    if (gr_analyze(c, t, GR_MOVES_ALL, &out) != GR_OK) {
+      test_condf(0, "analyze \"%s\": %s", t, gr_error(c));
+      continue;
+    }
+    j = json_parse(out);
+    for (a = 0; a < R_ * C_; a++) {
+      if (!((left >> a) & 1)) continue;
+      plain_moves += (a % C_ + 1 < C_ && ((left >> (a + 1)) & 1)) +
+                     (a + C_ < R_ * C_ && ((left >> (a + C_)) & 1));
+    }
+    ms = j != NULL ? json_get(j, "moves") : NULL;
+    for (k = 0; ms != NULL && k < (unsigned long)ms->n; k++) {
+      const jval *mv = ms->items[k];
+      const char *mt = json_str(mv, "move"), *va = json_str(mv, "verdict_after");
+      int b, got = (int)json_long(mv, "sg_after", -1), want;
+      unsigned long after;
+      listed++;
+      if (mt == NULL || !move_cells(mt, &a, &b) || !((left >> a) & 1) || !((left >> b) & 1)) {
+        if (bad++ < 5) test_condf(0, "%s (seed %lu): move %s is not a domino on free cells", t, s0, mt ? mt : "?");
+        continue;
+      }
+      after = left & ~(1UL << a) & ~(1UL << b);
+      want = plain_cram(after);
+      if (got != want && bad++ < 5)
+        test_condf(0, "%s (seed %lu): after %s the value listed is %d, a plain mex %d", t, s0, mt, got, want);
+      if (misere && (va == NULL || *va != (plain_cram_misere(after) ? 'N' : 'P')) && bad++ < 5)
+        test_condf(0, "%s (seed %lu): after %s the verdict listed is %s, a plain misère minimax %c", t,
+                   s0, mt, va ? va : "null", plain_cram_misere(after) ? 'N' : 'P');
+      if (!misere && (va == NULL || *va != (want ? 'N' : 'P')) && bad++ < 5)
+        test_condf(0, "%s (seed %lu): after %s the verdict listed is %s, the value %d", t, s0, mt,
+                   va ? va : "null", want);
+    }
+    moves += listed;
+    if (listed != plain_moves && bad++ < 5)
+      test_condf(0, "%s (seed %lu): %d moves listed, %d legal", t, s0, listed, plain_moves);
+    json_free(j);
+  }
+  test_condf(bad == 0, "cram, every move: %d disagreements with a plain mex on %d random boards (seed %lu)", bad, n, s0);
+  printf("  cram, every move: %d boards of up to %d free cells (%d symmetric), %d moves checked in "
+         "both plays\n", n, most, symmetric, moves);
+  free(m);
+  free(mm);
+  memo = mmemo = NULL;
+}
+
 /* Chomp: random bars of up to 14 squares, any shape (up to 14 rows or 14
 ** columns), against a plain mex over bars kept in a small hash table (rows
 ** as 4-bit lengths). */
@@ -688,6 +810,7 @@ void test_search(void) {
   PART(search_vs_plain());
   PART(chomp_vs_plain());
   PART(cram_random_vs_plain());
+  PART(cram_all_moves_vs_plain());
   PART(chomp_random_vs_plain());
   PART(chomp_rectangles());
   PART(cram_large_regions());
