@@ -16,6 +16,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */
 /* The judge's bounds, as the problem states them. */

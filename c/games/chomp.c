@@ -24,6 +24,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../prune.h"
+#include "words.h"
 
 #define CHOMP_MAX_ROWS 64    /* rows of a bar */
 #define CHOMP_MAX_COLS 1000  /* squares in a row */

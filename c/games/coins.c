@@ -33,6 +33,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
+#include "words.h"
 
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */

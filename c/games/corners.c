@@ -31,6 +31,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "../game.h"
+#include "words.h"
 
 #define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 

@@ -31,6 +31,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_graph;
 

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../game.h"
+#include "words.h"
 
 #define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
 #define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */

@@ -38,6 +38,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_HILL 4096                        /* people on a hill */
 #define GR_MAX_HILL_CELL 1000000000000000000LL  /* a cell: 10^18 */

@@ -23,6 +23,7 @@
 */
 #include "../game.h"
 #include "ugraph.h"
+#include "words.h"
 
 static const int node_kind = UG_NODE, arc_kind = UG_ARC;
 

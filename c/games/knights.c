@@ -16,6 +16,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_KNIGHT 2046 /* x + y of a knight's cell */
 

@@ -31,6 +31,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
+#include "words.h"
 
 #define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
 #define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */

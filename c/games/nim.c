@@ -10,6 +10,7 @@
 ** Component: n, the heap size.
 */
 #include "../game.h"
+#include "words.h"
 
 static void parse(gr_cursor *c, gr_comp *x) {
   x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));

@@ -23,6 +23,7 @@
 #include "../search.h"
 #include "../family.h"
 #include "../kit/code.h"
+#include "words.h"
 
 #define MAX_WIDTH 4096 /* pins and places in a row */
 

@@ -23,6 +23,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_ED 1000000000000000000LL /* a pile: 10^18 */
 #define ED_SCAN 65536 /* splits of a pile looked at from each end for a value's moves */

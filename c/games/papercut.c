@@ -25,6 +25,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_CUT 512 /* a sheet's side */
 

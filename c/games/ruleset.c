@@ -37,6 +37,7 @@
 #include "../kit/code.h"
 #include "rulelang.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_ruleset;
 

@@ -19,6 +19,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_SPLIT 1000000 /* a heap: its moves are its pairs of smaller heaps */
 #define SPLIT_WINS 1000      /* the splits of one heap to a value listed at most (then ml->more) */

@@ -14,6 +14,7 @@
 #include "../family.h"
 #include "../codegen.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_staircase;
 

@@ -20,6 +20,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_BOX 1000000000000LL /* a box's capacity: 10^12 */
 #define BOX_SCAN 2000000LL         /* options looked through for a value's moves, at most */

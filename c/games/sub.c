@@ -16,6 +16,7 @@
 #include "../codegen.h"
 #include "../check/check.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_SUBSET 1024       /* elements of a subtraction set */
 #define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */

@@ -26,6 +26,7 @@
 #include "../family.h"
 #include "../kit/code.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_tb;
 

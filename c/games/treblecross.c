@@ -22,6 +22,7 @@
 #include "../family.h"
 #include "../codegen.h"
 #include "../judge.h"
+#include "words.h"
 
 #define MAX_STRIP 20000L /* cells in a strip (the value table is quadratic) */
 /* The judges' bounds, as the problems state them. */

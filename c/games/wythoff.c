@@ -35,6 +35,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
 #define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */

@@ -9,6 +9,11 @@
 
 #include "../game.h"
 
+/* The codes' words (msg.h; code.c defines them). */
+#define GR_MSG(sym, n, id, en) GR_MSG_DECLARE(sym, n, id, en)
+#include "msg.h"
+#undef GR_MSG
+
 #define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of a code on a row of pins */
 #define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */
 #define GR_MAX_TB_TABLE 134217727L /* values of a finite code leaving at most two heaps
