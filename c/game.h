@@ -165,10 +165,11 @@ struct gr_front_caps {
   const gr_judgedef *judges;
   /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
   void (*info)(gr_buf *b);
-  /* A small random component, whole ("name(param):body"), for tests and
-  ** examples: small enough that a plain minimax can solve a sum of three of
-  ** them with a Nim heap beside them. *seed is gr_rand's state. */
-  void (*random)(gr_buf *b, uint64_t *seed);
+  /* A small random component of g, whole ("name(param):body"), for tests
+  ** and examples: small enough that a plain minimax can solve a sum of three
+  ** of them with a Nim heap beside them. *seed is gr_rand's state. Handed
+  ** its game, one hook serves the variants of a rule file. */
+  void (*random)(const gr_game *g, gr_buf *b, uint64_t *seed);
   /* A rough count of the steps valuing x takes beyond the family tables (a
   ** search), 0 when its value is known; gr_cost adds it. */
   double (*work)(gr_ctx *ctx, const gr_comp *x);

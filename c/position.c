@@ -314,7 +314,7 @@ void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out) {
   gr_buf_init(&t, ctx);
   for (i = 0; i < n; i++) {
     if (i) gr_putc(&t, '+');
-    gr_front_of(g)->random(&t, &seed);
+    gr_front_of(g)->random(g, &t, &seed);
   }
   gr_parse_pos(ctx, t.s, &pos); /* the canonical text: what the hook wrote, checked */
   gr_format_pos(out, &pos);

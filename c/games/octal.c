@@ -245,8 +245,9 @@ extern const gr_game gr_game_tb;
 static const gr_limit limits[] = {
   {"digits", GR_MAX_OCTAL_DIGITS}, {"width", MAX_WIDTH}, {"table", GR_MAX_TB_TABLE}, {NULL, 0}};
 
-static void random_rows(gr_buf *b, uint64_t *seed) {
+static void random_rows(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int len = gr_rand(seed, 1, 7), k;
+  (void)g;
   gr_puts(b, "octal(");
   gr_code_random(b, seed, 1);
   gr_puts(b, "):");

@@ -179,8 +179,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"pile", GR_MAX_ED}, {NULL, 0}};
 
-static void random_pairs(gr_buf *b, uint64_t *seed) {
+static void random_pairs(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "pairsplit:");
   for (i = 0; i < n; i++)
     gr_printf(b, "%s%lld/%lld", i ? "," : "", (long long)gr_rand(seed, 1, 5),

@@ -199,8 +199,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"capacity", GR_MAX_BOX}, {NULL, 0}};
 
-static void random_boxes(gr_buf *b, uint64_t *seed) {
+static void random_boxes(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "stonebox:");
   for (i = 0; i < n; i++) {
     gr_int s = gr_rand(seed, 0, 9);

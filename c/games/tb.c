@@ -475,8 +475,9 @@ static const gr_limit limits[] = {
   {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"takes", GR_MAX_TB_TAKES},
   {"plain", GR_MAX_TB_PLAIN}, {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
 
-static void random_heaps(gr_buf *b, uint64_t *seed) {
+static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
   size_t at;
+  (void)g;
   gr_puts(b, "tb(");
   at = b->n;
   gr_code_random(b, seed, 0);

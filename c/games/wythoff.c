@@ -434,7 +434,8 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"heap", GR_MAX_WYTHOFF}, {"table", GR_WYTHOFF_TABLE}, {NULL, 0}};
 
-static void random_queen(gr_buf *b, uint64_t *seed) {
+static void random_queen(const gr_game *g, gr_buf *b, uint64_t *seed) {
+  (void)g;
   gr_printf(b, "wythoff:%lld/%lld", (long long)gr_rand(seed, 0, 5), (long long)gr_rand(seed, 0, 5));
 }
 
