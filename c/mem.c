@@ -425,14 +425,20 @@ void gr_printf(gr_buf *b, const char *fmt, ...) {
   va_end(ap);
 }
 
-char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
-  va_list ap;
+char *gr_vfmt(gr_ctx *ctx, const char *fmt, va_list ap) {
   gr_buf b;
   gr_buf_init(&b, ctx);
-  va_start(ap, fmt);
   gr_vprintf(&b, fmt, ap);
-  va_end(ap);
   return b.s;
+}
+
+char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  char *s;
+  va_start(ap, fmt);
+  s = gr_vfmt(ctx, fmt, ap);
+  va_end(ap);
+  return s;
 }
 
 /* \uXXXX for the UTF-16 code unit u. */

@@ -37,12 +37,11 @@ gr_arg gr_tc(gr_ctx *ctx, char c) { return gr_t(gr_strndup(ctx, &c, 1)); }
 
 gr_arg gr_tf(gr_ctx *ctx, const char *fmt, ...) {
   va_list ap;
-  gr_buf b;
-  gr_buf_init(&b, ctx);
+  const char *s;
   va_start(ap, fmt);
-  gr_vprintf(&b, fmt, ap);
+  s = gr_vfmt(ctx, fmt, ap);
   va_end(ap);
-  return gr_t(b.s);
+  return gr_t(s);
 }
 
 /* The placeholder {k} at t (k < 100), or -1 when t holds none. */
