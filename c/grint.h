@@ -148,6 +148,9 @@ __attribute__((format(printf, 2, 3)))
 void gr_printf(gr_buf *b, const char *fmt, ...);
 void gr_vprintf(gr_buf *b, const char *fmt, va_list ap);
 void gr_put_json_string(gr_buf *b, const char *s);
+/* Length of the well-formed UTF-8 sequence of two or more bytes at s (at most
+** n bytes available), or 0 when there is none. */
+size_t gr_utf8_len(const unsigned char *s, size_t n);
 /* A scratch copy of text made with a printf format (gr_vfmt: its va_list). */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
