@@ -107,7 +107,7 @@ $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 FIRST_OUT := web/engine/grundy-first.mjs web/engine/grundy-first.wasm
 FIRST_SRC := c/mem.c c/message.c c/share.c c/analyze.c c/outcome.c c/misere.c c/values.c c/plan.c c/play.c c/cost.c c/selfcheck.c \
              c/moves.c c/api.c c/position.c c/games/nim.c \
-             c/wasm.c c/games/first.c
+             c/wasm.c c/games/first.c c/games/words.c
 FIRST_OBJ := $(patsubst c/%.c,build/first/%.o,$(FIRST_SRC) c/first.c)
 
 build/first/first-info.h: $(WASM_OUT) tests/tools/first-info.mjs

@@ -11,25 +11,6 @@
 #include "family.h"
 #include "clitext.h"
 
-/* Length of the well-formed UTF-8 sequence of two or more bytes at s (n bytes
-** available), or 0 when there is none. */
-static size_t utf8_len(const unsigned char *s, size_t n) {
-  size_t len, i;
-  unsigned char lo = 0x80, hi = 0xBF;
-  if (s[0] >= 0xC2 && s[0] <= 0xDF) len = 2;
-  else if (s[0] >= 0xE0 && s[0] <= 0xEF) len = 3;
-  else if (s[0] >= 0xF0 && s[0] <= 0xF4) len = 4;
-  else return 0;
-  if (s[0] == 0xE0) lo = 0xA0;
-  else if (s[0] == 0xED) hi = 0x9F;
-  else if (s[0] == 0xF0) lo = 0x90;
-  else if (s[0] == 0xF4) hi = 0x8F;
-  if (n < len || s[1] < lo || s[1] > hi) return 0;
-  for (i = 2; i < len; i++)
-    if (s[i] < 0x80 || s[i] > 0xBF) return 0;
-  return len;
-}
-
 /* s[0..n) as messages show it, in buf (SHOW_BUF bytes): control bytes, C1
 ** controls and bytes that are not UTF-8 as \xHH, printable UTF-8 as it is,
 ** at most SHOW_MAX bytes of s and then "…". */
@@ -38,7 +19,7 @@ static const char *shown_n(const char *s, size_t n, char *buf) {
   const unsigned char *u = (const unsigned char *)s;
   size_t i = 0, o = 0;
   while (i < n) {
-    size_t len = u[i] >= 0x80 ? utf8_len(u + i, n - i) : 1, k, m;
+    size_t len = u[i] >= 0x80 ? gr_utf8_len(u + i, n - i) : 1, k, m;
     if (i + (len ? len : 1) > SHOW_MAX) {
       memcpy(buf + o, "\xe2\x80\xa6", 3); /* … */
       o += 3;

@@ -107,6 +107,12 @@ struct gr_family_caps {
   int (*brute)(gr_coder *w, const gr_param *p);
 };
 
+/* g's family table, or an empty one (every member 0) when g has none. */
+static inline const gr_family_caps *gr_family_of(const gr_game *g) {
+  static const gr_family_caps none;
+  return g->family ? g->family : &none;
+}
+
 /* Counted memory for st, within the tables' share; throws GR_ENOMEM. */
 void *gr_famstate_alloc(gr_ctx *ctx, gr_famstate *st, size_t bytes);
 void gr_famstate_free(gr_ctx *ctx, gr_famstate *st, void *p, size_t bytes);

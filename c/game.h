@@ -165,10 +165,11 @@ struct gr_front_caps {
   const gr_judgedef *judges;
   /* Extra members of the game's entry in gr_info (",\"codes\":[…]"). */
   void (*info)(gr_buf *b);
-  /* A small random component, whole ("name(param):body"), for tests and
-  ** examples: small enough that a plain minimax can solve a sum of three of
-  ** them with a Nim heap beside them. *seed is gr_rand's state. */
-  void (*random)(gr_buf *b, uint64_t *seed);
+  /* A small random component of g, whole ("name(param):body"), for tests
+  ** and examples: small enough that a plain minimax can solve a sum of three
+  ** of them with a Nim heap beside them. *seed is gr_rand's state. Handed
+  ** its game, one hook serves the variants of a rule file. */
+  void (*random)(const gr_game *g, gr_buf *b, uint64_t *seed);
   /* A rough count of the steps valuing x takes beyond the family tables (a
   ** search), 0 when its value is known; gr_cost adds it. */
   double (*work)(gr_ctx *ctx, const gr_comp *x);
@@ -180,27 +181,20 @@ struct gr_front_caps {
   void (*param_detail)(gr_ctx *ctx, gr_buf *b, const gr_param *p);
 };
 
-/* A game's tables, never NULL: an empty one (every hook NULL) when the game
-** has none. */
-extern const gr_family_caps gr_no_family;
-extern const gr_search_caps gr_no_search;
-extern const gr_misere_caps gr_no_misere;
-extern const gr_grid_caps gr_no_grid;
-extern const gr_front_caps gr_no_front;
-static inline const gr_family_caps *gr_family_of(const gr_game *g) {
-  return g->family ? g->family : &gr_no_family;
-}
-static inline const gr_search_caps *gr_search_of(const gr_game *g) {
-  return g->search ? g->search : &gr_no_search;
-}
+/* A game's tables, never NULL: an empty one (every member 0) when the game
+** has none. Each reader keeps its own empty table, in the header of the
+** service that reads it (family.h: gr_family_of, search.h: gr_search_of). */
 static inline const gr_misere_caps *gr_misere_of(const gr_game *g) {
-  return g->misere ? g->misere : &gr_no_misere;
+  static const gr_misere_caps none;
+  return g->misere ? g->misere : &none;
 }
 static inline const gr_grid_caps *gr_grid_of(const gr_game *g) {
-  return g->grid ? g->grid : &gr_no_grid;
+  static const gr_grid_caps none;
+  return g->grid ? g->grid : &none;
 }
 static inline const gr_front_caps *gr_front_of(const gr_game *g) {
-  return g->front ? g->front : &gr_no_front;
+  static const gr_front_caps none;
+  return g->front ? g->front : &none;
 }
 
 extern const gr_game *const gr_games[];  /* NULL-terminated (games/games.c) */

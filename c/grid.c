@@ -21,11 +21,11 @@ static void list_grids(gr_buf *b) {
 
 void gr_do_grid(gr_ctx *ctx, const char *name, gr_int rows, gr_int cols, gr_buf *b) {
   const gr_game *g = gr_find_game(name, strlen(name));
-  const gr_grid_caps *gc = g != NULL ? gr_grid_of(g) : &gr_no_grid;
+  const gr_grid_caps *gc = g != NULL ? gr_grid_of(g) : NULL;
   gr_int x, y;
   int mp;
   char *line;
-  if (gc->cell == NULL) {
+  if (gc == NULL || gc->cell == NULL) {
     gr_buf gl;
     gr_buf_init(&gl, ctx);
     list_grids(&gl);

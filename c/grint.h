@@ -148,11 +148,15 @@ __attribute__((format(printf, 2, 3)))
 void gr_printf(gr_buf *b, const char *fmt, ...);
 void gr_vprintf(gr_buf *b, const char *fmt, va_list ap);
 void gr_put_json_string(gr_buf *b, const char *s);
-/* A scratch copy of text made with a printf format. */
+/* Length of the well-formed UTF-8 sequence of two or more bytes at s (at most
+** n bytes available), or 0 when there is none. */
+size_t gr_utf8_len(const unsigned char *s, size_t n);
+/* A scratch copy of text made with a printf format (gr_vfmt: its va_list). */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
 char *gr_fmt(gr_ctx *ctx, const char *fmt, ...);
+char *gr_vfmt(gr_ctx *ctx, const char *fmt, va_list ap);
 
 /* The index of the lowest and of the highest set bit of x (x != 0), and how
 ** many bits are set: for the bitsets of searches, grids and quotients. */

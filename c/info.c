@@ -18,6 +18,7 @@
 #include "game.h"
 #include "family.h"
 #include "calls.h"
+#include "games/words.h" /* the games' messages, for the catalog */
 
 
 /* ,"key":"<English>","key_msg":{…} when the game has the words. */

@@ -147,7 +147,7 @@ void gr_scratch_reset(gr_ctx *ctx) {
 
 /* Length of the well-formed UTF-8 sequence of two or more bytes at s (at most
 ** n bytes available), or 0 when there is none. */
-static size_t utf8_len(const unsigned char *s, size_t n) {
+size_t gr_utf8_len(const unsigned char *s, size_t n) {
   size_t len, i;
   unsigned char lo = 0x80, hi = 0xBF;
   if (s[0] >= 0xC2 && s[0] <= 0xDF) len = 2;
@@ -174,7 +174,7 @@ static void escape_message(char *out, size_t cap, const char *s, size_t n, int c
   const unsigned char *u = (const unsigned char *)s;
   size_t i = 0, o = 0;
   while (i < n) {
-    size_t len = u[i] >= 0x80 ? utf8_len(u + i, n - i) : 1;
+    size_t len = u[i] >= 0x80 ? gr_utf8_len(u + i, n - i) : 1;
     if (len == 0 && cut && u[i] >= 0xC2 && u[i] <= 0xF4 && n - i < 4) {
       size_t k = i + 1;
       while (k < n && u[k] >= 0x80 && u[k] <= 0xBF) k++;
@@ -425,14 +425,20 @@ void gr_printf(gr_buf *b, const char *fmt, ...) {
   va_end(ap);
 }
 
-char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
-  va_list ap;
+char *gr_vfmt(gr_ctx *ctx, const char *fmt, va_list ap) {
   gr_buf b;
   gr_buf_init(&b, ctx);
-  va_start(ap, fmt);
   gr_vprintf(&b, fmt, ap);
-  va_end(ap);
   return b.s;
+}
+
+char *gr_fmt(gr_ctx *ctx, const char *fmt, ...) {
+  va_list ap;
+  char *s;
+  va_start(ap, fmt);
+  s = gr_vfmt(ctx, fmt, ap);
+  va_end(ap);
+  return s;
 }
 
 /* \uXXXX for the UTF-16 code unit u. */

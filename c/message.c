@@ -1,5 +1,6 @@
 /*
-** message.c — messages: every catalog entry (msg.h) defined once, messages built
+** message.c — messages: every entry of the core's catalog (msg.h) defined
+** once (kit/code.c defines the kit's, games/words.c the games'), messages built
 ** from them with their arguments, and written as English or as JSON; and
 ** the words of errors (gr_msg_say), which memory and errors (mem.c, below
 ** messages) take from every context.
@@ -14,17 +15,8 @@
 #include <string.h>
 #include "message.h"
 
-#define GR_DEF0(sym, id, en) const gr_md0 gr_m_##sym = {{id, en}, {&gr_m_##sym.d, 0, NULL}};
-#define GR_DEFN(sym, n, id, en) const gr_md##n gr_m_##sym = {{id, en}};
-#define GR_DEF1(sym, id, en) GR_DEFN(sym, 1, id, en)
-#define GR_DEF2(sym, id, en) GR_DEFN(sym, 2, id, en)
-#define GR_DEF3(sym, id, en) GR_DEFN(sym, 3, id, en)
-#define GR_DEF4(sym, id, en) GR_DEFN(sym, 4, id, en)
-#define GR_DEF5(sym, id, en) GR_DEFN(sym, 5, id, en)
-#define GR_DEF6(sym, id, en) GR_DEFN(sym, 6, id, en)
-#define GR_MSG(sym, n, id, en) GR_DEF##n(sym, id, en)
+#define GR_MSG(sym, n, id, en) GR_MSG_DEFINE(sym, n, id, en)
 #include "msg.h"
-#include "games/msg.h"
 #undef GR_MSG
 
 const gr_msg *gr_msgv(gr_ctx *ctx, const gr_msgdef *def, int n, const gr_arg *a) {
@@ -45,12 +37,11 @@ gr_arg gr_tc(gr_ctx *ctx, char c) { return gr_t(gr_strndup(ctx, &c, 1)); }
 
 gr_arg gr_tf(gr_ctx *ctx, const char *fmt, ...) {
   va_list ap;
-  gr_buf b;
-  gr_buf_init(&b, ctx);
+  const char *s;
   va_start(ap, fmt);
-  gr_vprintf(&b, fmt, ap);
+  s = gr_vfmt(ctx, fmt, ap);
   va_end(ap);
-  return gr_t(b.s);
+  return gr_t(s);
 }
 
 /* The placeholder {k} at t (k < 100), or -1 when t holds none. */

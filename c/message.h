@@ -54,9 +54,23 @@ typedef struct gr_md4 { gr_msgdef d; } gr_md4;
 typedef struct gr_md5 { gr_msgdef d; } gr_md5;
 typedef struct gr_md6 { gr_msgdef d; } gr_md6;
 
-#define GR_MSG(sym, n, id, en) extern const gr_md##n gr_m_##sym;
+/* A catalog's entries declared (GR_MSG_DECLARE) and defined (GR_MSG_DEFINE,
+** once in a build): each list is read with GR_MSG set to one of them. This
+** header declares the core's catalog; the kit's words (kit/msg.h) and the
+** games' (games/msg.h) are declared by kit/code.h and games/words.h. */
+#define GR_MSG_DECLARE(sym, n, id, en) extern const gr_md##n gr_m_##sym;
+#define GR_MSG_DEFINE(sym, n, id, en) GR_MSG_DEF_##n(sym, id, en)
+#define GR_MSG_DEF_0(sym, id, en) const gr_md0 gr_m_##sym = {{id, en}, {&gr_m_##sym.d, 0, NULL}};
+#define GR_MSG_DEF_N(sym, n, id, en) const gr_md##n gr_m_##sym = {{id, en}};
+#define GR_MSG_DEF_1(sym, id, en) GR_MSG_DEF_N(sym, 1, id, en)
+#define GR_MSG_DEF_2(sym, id, en) GR_MSG_DEF_N(sym, 2, id, en)
+#define GR_MSG_DEF_3(sym, id, en) GR_MSG_DEF_N(sym, 3, id, en)
+#define GR_MSG_DEF_4(sym, id, en) GR_MSG_DEF_N(sym, 4, id, en)
+#define GR_MSG_DEF_5(sym, id, en) GR_MSG_DEF_N(sym, 5, id, en)
+#define GR_MSG_DEF_6(sym, id, en) GR_MSG_DEF_N(sym, 6, id, en)
+
+#define GR_MSG(sym, n, id, en) GR_MSG_DECLARE(sym, n, id, en)
 #include "msg.h"
-#include "games/msg.h"
 #undef GR_MSG
 #define GR_M(sym) (&gr_m_##sym)
 #define GR_W(sym) ((const gr_msg *)&gr_m_##sym.m)

@@ -2,8 +2,8 @@
 ** msg.h — the catalog of the engine's messages: every text it writes for
 ** people, each once, as GR_MSG(symbol, arguments, "id", "English template").
 ** message.h and message.c say what a message is; this file is a list only, included
-** where the list is needed (no include guard), always followed by
-** games/msg.h, the games' own messages in the same form. It lists its
+** where the list is needed (no include guard); games/msg.h lists the games'
+** own messages in the same form, and the whole catalog (info.c) is the two. It lists its
 ** parts, by the services they speak for (msg/), in the catalog's order.
 **
 ** Ids are stable: lower-case words separated by dots, the first naming the

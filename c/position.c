@@ -14,8 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
-#include "family.h"
-#include "search.h"
 #include "calls.h"
 
 /* The text around the cursor, printable only, with "…" where it goes on. */
@@ -89,13 +87,6 @@ void gr_format_cells(gr_buf *b, const gr_comp *x) { gr_puts(b, x->cells); }
 static void skip_ws(gr_cursor *c) {
   while (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r') c->p++;
 }
-
-/* The tables of a game without that capability (game.h). */
-const gr_family_caps gr_no_family;
-const gr_search_caps gr_no_search;
-const gr_misere_caps gr_no_misere;
-const gr_grid_caps gr_no_grid;
-const gr_front_caps gr_no_front;
 
 const gr_game *gr_find_game(const char *name, size_t len) {
   int i;
@@ -323,7 +314,7 @@ void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out) {
   gr_buf_init(&t, ctx);
   for (i = 0; i < n; i++) {
     if (i) gr_putc(&t, '+');
-    gr_front_of(g)->random(&t, &seed);
+    gr_front_of(g)->random(g, &t, &seed);
   }
   gr_parse_pos(ctx, t.s, &pos); /* the canonical text: what the hook wrote, checked */
   gr_format_pos(out, &pos);

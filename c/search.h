@@ -5,7 +5,7 @@
 #ifndef GR_SEARCH_H
 #define GR_SEARCH_H
 
-#include "comp.h"
+#include "game.h"
 
 /* ---- what a search of a whole sum and a misère quotient need of a game
 ** (gr_game.search; search.c, quotient.h), all optional ---- */
@@ -26,6 +26,12 @@ struct gr_search_caps {
   ** be). */
   const struct gr_code *(*heap)(const gr_comp *x, gr_int *size);
 };
+
+/* g's search table, or an empty one (every member 0) when g has none. */
+static inline const gr_search_caps *gr_search_of(const gr_game *g) {
+  static const gr_search_caps none;
+  return g->search ? g->search : &none;
+}
 
 /* ---- search of a whole sum (search.c) ----------------------------------------
 ** Enumerates every position reachable from pos within `most` work units

@@ -16,6 +16,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */
 /* The judge's bounds, as the problem states them. */
@@ -188,8 +189,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};
 
-static void random_rows(gr_buf *b, uint64_t *seed) {
+static void random_rows(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int len = gr_rand(seed, 1, 7), k;
+  (void)g;
   gr_puts(b, "checkers:");
   for (k = 0; k < len; k++) gr_putc(b, gr_rand(seed, 0, 2) ? '.' : 'o');
 }

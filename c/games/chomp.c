@@ -24,6 +24,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../prune.h"
+#include "words.h"
 
 #define CHOMP_MAX_ROWS 64    /* rows of a bar */
 #define CHOMP_MAX_COLS 1000  /* squares in a row */
@@ -533,8 +534,9 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
 }
 
 /* A bar of 1 to 3 rows of at most 4 squares. */
-static void random_bar(gr_buf *b, uint64_t *seed) {
+static void random_bar(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int k = gr_rand(seed, 1, 3), i, len = gr_rand(seed, 1, 4);
+  (void)g;
   gr_puts(b, "chomp:");
   for (i = 0; i < k; i++) {
     if (i) gr_putc(b, '/');

@@ -33,6 +33,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
+#include "words.h"
 
 #define GR_MAX_COIN_ROW 4096     /* coins in a row of Ruler or Turning Turtles */
 #define GR_MAX_MOCK_ROW 256      /* coins in a row of Mock Turtles (a move names three) */
@@ -46,6 +47,7 @@ typedef struct coin_rule {
   ** first coin, and in Mock Turtles those are quadratic in the row's length. */
   int max_row;
   const gr_msg *how;  /* how a move is written, for refusals */
+  int random_row;     /* the longest row of a random component */
 } coin_rule;
 
 static const coin_rule *rule(const gr_comp *x) { return x->game->variant; }
@@ -282,14 +284,12 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 static const gr_limit row_limits[] = {{"row", GR_MAX_COIN_ROW}, {NULL, 0}};
 static const gr_limit mock_limits[] = {{"row", GR_MAX_MOCK_ROW}, {NULL, 0}};
 
-static void random_row(gr_buf *b, uint64_t *seed, const char *name, gr_int most) {
-  gr_int len = gr_rand(seed, 1, most), i;
-  gr_printf(b, "%s:", name);
+static void random_row(const gr_game *g, gr_buf *b, uint64_t *seed) {
+  const coin_rule *r = g->variant;
+  gr_int len = gr_rand(seed, 1, r->random_row), i;
+  gr_printf(b, "%s:", g->name);
   for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 1) ? 'H' : 'T');
 }
-static void random_ruler(gr_buf *b, uint64_t *seed) { random_row(b, seed, "ruler", 7); }
-static void random_turtles(gr_buf *b, uint64_t *seed) { random_row(b, seed, "turtles", 6); }
-static void random_mock(gr_buf *b, uint64_t *seed) { random_row(b, seed, "mockturtles", 5); }
 
 /* Published coin values, for the pattern finder (Winning Ways): Mock
 ** Turtles' coins from 0 are the odious numbers, Ruler's from 1 the largest
@@ -310,25 +310,23 @@ static const gr_published ruler_published[] = {
 static const gr_family_caps ruler_family = {.published = ruler_published};
 static const gr_family_caps mock_family = {.published = mock_published};
 
-static const coin_rule ruler_rule = {RULER, GR_MAX_COIN_ROW, GR_W(refuse_ruler_how)};
-static const coin_rule turtles_rule = {TURTLES, GR_MAX_COIN_ROW, GR_W(refuse_turtles_how)};
-static const coin_rule mock_rule = {MOCK, GR_MAX_MOCK_ROW, GR_W(refuse_mockturtles_how)};
+static const coin_rule ruler_rule = {RULER, GR_MAX_COIN_ROW, GR_W(refuse_ruler_how), 7};
+static const coin_rule turtles_rule = {TURTLES, GR_MAX_COIN_ROW, GR_W(refuse_turtles_how), 6};
+static const coin_rule mock_rule = {MOCK, GR_MAX_MOCK_ROW, GR_W(refuse_mockturtles_how), 5};
 
 /* The descriptor of the game NAME (its messages game_NAME_title and
-** game_NAME_notation): its example's body, variant, family table (or NULL),
-** limits and random component. */
-#define COINS(NAME, EXAMPLE, RULE, FAMILY, LIMITS, RANDOM)                                      \
+** game_NAME_notation): its example's body, variant, family table (or NULL)
+** and limits. */
+#define COINS(NAME, EXAMPLE, RULE, FAMILY, LIMITS)                                      \
   {                                                                                              \
     .name = #NAME, .title = GR_W(game_##NAME##_title), .notation = GR_W(game_##NAME##_notation), \
     .example = #NAME ":" EXAMPLE, .parse = parse, .format = gr_format_cells, .value = value,     \
     .legal = legal, .moves = moves, .copy = gr_copy_fields, .refuse = refuse, .detail = detail,  \
     .variant = &RULE, .family = FAMILY,                                                          \
-    .front = &(const gr_front_caps){.limits = LIMITS, .random = RANDOM},                         \
+    .front = &(const gr_front_caps){.limits = LIMITS, .random = random_row},                     \
   }
 
-const gr_game gr_game_ruler = COINS(ruler, "THHTTHH", ruler_rule, &ruler_family, row_limits,
-                                    random_ruler);
-const gr_game gr_game_turtles = COINS(turtles, "THTTHH", turtles_rule, NULL, row_limits,
-                                      random_turtles);
+const gr_game gr_game_ruler = COINS(ruler, "THHTTHH", ruler_rule, &ruler_family, row_limits);
+const gr_game gr_game_turtles = COINS(turtles, "THTTHH", turtles_rule, NULL, row_limits);
 const gr_game gr_game_mockturtles = COINS(mockturtles, "HTTHTH", mock_rule, &mock_family,
-                                          mock_limits, random_mock);
+                                          mock_limits);

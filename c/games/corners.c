@@ -31,6 +31,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "../game.h"
+#include "words.h"
 
 #define GR_MAX_CORNERS 32        /* rows, and columns, of a Turning Corners grid */
 
@@ -255,8 +256,9 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 
 static const gr_limit limits[] = {{"size", GR_MAX_CORNERS}, {NULL, 0}};
 
-static void random_grid(gr_buf *b, uint64_t *seed) {
+static void random_grid(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int rows = gr_rand(seed, 1, 3), cols = gr_rand(seed, 1, 3), r, c;
+  (void)g;
   gr_puts(b, "corners:");
   for (r = 0; r < rows; r++) {
     if (r) gr_putc(b, '/');

@@ -575,8 +575,9 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
 }
 
 /* A board of at most 3×3 cells, about one in four taken. */
-static void random_board(gr_buf *b, uint64_t *seed) {
+static void random_board(const gr_game *g, gr_buf *b, uint64_t *seed) {
   int R = (int)gr_rand(seed, 1, 3), C = (int)gr_rand(seed, 1, 3), r, c;
+  (void)g;
   gr_puts(b, "cram:");
   for (r = 0; r < R; r++) {
     if (r) gr_putc(b, '/');

@@ -31,6 +31,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_graph;
 
@@ -589,8 +590,9 @@ static const gr_limit limits[] = {
 
 /* A small graph on nodes a.. (each arrow chosen at random, cycles and
 ** loops allowed) and a token on one of its nodes. */
-static void random_token(gr_buf *b, uint64_t *seed) {
+static void random_token(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 5), u, v;
+  (void)g;
   gr_puts(b, "graph(");
   for (u = 0; u < n; u++) { /* arrows down the alphabet more often than back */
     int any = 0;

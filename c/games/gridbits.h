@@ -13,6 +13,7 @@
 #define GR_GRIDBITS_H
 
 #include "../prune.h"
+#include "words.h"
 
 #define GR_GRID_KEY 9         /* bytes of the longest key */
 #define GR_GRID_MAX_CELLS 64  /* cells in the box of a region the search takes */

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../game.h"
+#include "words.h"
 
 #define GR_MAX_HACK_EDGES 1024   /* edges in a Green Hackenbush picture */
 #define GR_MAX_HACK_VERTEX 9999  /* largest vertex number in a picture (0 is the ground) */
@@ -400,8 +401,9 @@ static const gr_limit limits[] = {
 
 /* A small picture: each edge from a vertex already standing to a new one,
 ** to another standing vertex (closing a cycle), or to itself (a loop). */
-static void random_picture(gr_buf *b, uint64_t *seed) {
+static void random_picture(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 5), top = 0, i;
+  (void)g;
   gr_puts(b, "hackenbush:");
   for (i = 0; i < n; i++) {
     gr_int u = gr_rand(seed, 0, top), r = gr_rand(seed, 0, 9), v;

@@ -38,6 +38,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_HILL 4096                        /* people on a hill */
 #define GR_MAX_HILL_CELL 1000000000000000000LL  /* a cell: 10^18 */
@@ -357,8 +358,9 @@ static const gr_judgedef judges[] = {
 static const gr_limit limits[] = {{"people", GR_MAX_HILL}, {"cell", GR_MAX_HILL_CELL}, {NULL, 0}};
 
 /* One to three people on cells up to 6, one of them the king. */
-static void random_hill(gr_buf *b, uint64_t *seed) {
+static void random_hill(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 3), king = gr_rand(seed, 0, n - 1), cell = 0, i;
+  (void)g;
   gr_puts(b, "hill:");
   for (i = 0; i < n; i++) {
     cell += gr_rand(seed, 1, 6 / n);

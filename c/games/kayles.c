@@ -23,6 +23,7 @@
 */
 #include "../game.h"
 #include "ugraph.h"
+#include "words.h"
 
 static const int node_kind = UG_NODE, arc_kind = UG_ARC;
 
@@ -64,19 +65,20 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   return gr_ug_work_fits(ctx, x, kind(x), most);
 }
 
-static void random_node(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "nodekayles"); }
-static void random_arc(gr_buf *b, uint64_t *seed) { gr_ug_random(b, seed, "arckayles"); }
+static void random_graph(const gr_game *g, gr_buf *b, uint64_t *seed) {
+  gr_ug_random(b, seed, g->name);
+}
 
 /* The descriptor of the game NAME (its messages game_NAME_title and
-** game_NAME_notation), whose variant is KIND and random component RANDOM. */
-#define KAYLES(NAME, KIND, RANDOM)                                                             \
+** game_NAME_notation), whose variant is KIND. */
+#define KAYLES(NAME, KIND)                                                             \
   {                                                                                            \
     .name = #NAME, .title = GR_W(game_##NAME##_title), .notation = GR_W(game_##NAME##_notation), \
     .example = #NAME ":grid(3x5)", .parse = gr_ug_parse, .own_group = 1, .format = gr_ug_format, \
     .value = value, .legal = legal, .moves = moves, .copy = gr_ug_copy, .refuse = refuse,      \
     .detail = detail, .find_move = find_move, .variant = &KIND,                                \
-    .front = &(const gr_front_caps){.random = RANDOM, .work = work, .work_fits = work_fits},   \
+    .front = &(const gr_front_caps){.random = random_graph, .work = work, .work_fits = work_fits},   \
   }
 
-const gr_game gr_game_nodekayles = KAYLES(nodekayles, node_kind, random_node);
-const gr_game gr_game_arckayles = KAYLES(arckayles, arc_kind, random_arc);
+const gr_game gr_game_nodekayles = KAYLES(nodekayles, node_kind);
+const gr_game gr_game_arckayles = KAYLES(arckayles, arc_kind);

@@ -16,6 +16,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_KNIGHT 2046 /* x + y of a knight's cell */
 
@@ -213,8 +214,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"cell", GR_MAX_KNIGHT}, {NULL, 0}};
 
-static void random_knights(gr_buf *b, uint64_t *seed) {
+static void random_knights(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i; /* small: a sum of three and a heap is solved by minimax */
+  (void)g;
   gr_puts(b, "knights:");
   for (i = 0; i < n; i++) {
     gr_int x = gr_rand(seed, 0, 4);

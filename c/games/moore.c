@@ -31,6 +31,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../family.h"
+#include "words.h"
 
 #define GR_MAX_MOORE_HEAPS 64    /* heaps in one Moore's Nim component */
 #define GR_MAX_MOORE_K 64        /* k of Moore's Nim_k */
@@ -606,8 +607,9 @@ static void copy(const gr_comp *x, gr_comp *to, gr_alloc_fn alloc, void *ud) {
   gr_copy_fields(x, to, alloc, ud);
 }
 
-static void random_heaps(gr_buf *b, uint64_t *seed) {
+static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 3), i;
+  (void)g;
   gr_printf(b, "moore(%lld):", (long long)gr_rand(seed, 1, 2));
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
 }

@@ -10,11 +10,13 @@
 ** [board NAME]: web/boards/NAME.<lang>.js — with each board named there when
 ** several boards show the section's words, the same in each
 ** (tests/js/engine-messages.test.mjs holds every language to it). Words
-** several games write and that name none live in ../msg.h. A list only, included after ../msg.h
-** wherever the catalog is needed (no include guard).
+** several games write and that name none live in ../msg.h. A list only (no
+** include guard): words.h declares it, words.c defines it (the kit's part
+** aside, which the kit defines), and the whole catalog lists it after ../msg.h.
 */
 
 #include "msg/rows.h"
 #include "msg/boards.h"
+#include "../kit/msg.h"
 #include "msg/codes.h"
 #include "msg/piles.h"

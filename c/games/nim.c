@@ -10,6 +10,7 @@
 ** Component: n, the heap size.
 */
 #include "../game.h"
+#include "words.h"
 
 static void parse(gr_cursor *c, gr_comp *x) {
   x->n = gr_read_int(c, 0, GR_MAX_HEAP, GR_W(word_heap_size));
@@ -90,7 +91,8 @@ static const gr_msg *refuse(gr_ctx *ctx, const gr_comp *x, int turn, const char 
 
 extern const gr_judgedef gr_nim_judges[]; /* nimjudge.c: the problems Nim answers */
 
-static void random_heaps(gr_buf *b, uint64_t *seed) {
+static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
+  (void)g;
   gr_printf(b, "nim:%lld", (long long)gr_rand(seed, 0, 6));
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_nim;
 

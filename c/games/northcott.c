@@ -16,6 +16,7 @@
 #include "../game.h"
 #include "../search.h"
 #include "../judge.h"
+#include "words.h"
 
 #define MAX_WIDTH 4096 /* cells in a row */
 /* The judge's bounds, as the problem states them. */
@@ -194,9 +195,10 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"width", MAX_WIDTH}, {NULL, 0}};
 
-static void random_rows(gr_buf *b, uint64_t *seed) {
+static void random_rows(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int len = gr_rand(seed, 2, 5), pb = gr_rand(seed, 0, len - 1), pw = gr_rand(seed, 0, len - 2);
   gr_int k;
+  (void)g;
   if (pw >= pb) pw++;
   gr_puts(b, "northcott:");
   for (k = 0; k < len; k++) gr_putc(b, k == pb ? 'B' : k == pw ? 'W' : '.');

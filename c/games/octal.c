@@ -23,6 +23,7 @@
 #include "../search.h"
 #include "../family.h"
 #include "../kit/code.h"
+#include "words.h"
 
 #define MAX_WIDTH 4096 /* pins and places in a row */
 
@@ -244,8 +245,9 @@ extern const gr_game gr_game_tb;
 static const gr_limit limits[] = {
   {"digits", GR_MAX_OCTAL_DIGITS}, {"width", MAX_WIDTH}, {"table", GR_MAX_TB_TABLE}, {NULL, 0}};
 
-static void random_rows(gr_buf *b, uint64_t *seed) {
+static void random_rows(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int len = gr_rand(seed, 1, 7), k;
+  (void)g;
   gr_puts(b, "octal(");
   gr_code_random(b, seed, 1);
   gr_puts(b, "):");
@@ -265,19 +267,11 @@ static int family_body(gr_buf *b, const gr_param *p, gr_int n) {
 static const char *const claims[] = {"sj octal(0.77) to 12", "octal(0.77):oooo;misere is N", "same octal(0.07) octal(0.007) to 30", NULL};
 
 static const gr_family_caps octal_family = {
-  .size_words = GR_W(word_family_heap),
-  .table_limit = GR_MAX_TB_TABLE,
-  .grow = gr_tb_grow,
-  .state_free = gr_tb_state_free,
-  .limit = gr_tb_limit,
-  .period_bound = gr_tb_period_bound,
-  .rule_words = gr_tb_rule_words,
-  .seq_stats = gr_tb_seq_stats,
+  GR_TB_FAMILY,
   .values_of = &gr_game_tb,
   .example = "octal(0.77)",
   .body = family_body,
   .param_words = GR_W(game_octal_param),
-  .cost = gr_tb_cost,
 };
 
 static const gr_search_caps octal_search = {

@@ -23,6 +23,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_ED 1000000000000000000LL /* a pile: 10^18 */
 #define ED_SCAN 65536 /* splits of a pile looked at from each end for a value's moves */
@@ -178,8 +179,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"pile", GR_MAX_ED}, {NULL, 0}};
 
-static void random_pairs(gr_buf *b, uint64_t *seed) {
+static void random_pairs(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "pairsplit:");
   for (i = 0; i < n; i++)
     gr_printf(b, "%s%lld/%lld", i ? "," : "", (long long)gr_rand(seed, 1, 5),

@@ -25,6 +25,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_CUT 512 /* a sheet's side */
 
@@ -265,8 +266,9 @@ static const gr_limit limits[] = {{"side", GR_MAX_CUT}, {NULL, 0}};
 
 /* One or two sheets of at most 6 squares: a cut never leaves more sheets than
 ** squares, so a plain minimax of sums of them stays small. */
-static void random_sheets(gr_buf *b, uint64_t *seed) {
+static void random_sheets(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "papercut:");
   for (i = 0; i < n; i++) {
     gr_int w = gr_rand(seed, 1, 3), h = gr_rand(seed, 1, w == 3 ? 2 : 3);

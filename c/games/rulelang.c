@@ -47,6 +47,7 @@
 #include "../codegen.h"
 #include "../kit/code.h"
 #include "rulelang.h"
+#include "words.h"
 #define NFUNCS ((int)(sizeof FUNCS / sizeof FUNCS[0]))
 
 static const char *const RESERVED[] = {"take", "split", "in", "from", "any", "all", "both",

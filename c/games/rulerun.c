@@ -9,6 +9,7 @@
 #include "../codegen.h"
 #include "../kit/code.h"
 #include "ruleint.h"
+#include "words.h"
 
 static gr_int fdiv(gr_int a, gr_int b) { /* rounded down; x/0 = 0 */
   gr_int q;

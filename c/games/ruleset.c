@@ -37,6 +37,7 @@
 #include "../kit/code.h"
 #include "rulelang.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_ruleset;
 
@@ -963,12 +964,13 @@ static const gr_limit limits[] = {
   {"table", RULE_TABLE}, {"scan", RULE_SCAN}, {NULL, 0}};
 
 /* A small position of one of the rules the tests know by heart. */
-static void random_rule(gr_buf *b, uint64_t *seed) {
+static void random_rule(const gr_game *g, gr_buf *b, uint64_t *seed) {
   static const char *const rules[] = {
     "take k: pow2(k)", "take k: square(k)", "take k in 1..n/2", "take d: d|n, d<n",
     "take k: prime(k)", "split a+b: a<b", "take k in 1..2 or take k in 1..2 leave a+b",
     "take k: k<=2*last or last=0 and k<n", "take k or take k from all", "take k: k<=3"};
   int r = (int)gr_rand(seed, 0, (gr_int)(sizeof rules / sizeof rules[0]) - 1);
+  (void)g;
   gr_printf(b, "ruleset(%s):", rules[r]);
   if (r == 8) gr_printf(b, "%lld/%lld", (long long)gr_rand(seed, 0, 3), (long long)gr_rand(seed, 0, 3));
   else if (r == 7) gr_printf(b, "%lld", (long long)gr_rand(seed, 0, 7));

@@ -19,6 +19,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_SPLIT 1000000 /* a heap: its moves are its pairs of smaller heaps */
 #define SPLIT_WINS 1000      /* the splits of one heap to a value listed at most (then ml->more) */
@@ -147,8 +148,9 @@ static const gr_limit limits[] = {{"heap", GR_MAX_SPLIT}, {NULL, 0}};
 /* One heap of at most 3, or two of at most 2: a heap of n may end as
 ** 2^(n-1) heaps, so this ends as 4 heaps at most (three such components and
 ** a Nim heap, 13: within what a plain minimax holds). */
-static void random_heaps(gr_buf *b, uint64_t *seed) {
+static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "splitnim:");
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)gr_rand(seed, 0, n == 1 ? 3 : 2));
 }

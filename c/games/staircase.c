@@ -14,6 +14,7 @@
 #include "../family.h"
 #include "../codegen.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_staircase;
 
@@ -339,8 +340,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"stairs", GR_MAX_STAIRS}, {"coins", GR_MAX_COINS}, {NULL, 0}};
 
-static void random_stairs(gr_buf *b, uint64_t *seed) {
+static void random_stairs(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 3), i;
+  (void)g;
   gr_puts(b, "staircase:");
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "/" : "", (long long)gr_rand(seed, 0, 3));
 }

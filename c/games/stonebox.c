@@ -20,6 +20,7 @@
 #include <string.h>
 #include "../game.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_BOX 1000000000000LL /* a box's capacity: 10^12 */
 #define BOX_SCAN 2000000LL         /* options looked through for a value's moves, at most */
@@ -198,8 +199,9 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"capacity", GR_MAX_BOX}, {NULL, 0}};
 
-static void random_boxes(gr_buf *b, uint64_t *seed) {
+static void random_boxes(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 2), i;
+  (void)g;
   gr_puts(b, "stonebox:");
   for (i = 0; i < n; i++) {
     gr_int s = gr_rand(seed, 0, 9);

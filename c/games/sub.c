@@ -16,6 +16,7 @@
 #include "../codegen.h"
 #include "../check/check.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_SUBSET 1024       /* elements of a subtraction set */
 #define GR_MAX_SUBTRACT 100000L  /* largest element of a subtraction set */
@@ -611,8 +612,9 @@ static const gr_limit limits[] = {
   {"subset", GR_MAX_SUBSET}, {"subtract", GR_MAX_SUBTRACT}, {"table", GR_MAX_SUB_TABLE},
   {NULL, 0}};
 
-static void random_heap(gr_buf *b, uint64_t *seed) {
+static void random_heap(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int n = gr_rand(seed, 1, 3), i;
+  (void)g;
   gr_puts(b, "sub(");
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)gr_rand(seed, 1, 6));
   gr_printf(b, "):%lld", (long long)gr_rand(seed, 0, 12));

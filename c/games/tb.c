@@ -26,6 +26,7 @@
 #include "../family.h"
 #include "../kit/code.h"
 #include "../judge.h"
+#include "words.h"
 
 extern const gr_game gr_game_tb;
 
@@ -474,8 +475,9 @@ static const gr_limit limits[] = {
   {"digits", GR_MAX_CODE_DIGITS}, {"table", GR_MAX_TB_TABLE}, {"takes", GR_MAX_TB_TAKES},
   {"plain", GR_MAX_TB_PLAIN}, {"scan", GR_MAX_TB_SCAN}, {NULL, 0}};
 
-static void random_heaps(gr_buf *b, uint64_t *seed) {
+static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
   size_t at;
+  (void)g;
   gr_puts(b, "tb(");
   at = b->n;
   gr_code_random(b, seed, 0);
@@ -539,17 +541,9 @@ static const struct gr_code *heap(const gr_comp *x, gr_int *size) {
 static const char *const claims[] = {"sj tb(0.[3]) to 10 sums 3", NULL};
 
 static const gr_family_caps tb_family = {
-  .size_words = GR_W(word_family_heap),
-  .table_limit = GR_MAX_TB_TABLE,
-  .grow = gr_tb_grow,
-  .state_free = gr_tb_state_free,
-  .limit = gr_tb_limit,
-  .period_bound = gr_tb_period_bound,
-  .rule_words = gr_tb_rule_words,
-  .seq_stats = gr_tb_seq_stats,
+  GR_TB_FAMILY,
   .example = "tb(4!.0)",
   .param_words = GR_W(game_tb_param),
-  .cost = gr_tb_cost,
   .known = known,
   .published = published,
   .brute = gr_tb_brute,

@@ -22,6 +22,7 @@
 #include "../family.h"
 #include "../codegen.h"
 #include "../judge.h"
+#include "words.h"
 
 #define MAX_STRIP 20000L /* cells in a strip (the value table is quadratic) */
 /* The judges' bounds, as the problems state them. */
@@ -348,8 +349,9 @@ static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entr
   return gr_table_work(ctx, g, p, entries, 1, 0, 0);
 }
 
-static void random_strip(gr_buf *b, uint64_t *seed) {
+static void random_strip(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_int len = gr_rand(seed, 3, 7), i;
+  (void)g;
   gr_puts(b, "treblecross:");
   for (i = 0; i < len; i++) gr_putc(b, gr_rand(seed, 0, 99) < 22 ? 'X' : '.');
 }

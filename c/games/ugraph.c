@@ -25,6 +25,7 @@
 #include "../family.h"
 #include "ugraph.h"
 #include "gridbits.h"
+#include "words.h"
 
 #define UG_LEAVES 48                   /* orders tried for one key at most */
 #define UG_KEY_MAX (2 + (UG_MAX_NODES * (UG_MAX_NODES - 1) / 2 + 7) / 8)

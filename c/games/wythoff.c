@@ -35,6 +35,7 @@
 #include "../game.h"
 #include "../family.h"
 #include "../judge.h"
+#include "words.h"
 
 #define GR_MAX_WYTHOFF 1000000000000000000LL /* a Wythoff heap: 10^18 */
 #define GR_WYTHOFF_TABLE 1024    /* Wythoff SG values computed for heaps below this */
@@ -433,7 +434,8 @@ static const gr_judgedef judges[] = {
 
 static const gr_limit limits[] = {{"heap", GR_MAX_WYTHOFF}, {"table", GR_WYTHOFF_TABLE}, {NULL, 0}};
 
-static void random_queen(gr_buf *b, uint64_t *seed) {
+static void random_queen(const gr_game *g, gr_buf *b, uint64_t *seed) {
+  (void)g;
   gr_printf(b, "wythoff:%lld/%lld", (long long)gr_rand(seed, 0, 5), (long long)gr_rand(seed, 0, 5));
 }
 

@@ -27,6 +27,11 @@
 #include "../codegen.h"
 #include "code.h"
 
+/* The codes' words (msg.h), defined once here. */
+#define GR_MSG(sym, n, id, en) GR_MSG_DEFINE(sym, n, id, en)
+#include "msg.h"
+#undef GR_MSG
+
 static const struct {
   const char *code;
   const gr_msg *name;

@@ -9,6 +9,11 @@
 
 #include "../game.h"
 
+/* The codes' words (msg.h; code.c defines them). */
+#define GR_MSG(sym, n, id, en) GR_MSG_DECLARE(sym, n, id, en)
+#include "msg.h"
+#undef GR_MSG
+
 #define GR_MAX_OCTAL_DIGITS 16   /* digits after the point of a code on a row of pins */
 #define GR_MAX_CODE_DIGITS 64    /* digits after the point of a take-and-break code */
 #define GR_MAX_TB_TABLE 134217727L /* values of a finite code leaving at most two heaps
@@ -64,5 +69,13 @@ const gr_msg *gr_tb_rule_words(gr_ctx *ctx, const gr_param *p);
 void gr_tb_seq_stats(gr_ctx *ctx, gr_buf *b, const gr_param *p, const gr_famstate *st,
                      const gr_vals *v, gr_int n);
 double gr_tb_cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
+
+/* The members of a family table (family.h) that a game of take-and-break
+** codes takes from the kit; the game adds its example, words and facts:
+** {GR_TB_FAMILY, .example = "…", …}. */
+#define GR_TB_FAMILY                                                                        \
+  .size_words = GR_W(word_family_heap), .table_limit = GR_MAX_TB_TABLE, .grow = gr_tb_grow, \
+  .state_free = gr_tb_state_free, .limit = gr_tb_limit, .period_bound = gr_tb_period_bound, \
+  .rule_words = gr_tb_rule_words, .seq_stats = gr_tb_seq_stats, .cost = gr_tb_cost
 
 #endif

@@ -1,62 +1,9 @@
 /*
-** games/msg/codes.h — the words of take-and-break codes, octal games on rows
-** of pins, take-and-break games on heaps, the rule language and rules typed
-** by the player: a part of the games' catalog games/msg.h (the same form, a
-** list only, no include guard).
+** games/msg/codes.h — the words of octal games on rows of pins,
+** take-and-break games on heaps, the rule language and rules typed by the
+** player (the codes' own words are the kit's, kit/msg.h): a part of the
+** games' catalog games/msg.h (the same form, a list only, no include guard).
 */
-
-/* ---- take-and-break codes (kit/code.c, kit/tbvalues.c) [board tb octal ruleset] ---- */
-GR_MSG(code_name_kayles, 0, "code.name.kayles", "Kayles")
-GR_MSG(code_name_dawson, 0, "code.name.dawson", "Dawson's Kayles")
-GR_MSG(code_name_chess, 0, "code.name.chess", "Dawson's chess")
-GR_MSG(code_name_officers, 0, "code.name.officers", "Officers")
-GR_MSG(code_name_grundy, 0, "code.name.grundy", "Grundy's game")
-GR_MSG(code_name_lasker, 0, "code.name.lasker", "Lasker's Nim")
-GR_MSG(code_name_nim, 0, "code.name.nim", "Nim")
-GR_MSG(code_name_treblecross, 0, "code.name.treblecross", "Treblecross's stretches")
-GR_MSG(code_named, 2, "code.named", "{0} ({1})")
-GR_MSG(code_octal, 1, "code.octal", "the octal game {0}")
-GR_MSG(code_plain, 1, "code.plain", "the code {0}")
-GR_MSG(code_one, 0, "code.one", "one heap")
-GR_MSG(code_two, 0, "code.two", "two heaps")
-GR_MSG(code_three, 0, "code.three", "three heaps")
-GR_MSG(code_four, 0, "code.four", "four heaps")
-GR_MSG(code_two_unequal, 0, "code.two.unequal", "two unequal heaps")
-GR_MSG(code_three_different, 0, "code.three.different", "three different heaps")
-GR_MSG(code_four_different, 0, "code.four.different", "four different heaps")
-GR_MSG(code_three_notall, 0, "code.three.notall", "three heaps not all equal")
-GR_MSG(code_four_notall, 0, "code.four.notall", "four heaps not all equal")
-GR_MSG(code_splits, 1, "code.splits", "splits a heap into {0}")
-GR_MSG(code_removes, 2, "code.removes", "removes {0}, leaving {1}")
-GR_MSG(code_token, 1, "code.token", "{0} token")
-GR_MSG(code_tokens, 1, "code.tokens", "{0} tokens")
-GR_MSG(code_tokens_from, 1, "code.tokens.from", "any number of tokens from {0} on")
-GR_MSG(code_tokens_every, 3, "code.tokens.every", "{0}, {1}, {2}, … tokens")
-GR_MSG(code_words, 2, "code.words", "{0}: a move {1}.")
-GR_MSG(err_code_rows_mod, 0, "err.code.rows.mod", "a row of pins takes an octal code without \"!\" or \"?\"; codes with them are played on heaps, e.g. tb(4!.0):7 (Grundy's game)")
-GR_MSG(err_code_mod_twice, 0, "err.code.mod.twice", "one \"!\" or \"?\" after a digit at most")
-GR_MSG(err_code_octal_digit, 1, "err.code.octal.digit", "\"{0}\" is not an octal digit (0-7): a row of pins takes an octal code; other codes are played on heaps, e.g. tb(0.{0}):7")
-GR_MSG(err_code_rows_digits, 2, "err.code.rows.digits", "at character {0}: a code for a row of pins may have at most {1} digits after the point")
-GR_MSG(err_code_digits, 2, "err.code.digits", "at character {0}: a take-and-break code may have at most {1} digits after the point")
-GR_MSG(err_code_rows_expected, 0, "err.code.rows.expected", "expected an octal code such as 0.77 (Kayles), 0.07 or 0.137")
-GR_MSG(err_code_expected, 0, "err.code.expected", "expected a take-and-break code such as 0.77 (Kayles), 4!.0 (Grundy's game) or 4.[3] (Lasker's Nim)")
-GR_MSG(err_code_rows_zero, 0, "err.code.rows.zero", "only octal codes that start \"0.\" are supported on a row of pins (a digit before the point would let a move split a run without knocking a pin down); such codes are played on heaps, e.g. tb(4!.0):7")
-GR_MSG(err_code_before_one, 0, "err.code.before.one", "one digit before the point at most (it says how a heap may be split without removing tokens)")
-GR_MSG(err_code_point, 0, "err.code.point", "expected \".\" and the digits after it, as in 0.77")
-GR_MSG(err_code_before, 1, "err.code.before", "the digit before the point says how a heap may be split without removing tokens, so only 4 (two heaps), 8 (three), 16 (four) and their sums may stand there, not {0} (1 or 2 there would be a move that changes nothing)")
-GR_MSG(err_code_rows_repeat, 0, "err.code.rows.repeat", "a row of pins takes a finite octal code; repeating digits \"[…]\" are for heaps, e.g. tb(0.[3]):7 (Nim)")
-GR_MSG(err_code_repeat_empty, 0, "err.code.repeat.empty", "expected the digits that repeat inside \"[…]\"")
-GR_MSG(err_code_repeat_close, 0, "err.code.repeat.close", "expected \"]\" after the digits that repeat")
-GR_MSG(err_code_repeat_digits, 2, "err.code.repeat.digits", "at character {0}: a take-and-break code may have at most {1} digits after the point, the repeating ones included")
-GR_MSG(err_code_after_point, 0, "err.code.afterpoint", "expected the digits after the point, e.g. 0.77")
-GR_MSG(err_code_rows_close, 0, "err.code.rows.close", "expected \")\" after the octal code")
-GR_MSG(err_code_close, 0, "err.code.close", "expected \")\" after the code")
-GR_MSG(err_code_zero, 0, "err.code.zero", "a code needs a nonzero digit (with only zeros no move is allowed)")
-GR_MSG(rule_tb_tail, 0, "rule.tb.tail", "no periodicity theorem covers codes with repeating digits: a period (or an arithmetic period, SG(n+p) = SG(n) + s) is only observed")
-GR_MSG(rule_tb_one, 1, "rule.tb.one", "periodicity of take-and-break codes that leave at most one heap: if SG(n+p) = SG(n) for n0 ≤ n < max(n0, 1) + t (t = {0}, the last digit), it holds for every n ≥ n0")
-GR_MSG(rule_tb_octal, 1, "rule.tb.octal", "octal periodicity theorem: if SG(n+p) = SG(n) for n0 ≤ n < 2·n0 + p + t (t = {0}, the last digit; one n more when n0 = 0), it holds for every n ≥ n0")
-GR_MSG(rule_tb_general, 1, "rule.tb.general", "periodicity theorem for take-and-break codes (the octal theorem's induction, taking p from the largest heap a move leaves): if SG(n+p) = SG(n) for n0 ≤ n < B, it holds for every n ≥ n0, where B = t + the largest, over the numbers of heaps i ≥ 2 a move may leave, of i·n0 + c·p + e (t = {0}; c = i - 1, or i with \"?\", or i(i+1)/2 - 1 with \"!\"; e = 0 when n0 ≥ 1, else 1, or i with a modifier)")
-GR_MSG(err_tb_value_big, 0, "err.tb.value.big", "a value past 2^31 - 1 (values of a code are kept in 4 bytes)")
 
 /* ---- octal games on rows of pins (games/octal.c) [board octal] ---- */
 GR_MSG(game_octal_title, 0, "game.octal.title", "Octal game")
