@@ -185,52 +185,103 @@ static uint64_t c_options(const void *game, const unsigned char *key, size_t len
   return n - 1;
 }
 
-/* ---- bars of at most three rows ---------------------------------------------------
-** A bar of at most three rows (or three columns: the same game turned over its
-** diagonal) is valued from a table of every such bar a >= b >= c up to a
-** first row of A squares, grown a first row at a time (a bar's options never
-** have a longer first row) by plain mex in that order, and kept in the chomp
-** cache's block: such a value is then a lookup, and so is every move's; the
-** search of a larger bar finds its smaller bars there too. */
+/* ---- bars of at most four rows ----------------------------------------------------
+** A bar of at most K rows (or K columns: the same game turned over its
+** diagonal), K = 3 or 4, is valued from a table of every bar of K lengths
+** s0 >= s1 >= ... >= 0 up to a first row of A squares, each at its place in
+** the combinatorial number system (tab_index: the bars of a shorter first
+** row first, and a bite only shortens), grown a first row at a time by plain
+** mex in that order: such a value is then a lookup, and so is every move's.
+** A bar of at most three rows takes the three-row table (A^3 / 6 bars: long
+** bars fit), one of four the four-row table (A^4 / 24), each in the block of
+** a chomp cache; the search of a larger bar finds its bars of at most four
+** rows (or columns) there. */
 
-#define TRI_HEAD 8 /* the block: the first rows done (4 bytes), then the values */
+#define TAB_HEAD 8 /* a block: the first rows done (4 bytes), then the values */
+#define TAB_K 4    /* the most rows a table holds; the least is 3 */
+#define TAB_STEPS 6.0 /* steps a bite of a table takes (measured: 4.5 ns, the 60/60/60/60 one) */
 
-static size_t tri_index(size_t a, size_t b, size_t c) {
-  return a * (a + 1) * (a + 2) / 6 + b * (b + 1) / 2 + c;
+/* n choose m, for m of 1 to TAB_K (0 when n < m). */
+static uint64_t choose(uint64_t n, int m) {
+  switch (m) {
+  case 1: return n;
+  case 2: return n * (n - 1) / 2;
+  case 3: return n * (n - 1) * (n - 2) / 6;
+  default: return n * (n - 1) * (n - 2) * (n - 3) / 24;
+  }
 }
 
-typedef struct tri {
-  const uint16_t *v; /* the values, at tri_index(a, b, c) */
-  int A;             /* for first rows up to A (0: none) */
-} tri;
+/* The place of the bar of K lengths s (non-increasing) in the K-row table. */
+static uint64_t tab_index(const int *s, int K) {
+  uint64_t x = 0;
+  int i;
+  for (i = 0; i < K; i++) x += choose((uint64_t)s[i] + (uint64_t)(K - 1 - i), K - i);
+  return x;
+}
 
-/* The table covering first rows up to A, grown as needed: 0 when the cache's
-** share has no room for it (t then holds what there is). The work counts
-** against the call; when it runs out the rows done stay, and the next call
-** carries on. */
-static int tri_grow(gr_ctx *ctx, gr_poscache *pc, int A, tri *t) {
-  unsigned char *blk;
+typedef struct tab {
+  const uint16_t *v; /* the values, at tab_index(s, K) */
+  int A;             /* for first rows up to A (0: none) */
+} tab;
+
+typedef struct tabs {
+  tab t[TAB_K - 2]; /* the tables of 3 and 4 rows */
+} tabs;
+
+/* The cache whose block holds the K-row table (the search's own for three rows). */
+static gr_poscache *tab_cache(gr_ctx *ctx, int K) {
+  return gr_poscache_open(ctx, "chomp", K == 3 ? "" : "rows4");
+}
+
+/* The bytes of the K-row table up to first rows of A, and whether the cache's
+** share has room for them (and for what they grow from while they grow). */
+static uint64_t tab_bytes(int K, int A) {
+  return TAB_HEAD + 2 * choose((uint64_t)A + (uint64_t)K, K);
+}
+
+static int tab_room(gr_ctx *ctx, int K, int A) {
+  return (double)tab_bytes(K, A) * 2 <= (double)(ctx->limit / GR_TABLE_SHARE);
+}
+
+/* The bites of the bars of first row a in the K-row table, at most. */
+static double tab_bites(int K, int a) {
+  return (double)choose((uint64_t)a + (uint64_t)K - 1, K - 1) * ((double)K * a + 1);
+}
+
+/* The K-row table covering first rows up to A, grown as needed: 0 when the
+** cache's share has no room for it (t then holds what there is). The work
+** counts against the call; when it runs out the rows done stay, and the next
+** call carries on. */
+static int tab_grow(gr_ctx *ctx, int K, int A, tab *t) {
+  gr_poscache *pc = tab_cache(ctx, K);
+  unsigned char *blk, *seen;
   uint16_t *v;
   uint32_t done = 0;
-  unsigned char *seen;
-  int a;
+  uint64_t bytes, pre[TAB_K + 1], *part;
+  int s[TAB_K], a, i, j, k, m;
   t->v = NULL;
   t->A = 0;
-  if (gr_poscache_block_size(pc) >= TRI_HEAD) {
+  if (gr_poscache_block_size(pc) >= TAB_HEAD) {
     blk = gr_poscache_block(ctx, pc, 0);
     memcpy(&done, blk, 4);
-    t->v = (const uint16_t *)(const void *)(blk + TRI_HEAD);
+    t->v = (const uint16_t *)(const void *)(blk + TAB_HEAD);
     t->A = (int)done;
-    if ((int)done >= A) return 1;
   }
-  blk = gr_poscache_block(ctx, pc, TRI_HEAD + tri_index((size_t)A + 1, 0, 0) * sizeof *v);
+  if ((int)done >= A) return 1;
+  bytes = tab_bytes(K, A);
+  if (bytes > (uint64_t)(SIZE_MAX / 2)) return 0;
+  blk = gr_poscache_block(ctx, pc, (size_t)bytes);
   if (blk == NULL) return 0;
-  v = (uint16_t *)(void *)(blk + TRI_HEAD);
+  v = (uint16_t *)(void *)(blk + TAB_HEAD);
   t->v = v;
-  seen = gr_alloc(ctx, (size_t)3 * (size_t)A + 2);
+  seen = gr_alloc(ctx, (size_t)K * (size_t)A + 2);
+  part = gr_alloc(ctx, (size_t)K * ((size_t)A + 1) * sizeof *part);
+  for (j = 0; j < K; j++) /* part[j (A + 1) + n]: row j of n squares, its share of the place */
+    for (k = 0; k <= A; k++)
+      part[j * (A + 1) + k] = choose((uint64_t)k + (uint64_t)(K - 1 - j), K - j);
   for (a = (int)done + 1; a <= A; a++) {
-    int b, c, k, m;
-    gr_int units = (gr_int)(a + 1) * (a + 2) / 2 * (gr_int)(3 * a + 1);
+    gr_int units = 1 + (gr_int)(tab_bites(K, a) * TAB_STEPS / GR_SEARCH_STEPS);
+    uint64_t x;
     if (ctx->work >= 0) {
       if (ctx->work < units) {
         ctx->work = 0;
@@ -238,19 +289,30 @@ static int tri_grow(gr_ctx *ctx, gr_poscache *pc, int A, tri *t) {
       }
       ctx->work -= units;
     }
-    for (b = 0; b <= a; b++)
-      for (c = 0; c <= b; c++) {
-        int most = a + b + c;
-        memset(seen, 0, (size_t)most + 2);
-        for (k = 1; k < a; k++) /* a bite in the first row, at column k */
-          seen[v[tri_index((size_t)k, (size_t)(b < k ? b : k), (size_t)(c < k ? c : k))]] = 1;
-        for (k = 0; k < b; k++) /* in the second */
-          seen[v[tri_index((size_t)a, (size_t)k, (size_t)(c < k ? c : k))]] = 1;
-        for (k = 0; k < c; k++) /* in the third */
-          seen[v[tri_index((size_t)a, (size_t)b, (size_t)k)]] = 1;
-        for (m = 0; seen[m]; m++) {}
-        v[tri_index((size_t)a, (size_t)b, (size_t)c)] = (uint16_t)m;
+    s[0] = a;
+    for (i = 1; i < K; i++) s[i] = 0;
+    x = tab_index(s, K);
+    for (;; x++) { /* every bar of first row a, in the table's order */
+      int most = 0;
+      pre[0] = 0;
+      for (i = 0; i < K; i++) {
+        most += s[i];
+        pre[i + 1] = pre[i] + part[i * (A + 1) + s[i]];
       }
+      memset(seen, 0, (size_t)most + 2);
+      for (i = 0; i < K; i++) /* a bite in row i, at column k: it and the rows below cut to k */
+        for (k = i == 0 ? 1 : 0; k < s[i]; k++) {
+          uint64_t y = pre[i];
+          for (j = i; j < K; j++) y += part[j * (A + 1) + (s[j] < k ? s[j] : k)];
+          seen[v[y]] = 1;
+        }
+      for (m = 0; seen[m]; m++) {}
+      v[x] = (uint16_t)m;
+      for (j = K - 1; j > 0 && s[j] == s[j - 1]; j--) {} /* the next bar: the last row that may grow */
+      if (j == 0) break;
+      s[j]++;
+      for (i = j + 1; i < K; i++) s[i] = 0;
+    }
     done = (uint32_t)a;
     memcpy(blk, &done, 4);
     t->A = a;
@@ -258,38 +320,45 @@ static int tri_grow(gr_ctx *ctx, gr_poscache *pc, int A, tri *t) {
   return 1;
 }
 
-/* The lengths of the bar of key (rows, or columns when that is fewer), as
-** a >= b >= c when there are at most three: 1, else 0. */
-static int tri_of(const gr_int *r, int k, int *a, int *b, int *c) {
-  int i, n = 0;
-  gr_int t[3] = {0, 0, 0};
-  if (k <= 3) {
-    for (i = 0; i < k; i++) t[i] = r[i];
-  } else if (r[0] <= 3) {
-    for (i = 0; i < (int)r[0]; i++) { /* column i: the rows longer than i */
-      for (n = 0; n < k && r[n] > i; n++) {}
-      t[i] = n;
-    }
-  } else {
-    return 0;
+/* The bar of rows r (k of them) as at most TAB_K lengths s, the rest 0: its
+** rows, or its columns when they are fewer; their count, or 0 when both are
+** more (or the bar is empty). */
+static int short_of(const gr_int *r, int k, int *s) {
+  int i, n;
+  for (i = 0; i < TAB_K; i++) s[i] = 0;
+  if (k == 0) return 0;
+  if (k <= r[0]) {
+    if (k > TAB_K) return 0;
+    for (i = 0; i < k; i++) s[i] = (int)r[i];
+    return k;
   }
-  *a = (int)t[0];
-  *b = (int)t[1];
-  *c = (int)t[2];
-  return 1;
+  if (r[0] > TAB_K) return 0;
+  for (i = 0; i < (int)r[0]; i++) { /* column i: the rows longer than i */
+    for (n = 0; n < k && r[n] > i; n++) {}
+    s[i] = n;
+  }
+  return (int)r[0];
+}
+
+/* The value of the bar of n lengths s (short_of) when a table holds it: 1, else 0. */
+static int tab_get(const tabs *ts, const int *s, int n, uint64_t *v) {
+  int K;
+  if (n == 0) return 0;
+  for (K = n < 3 ? 3 : n; K <= TAB_K; K++)
+    if (ts->t[K - 3].A >= s[0]) {
+      *v = ts->t[K - 3].v[tab_index(s, K)];
+      return 1;
+    }
+  return 0;
 }
 
 /* An L whose two arms are equal is worth 0: the second player answers each
-** bite by its mirror image over the diagonal. A bar the three-row table holds
-** is worth what it says. */
+** bite by its mirror image over the diagonal. A bar a table holds is worth
+** what it says. */
 static int c_known(const void *game, const unsigned char *key, size_t len, uint64_t *v) {
-  const tri *t = game;
   gr_int r[CHOMP_MAX_ROWS] = {0};
-  int k = unkey(key, len, r), i, a, b, c;
-  if (t->A > 0 && k <= 3 && r[0] <= t->A && tri_of(r, k, &a, &b, &c)) {
-    *v = t->v[tri_index((size_t)a, (size_t)b, (size_t)c)];
-    return 1;
-  }
+  int k = unkey(key, len, r), i, s[TAB_K];
+  if (tab_get(game, s, short_of(r, k, s), v)) return 1;
   if (k == 0 || r[0] != k) return 0;
   for (i = 1; i < k; i++)
     if (r[i] != 1) return 0;
@@ -301,11 +370,11 @@ static double c_weight(const void *game, const unsigned char *key, size_t len) {
   return (double)c_options(game, key, len);
 }
 
-/* The search, its game data the three-row table t holds (it must not grow
-** while the search runs). */
-static gr_poscache *searcher(gr_ctx *ctx, gr_search *s, const tri *t) {
+/* The search, its game data the tables ts hold (they must not grow while
+** the search runs). */
+static gr_poscache *searcher(gr_ctx *ctx, gr_search *s, const tabs *ts) {
   memset(s, 0, sizeof *s);
-  s->game = t;
+  s->game = ts;
   s->iter_size = sizeof(citer);
   s->begin = c_begin;
   s->next = c_next;
@@ -318,32 +387,64 @@ static gr_poscache *searcher(gr_ctx *ctx, gr_search *s, const tri *t) {
 
 /* ---- the component ------------------------------------------------------------------ */
 
-/* The first rows the three-row table needs for the bar of rows r (k of them):
-** its own when it has at most three rows, its rows' count when at most three
-** columns; 0 for a larger bar (its search uses the table as far as it goes). */
-static int tri_need(const gr_int *r, int k) {
-  if (k == 0) return 0;
-  if (k <= 3) return (int)r[0];
-  return r[0] <= 3 ? k : 0;
+/* The bars inside the bar of rows r (k of them), itself and the empty one
+** counted: the non-increasing rows s with s[i] <= r[i]. */
+static double bars_inside(const gr_int *r, int k) {
+  double w[CHOMP_MAX_COLS + 2], total = 0;
+  int i, x;
+  for (x = 0; x <= (int)r[0]; x++) w[x] = 1; /* w[x]: the first rows so far, the last x long */
+  for (i = 1; i < k; i++) {
+    double above = 0;
+    for (x = (int)r[0]; x >= 0; x--) { /* row i of x: any row above of x or more */
+      above += w[x];
+      w[x] = x <= r[i] ? above : 0;
+    }
+  }
+  for (x = 0; x <= (int)r[0]; x++) total += w[x];
+  return total;
 }
 
-/* The search for the bar of rows r (k of them), the three-row table grown
-** as far as it needs (as far as the share has room). */
-static gr_poscache *searcher_for(gr_ctx *ctx, gr_search *s, tri *t, const gr_int *r, int k) {
-  gr_poscache *pc = searcher(ctx, s, t);
-  tri_grow(ctx, pc, tri_need(r, k), t);
-  return pc;
+/* The first rows each table needs (need[K - 3]) for the bar of rows r (k of
+** them): a bar of at most three rows (or columns) needs its length in the
+** three-row table, one of four in the four-row table; a larger bar its first
+** row or column, the longer, in the four-row table when that has no more
+** bars than the larger one has inside it (its search goes as far as the
+** table goes); none past the cache's share (the search then finds the
+** values). four: the first rows the four-row table holds. */
+static void tab_need(gr_ctx *ctx, const gr_int *r, int k, int four, int *need) {
+  int s[TAB_K], n = short_of(r, k, s), i, L;
+  for (i = 0; i < TAB_K - 2; i++) need[i] = 0;
+  if (k == 0) return;
+  if (n > 0) {
+    if (tab_room(ctx, n < 3 ? 3 : n, s[0])) need[n < 3 ? 0 : n - 3] = s[0];
+    return;
+  }
+  L = k > r[0] ? k : (int)r[0];
+  if (L > four && tab_room(ctx, TAB_K, L) &&
+      (double)choose((uint64_t)L + TAB_K, TAB_K) <= bars_inside(r, k))
+    need[TAB_K - 3] = L;
+}
+
+/* The search for the bar of rows r (k of them), the tables grown as far as
+** it needs (as far as the share has room). */
+static gr_poscache *searcher_for(gr_ctx *ctx, gr_search *s, tabs *ts, const gr_int *r, int k) {
+  int need[TAB_K - 2], K;
+  tab_grow(ctx, 4, 0, &ts->t[1]);
+  tab_need(ctx, r, k, ts->t[1].A, need);
+  for (K = 3; K <= TAB_K; K++) tab_grow(ctx, K, need[K - 3], &ts->t[K - 3]);
+  return searcher(ctx, s, ts);
 }
 
 static uint64_t bar_value(gr_ctx *ctx, const gr_int *r, int k) {
   gr_search s;
   gr_poscache *pc;
-  tri t;
+  tabs ts;
   unsigned char key[2 * CHOMP_MAX_COLS];
-  int a, b, c;
+  int sh[TAB_K];
+  uint64_t v;
   if (k == 0 || (k == 1 && r[0] == 1)) return 0;
-  pc = searcher_for(ctx, &s, &t, r, k);
-  if (tri_of(r, k, &a, &b, &c) && a <= t.A) return t.v[tri_index((size_t)a, (size_t)b, (size_t)c)];
+  pc = searcher_for(ctx, &s, &ts, r, k);
+  if (tab_get(&ts, sh, short_of(r, k, sh), &v)) return v;
   return gr_search_exact(ctx, pc, &s, key, key_of(r, k, key));
 }
 
@@ -374,8 +475,8 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
   for (i = br; i < x->len; i++) eaten += x->v[i] > bc ? x->v[i] - bc : 0;
   if (ml->want >= 0 && !ml->match) {
     gr_search s;
-    tri t;
-    gr_poscache *pc = searcher_for(ctx, &s, &t, x->v, x->len);
+    tabs ts;
+    gr_poscache *pc = searcher_for(ctx, &s, &ts, x->v, x->len);
     unsigned char key[2 * CHOMP_MAX_COLS];
     gr_parts parts;
     if (ml->want == own) return;
@@ -386,8 +487,8 @@ static void push_bite(gr_ctx *ctx, const gr_comp *x, gr_int own, int br, int bc,
     after.sg = ml->want;
   } else if (GR_CHEAP_LIST(ml) && !(n == 1 && nr[0] == 1)) { /* the value only when cheap */
     gr_search s;
-    tri t;
-    gr_poscache *pc = searcher_for(ctx, &s, &t, x->v, x->len);
+    tabs ts;
+    gr_poscache *pc = searcher_for(ctx, &s, &ts, x->v, x->len);
     unsigned char key[2 * CHOMP_MAX_COLS];
     uint64_t v;
     if (gr_search_exact_within(ctx, pc, &s, key, key_of(nr, n, key), GR_CHEAP_WORK, &v))
@@ -467,8 +568,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 ** (rows + columns choose rows)), each looking at its bites, each bite
 ** CHOMP_STEP steps (measured: 8×8 and 10×10 boards, against time and against
 ** the positions and options a search looks at, GR_SEARCH_STEPS each); for a
-** bar the three-row table holds, the first rows it still lacks, each a+1
-** choose 2 bars of 3a+1 bites at most. */
+** bar a table holds, the first rows it still lacks (tab_work). */
 #define CHOMP_STEP 48
 static double bars_work(const gr_int *v, int k) {
   double states = 1, sq = 0;
@@ -478,51 +578,53 @@ static double bars_work(const gr_int *v, int k) {
   return states * (sq + 1) * 8 * CHOMP_STEP;
 }
 
-static double tri_work(int from, int to) {
+/* The steps of growing the K-row table from first rows `from` to `to`. */
+static double tab_work(int K, int from, int to) {
   double w = 0;
   int a;
-  for (a = from + 1; a <= to; a++) w += (double)(a + 1) * (a + 2) / 2 * (3.0 * a + 1);
+  for (a = from + 1; a <= to; a++) w += tab_bites(K, a) * TAB_STEPS;
   return w;
 }
 
-/* The first rows the three-row table of ctx holds. */
-static int tri_done(gr_ctx *ctx) {
-  gr_search s;
-  tri t;
-  gr_poscache *pc;
-  uint32_t done = 0;
-  memset(&t, 0, sizeof t);
-  pc = searcher(ctx, &s, &t);
-  if (gr_poscache_block_size(pc) >= TRI_HEAD) memcpy(&done, gr_poscache_block(ctx, pc, 0), 4);
-  return (int)done;
+/* The first rows the K-row table of ctx holds. */
+static int tab_done(gr_ctx *ctx, int K) {
+  tab t;
+  tab_grow(ctx, K, 0, &t);
+  return t.A;
 }
 
 static double work(gr_ctx *ctx, const gr_comp *x) {
   gr_search s;
   gr_poscache *pc;
-  tri t;
+  tabs ts;
   unsigned char key[2 * CHOMP_MAX_COLS];
   uint64_t v;
-  int k = x->len, need = tri_need(x->v, k);
+  int k = x->len, need[TAB_K - 2], K, sh[TAB_K], n;
+  double w = 0;
   if (k == 0 || (k == 1 && x->v[0] == 1)) return 0;
-  if (need > 0) return tri_work(tri_done(ctx), need);
-  memset(&t, 0, sizeof t);
-  pc = searcher(ctx, &s, &t);
+  tab_need(ctx, x->v, k, tab_done(ctx, TAB_K), need);
+  for (K = 3; K <= TAB_K; K++)
+    if (need[K - 3] > 0) w += tab_work(K, tab_done(ctx, K), need[K - 3]);
+  n = short_of(x->v, k, sh);
+  if (n > 0 && need[n < 3 ? 0 : n - 3] > 0) return w; /* else the search's (no room) */
+  memset(&ts, 0, sizeof ts);
+  pc = searcher(ctx, &s, &ts);
   if (gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
-  return bars_work(x->v, k);
+  return w + bars_work(x->v, k);
 }
 
 /* For a refusal past `most` steps: the board's size and the square boards
-** that fit (or the three-row bars); NULL when it fits. */
+** that fit (or the bars of as many rows as it has, up to four); NULL when it
+** fits. */
 static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   gr_int sq[CHOMP_MAX_COLS], squares = 0;
-  int i, n = 1, need = tri_need(x->v, x->len);
+  int i, n = 1, s[TAB_K], rows = short_of(x->v, x->len, s);
   if (work(ctx, x) <= most) return NULL;
   for (i = 0; i < x->len; i++) squares += x->v[i];
-  if (need > 0) {
-    int done = tri_done(ctx), a = done;
-    while (a < CHOMP_MAX_COLS && tri_work(done, a + 1) <= most) a++;
-    return gr_m3(ctx, GR_M(word_chomp_fits3), gr_i(squares), gr_i(need), gr_i(a));
+  if (rows > 0) {
+    int K = rows < 3 ? 3 : rows, done = tab_done(ctx, K), a = done;
+    while (a < CHOMP_MAX_COLS && tab_work(K, done, a + 1) <= most && tab_room(ctx, K, a + 1)) a++;
+    return gr_m4(ctx, GR_M(word_chomp_fits3), gr_i(squares), gr_i(s[0]), gr_i(a), gr_i(K));
   }
   for (;;) { /* the largest n×n board within most */
     int j;
@@ -533,9 +635,9 @@ static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   return gr_m3(ctx, GR_M(word_chomp_fits), gr_i(squares), gr_i(x->len), gr_i(n));
 }
 
-/* A bar of 1 to 3 rows of at most 4 squares. */
+/* A bar of 1 to 4 rows of at most 4 squares. */
 static void random_bar(const gr_game *g, gr_buf *b, uint64_t *seed) {
-  gr_int k = gr_rand(seed, 1, 3), i, len = gr_rand(seed, 1, 4);
+  gr_int k = gr_rand(seed, 1, 4), i, len = gr_rand(seed, 1, 4);
   (void)g;
   gr_puts(b, "chomp:");
   for (i = 0; i < k; i++) {

@@ -629,6 +629,41 @@ static void grundy_far(void) {
   gr_close(c);
 }
 
+/* Chomp's long bars of three and four rows, valued from a table grown a first
+** row at a time: refused when far over the bound, naming the length that
+** fits, and a bar of that length is valued within the same bound (its value:
+** the moves' values may want more). */
+static void chomp_bars_fit(void) {
+  int K;
+  for (K = 3; K <= 4; K++) {
+    const char *out = NULL, *at;
+    char t[128], words[64];
+    gr_ctx *c = gr_open(0);
+    gr_status st;
+    int n = 0, i;
+    size_t l = (size_t)snprintf(t, sizeof t, "chomp:1000");
+    for (i = 1; i < K; i++) l += (size_t)snprintf(t + l, sizeof t - l, "/1000");
+    snprintf(words, sizeof words, "bars of %d rows (or columns) are valued up to about ", K);
+    gr_set_work(c, 1000000);
+    st = gr_analyze(c, t, GR_MOVES_NONE, &out);
+    at = strstr(gr_error(c), words);
+    if (at != NULL) n = atoi(at + strlen(words));
+    test_condf(st == GR_EWORK && at != NULL && n >= 20 && n < 1000,
+               "%s under a bound of 1000000: refused, naming the bars of %d rows that fit: %d %s",
+               t, K, (int)st, gr_error(c));
+    gr_close(c);
+    if (n < 20 || n >= 1000) continue;
+    c = gr_open(0);
+    gr_set_work(c, 1000000);
+    l = (size_t)snprintf(t, sizeof t, "chomp:%d", n);
+    for (i = 1; i < K; i++) l += (size_t)snprintf(t + l, sizeof t - l, "/%d", n);
+    st = gr_analyze(c, t, GR_MOVES_NONE, &out);
+    test_condf(st == GR_OK, "%s, the length named, is valued within the same bound: %d %s", t,
+               (int)st, gr_error(c));
+    gr_close(c);
+  }
+}
+
 /* Searches under the default bound: a board whose search would spend the
 ** whole bound (minutes) is refused before it, naming the size that fits;
 ** boards that fit, and boards whose value a symmetry gives at once, are
@@ -685,6 +720,7 @@ void test_limits(void) {
   bounded();
   grundy_far();
   search_far();
+  chomp_bars_fit();
   estimate_sweep();
   judge_samples();
   printf("  %-44s %.2fs\n", "limits: refusals up front, costs, judge cases", seconds() - t0);

@@ -599,6 +599,141 @@ static void chomp_vs_plain(void) {
   printf("  chomp: %d bars against a plain mex\n", count);
 }
 
+/* Chomp's bars of at most four rows (or columns), valued from a table, and
+** of five rows (the search finds its smaller bars there), against a plain
+** mex over a dense array of every R row lengths up to A (a row as a digit
+** of base A + 1, the first the most significant: a bite only makes the
+** number smaller). */
+static unsigned short *ch_dense(int R, int A) {
+  size_t size = 1, x;
+  int i;
+  unsigned short *v;
+  for (i = 0; i < R; i++) size *= (size_t)A + 1;
+  v = calloc(size, sizeof *v);
+  if (v == NULL) return NULL;
+  for (x = 0; x < size; x++) {
+    int s[8], o[8], r, col, k, m;
+    size_t y = x;
+    unsigned char seen[256];
+    for (i = R - 1; i >= 0; i--, y /= (size_t)A + 1) s[i] = (int)(y % ((size_t)A + 1));
+    for (i = 1; i < R && s[i] <= s[i - 1]; i++) {}
+    if (i < R || s[0] == 0) continue; /* rows that grow: no bar */
+    memset(seen, 0, sizeof seen);
+    for (r = 0; r < R; r++)
+      for (col = r == 0 ? 1 : 0; col < s[r]; col++) {
+        size_t z = 0;
+        for (k = 0; k < R; k++) {
+          o[k] = k >= r && s[k] > col ? col : s[k];
+          z = z * ((size_t)A + 1) + (size_t)o[k];
+        }
+        if (v[z] < sizeof seen) seen[v[z]] = 1;
+      }
+    for (m = 0; seen[m]; m++) {}
+    v[x] = (unsigned short)m;
+  }
+  return v;
+}
+
+static size_t ch_at(const int *s, int R, int A) {
+  size_t z = 0;
+  int k;
+  for (k = 0; k < R; k++) z = z * ((size_t)A + 1) + (size_t)s[k];
+  return z;
+}
+
+/* The text of the bar of rows s (R of them, zeros dropped), or of its
+** columns when turned. */
+static void ch_text(char *t, size_t cap, const int *s, int R, int turned) {
+  int k, n = 0, cols = s[0];
+  size_t l = (size_t)snprintf(t, cap, "chomp:");
+  if (!turned) {
+    for (k = 0; k < R && s[k] > 0; k++) l += (size_t)snprintf(t + l, cap - l, "%s%d", k ? "/" : "", s[k]);
+    return;
+  }
+  for (k = 0; k < cols; k++) { /* column k: the rows longer than k */
+    for (n = 0; n < R && s[n] > k; n++) {}
+    l += (size_t)snprintf(t + l, cap - l, "%s%d", k ? "/" : "", n);
+  }
+}
+
+static void chomp_tables_vs_plain(void) {
+  int A = test_quick ? 24 : 40, s[5], i, bad = 0, n = 0, moves = 0, a, b, cc, d;
+  unsigned short *v = ch_dense(4, A), *v5;
+  unsigned long s0 = sweep_seed(), st = s0 ^ 0x2545F491UL;
+  char t[512];
+  if (v == NULL) return;
+  for (a = 1; a <= 8; a++) /* every bar of at most four rows up to 8, and turned */
+    for (b = 0; b <= a; b++)
+      for (cc = 0; cc <= b; cc++)
+        for (d = 0; d <= cc; d++) {
+          int want, turned;
+          s[0] = a, s[1] = b, s[2] = cc, s[3] = d;
+          want = v[ch_at(s, 4, A)];
+          for (turned = 0; turned < 2; turned++) {
+            long got;
+            ch_text(t, sizeof t, s, 4, turned);
+            got = sg_of(t);
+            n++;
+            if (got != want && bad++ < 5) test_condf(0, "%s: %ld, a plain mex %d", t, got, want);
+          }
+        }
+  for (i = 0; i < (test_quick ? 10 : 40); i++) { /* random larger ones, every move's value too */
+    const char *out = NULL;
+    jval *j;
+    const jval *ms;
+    size_t m;
+    int turned;
+    for (a = 0; a < 4; a++) {
+      st = st * 6364136223846793005UL + 1442695040888963407UL;
+      s[a] = (int)((st >> 33) % (unsigned long)((a ? s[a - 1] : A) + 1));
+    }
+    if (s[0] == 0) s[0] = A;
+    turned = (int)(st >> 40) & 1;
+    ch_text(t, sizeof t, s, 4, turned);
+    n++;
+    if (gr_analyze(c, t, GR_MOVES_ALL, &out) != GR_OK) {
+      test_condf(0, "analyze \"%s\": %s", t, gr_error(c));
+      continue;
+    }
+    j = json_parse(out);
+    if (j == NULL || json_long(j, "nimsum", -1) != v[ch_at(s, 4, A)]) {
+      if (bad++ < 5) test_condf(0, "%s (seed %lu): %ld, a plain mex %d", t, s0, j ? json_long(j, "nimsum", -1) : -1L, v[ch_at(s, 4, A)]);
+    }
+    ms = j ? json_get(j, "moves") : NULL;
+    for (m = 0; ms && m < ms->n; m++) { /* each bite's value: the rows after it, by the plain mex */
+      const char *mv = json_str(ms->items[m], "move");
+      int r = 0, col = 0, o[4], k;
+      if (mv == NULL || sscanf(mv, "1:%d.%d", &r, &col) != 2) continue;
+      if (turned) { /* the bite at row r, column col of the turned bar: at row col, column r */
+        int tmp = r;
+        r = col;
+        col = tmp;
+      }
+      for (k = 0; k < 4; k++) o[k] = k >= r - 1 && s[k] > col - 1 ? col - 1 : s[k];
+      moves++;
+      if (json_long(ms->items[m], "sg_after", -1) != v[ch_at(o, 4, A)] && bad++ < 5)
+        test_condf(0, "%s, %s: %ld after, a plain mex %d", t, mv, json_long(ms->items[m], "sg_after", -1), v[ch_at(o, 4, A)]);
+    }
+    json_free(j);
+  }
+  free(v);
+  v5 = ch_dense(5, 12); /* five rows: the search, its bars of four rows from the table */
+  for (i = 0; v5 != NULL && i < (test_quick ? 5 : 20); i++) {
+    long got;
+    for (a = 0; a < 5; a++) {
+      st = st * 6364136223846793005UL + 1442695040888963407UL;
+      s[a] = 1 + (int)((st >> 33) % (unsigned long)(a ? s[a - 1] : 12));
+    }
+    ch_text(t, sizeof t, s, 5, 0);
+    got = sg_of(t);
+    n++;
+    if (got != v5[ch_at(s, 5, 12)] && bad++ < 5) test_condf(0, "%s (seed %lu): %ld, a plain mex %d", t, s0, got, v5[ch_at(s, 5, 12)]);
+  }
+  free(v5);
+  test_condf(bad == 0, "chomp: %d of %d bars of four or five rows disagree with a plain mex (seed %lu)", bad, n, s0);
+  printf("  chomp: %d bars of up to four rows (or columns) or five rows, %d moves, against a plain mex, seed %lu\n", n, moves, s0);
+}
+
 /* ---- published values ------------------------------------------------------------------ */
 
 static void published(void) {
@@ -812,6 +947,7 @@ void test_search(void) {
   PART(cram_random_vs_plain());
   PART(cram_all_moves_vs_plain());
   PART(chomp_random_vs_plain());
+  PART(chomp_tables_vs_plain());
   PART(chomp_rectangles());
   PART(cram_large_regions());
   gr_close(c);

@@ -127,7 +127,7 @@ GR_MSG(refuse_chomp_how, 0, "refuse.chomp.how", "a bite names a square, row.colu
 GR_MSG(refuse_chomp_poison, 0, "refuse.chomp.poison", "the top-left square is poisoned: it is never bitten (the player left with only it has lost)")
 GR_MSG(refuse_chomp_square, 2, "refuse.chomp.square", "there is no square at row {0}, column {1}")
 GR_MSG(word_chomp_fits, 3, "word.chomp.fits", "Chomp: a board of {0} squares in {1} rows; boards of up to about {2}x{2} are valued within this bound (the command line's --work allows more)")
-GR_MSG(word_chomp_fits3, 3, "word.chomp.fits3", "Chomp: a bar of {0} squares, {1} long; bars of three rows (or columns) are valued up to about {2} long within this bound (the command line's --work allows more)")
+GR_MSG(word_chomp_fits3, 4, "word.chomp.fits3", "Chomp: a bar of {0} squares, {1} long; bars of {3} rows (or columns) are valued up to about {2} long within this bound (the command line's --work allows more)")
 
 /* ---- Cram (games/cram.c) [board cram] ---- */
 GR_MSG(game_cram_title, 0, "game.cram.title", "Cram")
