@@ -16,7 +16,8 @@
 **
 ** Values by the pruned search (prune.c) on the position cache, keyed by
 ** the row lengths or the column lengths, whichever is the lesser (the board
-** turned over its diagonal is the same game). A rectangle larger than 1×1 is
+** turned over its diagonal is the same game); a bar of at most four rows (or
+** columns) from a table of every such bar. A rectangle larger than 1×1 is
 ** won by the first player (strategy stealing: were eating the bottom-right
 ** square alone a losing move, the answer to it would win from the start, as
 ** it eats that square too); the search finds the move that wins.
