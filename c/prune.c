@@ -646,6 +646,7 @@ static uint64_t p_aspire(pruned *s, const unsigned char *key, size_t len) {
   pset P;
   unsigned long n0 = s->nodes;
   long nopt, left;
+  size_t so; /* (s->b + so)[w]: some option is known to be worth w (w <= nopt) */
   if (gr_poscache_get_h(s->pc, key, len, hash, &v)) {
     if (!(v & GR_EXCLUDED)) return v;
     seen = v & ~GR_EXCLUDED; /* values no option need be asked about: excluded ones */
@@ -659,13 +660,15 @@ static uint64_t p_aspire(pruned *s, const unsigned char *key, size_t len) {
   s->nodes++;
   gr_poscache_visited(s->pc);
   left = open_position(s, key, len, ALL, 0, 0, &ko, &oo, &nopt, &P);
+  so = pbpush(s, (size_t)nopt + 1);
+  memset(s->b + so, 0, (size_t)nopt + 1);
   for (i = (size_t)left; i < (size_t)nopt; i++) { /* options known at once */
     const orec *rc = rec_of(s, ((const size_t *)(const void *)(s->b + oo))[i]);
-    if (rc->x < 64) seen |= (uint64_t)1 << rc->x;
+    if (rc->x <= (uint64_t)nopt) s->b[so + rc->x] = 1;
   }
-  for (r = 0;; r++) {
+  for (r = 0;; r++) { /* (the value is at most nopt: some r <= nopt is no option's) */
     int hit = 0;
-    if (r < 64 && ((seen >> r) & 1)) continue;
+    if ((r < 64 && ((seen >> r) & 1)) || (r <= (uint64_t)nopt && s->b[so + r])) continue;
     for (i = 0; i < (size_t)left && !hit;) {
       size_t at = ((const size_t *)(const void *)(s->b + oo))[i], plen;
       uint64_t x, w, q, h;
@@ -707,7 +710,7 @@ static uint64_t p_aspire(pruned *s, const unsigned char *key, size_t len) {
         size_t *order = (size_t *)(void *)(s->b + oo);
         memmove(order + i, order + i + 1, ((size_t)left - i - 1) * sizeof *order);
         left--;
-        if (w < 64) seen |= (uint64_t)1 << w;
+        if (w <= (uint64_t)nopt) s->b[so + w] = 1; /* skipped when r comes to it */
         if (w == r) hit = 1;
       }
     }

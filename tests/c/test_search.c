@@ -730,6 +730,19 @@ static void chomp_tables_vs_plain(void) {
     if (got != v5[ch_at(s, 5, 12)] && bad++ < 5) test_condf(0, "%s (seed %lu): %ld, a plain mex %d", t, s0, got, v5[ch_at(s, 5, 12)]);
   }
   free(v5);
+  /* a value past 64, the options' values past 64 too (the search's sets of
+  ** values below 64 reach no further): 23^5 is worth 77 */
+  v5 = test_quick ? NULL : ch_dense(5, 23);
+  if (v5 != NULL) {
+    long got;
+    for (a = 0; a < 5; a++) s[a] = 23;
+    ch_text(t, sizeof t, s, 5, 0);
+    got = sg_of(t);
+    n++;
+    test_condf(v5[ch_at(s, 5, 23)] > 64, "%s: a plain mex %d, not past 64", t, v5[ch_at(s, 5, 23)]);
+    if (got != v5[ch_at(s, 5, 23)] && bad++ < 5) test_condf(0, "%s: %ld, a plain mex %d", t, got, v5[ch_at(s, 5, 23)]);
+    free(v5);
+  }
   test_condf(bad == 0, "chomp: %d of %d bars of four or five rows disagree with a plain mex (seed %lu)", bad, n, s0);
   printf("  chomp: %d bars of up to four rows (or columns) or five rows, %d moves, against a plain mex, seed %lu\n", n, moves, s0);
 }
