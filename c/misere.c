@@ -193,7 +193,11 @@ static int misere_quotient(gr_ctx *ctx, state *st) {
   q = gr_quotient_find(ctx, qc.codes, qc.k);
   if ((!gr_quotient_proven(q) && gr_quotient_heaps(q) <= qc.need) || !gr_quotient_checked(q)) {
     gr_int last = qc.need < GR_QUOTIENT_MAX_HEAP ? qc.need : GR_QUOTIENT_MAX_HEAP;
-    gr_status r = gr_quotient_try(ctx, q, last, st->most >= 0 ? (gr_int)st->most : ctx->work);
+    /* within the call's bound, the quotient may spend half of what is left:
+    ** the search of the whole sum, which follows when it fails, keeps the
+    ** rest (a small sum whose codes' quotient is large is searched at once) */
+    gr_int work = st->most >= 0 ? (gr_int)st->most : ctx->work >= 0 ? ctx->work / 2 : -1;
+    gr_status r = gr_quotient_try(ctx, q, last, work);
     if (r == GR_ELIMIT && st->most >= 0)
       gr_throw(ctx, GR_EWORK, gr_m1(ctx, GR_M(err_misere_quotient_work),
                                     gr_tf(ctx, "%.2g", st->most)));

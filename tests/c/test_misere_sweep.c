@@ -41,7 +41,9 @@ static long scale(long quick, long normal, long lng) {
 /* Positions once crashed (a search's copies of graphs pointing into memory
 ** it had released) or answered wrongly (those copies, a counter the copies
 ** lost, and a Northcott row without a move for the player to move, which
-** the misère rule of the other component or the quotient left out). */
+** the misère rule of the other component or the quotient left out), or
+** left undecided (a quotient of three codes that spent the whole bound
+** before the sum, 48 positions, was searched). */
 static void fixed_cases(void) {
   static const char *const cases[] = {
     "nodekayles:grid(2x3);misere",
@@ -58,6 +60,7 @@ static void fixed_cases(void) {
     "sub(1):10+northcott:B.W.@2;misere",
     "octal(0.77):ooo+northcott:BW..;misere",
     "turtles:THTTT+sub(4):12+northcott:WB...@2;misere",
+    "octal(0.67):.oooooo+octal(0.476):...oo+octal(0.354):.oo@2;misere",
   };
   strlist r = {0};
   size_t i;
