@@ -37,7 +37,7 @@
 #include <string.h>
 #include "ckfast.h"
 
-#define PROBES 24     /* of them tried for one target and frequent encoding */
+#define PROBES 4      /* of them tried for one target and frequent encoding */
 #define BLOCK 16      /* splits marked between looks at the targets … */
 #define STREAMS 8     /* … from this many points spread over a digit's splits */
 

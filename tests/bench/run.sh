@@ -160,6 +160,85 @@ long_row() {
 long_row 0.167 10000000
 long_row '4!.0' 10000000
 [ "${BENCH_LONG:-0}" = 0 ] || long_row '4!.0' 100000000
+
+# Take-and-break codes beside the public solvers that compute the same values,
+# found in $PEERS (make bench PEERS=DIR; each one absent is skipped, saying
+# so): ogsolve (beling/impartial-games, -m rc2, its best general method),
+# tczajka's analyze (values 0..N) and rogalski's octal (values below 64).
+# Grundy runs as a user would: `grundy sequence --stats CODE N`, the values,
+# the period proven by the octal theorem and verified again by the
+# independent checker. Processor time (user + system) and maximum resident
+# set, best of RUNS; ratio = grundy / peer (below 1: Grundy is faster). The
+# values must agree: ogsolve's and tczajka's checksum of values 0..N is
+# computed from Grundy's own values (an untimed run) and compared.
+tb_peers() {
+  if [ ! -x /usr/bin/time ]; then
+    echo "take-and-break beside the peers: skipped (no /usr/bin/time)"
+    return
+  fi
+  og= tc= ro=
+  [ -z "$PEERS" ] || { og=$PEERS/ogsolve; tc=$PEERS/tczajka-analyze; ro=$PEERS/octal; }
+  [ -x "$og" ] || og=
+  [ -x "$tc" ] || tc=
+  [ -x "$ro" ] || ro=
+  echo
+  if [ -z "$og$tc$ro" ]; then
+    echo "take-and-break beside the peers: skipped (none found; make bench PEERS=DIR names"
+    echo "the directory that holds ogsolve, tczajka-analyze and octal)"
+    return
+  fi
+  echo "take-and-break beside the peers (processor s, best of $RUNS; ratio grundy / peer;"
+  echo "grundy: values, the period proven and checked again by the independent checker;"
+  echo "-: the peer cannot compute it, or ran past ${BENCH_PEER_LIMIT:-60} s of processor time)"
+  printf '%-6s %9s %10s %16s %16s %16s  %s\n' code n "grundy s" "ogsolve s (x)" \
+    "tczajka s (x)" "rogalski s (x)" "period; values"
+  # best CMD…: the best processor time of RUNS runs, or "-"
+  best() {
+    b=-
+    i=0
+    while [ "$i" -lt "$RUNS" ]; do
+      i=$((i + 1))
+      if ( ulimit -t "${BENCH_PEER_LIMIT:-60}"; /usr/bin/time -f '%U %S' -o "$B/tbp.time" "$@" ) >"$B/tbp.out" 2>&1; then
+        b=$(awk -v b="$b" '{ t = $1 + $2; if (b == "-" || t < b) b = t; printf "%.3f", b }' "$B/tbp.time")
+      else
+        b=-
+        break
+      fi
+    done
+    printf '%s' "$b"
+  }
+  # cell PEER_TIME: "S (RATIO)" beside grundy's time
+  cell() {
+    [ -n "$1" ] && [ "$1" != - ] || { printf '%s' -; return; }
+    printf '%s (%s)' "$1" "$(awk -v a="$gt" -v b="$1" 'BEGIN { if (a > 0 && b > 0) printf "%.2f", a / b; else printf "-" }')"
+  }
+  tbp_row() { # CODE N
+    gt=$(best "$G" sequence --stats "$1" "$2")
+    per=$(sed -n 's/.*"periodicity":{"kind":"periodic","proven":true,"preperiod":\([0-9]*\),"period":\([0-9]*\).*/\2@\1/p' "$B/tbp.out")
+    # Grundy's values 0..N in the peers' checksum (16-bit running sums)
+    mine=$("$G" sequence "$1" "$2" | sed -n 's/.*"values":\[\([0-9,]*\)\].*/\1/p' | tr ',' '\n' |
+      awk '{ a = (a + $1) % 65536; b = (b + a) % 65536 } END { printf "%X", b * 65536 + a }')
+    ot=- tt=- rt=- agree=
+    if [ -n "$og" ]; then
+      ot=$(best "$og" -m rc2 -n "$2" "$1")
+      c=$(sed -n 's/.*checksum: \([0-9A-F]*\).*/\1/p' "$B/tbp.out")
+      [ "$ot" = - ] || [ "$c" = "$mine" ] || agree="$agree ogsolve DIFFERENT"
+    fi
+    if [ -n "$tc" ]; then
+      tt=$(best "$tc" "$1" "$2")
+      c=$(sed -n 's/.*checksum: \([0-9A-F]*\).*/\1/p' "$B/tbp.out")
+      [ "$tt" = - ] || [ "$c" = "$mine" ] || agree="$agree tczajka DIFFERENT"
+    fi
+    [ -z "$ro" ] || rt=$(best "$ro" "$1" "$((${2} + 1))")
+    [ -z "$agree" ] || bad=1
+    printf '%-6s %9s %10s %16s %16s %16s  %s; %s\n' "$1" "$2" "$gt" "$(cell "$ot")" \
+      "$(cell "$tt")" "$(cell "$rt")" "${per:--}" "${agree:-checksum $mine agrees}"
+  }
+  tbp_row 0.16 520000
+  tbp_row 0.56 660000
+  tbp_row 0.167 10000000
+}
+tb_peers
 # Games found by search (build/bench-search): Cram against Beling's published
 # table (every board up to 36 cells by default, 4x9 and 5x7 the largest;
 # BENCH_CRAM_CELLS=40 adds 5x8, minutes; BENCH_CRAM_CELLS=63 asks for the
