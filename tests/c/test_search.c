@@ -741,6 +741,23 @@ static void chomp_tables_vs_plain(void) {
     n++;
     test_condf(v5[ch_at(s, 5, 23)] > 64, "%s: a plain mex %d, not past 64", t, v5[ch_at(s, 5, 23)]);
     if (got != v5[ch_at(s, 5, 23)] && bad++ < 5) test_condf(0, "%s: %ld, a plain mex %d", t, got, v5[ch_at(s, 5, 23)]);
+    /* random wide bars of five rows worth 64 or more: their options' values
+    ** cross 64 in every order */
+    for (i = 0, cc = 0; i < 200 && cc < 8; i++) {
+      for (a = 0; a < 5; a++) {
+        int top = a ? s[a - 1] : 23, low = a ? top - 3 : 19;
+        st = st * 6364136223846793005UL + 1442695040888963407UL;
+        s[a] = low + (int)((st >> 33) % (unsigned long)(top - low + 1));
+      }
+      if (v5[ch_at(s, 5, 23)] < 64) continue;
+      cc++;
+      ch_text(t, sizeof t, s, 5, (int)(st >> 40) & 1);
+      got = sg_of(t);
+      n++;
+      if (got != v5[ch_at(s, 5, 23)] && bad++ < 5)
+        test_condf(0, "%s (seed %lu): %ld, a plain mex %d", t, s0, got, v5[ch_at(s, 5, 23)]);
+    }
+    test_condf(cc == 8, "chomp: only %d random five-row bars worth 64 or more found (seed %lu)", cc, s0);
     free(v5);
   }
   test_condf(bad == 0, "chomp: %d of %d bars of four or five rows disagree with a plain mex (seed %lu)", bad, n, s0);
