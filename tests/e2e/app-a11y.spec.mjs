@@ -62,6 +62,26 @@ test('play by keyboard: the focus stays on the board after Enter and the compute
   expect((await focus()).inBoards).toBe(true);
 });
 
+test('play by keyboard on a slow machine: the computer\'s reply, drawn before the keyboard\'s place came back, keeps it', async ({ page }) => {
+  // a processor twenty times slower: each draw of these boards takes several
+  // frames, so the reply's draw comes while the move's draw is still putting
+  // the keyboard back
+  const rest = Array.from({ length: 40 }, (_, i) => 12 + (i % 7)).join(',');
+  await play(page, `nim:3,4,5,${rest}`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const heap3 = page.locator('.comp[data-comp="3"] [data-act="stone"][data-n="5"]');
+  await heap3.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#history li')).toHaveCount(2);
+  await settle(page);
+  await expect.poll(() => page.evaluate(() => {
+    const el = document.activeElement;
+    return { inBoards: document.getElementById('boards').contains(el), comp: el.closest('.comp')?.dataset.comp };
+  }), { message: 'the keyboard on the same heap' }).toEqual({ inBoards: true, comp: '3' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 for (const width of [1280, 375]) { // one test per width
   test(`axe: edit, play and game over, ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

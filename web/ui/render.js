@@ -561,7 +561,9 @@ function draw() {
     if (state.pending) drawPending();
     return;
   }
-  const spot = focusSpot();
+  // the keyboard's place: where it is, or where the last draw, interrupted
+  // by this one before its boards were all drawn, was still to put it back
+  const spot = focusSpot() ?? (jobSpot && document.activeElement === document.body ? jobSpot : null);
   drawing = true;
   try {
     drawToolbar();
