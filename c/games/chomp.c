@@ -411,13 +411,14 @@ static double bars_inside(const gr_int *r, int k) {
 ** row or column, the longer, in the four-row table when that has no more
 ** bars than the larger one has inside it (its search goes as far as the
 ** table goes); none past the cache's share (the search then finds the
-** values). four: the first rows the four-row table holds. */
+** values), nor any the four-row table holds already. four: the first rows
+** the four-row table holds. */
 static void tab_need(gr_ctx *ctx, const gr_int *r, int k, int four, int *need) {
   int s[TAB_K], n = short_of(r, k, s), i, L;
   for (i = 0; i < TAB_K - 2; i++) need[i] = 0;
   if (k == 0) return;
-  if (n > 0) {
-    if (tab_room(ctx, n < 3 ? 3 : n, s[0])) need[n < 3 ? 0 : n - 3] = s[0];
+  if (n > 0) { /* (the four-row table holds every bar of fewer rows as far as it goes) */
+    if (four < s[0] && tab_room(ctx, n < 3 ? 3 : n, s[0])) need[n < 3 ? 0 : n - 3] = s[0];
     return;
   }
   L = k > r[0] ? k : (int)r[0];

@@ -661,6 +661,15 @@ static void chomp_bars_fit(void) {
     test_condf(st == GR_OK, "%s, the length named, is valued within the same bound: %d %s", t,
                (int)st, gr_error(c));
     gr_close(c);
+    /* and with its moves, as the page asks: every bite leaves a bar the
+    ** same table holds */
+    c = gr_open(0);
+    gr_set_work(c, 1000000);
+    st = gr_analyze(c, t, GR_MOVES_AUTO, &out);
+    test_condf(st == GR_OK && strstr(out, "\"listed\":\"all\"") != NULL,
+               "%s with its moves listed within the same bound: %d %s", t, (int)st,
+               st == GR_OK ? "not all listed" : gr_error(c));
+    gr_close(c);
   }
 }
 
