@@ -266,7 +266,8 @@ node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 cram:5x7 'nodekayles:gri
 # under a processor-time guard (BENCH_CRAM_LIMIT seconds, default 120) and
 # --memory BENCH_CRAM_MIB (default 2048); the values must agree. Then every
 # move valued (plain `grundy analyze`, what the page asks) against the value
-# alone: the moves' searches share the table.
+# alone: the moves' searches share the table. The boards of three rows are
+# Lemoine and Viennot's published table (3x14 = *3).
 CRAM_LIMIT=${BENCH_CRAM_LIMIT:-120}
 CRAM_MIB=${BENCH_CRAM_MIB:-2048}
 IGSOLVE=${PEERS:+$PEERS/igsolve}
@@ -296,7 +297,7 @@ else
   fi
   printf '%-6s %6s %10s %11s %10s %11s %11s %11s\n' board value "grundy s" "grundy MiB" \
     "igsolve s" "igsolve MiB" "time ratio" "mem ratio"
-  for rc in 4x7 5x6 4x9 5x7 5x8 6x7; do
+  for rc in 3x12 3x13 3x14 4x7 5x6 4x9 5x7 5x8 6x7; do
     r=${rc%x*} c=${rc#*x}
     set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
       --work 100000000000000 "cram:$rc")
