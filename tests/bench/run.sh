@@ -243,15 +243,15 @@ tb_peers
 # table (every board up to 36 cells by default, 4x9 and 5x7 the largest;
 # BENCH_CRAM_CELLS=40 adds 5x8, minutes; BENCH_CRAM_CELLS=63 asks for the
 # table up to 7x9, far more than this machine gives; BENCH_CRAM_MIB the memory), Node-Kayles on 3xn grids (OEIS A316632), the P-positions
-# of 3-row Chomp against a plain mex. The published solver itself
-# (beling/impartial-games, Rust) is not built here: its crates come from
-# crates.io, which this machine cannot reach.
+# of 3-row Chomp against a plain mex (the table of rows up to 200 beside a plain
+# mex table of the same bars). Beling's solver (igsolve) is timed beside
+# Cram below, where make bench PEERS=DIR finds it.
 S=${BENCH_SEARCH:-build/bench-search}
 echo
 echo "games found by search (processor time, a fresh context each):"
 "$S" cram "${BENCH_CRAM_CELLS:-36}" || bad=1
 "$S" nodekayles || bad=1
-"$S" chomp3 100 || bad=1
+"$S" chomp3 200 || bad=1
 echo "the same games as the page's worker analyses them (every move valued, or the winning"
 echo "moves where that is estimated dear: Cram 5x7), wasm against native:"
 node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 cram:5x7 'nodekayles:grid(3x10)' \
