@@ -45,12 +45,14 @@ typedef struct state {
   double most;      /* the call's bound on its work (< 0: none) */
   int outcome;      /* 0: the verdict is not wanted (play only applies a move) */
   int bare;         /* the verdict alone is wanted, no winning moves (the judges) */
-  int genus_stopped; /* a component's genus search ran out of work or memory */
-  int searched;      /* misère play was decided by searching the whole sum, */
-  double search_most; /* within this bound (< 0: none), */
-  struct gr_sumsearch *search; /* which finished here (NULL: it stopped) */
-  int whole_known;   /* the whole position's genus is *whole: 1 + genus()'s answer */
-  struct gr_genus *whole;
+  struct { /* the genus (analyze.c) and the misère search it may read (misere.c) */
+    int stopped;       /* a component's genus search ran out of work or memory */
+    int searched;      /* misère play was decided by searching the whole sum, */
+    double most;       /* within this bound (< 0: none), */
+    struct gr_sumsearch *search; /* which finished here (NULL: it stopped) */
+    int whole_known;   /* the whole position's genus is *whole: 1 + genus()'s answer */
+    struct gr_genus *whole;
+  } gen;
 } state;
 
 typedef struct mafter { const char *text; char after; } mafter;

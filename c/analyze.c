@@ -98,16 +98,16 @@ static double genus_work(const state *st) {
 static int genus(gr_ctx *ctx, state *st, const gr_comp *comp, gr_int n, gr_genus *gen) {
   int r;
   if (n != st->pos.n) return gr_genus_of(ctx, comp, n, st->pos.turn, genus_work(st), gen);
-  if (st->whole_known) { /* a position of one component: asked for it and for the sum */
-    *gen = *st->whole;
-    return st->whole_known - 1;
+  if (st->gen.whole_known) { /* a position of one component: asked for it and for the sum */
+    *gen = *st->gen.whole;
+    return st->gen.whole_known - 1;
   }
-  if (st->searched && st->search != NULL) r = gr_genus_read(st->search, gen);
-  else if (st->searched && (st->search_most < 0 || st->search_most >= genus_work(st))) r = -1;
+  if (st->gen.searched && st->gen.search != NULL) r = gr_genus_read(st->gen.search, gen);
+  else if (st->gen.searched && (st->gen.most < 0 || st->gen.most >= genus_work(st))) r = -1;
   else r = gr_genus_of(ctx, comp, n, st->pos.turn, genus_work(st), gen);
-  st->whole = gr_alloc(ctx, sizeof *st->whole);
-  *st->whole = *gen;
-  st->whole_known = r + 1;
+  st->gen.whole = gr_alloc(ctx, sizeof *st->gen.whole);
+  *st->gen.whole = *gen;
+  st->gen.whole_known = r + 1;
   return r;
 }
 
@@ -174,7 +174,7 @@ static void put_component(gr_ctx *ctx, state *st, gr_int i, gr_buf *b) {
   if (st->pos.misere) { /* the genus of a small component */
     gr_genus gen;
     int known = st->pos.n <= GR_GENUS_COMPONENTS ? genus(ctx, st, x, 1, &gen) : 0;
-    if (known < 0) st->genus_stopped = 1; /* the sum's search would stop too */
+    if (known < 0) st->gen.stopped = 1; /* the sum's search would stop too */
     gr_puts(b, ",\"genus\":");
     gr_genus_json(b, &gen, known == 1);
   }
@@ -247,7 +247,7 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   {
     gr_genus gen;
     gr_genus_json(b, &gen, st->pos.misere && !st->three && st->pos.n <= GR_GENUS_COMPONENTS &&
-                               !st->genus_stopped &&
+                               !st->gen.stopped &&
                                genus(ctx, st, st->pos.comp, st->pos.n, &gen) == 1);
   }
   gr_printf(b, ",\"legal\":%lld,\"over\":%s,\"threat\":%s,\"listed\":\"%s\",",

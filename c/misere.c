@@ -40,9 +40,9 @@ static int misere_search(gr_ctx *ctx, state *st, const gr_msg *rule_gap) {
   gr_int i, k, looked = 0;
   double most = st->most >= 0 ? st->most : ctx->work >= 0 ? (double)ctx->work : -1;
   gr_sumsearch *s = gr_sumsearch_run(ctx, &st->pos, 1, most, &looked);
-  st->searched = 1; /* the genus of the same position reads this search */
-  st->search_most = most;
-  st->search = s;
+  st->gen.searched = 1; /* the genus of the same position reads this search */
+  st->gen.most = most;
+  st->gen.search = s;
   if (s == NULL) {
     if (st->most >= 0)
       gr_throw(ctx, GR_EWORK, gr_m2(ctx, GR_M(err_misere_search_work), gr_n(rule_gap),
