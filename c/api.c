@@ -45,6 +45,8 @@ void gr_set_search_work(gr_ctx *ctx, gr_int units) { ctx->search_set = units > 0
 
 void gr_set_checks(gr_ctx *ctx, int on) { ctx->checks = on != 0; }
 
+void gr_set_threads(gr_ctx *ctx, int n) { ctx->threads = n > 1 ? n : 1; }
+
 /* A public call's arguments and result. */
 typedef struct call {
   const char *a, *b;   /* text arguments */

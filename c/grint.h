@@ -79,9 +79,12 @@ struct gr_ctx {
   gr_int search_set;         /* gr_set_search_work's units for a search, or 0: the default */
   int plain_mex;             /* benchmarks only: take-and-break values by plain mex */
   int checks;                /* check every analysis's invariants (gr_set_checks) */
+  int threads;               /* processors a search may use (gr_set_threads; 0: one) */
   struct gr_quot *quotients; /* misère quotients computed (quotient.h) */
   gr_int quot_products;      /* products taken in quotient monoids (qsearch.c), for tests */
   gr_int sum_searches;       /* sums searched (search.c), for tests */
+  gr_int par_kept, par_dropped; /* jobs worker processes valued, kept; runs whose values were
+                             ** dropped (parallel.c), for tests */
 };
 
 void *gr_malloc(gr_ctx *ctx, size_t n);  /* counted; NULL past the limit */

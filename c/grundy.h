@@ -207,6 +207,14 @@ void gr_set_search_work(gr_ctx *ctx, gr_int units);
 ** (at most a few hundred moves are analysed afresh). */
 void gr_set_checks(gr_ctx *ctx, int on);
 
+/* The processors an analysis may use (n < 1: one, the default): with more
+** than one, the moves of a game found by search (Cram) are valued in worker
+** processes side by side, each with an equal share of the memory left. The
+** answer is the same; so is an error: moves not all valued within the
+** call's work and memory are valued again as with one processor. The
+** WebAssembly build always uses one. */
+void gr_set_threads(gr_ctx *ctx, int n);
+
 /* The SG values of a game of two coordinates (gr_info: "grid") for x < rows and
 ** y < cols, as JSON {"game","rows","cols","values":[[SG(0,0),SG(0,1),…],…],
 ** "misere":["NP…",…]}: values[x][y], and misere[x] with "P" at y where (x, y)

@@ -25,7 +25,8 @@ static const char *usage =
   "usage: grundy COMMAND [ARGS]\n"
   "\n"
   "commands:\n"
-  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --no-moves, --check, --work)\n"
+  "  analyze [OPTIONS] POSITION           JSON analysis (--winning, --auto, --no-moves, --check, --work,\n"
+  "                                       --threads)\n"
   "  canonical POSITION                   the canonical text of a position\n"
   "  play [--analyze] POSITION MOVE       the position after a move (or its analysis)\n"
   "  sequence [--stats] FAMILY N          SG values of sizes 0..N, as JSON (streamed)\n"
@@ -56,6 +57,8 @@ static void complain(const char *fmt, ...) {
   fputc('\n', stderr);
   va_end(ap);
 }
+
+#define MAX_THREADS 256 /* --threads N: processors an analysis may use */
 
 static const char *work_command; /* the command that takes --work, running under its bound */
 static long long work_units;     /* ... that bound */
@@ -204,7 +207,7 @@ enum { OPT_WINNING = 1, OPT_AUTO = 2, OPT_CHECK = 4, OPT_NO_MOVES = 8 /* analyze
        OPT_ANALYZE = 1 /* play */, OPT_STATS = 1, OPT_CERTIFY = 2 /* sequence */,
        OPT_ZH = 1, OPT_JSON = 2 /* code */ };
 
-static const char *opt_values[2]; /* the values of the command's valued options, or NULL */
+static const char *opt_values[3]; /* the values of the command's valued options, or NULL */
 #define opt_value (opt_values[0]) /* the first valued option's */
 static const char *output_file; /* -o FILE (sequence --certify) or -o DIR (code), or NULL:
                                 ** standard output */
@@ -671,13 +674,14 @@ typedef struct cmd {
   const char *help;       /* usage line first */
   void (*examples)(void); /* the examples, from the games' descriptors */
   const char *(*names)(void); /* what may be said when an argument is missing */
-  const char *valued[3];  /* its options that take a value ("--max-heap N"), NULL-terminated */
+  const char *valued[4];  /* its options that take a value ("--max-heap N"), NULL-terminated */
   int optional;           /* arguments at the end that may be left out */
 } cmd;
 
 static const cmd cmds[] = {
   {"analyze", run_analyze, 1, {"the position is missing"}, {"--winning", "--auto", "--check", "--no-moves"}, 1,
-   "usage: grundy analyze [--winning | --auto | --no-moves] [--check] [--memory MIB] [--work UNITS] POSITION\n"
+   "usage: grundy analyze [--winning | --auto | --no-moves] [--check] [--memory MIB] [--work UNITS]\n"
+   "                      [--threads N] POSITION\n"
    "Prints the JSON analysis: each component's SG value, the nim-sum, the verdict,\n"
    "every legal move (with --winning only the winning ones; with --auto every move\n"
    "when there are few, else the winning ones; with --no-moves none, for the values\n"
@@ -693,20 +697,25 @@ static const cmd cmds[] = {
    "estimated far past it is\n"
    "refused at once, saying what fits, and one that reaches it stops with how far\n"
    "it got. --work UNITS allows more (or less), e.g. --work 100000000000 for a\n"
-   "large board found by search (minutes).\n",
-   help_analyze, NULL, {"--memory", "--work"}, 0},
+   "large board found by search (minutes). --threads N values the moves of a\n"
+   "game found by search (Cram) on N processors side by side (default: every\n"
+   "processor online; --threads 1 uses one), each with an equal share of the\n"
+   "memory left; the analysis is the same, and so is an error: moves not all\n"
+   "valued within the bounds are valued again on one.\n",
+   help_analyze, NULL, {"--memory", "--work", "--threads"}, 0},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
    "Prints the canonical text of a position.\n",
    help_canonical, NULL, {NULL}, 0},
   {"play", run_play, 2, {"the position is missing", "the move is missing"}, {"--analyze"}, 1,
-   "usage: grundy play [--analyze] [--work UNITS] POSITION MOVE\n"
+   "usage: grundy play [--analyze] [--work UNITS] [--threads N] POSITION MOVE\n"
    "Prints the position after MOVE, written COMPONENT:MOVE as in the \"move\" field\n"
    "of the analysis (the turn passes to the other player); with --analyze, the\n"
    "analysis of that position instead (--auto listing), with \"played\" describing\n"
    "the move. A move may also name only where it starts (\"1:14>\") or ends\n"
-   "(\"1:>3\") when that is one move. Bounded as analyze is (--work UNITS).\n",
-   help_play, NULL, {"--work"}, 0},
+   "(\"1:>3\") when that is one move. Bounded as analyze is (--work UNITS), and\n"
+   "on as many processors (--threads N).\n",
+   help_play, NULL, {"--work", "--threads"}, 0},
   {"sequence", run_sequence, 2, {"the family is missing", "N is missing"},
    {"--stats", "--certify"}, 0,
    "usage: grundy sequence [--stats | --certify [-o FILE]] FAMILY N\n"
@@ -882,7 +891,7 @@ static int unknown_command(const char *name) {
 /* Which of c's valued options s is ("--work", "--work=9"), or -1. */
 static int valued_index(const cmd *c, const char *s) {
   int k;
-  for (k = 0; k < 2 && c->valued[k] != NULL; k++) {
+  for (k = 0; k < 3 && c->valued[k] != NULL; k++) {
     size_t len = strlen(c->valued[k]);
     if (strncmp(s, c->valued[k], len) == 0 && (s[len] == '\0' || s[len] == '=')) return k;
   }
@@ -974,7 +983,7 @@ int main(int argc, char **argv) {
     const char *units_text = NULL;
     long long units = 0;
     int bounded = 0;
-    for (v = 0; v < 2 && c->valued[v] != NULL; v++)
+    for (v = 0; v < 3 && c->valued[v] != NULL; v++)
       if (strcmp(c->valued[v], "--work") == 0) {
         bounded = 1;
         units_text = opt_values[v];
@@ -1001,6 +1010,25 @@ int main(int argc, char **argv) {
       work_units = units_text != NULL ? units : GR_WORK_CALL;
     }
   }
+  for (v = 0; v < 3 && c->valued[v] != NULL; v++)
+    if (strcmp(c->valued[v], "--threads") == 0) { /* --threads N, else every processor online */
+      long long t = sysconf(_SC_NPROCESSORS_ONLN);
+      if (opt_values[v] != NULL) {
+        int ok = whole(c->name, "--threads", opt_values[v], &t);
+        if (ok == 0) {
+          gr_close(ctx);
+          return 2; /* said why */
+        }
+        if (ok < 0 || t < 1 || t > MAX_THREADS) {
+          complain("%s: --threads wants the processors the %s may use, a whole number from 1 to "
+                   "%d, not \"%s\"", c->name, c->run == run_play ? "move" : "analysis",
+                   MAX_THREADS, shown(opt_values[v], b1));
+          gr_close(ctx);
+          return 2;
+        }
+      }
+      gr_set_threads(ctx, t < 1 ? 1 : t > MAX_THREADS ? MAX_THREADS : (int)t);
+    }
   rc = c->run(ctx, arg, opts);
   gr_close(ctx);
   return finish_output() ? 1 : rc;

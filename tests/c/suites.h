@@ -26,6 +26,7 @@
   X(test_sweep_games) \
   X(test_check) \
   X(test_search) \
+  X(test_threads) \
   X(test_lists) \
   X(test_observe) \
   X(test_messages) \

@@ -1,0 +1,174 @@
+/*
+** test_threads.c — every move of a game found by search valued on several
+** processors (gr_set_threads): the analysis must be the one a single
+** processor gives, to the byte, and so must an error.
+**  - random Cram boards, every move listed (seed printed; GR_TEST_SEED=N
+**    replays another): the JSON at two and at three threads against one
+**    thread's, each in a context of its own kept across the boards;
+**  - one board under a ladder of work bounds, from where nothing fits to
+**    where every move does: at each the status, the message and the JSON
+**    against one thread's; some bound must make a worker run out (its
+**    values dropped, the moves valued again as with one thread) and some
+**    must let the workers' values stand;
+**  - the same under a ladder of small memory limits, the workers' share of
+**    the memory left too small for what they would keep;
+**  - a hang guard: the whole suite's wall time against twenty times the one
+**    thread's share of it (a guard, not a speed test).
+** The counters (gr_parallel_kept, gr_parallel_dropped) show that the workers
+** ran at all: a sweep where they never did proves nothing.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../../c/grundy.h"
+#include "suites.h"
+#include "test.h"
+
+/* Engine internals the tests reach for (c/parallel.h). */
+gr_int gr_parallel_kept(const gr_ctx *ctx);
+gr_int gr_parallel_dropped(const gr_ctx *ctx);
+
+static unsigned long th_state;
+static unsigned long th_rnd(unsigned long n) {
+  th_state = th_state * 6364136223846793005UL + 1442695040888963407UL;
+  return (unsigned long)(th_state >> 33) % n;
+}
+
+static double wall(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double one_thread_secs, all_secs; /* wall time of the one-thread analyses; of all */
+static gr_status one_status; /* the last one-thread analysis's */
+
+/* An analysis's whole outcome: status, message and JSON, in out (cap bytes). */
+static void outcome(gr_ctx *ctx, const char *text, char *out, size_t cap, int one) {
+  const char *json = NULL;
+  double t = wall();
+  gr_status st = gr_analyze(ctx, text, GR_MOVES_ALL, &json);
+  if (one) {
+    one_thread_secs += wall() - t;
+    one_status = st;
+  }
+  snprintf(out, cap, "%d|%s|%s", (int)st, gr_error(ctx), st == GR_OK ? json : "");
+}
+
+/* The analyses of text in ctx1 (one thread) and ctxn (n) agree; 1 when they do. */
+static int same(gr_ctx *ctx1, gr_ctx *ctxn, const char *text, const char *what) {
+  static char a[1 << 16], b[1 << 16];
+  outcome(ctx1, text, a, sizeof a, 1);
+  outcome(ctxn, text, b, sizeof b, 0);
+  test_condf(strcmp(a, b) == 0, "threads: %s: \"%s\" differs:\n  one: %.300s\n  more: %.300s", what,
+             text, a, b);
+  return strcmp(a, b) == 0;
+}
+
+/* A random board of R x C with at most `most` free cells, as position text. */
+static void random_board(char *t, size_t cap, int most) {
+  int R = 3 + (int)th_rnd(3), C = 3 + (int)th_rnd(4), r, c, free_cells, pct = (int)th_rnd(30);
+  char cell[64];
+  size_t n;
+  for (r = 0; r < R * C; r++) cell[r] = th_rnd(100) < (unsigned long)pct ? '#' : '.';
+  for (;;) {
+    for (free_cells = 0, r = 0; r < R * C; r++) free_cells += cell[r] == '.';
+    if (free_cells <= most) break;
+    cell[th_rnd((unsigned long)(R * C))] = '#';
+  }
+  n = (size_t)snprintf(t, cap, "cram:");
+  for (r = 0; r < R; r++) {
+    if (r) t[n++] = '/';
+    for (c = 0; c < C; c++) t[n++] = cell[r * C + c];
+  }
+  t[n] = '\0';
+}
+
+static void random_boards(void) {
+  const char *env = getenv("GR_TEST_SEED");
+  unsigned long s0 = env != NULL && *env ? strtoul(env, NULL, 10) : 20261130UL;
+  int i, n = test_quick ? 8 : 30, bad = 0;
+  gr_ctx *one = gr_open(0), *two = gr_open(0), *three = gr_open(0);
+  if (one == NULL || two == NULL || three == NULL) return;
+  gr_set_threads(two, 2);
+  gr_set_threads(three, 3);
+  th_state = s0;
+  printf("  threads: %d random Cram boards at 1, 2 and 3 threads, seed %lu (GR_TEST_SEED=N for "
+         "another)\n", n, s0);
+  for (i = 0; i < n; i++) {
+    char t[128];
+    random_board(t, sizeof t, 24);
+    bad += !same(one, two, t, "two threads");
+    bad += !same(one, three, t, "three threads");
+  }
+  same(one, two, "cram:4x6", "two threads");
+  test_condf(bad == 0, "threads: %d disagreements on %d random boards (seed %lu)", bad, n, s0);
+  test_condf(gr_parallel_kept(two) > 0 && gr_parallel_kept(three) > 0,
+             "threads: the workers valued no move (%lld, %lld jobs kept)",
+             (long long)gr_parallel_kept(two), (long long)gr_parallel_kept(three));
+  test_condf(gr_parallel_kept(one) == 0 && gr_parallel_dropped(one) == 0,
+             "threads: one thread started workers");
+  gr_close(one);
+  gr_close(two);
+  gr_close(three);
+}
+
+/* A ladder of bounds (work units, or bytes of memory) on one board: every
+** rung's outcome against one thread's, in fresh contexts. */
+static void ladder(const char *text, int memory, const double *rungs, int nr, gr_int *dropped,
+                   gr_int *kept, int *failed) {
+  int i;
+  for (i = 0; i < nr; i++) {
+    gr_ctx *one = gr_open(memory ? (size_t)rungs[i] : 0), *two = gr_open(memory ? (size_t)rungs[i] : 0);
+    char what[64];
+    if (one == NULL || two == NULL) return;
+    gr_set_threads(two, 2);
+    if (!memory) {
+      gr_set_work(one, (gr_int)rungs[i]);
+      gr_set_work(two, (gr_int)rungs[i]);
+    }
+    snprintf(what, sizeof what, "%s %.0f", memory ? "memory" : "work", rungs[i]);
+    same(one, two, text, what);
+    *failed += one_status != GR_OK;
+    *dropped += gr_parallel_dropped(two);
+    *kept += gr_parallel_kept(two);
+    gr_close(one);
+    gr_close(two);
+  }
+}
+
+static void bounds(void) {
+  double work[24], mem[8];
+  int nw = 0, nm = 0, failed = 0, mfailed = 0;
+  gr_int dropped = 0, kept = 0, mdropped = 0, mkept = 0;
+  double w;
+  const char *board = "cram:4x6";
+  for (w = 20000; w <= 4e6 && nw < 24; w *= test_quick ? 2.0 : 1.4) work[nw++] = w;
+  ladder(board, 0, work, nw, &dropped, &kept, &failed);
+  printf("  threads: %s under %d work bounds: %d fail at one thread; at two, %lld runs dropped, "
+         "%lld jobs kept\n", board, nw, failed, (long long)dropped, (long long)kept);
+  test_condf(dropped > 0, "threads: no work bound made a worker run out (%d bounds)", nw);
+  test_condf(kept > 0, "threads: no work bound let the workers' values stand (%d bounds)", nw);
+  test_condf(failed > 0 && failed < nw, "threads: %d of %d work bounds fail: the ladder misses "
+             "the bound", failed, nw);
+  for (w = 256 << 10; w <= 1 << 20 && nm < 8; w += 128 << 10) mem[nm++] = w; /* the first fail */
+  ladder(board, 1, mem, nm, &mdropped, &mkept, &mfailed);
+  printf("  threads: %s under %d memory limits: %d fail at one thread; at two, %lld runs dropped, "
+         "%lld jobs kept\n", board, nm, mfailed, (long long)mdropped, (long long)mkept);
+  test_condf(mdropped > 0, "threads: no memory limit made a worker run out (%d limits)", nm);
+  test_condf(mkept > 0, "threads: no memory limit let the workers' values stand (%d limits)", nm);
+}
+
+void test_threads(void) {
+  double t0 = wall();
+  one_thread_secs = 0;
+  random_boards();
+  bounds();
+  all_secs = wall() - t0;
+  /* a hang guard, not a speed test: the analyses at several threads take about as
+  ** long as one thread's, never twenty times as long */
+  test_condf(all_secs < 21 * one_thread_secs + 5.0,
+             "threads: the suite took %.1f s, one thread's analyses %.1f s", all_secs,
+             one_thread_secs);
+}
