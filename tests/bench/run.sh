@@ -266,8 +266,9 @@ node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 cram:5x7 'nodekayles:gri
 # under a processor-time guard (BENCH_CRAM_LIMIT seconds, default 120) and
 # --memory BENCH_CRAM_MIB (default 2048); the values must agree. Then every
 # move valued (plain `grundy analyze`, what the page asks) against the value
-# alone: the moves' searches share the table. The boards of three rows are
-# Lemoine and Viennot's published table (3x14 = *3).
+# alone: the moves' searches share the table; and every move on two
+# processors (--threads 2) beside one, wall time, the analyses identical. The
+# boards of three rows are Lemoine and Viennot's published table (3x14 = *3).
 CRAM_LIMIT=${BENCH_CRAM_LIMIT:-120}
 CRAM_MIB=${BENCH_CRAM_MIB:-2048}
 IGSOLVE=${PEERS:+$PEERS/igsolve}
@@ -279,6 +280,18 @@ cputime() {
   if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %M' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
   then
     awk '{ printf "%.2f %.1f", $1 + $2, $3 / 1024 }' "$B/time.out"
+  else
+    printf -- '- -'
+  fi
+}
+# walltime OUTFILE COMMAND…: as cputime, "SECONDS WALL_SECONDS" (processor time of the
+# command and the workers it waited for; wall time), or "- -".
+walltime() {
+  out=$1
+  shift
+  if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %e' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
+  then
+    awk '{ printf "%.2f %.2f", $1 + $2, $3 }' "$B/time.out"
   else
     printf -- '- -'
   fi
@@ -321,17 +334,31 @@ else
       "$(awk -v a="$gm" -v b="$im" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
       "$note"
   done
-  echo "every move valued (grundy analyze, as the page asks) against the value alone:"
-  printf '%-6s %14s %14s %8s\n' board "all moves s" "value alone s" ratio
+  echo "every move valued (grundy analyze, as the page asks) against the value alone, on one"
+  echo "processor and on two (--threads 1, 2: processor time s of the whole run, workers included,"
+  echo "and wall time s; ratio: all moves / value alone on one; speed-up: wall on one / on two):"
+  printf '%-6s %14s %14s %7s %10s %10s %10s %9s\n' board "value alone s" "all moves s" ratio \
+    "1: wall s" "2: cpu s" "2: wall s" speed-up
   for rc in 5x6 5x7; do
-    set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
+    set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --threads 1 --memory "$CRAM_MIB" \
       --work 100000000000000 "cram:$rc")
     alone=$1
-    set -- $(cputime "$B/cram.a" "$G" analyze --memory "$CRAM_MIB" --work 100000000000000 \
-      "cram:$rc")
-    all=$1
-    printf '%-6s %14s %14s %7sx\n' "$rc" "$all" "$alone" \
-      "$(awk -v a="$all" -v b="$alone" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')"
+    set -- $(walltime "$B/cram.a" "$G" analyze --threads 1 --memory "$CRAM_MIB" \
+      --work 100000000000000 "cram:$rc")
+    all=$1 wall1=$2
+    set -- $(walltime "$B/cram.b" "$G" analyze --threads 2 --memory "$CRAM_MIB" \
+      --work 100000000000000 "cram:$rc")
+    all2=$1 wall2=$2
+    note=
+    if [ "$all" != - ] && [ "$all2" != - ] && ! cmp -s "$B/cram.a" "$B/cram.b"; then
+      note="  DIFFERENT analyses"
+      bad=1
+    fi
+    printf '%-6s %14s %14s %6sx %10s %10s %10s %8sx%s\n' "$rc" "$alone" "$all" \
+      "$(awk -v a="$all" -v b="$alone" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+      "$wall1" "$all2" "$wall2" \
+      "$(awk -v a="$wall1" -v b="$wall2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
+      "$note"
   done
 fi
 [ "$bad" -eq 0 ]
