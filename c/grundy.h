@@ -208,11 +208,11 @@ void gr_set_search_work(gr_ctx *ctx, gr_int units);
 void gr_set_checks(gr_ctx *ctx, int on);
 
 /* The processors an analysis may use (n < 1: one, the default): with more
-** than one, the moves of a game found by search (Cram) are valued in worker
-** processes side by side, each with an equal share of the memory left. The
-** answer is the same; so is an error: moves not all valued within the
-** call's work and memory are valued again as with one processor. The
-** WebAssembly build always uses one. */
+** than one, the moves of a game found by search (Cram, Node-Kayles,
+** Arc-Kayles) are valued in worker processes side by side, each with an
+** equal share of the memory left. The answer is the same; so is an error:
+** moves not all valued within the call's work and memory are valued again
+** as with one processor. The WebAssembly build always uses one. */
 void gr_set_threads(gr_ctx *ctx, int n);
 
 /* The SG values of a game of two coordinates (gr_info: "grid") for x < rows and

@@ -102,4 +102,24 @@ int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, con
 uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
                                const gr_parts *p);
 
+/* Values ahead (ahead.c): before a game values every one of its moves, the
+** parts they leave, valued side by side on the context's processors and put
+** in the cache, where each move's search then finds them. gr_ahead_begin: 0
+** when there is one processor (nothing to do: the moves are valued one by
+** one as ever); gr_ahead_add each move's parts; gr_ahead_run values those
+** the cache does not hold, or nothing when they are not all valued within
+** the call's work and memory (the moves' own searches then do it, so the
+** answer, or the error, is one processor's). */
+typedef struct gr_ahead {
+  gr_ctx *ctx;
+  gr_poscache *pc;
+  const gr_search *s;
+  int n, cap;
+  const unsigned char **key;  /* the keys to value, each once (scratch) */
+  size_t *len;
+} gr_ahead;
+int gr_ahead_begin(gr_ctx *ctx, gr_ahead *a, gr_poscache *pc, const gr_search *s);
+void gr_ahead_add(gr_ahead *a, const gr_parts *p);
+void gr_ahead_run(gr_ahead *a);
+
 #endif

@@ -29,7 +29,6 @@
 #include <string.h>
 #include "../game.h"
 #include "gridbits.h"
-#include "../parallel.h"
 
 #define CRAM_MAX_SIDE 32 /* rows, and columns, of a board */
 
@@ -363,61 +362,17 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
   cell[r * (b->C + 1) + c] = cell[r2 * (b->C + 1) + c2] = '#';
 }
 
-/* ---- every move valued on several processors ---------------------------------------- */
-
-/* The parts the moves leave whose values are not known yet, each key once. */
-typedef struct ahead {
-  gr_poscache *pc;
-  gr_search s;
-  int n, cap;
-  const unsigned char **key;
-  size_t *len;
-} ahead;
-
-static void ahead_add(gr_ctx *ctx, ahead *a, const unsigned char *key, size_t len) {
-  uint64_t v;
-  int i;
-  if (gr_poscache_get(a->pc, key, len, &v) && !(v & GR_EXCLUDED)) return;
-  if (a->s.known(a->s.game, key, len, &v)) return;
-  for (i = 0; i < a->n; i++)
-    if (a->len[i] == len && memcmp(a->key[i], key, len) == 0) return;
-  if (a->n == a->cap) {
-    int cap = a->cap ? 2 * a->cap : 64;
-    const unsigned char **k = gr_alloc(ctx, (size_t)cap * sizeof *k);
-    size_t *l = gr_alloc(ctx, (size_t)cap * sizeof *l);
-    if (a->n) {
-      memcpy(k, a->key, (size_t)a->n * sizeof *k);
-      memcpy(l, a->len, (size_t)a->n * sizeof *l);
-    }
-    a->key = k;
-    a->len = l;
-    a->cap = cap;
-  }
-  a->key[a->n] = key;
-  a->len[a->n++] = len;
-}
-
-static uint64_t ahead_job(gr_ctx *ctx, int i, void *ud) {
-  ahead *a = ud;
-  return gr_search_exact(ctx, a->pc, &a->s, a->key[i], a->len[i]);
-}
-
-/* Before every move is valued: the parts its moves leave, valued side by
-** side on the context's processors (parallel.h), the heaviest handed out
-** first, their values put in the cache the moves' searches read. With one
-** processor, or when they are not all valued within the call's bounds,
-** nothing is done here: the moves are valued one by one as ever. */
+/* Before every move is valued: the parts its moves leave, valued ahead on
+** the context's processors (gr_ahead, prune.h). */
 static void value_ahead(gr_ctx *ctx, const board *b, const regions *rs) {
-  ahead a;
-  gr_job_out *out;
-  int r, c, d, i, j;
-  if (gr_parallel_workers(ctx, 2) < 2) return;
-  memset(&a, 0, sizeof a);
-  a.pc = cache(ctx, &a.s);
+  gr_search s;
+  gr_ahead a;
+  int r, c, d;
+  if (!gr_ahead_begin(ctx, &a, cache(ctx, &s), &s)) return;
   for (r = 0; r < b->R; r++)
     for (c = 0; c < b->C; c++)
-      for (d = 0; d < 2; d++) {
-        int r2 = r + d, c2 = c + 1 - d, k;
+      for (d = 0; d < 2; d++) { /* across, down */
+        int r2 = r + d, c2 = c + 1 - d;
         const region *g;
         gr_parts parts;
         if (!is_free(b, r, c) || !is_free(b, r2, c2)) continue;
@@ -429,27 +384,9 @@ static void value_ahead(gr_ctx *ctx, const board *b, const regions *rs) {
                       g->bits & ~(((uint64_t)1 << ((r - g->r0) * g->w + c - g->c0)) |
                                   ((uint64_t)1 << ((r2 - g->r0) * g->w + c2 - g->c0))),
                       g->h, g->w);
-        for (k = 0; k < parts.k; k++) {
-          size_t from = k ? parts.end[k - 1] : 0;
-          ahead_add(ctx, &a, parts.b + from, parts.end[k] - from);
-        }
+        gr_ahead_add(&a, &parts);
       }
-  if (gr_parallel_workers(ctx, a.n) < 2) return;
-  for (i = 1; i < a.n; i++) /* heaviest first: the long searches start at once */
-    for (j = i; j > 0 && a.s.weight(a.s.game, a.key[j], a.len[j]) >
-                          a.s.weight(a.s.game, a.key[j - 1], a.len[j - 1]); j--) {
-      const unsigned char *tk = a.key[j];
-      size_t tl = a.len[j];
-      a.key[j] = a.key[j - 1];
-      a.len[j] = a.len[j - 1];
-      a.key[j - 1] = tk;
-      a.len[j - 1] = tl;
-    }
-  out = gr_alloc(ctx, (size_t)a.n * sizeof *out);
-  if (!gr_parallel(ctx, a.n, ahead_job, &a, out)) return;
-  for (i = 0; i < a.n; i++) /* worth: the log of the work it took, as the search's own */
-    gr_poscache_put(ctx, a.pc, a.key[i], a.len[i], out[i].value,
-                    out[i].spent > 1 ? gr_bit_high((uint64_t)out[i].spent) : 0);
+  gr_ahead_run(&a);
 }
 
 static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {

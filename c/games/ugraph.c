@@ -749,11 +749,33 @@ static void push_one(gr_ctx *ctx, const gr_comp *x, int rule, uint64_t total, in
   }
 }
 
+/* Before every move is valued: the parts its moves leave, valued ahead on
+** the context's processors (gr_ahead, prune.h). */
+static void value_ahead(gr_ctx *ctx, const gr_ugraph *g, int rule) {
+  gr_search s;
+  gr_ahead a;
+  place pl = place_of(g);
+  int u, v;
+  if (!gr_ahead_begin(ctx, &a, searcher(ctx, rule, &s), &s)) return;
+  for (u = 0; u < g->n; u++)
+    for (v = u; v < g->n; v++) { /* node u, or edge u-v */
+      uint64_t gone = rule == UG_NODE ? bit(u) | g->adj[u] : bit(u) | bit(v);
+      gr_parts parts;
+      if (rule == UG_NODE ? v != u : !((g->adj[u] >> v) & 1)) continue;
+      memset(&parts, 0, sizeof parts);
+      parts.ctx = ctx;
+      add_parts(&parts, g->adj, part_from(g->adj, all_nodes(g), bit(u)) & ~gone, rule, &pl);
+      gr_ahead_add(&a, &parts);
+    }
+  gr_ahead_run(&a);
+}
+
 void gr_ug_moves(gr_ctx *ctx, const gr_comp *x, int rule, gr_movelist *ml) {
   const gr_ugraph *g = graph_of(x);
   uint64_t total = total_of(ctx, x, rule);
   int u;
   if (ml->want >= 0 && !ml->match && (uint64_t)ml->want == total) return;
+  if (ml->want < 0 && !ml->match && !ml->count_only && !GR_CHEAP_LIST(ml)) value_ahead(ctx, g, rule);
   for (u = 0; u < g->n && !ml->full; u++) {
     if (rule == UG_NODE) {
       push_one(ctx, x, rule, total, u, u, ml);

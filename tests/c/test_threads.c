@@ -4,7 +4,8 @@
 ** processor gives, to the byte, and so must an error.
 **  - random Cram boards, every move listed (seed printed; GR_TEST_SEED=N
 **    replays another): the JSON at two and at three threads against one
-**    thread's, each in a context of its own kept across the boards;
+**    thread's, each in a context of its own kept across the boards; random
+**    Node-Kayles and Arc-Kayles graphs at two threads against one;
 **  - one board under a ladder of work bounds, from where nothing fits to
 **    where every move does: at each the status, the message and the JSON
 **    against one thread's; some bound must make a worker run out (its
@@ -85,6 +86,22 @@ static void random_board(char *t, size_t cap, int most) {
   t[n] = '\0';
 }
 
+/* A random graph of n nodes (each pair an edge with chance pct %), as the
+** text of a Kayles game: edges "a-b" and lone nodes, joined by ".". */
+static void random_graph(char *t, size_t cap, const char *game, int n, int pct) {
+  size_t l = (size_t)snprintf(t, cap, "%s:", game), l0 = l;
+  int u, v;
+  for (u = 0; u < n; u++) {
+    int any = 0;
+    for (v = u + 1; v < n; v++)
+      if ((int)th_rnd(100) < pct) {
+        l += (size_t)snprintf(t + l, cap - l, "%s%c-%c", l > l0 ? "." : "", 'a' + u, 'a' + v);
+        any = 1;
+      }
+    if (!any) l += (size_t)snprintf(t + l, cap - l, "%s%c", l > l0 ? "." : "", 'a' + u);
+  }
+}
+
 static void random_boards(void) {
   const char *env = getenv("GR_TEST_SEED");
   unsigned long s0 = env != NULL && *env ? strtoul(env, NULL, 10) : 20261130UL;
@@ -94,8 +111,8 @@ static void random_boards(void) {
   gr_set_threads(two, 2);
   gr_set_threads(three, 3);
   th_state = s0;
-  printf("  threads: %d random Cram boards at 1, 2 and 3 threads, seed %lu (GR_TEST_SEED=N for "
-         "another)\n", n, s0);
+  printf("  threads: %d random Cram boards at 1, 2 and 3 threads, %d random Node- and Arc-Kayles "
+         "graphs at 1 and 2, seed %lu (GR_TEST_SEED=N for another)\n", n, n, s0);
   for (i = 0; i < n; i++) {
     char t[128];
     random_board(t, sizeof t, 24);
@@ -103,7 +120,16 @@ static void random_boards(void) {
     bad += !same(one, three, t, "three threads");
   }
   same(one, two, "cram:4x6", "two threads");
-  test_condf(bad == 0, "threads: %d disagreements on %d random boards (seed %lu)", bad, n, s0);
+  for (i = 0; i < n; i++) { /* Node-Kayles and Arc-Kayles: the same moves' search */
+    char t[1024];
+    random_graph(t, sizeof t, i % 2 ? "arckayles" : "nodekayles", 10 + (int)th_rnd(7),
+                 10 + (int)th_rnd(15));
+    bad += !same(one, two, t, "two threads");
+  }
+  same(one, two, "nodekayles:grid(5x6)", "two threads");
+  same(one, two, "arckayles:grid(4x5)", "two threads");
+  test_condf(bad == 0, "threads: %d disagreements on %d random boards and graphs (seed %lu)", bad,
+             2 * n, s0);
   test_condf(gr_parallel_kept(two) > 0 && gr_parallel_kept(three) > 0,
              "threads: the workers valued no move (%lld, %lld jobs kept)",
              (long long)gr_parallel_kept(two), (long long)gr_parallel_kept(three));
