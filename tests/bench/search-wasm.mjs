@@ -2,8 +2,9 @@
 // analysed as the page does (the worker's call: every move with its value
 // when that is estimated cheap, else the winning ones; both unbounded),
 // wasm (web/engine/engine.js in Node) against native (build/grundy), each
-// in a fresh process so that no cache carries over. Processor-bound; wall
-// time of the call alone (wasm) or of the process (native, start-up < 5 ms).
+// in a fresh process so that no cache carries over, both on one processor.
+// Processor-bound; wall time of the call alone (wasm) or of the process
+// (native, start-up < 5 ms).
 //
 //   node tests/bench/search-wasm.mjs POSITION …
 
@@ -25,7 +26,7 @@ if (process.env.GR_SEARCH_ONE) { // the child: one analysis in wasm
 console.log(`${'position'.padEnd(28)} ${'value'.padStart(5)} ${'moves'.padStart(6)} ${'native s'.padStart(9)} ${'wasm s'.padStart(8)} ${'ratio'.padStart(6)}`);
 for (const pos of process.argv.slice(2)) {
   const t0 = performance.now();
-  const nat = spawnSync('build/grundy', ['analyze', '--auto', '--work', '100000000000000', pos], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const nat = spawnSync('build/grundy', ['analyze', '--auto', '--threads', '1', '--work', '100000000000000', pos], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const ns = (performance.now() - t0) / 1000;
   const w = spawnSync(process.execPath, [self], { env: { ...process.env, GR_SEARCH_ONE: pos }, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (nat.status !== 0 || w.status !== 0) { console.log(`${pos}: failed (${nat.stderr || w.stderr})`); process.exitCode = 1; continue; }
