@@ -758,6 +758,18 @@ g analyze nim:3 --work
 expect "analyze: --work without its value" 2 "" "--work wants a value"
 g help analyze
 grep -q '^usage: grundy analyze .*\[--work UNITS\]' "$tmp/out" && ok || bad "help analyze names --work"
+g analyze --threads 0 cram:3x3
+expect "analyze --threads 0" 2 "" "grundy: analyze: --threads wants the processors the analysis may use, a whole number from 1 to"
+g play --threads two cram:3x3 1:1.1-1.2
+expect "play --threads two" 2 "" "grundy: play: --threads must be a whole number, not \"two\""
+g analyze cram:3x3 --threads
+expect "analyze: --threads without its value" 2 "" "--threads wants a value"
+grep -q '^usage: grundy analyze .*\[--threads N\] POSITION' "$tmp/err" && ok || bad "the usage line of analyze names --threads"
+g analyze --threads 1 cram:4x5
+cp "$tmp/out" "$tmp/threads1"
+g analyze --threads 2 --memory 64 --work 100000000 cram:4x5
+expect "analyze --threads 2 with --memory and --work" 0 "*" ""
+cmp -s "$tmp/out" "$tmp/threads1" && ok || bad "analyze --threads 2: the analysis of --threads 1"
 # claim: each kind confirmed and refuted, the counterexample in the JSON,
 # the grammar's mistakes, the bound with --work, help with the games' examples
 g claim 'nim:1,2,3 is P'
