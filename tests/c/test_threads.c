@@ -12,7 +12,9 @@
 **    values dropped, the moves valued again as with one thread) and some
 **    must let the workers' values stand;
 **  - the same under a ladder of small memory limits, the workers' share of
-**    the memory left too small for what they would keep;
+**    the memory left too small for what they would keep (which jobs fall
+**    to which worker depends on timing, so what the workers spend does
+**    too: each ladder ends with a rung far past it, where they must keep);
 **  - a hang guard: the whole suite's wall time against twenty times the one
 **    thread's share of it (a guard, not a speed test).
 ** The counters (gr_parallel_kept, gr_parallel_dropped) show that the workers
@@ -165,12 +167,13 @@ static void ladder(const char *text, int memory, const double *rungs, int nr, gr
 }
 
 static void bounds(void) {
-  double work[24], mem[8];
+  double work[25], mem[9];
   int nw = 0, nm = 0, failed = 0, mfailed = 0;
   gr_int dropped = 0, kept = 0, mdropped = 0, mkept = 0;
   double w;
   const char *board = "cram:4x6";
   for (w = 20000; w <= 4e6 && nw < 24; w *= test_quick ? 2.0 : 1.4) work[nw++] = w;
+  work[nw++] = 1e10; /* far past what the workers spend, however the jobs fall to them */
   ladder(board, 0, work, nw, &dropped, &kept, &failed);
   printf("  threads: %s under %d work bounds: %d fail at one thread; at two, %lld runs dropped, "
          "%lld jobs kept\n", board, nw, failed, (long long)dropped, (long long)kept);
@@ -179,6 +182,7 @@ static void bounds(void) {
   test_condf(failed > 0 && failed < nw, "threads: %d of %d work bounds fail: the ladder misses "
              "the bound", failed, nw);
   for (w = 256 << 10; w <= 1 << 20 && nm < 8; w += 128 << 10) mem[nm++] = w; /* the first fail */
+  mem[nm++] = 64 << 20; /* room for every worker, however the jobs fall to them */
   ladder(board, 1, mem, nm, &mdropped, &mkept, &mfailed);
   printf("  threads: %s under %d memory limits: %d fail at one thread; at two, %lld runs dropped, "
          "%lld jobs kept\n", board, nm, mfailed, (long long)mdropped, (long long)mkept);
