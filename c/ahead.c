@@ -15,6 +15,7 @@ int gr_ahead_begin(gr_ctx *ctx, gr_ahead *a, gr_poscache *pc, const gr_search *s
   a->ctx = ctx;
   a->pc = pc;
   a->s = s;
+  a->mark = gr_scratch_mark(ctx); /* what the list takes is given back at the end */
   return gr_parallel_workers(ctx, 2) > 1;
 }
 
@@ -57,7 +58,7 @@ static uint64_t job(gr_ctx *ctx, int i, void *ud) {
   return gr_search_exact(ctx, a->pc, a->s, a->key[i], a->len[i]);
 }
 
-void gr_ahead_run(gr_ahead *a) {
+static void run(gr_ahead *a) {
   gr_ctx *ctx = a->ctx;
   gr_job_out *out;
   int i, j;
@@ -78,4 +79,9 @@ void gr_ahead_run(gr_ahead *a) {
   for (i = 0; i < a->n; i++) /* worth: the log of the work it took, as the search's own */
     gr_poscache_put(ctx, a->pc, a->key[i], a->len[i], out[i].value,
                     out[i].spent > 1 ? gr_bit_high((uint64_t)out[i].spent) : 0);
+}
+
+void gr_ahead_run(gr_ahead *a) {
+  run(a);
+  gr_scratch_release(a->ctx, a->mark); /* the moves' own listing takes as much as ever */
 }

@@ -117,6 +117,7 @@ typedef struct gr_ahead {
   int n, cap;
   const unsigned char **key;  /* the keys to value, each once (scratch) */
   size_t *len;
+  gr_mark mark;               /* the scratch memory before the list, given back after */
 } gr_ahead;
 int gr_ahead_begin(gr_ctx *ctx, gr_ahead *a, gr_poscache *pc, const gr_search *s);
 void gr_ahead_add(gr_ahead *a, const gr_parts *p);
