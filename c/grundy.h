@@ -208,13 +208,13 @@ void gr_set_search_work(gr_ctx *ctx, gr_int units);
 void gr_set_checks(gr_ctx *ctx, int on);
 
 /* The processors an analysis may use (n < 1: one, the default): with more
-** than one, the moves of a game found by search (Cram, Node-Kayles,
-** Arc-Kayles) are valued in worker processes side by side, each with an
-** equal share of the memory left. The answer is the same; so is an error:
-** moves not all valued within the call's work and memory are valued again
-** as with one processor (only near the memory limit may several finish what
-** one runs out of memory for: each worker holds its own moves' searches
-** alone). The WebAssembly build always uses one. */
+** than one, the moves of a game found by search (on grids and graphs) are
+** valued in worker processes side by side, each with an equal share of the
+** memory left. The answer is the same; so is an error: moves not all
+** valued within the call's work and memory are valued again as with one
+** processor (only near the memory limit may several finish what one runs
+** out of memory for: each worker holds its own moves' searches alone). The
+** WebAssembly build always uses one. */
 void gr_set_threads(gr_ctx *ctx, int n);
 
 /* The SG values of a game of two coordinates (gr_info: "grid") for x < rows and

@@ -697,10 +697,10 @@ static const cmd cmds[] = {
    "refused at once, saying what fits, and one that reaches it stops with how far\n"
    "it got. --work UNITS allows more (or less), e.g. --work 100000000000 for a\n"
    "large board found by search (minutes). --threads N values the moves of a\n"
-   "game found by search (Cram, Node-Kayles, Arc-Kayles) on N processors side\n"
-   "by side (default: every processor online; --threads 1 uses one), each with\n"
-   "an equal share of the memory left; the analysis is the same, and so is an\n"
-   "error: moves not all valued within the bounds are valued again on one.\n",
+   "game found by search on N processors side by side (default: every processor\n"
+   "online; --threads 1 uses one), each with an equal share of the memory left;\n"
+   "the analysis is the same, and so is an error: moves not all valued within\n"
+   "the bounds are valued again on one.\n",
    help_analyze, NULL, {"--memory", "--work", "--threads"}, 0},
   {"canonical", run_canonical, 1, {"the position is missing"}, {NULL}, 1,
    "usage: grundy canonical POSITION\n"
