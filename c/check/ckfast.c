@@ -39,7 +39,8 @@
 
 #define PROBES 4      /* of them tried for one target and frequent encoding */
 #define BLOCK 16      /* splits marked between looks at the targets … */
-#define STREAMS 8     /* … from this many points spread over a digit's splits */
+#define STREAMS_LOG 3 /* … from 2^STREAMS_LOG points spread over a digit's splits */
+#define STREAMS (1 << STREAMS_LOG)
 
 /* ---- the rare/common state of a two-heap code ----------------------------------------- */
 
@@ -455,14 +456,14 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
   if (nt == 0) return 1;
   for (i = 0; i < x->nsplit; i++) { /* every split, from points spread over each digit */
     int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
-    int w, ns = half >= STREAMS * BLOCK ? STREAMS : 1, need = 0;
+    int w, sh = half >= STREAMS * BLOCK ? STREAMS_LOG : 0, need = 0; /* 2^sh points */
     if (x->complete[i]) continue;
     for (k = 0; k < nt && !need; k++) need = rare_target(x, i, n, tg[k]);
     if (!need) continue;
-    for (w = 0; w < ns; w++, ncur++) {
+    for (w = 0; w < 1 << sh; w++, ncur++) {
       x->cur[ncur].m = m;
-      x->cur[ncur].at = 1 + (int64_t)w * half / ns;
-      x->cur[ncur].end = (int64_t)(w + 1) * half / ns;
+      x->cur[ncur].at = 1 + (((int64_t)w * half) >> sh);
+      x->cur[ncur].end = ((int64_t)(w + 1) * half) >> sh;
       x->cur[ncur].i = i;
     }
   }

@@ -48,7 +48,8 @@
 #define RC_BITS 10       /* rare/common is used while values stay below 2^RC_BITS */
 #define FIRST_SPLIT 64   /* the first split is built at this size */
 #define BLOCK 16         /* splits scanned between looks at the targets … */
-#define STREAMS 8        /* … in turn from this many points spread over the splits */
+#define STREAMS_LOG 3    /* … in turn from 2^STREAMS_LOG points spread over the splits */
+#define STREAMS (1 << STREAMS_LOG)
 
 enum { COMMON = 1, RARE = 2 }; /* 0: not classified */
 
@@ -462,11 +463,11 @@ static uint32_t heap_value(tbstate *s, const digits *dg, const gr_vals *vs, gr_i
       for (c = 0; c < 2; c++)
         for (i = 0; active[c] && i < dg->nsplit[c]; i++) {
           gr_int m = n - dg->split[c][i], half = dg->splitmod[c][i] ? (m - 1) / 2 : m / 2;
-          int ns = half >= STREAMS * BLOCK ? STREAMS : 1, w;
-          for (w = 0; w < ns && half > 0; w++, ncur++) {
+          int sh = half >= STREAMS * BLOCK ? STREAMS_LOG : 0, w; /* 2^sh points (no division) */
+          for (w = 0; w < 1 << sh && half > 0; w++, ncur++) {
             cur[ncur].m = m;
-            cur[ncur].at = 1 + w * half / ns;
-            cur[ncur].end = (w + 1) * half / ns;
+            cur[ncur].at = 1 + ((w * half) >> sh);
+            cur[ncur].end = ((w + 1) * half) >> sh;
           }
         }
       for (live = ncur, k = 0; live > 0 && !done; k = k + 1 == ncur ? 0 : k + 1) {
