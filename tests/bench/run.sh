@@ -272,30 +272,23 @@ node "$here/search-wasm.mjs" cram:4x5 cram:4x7 cram:5x6 cram:5x7 'nodekayles:gri
 CRAM_LIMIT=${BENCH_CRAM_LIMIT:-120}
 CRAM_MIB=${BENCH_CRAM_MIB:-2048}
 IGSOLVE=${PEERS:+$PEERS/igsolve}
-# cputime OUTFILE COMMAND…: runs COMMAND (output to OUTFILE) under the guard;
-# prints "SECONDS MIB" or "- -" when it failed or ran out of time.
-cputime() {
-  out=$1
-  shift
-  if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %M' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
+# measure mem|wall OUTFILE COMMAND…: runs COMMAND (output to OUTFILE) under
+# the guard; prints its processor seconds (its own and the workers' it waited
+# for) and either its maximum resident MiB (mem) or its wall seconds (wall),
+# or "- -" when it failed or ran out of time. cputime and walltime name them.
+measure() {
+  what=$1 out=$2
+  shift 2
+  if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %M %e' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
   then
-    awk '{ printf "%.2f %.1f", $1 + $2, $3 / 1024 }' "$B/time.out"
+    awk -v w="$what" '{ if (w == "wall") printf "%.2f %.2f", $1 + $2, $4
+                        else printf "%.2f %.1f", $1 + $2, $3 / 1024 }' "$B/time.out"
   else
     printf -- '- -'
   fi
 }
-# walltime OUTFILE COMMAND…: as cputime, "SECONDS WALL_SECONDS" (processor time of the
-# command and the workers it waited for; wall time), or "- -".
-walltime() {
-  out=$1
-  shift
-  if ( ulimit -t "$CRAM_LIMIT"; /usr/bin/time -f '%U %S %e' -o "$B/time.out" "$@" ) >"$out" 2>/dev/null
-  then
-    awk '{ printf "%.2f %.2f", $1 + $2, $3 }' "$B/time.out"
-  else
-    printf -- '- -'
-  fi
-}
+cputime() { measure mem "$@"; }
+walltime() { measure wall "$@"; }
 echo
 if [ ! -x /usr/bin/time ]; then
   echo "Cram beside igsolve: skipped (no /usr/bin/time to measure processor time and memory)"
