@@ -98,6 +98,8 @@ int gr_search_parts_within(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, con
 ** GR_UNKNOWN. */
 #define GR_CHEAP_WORK 20000
 #define GR_CHEAP_LIST(ml) ((ml)->keep > 0 && (ml)->want < 0 && !(ml)->match && !(ml)->count_only)
+/* A move list that wants every move's exact value (its listing, in full). */
+#define GR_EXACT_LIST(ml) ((ml)->keep <= 0 && (ml)->want < 0 && !(ml)->match && !(ml)->count_only)
 /* The XOR of the exact values of parts p. */
 uint64_t gr_search_parts_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *s,
                                const gr_parts *p);

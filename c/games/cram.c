@@ -399,7 +399,7 @@ static void moves(gr_ctx *ctx, const gr_comp *x, int turn, gr_movelist *ml) {
   find_regions(ctx, &b, &rs);
   for (k = 0; k < rs.n; k++) total ^= (gr_int)region_value(ctx, &rs, k);
   if (ml->want == total && !ml->match) return; /* no option has the position's own value */
-  if (ml->want < 0 && !ml->match && !ml->count_only && !GR_CHEAP_LIST(ml)) value_ahead(ctx, &b, &rs);
+  if (GR_EXACT_LIST(ml)) value_ahead(ctx, &b, &rs);
   for (r = 0; r < b.R && !ml->full; r++)
     for (c = 0; c < b.C && !ml->full; c++) {
       if (!is_free(&b, r, c)) continue;

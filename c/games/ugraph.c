@@ -775,7 +775,7 @@ void gr_ug_moves(gr_ctx *ctx, const gr_comp *x, int rule, gr_movelist *ml) {
   uint64_t total = total_of(ctx, x, rule);
   int u;
   if (ml->want >= 0 && !ml->match && (uint64_t)ml->want == total) return;
-  if (ml->want < 0 && !ml->match && !ml->count_only && !GR_CHEAP_LIST(ml)) value_ahead(ctx, g, rule);
+  if (GR_EXACT_LIST(ml)) value_ahead(ctx, g, rule);
   for (u = 0; u < g->n && !ml->full; u++) {
     if (rule == UG_NODE) {
       push_one(ctx, x, rule, total, u, u, ml);
