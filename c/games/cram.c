@@ -313,6 +313,13 @@ static gr_int legal(gr_ctx *ctx, const gr_comp *x, int turn) {
 
 /* ---- moves ------------------------------------------------------------------------- */
 
+/* The parts (gr_grid_parts) that region g leaves once the domino (r, c)-(r2, c2) is on it. */
+static void parts_after(gr_parts *parts, const region *g, int r, int c, int r2, int c2) {
+  uint64_t gone = ((uint64_t)1 << ((r - g->r0) * g->w + c - g->c0)) |
+                  ((uint64_t)1 << ((r2 - g->r0) * g->w + c2 - g->c0));
+  gr_grid_parts(parts, GR_GRID_DOMINO, g->bits & ~gone, g->h, g->w);
+}
+
 /* Pushes the domino (r, c)-(r2, c2) of region k; total is the board's value. */
 static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const regions *rs,
                         gr_int total, int r, int c, int r2, int c2, gr_movelist *ml) {
@@ -334,11 +341,8 @@ static void push_domino(gr_ctx *ctx, const gr_comp *x, const board *b, const reg
     t.cells = tc;
     after = board_value(ctx, &t, GR_CHEAP_LIST(ml));
   } else {
-    uint64_t gone;
     rest = total ^ (gr_int)region_value(ctx, rs, rs->of[r * b->C + c]);
-    gone = ((uint64_t)1 << ((r - g->r0) * g->w + c - g->c0)) |
-                    ((uint64_t)1 << ((r2 - g->r0) * g->w + c2 - g->c0));
-    gr_grid_parts(&parts, GR_GRID_DOMINO, g->bits & ~gone, g->h, g->w);
+    parts_after(&parts, g, r, c, r2, c2);
     if (ml->want >= 0 && !ml->match) { /* only moves to one value are wanted: ask for it */
       if (!gr_search_parts_are(ctx, pc, &s, &parts, (uint64_t)(ml->want ^ rest))) return;
       after.sg = ml->want;
@@ -380,10 +384,7 @@ static void value_ahead(gr_ctx *ctx, const board *b, const regions *rs) {
         if (g->big) continue; /* valued through its own regions, as ever */
         memset(&parts, 0, sizeof parts);
         parts.ctx = ctx;
-        gr_grid_parts(&parts, GR_GRID_DOMINO,
-                      g->bits & ~(((uint64_t)1 << ((r - g->r0) * g->w + c - g->c0)) |
-                                  ((uint64_t)1 << ((r2 - g->r0) * g->w + c2 - g->c0))),
-                      g->h, g->w);
+        parts_after(&parts, g, r, c, r2, c2);
         gr_ahead_add(&a, &parts);
       }
   gr_ahead_run(&a);
