@@ -50,7 +50,7 @@ export default defineConfig({
     // each test sees only the server; app-offline.spec.mjs allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium-headless-shell', // (make test-e2e: CHROMIUM)
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', '--no-first-run'],
     },

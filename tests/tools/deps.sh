@@ -15,6 +15,7 @@ apt)
     case $1 in
     emscripten) command -v emcc >/dev/null ;;
     chromium) command -v chromium >/dev/null ;;
+    chromium-headless-shell) command -v chromium-headless-shell >/dev/null ;;
     clang) command -v clang >/dev/null ;;
     g++) command -v g++ >/dev/null ;;
     python3) command -v python3 >/dev/null ;;
