@@ -43,14 +43,19 @@ const TABS = [
   ['terms',     () => tr('Terms'),           () => import('./terms.js').then((m) => m.mountTerms)],
 ];
 
-/** Adds teach.css to the page once (so the page only needs the mount call). */
+/** Adds teach.css to the page once (so the page only needs the mount call);
+ *  resolves when it applies (or failed to load: the tools still work), so that
+ *  no panel shows unstyled first. */
+let sheet = null;
 function styles() {
-  if (document.querySelector('link[data-teach-css]')) return;
-  document.head.append(h('link', { rel: 'stylesheet', href: new URL('./teach.css', import.meta.url).href, 'data-teach-css': '' }));
+  sheet ??= new Promise((done) => {
+    document.head.append(h('link', { rel: 'stylesheet', href: new URL('./teach.css', import.meta.url).href, 'data-teach-css': '', onload: done, onerror: done }));
+  });
+  return sheet;
 }
 
 export function mountTeach(container, ctx) {
-  styles();
+  const styled = styles();
   const listeners = [];
   const app = { ...ctx.app, onChange: (fn) => listeners.push(fn) };
   ctx.app.onChange(() => { for (const fn of listeners) fn(); });
@@ -64,7 +69,7 @@ export function mountTeach(container, ctx) {
   const ensure = (id) => {
     if (!mounting.has(id)) {
       const [, , load, opts = {}] = TABS.find(([x]) => x === id);
-      mounting.set(id, (opts.all ? loadAll() : Promise.resolve()).then(load).then((mount) => {
+      mounting.set(id, Promise.all([opts.all ? loadAll() : null, styled]).then(load).then((mount) => {
         api[id] = mount(document.getElementById(`teach-${id}`), inner);
         return api[id];
       }));
