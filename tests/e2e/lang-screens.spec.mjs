@@ -246,6 +246,18 @@ test('on a phone: the Terms tab keeps each Chinese term on one line; an export s
   await expect(page.locator('#teach-export .teach-status')).toHaveText('已保存 nim_3_4_5.svg');
 });
 
+test('a teaching panel shows only once its stylesheet applies, however late it comes', async ({ page }) => {
+  await page.route('**/teach/teach.css', async (route) => { // a slow network, or a busy machine
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('./#nim:3,4,5&teach=terms&lang=zh');
+  const cell = page.locator('#teach-terms .teach-terms-table td[lang="zh-CN"]').first();
+  await expect(cell).toBeVisible();
+  expect(await cell.evaluate((td) => getComputedStyle(td).whiteSpace), 'the panel\'s rules apply when it shows').toBe('nowrap');
+});
+
 test('zh: the verdict never splits 先手必胜 between lines, at any width', async ({ shared: page }) => {
   for (const width of [375, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
