@@ -163,20 +163,32 @@ static uint64_t transpose(uint64_t x, int h, int w) {
 
 /* ---- keys ---------------------------------------------------------------------------- */
 
+/* x with its lowest byte first in memory, as a little-endian machine keeps
+** it: keys are the bits written and read a word at a time. */
+static uint64_t le64(uint64_t x) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  return bswap64(x);
+#else
+  return x;
+#endif
+}
+
+/* key has room for GR_GRID_KEY bytes: the bits go in as one word (a 7-byte
+** key's eighth byte is written too, as 0, and is not part of the key). */
 static size_t put_key(unsigned char *key, int frame8, int w, uint64_t bits) {
-  int k, n = bits >> 56 ? 8 : 7;
+  int n = bits >> 56 ? 8 : 7;
+  uint64_t le = le64(bits);
   key[0] = (unsigned char)(frame8 ? 8 : n == 7 ? 64 + w : w);
-  for (k = 0; k < n; k++) key[1 + k] = (unsigned char)(bits >> (8 * k));
+  memcpy(key + 1, &le, 8);
   return (size_t)n + 1;
 }
 
 /* A key's region: its bits and its frame's width. */
 static uint64_t unkey(const unsigned char *key, size_t len, int *F) {
   uint64_t bits = 0;
-  size_t k;
-  for (k = 1; k < len; k++) bits |= (uint64_t)key[k] << (8 * (k - 1));
+  memcpy(&bits, key + 1, len - 1);
   *F = key[0] == 8 ? 8 : len == 8 ? key[0] - 64 : key[0];
-  return bits;
+  return le64(bits);
 }
 
 /* The key of the region p (frame f, any place in it). */
@@ -216,7 +228,7 @@ static size_t key_in(const frame *f, uint64_t p, unsigned char *key) {
   }
   {
     uint64_t ht = half_turn(q, h, w), ud = flip_rows(q, h, w);
-    return put_key(key, 0, w, min4(q, ht, ud, flip_rows(ht, h, w)));
+    return put_key(key, 0, w, min4(q, ht, ud, half_turn(ud, h, w))); /* the last: left to right */
   }
 }
 
@@ -359,12 +371,21 @@ typedef struct partset {
   size_t len[GR_SEARCH_MAX_PARTS + 1];
 } partset;
 
+/* Whether keys a and b (GR_GRID_KEY bytes each, put_key's: a shorter key's
+** last byte 0) are the same. */
+static int same_key(const unsigned char *a, const unsigned char *b) {
+  uint64_t x, y;
+  memcpy(&x, a, 8);
+  memcpy(&y, b, 8);
+  return x == y && a[8] == b[8];
+}
+
 /* Adds a part's key; two equal parts cancel. */
 static void add_key(partset *ps, const frame *f, uint64_t p) {
   int i, n = ps->n;
   ps->len[n] = key_in(f, p, ps->key[n]);
   for (i = 0; i < n; i++)
-    if (ps->len[i] == ps->len[n] && memcmp(ps->key[i], ps->key[n], ps->len[n]) == 0) break;
+    if (ps->len[i] == ps->len[n] && same_key(ps->key[i], ps->key[n])) break;
   if (i < n) { /* a pair: their values cancel */
     memcpy(ps->key[i], ps->key[n - 1], GR_GRID_KEY);
     ps->len[i] = ps->len[n - 1];
@@ -488,34 +509,49 @@ static int centre_out(int F, int h, int w, int node, uint64_t across, uint64_t d
   return n;
 }
 
-/* Every move of the full boxes of the frame of 8, in that order: [rule][h][w]. */
+/* Every move of the full boxes of the frame of 8, in that order: [rule][h][w];
+** and of the wider frames (a region there spans its frame's F columns, so
+** its box is F wide, with at most 7 rows): [rule][F - 9][h]. */
+#define WIDE_ROWS 7
 static unsigned char order8[2][8][8][112];
 static unsigned char order8n[2][8][8];
+static unsigned char orderw[2][64 - 8][WIDE_ROWS][112];
+static unsigned char orderwn[2][64 - 8][WIDE_ROWS];
+
+/* The moves of the full box h×w in frame F, for `rule`, in order; how many. */
+static int box_order(int rule, int F, int h, int w, unsigned char *out) {
+  uint64_t box = 0, across, down, cl = 0;
+  int r;
+  for (r = 0; r < h; r++) {
+    box |= low_mask(w) << (F * r);
+    cl |= (uint64_t)1 << (F * r + w - 1);
+  }
+  across = rule == GR_GRID_NODE ? box : box & (box >> 1) & ~cl;
+  down = rule == GR_GRID_NODE || F >= 64 ? 0 : box & (box >> F);
+  return centre_out(F, h, w, rule == GR_GRID_NODE, across, down, out);
+}
 
 static void fill_orders(void) {
   int rule, h, w;
-  for (rule = 0; rule < 2; rule++)
+  for (rule = 0; rule < 2; rule++) {
     for (h = 1; h <= 8; h++)
-      for (w = 1; w <= 8; w++) {
-        uint64_t box = 0, across, down;
-        int r;
-        for (r = 0; r < h; r++) box |= low_mask(w) << (8 * r);
-        across = rule == GR_GRID_NODE ? box : box & (box >> 1) & ~(FRAME8_COL0 << 7);
-        down = rule == GR_GRID_NODE ? 0 : box & (box >> 8);
-        order8n[rule][h - 1][w - 1] = (unsigned char)centre_out(8, h, w, rule == GR_GRID_NODE,
-                                                                across, down,
-                                                                order8[rule][h - 1][w - 1]);
-      }
+      for (w = 1; w <= 8; w++)
+        order8n[rule][h - 1][w - 1] =
+            (unsigned char)box_order(rule, 8, h, w, order8[rule][h - 1][w - 1]);
+    for (w = 9; w <= 64; w++)
+      for (h = 1; h <= WIDE_ROWS && h * w <= 64; h++)
+        orderwn[rule][w - 9][h - 1] =
+            (unsigned char)box_order(rule, w, h, w, orderw[rule][w - 9][h - 1]);
+  }
 }
 
 typedef struct giter {
   frame f;
   uint64_t bits;                /* the region */
   uint64_t across, down;        /* its moves */
-  const unsigned char *move;    /* the moves in order (of the full box in the frame of 8:
-                                ** those the region lacks are passed over) */
+  const unsigned char *move;    /* the moves of its full box in order (those the region
+                                ** lacks are passed over) */
   int n, next;
-  unsigned char own[112];       /* the moves of a wide region */
 } giter;
 
 static void g_begin(gr_ctx *ctx, const void *game, const unsigned char *key, size_t len,
@@ -542,13 +578,10 @@ static void g_begin(gr_ctx *ctx, const void *game, const unsigned char *key, siz
     w = gr_bit_high(cols & 0xFF) + 1;
     it->move = order8[rule][h - 1][w - 1];
     it->n = order8n[rule][h - 1][w - 1];
-  } else {
-    int r;
+  } else { /* a key's region spans the columns of its frame (key_in crops it) */
     h = gr_bit_high(it->bits) / F + 1;
-    for (r = 0, cols = 0; r < h; r++) cols |= (it->bits >> (r * F)) & low_mask(F);
-    w = gr_bit_high(cols) + 1;
-    it->n = centre_out(F, h, w, node, it->across, it->down, it->own);
-    it->move = it->own;
+    it->move = orderw[rule][F - 9][h - 1];
+    it->n = orderwn[rule][F - 9][h - 1];
   }
 }
 
