@@ -366,8 +366,8 @@ static void exclude(pruned *s, const void *key, size_t len, uint64_t hash, uint6
 ** in-set question, P its values still possible from the count of options),
 ** stops as soon as the options known rule out every value asked for:
 ** returns -1; then each option is looked up as soon as it is listed, for
-** such a question is mostly settled within its first few options (Cram 4x9:
-** by the fourth or fifth, on average), and the options listed ahead of their
+** such a question is mostly settled within its first few options (a 4x9
+** grid of dominoes: by the fourth or fifth, on average), and the options listed ahead of their
 ** lookups cost more than the waits the fetching ahead saves (eight ahead,
 ** a third of the options listed went unused). Else the number of options. */
 static long list_options(pruned *s, size_t ko, size_t len, size_t it, size_t first, uint64_t in,
