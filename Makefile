@@ -95,10 +95,21 @@ wasm: $(WASM_OUT)
 build/wasm.flags: FORCE
 	$(call flags,$(EMCC) $(WARN) $(EMCFLAGS) $(WASM_FAST) $(EMLDFLAGS))
 
-build/wasm/%.o: c/%.c build/wasm.flags
+WASM_CC := build/wasm-O2.cc build/wasm-Oz.cc
+# emcc is a Python program whose start costs about a second of processor
+# time, once per object. What it runs for an object is its clang with the
+# flags `emcc --cflags -O…` prints (the same object, byte for byte), so the
+# objects are compiled that way (build/wasm-O2.cc, build/wasm-Oz.cc: the
+# command), and emcc itself only links.
+$(WASM_CC): build/wasm-%.cc: build/wasm.flags
 	@command -v $(EMCC) >/dev/null || { echo "make: $(EMCC) not found: run 'make deps-build' (installs Debian's emscripten as root) or install Emscripten" >&2; exit 1; }
+	@root=$$($(EMCC_ENV) $(dir $(shell command -v $(EMCC)))em-config LLVM_ROOT) && \
+	  flags=$$($(EMCC_ENV) $(EMCC) --cflags -$*) && echo "$$root/clang $$flags" >$@.tmp && mv $@.tmp $@
+
+wasm_cc = $$(cat build/wasm-$(if $(filter $<,$(1)),O2,Oz).cc)
+build/wasm/%.o: c/%.c $(WASM_CC)
 	@mkdir -p $(dir $@)
-	$(EMCC_ENV) $(EMCC) $(WARN) $(if $(filter $<,$(WASM_FAST)),-O2,-Oz) $(EMCFLAGS) $(DEPFLAGS) -c -o $@ $<
+	$(call wasm_cc,$(WASM_FAST)) $(WARN) $(EMCFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(WASM_OUT) &: $(WASM_OBJ) c/wasm.exports
 	@mkdir -p web/engine
@@ -119,9 +130,9 @@ build/first/first-info.h: $(WASM_OUT) tests/tools/first-info.mjs
 	@mkdir -p $(dir $@)
 	node tests/tools/first-info.mjs web/engine/grundy-core.mjs web/engine/grundy.wasm $@
 
-build/first/%.o: c/%.c build/wasm.flags
+build/first/%.o: c/%.c build/wasm-O2.cc
 	@mkdir -p $(dir $@)
-	$(EMCC_ENV) $(EMCC) $(WARN) -O2 $(EMCFLAGS) -Ibuild/first $(DEPFLAGS) -c -o $@ $<
+	$(call wasm_cc,$<) $(WARN) $(EMCFLAGS) -Ibuild/first $(DEPFLAGS) -c -o $@ $<
 
 build/first/first.o: build/first/first-info.h
 
