@@ -187,52 +187,61 @@ test('Hint in play mode draws the one move the computer would play, a winning on
   }
 });
 
-test('nothing a board draws lies over what it takes a click on: every example, in edit and in play, with its winning moves marked', async ({ page }) => {
-  test.setTimeout(15 * 60_000); // every example of every game, twice: 49 s on a quiet machine, a hang guard 20 times that
-  await openAt(page, 'nim:1');
-  const examples = await page.evaluate(async () => {
-    await globalThis.grundy.loadAll();
-    return globalThis.grundy.BOARDS.flatMap((b) => b.examples.map(([, t]) => t));
-  });
-  const covered = [];
-  for (const text of examples) {
-    expect(await page.evaluate((t) => globalThis.grundy.open(t), text), text).toBe(true);
-    await settle(page);
-    for (const mode of ['edit', 'play']) {
-      // in edit the winning moves are marked (Highlight winning moves); in play, the hint's
-      if (mode === 'play') {
-        await page.click('#mode-play');
+// every example of every game, in three shares the two workers can take apart
+const SHARES = 3;
+test.describe(() => {
+  test.describe.configure({ mode: 'parallel' });
+  for (let share = 0; share < SHARES; share++) {
+    test(`nothing a board draws lies over what it takes a click on: every example (share ${share + 1} of ${SHARES}), in edit and in play, with its winning moves marked`, async ({ page }) => {
+      test.setTimeout(5 * 60_000); // a third of every example, twice: 16 s on a quiet machine, a hang guard 20 times that
+      await openAt(page, 'nim:1');
+      const all = await page.evaluate(async () => {
+        await globalThis.grundy.loadAll();
+        return globalThis.grundy.BOARDS.flatMap((b) => b.examples.map(([, t]) => t));
+      });
+      const examples = all.filter((_, k) => k % SHARES === share);
+      expect(examples.length, 'examples in this share').toBeGreaterThan(10);
+      const covered = [];
+      for (const text of examples) {
+        expect(await page.evaluate((t) => globalThis.grundy.open(t), text), text).toBe(true);
         await settle(page);
-        if (await page.locator('#hint').isEnabled()) { await page.click('#hint'); await settle(page); }
-      }
-      covered.push(...(await page.evaluate(({ text, mode }) => {
-        const out = [];
-        for (const a of document.querySelectorAll('#boards [data-act]')) {
-          if (a.dataset.act === 'space' || a.closest('.compact')) continue;
-          const shape = a.matches('rect, path') ? a : a.querySelector('rect, circle, ellipse, path, line, polygon');
-          if (!shape) continue;
-          let x, y;
-          if (shape.tagName === 'path' || shape.tagName === 'line') {
-            const len = shape.getTotalLength();
-            if (!len) continue;
-            const p = shape.getPointAtLength(len / 2).matrixTransform(shape.getScreenCTM());
-            ({ x, y } = p);
-          } else {
-            const r = shape.getBoundingClientRect();
-            if (!r.width || !r.height) continue;
-            x = r.left + r.width / 2; y = r.top + r.height / 2;
+        for (const mode of ['edit', 'play']) {
+          // in edit the winning moves are marked (Highlight winning moves); in play, the hint's
+          if (mode === 'play') {
+            await page.click('#mode-play');
+            await settle(page);
+            if (await page.locator('#hint').isEnabled()) { await page.click('#hint'); await settle(page); }
           }
-          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) { a.scrollIntoView({ block: 'center', inline: 'center' }); continue; }
-          const hit = document.elementFromPoint(x, y);
-          if (!hit?.closest('[data-act]') && hit?.closest('#boards')) out.push(`${text} (${mode}): ${a.getAttribute('aria-label') ?? a.dataset.act} — under ${hit.tagName}.${hit.getAttribute('class')}`);
+          covered.push(...(await page.evaluate(({ text, mode }) => {
+            const out = [];
+            for (const a of document.querySelectorAll('#boards [data-act]')) {
+              if (a.dataset.act === 'space' || a.closest('.compact')) continue;
+              const shape = a.matches('rect, path') ? a : a.querySelector('rect, circle, ellipse, path, line, polygon');
+              if (!shape) continue;
+              let x, y;
+              if (shape.tagName === 'path' || shape.tagName === 'line') {
+                const len = shape.getTotalLength();
+                if (!len) continue;
+                const p = shape.getPointAtLength(len / 2).matrixTransform(shape.getScreenCTM());
+                ({ x, y } = p);
+              } else {
+                const r = shape.getBoundingClientRect();
+                if (!r.width || !r.height) continue;
+                x = r.left + r.width / 2; y = r.top + r.height / 2;
+              }
+              if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) { a.scrollIntoView({ block: 'center', inline: 'center' }); continue; }
+              const hit = document.elementFromPoint(x, y);
+              if (!hit?.closest('[data-act]') && hit?.closest('#boards')) out.push(`${text} (${mode}): ${a.getAttribute('aria-label') ?? a.dataset.act} — under ${hit.tagName}.${hit.getAttribute('class')}`);
+            }
+            return out;
+          }, { text, mode })));
         }
-        return out;
-      }, { text, mode })));
-    }
-    await page.click('#mode-edit');
-    await settle(page);
+        await page.click('#mode-edit');
+        await settle(page);
+      }
+      expect(covered, 'interactive items a drawing lies over').toEqual([]);
+    });
   }
-  expect(covered, 'interactive items a drawing lies over').toEqual([]);
 });
 
 test('take-and-break in edit: a click between tokens where a winning move is marked says what a click there does', async ({ page }) => {
