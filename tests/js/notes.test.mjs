@@ -38,12 +38,14 @@ function position(r, game) {
  *  the page's own calls, and past it unbounded (web/ui/schedule.js: then
  *  the worker's). Verdicts, values and moves are the same either way; the
  *  bound keeps the genus of a misère position from searching past it (no
- *  note reads the genus; most of these analyses' time went there). */
+ *  note reads the genus; most of these analyses' time went there). Any
+ *  refusal within the bound is asked again unbounded, so every position
+ *  the engine analyses at all is checked. */
 async function analysis(text, opts) {
   try {
     return await engine.analyze(text, { ...opts, within: MAIN.work });
   } catch (e) {
-    if (!(e instanceof engine.EngineError && e.status === 'work')) throw e;
+    if (!(e instanceof engine.EngineError)) throw e;
   }
   return engine.analyze(text, opts);
 }
@@ -248,7 +250,7 @@ test('the misère quotient tab reads positions as the engine decides them: every
     // genus search, most of the time these analyses take.
     const texts = sums.map((sizes) => `tb(${code}):${sizes.join(',')};misere`);
     const answers = nativeBatch(texts.map((t) => ['analyze-within', String(MAIN.work), t]));
-    const past = [...answers.keys()].filter((i) => answers[i].status === 'work');
+    const past = [...answers.keys()].filter((i) => answers[i].ok === undefined);
     if (past.length) for (const [k, a] of nativeBatch(past.map((i) => ['analyze', '--auto', texts[i]])).entries()) answers[past[k]] = a;
     for (const [i, sizes] of sums.entries()) {
       const text = texts[i];
