@@ -21,11 +21,21 @@ import { NATIVE_CLI, nativeCli, rng, SEED } from './gen.mjs';
 import { mexValues } from './tbmex.mjs';
 
 const GXX = process.env.CXX ?? 'g++';
-const PYTHON = process.env.PYTHON ?? 'python3';
-for (const [tool, what] of [[GXX, 'g++'], [PYTHON, 'python3']]) {
-  const r = spawnSync(tool, ['--version'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`codegen tests need ${what} ("${tool}"): install it (Debian: apt-get install ${what === 'g++' ? 'g++' : 'python3'})`);
-}
+const need = (tool, what, args) => {
+  const r = spawnSync(tool, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`codegen tests need ${what} ("${tool}"): install it (Debian: apt-get install ${what})`);
+  return r.stdout.trim();
+};
+need(GXX, 'g++', ['--version']);
+// The interpreter `python3` names, run directly: a version manager's
+// `python3` may be a shell script that finds it anew at every start (pyenv's
+// shim: some 0.6 s of processor time each, most of this suite's time). The
+// same interpreter runs the same files, with -S: without the site packages'
+// start-up hooks (a .pth file importing a package costs more than a small
+// program's run); the generated files use the standard library alone, and
+// one that imported anything else would fail here.
+const PYTHON = need(process.env.PYTHON ?? 'python3', 'python3', ['-c', 'import sys; print(sys.executable)']);
+const PY = [PYTHON, '-S'];
 
 const TMP = mkdtempSync(join(tmpdir(), 'grundy-code-'));
 process.on('exit', () => rmSync(TMP, { recursive: true, force: true }));
@@ -48,6 +58,30 @@ function writeFiles(family, n, lang, words = 'en') {
 
 const values = (family, n) => JSON.parse(nativeCli(['sequence', family, String(n)]).ok).values;
 
+const CXXFLAGS = ['-O2', '-std=c++17', '-Wall'];
+
+/** The headers a C++ file opens with, precompiled once per list (parsing
+ *  them is most of a brute force's compile): the -include arguments that
+ *  use them, or [] when the file has more than comments before its last
+ *  #include (then the file is compiled as it is). The list is the file's own
+ *  #include lines in its order and nothing else precedes them, so the
+ *  program compiled is the same text: a missing #include still fails. */
+const headers = new Map(); // the #include lines → the header file to -include, or null
+function precompiled(source) {
+  const lines = source.split('\n');
+  const last = lines.findLastIndex((l) => /^#include\b/.test(l));
+  if (last < 0 || !lines.slice(0, last).every((l) => /^(#include\b|\/\/|\s*$)/.test(l))) return [];
+  const list = lines.slice(0, last + 1).filter((l) => /^#include\b/.test(l)).join('\n') + '\n';
+  if (!headers.has(list)) {
+    const file = join(mkdtempSync(join(TMP, 'pch-')), 'headers.hpp');
+    writeFileSync(file, list);
+    const c = spawnSync(GXX, [...CXXFLAGS, '-x', 'c++-header', '-o', `${file}.gch`, file], { encoding: 'utf8' });
+    headers.set(list, c.status === 0 ? file : null);
+  }
+  const file = headers.get(list);
+  return file ? ['-include', file] : [];
+}
+
 /** A program of dir ('sg' or 'brute'), compiled once: a function sizes → values.
  *  g++ -Wall must not warn (quiet: a random rule's own tautologies may). */
 function program(dir, name, lang, { quiet = true } = {}) {
@@ -55,13 +89,14 @@ function program(dir, name, lang, { quiet = true } = {}) {
   if (lang === 'cpp') {
     const exe = join(dir, name);
     if (!existsSync(exe)) {
-      const c = spawnSync(GXX, ['-O2', '-std=c++17', '-Wall', '-o', exe, join(dir, `${name}.cpp`)], { encoding: 'utf8' });
+      const src = join(dir, `${name}.cpp`);
+      const c = spawnSync(GXX, [...CXXFLAGS, ...precompiled(readFileSync(src, 'utf8')), '-o', exe, src], { encoding: 'utf8' });
       assert.equal(c.status, 0, `g++ ${name}.cpp:\n${c.stderr}`);
       if (quiet) assert.doesNotMatch(c.stderr, /warning/, `g++ ${name}.cpp warns:\n${c.stderr}`);
     }
     cmd = [exe];
   } else {
-    cmd = [PYTHON, join(dir, `${name}.py`)];
+    cmd = [...PY, join(dir, `${name}.py`)];
   }
   return (sizes) => {
     const r = spawnSync(cmd[0], cmd.slice(1), { input: sizes.join(' '), encoding: 'utf8', maxBuffer: 1 << 26, timeout: 120000 });
@@ -158,7 +193,7 @@ for (const [family, n, kind, oracle] of FAMILIES) {
           assert.equal(got[k], JSON.parse(nativeCli(['value', family, String(size)]).ok).sg, `sg(${size})`);
       }
       // the check script runs both and agrees
-      const run = spawnSync(PYTHON, [join(dir, 'check.py'), String(SEED)], { encoding: 'utf8', timeout: 300000 });
+      const run = spawnSync(PY[0], [...PY.slice(1), join(dir, 'check.py'), String(SEED)], { encoding: 'utf8', timeout: 300000 });
       assert.equal(run.status, 0, `check.py: ${run.stdout}${run.stderr}`);
       assert.match(run.stdout, /all \d+ sizes agree/);
     }
@@ -179,7 +214,7 @@ test('the check script finds a wrong sg(n) and prints the first difference', () 
     const k = 75; // in the period (from 71)
     items[k] = ` ${Number(items[k]) + 1}`;
     writeFileSync(file, text.slice(0, start) + items.join(',') + text.slice(start + nums.length));
-    const run = spawnSync(PYTHON, [join(dir, 'check.py'), '7'], { encoding: 'utf8', timeout: 300000 });
+    const run = spawnSync(PY[0], [...PY.slice(1), join(dir, 'check.py'), '7'], { encoding: 'utf8', timeout: 300000 });
     assert.equal(run.status, 1, run.stdout + run.stderr);
     assert.match(run.stdout, /first difference at n = 75: brute force \d+, sg \d+/);
   }

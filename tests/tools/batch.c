@@ -9,6 +9,8 @@
 ** A request is the CLI's arguments separated by tabs:
 **   analyze<TAB>POSITION          analyze<TAB>--winning<TAB>POSITION
 **   analyze<TAB>--auto<TAB>POSITION  play-analyze<TAB>POSITION<TAB>MOVE (auto mode)
+**   analyze-within<TAB>UNITS<TAB>POSITION  auto mode within a bound, as the page's
+**                                 main thread asks (gr_analyze_within)
 **   canonical<TAB>POSITION        play<TAB>POSITION<TAB>MOVE
 **   sequence<TAB>FAMILY<TAB>N     pattern<TAB>FAMILY<TAB>N
 **   work<TAB>UNITS                bounds the later requests (gr_set_work; -2: the
@@ -39,6 +41,8 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_analyze(ctx, r->f[2], GR_MOVES_WINNING, out);
   else if (r->n == 3 && strcmp(r->f[0], "analyze") == 0 && strcmp(r->f[1], "--auto") == 0)
     st = gr_analyze(ctx, r->f[2], GR_MOVES_AUTO, out);
+  else if (r->n == 3 && strcmp(r->f[0], "analyze-within") == 0)
+    st = gr_analyze_within(ctx, r->f[2], NULL, GR_MOVES_AUTO, strtod(r->f[1], NULL), out);
   else if (r->n == 3 && strcmp(r->f[0], "play-analyze") == 0)
     st = gr_play_analyze(ctx, r->f[1], r->f[2], GR_MOVES_AUTO, out);
   else if (r->n == 2 && strcmp(r->f[0], "canonical") == 0)
