@@ -199,12 +199,16 @@ test-cli: native build/check-alone
 	@sh tests/cli/run.sh
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (gcc),
-# on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too.
+# on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too. Freed
+# memory waits in a quarantine of 32 MB before it is used again (a use after
+# free is caught while it waits) instead of 256: the engine's tables are
+# large, and with 256 MB each new one was fresh memory from the system;
+# measured on the tb and genus parts, 29% less processor time (64 s against 91).
 ASAN_CC ?= gcc
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -g
 ASAN_FLAGS := -O1 -fno-omit-frame-pointer $(SANITIZE)
 test-asan: build/test_engine_asan
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 GR_TEST_QUICK=1 \
+	ASAN_OPTIONS=detect_leaks=1:quarantine_size_mb=32 UBSAN_OPTIONS=print_stacktrace=1 GR_TEST_QUICK=1 \
 	  $(BESIDE) build/test_engine_asan
 
 build/asan.flags: FORCE
