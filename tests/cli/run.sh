@@ -22,8 +22,8 @@ NL='
 # Every command runs under the hang guard of tests/tools/guard.sh: a limit
 # of processor time each, and a wide one of wall time on the whole suite.
 . "$(dirname "$0")/../tools/guard.sh"
-# The suite takes about 45 s of wall time beside other jobs at load 5-7.
-guard_suite cli "$tmp" 900 "$@"
+# The suite takes 51 s of wall time beside other jobs at load 8-9.
+guard_suite cli "$tmp" 1000 "$@"
 
 rm -rf "$tmp"
 mkdir -p "$tmp"

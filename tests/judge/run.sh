@@ -58,8 +58,8 @@ failed=0
 TAB=$(printf '\t')
 
 . "$here/../tools/guard.sh"
-# The suite takes about 150 s of wall time beside other jobs at load 5-7.
-guard_suite judge "$tmp" 3000 "$@"
+# The suite takes 170 s of wall time beside other jobs at load 8-9.
+guard_suite judge "$tmp" 3400 "$@"
 
 rm -rf "$tmp"
 mkdir -p "$tmp/gen" "$tmp/run"

@@ -23,7 +23,7 @@
 # suite by the suite's limit of wall time: the suite's processes are a process
 # group of their own (timeout's), and the limit ends the whole group. Each
 # suite gives its limit as 20 times its wall time beside other jobs at load
-# 5-7 on two cores.
+# 8-9 on two cores.
 GUARD_CPU=${GUARD_CPU:-130}
 
 guard_suite() {
@@ -51,15 +51,15 @@ guard_suite() {
   done
   trap - INT TERM HUP
   case $g_rc in
-    124 | 137)
-      g_now=
-      [ -r "$guard_now" ] && IFS= read -r g_now <"$guard_now"
-      echo "FAIL: stopped by the hang guard after $g_wall s of wall time${g_now:+, running: $g_now}"
-      echo "$g_name: stopped by the hang guard, failed"
-      exit 1
-      ;;
+    124) g_why="stopped by the hang guard after $g_wall s of wall time" ;;
+    137) g_why="killed: by the hang guard after $g_wall s of wall time, or out of memory" ;;
+    *) exit "$g_rc" ;;
   esac
-  exit "$g_rc"
+  g_now=
+  [ -r "$guard_now" ] && IFS= read -r g_now <"$guard_now"
+  echo "FAIL: $g_why${g_now:+, running: $g_now}"
+  echo "$g_name: stopped, failed"
+  exit 1
 }
 
 guarding() {
