@@ -181,7 +181,7 @@ test-sweep-long: build/test_engine native wasm
 # library fed the input in pieces.
 .PHONY: test-judge
 test-judge: native build/judge-oracle build/judge-chunks
-	@sh tests/judge/run.sh
+	@$(BESIDE) sh tests/judge/run.sh
 
 build/judge-oracle: $(call obj,tests/judge/oracle.c) $(call obj,tests/judge/bank.c)
 	$(LINK)
@@ -196,7 +196,7 @@ build/obj/tests/judge/chunks.o: private WARN += -Ic
 # mistakes, control bytes in messages, write errors (tests/cli/run.sh).
 .PHONY: test-cli
 test-cli: native build/check-alone
-	@sh tests/cli/run.sh
+	@$(BESIDE) sh tests/cli/run.sh
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer (gcc),
 # on the reduced sweep (GR_TEST_QUICK=1); leaks are reported too. Freed
