@@ -46,7 +46,7 @@ const LINKS = {
  *  navigation event) is never parsed. A trace cut short throws a
  *  SyntaxError, as parsing it whole would. */
 const NAMED = ['thread_name', 'TracingStartedInBrowser', 'ResourceSendRequest', 'RenderFrameImpl::CommitNavigation'].map((n) => `"name":"${n}"`);
-const TASKS = ['RunTask'].map((n) => `"name":"${n}"`);
+const TASKS = ['ThreadControllerImpl::RunTask', 'RunTask'].map((n) => `"name":"${n}"`);
 function traceEvents(raw, threadsOf) {
   const lines = raw.toString().split('\n');
   const end = lines.findIndex((l, k) => k > 0 && (l.endsWith('],"metadata":') || l.endsWith(']}')));
@@ -77,10 +77,7 @@ function traceEvents(raw, threadsOf) {
  *  navigation (it handles the address before any of the page's code runs;
  *  a 1 MB address costs it a while on its own). */
 async function tasksOf(browser, page, steps, again = true) {
-  // the renderers' tasks (RunTask, with their thread time) come with DevTools'
-  // timeline; 'toplevel' would add every task of every thread of every
-  // process, three times the trace and twice the time of each step
-  await browser.startTracing(page, { categories: ['navigation', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'navigation', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const out = [];
   let raw;
   try {
@@ -115,7 +112,7 @@ async function tasksOf(browser, page, steps, again = true) {
   }
   const on = (e) => mains.has(`${e.pid}:${e.tid}`);
   const commits = events.filter((e) => e.ph === 'X' && e.name === 'RenderFrameImpl::CommitNavigation' && on(e));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && on(e)
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && on(e)
     && !commits.some((c) => c.ts >= e.ts && c.ts + c.dur <= e.ts + e.dur));
   expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(10);
   // the processor time of all the tasks of the page's workers together

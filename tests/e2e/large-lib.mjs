@@ -46,7 +46,7 @@ export async function noLongTask(page, what, fn) {
   }
   await page.evaluate(observe); // and the one it shows now
   await page.evaluate(() => { window.__longTasks.length = 0; });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   let trace;
   try {
     await fn();
