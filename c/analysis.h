@@ -73,6 +73,11 @@ typedef struct judged {
 ** winning (see gr_normal_outcome). */
 enum { WANT_NONE = -1, WANT_OVER = -2 };
 
+/* A listed move's JSON besides its "after" text (the move, its label,
+** numbers, its entry in "winning"), in bytes, measured with room to spare:
+** the listing's plan and the cost estimate count it. */
+#define MOVE_JSON 300.0
+
 /* What listing some moves costs. */
 typedef struct plan {
   gr_int moves;      /* moves listed */
@@ -124,6 +129,7 @@ int gr_textset_add(gr_ctx *ctx, textset *ts, const char *s);
 
 /* plan.c */
 plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per);
+double gr_listed(const gr_comp *x, double legal, double text, double *bytes, int solved);
 const gr_msg *gr_too_long(gr_ctx *ctx, const state *st);
 int gr_winning_filter(const state *st, gr_int i, gr_movelist *ml);
 plan gr_check_winning(gr_ctx *ctx, const state *st);

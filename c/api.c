@@ -54,7 +54,7 @@ typedef struct call {
   gr_int n, n2;        /* number arguments */
   gr_int from, to;     /* a range of sizes (gr_sequence_part) */
   int mode;            /* gr_moves_mode, or gr_seq_part */
-  double most;         /* a bound on the work (gr_analyze_within; < 0: none) */
+  double most;         /* a bound on the work (gr_analyze_within, gr_cost; < 0: none) */
   const char *out;     /* the result, in scratch memory */
   gr_read_fn read;     /* judge input and output */
   void *rud;
@@ -315,14 +315,16 @@ gr_status gr_messages(gr_ctx *ctx, const char **json) {
 static NOINLINE void call_cost(gr_ctx *ctx, call *c) {
   gr_buf b;
   gr_buf_init(&b, ctx);
-  gr_do_cost(ctx, c->a, (gr_moves_mode)c->mode, &b);
+  gr_do_cost(ctx, c->a, (gr_moves_mode)c->mode, c->most, &b);
   c->out = b.s;
 }
 
-gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json) {
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, double most,
+                  const char **json) {
   call c = {0};
   c.a = position;
   c.mode = (int)mode;
+  c.most = most;
   return result(ctx, call_cost, &c, json);
 }
 

@@ -36,7 +36,7 @@ gr_status gr_judge_stream(gr_ctx *ctx, const char *judge, unsigned flags, gr_rea
 void gr_do_judge_cases(gr_ctx *ctx, const char *judge, unsigned flags, const char *input,
                        size_t len, gr_buf *out);
 /* What analysing a position would cost, as JSON, before any value (analyze.c). */
-void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out);
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, double most, gr_buf *out);
 /* A small random position of `game` (1 to 3 components, canonical), for
 ** tests: gr_random (position.c). */
 void gr_do_random(gr_ctx *ctx, const char *game, uint64_t seed, gr_buf *out);

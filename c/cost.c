@@ -12,7 +12,8 @@
 ** Judged from the text, before the values: a front end decides from it
 ** whether to run the analysis at once or in the background. `work` is a
 ** rough upper bound on the elementary steps: parsing, the value tables,
-** and the moves examined and listed. A table (one per game and parameters)
+** the moves examined and listed, and the JSON written (which the front end
+** then reads: see JSON_STEPS). A table (one per game and parameters)
 ** is as long as the longest row or heap that needs it; what an entry costs
 ** is the game's to say (gr_game.cost): by default it looks at one option
 ** per number of its parameters, and a game whose entries look at every split
@@ -26,6 +27,16 @@
 #define PROBE 4096      /* tables longer than this are not measured */
 #define PROBE_SHARE 16  /* the probes of an estimate take at most this share of the call's work */
 #define PROBE_SPARE 1.5 /* room the estimate leaves over what the probe measured */
+
+/* A move examined, besides its component: judged and, when listed, written.
+** A move listed also copies its component and writes its text into the
+** JSON, which a front end then reads: 20 steps a byte, as long as
+** JavaScript takes to decode and parse it in the page (about 60 ns a byte,
+** measured: a listing of 1.2 MB in 73 ms) where WebAssembly takes about 3 ns
+** a step. */
+#define MOVE_STEPS 16.0
+#define JSON_STEPS 20.0
+#define COMP_JSON 256.0 /* a component's members besides its body and text, measured */
 
 typedef struct need {
   const gr_game *game;
@@ -113,8 +124,11 @@ static double table_work(gr_ctx *ctx, const state *st, need *heavy, double *heav
     const gr_game *g = x->game;
     double size = x->cells != NULL ? (double)x->len : (double)x->n;
     const gr_family_caps *fc = gr_family_of(g);
-    if ((fc->extend == NULL && fc->grow == NULL) || (x->cells == NULL && x->v != NULL))
-      continue; /* no table */
+    if (fc->extend == NULL && fc->grow == NULL) continue; /* no table */
+    if (x->cells == NULL && x->v != NULL) { /* a vector: the entry it reads, if any */
+      if (fc->index == NULL || fc->index(x) < 0) continue;
+      size = (double)fc->index(x);
+    }
     double asked = size;
     if (size > (double)fc->table_limit) size = (double)fc->table_limit;
     if (k > 0 && nd[k - 1].game == g && nd[k - 1].param == x->param) {
@@ -179,30 +193,47 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
            gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
   else
     *all = mode == GR_MOVES_ALL && gr_too_long(ctx, st) == NULL; /* as gr_choose() decides */
-  for (i = 0; i < st->pos.n && mode != GR_MOVES_NONE; i++) { /* a heap's winning moves are
-                                                             ** solved for, a row's tried */
-    const gr_comp *x = &st->pos.comp[i];
-    double l = (double)st->legal[i], bound = 64.0 + x->len;
-    examined += *all || x->cells != NULL || l < bound ? l : bound;
+  { /* each component is written (its body and text, its value, its details); a heap's
+    ** winning moves are solved for, a row's tried; each found is copied and listed */
+    gr_buf t;
+    gr_buf_init(&t, ctx);
+    for (i = 0; i < st->pos.n; i++) {
+      const gr_comp *x = &st->pos.comp[i];
+      double text, bytes, n;
+      t.n = 0;
+      gr_format_comp(&t, x);
+      text = (double)t.n;
+      examined += JSON_STEPS * (COMP_JSON + 2.0 * text);
+      if (mode == GR_MOVES_NONE || *all) continue;
+      n = gr_listed(x, (double)st->legal[i], text, &bytes, 1);
+      examined += n * (MOVE_STEPS + JSON_STEPS * (MOVE_JSON + bytes) + text);
+    }
   }
   { /* the tables' probes share 1/PROBE_SHARE of the call's work (ctx->work, meanwhile) */
     gr_int saved = ctx->work, share = (saved >= 0 ? saved : GR_WORK_CALL) / PROBE_SHARE;
     ctx->work = share;
-    work = 4.0 * (double)chars + searched + 16.0 * examined +
+    work = 4.0 * (double)chars + searched + examined +
            table_work(ctx, st, h != NULL ? &h->table : NULL, h != NULL ? &h->table_work : NULL);
     ctx->work = saved < 0 ? saved : saved - (share - ctx->work);
   }
-  if (*all) work += gr_plan_of(ctx, st, st->legal).json;
+  if (*all) {
+    plan p = gr_plan_of(ctx, st, st->legal);
+    work += MOVE_STEPS * (double)p.moves + JSON_STEPS * p.json + p.bytes;
+  }
   return work;
 }
 
-void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, gr_buf *out) {
+void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, double most, gr_buf *out) {
   state st;
   double work;
   int all;
+  gr_int saved = ctx->work, cap = saved;
   gr_parse_pos(ctx, text, &st.pos);
   gr_count_legal(ctx, &st);
+  if (most >= 0 && (saved < 0 || most < (double)saved)) cap = (gr_int)most; /* as gr_within */
+  ctx->work = cap;
   work = estimate(ctx, &st, strlen(text), mode, &all, NULL);
+  ctx->work = saved < 0 || cap < 0 ? saved : saved - (cap - ctx->work);
   gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
             "\"work\":%.0f,\"position\":\"", (long long)st.pos.n, strlen(text),
             (long long)st.total, all ? "all" : mode == GR_MOVES_NONE ? "none" : "winning", work);

@@ -94,6 +94,11 @@ struct gr_family_caps {
   ** parameters p, before any is computed (gr_cost). Without it, each value
   ** costs one step per parameter number (gr_table_work). */
   double (*cost)(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries);
+  /* Optional, for a game whose components are vectors of numbers (v) and
+  ** whose table holds values in an order of its own: the largest index of
+  ** the table x's value reads, or -1 when it reads none (a formula answers).
+  ** Without it, such a component is taken to read no table (gr_cost). */
+  gr_int (*index)(const gr_comp *x);
   /* Families of this game the pattern finder compares others with, and the
   ** published facts about its values it checks them against (each list
   ** ended by an entry whose family or name is NULL). */

@@ -173,6 +173,14 @@ struct gr_front_caps {
   /* A rough count of the steps valuing x takes beyond the family tables (a
   ** search), 0 when its value is known; gr_cost adds it. */
   double (*work)(gr_ctx *ctx, const gr_comp *x);
+  /* Optional: how many moves of x (of `legal`) a listing of the moves to
+  ** one value may list, and in *bytes the JSON each of x's listed moves
+  ** writes besides MOVE_JSON (analysis.h), given the length of x's text:
+  ** the cost estimate and the listing's plan count them. Without it, every
+  ** legal move of a row (cells), and of other components at most 64 more
+  ** than their numbers (a move solved for); each writes x's text once (its
+  ** "after"). */
+  double (*listed)(const gr_comp *x, double legal, double text, double *bytes);
   /* Optional, with work: what size of position is valued within `most`
   ** steps, in words for a refusal ("boards of up to about 30 free cells …"). */
   const gr_msg *(*work_fits)(gr_ctx *ctx, const gr_comp *x, double most);

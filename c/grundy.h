@@ -99,8 +99,13 @@ gr_status gr_analyze_within(gr_ctx *ctx, const char *position, const char *move,
 ** value: JSON {"components":…,"chars":…,"legal":…,"listed":"all"|"winning",
 ** "work":…}. legal is exact; listed is what the mode would list; work is a
 ** rough upper bound on the steps the analysis takes (natively about 10^9 a
-** second), for a front end to decide where to run it. */
-gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, const char **json);
+** second), for a front end to decide where to run it. To measure a large
+** table the estimate computes its first values, within a share of the
+** call's bound (gr_set_work), or of `most` when that is less (< 0: none):
+** a front end that will run the analysis at once when it is within `most`
+** passes it, and the estimate itself stays as short. */
+gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, double most,
+                  const char **json);
 
 /* SG values of sizes 0..n of a one-parameter family, as JSON
 ** {"family":…,"values":[…],"period":…} (n ≤ 10^6). family is a game's name

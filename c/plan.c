@@ -14,19 +14,32 @@
 ** of every move may use at most half the memory limit, the winning moves
 ** what is left of it. */
 
-/* Per listed move: JSON besides its "after" text (the move, its label,
-** numbers, its entry in "winning"), and memory held while the listing is
-** built besides the copy of the component's body (the move, its text and
-** label, its slot in the list as the list doubles); and per component
+/* Per listed move: JSON besides its "after" (MOVE_JSON, analysis.h), and
+** memory held while the listing is built besides the copy of the
+** component's body (the move, its text and label, its slot in the list as
+** the list doubles); and per component
 ** listed, per cell or stair, the scratch a game's move generator uses. All
 ** measured, with room to spare. */
-#define MOVE_JSON 300.0
 #define PARTS_JSON 64.0 /* and its "after_parts" besides the game's name and parameters */
 #define MOVE_MEM 640.0
 #define COMP_SCRATCH 24.0
 
+/* How many of x's `legal` moves a listing of the moves to one value may
+** list (solved: when not, all of them), and in *bytes the JSON each
+** writes besides MOVE_JSON, for a component whose text has `text`
+** characters (gr_front_caps.listed). */
+double gr_listed(const gr_comp *x, double legal, double text, double *bytes, int solved) {
+  const gr_front_caps *fr = gr_front_of(x->game);
+  double n, bound = 64.0 + x->len;
+  *bytes = text; /* its "after" */
+  if (fr->listed != NULL) n = fr->listed(x, legal, text, bytes);
+  else n = x->cells != NULL || legal < bound ? legal : bound;
+  return solved ? n : legal;
+}
+
 /* The cost of listing per[i] moves of each component i: each move's "after"
-** is about its component's text (a move that splits it repeats the head). */
+** is about its component's text (a move that splits it repeats the head),
+** besides what its game says it writes (gr_listed). */
 plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
   plan p = {0, 0, 0, 0, 0};
   gr_buf t;
@@ -43,7 +56,8 @@ plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
     t.n = 0;
     gr_format_comp(&t, x);
     body = x->cells != NULL ? (double)x->len + 1 : x->v != NULL ? 16.0 * x->len : 0;
-    json = MOVE_JSON + PARTS_JSON + (double)t.n + 2.0 * (double)head;
+    (void)gr_listed(x, k, (double)t.n, &json, 0);
+    json += MOVE_JSON + PARTS_JSON + 2.0 * (double)head;
     p.moves = p.moves > GR_INT_MAX - per[i] ? GR_INT_MAX : p.moves + per[i];
     p.json += k * json;
     p.bytes += k * (json + MOVE_MEM + body) + COMP_SCRATCH * x->len;

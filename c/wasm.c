@@ -51,7 +51,7 @@ const char *grw_analyze(const char *position, int mode);
 const char *grw_play_analyze(const char *position, const char *move, int mode);
 const char *grw_canonical(const char *position);
 const char *grw_play(const char *position, const char *move);
-const char *grw_cost(const char *position, int mode);
+const char *grw_cost(const char *position, int mode, double most);
 const char *grw_analyze_within(const char *position, const char *move, int mode, double most);
 const char *grw_judge_cases(const char *judge, int flags, const char *input);
 const char *grw_sequence(const char *family, double n);
@@ -99,7 +99,6 @@ const char *grw_play(const char *position, const char *move) {
   return done(gr_play(ctx, position, move, &out), out);
 }
 
-/* What analysing the position would cost, before any value (gr_cost). */
 /* The analysis (after move, unless it is empty) when its estimated work is at
 ** most `most`; else status 5 (GR_EWORK), and nothing computed. */
 const char *grw_analyze_within(const char *position, const char *move, int mode, double most) {
@@ -109,10 +108,12 @@ const char *grw_analyze_within(const char *position, const char *move, int mode,
                                 &out), out);
 }
 
-const char *grw_cost(const char *position, int mode) {
+/* What analysing the position would cost, before any value (gr_cost;
+** `most` < 0: no bound of its own). */
+const char *grw_cost(const char *position, int mode, double most) {
   const char *out = 0;
   if (context() == NULL) return done(GR_ENOMEM, 0);
-  return done(gr_cost(ctx, position, (gr_moves_mode)mode, &out), out);
+  return done(gr_cost(ctx, position, (gr_moves_mode)mode, most, &out), out);
 }
 
 /* A judge's whole input, every case with its answer and position

@@ -623,8 +623,17 @@ static const gr_misere_caps moore_misere = {
   .rule = GR_W(misere_moore),
 };
 
+/* A listing to one value: every move, or GR_MOORE_WINNING of them when there
+** are more than GR_MAX_MOVES (as moves() lists them); each move's text names
+** the heaps before and after, and its label each heap it takes from. */
+static double listed(const gr_comp *x, double legal, double text, double *bytes) {
+  *bytes = 4.0 * text + 72.0 * x->len;
+  return legal <= (double)GR_MAX_MOVES ? legal : (double)GR_MOORE_WINNING;
+}
+
 static const gr_front_caps moore_front = {
   .limits = limits,
+  .listed = listed,
   .random = random_heaps,
 };
 

@@ -104,7 +104,16 @@ static const gr_misere_caps nim_misere = {
   .rule = GR_W(misere_nim),
 };
 
+/* A heap has one move to each smaller value. */
+static double listed(const gr_comp *x, double legal, double text, double *bytes) {
+  (void)x;
+  (void)text;
+  (void)bytes;
+  return legal < 1 ? legal : 1;
+}
+
 static const gr_front_caps nim_front = {
+  .listed = listed,
   .judges = gr_nim_judges,
   .random = random_heaps,
   .claims = claims,

@@ -188,8 +188,24 @@ static void random_pairs(const gr_game *g, gr_buf *b, uint64_t *seed) {
               (long long)gr_rand(seed, 1, 5));
 }
 
+/* The splits a listing of one value's moves may list: every split of a
+** pile, or ED_SCAN from each end of a longer one (as splits() does). */
+static double listed(const gr_comp *x, double legal, double text, double *bytes) {
+  double n = 0;
+  int k;
+  (void)legal;
+  (void)text;
+  (void)bytes;
+  for (k = 0; k < 2 && (k == 0 || x->v[0] != x->v[1]); k++) {
+    gr_int split = x->v[k];
+    n += split - 1 > 2 * ED_SCAN ? 2.0 * ED_SCAN : (double)(split - 1);
+  }
+  return n;
+}
+
 static const gr_front_caps pairsplit_front = {
   .limits = limits,
+  .listed = listed,
   .judges = judges,
   .random = random_pairs,
 };

@@ -276,9 +276,30 @@ static void random_sheets(const gr_game *g, gr_buf *b, uint64_t *seed) {
   }
 }
 
+/* The table entry a sheet's value reads (-1: none, a side of 1 decides). */
+static gr_int index_of(const gr_comp *x) {
+  return x->v[0] >= 2 && x->v[1] >= 2 ? cell_index(x->v[0], x->v[1]) : -1;
+}
+
+/* The table's work: each sheet of the shells up to side s looks at its cuts,
+** about its width and height, so all of them together about s³ for s² + 2s
+** entries, twice that measured; the values kept cost nothing. */
+static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
+  gr_int known = 0, pre, per, s = 0, s0;
+  const gr_famstate *fs;
+  (void)gr_family_known(ctx, g, p, &known, &pre, &per, &fs);
+  if (entries <= (double)known) return 0;
+  while ((double)(s + 1) * (s + 1) < entries) s++;
+  for (s0 = 0; (s0 + 1) * (s0 + 1) < known; s0++) {
+  }
+  return 2.0 * ((double)s * s * s - (double)s0 * s0 * s0) + entries;
+}
+
 static const gr_family_caps papercut_family = {
   .table_limit = (gr_int)(GR_MAX_CUT + 1) * (GR_MAX_CUT + 1) - 1,
   .extend = extend,
+  .cost = cost,
+  .index = index_of,
 };
 
 static const gr_front_caps papercut_front = {

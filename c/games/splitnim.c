@@ -155,7 +155,17 @@ static void random_heaps(const gr_game *g, gr_buf *b, uint64_t *seed) {
   for (i = 0; i < n; i++) gr_printf(b, "%s%lld", i ? "," : "", (long long)gr_rand(seed, 0, n == 1 ? 3 : 2));
 }
 
+/* The splits to one value a listing may list (moves() lists the first
+** SPLIT_WINS, and says there are more). */
+static double listed(const gr_comp *x, double legal, double text, double *bytes) {
+  (void)legal;
+  (void)text;
+  (void)bytes;
+  return x->n < SPLIT_WINS ? (double)x->n : (double)SPLIT_WINS + 1;
+}
+
 static const gr_front_caps splitnim_front = {
+  .listed = listed,
   .limits = limits,
   .judges = judges,
   .random = random_heaps,

@@ -439,9 +439,29 @@ static void random_queen(const gr_game *g, gr_buf *b, uint64_t *seed) {
   gr_printf(b, "wythoff:%lld/%lld", (long long)gr_rand(seed, 0, 5), (long long)gr_rand(seed, 0, 5));
 }
 
+/* The table entry a position's value reads (-1: past the table, where the
+** formula for P-positions answers). */
+static gr_int index_of(const gr_comp *x) {
+  return in_table(x->v[0], x->v[1]) ? cell_index(x->v[0], x->v[1]) : -1;
+}
+
+/* The table's work: each cell's mex scans a bit set per line through it, of
+** 3s/64 words for s shells (s about the square root of the entries), all of
+** them again from the start (extend rebuilds the sets); twice that measured. */
+static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
+  gr_int known = 0, pre, per, s = 0;
+  const gr_famstate *fs;
+  (void)gr_family_known(ctx, g, p, &known, &pre, &per, &fs);
+  if (entries <= (double)known) return 0;
+  while ((double)(s + 1) * (s + 1) < entries) s++;
+  return 2.0 * entries * (3.0 * (double)(s + 1) / 64 + 8);
+}
+
 static const gr_family_caps wythoff_family = {
   .table_limit = (gr_int)GR_WYTHOFF_TABLE * GR_WYTHOFF_TABLE - 1,
   .extend = extend,
+  .cost = cost,
+  .index = index_of,
 };
 
 static const gr_misere_caps wythoff_misere = {

@@ -241,7 +241,7 @@ static void octal_groups(void) {
     gr_ctx *c = gr_open(0);
     const char *out = NULL;
     double t0 = seconds();
-    gr_status st = gr_cost(c, pos, GR_MOVES_AUTO, &out);
+    gr_status st = gr_cost(c, pos, GR_MOVES_AUTO, -1, &out);
     jval *j = st == GR_OK ? json_parse(out) : NULL;
     test_condf(j && json_long(j, "legal", -1) == total && json_long(j, "components", -1) == 242 &&
                    strcmp(json_str(j, "listed"), "winning") == 0,
@@ -290,7 +290,7 @@ static void costs(void) {
   for (i = 0; i < sizeof pos / sizeof pos[0]; i++) {
     const char *out = NULL;
     jval *cost, *a;
-    gr_status st = gr_cost(c, pos[i], GR_MOVES_AUTO, &out);
+    gr_status st = gr_cost(c, pos[i], GR_MOVES_AUTO, -1, &out);
     cost = st == GR_OK ? json_parse(out) : NULL;
     st = gr_analyze(c, pos[i], GR_MOVES_AUTO, &out);
     a = st == GR_OK ? json_parse(out) : NULL;
@@ -305,7 +305,7 @@ static void costs(void) {
   }
   {
     const char *out = NULL;
-    gr_status st = gr_cost(c, "nim:3,", GR_MOVES_AUTO, &out);
+    gr_status st = gr_cost(c, "nim:3,", GR_MOVES_AUTO, -1, &out);
     test_condf(st == GR_EINPUT && strstr(gr_error(c), "at character"),
                "cost of a malformed position: the parser's message (%s)", gr_error(c));
   }
@@ -466,7 +466,10 @@ static void bounded(void) {
 ** bound: a position whose estimate (gr_cost under the same bound) is within
 ** B is analysed within B; one refused has computed no value past what the
 ** estimate itself computed, and really needs more than B (the sequence to
-** its size, under the same bound, runs out of work). */
+** its size, under the same bound, runs out of work). The estimate here is
+** the one without a listing (GR_MOVES_NONE): the bound counts the values'
+** work, and a listing (copies and JSON, which the estimate of the auto mode
+** adds for a front end) is refused by its own limits. */
 
 #define SWEEP_BOUND 4194304LL /* 2^22: an analysis of a few milliseconds */
 
@@ -483,7 +486,7 @@ static double estimated(const char *pos, long long B) {
   jval *j;
   double w = -1;
   gr_set_work(c, B);
-  if (gr_cost(c, pos, GR_MOVES_AUTO, &out) == GR_OK && (j = json_parse(out)) != NULL) {
+  if (gr_cost(c, pos, GR_MOVES_NONE, -1, &out) == GR_OK && (j = json_parse(out)) != NULL) {
     w = json_get(j, "work")->num;
     json_free(j);
   }
@@ -505,7 +508,7 @@ static void sweep_one(const char *game, const char *key, const char *family, con
   snprintf(shown, sizeof shown, "%s at size %lld", family, size);
   gr_set_work(c, SWEEP_BOUND);
   gr_set_work(e, SWEEP_BOUND);
-  (void)gr_cost(e, pos, GR_MOVES_AUTO, &out); /* what the estimate alone computes */
+  (void)gr_cost(e, pos, GR_MOVES_NONE, -1, &out); /* what the estimate alone computes */
   (void)gr_family_counts(e, game, key, &held_e, &computed_e);
   st = gr_analyze(c, pos, GR_MOVES_AUTO, &out);
   (void)gr_family_counts(c, game, key, &held, &computed);
@@ -515,7 +518,7 @@ static void sweep_one(const char *game, const char *key, const char *family, con
     const char *o2 = NULL;
     gr_status sx;
     gr_set_work(x, SWEEP_BOUND);
-    sx = gr_cost(x, pos, GR_MOVES_AUTO, &o2);
+    sx = gr_cost(x, pos, GR_MOVES_NONE, -1, &o2);
     test_condf(sx != GR_OK && st == sx && strcmp(gr_error(x), gr_error(c)) == 0,
                "sweep %s: the estimate refuses (%d %s), and so does the analysis (%d %s)", shown,
                (int)sx, gr_error(x), (int)st, gr_error(c));

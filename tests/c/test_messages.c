@@ -493,7 +493,7 @@ static void position_corpus(gr_ctx *ctx) {
     }
     snprintf(what, sizeof what, "corpus %s: %.200s", de->d_name, line[0]);
     result(ctx, gr_canonical(ctx, line[0], &out), out, 0, what);
-    if (test_quick && gr_cost(ctx, line[0], GR_MOVES_AUTO, &out) == GR_OK) {
+    if (test_quick && gr_cost(ctx, line[0], GR_MOVES_AUTO, -1, &out) == GR_OK) {
       /* the sanitizers' run leaves a position of over 10^5 moves (Kayles at
       ** a million: tens of thousands of winning moves, megabytes of JSON
       ** checked message by message, a minute under the sanitizers) to the
@@ -504,7 +504,7 @@ static void position_corpus(gr_ctx *ctx) {
     }
     if (!big)
       result(ctx, gr_analyze_within(ctx, line[0], NULL, GR_MOVES_AUTO, 1e8, &out), out, 1, what);
-    result(ctx, gr_cost(ctx, line[0], GR_MOVES_AUTO, &out), out, 1, what);
+    result(ctx, gr_cost(ctx, line[0], GR_MOVES_AUTO, -1, &out), out, 1, what);
     if (line[1] != NULL) {
       snprintf(what, sizeof what, "corpus %s: play %.200s", de->d_name, line[1]);
       result(ctx, gr_play(ctx, line[0], line[1], &out), out, 0, what);

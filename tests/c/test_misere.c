@@ -216,14 +216,14 @@ static void misere_heaps_field(void) {
   }
 }
 
-/* A search past its bound: the page's bounded call refuses (so the worker
-** takes it), and a call with a small work bound says the verdict is not
-** known, with how far the search got. */
+/* A search past its bound: the page's bounded call (2e7) refuses for the
+** search (so the worker takes it), and a call with a small work bound says
+** the verdict is not known, with how far the search got. */
 static void misere_search_bound(void) {
   const char *pos = "checkers:oo.o.oo.o+octal(0.77):ooooooooooooooooo+staircase:3/2/3;misere";
   const char *out = NULL;
   gr_ctx *b = gr_open(0);
-  gr_status st = gr_analyze_within(b, pos, NULL, GR_MOVES_AUTO, 1e5, &out);
+  gr_status st = gr_analyze_within(b, pos, NULL, GR_MOVES_AUTO, 2e7, &out);
   test_condf(st == GR_EWORK && strstr(gr_error(b), "search") != NULL,
              "a bounded analysis of a large misère sum: status %d (%s)", (int)st,
              st ? gr_error(b) : "answered");

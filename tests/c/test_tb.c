@@ -976,7 +976,7 @@ static void tail_counts(void) {
   for (q = 0; q < sizeof big / sizeof big[0]; q++) {
     const char *out = "";
     double t0 = clock_s();
-    gr_status st = gr_cost(c, big[q].pos, GR_MOVES_AUTO, &out);
+    gr_status st = gr_cost(c, big[q].pos, GR_MOVES_AUTO, -1, &out);
     test_condf(st == GR_OK && strstr(out, big[q].want), "%s: %s, not %s", big[q].pos,
                st == GR_OK ? out : gr_error(c), big[q].want);
     /* a hang guard, not a speed test: counting takes milliseconds (listing

@@ -153,7 +153,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     { /* the cost, then the analysis it describes */
       int all = -1;
-      st2 = gr_cost(ctx, pos, GR_MOVES_AUTO, &out);
+      st2 = gr_cost(ctx, pos, GR_MOVES_AUTO, -1, &out);
       if (st2 == GR_OK) {
         CHECK(strncmp(out, "{\"components\":", 14) == 0);
         all = strstr(out, "\"listed\":\"all\"") != NULL;
@@ -177,7 +177,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   } else {
     CHECK(st2 == st);
-    CHECK(gr_cost(ctx, pos, GR_MOVES_AUTO, &out) == st);
+    CHECK(gr_cost(ctx, pos, GR_MOVES_AUTO, -1, &out) == st);
   }
 
   /* play: a canonical position with the other player to move */

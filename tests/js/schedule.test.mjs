@@ -51,13 +51,14 @@ test('a small position on a board: one engine call, on the page', async () => {
 test('a large position costs at most two engine calls, wherever it runs', async () => {
   const cases = [
     // [text, board empty, where it should run]
-    [edges(400), false, 'page'],            // long, light: planned, then on the page
+    [heaps(1000), false, 'page'],           // long, light: planned, then on the page
+    [edges(400), false, 'worker analyze'],  // long, a listing of every move of 1.2 MB
     [edges(1000), false, 'worker analyze'], // long, a bulky listing of every move
     [`cram:5x7+${heaps(700)}`, false, 'worker analyze'], // long and heavy
     ['cram:5x7', false, 'worker analyze'],  // short and heavy: refused on the page at once
     ['cram:5x7', true, 'worker analyze'],   // the same on an empty board: planned, with a frame
     [`cram:5x7+${heaps(700)}`, true, 'worker analyze'],
-    [edges(400), true, 'page'],
+    [heaps(1000), true, 'page'],
     [heaps(9000), false, 'worker analyze'], // past what the page reads: the worker at once
     [heaps(9000), true, 'worker analyze'],  // the same on an empty board: the worker plans it too, for its frame
   ];

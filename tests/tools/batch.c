@@ -5,6 +5,9 @@
 **   grundy-batch            < requests   one answer line per request line
 **   grundy-batch --time R   < requests   runs all requests R times and prints
 **                                        the engine time in seconds (no I/O)
+**   grundy-batch --each     < requests   runs each request once in a fresh
+**                                        context: "SECONDS<TAB>BYTES<TAB>STATUS"
+**                                        a line (the processor time it took)
 **
 ** A request is the CLI's arguments separated by tabs:
 **   analyze<TAB>POSITION          analyze<TAB>--winning<TAB>POSITION
@@ -12,6 +15,9 @@
 **   analyze-within<TAB>UNITS<TAB>POSITION  auto mode within a bound, as the page's
 **                                 main thread asks (gr_analyze_within)
 **   canonical<TAB>POSITION        play<TAB>POSITION<TAB>MOVE
+**   cost<TAB>POSITION             what an auto-mode analysis would cost (gr_cost)
+**   cost-within<TAB>UNITS<TAB>POSITION  the same, measured within a bound, as the
+**                                 page's main thread asks
 **   sequence<TAB>FAMILY<TAB>N     pattern<TAB>FAMILY<TAB>N
 **   work<TAB>UNITS                bounds the later requests (gr_set_work; -2: the
 **                                 default bounds again); answers "ok<TAB>UNITS"
@@ -45,6 +51,10 @@ static gr_status run(gr_ctx *ctx, const req *r, const char **out) {
     st = gr_analyze_within(ctx, r->f[2], NULL, GR_MOVES_AUTO, strtod(r->f[1], NULL), out);
   else if (r->n == 3 && strcmp(r->f[0], "play-analyze") == 0)
     st = gr_play_analyze(ctx, r->f[1], r->f[2], GR_MOVES_AUTO, out);
+  else if (r->n == 2 && strcmp(r->f[0], "cost") == 0)
+    st = gr_cost(ctx, r->f[1], GR_MOVES_AUTO, -1, out);
+  else if (r->n == 3 && strcmp(r->f[0], "cost-within") == 0)
+    st = gr_cost(ctx, r->f[2], GR_MOVES_AUTO, strtod(r->f[1], NULL), out);
   else if (r->n == 2 && strcmp(r->f[0], "canonical") == 0)
     st = gr_canonical(ctx, r->f[1], out);
   else if (r->n == 3 && strcmp(r->f[0], "play") == 0)
@@ -84,23 +94,44 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+static double cpu(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 int main(int argc, char **argv) {
   gr_ctx *ctx = gr_open(0);
   char *line = NULL;
   size_t cap = 0;
   ssize_t len;
   long reps = 0;
+  int each = 0;
   req *reqs = NULL;
   size_t nreq = 0, capreq = 0, i;
   if (ctx == NULL) return 1;
   if (argc == 3 && strcmp(argv[1], "--time") == 0) reps = strtol(argv[2], NULL, 10);
+  else if (argc == 2 && strcmp(argv[1], "--each") == 0) each = 1;
   else if (argc != 1) {
-    fputs("usage: grundy-batch [--time REPS] < requests\n", stderr);
+    fputs("usage: grundy-batch [--time REPS | --each] < requests\n", stderr);
     return 2;
   }
   while ((len = getline(&line, &cap, stdin)) >= 0) {
     req r;
     if (len > 0 && line[len - 1] == '\n') line[--len] = '\0';
+    if (each) { /* timed alone, in a fresh context */
+      gr_ctx *fresh = gr_open(0);
+      const char *out;
+      gr_status st;
+      double t0;
+      if (fresh == NULL) return 1;
+      split(line, &r);
+      t0 = cpu();
+      st = run(fresh, &r, &out);
+      printf("%.6f\t%zu\t%d\n", cpu() - t0, strlen(out), (int)st);
+      gr_close(fresh);
+      continue;
+    }
     if (reps == 0) { /* answer at once */
       const char *out;
       gr_status st;

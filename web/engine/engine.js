@@ -225,11 +225,13 @@ export async function analyzeText(text, { winning = false, moves = winning ? 'wi
  *  {components, chars, legal, listed, work} — the exact legal-move count,
  *  what `moves` would list ('all' or 'winning'), and `work`, a rough upper
  *  bound on the engine's steps (natively about 10^9 a second, here about a
- *  third of that). The page decides from it where to run the analysis. */
-export async function cost(text, { moves = 'auto' } = {}) {
+ *  third of that). The page decides from it where to run the analysis.
+ *  With `within` (steps), the estimate's own measuring of large tables
+ *  stays within a small share of that bound. */
+export async function cost(text, { moves = 'auto', within = null } = {}) {
   const mode = MODES[moves];
   if (mode === undefined) throw new TypeError(`moves must be 'all', 'winning' or 'auto', not ${JSON.stringify(moves)}`);
-  return parseJSON(await run('_grw_cost', [[text, 'the position']], [mode]));
+  return parseJSON(await run('_grw_cost', [[text, 'the position']], [mode, within ?? -1]));
 }
 
 /** A judge's input (name: one of info().judges) read as `grundy judge

@@ -32,7 +32,7 @@ export function mountGraph(root, ctx) {
   const gameOfText = (t) => t.trim().match(/^[a-z]+/i)?.[0];
   let like = null; // the first component of the first two games' examples, as the engine reads them
   const examples = () => (like ??= Promise.all((ctx.app.info?.()?.games ?? []).slice(0, 2)
-    .map(async (g) => compText((await ctx.engine.cost(g.example)).parts[0]))).then((l) => (l.length ? l : null), () => null));
+    .map(async (g) => compText((await ctx.engine.cost(g.example, { within: 0 })).parts[0]))).then((l) => (l.length ? l : null), () => null));
   const showEvery = () => { // games with moves outside normal play say what leaving them out means
     const only = boards[gameOfText(input.value)]?.graph?.normalOnly;
     everyField.hidden = !only;

@@ -78,7 +78,7 @@ export function mountMex(root, ctx) {
     let ca;
     try { // a component with a large value table is analysed in the worker, as the page does
       const text = c.text + (a.turn === 2 ? '@2' : '');
-      const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all' })).work > HEAVY;
+      const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all', within: HEAVY })).work > HEAVY;
       ca = heavy ? await ctx.background('analyze', [text, { moves: 'all' }]) : await ctx.engine.analyze(text, { moves: 'all' });
     } catch (e) {
       status.say(() => errorText(e));

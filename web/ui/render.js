@@ -340,7 +340,7 @@ export async function loadExamples(game) {
   if (game !== 'sum') return need([game]);
   await loadAll();
   if (oneOfEach !== null) return;
-  const first = await Promise.all(BOARDS.map((b) => engine.cost(b.examples[0][1]).then((c) => compText(c.parts[0]), () => null)));
+  const first = await Promise.all(BOARDS.map((b) => engine.cost(b.examples[0][1], { within: 0 }).then((c) => compText(c.parts[0]), () => null)));
   oneOfEach = first.filter((t) => t !== null).join('+');
 }
 

@@ -12,10 +12,10 @@ import * as engine from '../engine/engine.js';
 export const MAIN = { chars: 20000, work: 2e7 };
 const LEAN = 256; // moves' "after" texts longer than this stay in the worker
 
-/** Past `chars` a text is planned; a listing of every move past `json`
- *  characters (each move carries the component it leaves) runs in the
- *  worker, which leaves those texts out (LEAN). */
-const BULKY = { chars: 2000, json: 2e6 };
+/** Past this many characters a text is planned. (The estimate counts the
+ *  JSON a listing writes, which the page would read: a long one runs in
+ *  the worker, which leaves the moves' "after" texts out, LEAN.) */
+const PLANNED = 2000;
 
 /** The engine calls made here (a test wraps them to count). */
 export const calls = {
@@ -35,9 +35,8 @@ const frameOf = (c) => ({ text: c.position, model: modelOf(c.turn, c.play, c.par
 
 /** One engine call: where text's analysis should run, and its frame. */
 async function plan(text) {
-  const c = await calls.cost(text, { moves: 'auto' });
-  const bulky = c.listed === 'all' && Number(c.legal) * (text.length / Math.max(1, c.components)) > BULKY.json;
-  return { page: text.length <= MAIN.chars && c.work <= MAIN.work && !bulky, frame: frameOf(c) };
+  const c = await calls.cost(text, { moves: 'auto', within: MAIN.work });
+  return { page: text.length <= MAIN.chars && c.work <= MAIN.work, frame: frameOf(c) };
 }
 
 /** The frame of a text, read by the engine (a long one in the worker). */
@@ -58,7 +57,7 @@ export async function analysis(text, move, board) {
   if (!calls.background) return calls.analyze(text, opts);
   const far = text.length > MAIN.chars; // the page does not even read it: all in the worker
   let planned = null;
-  if (!far && text.length > BULKY.chars) planned = await plan(text);
+  if (!far && text.length > PLANNED) planned = await plan(text);
   else if (!far && board.empty) planned = await plan(text).catch((e) => { if (e instanceof engine.EngineError) return null; throw e; }); // for its frame: the analysis says what is wrong
   if (!far && (planned?.page ?? true)) {
     try {
