@@ -75,6 +75,8 @@ function runJobs() {
   while (jobs.length && performance.now() - t0 < BUDGET) jobs.shift()();
   if (spot) refocus(spot, jobs.length > 0); // (done: the nearest item, when its own is gone)
   if (jobs.length) { jobFrame = requestAnimationFrame(runJobs); return; }
+  reveal(late, null);
+  late = [];
   jobSpot = null;
   document.dispatchEvent(new CustomEvent('grundy:render'));
 }
@@ -245,7 +247,7 @@ function stub(i, c, room) {
     const y = card(i, c, room);
     el.replaceWith(y.el);
     Object.assign(x, y);
-    reveal(y.el.querySelector('.scroller'), y.board, marksOf(i), false);
+    late.push(x); // scrolled into view with the last (one layout, not one a card)
   });
   return x;
 }
@@ -258,24 +260,39 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
-/** A wide row on a narrow screen scrolls inside its card (el: the board's
+/** A wide row on a narrow screen scrolls inside its card (the board's
  *  scroller, under the card's header): what matters — the cells of its
  *  marked moves, else its pieces — is scrolled into view, unless the reader
  *  is working in that card (it has the focus): then it stays where they
- *  left it. */
+ *  left it. The cards ({el, board}) are all measured first, then all
+ *  scrolled: one layout for all of them. */
 const scrolled = new Map(); // component index → its scroller's scrollLeft
-function reveal(el, board, marks, mine) {
+let late = [];              // cards drawn in later frames, scrolled into view with the last
+function reveal(cards, focus) {
+  const aims = cards.filter((x) => x.board && x.el.isConnected).map((x) => aim(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)));
+  for (const a of aims) {
+    if (a === null) continue;
+    if (a.listen) a.el.addEventListener('scroll', () => scrolled.set(a.i, a.el.scrollLeft), { passive: true });
+    if (a.at === null) continue;
+    a.el.scrollLeft = Math.max(0, a.at);
+    scrolled.set(a.i, Math.max(0, a.at));
+  }
+}
+
+/** Where a card's scroller should scroll to, read from the layout alone:
+ *  {el, i, listen, at} (at null: where it is), or null. */
+function aim(el, board, marks, mine) {
   const i = board.index;
-  if (!boards[board.comp.game].row && !scrolled.has(i)) return; // (nothing to do: no layout asked for)
-  if (el.scrollWidth <= el.clientWidth + 1) return;
-  el.addEventListener('scroll', () => scrolled.set(i, el.scrollLeft), { passive: true });
-  if (mine && scrolled.has(i)) { el.scrollLeft = scrolled.get(i); return; }
-  if (!boards[board.comp.game].row) return;
+  if (!boards[board.comp.game].row && !scrolled.has(i)) return null; // (nothing to do: no layout asked for)
+  if (el.scrollWidth <= el.clientWidth + 1) return null;
+  const out = { el, i, listen: true, at: null };
+  if (mine && scrolled.has(i)) return { ...out, at: scrolled.get(i) };
+  if (!boards[board.comp.game].row) return out;
   let cols = marks.flatMap((m) => [m.from, m.to]);
   if (!cols.length) cols = [...board.comp.body].flatMap((ch, k) => (ch === '.' ? [] : [k + 1]));
-  if (!cols.length) return;
+  if (!cols.length) return out;
   const a = board.cell(Math.min(...cols)), b = board.cell(Math.max(...cols));
-  if (!a || !b) return;
+  if (!a || !b) return out;
   const r = board.svg.getBoundingClientRect(), box = el.getBoundingClientRect();
   const k = r.width / board.width, left = r.left - box.left + el.scrollLeft;
   const x1 = left + a.x * k, x2 = left + (b.x + b.w) * k, room = el.clientWidth - 16;
@@ -283,8 +300,7 @@ function reveal(el, board, marks, mine) {
   if (x2 - x1 > room) at = x2 - room - 8; // too wide for the card: the right end (rows move right)
   else if (x1 < at + 8) at = x1 - 8;
   else if (x2 > at + room + 8) at = x2 - room - 8;
-  el.scrollLeft = Math.max(0, at);
-  scrolled.set(i, el.scrollLeft);
+  return { ...out, at };
 }
 
 /** The room (stone slots) every heap of the position is drawn with. */
@@ -318,7 +334,8 @@ function drawBoards(t0) {
     put(box, cards.map((x) => x.el));
   }
   // scrolled into view once everything is drawn: one layout for the frame, not one per change
-  return () => { for (const x of cards) if (x.board) reveal(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)); };
+  late = [];
+  return () => reveal(cards, focus);
 }
 
 /** Worked examples of the picker's game; for a sum, those of every board
