@@ -4,8 +4,8 @@
 
 import { test, expect } from './fixtures.mjs';
 import { openAt } from './app-helpers.mjs';
+import { LIMIT_MS, tasksOf } from './trace-lib.mjs';
 
-export const BUDGET = 200;  // ms of the main thread's time: no task may take longer
 export const FREEZE = 2000; // ms by the clock: a freeze, however busy the machine
 
 /** A seeded generator (mulberry32): the same positions every run. */
@@ -23,10 +23,11 @@ export const xor = (vals) => vals.reduce((a, b) => a ^ b, 0);
 
 /**
  * Runs fn while recording the page's main-thread tasks, and checks that none
- * blocked the page: no task took more than BUDGET ms of the main thread's
- * time. Tasks are read from Chromium's trace (the renderer's main threads;
- * workers are apart): their thread time is what the page itself spent, which
- * a busy test machine does not inflate the way it inflates wall time. Long
+ * blocked the page: no task took more than LIMIT_MS (200) ms of the main thread's
+ * time. Tasks are read from Chromium's trace (trace-lib.mjs: the page's
+ * renderer main thread; workers are apart): their thread time is what the
+ * page itself spent, which a busy test machine does not inflate the way it
+ * inflates wall time. Long
  * tasks by wall time (PerformanceObserver 'longtask') are checked too, with
  * room for a loaded machine, so that a freeze of seconds fails however busy.
  */
@@ -46,20 +47,11 @@ export async function noLongTask(page, what, fn) {
   }
   await page.evaluate(observe); // and the one it shows now
   await page.evaluate(() => { window.__longTasks.length = 0; });
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  let trace;
-  try {
-    await fn();
-  } finally {
-    trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  }
-  const mains = new Set(trace.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = trace.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`));
-  const cpu = Math.round(Math.max(0, ...tasks.map((e) => e.tdur ?? 0)) / 1000);
+  const [t] = await tasksOf(browser, page, [[what, fn]], false);
+  const cpu = Math.round(t.cpu);
   const wall = await page.evaluate(() => Math.max(0, ...(window.__longTasks ?? [])));
   test.info().annotations.push({ type: 'main thread', description: `${what}: longest task ${cpu} ms of thread time, ${wall} ms of wall time` });
-  expect(tasks.length, `${what}: tasks were recorded`).toBeGreaterThan(0);
-  expect(cpu, `${what}: the longest main-thread task (ms of the thread's time)`).toBeLessThanOrEqual(BUDGET);
+  expect(cpu, `${what}: the longest main-thread task (ms of the thread's time)`).toBeLessThanOrEqual(LIMIT_MS);
   expect(wall, `${what}: the longest task by the clock (ms), with room for a busy machine`).toBeLessThanOrEqual(FREEZE);
 }
 
