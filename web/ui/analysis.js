@@ -20,15 +20,16 @@ function xorTable(a, model) {
   let width = BigInt(a.nimsum).toString(2).length; // a loop: a position may have 100,000 values
   for (const v of vals) width = Math.max(width, BigInt(v).toString(2).length);
   const head = h('tr', null, h('th', { scope: 'col', text: tr('component') }), h('th', { scope: 'col', text: 'SG' }),
-    bits(0, width).map((_, k) => h('th', { scope: 'col', class: 'bit', text: String(2n ** BigInt(width - 1 - k)) })));
+    bits(0, width).map((_, k) => { const j = width - 1 - k; return h('th', { scope: 'col', class: 'bit', text: j < 10 ? String(2 ** j) : `2^${j}` }); }));
   const row = (name, v, cls) => h('tr', { class: cls }, h('th', { scope: 'row', text: name }), h('td', { class: 'num', text: v }),
     bits(v, width).map((b) => h('td', { class: `bit${b === '1' ? ' one' : ''}`, text: b })));
   const most = Math.min(MAX_ROWS, Math.max(8, Math.floor(MAX_CELLS / (width + 2)))); // wide values (64 bits): fewer rows
   const shown = vals.slice(0, most).map((v, k) => row(compName(model, k + 1), v, k + 1 === state.selected ? 'selected' : ''));
   const more = vals.length > most ? h('tr', null, h('td', { colspan: width + 2, text: tr('… and {n} more rows', { n: vals.length - most }) })) : null;
-  return h('table', { id: 'xor', class: 'xor' },
+  // wide values scroll sideways in their box, by keyboard too (as kit/dom.js's scrollBox)
+  return h('div', { class: 'xor-box', tabindex: 0, role: 'group', 'aria-label': tr('The values and the nim-sum in binary') }, h('table', { id: 'xor', class: 'xor' },
     h('caption', { text: tr('The nim-sum XORs the values column by column: a column with an odd number of 1s gives 1.') }),
-    h('thead', null, head), h('tbody', null, shown, more), h('tfoot', null, row(tr('nim-sum'), a.nimsum, 'total')));
+    h('thead', null, head), h('tbody', null, shown, more), h('tfoot', null, row(tr('nim-sum'), a.nimsum, 'total'))));
 }
 
 function why(a, s) {

@@ -58,6 +58,7 @@ export default {
   'Player {p}, to move, wins with perfect play.': '轮到走棋的玩家 {p} 走最优可必胜（先手必胜）。',
   'component': '分量',
   'The nim-sum XORs the values column by column: a column with an odd number of 1s gives 1.': 'Nim 和就是把各个值按二进制逐列异或：某一列中 1 的个数为奇数时，结果为 1。',
+  'The values and the nim-sum in binary': '各个值与 Nim 和的二进制',
   'nim-sum': 'Nim 和',
   "Why they win: the nim-sum is {s}. A move that turns a component of value g into g ⊕ {s} makes the nim-sum 0 — possible when g has a 1 in the {top}s column, the nim-sum's highest 1. The opponent then faces a P-position: every reply makes the nim-sum non-zero again, and you can bring it back to 0 until they have no move.":
     '为什么能赢：Nim 和为 {s}。把值为 g 的分量变成 g ⊕ {s}，就能使 Nim 和为 0——当 g 在 {top} 这一列（Nim 和最高位的 1 所在列）为 1 时可以做到。于是对手面对必败态：他的每一步都会使 Nim 和重新变为非 0，而你总能再把它变回 0，直到对手无棋可走。',
