@@ -188,3 +188,37 @@ export async function clickMove(page, move) {
 export function urlText(page) {
   return decodeURIComponent(new URL(page.url()).hash.slice(1).split('&')[0]);
 }
+
+/** What a look at the page finds wrong: the page wider than the screen, an
+ *  element past the screen's right edge, text cut off inside a box that does
+ *  not scroll (its content wider or taller than it, overflow hidden or an
+ *  ellipsis). Boxes made to scroll (overflow auto or scroll) and what is out
+ *  of sight on purpose (.sr-only and the like, hidden) are left alone. */
+export function layoutProblems(page, root = 'body') {
+  return page.evaluate((sel) => {
+    const out = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrolls = (el) => { for (let e = el.parentElement; e; e = e.parentElement) { const s = getComputedStyle(e); if (/auto|scroll/.test(s.overflowX + s.overflowY)) return true; } return false; };
+    for (const el of document.querySelector(sel)?.querySelectorAll('*') ?? []) {
+      if (!el.checkVisibility?.() || el.closest('svg') && el.tagName !== 'svg') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.width <= 2 && r.height <= 2) continue; // visually hidden
+      const s = getComputedStyle(el);
+      if (s.position === 'absolute' && s.clip !== 'auto') continue;
+      if (r.right > vw + 1 && !scrolls(el)) out.push(`past the screen's edge (${Math.round(r.right)} > ${vw}): ${name(el)}`);
+      if (el.tagName === 'CAPTION') { // a table that scrolls in its box: its caption stays within the box
+        let box = el.parentElement; while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+        if (box && r.right > box.getBoundingClientRect().right + 1) out.push(`a caption wider than the box its table scrolls in: ${name(el)}`);
+      }
+      const card = el.closest('.comp, .teach-stage, .panel, dialog');
+      if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
+      const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
+      const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
+      if (hides && !scrolling && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
+    }
+    return out;
+  }, root);
+}

@@ -4,7 +4,7 @@
 // every board and control reachable, focus visible.
 
 import { test, expect } from './fixtures.mjs';
-import { openAt, settle, clickMove } from './app-helpers.mjs';
+import { openAt, settle, clickMove, layoutProblems } from './app-helpers.mjs';
 import { fileURLToPath } from 'node:url';
 
 const DIR = fileURLToPath(new URL('../../build/screenshots/', import.meta.url));
@@ -52,6 +52,33 @@ for (const [name, width, height] of WIDTHS) {
     await page.screenshot({ path: `${DIR}${name}-play.png`, fullPage: true });
   });
 }
+
+test('numbers of 19 digits fit at every width: values, stones not drawn, the binary table in a box that scrolls', async ({ page }) => {
+  await openAt(page, 'nim:1000000000000000000,1152921504606846976');
+  for (const [name, width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    expect(await layoutProblems(page), `${name}: what a look finds wrong`).toEqual([]);
+    const labels = await page.locator('#boards .comp').evaluateAll((cards) => cards.map((card) => {
+      const svg = card.querySelector('svg.board'), box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')].filter((t) => { const r = t.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1; }).map((t) => t.textContent);
+    }));
+    expect(labels.flat(), `${name}: every label of the boards within its board`).toEqual([]);
+    const xor = await page.locator('.xor-box').evaluate((b) => ({ tab: b.tabIndex, label: b.getAttribute('aria-label'), wider: b.scrollWidth > b.clientWidth, fits: b.getBoundingClientRect().right <= b.closest('#analysis').getBoundingClientRect().right + 1 }));
+    expect(xor.tab, 'the table box takes the keyboard focus (to scroll it)').toBe(0);
+    expect(xor.label).toBeTruthy();
+    expect(xor.fits, `${name}: the table's box within the panel`).toBe(true);
+    await page.screenshot({ path: `${DIR}${name}-nim-10^18.png`, fullPage: true });
+  }
+  expect(await page.locator('#xor thead th.bit').first().textContent(), 'the 2^60 column named shortly').toBe('2^60');
+  // heaps side by side: the counts of stones not drawn never run into each other (a long one is held in its title)
+  await openAt(page, 'moore(3):1000/999/998/997/996/2000000');
+  const breaks = await page.locator('#boards .comp text.break').evaluateAll((ts) => ts.map((t) => { const r = t.getBoundingClientRect(); return { l: r.left, r: r.right, text: t.textContent, title: t.querySelector('title')?.textContent ?? null }; }));
+  expect(breaks.length).toBe(6);
+  for (let k = 1; k < breaks.length; k++) expect(breaks[k].l, `${breaks[k - 1].text} | ${breaks[k].text}`).toBeGreaterThanOrEqual(breaks[k - 1].r);
+  expect(breaks[0].text).toBe('⋮ 981 more ⋮');
+  expect(breaks[5].title, 'the long count, in the title of the short one').toBe('⋮ 1999981 more ⋮');
+});
 
 test('phone: the verdict shows above the boards; hostile link message', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

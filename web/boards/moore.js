@@ -60,7 +60,7 @@ function draw(v, g) {
     into.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
     const label = hh > 99999n ? `${String(hh).slice(0, 3)}…` : String(hh);
     into.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: label }));
-    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: tr('heaps {i}, heap {j}', { i: v.index, j: j + 1 }), take, rx: 22, ry: 9, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
+    const st = stack(into, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: tr('heaps {i}, heap {j}', { i: v.index, j: j + 1 }), take, rx: 22, ry: 9, wide: GAP - 4, extra: { 'data-s': j + 1, 'data-heap': j + 1 } });
     first.push(st);
   });
   // the binary table: a row per heap, a column per power of 2 (highest left)
@@ -72,7 +72,8 @@ function draw(v, g) {
   cols.forEach((cnt, j) => { // column j (2^j) at x from the right
     const x = right - (j + 1) * BIT;
     if (cnt % (k + 1) && !v.hide) g.append(s('rect', { x: x + 1, y: ty - 2, width: BIT - 2, height: hs.length * 18 + 46, rx: 3, class: 'mo-colbad', 'data-col': j }));
-    g.append(s('text', { x: x + BIT / 2, y: ty - 6, class: 'mo-head', 'text-anchor': 'middle', text: j < 10 ? String(2 ** j) : `2^${j}` }));
+    const head = j < 10 ? String(2 ** j) : `2^${j}`; // (three characters and more: squeezed into the column)
+    g.append(s('text', { x: x + BIT / 2, y: ty - 6, class: 'mo-head', 'text-anchor': 'middle', text: head, ...(head.length > 2 ? { textLength: BIT - 3, lengthAdjust: 'spacingAndGlyphs' } : {}) }));
   });
   slices(v, g, hs.length, Math.max(1, Math.floor(256 / (w + 1))), (r, into) => {
     const hh = hs[r];

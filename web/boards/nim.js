@@ -36,13 +36,16 @@ export const heap = {
     const h = big(v.comp.body);
     const base = stackHeight(v.room);
     const name = tr('heap {i}', { i: v.index });
-    g.append(s('ellipse', { cx: 45, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x: 45, y: base + 15, class: 'count', 'text-anchor': 'middle', text: h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h }) }));
-    const st = stack(g, 45, base, {
+    const count = h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h });
+    const width = Math.max(90, Math.ceil(count.length * 7.2) + 12); // a heap of 10^18 says so in full (12 px type)
+    const x = width / 2;
+    g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+    g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));
+    const st = stack(g, x, base, {
       h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
-      kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks),
+      kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks), wide: width - 8,
     });
-    return { width: 90, height: base + 20, cell: st.cell, levels: st.levels };
+    return { width, height: base + 20, cell: st.cell, levels: st.levels };
   },
   /** A click or drag: in play, take the stone and all above it; in edit, cut
    *  the heap there (or grow it to the ghost stone). */

@@ -77,7 +77,7 @@ function drawTuple(v, g, hs) {
     const moves = afters.filter((a) => a[j] < hh).map((a) => ({ to: a[j] }));
     g.append(s('ellipse', { cx, cy: base - 5, rx: 30, ry: 6, class: 'plate' }));
     g.append(s('text', { x: cx, y: base + 14, class: 'count', 'text-anchor': 'middle', text: hh > 99999n ? `${String(hh).slice(0, 3)}…` : String(hh) }));
-    first.push(stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: tr('heaps {i}, heap {j}', { i: v.index, j: j + 1 }), take: heapMarks(moves), rx: 22, ry: 9, extra: { 'data-s': j + 1 } }));
+    first.push(stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${j + 1}`, name: tr('heaps {i}, heap {j}', { i: v.index, j: j + 1 }), take: heapMarks(moves), rx: 22, ry: 9, wide: GAP - 4, extra: { 'data-s': j + 1 } }));
   });
   return { width: Math.max(40 + hs.length * GAP - 20, 120), height: base + 22, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }

@@ -227,6 +227,7 @@ function card(i, c, room) {
   svg.setAttribute('width', geo.width);
   svg.setAttribute('height', geo.height);
   svg.style.setProperty('--w', geo.width);
+  el.style.setProperty('--board-w', geo.width); // (a card of a fixed width grows to a board wider than it)
   if (layer.querySelector('[data-drag]')) scroller.classList.add('drags'); // touch gestures are the board's
   const extra = hide ? null : b.extra?.(view) ?? null; // a board's own panel under it (a table of values, say)
   if (extra) el.append(extra);
