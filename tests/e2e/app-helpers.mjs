@@ -192,8 +192,9 @@ export function urlText(page) {
 /** What a look at the page finds wrong: the page wider than the screen, an
  *  element past the screen's right edge, text cut off inside a box that does
  *  not scroll (its content wider or taller than it, overflow hidden or an
- *  ellipsis). Boxes made to scroll (overflow auto or scroll) and what is out
- *  of sight on purpose (.sr-only and the like, hidden) are left alone. */
+ *  ellipsis). Boxes made to scroll (overflow auto or scroll), what is out
+ *  of sight on purpose (.sr-only and the like, hidden) and text cut short
+ *  whose whole is its title are left alone. */
 export function layoutProblems(page, root = 'body') {
   return page.evaluate((sel) => {
     const out = [];
@@ -216,7 +217,8 @@ export function layoutProblems(page, root = 'body') {
       if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
       const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
       const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
-      if (hides && !scrolling && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      const whole = el.title && el.title.includes(el.textContent.trim()); // cut short on purpose, whole in its title
+      if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
     }
     return out;

@@ -80,6 +80,20 @@ test('numbers of 19 digits fit at every width: values, stones not drawn, the bin
   expect(breaks[5].title, 'the long count, in the title of the short one').toBe('⋮ 1999981 more ⋮');
 });
 
+test('every worked example at 1280 px: nothing past its box or the screen, no text cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAt(page, 'nim:1');
+  const examples = await page.evaluate(async () => { await globalThis.grundy.loadAll(); return globalThis.grundy.BOARDS.flatMap((b) => b.examples.map(([label, text]) => [`${b.game}: ${label}`, text])); });
+  expect(examples.length).toBeGreaterThan(80);
+  const found = [];
+  for (const [name, text] of examples) {
+    expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${name}: opened`).toBe(true);
+    await settle(page);
+    for (const p of await layoutProblems(page)) found.push(`${name}: ${p}`);
+  }
+  expect(found).toEqual([]);
+});
+
 test('phone: the verdict shows above the boards; hostile link message', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openAt(page, 'northcott:...BW.,B.W...,BW....');
