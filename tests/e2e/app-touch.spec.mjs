@@ -34,8 +34,13 @@ async function touchDrag(page, a, b, steps = 8) {
 /** Drags by touch from one board item to another (or to a point) and waits
  *  for the page; checks the page neither scrolled nor went back. */
 async function drag(page, from, to) {
-  const a = await centre(from);
+  let a = await centre(from);
   const b = to.x === undefined ? await centre(to) : to;
+  if (to.x === undefined) { // bringing the target into view may have scrolled the start away: both in view, measured after the last scroll
+    a = await centre(from);
+    const again = await centre(to);
+    if (again.x !== b.x || again.y !== b.y) throw new Error(`${from} and ${to} do not fit on one screen`);
+  }
   const before = await page.evaluate(() => ({ y: scrollY, n: history.length, hash: location.hash }));
   await touchDrag(page, a, b);
   await settle(page);
