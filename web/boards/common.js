@@ -48,8 +48,7 @@ export function act(parent, kind, n, key, label, extra = {}) {
  * kind ('stone'|'coin'), key (focus key prefix), name (words for labels),
  * take (level → 'take'|'take target'|undefined: marks), extra (attributes for each act),
  * verb (level, stones from it up → what a click does, for a game whose move is not a take),
- * wide (px the count of stones not drawn may take, between stacks side by side: one
- * a little wider is squeezed into it, a longer one says only that there are more).
+ * wide (px the count of stones not drawn may take: a little more is squeezed in, more says only "more").
  * Returns {cell(level) → box}.
  */
 export function stack(g, x, base, o) {
@@ -72,9 +71,9 @@ export function stack(g, x, base, o) {
     }
   }
   shown.forEach((lv, slot) => {
-    if (slot === gap) { // the stones not drawn: their count (squeezed a little into o.wide), or a hint that holds it
+    if (slot === gap) { // the stones not drawn
       const all = tr('⋮ {n} more ⋮', { n: h - BigInt(shown.length) + 1n });
-      const est = all.length * 6.5; // (11 px type: about 6.5 px a character, measured)
+      const est = all.length * 6.5; // (px: 11 px type)
       const fits = !o.wide || est <= 1.3 * o.wide;
       const t = g.appendChild(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: fits ? all : tr('⋮ more ⋮'),
         ...(fits && o.wide && est > o.wide * 0.9 ? { textLength: o.wide, lengthAdjust: 'spacingAndGlyphs' } : {}) }));

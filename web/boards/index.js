@@ -104,8 +104,8 @@ const listed = new Map();  // game → the engine's entry for it (info().games),
  *  game's (info().games[…].limits), one object. */
 export const limitsOf = (info, game) => ({ ...info?.limits, ...info?.games?.find((g) => g.name === game)?.limits });
 
-/** Links the boards' own stylesheets (each one's `css`: a URL or a list)
- *  once; resolves when they have loaded (or failed: the page still works,
+/** Links the boards' own stylesheets (each one's `css`: a URL or a list;
+ *  the judge panel's too) once; resolves when they have loaded (or failed: the page still works,
  *  unstyled), so a board's first drawing has its look. Nothing to do
  *  outside a page. */
 export function loadStyles(list = BOARDS, doc = globalThis.document) {

@@ -17,7 +17,7 @@ import { runInBackground } from '../engine/background.js';
 import * as store from './store.js';
 import { h, put } from '../kit/svg.js';
 import { state } from '../kit/state.js';
-import { GAMES, need } from '../boards/index.js';
+import { GAMES, need, loadStyles } from '../boards/index.js';
 import { refusal } from './words.js';
 import { tr, sayMsg, lang, onLang } from '../i18n/i18n.js';
 import { TOPICS, PROBLEMS, words as problemWords } from '../boards/problems.js';
@@ -358,7 +358,7 @@ onLang(relabel);
 /** Opens the panel (made on first use) on the problem picked last, its
  *  sample in the input box and answered when the box is empty. */
 export async function showJudge() {
-  await problemWords;
+  await Promise.all([problemWords, loadStyles([{ css: new URL('./judge.css', import.meta.url).href }])]); // (its look, linked once)
   relabel();
   const first = !dialog;
   if (first) build();
