@@ -273,7 +273,7 @@ function reveal(cards, focus) {
   const aims = cards.filter((x) => x.board && x.el.isConnected).map((x) => aim(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)));
   for (const a of aims) {
     if (a === null) continue;
-    if (a.listen) a.el.addEventListener('scroll', () => scrolled.set(a.i, a.el.scrollLeft), { passive: true });
+    a.el.addEventListener('scroll', () => scrolled.set(a.i, a.el.scrollLeft), { passive: true });
     if (a.at === null) continue;
     a.el.scrollLeft = Math.max(0, a.at);
     scrolled.set(a.i, Math.max(0, a.at));
@@ -281,12 +281,12 @@ function reveal(cards, focus) {
 }
 
 /** Where a card's scroller should scroll to, read from the layout alone:
- *  {el, i, listen, at} (at null: where it is), or null. */
+ *  {el, i, at} (at null: where it is), or null. */
 function aim(el, board, marks, mine) {
   const i = board.index;
   if (!boards[board.comp.game].row && !scrolled.has(i)) return null; // (nothing to do: no layout asked for)
   if (el.scrollWidth <= el.clientWidth + 1) return null;
-  const out = { el, i, listen: true, at: null };
+  const out = { el, i, at: null };
   if (mine && scrolled.has(i)) return { ...out, at: scrolled.get(i) };
   if (!boards[board.comp.game].row) return out;
   let cols = marks.flatMap((m) => [m.from, m.to]);
