@@ -217,7 +217,7 @@ export function layoutProblems(page, root = 'body') {
       if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
       const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
       const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
-      const whole = el.title && el.title.includes(el.textContent.trim()); // cut short on purpose, whole in its title
+      const whole = el.title && el.textContent.trim().split(' + ').every((part) => el.title.includes(part)); // cut short on purpose, whole in its title (a sum's parts: with their game)
       if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
     }

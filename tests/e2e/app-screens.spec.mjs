@@ -80,8 +80,8 @@ test('numbers of 19 digits fit at every width: values, stones not drawn, the bin
   expect(breaks[5].title, 'the long count, in the title of the short one').toBe('⋮ 1999981 more ⋮');
 });
 
-test('every worked example at 1280 px: nothing past its box or the screen, no text cut off', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+for (const width of [375, 1280]) test(`every worked example at ${width} px: nothing past its box or the screen, no text cut off`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 900 });
   await openAt(page, 'nim:1');
   const examples = await page.evaluate(async () => { await globalThis.grundy.loadAll(); return globalThis.grundy.BOARDS.flatMap((b) => b.examples.map(([label, text]) => [`${b.game}: ${label}`, text])); });
   expect(examples.length).toBeGreaterThan(80);
