@@ -126,8 +126,9 @@ static double table_work(gr_ctx *ctx, const state *st, need *heavy, double *heav
     const gr_family_caps *fc = gr_family_of(g);
     if (fc->extend == NULL && fc->grow == NULL) continue; /* no table */
     if (x->cells == NULL && x->v != NULL) { /* a vector: the entry it reads, if any */
-      if (fc->index == NULL || fc->index(x) < 0) continue;
-      size = (double)fc->index(x);
+      gr_int at = fc->index != NULL ? fc->index(x) : -1;
+      if (at < 0) continue;
+      size = (double)at;
     }
     double asked = size;
     if (size > (double)fc->table_limit) size = (double)fc->table_limit;
@@ -223,17 +224,26 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
   return work;
 }
 
+/* The estimate, itself run within `most` units (< 0: within the call's own
+** bound), what it computes charged to the call's bound. */
+static double estimate_within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode,
+                              double most, int *all) {
+  gr_int saved = ctx->work, cap = saved;
+  double work;
+  if (most >= 0 && (saved < 0 || most < (double)saved)) cap = (gr_int)most;
+  ctx->work = cap;
+  work = estimate(ctx, st, chars, mode, all, NULL);
+  ctx->work = saved < 0 ? saved : saved - (cap - ctx->work);
+  return work;
+}
+
 void gr_do_cost(gr_ctx *ctx, const char *text, gr_moves_mode mode, double most, gr_buf *out) {
   state st;
   double work;
   int all;
-  gr_int saved = ctx->work, cap = saved;
   gr_parse_pos(ctx, text, &st.pos);
   gr_count_legal(ctx, &st);
-  if (most >= 0 && (saved < 0 || most < (double)saved)) cap = (gr_int)most; /* as gr_within */
-  ctx->work = cap;
-  work = estimate(ctx, &st, strlen(text), mode, &all, NULL);
-  ctx->work = saved < 0 || cap < 0 ? saved : saved - (cap - ctx->work);
+  work = estimate_within(ctx, &st, strlen(text), mode, most, &all);
   gr_printf(out, "{\"components\":%lld,\"chars\":%zu,\"legal\":%lld,\"listed\":\"%s\","
             "\"work\":%.0f,\"position\":\"", (long long)st.pos.n, strlen(text),
             (long long)st.total, all ? "all" : mode == GR_MOVES_NONE ? "none" : "winning", work);
@@ -289,12 +299,8 @@ static const gr_msg *what_fits(gr_ctx *ctx, const heaviest *h, double most) {
 void gr_within(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, double most) {
   int all;
   double work;
-  gr_int saved = ctx->work, cap;
   if (most < 0) return;
-  cap = saved >= 0 && (double)saved < most ? saved : (gr_int)most;
-  ctx->work = cap;
-  work = estimate(ctx, st, chars, mode, &all, NULL);
-  ctx->work = saved < 0 ? saved : saved - (cap - ctx->work);
+  work = estimate_within(ctx, st, chars, mode, most, &all);
   if (work > most)
     gr_throw(ctx, GR_EWORK, gr_m2(ctx, GR_M(err_work_within), gr_tf(ctx, "%.2g", work),
                                   gr_tf(ctx, "%.2g", most)));

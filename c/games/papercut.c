@@ -281,18 +281,25 @@ static gr_int index_of(const gr_comp *x) {
   return x->v[0] >= 2 && x->v[1] >= 2 ? cell_index(x->v[0], x->v[1]) : -1;
 }
 
+/* The side s of the shells that hold `entries` table entries ((s + 1)² or more). */
+static double shells(double entries) {
+  double s = 0;
+  while ((s + 1) * (s + 1) < entries) s++;
+  return s;
+}
+
 /* The table's work: each sheet of the shells up to side s looks at its cuts,
 ** about its width and height, so all of them together about s³ for s² + 2s
 ** entries, twice that measured; the values kept cost nothing. */
 static double cost(gr_ctx *ctx, const gr_game *g, const gr_param *p, double entries) {
-  gr_int known = 0, pre, per, s = 0, s0;
+  gr_int known = 0, pre, per;
   const gr_famstate *fs;
+  double s, s0;
   (void)gr_family_known(ctx, g, p, &known, &pre, &per, &fs);
   if (entries <= (double)known) return 0;
-  while ((double)(s + 1) * (s + 1) < entries) s++;
-  for (s0 = 0; (s0 + 1) * (s0 + 1) < known; s0++) {
-  }
-  return 2.0 * ((double)s * s * s - (double)s0 * s0 * s0) + entries;
+  s = shells(entries);
+  s0 = shells((double)known);
+  return 2.0 * (s * s * s - s0 * s0 * s0) + entries;
 }
 
 static const gr_family_caps papercut_family = {
