@@ -221,6 +221,20 @@ export function layoutProblems(page, root = 'body') {
       if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
     }
+    // words drawn on a board: within the drawing, and never over one another
+    for (const svg of document.querySelector(sel)?.querySelectorAll('svg') ?? []) {
+      if (!svg.checkVisibility?.()) continue;
+      const box = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll('text')].filter((t) => t.checkVisibility?.() && (t.textContent ?? '').trim()).map((t) => [t, t.getBoundingClientRect()]);
+      for (const [t, r] of texts)
+        if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`drawn past its board's edge (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)}): ${name(t)}`);
+      texts.forEach(([t, r], k) => {
+        for (const [u, q] of texts.slice(k + 1)) {
+          const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+          if (w > 2 && h > 2) out.push(`words drawn over words: ${name(t)} and ${name(u)}`);
+        }
+      });
+    }
     return out;
   }, root);
 }

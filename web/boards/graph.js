@@ -24,7 +24,7 @@
 // with the automatic layout).
 
 import { s } from '../kit/svg.js';
-import { act, rnd, slices } from './common.js';
+import { act, rnd, slices, span } from './common.js';
 import { state } from '../kit/state.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -265,9 +265,6 @@ function spotsOf(param) {
 
 const radius = (name) => Math.min(30, Math.max(R, 5 + name.length * 4));
 
-/** The width of a line of text in units of a Latin character: a CJK
- *  character takes about two. */
-const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
 
 /** A node's value in words and short: "0", "∞(0,1)". */
 export function valueText(node) {

@@ -10,7 +10,7 @@
 // click the last one; Escape lets the chosen stones go.
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, whole, rnd, big, slices } from './common.js';
+import { stack, stackHeight, whole, rnd, big, slices, span } from './common.js';
 import { heapMarks } from './nim.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -23,9 +23,6 @@ const BIT = 22;  // a binary column
 const heapsOf = (body) => body.split('/').map(big);
 const kOf = (c) => Number(c.param || 1);
 const afterOf = (m) => heapsOf(m.move.slice(m.move.indexOf('>') + 1));
-/** The width of a line of text in units of a Latin character: a CJK
- *  character takes about two. */
-const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
 
 /** The binary columns of heaps hs, lowest first: the count of 1s in each. */
 export function columns(hs) {

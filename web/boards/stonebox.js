@@ -104,8 +104,8 @@ export default {
     const y = (slot) => height - 8 - (slot + 1) * STEP; // the top of slot k, lowest first
     const boxes = new Map();
     const most = targets.reduce((a, x) => (x > a ? x : a), 0n);
-    const X = RX + 22 + 6 * String(cap).length; // the box's centre, right of the places' numbers
     const half = cap > BigInt(ALL) ? RX + 22 : RX + 8; // room in a large box for the breaks' words
+    const X = half + 12 + 6.5 * String(cap).length; // the box's centre, right of the places' numbers (10 px type)
     g.append(s('rect', { x: X - half, y: top - 6, width: 2 * half, height: height - top - 2, rx: 5, class: 'box' }));
     shown.forEach((lv, slot) => {
       const cy = y(slot) + STEP / 2;

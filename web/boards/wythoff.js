@@ -12,7 +12,7 @@
 // from both heaps.
 
 import { s, h } from '../kit/svg.js';
-import { act, stack, stackHeight, whole, rnd, big } from './common.js';
+import { act, stack, stackHeight, whole, rnd, big, span } from './common.js';
 import { heapMarks } from './nim.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
@@ -44,9 +44,6 @@ function coldCells(info, N, play) {
 /** A number in groups of three digits ("1 000 000 000"), exact. */
 export const num = (v) => String(v).replace(/\B(?=(\d{3})+$)/g, '\u2009');
 
-/** The width of a line of text in the board's small font: a CJK character
- *  takes about two Latin ones. */
-const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
 
 /* ---- drawing -------------------------------------------------------------------- */
 
@@ -102,12 +99,15 @@ function drawHeaps(v, g, xy) {
   const base = stackHeight(room) + 4;
   const tos = v.marks.map(targetOf);
   const boxes = [];
+  const counts = xy.map((hh, k) => tr('heap {h}: {n}', { h: k === 0 ? 'x' : 'y', n: num(hh) }));
+  const half = counts.map((t) => (span(t) * 6.6) / 2 + 6); // (a heap of 10^18: its count, 19 digits, wider than the heaps' gap)
+  const at = [Math.max(70, half[0]), Math.max(70, half[0]) + Math.max(200, half[0] + half[1])];
   xy.forEach((hh, k) => {
-    const cx = 70 + k * 200;
+    const cx = at[k];
     const moves = tos.filter((t) => t[k] < hh).map((t) => ({ to: t[k] }));
     g.append(s('ellipse', { cx, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x: cx, y: base + 15, class: 'count', 'text-anchor': 'middle', text: tr('heap {h}: {n}', { h: k === 0 ? 'x' : 'y', n: num(hh) }) }));
-    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${k + 1}`, name: tr('queen {i}, heap {h}', { i: v.index, h: k === 0 ? 'x' : 'y' }), take: heapMarks(moves), extra: { 'data-s': k + 1 } });
+    g.append(s('text', { x: cx, y: base + 15, class: 'count', 'text-anchor': 'middle', text: counts[k] }));
+    const st = stack(g, cx, base, { h: hh, max, room, edit, play: !edit, kind: 'stone', key: `c${v.index}-h${k + 1}`, name: tr('queen {i}, heap {h}', { i: v.index, h: k === 0 ? 'x' : 'y' }), take: heapMarks(moves), wide: (k === 0 ? 2 * cx : at[1] - at[0]) - 8, extra: { 'data-s': k + 1 } }); // (the first heap's count of stones not drawn stays off the board's left edge)
     boxes.push(st);
   });
   const lines = [tr('Position ({x}, {y}), difference {d}.', { x: num(x), y: num(y), d: num(x > y ? x - y : y - x) })];
@@ -116,7 +116,7 @@ function drawHeaps(v, g, xy) {
   if (!v.hide) lines.push(v.info?.p ? tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}) — this position.', pair) : tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}).', pair)); // (an exercise: no cold pair)
   for (const t of tos) lines.push(tr('Winning move to ({x}, {y}).', { x: num(t[0]), y: num(t[1]) }));
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
-  const width = Math.max(340, ...lines.map((t) => span(t) * 6.6 + 12));
+  const width = Math.max(340, at[1] + half[1], ...lines.map((t) => span(t) * 6.6 + 12));
   return { width, height: base + 30 + lines.length * 17, cell: (lv) => boxes[0].cell(lv), levels: boxes[0].levels };
 }
 

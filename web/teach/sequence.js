@@ -587,7 +587,8 @@ function chart(seq, a, b, W) {
   }, s('title', null, tr('SG value against {size} for {family}, sizes {a} to {b}', { size: sizeWords(seq), family: seq.family, a, b: b - 1 })));
 
   // Bands: runs of equal band() across the window; the pre-period and the
-  // first period in view are labelled (the label may overhang a narrow band).
+  // first period in view are labelled (the label may overhang a narrow band),
+  // above the tallest bar's value.
   let labelled = false;
   const labels = [];
   for (let i = a; i < b;) {
@@ -596,12 +597,12 @@ function chart(seq, a, b, W) {
     while (j < b && band(seq, j) === k) j++;
     if (k !== 'none') {
       const w = (j - i) * bw;
-      svg.append(s('rect', { class: `band band-${k === 'pre' ? 'pre' : 'period'} band-${k}`, x: x(i), y: T - 18, width: w, height: ph + 18 }));
+      svg.append(s('rect', { class: `band band-${k === 'pre' ? 'pre' : 'period'} band-${k}`, x: x(i), y: T - 28, width: w, height: ph + 28 }));
       if (k === 'pre') {
         const wide = w >= 74;
-        labels.push(s('text', { class: 'band-label', x: wide ? x(i) + w / 2 : x(j) - 3, y: T - 6, 'text-anchor': wide ? 'middle' : 'end' }, wide ? tr('pre-period') : tr('pre')));
+        labels.push(s('text', { class: 'band-label', x: wide ? x(i) + w / 2 : x(j) - 3, y: T - 17, 'text-anchor': wide ? 'middle' : 'end' }, wide ? tr('pre-period') : tr('pre')));
       } else if (!labelled) {
-        labels.push(s('text', { class: 'band-label', x: x(i) + 3, y: T - 6, 'text-anchor': 'start' }, tr('period {p} →', { p: seq.period })));
+        labels.push(s('text', { class: 'band-label', x: x(i) + 3, y: T - 17, 'text-anchor': 'start' }, tr('period {p} →', { p: seq.period })));
         labelled = true;
       }
     }
