@@ -161,9 +161,8 @@ int ck_fast_widen(ck_family *f) {
     memcpy(x->count, old.count, 2 * (size_t)V * sizeof *x->count);
     memcpy(x->first, old.first, 2 * (size_t)V * FIRST * sizeof *x->first);
     memcpy(x->nfirst, old.nfirst, 2 * (size_t)V * sizeof *x->nfirst);
-    for (i = 0; i < ns; i++)
-      memcpy(x->wit + i * W * (size_t)x->K, old.wit + i * V * (size_t)x->K,
-             V * (size_t)x->K * sizeof *x->wit);
+    for (i = 0; i < ns * (size_t)x->K; i++) /* each row [digit][size mod K] */
+      memcpy(x->wit + i * W, old.wit + i * V, V * sizeof *x->wit);
     ck_free(f, old.count, 2 * (size_t)V * sizeof *old.count);
     ck_free(f, old.first, 2 * (size_t)V * FIRST * sizeof *old.first);
     ck_free(f, old.nfirst, 2 * (size_t)V * sizeof *old.nfirst);
@@ -364,23 +363,34 @@ static int rare_target(const ck_fast *x, int i, int64_t n, uint32_t h) {
   return c->par[enc(h, m)] == 0;
 }
 
-/* The split that gave h at the size K less for digit i (K the claimed
+/* One split digit at the heap being verified: the part split, whether a
+** target may come from a split with no rare part (par[h << 1], the parity
+** of m folded in), and the row of the witness cache for m mod K. */
+typedef struct dig {
+  int64_t m;
+  int i, mod;
+  const unsigned char *par;
+  uint32_t *wit;
+} dig;
+
+/* Whether target h is "rare" for the digit: a split giving it may have no rare part. */
+static inline int rare_for(const dig *d, uint32_t h) { return d->par[(size_t)h << 1] == 0; }
+
+/* The split that gave h at the size K less for the digit (K the claimed
 ** period: where the larger heaps repeat, it gives h again), if it gives h
-** at heap n too. */
-static int cached(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h) {
-  ck_fast *x = f->fast;
-  int64_t m = n - x->sj[i], a;
-  a = x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)];
-  return a >= 1 && a < m && !(x->smod[i] && 2 * a == m) && (v[a] ^ v[m - a]) == h;
+** at this heap too. */
+static inline int cached(const uint32_t *v, const dig *d, uint32_t h) {
+  int64_t a = d->wit[h], m = d->m;
+  return a >= 1 && a < m && !(d->mod && 2 * a == m) && (v[a] ^ v[m - a]) == h;
 }
 
-/* A witness for target h among the splits of digit i at heap n: a heap of
-** value h ^ D beside a heap of a frequent encoding D (the first few heaps
-** of each encoding are kept). */
-static int quick(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h, int64_t *work) {
+/* A witness for target h among the digit's splits: a heap of value h ^ D
+** beside a heap of a frequent encoding D (the first few heaps of each
+** encoding are kept). */
+static int quick(ck_family *f, const uint32_t *v, const dig *d, uint32_t h, int64_t *work) {
   ck_fast *x = f->fast;
-  int64_t m = n - x->sj[i], a;
-  int mod = x->smod[i], k;
+  int64_t m = d->m, a;
+  int k;
   for (k = 0; k < x->ndense; k++) {
     uint32_t dv = x->dense[k] >> 1, dq = x->dense[k] & 1, xv = h ^ dv, t;
     size_t e;
@@ -391,15 +401,27 @@ static int quick(ck_family *f, const uint32_t *v, int64_t n, int i, uint32_t h, 
     for (t = 0; t < x->nfirst[e] && t < PROBES; t++) {
       a = list[t];
       if (a >= m) break;
-      if (mod && 2 * a == m) continue;
+      if (d->mod && 2 * a == m) continue;
       (*work)++;
       if (v[m - a] == dv) {
-        x->wit[((size_t)i * f->V + h) * (size_t)x->K + (size_t)(m % x->K)] = (uint32_t)a;
+        d->wit[h] = (uint32_t)a;
         return 1;
       }
     }
   }
   return 0;
+}
+
+/* Keeps the split of u's block of b that gives h, if one does, as h's
+** witness for the next heap of this size mod K (the cache above). */
+static void remember(ck_family *f, const uint32_t *v, const cursor *u, int64_t b, uint32_t h) {
+  ck_fast *x = f->fast;
+  int64_t a;
+  for (a = u->at; a < u->at + b; a++)
+    if ((v[a] ^ v[u->m - a]) == h) {
+      x->wit[((size_t)u->i * (size_t)x->K + (size_t)(u->m % x->K)) * f->V + h] = (uint32_t)a;
+      return;
+    }
 }
 
 /* Verifies g as the value of heap n ≥ FAST_MIN (a two-heap code). */
@@ -435,23 +457,35 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
       x->complete[i] = 1;
       if (seen[g] == st) return 0;
     }
-  for (k = 0; k < (int)g; k++) {
-    uint32_t h = (uint32_t)k;
-    int can = 0, found = 0;
-    if (seen[h] == st) continue;
-    for (i = 0; i < x->nsplit && !found; i++) /* the splits that gave h before */
-      if (!x->complete[i] && rare_target(x, i, n, h)) {
-        can = 1;
-        found = cached(f, v, n, i, h);
+  { /* the digits still partly looked at, each set up once for this heap */
+    dig ds[CK_DIGITS + 1];
+    int nd = 0, d;
+    for (i = 0; i < x->nsplit; i++)
+      if (!x->complete[i]) {
+        int64_t m = n - x->sj[i];
+        ds[nd].m = m;
+        ds[nd].i = i;
+        ds[nd].mod = x->smod[i];
+        ds[nd].par = x->cl[x->sj[i] & 1].par + (m & 1);
+        ds[nd].wit = x->wit + ((size_t)i * (size_t)x->K + (size_t)(m % x->K)) * f->V;
+        nd++;
       }
-    (*work)++;
-    for (i = 0; i < x->nsplit && can && !found; i++)
-      if (!x->complete[i] && rare_target(x, i, n, h)) {
-        found = quick(f, v, n, i, h, work);
-      }
-    if (found) seen[h] = st;
-    else if (!can) return 0; /* no split left unseen can give h */
-    else tg[nt++] = h;
+    for (k = 0; k < (int)g; k++) {
+      uint32_t h = (uint32_t)k;
+      int can = 0, found = 0;
+      if (seen[h] == st) continue;
+      for (d = 0; d < nd && !found; d++) /* the splits that gave h before */
+        if (rare_for(&ds[d], h)) {
+          can = 1;
+          found = cached(v, &ds[d], h);
+        }
+      (*work)++;
+      for (d = 0; d < nd && can && !found; d++)
+        if (rare_for(&ds[d], h)) found = quick(f, v, &ds[d], h, work);
+      if (found) seen[h] = st;
+      else if (!can) return 0; /* no split left unseen can give h */
+      else tg[nt++] = h;
+    }
   }
   if (nt == 0) return 1;
   for (i = 0; i < x->nsplit; i++) { /* every split, from points spread over each digit */
@@ -477,15 +511,16 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
       if (b > 0) {
         if (b > BLOCK) b = BLOCK;
         mark_block(v, seen, st, u->m, u->at, b);
-        u->at += b;
         *work += b;
-        if (u->at > u->end) live--;
         if (seen[tg[nt - 1]] == st) {
           int kept = 0, y;
           for (y = 0; y < nt; y++)
             if (seen[tg[y]] != st) tg[kept++] = tg[y];
+            else remember(f, v, u, b, tg[y]);
           nt = kept;
         }
+        u->at += b;
+        if (u->at > u->end) live--;
       }
       k = k + 1 == ncur ? 0 : k + 1;
     }

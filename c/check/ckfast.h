@@ -35,7 +35,7 @@ struct ck_fast {
   int64_t *count;        /* [2V] verified heaps ≥ 1 by encoding */
   uint32_t *first;       /* [2V * FIRST] the first heaps of each encoding */
   uint32_t *nfirst;      /* [2V] */
-  uint32_t *wit;         /* [nsplit][V][K] the split that last gave each value, per digit
+  uint32_t *wit;         /* [nsplit][K][V] the split that last gave each value, per digit
                          ** and size mod K */
   int64_t K;             /* the claimed period, when the cache holds it (else 1) */
   uint32_t *tg;          /* [V] targets */
