@@ -47,8 +47,10 @@
 
 #define RC_BITS 10       /* rare/common is used while values stay below 2^RC_BITS */
 #define FIRST_SPLIT 64   /* the first split is built at this size */
-#define BLOCK 16         /* splits scanned between looks at the targets … */
-#define STREAMS_LOG 3    /* … in turn from 2^STREAMS_LOG points spread over the splits */
+#define BLOCK 64         /* splits scanned between looks at the targets (a look, its
+                         ** branch and the turn to the next point, costs more than
+                         ** dozens of splits marked) … */
+#define STREAMS_LOG 2    /* … in turn from 2^STREAMS_LOG points spread over the splits */
 #define STREAMS (1 << STREAMS_LOG)
 
 enum { COMMON = 1, RARE = 2 }; /* 0: not classified */
