@@ -459,7 +459,7 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
     }
   { /* the digits still partly looked at, each set up once for this heap */
     dig ds[CK_DIGITS + 1];
-    int nd = 0, d;
+    int nd = 0, d, look = n >= x->cycle_from;
     for (i = 0; i < x->nsplit; i++)
       if (!x->complete[i]) {
         int64_t m = n - x->sj[i];
@@ -477,7 +477,7 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
       for (d = 0; d < nd && !found; d++) /* the splits that gave h before */
         if (rare_for(&ds[d], h)) {
           can = 1;
-          found = cached(v, &ds[d], h);
+          found = look && cached(v, &ds[d], h);
         }
       (*work)++;
       for (d = 0; d < nd && can && !found; d++)

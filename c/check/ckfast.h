@@ -38,6 +38,7 @@ struct ck_fast {
   uint32_t *wit;         /* [nsplit][K][V] the split that last gave each value, per digit
                          ** and size mod K */
   int64_t K;             /* the claimed period, when the cache holds it (else 1) */
+  int64_t cycle_from;    /* the cache is looked at from this size on (filled before) */
   uint32_t *tg;          /* [V] targets */
   uint32_t dense[DENSE]; /* the most frequent encodings */
   int ndense;

@@ -870,28 +870,32 @@ const char *ck_theorem(const ck_family *f) {
 
 /* Keys the witness cache by the size mod p, when it fits in 2^22 entries:
 ** where the claim holds, the split that gave a value p sizes earlier gives
-** it again. Only the time depends on it. */
-static void set_cycle(ck_family *f, int64_t p) {
+** it again, from the preperiod n0 and one period on (before that the cache
+** is only filled). Only the time depends on it. */
+static void set_cycle(ck_family *f, int64_t n0, int64_t p) {
   ck_fast *x = f->fast;
   size_t ns, V = f->V;
   uint32_t *w;
-  if (x == NULL || p == x->K) return;
+  if (x == NULL) return;
   ns = (size_t)(x->nsplit ? x->nsplit : 1);
   if ((uint64_t)p * ns * V > ((uint64_t)1 << 22)) p = 1;
-  if (p == x->K) return;
-  w = ck_alloc(f, ns * V * (size_t)p * sizeof *w);
-  if (w == NULL) return; /* keep the old cache */
-  memset(w, 0, ns * V * (size_t)p * sizeof *w);
-  ck_free(f, x->wit, ns * V * (size_t)x->K * sizeof *x->wit);
-  x->wit = w;
-  x->K = p;
+  if (p != x->K) {
+    w = ck_alloc(f, ns * V * (size_t)p * sizeof *w);
+    if (w != NULL) { /* else the old cache stays */
+      memset(w, 0, ns * V * (size_t)p * sizeof *w);
+      ck_free(f, x->wit, ns * V * (size_t)x->K * sizeof *x->wit);
+      x->wit = w;
+      x->K = p;
+    }
+  }
+  x->cycle_from = x->K == p && p > 1 && n0 > 0 ? n0 + p : 0;
 }
 
 ck_status ck_period(ck_family *f, const uint32_t *v, int64_t n, int64_t n0, int64_t p,
                     int64_t at_least, int64_t *budget) {
   int64_t B = ck_bound(f, n0, p), need, m;
   ck_status st;
-  set_cycle(f, p);
+  set_cycle(f, n0, p);
   if (B < 0) return CK_REFUSED;
   if (at_least > B) B = at_least;
   need = B > n0 ? B - 1 + p : -1; /* the last size the claim rests on */
