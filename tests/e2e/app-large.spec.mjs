@@ -129,9 +129,9 @@ test('1,000 rows are drawn compactly: the rows in view, each with its SG value a
 
 test('a slow analysis runs in the worker: the page stays responsive, and Cancel keeps the board', async ({ page }) => {
   await openAt(page, 'nim:3,4,5');
-  // Grundy's game at heap 3,000,000: seconds of its value table, within a few times the
+  // Grundy's game at heap 2,500,000: seconds of its value table, within a few times the
   // worker's bound, so it is tried (far past it would be refused at once)
-  const slow = 'tb(4!.0):3000000';
+  const slow = 'tb(4!.0):2500000';
   await noLongTask(page, 'a slow analysis, then Cancel', async () => {
     await page.evaluate((t) => { globalThis.grundy.open(t); }, slow);
     await expect(page.locator('#working')).toBeVisible();
