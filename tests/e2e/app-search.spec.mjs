@@ -194,9 +194,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('Cram 5 × 7 analysed in the background: the board and verdict still shown are dimmed and said to be the previous ones', async ({ page }) => {
+test('Cram 5 × 8 analysed in the background: the board and verdict still shown are dimmed and said to be the previous ones', async ({ page }) => {
   await openAt(page, 'cram:4x5');
-  await page.evaluate(() => { globalThis.grundy.open('cram:5x7'); }); // heavy: the worker takes it
+  await page.evaluate(() => { globalThis.grundy.open('cram:5x8'); }); // heavy: the worker takes it (seconds: 5 × 7 could end before Cancel)
   await expect(page.locator('#working')).toBeVisible();
   const seen = () => page.evaluate(() => ({
     stale: document.body.hasAttribute('data-stale'),
