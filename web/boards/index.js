@@ -105,7 +105,7 @@ const listed = new Map();  // game → the engine's entry for it (info().games),
 export const limitsOf = (info, game) => ({ ...info?.limits, ...info?.games?.find((g) => g.name === game)?.limits });
 
 /** Links the boards' own stylesheets (each one's `css`: a URL or a list;
- *  the judge panel's too) once; resolves when they have loaded (or failed: the page still works,
+ *  the judge and teaching panels' too) once; resolves when they have loaded (or failed: the page still works,
  *  unstyled), so a board's first drawing has its look. Nothing to do
  *  outside a page. */
 export function loadStyles(list = BOARDS, doc = globalThis.document) {
@@ -120,7 +120,7 @@ export function loadStyles(list = BOARDS, doc = globalThis.document) {
     link.dataset.board = '';
     return new Promise((ok) => {
       link.addEventListener('load', () => { link.dataset.loaded = 'true'; ok(); }, { once: true });
-      link.addEventListener('error', () => { console.warn(`A board's stylesheet did not load: ${href}`); ok(); }, { once: true });
+      link.addEventListener('error', () => { console.warn(`A stylesheet did not load: ${href}`); ok(); }, { once: true });
       doc.head.append(link);
     });
   }));

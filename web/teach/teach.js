@@ -27,7 +27,7 @@
 
 import { h, said, saidAttrs } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
-import { loadAll } from '../boards/index.js';
+import { loadAll, loadStyles } from '../boards/index.js';
 
 const TABS = [
   // id          label (in the page's language)  the module's mount function, loaded on first use        lists every game
@@ -43,16 +43,10 @@ const TABS = [
   ['terms',     () => tr('Terms'),           () => import('./terms.js').then((m) => m.mountTerms)],
 ];
 
-/** Adds teach.css to the page once (so the page only needs the mount call);
- *  resolves when it applies (or failed to load: the tools still work), so that
- *  no panel shows unstyled first. */
-let sheet = null;
-function styles() {
-  sheet ??= new Promise((done) => {
-    document.head.append(h('link', { rel: 'stylesheet', href: new URL('./teach.css', import.meta.url).href, 'data-teach-css': '', onload: done, onerror: done }));
-  });
-  return sheet;
-}
+/** teach.css, added to the page once (so the page only needs the mount call);
+ *  the panel waits for it (or its failure: the tools still work), so that no
+ *  panel shows unstyled first. */
+const styles = () => loadStyles([{ css: new URL('./teach.css', import.meta.url).href }]);
 
 export function mountTeach(container, ctx) {
   const styled = styles();
