@@ -17,8 +17,10 @@ export const STONE = 23; // vertical step between stones in a stack
 
 /** A heap size or level as a BigInt, from a body, a number or a BigInt. */
 export const big = (v) => BigInt(v);
-/** A text's width in the widths of a digit (a CJK character: two), to size a board's words by. */
-export const span = (t) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0);
+/** About how wide a board's words are drawn, in px, at a font size of px
+ *  (a digit 0.58 of it, with a little room; a CJK character two digits), to
+ *  size a board by its words. */
+export const textWidth = (t, px) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0) * px * 0.58;
 
 /** The levels of a heap of h (any size) drawn as a stack: all of them up to
  *  max, else the lowest and highest with a break between (gap: the slot of

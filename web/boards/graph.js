@@ -24,7 +24,7 @@
 // with the automatic layout).
 
 import { s } from '../kit/svg.js';
-import { act, rnd, slices, span } from './common.js';
+import { act, rnd, slices, textWidth } from './common.js';
 import { state } from '../kit/state.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -394,7 +394,7 @@ function draw(v, layer) {
     if (y + 24 > height) y = p.y - r - 30;
     x = Math.max(4, x);
     items.forEach(([what, text], k) => {
-      const w = span(text) * 6.4 + 14;
+      const w = textWidth(text, 11) + 14;
       const el = act(layer, `menu-${what}`, picked + 1 + 0.6 + k * 0.1, `${key}-m${what}`, tr('node {name}: {what}', { name: nm, what: says[what] }), { class: 'act gr-menu' });
       el.append(s('rect', { x, y, width: w, height: 22, rx: 5, class: 'gr-mbox' }), s('text', { x: x + 7, y: y + 15, class: 'gr-mtext', text }));
       x += w + 4;

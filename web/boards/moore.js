@@ -10,7 +10,7 @@
 // click the last one; Escape lets the chosen stones go.
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, whole, rnd, big, slices, span } from './common.js';
+import { stack, stackHeight, whole, rnd, big, slices, textWidth } from './common.js';
 import { heapMarks } from './nim.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -96,7 +96,7 @@ function draw(v, g) {
     : bad ? tr('{n} column is not a multiple of {m}: an N-position (normal play).', { n: bad, m })
     : tr("Every column's count of 1s is a multiple of {m}: a P-position (normal play).", { m });
   g.append(s('text', { x: 4, y: yc + 40, class: 'mo-rule', text: rule }));
-  const width = Math.max(40 + hs.length * GAP - 20, right + 8, span(rule) * 6.3 + 10);
+  const width = Math.max(40 + hs.length * GAP - 20, right + 8, textWidth(rule, 12.5) + 10);
   return { width, height: yc + 48, cell: (lv) => first[0]?.cell(lv) ?? null, levels: first[0]?.levels ?? [] };
 }
 

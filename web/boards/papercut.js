@@ -9,7 +9,7 @@
 // the edge to grow the sheet; the fields set the width and the height.
 
 import { s } from '../kit/svg.js';
-import { act, whole, rnd, span } from './common.js';
+import { act, whole, rnd, textWidth } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (loaded with it).
@@ -126,7 +126,7 @@ export default {
     const say = W === 1 && H === 1 ? tr('1×1: cut out') : W === 1 || H === 1 ? tr('{w} × {h}: a 1×1 is one cut away', { w: W, h: H }) : `${W} × ${H}`;
     g.append(s('text', { x: x0, y: 14, class: 'count', text: say }));
     return {
-      width: Math.max(x0 + w + (edit ? U + 4 : 4), x0 + span(say) * 6.6 + 4), height: y0 + h + (edit ? U + 4 : 4), // (its words too)
+      width: Math.max(x0 + w + (edit ? U + 4 : 4), x0 + textWidth(say, 12) + 4), height: y0 + h + (edit ? U + 4 : 4), // (its words too)
       cell: (n) => (n >= 1 && n < W ? { x: x0 + n * U - U / 2, y: y0, w: U, h } : n > W && n < W + H ? { x: x0, y: y0 + (n - W) * U - U / 2, w, h: U } : null),
     };
   },

@@ -12,7 +12,7 @@
 // from both heaps.
 
 import { s, h } from '../kit/svg.js';
-import { act, stack, stackHeight, whole, rnd, big, span } from './common.js';
+import { act, stack, stackHeight, whole, rnd, big, textWidth } from './common.js';
 import { heapMarks } from './nim.js';
 import * as engine from '../engine/engine.js';
 import { runInBackground } from '../engine/background.js';
@@ -100,8 +100,9 @@ function drawHeaps(v, g, xy) {
   const tos = v.marks.map(targetOf);
   const boxes = [];
   const counts = xy.map((hh, k) => tr('heap {h}: {n}', { h: k === 0 ? 'x' : 'y', n: num(hh) }));
-  const half = counts.map((t) => (span(t) * 6.6) / 2 + 6); // (a heap of 10^18: its count, 19 digits, wider than the heaps' gap)
-  const at = [Math.max(70, half[0]), Math.max(70, half[0]) + Math.max(200, half[0] + half[1])];
+  const half = counts.map((t) => textWidth(t, 12) / 2 + 6); // (a heap of 10^18: its count, 19 digits, wider than the heaps' gap)
+  const x0 = Math.max(70, half[0]);
+  const at = [x0, x0 + Math.max(200, half[0] + half[1])];
   xy.forEach((hh, k) => {
     const cx = at[k];
     const moves = tos.filter((t) => t[k] < hh).map((t) => ({ to: t[k] }));
@@ -116,7 +117,7 @@ function drawHeaps(v, g, xy) {
   if (!v.hide) lines.push(v.info?.p ? tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}) — this position.', pair) : tr('Cold pair with that difference: (⌊{d}φ⌋, ⌊{d}φ⌋ + {d}) = ({a}, {b}).', pair)); // (an exercise: no cold pair)
   for (const t of tos) lines.push(tr('Winning move to ({x}, {y}).', { x: num(t[0]), y: num(t[1]) }));
   lines.forEach((t, k) => g.append(s('text', { x: 6, y: base + 38 + k * 17, class: 'wy-line', text: t })));
-  const width = Math.max(340, at[1] + half[1], ...lines.map((t) => span(t) * 6.6 + 12));
+  const width = Math.max(340, at[1] + half[1], ...lines.map((t) => textWidth(t, 11.5) + 12));
   return { width, height: base + 30 + lines.length * 17, cell: (lv) => boxes[0].cell(lv), levels: boxes[0].levels };
 }
 
