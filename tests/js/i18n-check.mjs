@@ -4,7 +4,8 @@
 // The page's words are tr('English {name}', …) calls and data-tr elements of
 // index.html; the English text is the key. For every language but English:
 //   - every key used in a file is in a catalog loaded with that file: a
-//     board file's keys in its own catalog (boards/<file>.<lang>.js) or the
+//     board file's keys in its own catalog (boards/<file>.<lang>.js, and
+//     boards/<file>.teach.<lang>.js: its teaching views' words) or the
 //     page's; a teaching file's in teach.js or the page's; the rest in the
 //     page's (i18n/<lang>/first.js, the first view's, or i18n/<lang>/ui.js);
 //   - every catalog key is used somewhere (no stale translation);
@@ -124,7 +125,7 @@ export function problems(lang, cats, used, glossary = []) {
   const usedBy = new Map(); // catalog name → keys used by its files
   for (const { file, keys, bad } of used) {
     for (const line of bad) out.push(`${file}:${line}: tr() needs a literal English text as its first argument`);
-    const names = servedBy(file);
+    const names = servedBy(file).flatMap((n) => [n, ...Object.keys(cats).filter((c) => n.startsWith('board:') && c.startsWith(`${n}.`))]); // (a board's teaching words: board:<file>.teach)
     for (const k of keys) {
       const home = names.find((n) => cats[n] && k in cats[n]);
       if (!home) out.push(`${lang}: "${k}" (${file}) is in none of ${names.map((n) => (n.startsWith('board:') ? `web/boards/${n.slice(6)}.${lang}.js` : `web/i18n/${lang}/${n}.js`)).join(', ')}`);

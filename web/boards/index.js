@@ -86,6 +86,8 @@ export const BOARDS = [];
  *  chapter on the game when the tab's own title would not do;
  *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
  *  its name and import.meta.url; linked by loadStyles when the board loads;
+ *  teachWords: {lang: () => import(…)}, the words only its teaching views say, in a catalog of
+ *  their own (<name>.teach.<lang>.js) for a board in the page's first load (loadTeachWords);
  *  shape: the fields of the engine's component detail that describe the component itself — a
  *  graph's nodes and edges, say — which the board still gets while an exercise hides every value
  *  (render.js hands it nothing else of the analysis then: view.hide is true, view.info holds only
@@ -126,9 +128,20 @@ export function loadStyles(list = BOARDS, doc = globalThis.document) {
   }));
 }
 
+/** The words of the boards' teaching views that a board holds back from the
+ *  page's first load (its `teachWords`, catalogs as register() takes them):
+ *  loaded once the teaching panel asks, and from then on with each board
+ *  that loads (late: the panel may be showing it). Resolves when they are in. */
+let teaching = null;
+export function loadTeachWords() {
+  teaching ??= Promise.all(BOARDS.filter((b) => b.teachWords).map((b) => register(b.teachWords)));
+  return teaching;
+}
+
 /** Puts a loaded board in its place (boards and BOARDS in the picker's order). */
 function place(b) {
   boards[b.game] = b;
+  if (teaching && b.teachWords) register(b.teachWords, { late: true });
   const order = GAMES.map((g) => g.game);
   const k = BOARDS.findIndex((x) => order.indexOf(x.game) > order.indexOf(b.game));
   BOARDS.splice(k < 0 ? BOARDS.length : k, 0, b);

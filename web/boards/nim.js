@@ -77,6 +77,9 @@ function nimNote(c) {
 export default {
   game: 'nim',
   css: new URL('./nim.css', import.meta.url).href, // its own look, loaded with it
+  // the words of its teaching views (the why view, its notes, the exercises): the page opens on
+  // this board, so they load with the teaching panel, not with the page (boards/index.js)
+  teachWords: { zh: () => import('./nim.teach.zh.js') },
   get title() { return tr('Nim'); },
   ...heap,
   get noun() { return tr('heap'); },

@@ -27,7 +27,7 @@
 
 import { h, said, saidAttrs } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
-import { loadAll, loadStyles } from '../boards/index.js';
+import { loadAll, loadStyles, loadTeachWords } from '../boards/index.js';
 
 const TABS = [
   // id          label (in the page's language)  the module's mount function, loaded on first use        lists every game
@@ -49,7 +49,7 @@ const TABS = [
 const styles = () => loadStyles([{ css: new URL('./teach.css', import.meta.url).href }]);
 
 export function mountTeach(container, ctx) {
-  const styled = styles();
+  const styled = Promise.all([styles(), loadTeachWords()]); // (each tab waits for its look and words)
   const listeners = [];
   const app = { ...ctx.app, onChange: (fn) => listeners.push(fn) };
   ctx.app.onChange(() => { for (const fn of listeners) fn(); });
