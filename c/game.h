@@ -171,8 +171,11 @@ struct gr_front_caps {
   ** its game, one hook serves the variants of a rule file. */
   void (*random)(const gr_game *g, gr_buf *b, uint64_t *seed);
   /* A rough count of the steps valuing x takes beyond the family tables (a
-  ** search), 0 when its value is known; gr_cost adds it. */
-  double (*work)(gr_ctx *ctx, const gr_comp *x);
+  ** search), 0 when its value is known; gr_cost adds it. With `options`, the
+  ** steps of a search as large as x's whether or not x's own value is known
+  ** (cached, or given by a symmetry): what valuing each of its options costs,
+  ** which x's value known does not save (gr_choose). */
+  double (*work)(gr_ctx *ctx, const gr_comp *x, int options);
   /* Optional: how many moves of x (of `legal`) a listing of the moves to
   ** one value may list, and in *bytes the JSON each of x's listed moves
   ** writes besides MOVE_JSON (analysis.h), given the length of x's text:

@@ -196,9 +196,10 @@ gr_moves_mode gr_choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
     double searched = 0;
     gr_int i;
     if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
-    for (i = 0; i < st->pos.n; i++) { /* values found by search: every move's is costly */
+    for (i = 0; i < st->pos.n; i++) { /* values found by search: every move's is costly, */
+      /* whether or not the position's own is known (the moves' positions are not) */
       const gr_comp *x = &st->pos.comp[i];
-      if (gr_front_of(x->game)->work != NULL) searched += gr_front_of(x->game)->work(ctx, x);
+      if (gr_front_of(x->game)->work != NULL) searched += gr_front_of(x->game)->work(ctx, x, 1);
     }
     if (searched > GR_AUTO_SEARCH) return GR_MOVES_WINNING;
     return gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL

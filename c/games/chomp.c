@@ -607,7 +607,7 @@ static int tab_done(gr_ctx *ctx, int K) {
   return t.A;
 }
 
-static double work(gr_ctx *ctx, const gr_comp *x) {
+static double work(gr_ctx *ctx, const gr_comp *x, int options) {
   gr_search s;
   gr_poscache *pc;
   tabs ts;
@@ -623,7 +623,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   if (n > 0 && need[n < 3 ? 0 : n - 3] > 0) return w; /* else the search's (no room) */
   memset(&ts, 0, sizeof ts);
   pc = searcher(ctx, &s, &ts);
-  if (gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
+  if (!options && gr_poscache_get(pc, key, key_of(x->v, k, key), &v) && !(v & GR_EXCLUDED)) return 0;
   return w + bars_work(x->v, k);
 }
 
@@ -633,7 +633,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
 static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   gr_int sq[CHOMP_MAX_COLS], squares = 0;
   int i, n = 1, s[TAB_K], rows = short_of(x->v, x->len, s);
-  if (work(ctx, x) <= most) return NULL;
+  if (work(ctx, x, 0) <= most) return NULL;
   for (i = 0; i < x->len; i++) squares += x->v[i];
   if (rows > 0) {
     int K = rows < 3 ? 3 : rows, done = tab_done(ctx, K), a = done;

@@ -568,7 +568,7 @@ static int needs_search(gr_ctx *ctx, gr_poscache *pc, const gr_search *s, const 
   return 0;
 }
 
-static double work(gr_ctx *ctx, const gr_comp *x) {
+static double work(gr_ctx *ctx, const gr_comp *x, int options) {
   board b;
   regions rs;
   double w = 0;
@@ -578,7 +578,9 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
   board_of(ctx, x, &b);
   find_regions(ctx, &b, &rs);
   for (k = 0; k < rs.n; k++)
-    if (needs_search(ctx, pc, &s, &rs.g[k])) w += region_work(rs.g[k].cells);
+    if (options ? !rs.g[k].big && has_pair(rs.g[k].bits, rs.g[k].h, rs.g[k].w)
+                : needs_search(ctx, pc, &s, &rs.g[k]))
+      w += region_work(rs.g[k].cells);
   return w;
 }
 

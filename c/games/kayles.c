@@ -59,7 +59,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
   gr_ug_detail(ctx, b, x, kind(x));
 }
 
-static double work(gr_ctx *ctx, const gr_comp *x) { return gr_ug_work(ctx, x, kind(x)); }
+static double work(gr_ctx *ctx, const gr_comp *x, int options) { return gr_ug_work(ctx, x, kind(x), options); }
 
 static const gr_msg *work_fits(gr_ctx *ctx, const gr_comp *x, double most) {
   return gr_ug_work_fits(ctx, x, kind(x), most);

@@ -867,7 +867,7 @@ static void detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int turn) {
 }
 
 /* What valuing x by search may cost, for gr_cost: 0 when it is known. */
-static double work(gr_ctx *ctx, const gr_comp *x) {
+static double work(gr_ctx *ctx, const gr_comp *x, int options) {
   const gr_rule *r = rule_of(x->param);
   rpos p;
   double states = 1, opts = 0, per = 16;
@@ -886,7 +886,7 @@ static double work(gr_ctx *ctx, const gr_comp *x) {
     gr_poscache *pc = gr_poscache_open(ctx, "ruleset", x->param->text);
     unsigned char kb[KEY_MAX];
     uint64_t v;
-    if (gr_poscache_get(pc, kb, key_of(&p, kb), &v)) return 0;
+    if (!options && gr_poscache_get(pc, kb, key_of(&p, kb), &v)) return 0;
   }
   for (i = 0; i < p.m; i++) {
     states *= (double)p.h[i] + 1;

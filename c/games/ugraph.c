@@ -919,7 +919,7 @@ static double part_work(int rule, double k, int grid) {
 
 /* What valuing x by search may cost: 0 when known; else a bound that grows
 ** with the nodes of each part not yet valued. */
-double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
+double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule, int options) {
   const gr_ugraph *g = graph_of(x);
   uint64_t left = all_nodes(g);
   gr_search s;
@@ -933,7 +933,7 @@ double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule) {
     left &= ~p;
     if (!has_move(g->adj, p, rule)) continue;
     len = part_key(g->adj, p, &pl, key);
-    if (gr_poscache_get(pc, key, len, &v) && !(v & GR_EXCLUDED)) continue;
+    if (!options && gr_poscache_get(pc, key, len, &v) && !(v & GR_EXCLUDED)) continue;
     w += part_work(rule, gr_bit_count(p), key[0] != 0xFF);
   }
   return w;

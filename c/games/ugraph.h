@@ -45,7 +45,7 @@ void gr_ug_find_move(gr_ctx *ctx, const gr_comp *x, int rule, const char *text,
                      gr_movelist *ml);
 const gr_msg *gr_ug_refuse(gr_ctx *ctx, const gr_comp *x, int rule, const char *move);
 void gr_ug_detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int rule);
-double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule);
+double gr_ug_work(gr_ctx *ctx, const gr_comp *x, int rule, int options);
 const gr_msg *gr_ug_work_fits(gr_ctx *ctx, const gr_comp *x, int rule, double most);
 /* A small random graph of game `name` (gr_game.random): at most 5 nodes, or
 ** now and then a grid of at most 2×3 cells. */

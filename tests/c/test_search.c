@@ -962,6 +962,61 @@ static void chomp_rectangles(void) {
     }
 }
 
+/* ---- what the listing chooses, whatever the cache holds ---------------------------- */
+
+/* The moves gr_cost says an analysis lists (GR_MOVES_AUTO): "all" or "winning". */
+static const char *auto_listing(gr_ctx *ctx, const char *text, char *buf, size_t cap) {
+  const char *out = NULL;
+  jval *j;
+  snprintf(buf, cap, "?");
+  if (gr_cost(ctx, text, GR_MOVES_AUTO, -1, &out) == GR_OK && (j = json_parse(out)) != NULL) {
+    snprintf(buf, cap, "%s", json_str(j, "listed") ? json_str(j, "listed") : "?");
+    json_free(j);
+  }
+  return buf;
+}
+
+/* Which moves an automatic listing values is the same in a fresh context and
+** in one whose cache already holds the position's value (an earlier call, or
+** the position before the move just played): a value known says nothing of
+** the options' values, and listing every move of a large board because its
+** own value was cached cost seconds where the winning moves cost a fraction. */
+static void listing_ignores_cache(void) {
+  static const char *const pos[] = {"cram:4x7", "cram:5x6", "cram:4x8", "cram:5x7", "cram:3x11",
+                                    "nodekayles:grid(5x6)", "arckayles:grid(3x5)", "chomp:8/8/8/8/8/8",
+                                    "ruleset(take k: k<=2*last or last=0 and k<n):40"};
+  size_t i;
+  for (i = 0; i < sizeof pos / sizeof pos[0]; i++) {
+    gr_ctx *fresh = gr_open(0), *used = gr_open(0);
+    char a[16], b[16];
+    const char *out = NULL;
+    auto_listing(fresh, pos[i], a, sizeof a);
+    test_condf(gr_analyze(used, pos[i], GR_MOVES_NONE, &out) == GR_OK, "%s: its value", pos[i]);
+    auto_listing(used, pos[i], b, sizeof b);
+    test_condf(strcmp(a, b) == 0, "%s: lists %s moves in a fresh context, %s once its value is known",
+               pos[i], a, b);
+    gr_close(fresh);
+    gr_close(used);
+  }
+  { /* a move played: the position it leaves is listed as when opened afresh */
+    gr_ctx *fresh = gr_open(0), *used = gr_open(0);
+    const char *out = NULL;
+    jval *p = NULL, *q = NULL;
+    if (gr_play_analyze(used, "cram:5x7", "1:1.1-1.2", GR_MOVES_AUTO, &out) == GR_OK) p = json_parse(out);
+    if (gr_analyze(fresh, "cram:##...../......./......./......./.......@2", GR_MOVES_AUTO, &out) == GR_OK)
+      q = json_parse(out);
+    test_condf(p && q && json_str(p, "listed") && json_str(q, "listed") &&
+                   strcmp(json_str(p, "listed"), json_str(q, "listed")) == 0,
+               "cram:5x7 after 1.1-1.2: lists %s moves, as the position opened afresh (%s)",
+               p && json_str(p, "listed") ? json_str(p, "listed") : "?",
+               q && json_str(q, "listed") ? json_str(q, "listed") : "?");
+    json_free(p);
+    json_free(q);
+    gr_close(fresh);
+    gr_close(used);
+  }
+}
+
 void test_search(void) {
   double t0 = sw_now();
   c = gr_open(0);
@@ -980,6 +1035,7 @@ void test_search(void) {
   PART(chomp_tables_vs_plain());
   PART(chomp_rectangles());
   PART(cram_large_regions());
+  PART(listing_ignores_cache());
   gr_close(c);
   printf("  games found by search: %.1f s\n", sw_now() - t0);
 }
