@@ -72,3 +72,46 @@ test('Play makes the move; a Treblecross threat and huge heaps are explained, no
   await expect(page.locator('#teach-mex')).toHaveAttribute('data-state', 'refused');
   await expect(page.locator('#teach-mex .teach-refuse')).toContainText('too many to list');
 });
+
+test('a large board\'s options are valued in a worker of their own once the tab is on screen, with Cancel; the board\'s analysis never waits for them', async ({ page }) => {
+  // Cram 5 × 7: every option valued takes the worker seconds; the position's own value and its
+  // winning moves a fraction of that
+  await page.goto('./#cram:5x7');
+  await page.waitForSelector('#teach[data-ready]');
+  await idle(page);
+  const mexTab = page.locator('#teach-mex');
+  // below the board, off screen: nothing is valued yet, and it says when it will be
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(mexTab).toHaveAttribute('data-state', 'waiting');
+  await expect(mexTab.locator('.teach-status')).toContainText('The 58 options of cram:5x7 take a while to value: that starts when this tab is on screen.');
+  await expect(mexTab.locator('tbody tr')).toHaveCount(0);
+
+  // on screen: valued in the background, said, with Cancel; Cancel stops it, and it can start again
+  await mexTab.scrollIntoViewIfNeeded();
+  await expect(mexTab).toHaveAttribute('data-state', 'busy');
+  await expect(mexTab.locator('.teach-status')).toContainText('Finding the values of the 58 options of cram:5x7 in the background…');
+  await mexTab.locator('.teach-cancel').click();
+  await expect(mexTab).toHaveAttribute('data-state', 'cancelled');
+  await expect(mexTab.locator('.teach-status')).toHaveText('Cancelled.');
+  await expect(mexTab.locator('.teach-cancel')).toBeHidden();
+  await mexTab.getByRole('button', { name: 'Find the values' }).click();
+  await expect(mexTab).toHaveAttribute('data-state', 'busy');
+
+  // a winning move played while it works: the board's analysis comes from a worker of its own,
+  // so the new verdict does not wait for the options of the position left behind, whose
+  // valuing is dropped (its table never shows after the move)
+  await page.evaluate(() => {
+    const tab = document.querySelector('#teach-mex');
+    globalThis.mexLog = [];
+    new MutationObserver(() => globalThis.mexLog.push(`${tab.dataset.state} ${tab.dataset.component}`)).observe(tab, { attributes: true, attributeFilter: ['data-state', 'data-component'] });
+  });
+  const move = await page.locator('#moves button[data-play]').first().getAttribute('data-play');
+  const after = cli('play', 'cram:5x7', move);
+  await page.locator('#moves button[data-play]').first().click();
+  await page.waitForFunction((t) => globalThis.grundy.position() === t, after);
+  await idle(page);
+  await expect(page.locator('#verdict')).toHaveAttribute('data-verdict', 'P');
+  await expect(mexTab).toHaveAttribute('data-component', after.replace(/@2$/, ''));
+  expect(await page.evaluate(() => globalThis.mexLog), 'the options of cram:5x7 were not shown after the move').not.toContain('shown cram:5x7');
+  if (await mexTab.locator('.teach-cancel').isVisible()) await mexTab.locator('.teach-cancel').click(); // (no need to finish it)
+});

@@ -19,7 +19,7 @@ import { stack, stackHeight, whole, rnd, big } from './common.js';
 import nim, { heapMarks } from './nim.js';
 import tb from './tb.js';
 import * as engine from '../engine/engine.js';
-import { runInBackground } from '../engine/background.js';
+import { runInBackground, inLane } from '../engine/background.js';
 import { patternView } from '../kit/patternview.js';
 import { codeView, words as codeWords } from '../kit/codeview.js';
 import { tr, sayMsg, lang, register, onLang } from '../i18n/i18n.js';
@@ -170,7 +170,7 @@ const reports = new Map(); // family text → the worker's answer (a promise)
 function report(family, onProgress) {
   if (!reports.has(family)) {
     const run = typeof Worker === 'undefined' ? engine.pattern(family, VALUES).then(async (pattern) => ({ pattern, values: (await engine.sequence(family, VALUES)).values }))
-      : runInBackground('pattern', [family, VALUES], { onProgress });
+      : runInBackground('pattern', [family, VALUES], { onProgress, lane: 'views' });
     reports.set(family, run);
     run.catch(() => reports.delete(family)); // a failure is not kept: the next view asks again
   }
@@ -209,7 +209,7 @@ function panel(v) {
       h('details', { class: 'rule-help note' }, summary, help),
       status, progress, out);
     // the values as code for a solution (the table, sg(n), a brute force), asked for with a button
-    const code = codeView({ engine, background: typeof Worker === 'undefined' ? null : runInBackground });
+    const code = codeView({ engine, background: typeof Worker === 'undefined' ? null : inLane('views') });
     p = { el, input, error, status, progress, out, code, family: null, timer: 0, typed: null, sayStatus: () => '', sayError: null, sayOut: () => [] };
     // the panel's words, said again when the language changes (the panel is kept across redraws: typing survives)
     p.say = () => {

@@ -132,7 +132,7 @@ const grids = new Map();  // size → the engine's grid (one at a time is kept)
  *  the page never waits on it. */
 async function fetchGrid(n) {
   if (grids.has(n)) return grids.get(n);
-  const g = n <= 128 || typeof Worker === 'undefined' ? await engine.grid('wythoff', n, n) : await runInBackground('grid', ['wythoff', n, n]);
+  const g = n <= 128 || typeof Worker === 'undefined' ? await engine.grid('wythoff', n, n) : await runInBackground('grid', ['wythoff', n, n], { lane: 'views' });
   grids.clear();
   grids.set(n, g);
   return g;

@@ -6,7 +6,7 @@ import { mountTeach } from './teach.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
 import { link } from '../kit/url.js';
-import { runInBackground } from '../engine/background.js';
+import { inLane } from '../engine/background.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The teaching panel's words in other languages (loaded before it first draws).
@@ -51,7 +51,7 @@ async function start(api) {
   if (!section || section.dataset.mounted) return;
   section.dataset.mounted = 'true';
   await words;
-  globalThis.grundyTeach = mountTeach(section, { engine: api.engine, background: runInBackground, app: adapt(api) });
+  globalThis.grundyTeach = mountTeach(section, { engine: api.engine, background: inLane('views'), app: adapt(api) });
   await globalThis.grundyTeach.ready; // the first tab is on screen
   section.dataset.ready = 'true';
   document.dispatchEvent(new CustomEvent('grundy:teach-ready'));

@@ -39,11 +39,23 @@ export function setText(values) {
 export function mountMex(root, ctx) {
   const pick = saidAttrs(h('select', { name: 'component' }), { 'aria-label': () => tr('Component') });
   const status = statusLine();
+  const cancel = h('button', { type: 'button', class: 'teach-cancel', hidden: true }, said(() => tr('Cancel')));
+  const again = h('button', { type: 'button', class: 'teach-small', hidden: true }, said(() => tr('Find the values')));
   const out = h('div', { class: 'teach-mex-out' });
   put(root,
     h('p', { class: 'teach-lead' }, said(() => tr('SG(p) = mex { SG(q) : q an option of p } — the smallest non-negative number that no option reaches.'))),
-    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, said(() => tr('Component')), ' ', pick)),
+    h('div', { class: 'teach-row' }, h('label', { class: 'teach-field' }, said(() => tr('Component')), ' ', pick), cancel, again),
     status, out);
+  let job = null; // the AbortController of the options' values being found in the worker
+  // Options whose values take the worker seconds are valued only while this tab is on screen
+  // (the panel sits below the board: a reader who never scrolls to it costs no processor time).
+  let onScreen = false, waiting = null; // waiting: the key shown, whose values wait for the tab
+  new IntersectionObserver((seen) => {
+    onScreen = seen.some((e) => e.isIntersecting);
+    if (onScreen && waiting !== null && waiting === shownFor) show(true);
+  }).observe(root);
+  cancel.addEventListener('click', () => job?.abort());
+  again.addEventListener('click', () => show(true));
 
   let shownFor = null; // "position|k" last drawn
   let chosen = 1;       // the picker's choice, when the page has no selection
@@ -67,22 +79,48 @@ export function mountMex(root, ctx) {
     const key = `${a.position}|${k}`;
     if (!force && key === shownFor) return;
     shownFor = key;
+    job?.abort(); // the options of a position no longer shown: not worth the worker's time
+    job = null;
     const c = a.components[k - 1];
     root.dataset.state = 'busy';
     root.dataset.component = c.text;
+    status.say(() => '');
+    again.hidden = true;
     if (c.legal > MAX_OPTIONS) { // the engine's exact count, before any listing
       showing(() => h('p', { class: 'teach-refuse' }, tr('{text} has {n} options — too many to list here (at most {max}). Try a smaller one; the rule is the same.', { text: short(c.text), n: c.legal, max: MAX_OPTIONS })));
       root.dataset.state = 'refused';
       return;
     }
     let ca;
+    const mine = new AbortController();
     try { // a component with a large value table is analysed in the worker, as the page does
       const text = c.text + (a.turn === 2 ? '@2' : '');
       const heavy = ctx.background && (await ctx.engine.cost(text, { moves: 'all', within: HEAVY })).work > HEAVY;
-      ca = heavy ? await ctx.background('analyze', [text, { moves: 'all' }]) : await ctx.engine.analyze(text, { moves: 'all' });
+      if (key !== shownFor) return;
+      waiting = heavy && !onScreen ? key : null;
+      if (waiting !== null) {
+        showing(() => []);
+        status.say(() => tr('The {n} options of {text} take a while to value: that starts when this tab is on screen.', { n: c.legal, text: short(c.text) }));
+        root.dataset.state = 'waiting';
+        return;
+      }
+      if (heavy) { // seconds or more: said, with Cancel, and the last table taken away (it was another position's)
+        job = mine;
+        cancel.hidden = false;
+        showing(() => []);
+        const t0 = performance.now();
+        status.say(() => tr('Finding the values of the {n} options of {text} in the background…', { n: c.legal, text: short(c.text) }));
+        ca = await ctx.background('analyze', [text, { moves: 'all' }], { signal: mine.signal });
+        status.say(() => tr('Done in {s} s.', { s: ((performance.now() - t0) / 1000).toFixed(1) }));
+      } else ca = await ctx.engine.analyze(text, { moves: 'all' });
     } catch (e) {
-      status.say(() => errorText(e));
+      if (key !== shownFor) return;
+      root.dataset.state = e.name === 'AbortError' ? 'cancelled' : 'failed';
+      if (e.name === 'AbortError') again.hidden = false;
+      status.say(() => (e.name === 'AbortError' ? tr('Cancelled.') : errorText(e)));
       return;
+    } finally {
+      if (job === mine) { job = null; cancel.hidden = true; }
     }
     if (key !== shownFor) return; // the position moved on meanwhile
     showing(() => explain(c, ca, k, a));

@@ -132,7 +132,7 @@ async function winningMoves(r) {
     if (c.position === null || c.said) continue;
     let a;
     try {
-      a = await runInBackground('analyze', [c.position, { winning: true }], { signal: controller.signal });
+      a = await runInBackground('analyze', [c.position, { winning: true }], { signal: controller.signal, lane: 'judge' });
     } catch (e) {
       if (e.name === 'AbortError') return;
       a = { error: e };
@@ -203,7 +203,7 @@ async function answer() {
       $('.judge-cancel').hidden = false;
       const chars = String(input.length).replace(/\B(?=(\d{3})+$)/g, ',');
       status(() => tr('Reading {chars} characters in the background…', { chars }));
-      r = await runInBackground('judge', [name, input, { strict }], { signal: controller.signal });
+      r = await runInBackground('judge', [name, input, { strict }], { signal: controller.signal, lane: 'judge' });
     }
   } catch (e) {
     if (e.name === 'AbortError') return status(() => tr('Stopped.'));

@@ -24,6 +24,9 @@ export default {
   'Component': '分量',
   'SG(p) = mex { SG(q) : q an option of p } — the smallest non-negative number that no option reaches.':
     'SG(p) = mex { SG(q) : q 是 p 的后继状态 } —— 即所有后继状态都取不到的最小非负整数。',
+  'Finding the values of the {n} options of {text} in the background…': '正在后台求 {text} 的 {n} 个后继状态的 SG 值…',
+  'Find the values': '求 SG 值',
+  'The {n} options of {text} take a while to value: that starts when this tab is on screen.': '{text} 的 {n} 个后继状态要花一些时间求值：本标签页出现在屏幕上时开始。',
   '{text} has {n} options — too many to list here (at most {max}). Try a smaller one; the rule is the same.':
     '{text} 有 {n} 个后继状态，太多，无法在此列出（最多 {max} 个）。请换一个小一些的，规则是一样的。',
   '{text}: the game is over ({why}); the player to move has lost, and there are no options.':
