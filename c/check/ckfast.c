@@ -544,20 +544,19 @@ static void put_rare(const ck_family *f, const cclass *c, const uint32_t *v, vse
   }
 }
 
-/* The rare pass of m (rare_pass above) into s; returns how many. */
-static int64_t rare_put(const ck_family *f, const cclass *c, const uint32_t *v, vset *s, int64_t m,
-                        int mod) {
-  int64_t lim = rare_below(c, m), mid;
+/* The rare pass of m (rare_pass above) into s, lim = rare_below(c, m). */
+static void rare_put(const ck_family *f, const cclass *c, const uint32_t *v, vset *s, int64_t m,
+                     int mod, int64_t lim) {
+  int64_t mid;
   if (mod && !(m & 1)) {
     mid = rare_below(c, m / 2);
     if (mid < lim && (int64_t)c->rare[mid] == m / 2) {
       put_rare(f, c, v, s, m, 0, mid);
       put_rare(f, c, v, s, m, mid + 1, lim);
-      return lim;
+      return;
     }
   }
   put_rare(f, c, v, s, m, 0, lim);
-  return lim;
 }
 
 /* Keeps, for each value of found, the split of u's block of b that gives it
@@ -579,6 +578,7 @@ static int verify_small(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, 
   cursor *cs[(CK_DIGITS + 1) * STREAMS];
   dig ds[CK_DIGITS + 1];
   int i, k, w, nd = 0, ncs = 0, look = n >= x->cycle_from;
+  int keep = n + x->K >= x->cycle_from; /* a witness kept now is looked at K sizes on */
   for (i = 0; i < x->ntake; i++) {
     int j = x->tj[i];
     if ((x->tbits[i] & 1) && n == j) put(&s, 0);
@@ -599,8 +599,10 @@ static int verify_small(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, 
       q->rare = q->complete = q->started = 0;
     }
     if (!q->complete && !(q->rare >> cl & 1)) {
-      if (c->live && 2 * rare_below(c, m) < half) {
-        *work += rare_put(f, c, v, &q->known, m, x->smod[i]);
+      int64_t lim = c->live ? rare_below(c, m) : 0;
+      if (c->live && 2 * lim < half) {
+        rare_put(f, c, v, &q->known, m, x->smod[i], lim);
+        *work += lim;
         q->rare |= x->same ? 3 : 1 << cl;
       } else {
         put_block(f, v, &q->known, m, 1, half);
@@ -700,9 +702,11 @@ static int verify_small(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, 
         if (got.w[0] | got.w[1]) {
           need.w[0] &= ~got.w[0];
           need.w[1] &= ~got.w[1];
-          u->at -= b; /* remember() looks at the block again */
-          remember_all(f, v, u, b, got);
-          u->at += b;
+          if (keep) { /* remember() looks at the block again */
+            u->at -= b;
+            remember_all(f, v, u, b, got);
+            u->at += b;
+          }
           if (!(need.w[0] | need.w[1])) return 1;
         }
       }
@@ -806,7 +810,7 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
           int kept = 0, y;
           for (y = 0; y < nt; y++)
             if (seen[tg[y]] != st) tg[kept++] = tg[y];
-            else remember(f, v, u, b, tg[y]);
+            else if (n + x->K >= x->cycle_from) remember(f, v, u, b, tg[y]); /* looked at K on */
           nt = kept;
         }
         u->at += b;
