@@ -28,6 +28,14 @@
 **   kept), then every split in blocks from points spread over the digits
 **   until all turn up or none is left to look at.
 **
+**   Codes with two split digits of the same modifier whose values all stay
+**   below SMALL_V go another way (verify_small): split digits j < j' split
+**   the same part m at heaps m + j and m + j', so what m's splits are known
+**   to give — its rare pass, the blocks looked at, the witnesses — is kept
+**   as bits (kslot) and counts for every heap that splits m; the search for
+**   targets goes on where the heap before stopped, and the probes of
+**   frequent encodings are left out (they cost more than the blocks there).
+**
 ** The mask comes from the counts of the verified values (the one with the
 ** fewest rare heaps, by a Walsh–Hadamard transform of the counts), rebuilt
 ** at sizes 64, 128, 256, …, or from the host as a hint; either way only
@@ -38,9 +46,7 @@
 #include "ckfast.h"
 
 #define PROBES 4      /* of them tried for one target and frequent encoding */
-#define BLOCK 16      /* splits marked between looks at the targets … */
-#define STREAMS_LOG 3 /* … from 2^STREAMS_LOG points spread over a digit's splits */
-#define STREAMS (1 << STREAMS_LOG)
+#define BLOCK 16      /* splits marked between looks at the targets (from STREAMS points) */
 
 /* ---- the rare/common state of a two-heap code ----------------------------------------- */
 
@@ -66,6 +72,7 @@ void ck_fast_free(ck_family *f) {
   ck_free(f, x->wit, (size_t)(x->nsplit ? x->nsplit : 1) * V * (size_t)x->K * sizeof *x->wit);
   ck_free(f, x->tg, V * sizeof *x->tg);
   ck_free(f, x->cur, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
+  ck_free(f, x->slot, 2 * (size_t)x->T * sizeof *x->slot);
   ck_free(f, x, sizeof *x);
   f->fast = NULL;
 }
@@ -101,6 +108,17 @@ static void set_par(const ck_family *f, cclass *c) {
     c->par[e] = (unsigned char)p;
   }
   c->s = (int)(c->mask & 1) & (int)(c - f->fast->cl); /* s = (j & 1) & (M & 1) */
+  memset(c->rt, 0, sizeof c->rt);
+  if (f->V <= SMALL_V)
+    for (e = 0; e < E; e++)
+      if (c->par[e] == 0) c->rt[e & 1][e >> 7] |= (uint64_t)1 << (e >> 1 & 63);
+}
+
+/* What the sizes' splits gave is forgotten (the rare heaps or the values'
+** width change). */
+static void slots_reset(ck_fast *x) {
+  int k;
+  for (k = 0; k < 2 * x->T; k++) x->slot[k].m = -1;
 }
 
 int ck_fast_make(ck_family *f) {
@@ -123,7 +141,11 @@ int ck_fast_make(ck_family *f) {
     }
   }
   x->cur = ck_alloc(f, (size_t)(x->nsplit ? x->nsplit : 1) * STREAMS * sizeof *x->cur);
-  if (x->cur == NULL || !fast_arrays(f, x, f->V)) return 0;
+  x->T = x->nsplit ? x->sj[x->nsplit - 1] - x->sj[0] + 1 : 1; /* sj increases */
+  for (j = 1; j < x->nsplit; j++) x->share |= x->smod[j] == x->smod[0] || x->smod[j] == x->smod[j - 1];
+  x->slot = ck_alloc(f, 2 * (size_t)x->T * sizeof *x->slot);
+  if (x->cur == NULL || x->slot == NULL || !fast_arrays(f, x, f->V)) return 0;
+  slots_reset(x);
   x->cl[0].mask = x->cl[1].mask = 1;
   set_par(f, &x->cl[0]);
   set_par(f, &x->cl[1]);
@@ -177,6 +199,7 @@ int ck_fast_widen(ck_family *f) {
   if (x != NULL) {
     set_par(f, &x->cl[0]);
     set_par(f, &x->cl[1]);
+    slots_reset(x);
   }
   return 1;
 }
@@ -231,6 +254,8 @@ void ck_fast_drop(ck_family *f, cclass *c) {
   c->rare = c->rarev = NULL;
   c->nrare = c->cap = 0;
   c->live = 0;
+  f->fast->same = 0;
+  slots_reset(f->fast);
 }
 
 /* The masks, rare heaps and frequent encodings for heaps 0..n-1. */
@@ -272,6 +297,9 @@ int ck_fast_build(ck_family *f, const uint32_t *v, int64_t n) {
     x->dense[x->ndense++] = (uint32_t)best;
   }
   x->rare_built = x->cl[0].nrare + x->cl[1].nrare;
+  x->same = x->cl[0].live && x->cl[1].live && x->cl[0].mask == x->cl[1].mask &&
+            x->cl[0].s == x->cl[1].s && x->cl[0].nrare == x->cl[1].nrare;
+  slots_reset(x);
   while (x->next_build <= n) x->next_build *= 2;
   return 1;
 }
@@ -424,11 +452,277 @@ static void remember(ck_family *f, const uint32_t *v, const cursor *u, int64_t b
     }
 }
 
+/* ---- every value below SMALL_V: what each size's splits give, kept --------------------
+** The same verification as ck_fast_verify below, with the values each part
+** m's splits are known to give kept as bits (kslot): the rare pass of m is
+** made once, not once for every split digit whose heaps split m, and a
+** target found, or a block of splits looked at, counts for all of them. */
+
+/* ONE[x]: x's bit in the first word, then in the second (x < SMALL_V): two
+** ors, no shift by a variable amount. */
+#define B1(k) ((uint64_t)1 << (k))
+#define B4(k) B1(k), B1(k + 1), B1(k + 2), B1(k + 3)
+#define B16(k) B4(k), B4(k + 4), B4(k + 8), B4(k + 12)
+#define B64 B16(0), B16(16), B16(32), B16(48)
+#define Z16 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#define Z64 Z16, Z16, Z16, Z16
+static const uint64_t ONE[2][SMALL_V] = {{B64, Z64}, {Z64, B64}};
+
+static inline void put(vset *s, uint32_t x) {
+  s->w[0] |= ONE[0][x];
+  s->w[1] |= ONE[1][x];
+}
+
+static inline int has(const vset *s, uint32_t x) { return (int)(s->w[x >> 6] >> (x & 63) & 1); }
+
+/* The values below g (g <= SMALL_V). */
+static inline vset below(uint32_t g) {
+  vset s;
+  s.w[0] = g >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << g) - 1;
+  s.w[1] = g <= 64 ? 0 : g >= 128 ? ~(uint64_t)0 : ((uint64_t)1 << (g - 64)) - 1;
+  return s;
+}
+
+static inline int low_bit(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while (!(x >> i & 1)) i++;
+  return i;
+#endif
+}
+
+/* Into s the values of the splits a + (m - a), a = at..at+b-1 (one word
+** when every value is below 64). */
+static void put_block(const ck_family *f, const uint32_t *v, vset *s, int64_t m, int64_t at,
+                      int64_t b) {
+  const uint32_t *lo = v + at, *hi = v + (m - at);
+  size_t i = 0, nb = (size_t)b;
+  if (f->V <= 64) {
+    uint64_t t = s->w[0], u = 0;
+    for (; i + 2 <= nb; i += 2) {
+      t |= (uint64_t)1 << (lo[i] ^ hi[-(ptrdiff_t)i]);
+      u |= (uint64_t)1 << (lo[i + 1] ^ hi[-(ptrdiff_t)i - 1]);
+    }
+    if (i < nb) t |= (uint64_t)1 << (lo[i] ^ hi[-(ptrdiff_t)i]);
+    s->w[0] = t | u;
+  } else {
+    vset t = *s, u = {{0, 0}};
+    for (; i + 2 <= nb; i += 2) {
+      put(&t, lo[i] ^ hi[-(ptrdiff_t)i]);
+      put(&u, lo[i + 1] ^ hi[-(ptrdiff_t)i - 1]);
+    }
+    if (i < nb) put(&t, lo[i] ^ hi[-(ptrdiff_t)i]);
+    s->w[0] = t.w[0] | u.w[0];
+    s->w[1] = t.w[1] | u.w[1];
+  }
+}
+
+/* Into s the values of the splits with a rare part, rare[from..to-1]. */
+static void put_rare(const ck_family *f, const cclass *c, const uint32_t *v, vset *s, int64_t m,
+                     int64_t from, int64_t to) {
+  const uint32_t *top = v + m, *ra = c->rare, *rv = c->rarev;
+  int64_t k = from;
+  if (f->V <= 64) {
+    uint64_t t = s->w[0], u = 0;
+    for (; k + 2 <= to; k += 2) {
+      t |= (uint64_t)1 << (rv[k] ^ *(top - ra[k]));
+      u |= (uint64_t)1 << (rv[k + 1] ^ *(top - ra[k + 1]));
+    }
+    if (k < to) t |= (uint64_t)1 << (rv[k] ^ *(top - ra[k]));
+    s->w[0] = t | u;
+  } else {
+    vset t = *s, u = {{0, 0}};
+    for (; k + 2 <= to; k += 2) {
+      put(&t, rv[k] ^ *(top - ra[k]));
+      put(&u, rv[k + 1] ^ *(top - ra[k + 1]));
+    }
+    if (k < to) put(&t, rv[k] ^ *(top - ra[k]));
+    s->w[0] = t.w[0] | u.w[0];
+    s->w[1] = t.w[1] | u.w[1];
+  }
+}
+
+/* The rare pass of m (rare_pass above) into s, lim = rare_below(c, m). */
+static void rare_put(const ck_family *f, const cclass *c, const uint32_t *v, vset *s, int64_t m,
+                     int mod, int64_t lim) {
+  int64_t mid;
+  if (mod && !(m & 1)) {
+    mid = rare_below(c, m / 2);
+    if (mid < lim && (int64_t)c->rare[mid] == m / 2) {
+      put_rare(f, c, v, s, m, 0, mid);
+      put_rare(f, c, v, s, m, mid + 1, lim);
+      return;
+    }
+  }
+  put_rare(f, c, v, s, m, 0, lim);
+}
+
+/* Keeps, for each value of found, the split of u's block of b that gives it
+** (the witness cache). */
+static void remember_all(ck_family *f, const uint32_t *v, const cursor *u, int64_t b, vset found) {
+  int w;
+  for (w = 0; w < 2; w++)
+    while (found.w[w]) {
+      remember(f, v, u, b, (uint32_t)(64 * w + low_bit(found.w[w])));
+      found.w[w] &= found.w[w] - 1;
+    }
+}
+
+/* ck_fast_verify when every value is below SMALL_V. */
+static int verify_small(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
+  ck_fast *x = f->fast;
+  vset s = {{0, 0}}, need, can = {{0, 0}};
+  kslot *sl[CK_DIGITS + 1], *dsl[CK_DIGITS + 1], *csl[(CK_DIGITS + 1) * STREAMS];
+  cursor *cs[(CK_DIGITS + 1) * STREAMS];
+  dig ds[CK_DIGITS + 1];
+  int i, k, w, nd = 0, ncs = 0, look = n >= x->cycle_from;
+  int keep = n + x->K >= x->cycle_from; /* a witness kept now is looked at K sizes on */
+  for (i = 0; i < x->ntake; i++) {
+    int j = x->tj[i];
+    if ((x->tbits[i] & 1) && n == j) put(&s, 0);
+    if ((x->tbits[i] & 2) && n > j) put(&s, v[n - j]);
+  }
+  *work += x->ntake;
+  for (i = 0; i < x->nsplit; i++) { /* the rare pass of each part, or every split, once */
+    int64_t m = n - x->sj[i], half = half_of(m, x->smod[i]);
+    int cl = x->sj[i] & 1;
+    const cclass *c = &x->cl[cl];
+    kslot *q;
+    sl[i] = NULL;
+    if (half <= 0) continue;
+    q = sl[i] = &x->slot[m % x->T + (x->smod[i] ? x->T : 0)];
+    if (q->m != m) {
+      q->m = m;
+      q->known.w[0] = q->known.w[1] = 0;
+      q->rare = q->complete = q->started = 0;
+    }
+    if (!q->complete && !(q->rare >> cl & 1)) {
+      int64_t lim = c->live ? rare_below(c, m) : 0;
+      if (c->live && 2 * lim < half) {
+        rare_put(f, c, v, &q->known, m, x->smod[i], lim);
+        *work += lim;
+        q->rare |= x->same ? 3 : 1 << cl;
+      } else {
+        put_block(f, v, &q->known, m, 1, half);
+        *work += half;
+        q->complete = 1;
+      }
+    }
+    s.w[0] |= q->known.w[0];
+    s.w[1] |= q->known.w[1];
+  }
+  if (has(&s, g)) return 0;
+  for (i = 0; i < x->nsplit; i++) /* g rare for a digit: look at all its splits */
+    if (sl[i] != NULL && !sl[i]->complete && rare_target(x, i, n, g)) {
+      int64_t m = n - x->sj[i];
+      put_block(f, v, &sl[i]->known, m, 1, half_of(m, x->smod[i]));
+      *work += half_of(m, x->smod[i]);
+      sl[i]->complete = 1;
+      if (has(&sl[i]->known, g)) return 0;
+      s.w[0] |= sl[i]->known.w[0];
+      s.w[1] |= sl[i]->known.w[1];
+    }
+  need = below(g);
+  need.w[0] &= ~s.w[0];
+  need.w[1] &= ~s.w[1];
+  if (!(need.w[0] | need.w[1])) return 1;
+  for (i = 0; i < x->nsplit; i++) /* the digits whose splits are still partly looked at */
+    if (sl[i] != NULL && !sl[i]->complete) {
+      int64_t m = n - x->sj[i];
+      const cclass *c = &x->cl[x->sj[i] & 1];
+      can.w[0] |= c->rt[m & 1][0];
+      can.w[1] |= c->rt[m & 1][1];
+      ds[nd].m = m;
+      ds[nd].i = i;
+      ds[nd].mod = x->smod[i];
+      ds[nd].par = c->par + (m & 1);
+      ds[nd].wit = x->wit + ((size_t)i * (size_t)x->K + (size_t)(m % x->K)) * f->V;
+      dsl[nd++] = sl[i];
+    }
+  if ((need.w[0] & ~can.w[0]) | (need.w[1] & ~can.w[1])) return 0; /* no split left unseen gives it */
+  for (w = 0; w < 2 && look; w++) { /* the splits that gave each target before */
+    uint64_t left = need.w[w];
+    while (left) {
+      uint32_t h = (uint32_t)(64 * w + low_bit(left));
+      int d, at = -1;
+      left &= left - 1;
+      (*work)++;
+      for (d = 0; d < nd && at < 0; d++)
+        if (rare_for(&ds[d], h) && cached(v, &ds[d], h)) at = d;
+      if (at >= 0) {
+        need.w[w] &= ~((uint64_t)1 << (h & 63));
+        put(&dsl[at]->known, h);
+      }
+    }
+  }
+  if (!(need.w[0] | need.w[1])) return 1;
+  for (k = 0; k < nd; k++) { /* every split, from points spread over each digit */
+    const cclass *c = &x->cl[x->sj[ds[k].i] & 1];
+    kslot *q = dsl[k];
+    int64_t m = ds[k].m, half = half_of(m, ds[k].mod);
+    int p;
+    if (!((need.w[0] & c->rt[m & 1][0]) | (need.w[1] & c->rt[m & 1][1]))) continue;
+    if (!q->started) {
+      int sh = half >= STREAMS * BLOCK ? STREAMS_LOG : 0; /* 2^sh points */
+      for (p = 0; p < STREAMS; p++) {
+        q->cur[p].m = m;
+        q->cur[p].at = p < 1 << sh ? 1 + (((int64_t)p * half) >> sh) : 1;
+        q->cur[p].end = p < 1 << sh ? ((int64_t)(p + 1) * half) >> sh : 0;
+      }
+      q->started = 1;
+    }
+    for (p = 0; p < STREAMS; p++)
+      if (q->cur[p].at <= q->cur[p].end) {
+        q->cur[p].i = ds[k].i;
+        csl[ncs] = q;
+        cs[ncs++] = &q->cur[p];
+      }
+    if (ncs == 0 || csl[ncs - 1] != q) q->complete = 1; /* (no split left: every one is known) */
+  }
+  {
+    int live = ncs;
+    k = 0;
+    while (live > 0) {
+      cursor *u = cs[k];
+      kslot *q = csl[k];
+      int64_t b = u->end - u->at + 1;
+      if (b > 0) {
+        vset got = {{0, 0}};
+        if (b > BLOCK) b = BLOCK;
+        put_block(f, v, &got, u->m, u->at, b);
+        *work += b;
+        q->known.w[0] |= got.w[0];
+        q->known.w[1] |= got.w[1];
+        got.w[0] &= need.w[0];
+        got.w[1] &= need.w[1];
+        u->at += b;
+        if (u->at > u->end) live--;
+        if (got.w[0] | got.w[1]) {
+          need.w[0] &= ~got.w[0];
+          need.w[1] &= ~got.w[1];
+          if (keep) { /* remember() looks at the block again */
+            u->at -= b;
+            remember_all(f, v, u, b, got);
+            u->at += b;
+          }
+          if (!(need.w[0] | need.w[1])) return 1;
+        }
+      }
+      k = k + 1 == ncs ? 0 : k + 1;
+    }
+  }
+  return 0;
+}
+
 /* Verifies g as the value of heap n ≥ FAST_MIN (a two-heap code). */
 int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64_t *work) {
   ck_fast *x = f->fast;
-  uint32_t st = ck_next_stamp(f), *seen = f->seen, *tg = x->tg;
+  uint32_t st, *seen = f->seen, *tg = x->tg;
   int i, k, nt = 0, ncur = 0;
+  if (f->V <= SMALL_V && x->share) return verify_small(f, v, n, g, work);
+  st = ck_next_stamp(f);
   for (i = 0; i < x->ntake; i++) {
     int j = x->tj[i];
     if ((x->tbits[i] & 1) && n == j) seen[0] = st;
@@ -516,7 +810,7 @@ int ck_fast_verify(ck_family *f, const uint32_t *v, int64_t n, uint32_t g, int64
           int kept = 0, y;
           for (y = 0; y < nt; y++)
             if (seen[tg[y]] != st) tg[kept++] = tg[y];
-            else remember(f, v, u, b, tg[y]);
+            else if (n + x->K >= x->cycle_from) remember(f, v, u, b, tg[y]); /* looked at K on */
           nt = kept;
         }
         u->at += b;

@@ -11,11 +11,33 @@
 #define FAST_MIN 64   /* sizes below this are verified by plain mex */
 #define DENSE 6       /* the most frequent encodings, partners in the search */
 #define FIRST 64      /* heaps kept of each encoding (the first ones) */
+#define SMALL_V 128   /* values below this: what the splits of a size give, kept as bits */
+#define STREAMS_LOG 3 /* the search for a target scans 2^STREAMS_LOG points spread over
+                      ** a digit's splits */
+#define STREAMS (1 << STREAMS_LOG)
 
 typedef struct cursor {
   int64_t m, at, end; /* splits a + (m - a) for a = at..end are still to look at */
   int i;              /* the split digit */
 } cursor;
+
+/* Values below SMALL_V: bit x & 63 of word x >> 6. */
+typedef struct vset {
+  uint64_t w[2];
+} vset;
+
+/* What the splits of m tokens are known to give, when every value is below
+** SMALL_V. The split digits j of heap n split m = n - j: the next heaps
+** split the same m for the digits above j, so what is found for m (the rare
+** pass, witnesses, blocks of splits) is kept for them. */
+typedef struct kslot {
+  int64_t m;                /* -1: none */
+  vset known;               /* values of splits looked at */
+  int rare;                 /* the classes (bit c) whose rare pass is in known */
+  int complete;             /* every split is in known */
+  int started;              /* cur is set */
+  cursor cur[STREAMS];      /* the search for targets, where it stopped */
+} kslot;
 
 typedef struct cclass {  /* the split digits removing an even (0) or odd (1) number */
   int used;
@@ -26,6 +48,9 @@ typedef struct cclass {  /* the split digits removing an even (0) or odd (1) num
   uint32_t *rarev;       /* … their values */
   int64_t nrare, cap;
   int live;              /* the rare heaps are kept (else: every split is looked at) */
+  uint64_t rt[2][2];     /* values below SMALL_V: those with L = 0 at the parity q of the
+                         ** part split, [q][h >> 6] bit h & 63 (targets a split with no rare
+                         ** part may give) */
 } cclass;
 
 struct ck_fast {
@@ -45,6 +70,10 @@ struct ck_fast {
   cursor *cur;           /* [nsplit * STREAMS] */
   int64_t next_build, rare_built;
   int complete[CK_DIGITS + 1]; /* per split digit, in one heap: every split marked */
+  int same;              /* the two classes have the same rare heaps (mask, s, live) */
+  int share;             /* two split digits split the same sizes (the same modifier) */
+  int T;                 /* the largest split digit less the smallest, plus one */
+  kslot *slot;           /* [2T] by m mod T, then the modifier (values below SMALL_V) */
 };
 
 /* The splits of m tokens that a split digit with modifier mod looks at (a < m - a,
