@@ -370,5 +370,40 @@ else
       "$(awk -v a="$wall1" -v b="$wall2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
       "$note"
   done
+  # Every move beside Beling's own solver: igsmoves (a small program on his igs
+  # library, igsolve's solver: `igsmoves alone R C` is igsolve's value of the
+  # board, `igsmoves moves R C` values every move with one shared table), where
+  # PEERS holds it; the values of the board must agree.
+  IGSMOVES=${PEERS:+$PEERS/igsmoves}
+  if [ -n "$IGSMOVES" ] && [ -x "$IGSMOVES" ]; then
+    echo "every move beside Beling's igs (igsmoves, one table for all the moves; processor time"
+    echo "s, one thread; ratio: all moves / value alone):"
+    printf '%-6s %10s %10s %7s %10s %10s %7s\n' board "grundy 1 s" "grundy all" ratio "igs 1 s" "igs all" ratio
+    for rc in 5x6 5x7; do
+      r=${rc%x*} c=${rc#*x}
+      set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --threads 1 --memory "$CRAM_MIB" \
+        --work 100000000000000 "cram:$rc")
+      ga=$1
+      v=$(sed -n 's/.*"nimsum":\([0-9]*\).*/\1/p' "$B/cram.a")
+      set -- $(cputime "$B/cram.a" "$G" analyze --threads 1 --memory "$CRAM_MIB" \
+        --work 100000000000000 "cram:$rc")
+      gall=$1
+      set -- $(cputime "$B/cram.b" "$IGSMOVES" alone "$r" "$c")
+      ia=$1
+      iv=$(sed -n 's/.*"nimber":\([0-9]*\).*/\1/p' "$B/cram.b")
+      set -- $(cputime "$B/cram.b" "$IGSMOVES" moves "$r" "$c")
+      iall=$1
+      note=
+      if [ -n "$v" ] && [ -n "$iv" ] && [ "$v" != "$iv" ]; then
+        note="  DIFFERENT values"
+        bad=1
+      fi
+      printf '%-6s %10s %10s %6sx %10s %10s %6sx%s\n' "$rc" "$ga" "$gall" \
+        "$(awk -v a="$gall" -v b="$ga" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+        "$ia" "$iall" \
+        "$(awk -v a="$iall" -v b="$ia" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+        "$note"
+    done
+  fi
 fi
 [ "$bad" -eq 0 ]
