@@ -133,6 +133,7 @@ double gr_listed(const gr_comp *x, double legal, double text, double *bytes, int
 const gr_msg *gr_too_long(gr_ctx *ctx, const state *st);
 int gr_winning_filter(const state *st, gr_int i, gr_movelist *ml);
 plan gr_check_winning(gr_ctx *ctx, const state *st);
+int gr_auto_all(gr_ctx *ctx, const state *st);
 gr_moves_mode gr_choose(gr_ctx *ctx, state *st, gr_moves_mode mode);
 
 /* play.c */

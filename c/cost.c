@@ -175,14 +175,13 @@ typedef struct heaviest {
 ** whether every move would be listed; *h (when not NULL) what costs most. */
 static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode mode, int *all,
                        heaviest *h) {
-  double work, examined = 0, searched = 0, options = 0;
+  double work, examined = 0, searched = 0;
   gr_int i;
   if (h != NULL) memset(h, 0, sizeof *h);
   for (i = 0; i < st->pos.n; i++) { /* values found by search */
     const gr_comp *x = &st->pos.comp[i];
     if (gr_front_of(x->game)->work != NULL) {
       double w = gr_front_of(x->game)->work(ctx, x, 0);
-      if (mode == GR_MOVES_AUTO) options += gr_front_of(x->game)->work(ctx, x, 1);
       if (h != NULL && w > h->comp_work) {
         h->comp = x;
         h->comp_work = w;
@@ -191,8 +190,7 @@ static double estimate(gr_ctx *ctx, const state *st, size_t chars, gr_moves_mode
     }
   }
   if (mode == GR_MOVES_AUTO) /* as gr_choose() decides */
-    *all = st->total <= GR_AUTO_MOVES && options <= GR_AUTO_SEARCH &&
-           gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
+    *all = gr_auto_all(ctx, st);
   else
     *all = mode == GR_MOVES_ALL && gr_too_long(ctx, st) == NULL; /* as gr_choose() decides */
   { /* each component is written (its body and text, its value, its details); a heap's

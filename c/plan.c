@@ -184,27 +184,29 @@ plan gr_check_winning(gr_ctx *ctx, const state *st) {
   return p;
 }
 
-/* Which moves to list: GR_MOVES_AUTO lists every move when there are few and
-** they are small, and their values do not need a long search (a game's
-** work estimate), else the winning ones. A listing of every move that would
-** be too long is judged here, before any value is computed: the winning
-** moves are listed instead, and st->truncated says why. */
+/* Whether GR_MOVES_AUTO lists every move: there are few, they are small,
+** and their values do not need a long search (a game's work estimate of its
+** options, whether or not the position's own value is known: the moves'
+** positions are not). gr_choose and the cost estimate both ask it. */
+int gr_auto_all(gr_ctx *ctx, const state *st) {
+  double searched = 0;
+  gr_int i;
+  if (st->total > GR_AUTO_MOVES) return 0;
+  for (i = 0; i < st->pos.n; i++) {
+    const gr_comp *x = &st->pos.comp[i];
+    if (gr_front_of(x->game)->work != NULL) searched += gr_front_of(x->game)->work(ctx, x, 1);
+  }
+  return searched <= GR_AUTO_SEARCH && gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4;
+}
+
+/* Which moves to list: GR_MOVES_AUTO every move when gr_auto_all says so,
+** else the winning ones. A listing of every move that would be too long is
+** judged here, before any value is computed: the winning moves are listed
+** instead, and st->truncated says why. */
 gr_moves_mode gr_choose(gr_ctx *ctx, state *st, gr_moves_mode mode) {
   st->truncated = NULL;
   if (mode == GR_MOVES_NONE) return mode;
-  if (mode == GR_MOVES_AUTO) {
-    double searched = 0;
-    gr_int i;
-    if (st->total > GR_AUTO_MOVES) return GR_MOVES_WINNING;
-    for (i = 0; i < st->pos.n; i++) { /* values found by search: every move's is costly, */
-      /* whether or not the position's own is known (the moves' positions are not) */
-      const gr_comp *x = &st->pos.comp[i];
-      if (gr_front_of(x->game)->work != NULL) searched += gr_front_of(x->game)->work(ctx, x, 1);
-    }
-    if (searched > GR_AUTO_SEARCH) return GR_MOVES_WINNING;
-    return gr_plan_of(ctx, st, st->legal).bytes <= (double)ctx->limit / 4 ? GR_MOVES_ALL
-                                                                         : GR_MOVES_WINNING;
-  }
+  if (mode == GR_MOVES_AUTO) return gr_auto_all(ctx, st) ? GR_MOVES_ALL : GR_MOVES_WINNING;
   if (mode == GR_MOVES_ALL && (st->truncated = gr_too_long(ctx, st)) != NULL)
     return GR_MOVES_WINNING;
   return mode == GR_MOVES_ALL ? GR_MOVES_ALL : GR_MOVES_WINNING;
