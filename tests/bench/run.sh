@@ -36,6 +36,11 @@ fi
 # seconds → milliseconds; MB/s of SIZE bytes in SECONDS
 ms() { awk -v t="$1" 'BEGIN { printf "%.1f", t * 1000 }'; }
 mbs() { awk -v b="$1" -v t="$2" 'BEGIN { printf "%.0f", (t > 0 ? b / 1e6 / t : 0) }'; }
+# A ÷ B with D decimals (default 2), or - unless both are above 0
+ratio() {
+  awk -v a="$1" -v b="$2" -v d="${3:-2}" \
+    'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf ("%." d "f"), a / b; else printf "-" }'
+}
 
 printf '%-26s %8s %10s %10s %7s %9s %9s  %s\n' input MB "grundy ms" "ref ms" ratio \
   "grundy MB/s" "ref MB/s" output
@@ -52,7 +57,7 @@ row() {
   fi
   printf '%-26s %8.2f %10s %10s %6sx %9s %9s  %s\n' "$label" \
     "$(awk -v b="$size" 'BEGIN { print b / 1e6 }')" "$(ms "$ta")" "$(ms "$tb")" \
-    "$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.1f", (a > 0 ? b / a : 0) }')" \
+    "$(ratio "$tb" "$ta" 1)" \
     "$(mbs "$size" "$ta")" "$(mbs "$size" "$tb")" "$same"
 }
 
@@ -127,7 +132,7 @@ tb_row() {
   [ "$4" = "$9" ] || { same=DIFFERENT; bad=1; }
   printf '%-8s %8s %15s %13s %7sx  %s
 ' "$1" "$2" "$3" "$8" \
-    "$(awk -v a="$3" -v b="$8" 'BEGIN { printf "%.0f", (a > 0 ? b / a : 0) }')" "$same"
+    "$(ratio "$8" "$3" 0)" "$same"
 }
 tb_row 0.16 200000
 tb_row '4!.0' 200000
@@ -210,7 +215,7 @@ tb_peers() {
   # cell PEER_TIME: "S (RATIO)" beside grundy's time
   cell() {
     [ -n "$1" ] && [ "$1" != - ] || { printf '%s' -; return; }
-    printf '%s (%s)' "$1" "$(awk -v a="$gt" -v b="$1" 'BEGIN { if (a > 0 && b > 0) printf "%.2f", a / b; else printf "-" }')"
+    printf '%s (%s)' "$1" "$(ratio "$gt" "$1")"
   }
   tbp_row() { # CODE N
     gt=$(best "$G" sequence --stats "$1" "$2")
@@ -340,8 +345,8 @@ else
       bad=1
     fi
     printf '%-6s %6s %10s %11s %10s %11s %10sx %10sx%s\n' "$rc" "${v:--}" "$ga" "$gm" "$ia" "$im" \
-      "$(awk -v a="$ga" -v b="$ia" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
-      "$(awk -v a="$gm" -v b="$im" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
+      "$(ratio "$ga" "$ia")" \
+      "$(ratio "$gm" "$im")" \
       "$note"
   done
   echo "every move valued (grundy analyze, as the page asks) against the value alone, on one"
@@ -365,9 +370,9 @@ else
       bad=1
     fi
     printf '%-6s %14s %14s %6sx %10s %10s %10s %8sx%s\n' "$rc" "$alone" "$all" \
-      "$(awk -v a="$all" -v b="$alone" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+      "$(ratio "$all" "$alone" 1)" \
       "$wall1" "$all2" "$wall2" \
-      "$(awk -v a="$wall1" -v b="$wall2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else printf "-" }')" \
+      "$(ratio "$wall1" "$wall2")" \
       "$note"
   done
   # Every move beside Beling's own solver: igsmoves (a small program on his igs
@@ -399,9 +404,9 @@ else
         bad=1
       fi
       printf '%-6s %10s %10s %6sx %10s %10s %6sx%s\n' "$rc" "$ga" "$gall" \
-        "$(awk -v a="$gall" -v b="$ga" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+        "$(ratio "$gall" "$ga" 1)" \
         "$ia" "$iall" \
-        "$(awk -v a="$iall" -v b="$ia" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.1f", a / b; else printf "-" }')" \
+        "$(ratio "$iall" "$ia" 1)" \
         "$note"
     done
   fi
