@@ -5,6 +5,7 @@
 
 import { test, expect } from './fixtures.mjs';
 import { cli, openApp, openTab, shots, idle, SHOTS } from './teach-lib.mjs';
+import { layoutProblems } from './app-helpers.mjs';
 
 const stage = (page) => page.locator('.teach-stage');
 
@@ -299,4 +300,41 @@ test('on a projector (1920×1080) every board\'s own words are readable: at leas
     return out;
   });
   expect(small, 'board words under 20 px on the projector').toEqual([]);
+});
+
+// On the projector the boards are drawn at twice their size: each board's
+// words keep the room its layout gives them (a count of 10^6, a colour's
+// label past the last column, the place numbers of a stone box); words made
+// larger than the layout that placed them ran past the board and over one
+// another. Every example of every game and quiz questions of every game, in
+// both languages (other words, other widths). The questions come from a
+// seed the failure names (GRUNDY_SEED=N replays it).
+const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+for (const lang of ['en', 'zh']) test(`${lang}: on a projector (1920×1080) every board's words stay on it and apart: every example and quiz questions of every game`, async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`./#nim:1&lang=${lang}`);
+  await page.waitForSelector('#teach[data-ready]');
+  await idle(page);
+  const list = await page.evaluate(async (seed) => {
+    await globalThis.grundy.loadAll();
+    const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
+    const r = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+    return globalThis.grundy.BOARDS.flatMap((b) => [...b.examples.map(([label, text]) => [`${b.game}: ${label}`, text]),
+      ...[1, 2].map((k) => [`${b.game}: quiz question ${k}`, generate([b.game], r)])]);
+  }, SEED);
+  expect(list.length).toBeGreaterThan(120);
+  await openTab(page, 'classroom');
+  await page.click('#teach-classroom .teach-primary');
+  await expect(stage(page)).toBeVisible();
+  const found = [];
+  for (const [name, text] of list) {
+    expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${name}: ${text} opened`).toBe(true);
+    await idle(page);
+    await stage(page).locator('[data-control=load]').click();
+    await stage(page).locator('[data-control=all]').click();
+    await idle(page);
+    for (const p of await layoutProblems(page, '.teach-stage')) found.push(`${name} (${text}): ${p}`);
+  }
+  expect(found, `${found.join('\n')}\n(GRUNDY_SEED=${SEED})`).toEqual([]);
 });

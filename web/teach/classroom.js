@@ -14,6 +14,15 @@ import { boards } from '../boards/index.js';
 
 const MAX_CARDS = 40; // boards drawn on the stage (the table has every component)
 
+/** On a projector (teach.css) the stage draws boards at twice their size;
+ *  one that would then be taller than 60% of the screen is drawn smaller,
+ *  down to the stage's usual 1.6, so that a named board fits on screen. */
+function fitStage(svg) {
+  if (!svg || !matchMedia('(min-width: 1400px)').matches) return;
+  const tall = Number(svg.getAttribute('viewBox')?.split(/[\s,]+/)[3]) || 0;
+  if (tall * 2 > 0.6 * innerHeight) svg.style.setProperty('--scale', String(Math.max(1.6, 0.6 * innerHeight / tall)));
+}
+
 export function mountClassroom(root, ctx) {
   const open = h('button', { type: 'button', class: 'teach-primary' }, said(() => tr('Start classroom mode')));
   const quizBtn = h('button', { type: 'button' }, said(() => tr('Start the quiz')));
@@ -105,6 +114,7 @@ export function mountClassroom(root, ctx) {
       const reveal = was?.closest?.('.teach-reveal')?.dataset.component;
       const k = a.components.length;
       const pics = pictures(a).slice(0, MAX_CARDS);
+      for (const { svg } of pics) fitStage(svg);
       const cards = a.components.slice(0, MAX_CARDS).map((c, i) => {
         const open = shown.has(i + 1) || step > k;
         if (why && pics[i].board) drawNote(pics[i].board, notesFor(c, a));
