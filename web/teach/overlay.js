@@ -7,6 +7,7 @@
 
 import { s } from '../kit/dom.js';
 import { tr } from '../i18n/i18n.js';
+import { textWidth } from '../boards/common.js';
 
 const ROOM = 30; // extra SVG units under a row or right of a heap
 
@@ -27,6 +28,7 @@ function grow(board, dw, dh) {
   board.svg.setAttribute('width', w);
   board.svg.setAttribute('height', h);
   board.svg.style.setProperty('--w', w);
+  board.svg.closest('.comp')?.style.setProperty('--board-w', w); // a card sized to its board grows with it
 }
 
 function cells(board, note, g) {
@@ -39,7 +41,7 @@ function cells(board, note, g) {
   }
   const first = board.cell(1);
   if (!first) return;
-  bottom = first.y + first.h + 18; // under the column numbers
+  bottom = Math.max(first.y + first.h + 18, board.height + 2); // under the column numbers and whatever else the board drew below the row (a take-and-break row's move chips)
   if (!note.spans.length) return;
   grow(board, 0, ROOM);
   for (const sp of note.spans) {
@@ -48,13 +50,16 @@ function cells(board, note, g) {
     const x1 = a.x + 4, x2 = z.x + z.w - 4;
     const label = (sp.label.length * 6.5 <= x2 - x1 + 16 ? sp.label : sp.short) ?? sp.label;
     if (!sp.empty) g.append(s('path', { class: `t-bracket ${sp.cls}`, d: `M${x1},${bottom} v6 H${x2} v-6` }));
-    g.append(s('text', { class: `t-label ${sp.cls}`, x: sp.empty ? a.x : (x1 + x2) / 2, y: bottom + 21, 'text-anchor': 'middle' }, label));
+    const half = textWidth(label, 12.5) / 2, mid = sp.empty ? a.x : (x1 + x2) / 2;
+    const x = Math.max(half + 1, Math.min(board.width - half - 1, mid)); // kept on the board at either end of the row
+    g.append(s('text', { class: `t-label ${sp.cls}`, x, y: bottom + 21, 'text-anchor': 'middle' }, label));
   }
 }
 
 function stones(board, note, g) {
   if (!note.spans.length) return;
-  grow(board, 70, 0);
+  // room right of the heaps for the brackets and their labels (bold 12 units)
+  grow(board, Math.max(70, ...note.spans.map((sp) => 22 + textWidth(sp.short ?? sp.label, 12.5))), 0);
   for (const sp of note.spans) {
     // Only the stones drawn: a tall heap has a break.
     let lo = null, hi = null;
