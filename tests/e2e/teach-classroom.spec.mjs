@@ -4,7 +4,7 @@
 // keeps a running score, judged here against `grundy analyze`.
 
 import { test, expect } from './fixtures.mjs';
-import { cli, openApp, openTab, shots, idle, SHOTS } from './teach-lib.mjs';
+import { cli, openApp, openTab, shots, idle, SHOTS, SEED, examplesAndQuestions } from './teach-lib.mjs';
 import { layoutProblems } from './app-helpers.mjs';
 
 const stage = (page) => page.locator('.teach-stage');
@@ -309,20 +309,13 @@ test('on a projector (1920×1080) every board\'s own words are readable: at leas
 // another. Every example of every game and quiz questions of every game, in
 // both languages (other words, other widths). The questions come from a
 // seed the failure names (GRUNDY_SEED=N replays it).
-const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 for (const lang of ['en', 'zh']) test(`${lang}: on a projector (1920×1080) every board's words stay on it and apart: every example and quiz questions of every game`, async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`./#nim:1&lang=${lang}`);
   await page.waitForSelector('#teach[data-ready]');
   await idle(page);
-  const list = await page.evaluate(async (seed) => {
-    await globalThis.grundy.loadAll();
-    const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
-    const r = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
-    return globalThis.grundy.BOARDS.flatMap((b) => [...b.examples.map(([label, text]) => [`${b.game}: ${label}`, text]),
-      ...[1, 2].map((k) => [`${b.game}: quiz question ${k}`, generate([b.game], r)])]);
-  }, SEED);
+  const list = await examplesAndQuestions(page);
   expect(list.length).toBeGreaterThan(120);
   await openTab(page, 'classroom');
   await page.click('#teach-classroom .teach-primary');

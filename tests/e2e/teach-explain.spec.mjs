@@ -5,7 +5,7 @@
 // over the page's boards and follow the position.
 
 import { test, expect } from './fixtures.mjs';
-import { cli, openApp, openTab, idle, shots } from './teach-lib.mjs';
+import { cli, openApp, openTab, idle, shots, SEED, examplesAndQuestions } from './teach-lib.mjs';
 import { layoutProblems } from './app-helpers.mjs';
 
 const POSITION = 'checkers:..o.oo.o..oo+northcott:.B...W..+treblecross:X.......X...+staircase:3/1/5/2+sub(1-3):11+nim:4';
@@ -98,20 +98,13 @@ test('a Treblecross threat and a finished strip are explained as such', async ({
 // chips, a heap's count), the panel's heading keeps a long position on the
 // screen. A mark drawn on a cell (a value over a coin) is meant to lie over
 // it. The questions come from a seed the failure names (GRUNDY_SEED=N).
-const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 for (const lang of ['en', 'zh']) test(`${lang}: the marks drawn on every example and quiz questions of every game stay on their boards and off their words, at 375 and 1280 px`, async ({ page }) => {
   test.slow();
   await page.goto(`./#nim:1&lang=${lang}&teach=why`);
   await page.waitForSelector('#teach[data-ready]');
   await idle(page);
   await page.click('#teach-why .teach-overlay-btn');
-  const list = await page.evaluate(async (seed) => {
-    await globalThis.grundy.loadAll();
-    const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
-    const r = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
-    return globalThis.grundy.BOARDS.flatMap((b) => [...b.examples.map(([label, text]) => [`${b.game}: ${label}`, text]),
-      ...[1, 2].map((k) => [`${b.game}: quiz question ${k}`, generate([b.game], r)])]);
-  }, SEED);
+  const list = await examplesAndQuestions(page);
   expect(list.length).toBeGreaterThan(120);
   const found = [];
   for (const width of [375, 1280]) {

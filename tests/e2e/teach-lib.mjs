@@ -54,3 +54,18 @@ export async function readDownload(download, { binary = false } = {}) {
   const buf = await readFile(await download.path());
   return binary ? buf : buf.toString('utf8');
 }
+
+/** A seed for random questions, named in a failure (GRUNDY_SEED=N replays it). */
+export const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** Every example of every game, and `k` questions of every game as the
+ *  classroom's quiz makes them from `seed`: [name, position text] pairs. */
+export function examplesAndQuestions(page, seed = SEED, k = 2) {
+  return page.evaluate(async ([seed, k]) => {
+    await globalThis.grundy.loadAll();
+    const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
+    const r = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+    return globalThis.grundy.BOARDS.flatMap((b) => [...b.examples.map(([label, text]) => [`${b.game}: ${label}`, text]),
+      ...Array.from({ length: k }, (_, q) => [`${b.game}: quiz question ${q + 1}`, generate([b.game], r)])]);
+  }, [seed, k]);
+}
