@@ -310,35 +310,36 @@ else
   fi
   printf '%-6s %6s %10s %11s %10s %11s %11s %11s\n' board value "grundy s" "grundy MiB" \
     "igsolve s" "igsolve MiB" "time ratio" "mem ratio"
-  gout= iout= # the row counts on which grundy, igsolve ran out of time (" 3 ")
+  spent= # the solvers out of time on boards of R rows (" grundy:3 ")
+  # limited WHO OUTFILE COMMAND…: cputime of COMMAND in t and m ("-" when not
+  # run or out of time), what happened said in note; fails when not run
+  # because WHO ran out of time on fewer columns of the same rows (r).
+  limited() {
+    who=$1 f=$2
+    shift 2
+    t=- m=-
+    case "$spent" in *" $who:$r "*)
+      note="$note  $who: not run (out of time on fewer columns)"
+      return 1 ;;
+    esac
+    set -- $(cputime "$f" "$@")
+    t=$1 m=$2
+    if [ "$t" = - ]; then
+      note="$note  $who: not within ${CRAM_LIMIT} s"
+      spent="$spent $who:$r "
+    fi
+  }
   for rc in 3x12 3x13 3x14 3x15 3x16 3x17 3x18 4x7 5x6 4x9 5x7 5x8 6x7; do
     r=${rc%x*} c=${rc#*x}
-    ga=- gm=- v= note=
-    case "$gout" in
-      *" $r "*) note="  grundy: not run (out of time on fewer columns)" ;;
-      *)
-        set -- $(cputime "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
-          --work 100000000000000 "cram:$rc")
-        ga=$1 gm=$2
-        v=$(sed -n 's/.*"nimsum":\([0-9]*\).*/\1/p' "$B/cram.a")
-        if [ "$ga" = - ]; then
-          note="  grundy: not within ${CRAM_LIMIT} s"
-          gout="$gout $r "
-        fi ;;
-    esac
-    ia=- im=- iv=
+    v= iv= note=
+    limited grundy "$B/cram.a" "$G" analyze --no-moves --memory "$CRAM_MIB" \
+      --work 100000000000000 "cram:$rc" && v=$(sed -n 's/.*"nimsum":\([0-9]*\).*/\1/p' "$B/cram.a")
+    ga=$t gm=$m
+    ia=- im=-
     if [ -n "$IGSOLVE" ]; then
-      case "$iout" in
-        *" $r "*) note="$note  igsolve: not run (out of time on fewer columns)" ;;
-        *)
-          set -- $(cputime "$B/cram.b" "$IGSOLVE" cram "$r" "$c")
-          ia=$1 im=$2
-          iv=$(sed -n 's/^Nimber of initial position: \([0-9]*\).*/\1/p' "$B/cram.b")
-          if [ "$ia" = - ]; then
-            note="$note  igsolve: not within ${CRAM_LIMIT} s"
-            iout="$iout $r "
-          fi ;;
-      esac
+      limited igsolve "$B/cram.b" "$IGSOLVE" cram "$r" "$c" &&
+        iv=$(sed -n 's/^Nimber of initial position: \([0-9]*\).*/\1/p' "$B/cram.b")
+      ia=$t im=$m
     fi
     if [ -n "$v" ] && [ -n "$iv" ] && [ "$v" != "$iv" ]; then
       note="$note  DIFFERENT values"
