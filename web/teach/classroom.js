@@ -19,7 +19,7 @@ const MAX_CARDS = 40; // boards drawn on the stage (the table has every componen
  *  down to the stage's usual 1.6, so that a named board fits on screen. */
 function fitStage(svg) {
   if (!svg || !matchMedia('(min-width: 1400px)').matches) return;
-  const tall = Number(svg.getAttribute('viewBox')?.split(/[\s,]+/)[3]) || 0;
+  const tall = Number(svg.getAttribute('height')) || 0; // (the picture's height in units)
   if (tall * 2 > 0.6 * innerHeight) svg.style.setProperty('--scale', String(Math.max(1.6, 0.6 * innerHeight / tall)));
 }
 
