@@ -201,7 +201,9 @@ void om_add(omoves *l, const char *text, int n, const char *const *bodies) {
 
 void om_add1(omoves *l, const char *text, const char *body) { om_add(l, text, 1, &body); }
 
-int opos_moves(const opos *p, omove **out) {
+/* The moves of p, or -1 (nothing listed) when a move would leave more than
+** OMAXC components. */
+static int moves_within(const opos *p, omove **out) {
   omoves l;
   memset(&l, 0, sizeof l);
   l.from = p;
@@ -209,13 +211,23 @@ int opos_moves(const opos *p, omove **out) {
     for (l.ci = 0; l.ci < p->n; l.ci++)
       p->c[l.ci].game->moves(p->c[l.ci].param, p->c[l.ci].body, p->turn, &l);
   if (l.overflow) {
+    free(l.m);
+    *out = NULL;
+    return -1;
+  }
+  *out = l.m;
+  return l.n;
+}
+
+int opos_moves(const opos *p, omove **out) {
+  int k = moves_within(p, out);
+  if (k < 0) {
     char t[2048];
     opos_format(p, t, sizeof t);
     fprintf(stderr, "oracle: a move of \"%s\" passes %d components\n", t, OMAXC);
     exit(3);
   }
-  *out = l.m;
-  return l.n;
+  return k;
 }
 
 /* ---- the state graph ------------------------------------------------------- */
@@ -312,7 +324,9 @@ void oracle_free(oracle *o) {
   free(o);
 }
 
-void oracle_add(oracle *o, const opos *root) {
+/* Explores what root reaches; with `within`, -1 (the exploration left
+** unfinished) where a move would pass OMAXC components, else 0. */
+static int explore(oracle *o, const opos *root, int within) {
   char key[2048];
   key_of(root, key, sizeof key);
   intern(o, key);
@@ -326,7 +340,8 @@ void oracle_add(oracle *o, const opos *root) {
       exit(3);
     }
     o->soff[id] = o->nsucc;
-    k = opos_moves(&p, &m);
+    k = within ? moves_within(&p, &m) : opos_moves(&p, &m);
+    if (k < 0) return -1;
     for (i = 0; i < k; i++) {
       long to;
       key_of(&m[i].after, key, sizeof key);
@@ -340,6 +355,16 @@ void oracle_add(oracle *o, const opos *root) {
     o->soff[id + 1] = o->nsucc;
     free(m);
   }
+  return 0;
+}
+
+void oracle_add(oracle *o, const opos *root) { explore(o, root, 0); }
+
+long oracle_reach(const opos *root) {
+  oracle *o = oracle_new();
+  long n = explore(o, root, 1) < 0 ? -1 : o->n;
+  oracle_free(o);
+  return n;
 }
 
 int oracle_add_text(oracle *o, const char *text) {

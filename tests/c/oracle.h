@@ -92,6 +92,9 @@ oracle *oracle_new(void);
 void oracle_free(oracle *o);
 /* Explores every position reachable from root. */
 void oracle_add(oracle *o, const opos *root);
+/* The positions root reaches, or -1 when one of them has a move to more
+** than OMAXC components (too large for the oracle). */
+long oracle_reach(const opos *root);
 int oracle_add_text(oracle *o, const char *text); /* -1 if the text is bad */
 /* Labels every explored position (call again after more oracle_add). */
 void oracle_solve(oracle *o);

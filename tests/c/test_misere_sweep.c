@@ -108,17 +108,15 @@ static int random_pos(const char *name, opos *p) {
 
 /* Adds p as a misère root with a random player to move, when the oracle
 ** finds at most `most` positions it can reach (the engine searches them
-** all, and its self-checks search again after each move); 0 when not. */
+** all, and its self-checks search again after each move) and can hold
+** each of them; 0 when not. */
 static int add_root(strlist *r, opos *p, long most) {
   char t[2048];
-  oracle *o = oracle_new();
   long n;
   p->turn = (int)rs_below(&rng, 2);
   p->misere = 1;
-  oracle_add(o, p);
-  n = oracle_states(o);
-  oracle_free(o);
-  if (n > most) return 0;
+  n = oracle_reach(p);
+  if (n < 0 || n > most) return 0;
   opos_format(p, t, sizeof t);
   sl_add(r, t);
   return 1;
