@@ -11,7 +11,10 @@ import { lang, choose, tr } from '../i18n/i18n.js';
 
 let seen = location.hash; // the address the page last wrote or handled
 
-const enc = (t) => encodeURIComponent(t).replace(/%(3A|2C|2B|40|2F|3B)/g, (m) => decodeURIComponent(m));
+// percent-encoded, but for the position text's own marks (: , + @ / ;),
+// kept readable (a pass each: a link may hold 100,000 of them)
+const KEPT = [[/%3A/g, ':'], [/%2C/g, ','], [/%2B/g, '+'], [/%40/g, '@'], [/%2F/g, '/'], [/%3B/g, ';']];
+const enc = (t) => KEPT.reduce((s, [re, c]) => s.replace(re, c), encodeURIComponent(t));
 
 /** What the address says: {text, mode, vs, cpu, start, moves, teach, exercise} ({text: null}
  *  when empty), or {error, raw} when it cannot even be decoded (error: a

@@ -106,10 +106,18 @@ export function addOverlay(fn) {
   return () => { overlays.delete(fn); redraw(); };
 }
 
-/** The game the picker shows for a position: its one game, or 'sum'. */
+/** The game the picker shows for a position: its one game, or 'sum'
+ *  (found once a model: each board drawn asks, and a position may have
+ *  100,000 components). */
+const gameOfModel = new WeakMap();
 export function gameOf(model) {
-  const games = new Set(model.comps.map((c) => c.game));
-  return games.size === 1 ? [...games][0] : 'sum';
+  let game = gameOfModel.get(model);
+  if (game === undefined) {
+    const first = model.comps[0]?.game;
+    game = first !== undefined && model.comps.every((c) => c.game === first) ? first : 'sum';
+    gameOfModel.set(model, game);
+  }
+  return game;
 }
 
 /** "Player 1", "you (player 1)", "the computer (player 2)" — who a player
