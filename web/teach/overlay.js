@@ -48,7 +48,7 @@ function cells(board, note, g) {
     const a = board.cell(sp.from), z = board.cell(sp.to);
     if (!a || !z) continue;
     const x1 = a.x + 4, x2 = z.x + z.w - 4;
-    const label = (sp.label.length * 6.5 <= x2 - x1 + 16 ? sp.label : sp.short) ?? sp.label;
+    const label = (textWidth(sp.label, 12.5) <= x2 - x1 + 16 ? sp.label : sp.short) ?? sp.label;
     if (!sp.empty) g.append(s('path', { class: `t-bracket ${sp.cls}`, d: `M${x1},${bottom} v6 H${x2} v-6` }));
     const half = textWidth(label, 12.5) / 2, mid = sp.empty ? a.x : (x1 + x2) / 2;
     const x = Math.max(half + 1, Math.min(board.width - half - 1, mid)); // kept on the board at either end of the row
