@@ -70,3 +70,26 @@ test('templates and engine messages in a language, English as written', async ()
   assert.equal(heard, 'en');
   assert.equal(i18n.sayMsg({ id: 'err.x', args: [1, 2] }, 'the English'), 'the English');
 });
+
+test('fill: each {name} given a value is replaced by it, any other text is kept, on random templates against a plain scan', () => {
+  // the plain reading: left to right, "{" + a name of [A-Za-z0-9_] + "}" is a placeholder
+  const plain = (t, vars) => {
+    let out = '';
+    for (let k = 0; k < t.length;) {
+      const m = /^\{([A-Za-z0-9_]+)\}/.exec(t.slice(k));
+      if (m && m[1] in vars && vars[m[1]] !== undefined) { out += String(vars[m[1]]); k += m[0].length; } else { out += t[k]; k++; }
+    }
+    return out;
+  };
+  const seed = Number(process.env.GRUNDY_SEED ?? 20261201);
+  let x = seed >>> 0 || 1;
+  const rnd = (n) => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; }; // xorshift32
+  const bits = ['{a}', '{b}', '{n_1}', '{gone}', '{', '}', '{a b}', '{}', 'x', ' ', '堆', '$&', '$1', '{{a}}'];
+  for (let k = 0; k < 2000; k++) {
+    const t = Array.from({ length: rnd(8) }, () => bits[rnd(bits.length)]).join('');
+    const vars = { a: rnd(3) ? 'A' : '$&', b: rnd(2) ? 7 : undefined, n_1: 0 };
+    assert.equal(i18n.fill(t, vars), plain(t, vars), `template ${JSON.stringify(t)} (seed ${seed}; GRUNDY_SEED=N for another)`);
+    assert.equal(i18n.fill(t, vars), plain(t, vars), 'the same template again (kept in pieces)');
+  }
+  assert.equal(i18n.fill('{a}', null), '{a}');
+});

@@ -151,6 +151,7 @@ export function layout(g) {
   rows.forEach((r, i) => r.forEach((u, k) => { row[u] = i; pos[u] = k; }));
   // order each row by the middle of its neighbours in the rows above, then below
   const nb = out.map((vs, u) => [...vs, ...inn[u]]);
+  const widest = rows.reduce((a, r) => Math.max(a, r.length), 1); // (sorting keeps the rows' lengths)
   for (let pass = 0; pass < 4; pass++) {
     const seq = pass % 2 ? [...rows.keys()].reverse() : [...rows.keys()];
     for (const i of seq) {
@@ -160,11 +161,11 @@ export function layout(g) {
         key.set(u, near.length ? near.reduce((a, w) => a + pos[w], 0) / near.length : pos[u]);
       }
       rows[i].sort((a, b) => key.get(a) - key.get(b) || a - b);
-      const shift = (Math.max(...rows.map((r) => r.length)) - rows[i].length) / 2;
+      const shift = (widest - rows[i].length) / 2;
       rows[i].forEach((u, k) => { pos[u] = k + shift; });
     }
   }
-  let most = Math.max(1, ...rows.map((r) => r.length));
+  let most = widest;
   // A long chain (a graph with a path through most of its nodes, cycles set aside) would stand
   // as one tall column: its layers fold into rows of a wide grid, back and forth, so that
   // neighbours along the chain stay neighbours on the page.
@@ -231,13 +232,15 @@ function geometry(param, g) {
   if (G) return G;
   const P = where(param, g);
   const pt = (u) => ({ x: P.x[u], y: P.y[u] });
+  const near = g.names.map((nm) => (radius(nm) + 5) ** 2); // how close an arrow may pass a node, squared
   const crosses = (p, q, u, w) => { // whether the straight arrow p → q passes over a node other than its ends
     const dx = q.x - p.x, dy = q.y - p.y, l2 = dx * dx + dy * dy || 1;
-    for (let k = 0; k < g.names.length; k++) {
+    for (let k = 0; k < near.length; k++) {
       if (k === u || k === w) continue;
       const t = ((P.x[k] - p.x) * dx + (P.y[k] - p.y) * dy) / l2;
       if (t <= 0.05 || t >= 0.95) continue;
-      if (Math.hypot(p.x + t * dx - P.x[k], p.y + t * dy - P.y[k]) < radius(g.names[k]) + 5) return true;
+      const ex = p.x + t * dx - P.x[k], ey = p.y + t * dy - P.y[k];
+      if (ex * ex + ey * ey < near[k]) return true;
     }
     return false;
   };

@@ -111,9 +111,21 @@ export function onLang(fn) {
 
 /** Fills a template's {name} placeholders from vars (numbers and texts as
  *  given; a missing one stays as it is, so a test sees it). */
+const pieces = new Map(); // template → its text and names in turn (a board of 256 nodes fills thousands)
 export function fill(template, vars) {
   if (!vars) return template;
-  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (m, name) => (name in vars && vars[name] !== undefined ? String(vars[name]) : m));
+  let p = pieces.get(template);
+  if (!p) {
+    if (pieces.size >= 4096) pieces.clear();
+    p = template.split(/\{([A-Za-z0-9_]+)\}/);
+    pieces.set(template, p);
+  }
+  let out = p[0];
+  for (let k = 1; k < p.length; k += 2) {
+    const name = p[k];
+    out += (name in vars && vars[name] !== undefined ? String(vars[name]) : `{${name}}`) + p[k + 1];
+  }
+  return out;
 }
 
 /** The page's words in the current language: `english` is the key and the
