@@ -192,7 +192,8 @@ export function urlText(page) {
 /** What a look at the page finds wrong: the page wider than the screen, an
  *  element past the screen's right edge, text cut off inside a box that does
  *  not scroll (its content wider or taller than it, overflow hidden or an
- *  ellipsis). Boxes made to scroll (overflow auto or scroll), what is out
+ *  ellipsis), words drawn on a board past its edge or over one another, a
+ *  bracket of the teaching marks drawn through words. Boxes made to scroll (overflow auto or scroll), what is out
  *  of sight on purpose (.sr-only and the like, hidden) and text cut short
  *  whose whole is its title are left alone. */
 export function layoutProblems(page, root = 'body') {
@@ -228,12 +229,15 @@ export function layoutProblems(page, root = 'body') {
       const texts = [...svg.querySelectorAll('text')].filter((t) => t.checkVisibility?.() && (t.textContent ?? '').trim()).map((t) => [t, t.getBoundingClientRect()]);
       for (const [t, r] of texts)
         if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`drawn past its board's edge (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)}): ${name(t)}`);
+      const over = (r, q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 2 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 2;
       texts.forEach(([t, r], k) => {
-        for (const [u, q] of texts.slice(k + 1)) {
-          const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-          if (w > 2 && h > 2) out.push(`words drawn over words: ${name(t)} and ${name(u)}`);
-        }
+        for (const [u, q] of texts.slice(k + 1)) if (over(r, q)) out.push(`words drawn over words: ${name(t)} and ${name(u)}`);
       });
+      // a teaching bracket (a span of stones or cells) is drawn beside words, never through them
+      for (const b of svg.querySelectorAll('.t-bracket')) {
+        const r = b.getBoundingClientRect();
+        for (const [t, q] of texts) if (over(r, q)) out.push(`a bracket drawn through words: ${name(t)}`);
+      }
     }
     return out;
   }, root);

@@ -74,14 +74,17 @@ export function stack(g, x, base, o) {
       boxes.set(String(lv), { x: x - rx, y: y(lv - 1) - ry, w: 2 * rx, h: 2 * ry });
     }
   }
+  let right = x + rx; // how far right the stack's drawing reaches (its break's words may pass the stones)
   shown.forEach((lv, slot) => {
     if (slot === gap) { // the stones not drawn
       const all = tr('⋮ {n} more ⋮', { n: h - BigInt(shown.length) + 1n });
-      const est = all.length * 6.5; // (px: 11 px type)
+      const est = textWidth(all, 11);
       const fits = !o.wide || est <= 1.3 * o.wide;
+      const squeezed = fits && o.wide && est > o.wide * 0.9;
       const t = g.appendChild(s('text', { x, y: y(slot) + 5, class: 'break', 'text-anchor': 'middle', text: fits ? all : tr('⋮ more ⋮'),
-        ...(fits && o.wide && est > o.wide * 0.9 ? { textLength: o.wide, lengthAdjust: 'spacingAndGlyphs' } : {}) }));
+        ...(squeezed ? { textLength: o.wide, lengthAdjust: 'spacingAndGlyphs' } : {}) }));
       if (!fits) t.append(s('title', { text: all }));
+      right = Math.max(right, x + (squeezed ? o.wide : textWidth(t.textContent, 11)) / 2);
       return;
     }
     const mark = o.take?.(lv);
@@ -96,7 +99,7 @@ export function stack(g, x, base, o) {
     a.append(s('ellipse', { cx: x, cy: y(slot), rx, ry, class: `stone ${o.kind}${mark ? ' ' + mark : ''}` }));
     boxes.set(String(lv), { x: x - rx, y: y(slot) - ry, w: 2 * rx, h: 2 * ry });
   });
-  return { cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n), top: y(Math.max(shown.length, 1) - 1) - ry };
+  return { cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n), top: y(Math.max(shown.length, 1) - 1) - ry, right };
 }
 
 /** Draws items 0..n-1 of a board, step(k, into) each appending to `into`:

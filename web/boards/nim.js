@@ -45,7 +45,7 @@ export const heap = {
       h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
       kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks), wide: width - 8,
     });
-    return { width, height: base + 20, cell: st.cell, levels: st.levels };
+    return { width, height: base + 20, cell: st.cell, levels: st.levels, right: st.right };
   },
   /** A click or drag: in play, take the stone and all above it; in edit, cut
    *  the heap there (or grow it to the ghost stone). */

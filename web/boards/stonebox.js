@@ -10,7 +10,7 @@
 // fields set the stones and the capacity.
 
 import { s } from '../kit/svg.js';
-import { act, whole, rnd, big } from './common.js';
+import { act, whole, rnd, big, textWidth } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (loaded with it).
@@ -103,6 +103,7 @@ export default {
     const height = top + Math.max(shown.length, 1) * STEP + 8;
     const y = (slot) => height - 8 - (slot + 1) * STEP; // the top of slot k, lowest first
     const boxes = new Map();
+    let right = 0; // how far right the box's words of places not drawn reach (a bracket over them passes beyond)
     const most = targets.reduce((a, x) => (x > a ? x : a), 0n);
     const half = cap > BigInt(ALL) ? RX + 22 : RX + 8; // room in a large box for the breaks' words
     const X = half + 12 + 6.5 * String(cap).length; // the box's centre, right of the places' numbers (10 px type)
@@ -111,7 +112,9 @@ export default {
       const cy = y(slot) + STEP / 2;
       if (lv === 0n) {
         const below = shown[slot - 1], above = shown[slot + 1];
-        g.append(s('text', { x: X, y: cy + 4, class: 'break', 'text-anchor': 'middle', text: tr('⋮ {n} places ⋮', { n: above - below - 1n }) }));
+        const words = tr('⋮ {n} places ⋮', { n: above - below - 1n });
+        g.append(s('text', { x: X, y: cy + 4, class: 'break', 'text-anchor': 'middle', text: words }));
+        right = Math.max(right, X + textWidth(words, 11) / 2); // (11 px type)
         return;
       }
       const stone = lv <= c;
@@ -136,7 +139,7 @@ export default {
       }
     }
     g.append(s('text', { x: X, y: 14, class: 'count', 'text-anchor': 'middle', text: tr('{c} of {s}', { c, s: cap }) }));
-    return { width: X + half + 130, height, cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n) };
+    return { width: X + half + 130, height, cell: (lv) => boxes.get(String(lv)) ?? null, levels: shown.filter((lv) => lv > 0n), right };
   },
   gesture(c, a, ctx) {
     const [n, cap] = boxOf(c.body);

@@ -58,20 +58,30 @@ function cells(board, note, g) {
 
 function stones(board, note, g) {
   if (!note.spans.length) return;
-  // room right of the heaps for the brackets and their labels (bold 12 units)
-  grow(board, Math.max(70, ...note.spans.map((sp) => 22 + textWidth(sp.short ?? sp.label, 12.5))), 0);
+  const brackets = [];
   for (const sp of note.spans) {
     // Only the stones drawn: a tall heap has a break.
-    let lo = null, hi = null;
+    let lo = null, hi = null, drawn = 0n, first = 0n, last = 0n;
     const from = BigInt(sp.from), to = BigInt(sp.to);
     for (const lv of board.levels ?? []) {
       const b = lv >= from && lv <= to ? board.cell(lv) : null;
       if (!b) continue;
+      if (!lo) first = lv;
       lo ??= b;
       hi = b;
+      last = lv;
+      drawn++;
     }
     if (!lo) continue;
-    const x = lo.x + lo.w + 6;
+    // a bracket over the break passes right of its words ("⋮ 999… more ⋮")
+    const across = drawn < last - first + 1n;
+    brackets.push({ sp, lo, hi, x: Math.max(lo.x + lo.w, across ? board.right ?? 0 : 0) + 6 });
+  }
+  // room right of the heaps for the brackets and their labels (bold 12 units: a bold figure is
+  // about a sixth wider than textWidth's), to the end of the labels of brackets moved right
+  const wide = (sp) => textWidth(sp.short ?? sp.label, 12.5);
+  grow(board, Math.max(70, ...note.spans.map((sp) => 22 + wide(sp)), ...brackets.map((b) => b.x + 16 + 1.2 * wide(b.sp) - board.width)), 0);
+  for (const { sp, lo, hi, x } of brackets) {
     const yb = lo.y + lo.h, yt = hi.y; // stone 1 is lowest
     g.append(s('path', { class: `t-bracket ${sp.cls}`, d: `M${x},${yb} h6 V${yt} h-6` }),
       s('text', { class: `t-label ${sp.cls}`, x: x + 10, y: (yb + yt) / 2 + 4 }, sp.short ?? sp.label));
@@ -103,7 +113,7 @@ function edges(board, note, g) {
   for (const m of note.marks) {
     const e = board.edge(m.e);
     if (!e || !m.label) continue;
-    const w = 7 * m.label.length + 8;
+    const w = textWidth(m.label, 12) + 8;
     g.append(s('rect', { class: `t-tag ${m.cls}`, x: e.mx - w / 2, y: e.my - 8, width: w, height: 16, rx: 8 }),
       s('text', { class: `t-label ${m.cls}`, x: e.mx, y: e.my + 4, 'text-anchor': 'middle', 'data-edge': m.e }, m.label));
   }
