@@ -533,12 +533,12 @@ store:
   } else {
     k = c.word;
   }
-  s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 0 : 3, &gv, &gk); /* a value before an
-                                                                       ** exclusion */
+  /* an exclusion never grows the table: it takes a free slot or a lesser one (one
+  ** pass); a value takes a free slot or an exclusion's, else grows the table */
+  s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 2 : 3, &gv, &gk);
   if (s == 0 && !excl && !pc->full && (pc->full = !grow(ctx, pc)) == 0)
     s = place_slot(pc->b, pc->nb, c.hash, k, v, 0, &gv, &gk);
-  if (s == 0) /* an exclusion never grows the table: it takes a free slot or a lesser one */
-    s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 2 : 1, &gv, &gk);
+  if (s == 0 && !excl) s = place_slot(pc->b, pc->nb, c.hash, k, v, 1, &gv, &gk);
   if (s == 0) {
     if (rec) { /* its record stays unreferred to */
       pc->arenalive -= REC_HEAD + pad8(len);
