@@ -340,8 +340,10 @@ static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
 **    on that neighbour and its tuft leaves without it, and every other move
 **    keeps it such a cell (by induction its value is the region's without it).
 ** Repeated until nothing changes. *three, *ends: the cells of the result
-** with three neighbours or more, and with one. */
-static uint64_t reduce(const frame *f, uint64_t p, uint64_t *three, uint64_t *ends) {
+** with three neighbours or more, and with one; lrud: those with a
+** neighbour on the left, right, up, down. */
+static uint64_t reduce(const frame *f, uint64_t p, uint64_t *three, uint64_t *ends,
+                       uint64_t lrud[4]) {
   int F = f->F < 64 ? f->F : 0; /* a frame of one row of 64: no row below */
   for (;;) {
     uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
@@ -364,6 +366,10 @@ static uint64_t reduce(const frame *f, uint64_t p, uint64_t *three, uint64_t *en
     if (q == p) {
       *three = (L & R & (U | D)) | (U & D & (L | R));
       *ends = tufts;
+      lrud[0] = L;
+      lrud[1] = R;
+      lrud[2] = U;
+      lrud[3] = D;
       return p;
     }
     p = q;
@@ -375,15 +381,11 @@ static uint64_t reduce(const frame *f, uint64_t p, uint64_t *three, uint64_t *en
 ** corners have no other neighbour (their other sides empty). Then the block's
 ** two columns fall apart: a domino across the block leaves the graph a domino
 ** down the block leaves in the split region, and every other move keeps the
-** block so (by induction the two have the same value). */
-static uint64_t cuts(const frame *f, uint64_t p) {
+** block so (by induction the two have the same value). lrud: reduce's. */
+static uint64_t cuts(const frame *f, const uint64_t lrud[4]) {
   int F = f->F;
-  uint64_t L, R, U, D, ol, or_, ot, ob, bottom;
+  uint64_t L = lrud[0], R = lrud[1], U = lrud[2], D = lrud[3], ol, or_, ot, ob, bottom;
   if (F >= 64) return 0;
-  L = p & ((p & ~f->cl) << 1);
-  R = p & ((p & ~f->c0) >> 1);
-  U = p & (p << F);
-  D = p & (p >> F);
   ol = R & ~L;   /* a right neighbour, none on the left */
   or_ = L & ~R;  /* a left neighbour, none on the right */
   ot = D & ~U;   /* one below, none above */
@@ -452,13 +454,13 @@ static void add_key(partset *ps, const frame *f, uint64_t p) {
 ** two cells most of all), and valued here they cost no key, no lookup and
 ** no question. */
 static void domino_parts(partset *ps, const frame *f, uint64_t p) {
-  uint64_t cut, three, ends;
-  p = reduce(f, p, &three, &ends);
-  cut = cuts(f, p);
+  uint64_t cut, three, ends, lrud[4];
+  p = reduce(f, p, &three, &ends, lrud);
+  cut = cuts(f, lrud);
   while (p && ps->n >= 0) {
     uint64_t x = part_of(f, p, cut), whole = p;
     p &= ~x;
-    if (!(x & around(f, x))) continue; /* a cell alone: no domino */
+    if (!(x & (x - 1))) continue; /* a cell alone: no domino */
     if (cut && x != whole) {
       domino_parts(ps, f, x); /* cut off: reduced again */
     } else if (ps->value_paths && !(x & three)) { /* no cell of three neighbours */
