@@ -28,8 +28,8 @@ static int gr_worth(unsigned long n) {
 
 /* ---- parts of an option ------------------------------------------------------- */
 
-void gr_parts_add(gr_parts *p, const void *key, size_t len) {
-  if (p->k == GR_SEARCH_MAX_PARTS)
+void gr_parts_reserve(gr_parts *p, int k, size_t len) {
+  if (p->k + k > GR_SEARCH_MAX_PARTS)
     gr_throw(p->ctx, GR_ELIMIT, gr_m1(p->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
   if (p->n + len > p->cap) {
     size_t cap = p->cap ? p->cap : 256;
@@ -40,6 +40,10 @@ void gr_parts_add(gr_parts *p, const void *key, size_t len) {
     p->b = b;
     p->cap = cap;
   }
+}
+
+void gr_parts_add(gr_parts *p, const void *key, size_t len) {
+  gr_parts_reserve(p, 1, len);
   memcpy(p->b + p->n, key, len);
   p->n += len;
   p->end[p->k++] = p->n;

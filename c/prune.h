@@ -23,6 +23,10 @@ typedef struct gr_parts {
 } gr_parts;
 /* Appends a part; throws GR_ELIMIT past GR_SEARCH_MAX_PARTS. */
 void gr_parts_add(gr_parts *p, const void *key, size_t len);
+/* Room for k more parts of `bytes` bytes in all (throws as gr_parts_add
+** does): then a game may write them straight into b from n on, and their
+** ends, without gr_parts_add. */
+void gr_parts_reserve(gr_parts *p, int k, size_t bytes);
 
 /* A game as the search sees it: positions are keys; the game lists each
 ** position's options from its key, resuming where it stopped (an iterator of

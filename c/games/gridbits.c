@@ -492,7 +492,14 @@ static void add_parts(gr_parts *out, int rule, const frame *f, uint64_t p, int v
   else node_parts(&ps, f, p);
   if (ps.n < 0)
     gr_throw(out->ctx, GR_ELIMIT, gr_m1(out->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
-  for (i = 0; i < ps.n; i++) gr_parts_add(out, ps.key[i], ps.len[i]);
+  /* each key copied whole (GR_GRID_KEY bytes: a fixed copy), the next one
+  ** written over a shorter one's last byte */
+  gr_parts_reserve(out, ps.n, (size_t)ps.n * GR_GRID_KEY);
+  for (i = 0; i < ps.n; i++) {
+    memcpy(out->b + out->n, ps.key[i], GR_GRID_KEY);
+    out->n += ps.len[i];
+    out->end[out->k++] = out->n;
+  }
   out->x ^= ps.x;
 }
 
