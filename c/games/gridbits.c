@@ -495,7 +495,7 @@ static void add_parts(gr_parts *out, int rule, const frame *f, uint64_t p, int v
     gr_throw(out->ctx, GR_ELIMIT, gr_m1(out->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
   /* each key copied whole (GR_GRID_KEY bytes: a fixed copy), the next one
   ** written over a shorter one's last byte */
-  gr_parts_reserve(out, ps.n, (size_t)ps.n * GR_GRID_KEY);
+  if (ps.n > 0) gr_parts_reserve(out, ps.n, (size_t)ps.n * GR_GRID_KEY);
   for (i = 0; i < ps.n; i++) {
     memcpy(out->b + out->n, ps.key[i], GR_GRID_KEY);
     out->n += ps.len[i];
