@@ -397,20 +397,26 @@ static uint64_t cuts(const frame *f, const uint64_t lrud[4]) {
 }
 
 /* The part of p that holds its lowest cell, links to the right in `cut`
-** left out. */
+** left out. Each round takes a step west, up and down, and fills east at
+** once: the run of linked cells east of each cell reached, by a carry
+** through the links (the sum of the cells linked to their right and those
+** of them reached clears each run from its first cell reached on, and sets
+** the cell past it), so that a run costs a round, not a round a cell. */
 static uint64_t part_of(const frame *f, uint64_t p, uint64_t cut) {
   uint64_t x = p & (~p + 1), y;
-  uint64_t east = p & ~f->c0 & ~(cut << 1), west = p & ~f->cl & ~cut;
+  uint64_t link = p & (p >> 1) & ~f->cl & ~cut; /* cells linked to the next on their right */
   int F = f->F;
   if (F < 64) {
     do {
       y = x;
-      x |= (east & (x << 1)) | (west & (x >> 1)) | (p & ((x << F) | (x >> F)));
+      x |= (link + (x & link)) ^ link;
+      x |= (link & (x >> 1)) | (p & ((x << F) | (x >> F)));
     } while (x != y);
   } else {
     do {
       y = x;
-      x |= (east & (x << 1)) | (west & (x >> 1));
+      x |= (link + (x & link)) ^ link;
+      x |= link & (x >> 1);
     } while (x != y);
   }
   return x;
