@@ -251,16 +251,29 @@ int gr_poscache_get_h(gr_poscache *pc, const void *key, size_t len, uint64_t has
   c.hash = hash;
   for (p = 0, i = home(pc, c.hash); p < PROBE; p++, i = (i + 1) & (pc->nb - 1)) {
     const bucket *b = &pc->b[i];
-    int s, open = 0;
-    for (s = 0; s < WAYS; s++) {
-      if (holds(pc, b->k[s], b->v[s], &c)) {
-        *value = value_of(pc, b->k[s], b->v[s]);
-        pc->st.hits++;
-        return 1;
+    uint32_t all = V_USED;
+    int s;
+    if (c.inline_) { /* most keys: a word compared, then the slot's flags */
+      for (s = 0; s < WAYS; s++) {
+        uint32_t v = b->v[s];
+        if (b->k[s] == c.word && (v & (V_USED | V_REC)) == V_USED) {
+          *value = (v & V_EXCL) ? GR_EXCLUDED | (v & V_VALUE) : (v & V_VALUE);
+          pc->st.hits++;
+          return 1;
+        }
+        all &= v;
       }
-      open |= !(b->v[s] & V_USED);
+    } else {
+      for (s = 0; s < WAYS; s++) {
+        if (holds(pc, b->k[s], b->v[s], &c)) {
+          *value = value_of(pc, b->k[s], b->v[s]);
+          pc->st.hits++;
+          return 1;
+        }
+        all &= b->v[s];
+      }
     }
-    if (open) break; /* a key never passes a bucket with room */
+    if (!all) break; /* a key never passes a bucket with room */
   }
   pc->st.misses++;
   return 0;
@@ -520,12 +533,12 @@ store:
   } else {
     k = c.word;
   }
-  s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 0 : 3, &gv, &gk); /* a value before an
-                                                                       ** exclusion */
+  /* an exclusion never grows the table: it takes a free slot or a lesser one (one
+  ** pass); a value takes a free slot or an exclusion's, else grows the table */
+  s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 2 : 3, &gv, &gk);
   if (s == 0 && !excl && !pc->full && (pc->full = !grow(ctx, pc)) == 0)
     s = place_slot(pc->b, pc->nb, c.hash, k, v, 0, &gv, &gk);
-  if (s == 0) /* an exclusion never grows the table: it takes a free slot or a lesser one */
-    s = place_slot(pc->b, pc->nb, c.hash, k, v, excl ? 2 : 1, &gv, &gk);
+  if (s == 0 && !excl) s = place_slot(pc->b, pc->nb, c.hash, k, v, 1, &gv, &gk);
   if (s == 0) {
     if (rec) { /* its record stays unreferred to */
       pc->arenalive -= REC_HEAD + pad8(len);

@@ -28,8 +28,8 @@ static int gr_worth(unsigned long n) {
 
 /* ---- parts of an option ------------------------------------------------------- */
 
-void gr_parts_add(gr_parts *p, const void *key, size_t len) {
-  if (p->k == GR_SEARCH_MAX_PARTS)
+void gr_parts_reserve(gr_parts *p, int k, size_t len) {
+  if (p->k + k > GR_SEARCH_MAX_PARTS)
     gr_throw(p->ctx, GR_ELIMIT, gr_m1(p->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
   if (p->n + len > p->cap) {
     size_t cap = p->cap ? p->cap : 256;
@@ -40,6 +40,10 @@ void gr_parts_add(gr_parts *p, const void *key, size_t len) {
     p->b = b;
     p->cap = cap;
   }
+}
+
+void gr_parts_add(gr_parts *p, const void *key, size_t len) {
+  gr_parts_reserve(p, 1, len);
   memcpy(p->b + p->n, key, len);
   p->n += len;
   p->end[p->k++] = p->n;
@@ -188,6 +192,7 @@ static int search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
     if (!spend(ctx, 1)) return 0;
     parts.n = 0;
     parts.k = 0;
+    parts.x = 0;
     if (g->next(ctx, g->game, s.b + f->key, f->len, s.b + f->it, &parts)) {
       size_t at = bpush(&s, (size_t)parts.k * sizeof(size_t) + parts.n);
       f = &s.f[s.nf - 1];
@@ -196,7 +201,7 @@ static int search_value(gr_ctx *ctx, gr_poscache *pc, const gr_search *g, const 
       if (parts.n) memcpy(s.b + at + (size_t)parts.k * sizeof(size_t), parts.b, parts.n);
       f->np = parts.k;
       f->pi = 0;
-      f->acc = 0;
+      f->acc = parts.x;
       continue;
     }
     { /* every option is valued: the mex */
@@ -383,10 +388,12 @@ static long list_options(pruned *s, size_t ko, size_t len, size_t it, size_t fir
     size_t at;
     s->parts.n = 0;
     s->parts.k = 0;
+    s->parts.x = 0;
     more = g->next(ctx, g->game, s->b + ko, len, s->b + it, &s->parts);
     if (more) {
       if (!spend(ctx, 1)) out_of_work(s);
       memset(&r, 0, sizeof r);
+      r.x = s->parts.x;
       r.np = (uint32_t)s->parts.k;
       r.bytes = (uint32_t)(sizeof r + r.np * sizeof *h + pad8(r.np * sizeof *ends) +
                            pad8(s->parts.n));

@@ -9,7 +9,9 @@
 #include "comp.h"
 
 /* The parts of one option of a search: independent positions (their values
-** XOR), each given by its key. */
+** XOR), each given by its key, and the XOR of those whose values the game
+** knows without search (x: the search's next hook may value a part itself
+** rather than key it; it starts at 0). */
 #define GR_SEARCH_MAX_PARTS 16
 typedef struct gr_parts {
   gr_ctx *ctx;
@@ -17,9 +19,14 @@ typedef struct gr_parts {
   size_t n, cap;
   size_t end[GR_SEARCH_MAX_PARTS];  /* where key i ends in b */
   int k;                            /* how many keys */
+  uint64_t x;                       /* XOR of the parts valued by the game */
 } gr_parts;
 /* Appends a part; throws GR_ELIMIT past GR_SEARCH_MAX_PARTS. */
 void gr_parts_add(gr_parts *p, const void *key, size_t len);
+/* Room for k more parts of `bytes` bytes in all (throws as gr_parts_add
+** does): then a game may write them straight into b from n on, and their
+** ends, without gr_parts_add. */
+void gr_parts_reserve(gr_parts *p, int k, size_t bytes);
 
 /* A game as the search sees it: positions are keys; the game lists each
 ** position's options from its key, resuming where it stopped (an iterator of

@@ -186,7 +186,8 @@ static size_t put_key(unsigned char *key, int frame8, int w, uint64_t bits) {
 /* A key's region: its bits and its frame's width. */
 static uint64_t unkey(const unsigned char *key, size_t len, int *F) {
   uint64_t bits = 0;
-  memcpy(&bits, key + 1, len - 1);
+  if (len == 9) memcpy(&bits, key + 1, 8); /* copies of a fixed size: no call */
+  else memcpy(&bits, key + 1, 7);
   *F = key[0] == 8 ? 8 : len == 8 ? key[0] - 64 : key[0];
   return le64(bits);
 }
@@ -285,6 +286,49 @@ int gr_grid_mirror_first(uint64_t bits, int h, int w) {
   return mirror_kind(bits, ch, cw) == 3;
 }
 
+/* ---- paths and cycles ------------------------------------------------------------------
+** A region whose cells have at most two neighbours each is a path or a cycle;
+** its value hangs on its length alone: a domino on a path of n cells leaves
+** paths of a and b cells, a + b = n − 2 (Dawson's Kayles, octal 0.07); a cell
+** and its neighbours, paths of a + b = n − 3, or n − 2 at an end, or none
+** (Dawson's chess, 0.137); on a cycle, the first move leaves a path. */
+
+static unsigned char path_value[2][65]; /* [rule][cells] */
+
+static void fill_paths(void) {
+  int n, i;
+  for (n = 0; n <= 64; n++) {
+    uint64_t dom = 0, node = 0;
+    for (i = 0; i + 2 <= n; i++) /* a domino on cells i, i + 1 */
+      dom |= (uint64_t)1 << (path_value[GR_GRID_DOMINO][i] ^ path_value[GR_GRID_DOMINO][n - 2 - i]);
+    for (i = 0; i < n; i++) { /* cell i taken, with i − 1 and i + 1 */
+      int before = i > 0 ? i - 1 : 0, after = n - i - 2 > 0 ? n - i - 2 : 0;
+      node |= (uint64_t)1 << (path_value[GR_GRID_NODE][before] ^ path_value[GR_GRID_NODE][after]);
+    }
+    path_value[GR_GRID_DOMINO][n] = (unsigned char)gr_bit_low(~dom);
+    path_value[GR_GRID_NODE][n] = (unsigned char)gr_bit_low(~node);
+  }
+}
+
+/* 1 and *v when region p (frame f, connected) is a path or a cycle. */
+static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
+  int F = f->F, n;
+  uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
+  uint64_t U = F < 64 ? p & (p << F) : 0, D = F < 64 ? p & (p >> F) : 0;
+  uint64_t two, one;
+  if ((L & R & (U | D)) | (U & D & (L | R))) return 0; /* a cell of three neighbours */
+  two = (L & R) | (U & D) | ((L | R) & (U | D));
+  one = (L | R | U | D) & ~two;
+  n = count(p);
+  if (one == 0 && n > 1) { /* a cycle: every move leaves a path */
+    int left = rule == GR_GRID_DOMINO ? n - 2 : n - 3;
+    *v = path_value[rule][left] == 0;
+    return 1;
+  }
+  *v = path_value[rule][n];
+  return 1;
+}
+
 /* ---- reductions and parts (domino rule) ----------------------------------------------- */
 
 /* Region p of frame f with what does not change its value (a domino's value
@@ -296,8 +340,11 @@ int gr_grid_mirror_first(uint64_t bits, int h, int w) {
 **    holds a tuft: the domino on it and a neighbour leaves what the domino
 **    on that neighbour and its tuft leaves without it, and every other move
 **    keeps it such a cell (by induction its value is the region's without it).
-** Repeated until nothing changes. */
-static uint64_t reduce(const frame *f, uint64_t p) {
+** Repeated until nothing changes. *three, *ends: the cells of the result
+** with three neighbours or more, and with one; lrud: those with a
+** neighbour on the left, right, up, down. */
+static uint64_t reduce(const frame *f, uint64_t p, uint64_t *three, uint64_t *ends,
+                       uint64_t lrud[4]) {
   int F = f->F < 64 ? f->F : 0; /* a frame of one row of 64: no row below */
   for (;;) {
     uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
@@ -317,7 +364,15 @@ static uint64_t reduce(const frame *f, uint64_t p) {
     held |= c;
     other = p & ~(tufts | held);
     q = p & ~drop & ~(other & ~around(f, other));
-    if (q == p) return p;
+    if (q == p) {
+      *three = (L & R & (U | D)) | (U & D & (L | R));
+      *ends = tufts;
+      lrud[0] = L;
+      lrud[1] = R;
+      lrud[2] = U;
+      lrud[3] = D;
+      return p;
+    }
     p = q;
   }
 }
@@ -327,15 +382,11 @@ static uint64_t reduce(const frame *f, uint64_t p) {
 ** corners have no other neighbour (their other sides empty). Then the block's
 ** two columns fall apart: a domino across the block leaves the graph a domino
 ** down the block leaves in the split region, and every other move keeps the
-** block so (by induction the two have the same value). */
-static uint64_t cuts(const frame *f, uint64_t p) {
+** block so (by induction the two have the same value). lrud: reduce's. */
+static uint64_t cuts(const frame *f, const uint64_t lrud[4]) {
   int F = f->F;
-  uint64_t L, R, U, D, ol, or_, ot, ob, bottom;
+  uint64_t L = lrud[0], R = lrud[1], U = lrud[2], D = lrud[3], ol, or_, ot, ob, bottom;
   if (F >= 64) return 0;
-  L = p & ((p & ~f->cl) << 1);
-  R = p & ((p & ~f->c0) >> 1);
-  U = p & (p << F);
-  D = p & (p >> F);
   ol = R & ~L;   /* a right neighbour, none on the left */
   or_ = L & ~R;  /* a left neighbour, none on the right */
   ot = D & ~U;   /* one below, none above */
@@ -346,26 +397,34 @@ static uint64_t cuts(const frame *f, uint64_t p) {
 }
 
 /* The part of p that holds its lowest cell, links to the right in `cut`
-** left out. */
+** left out. Each round takes a step west, up and down, and fills east at
+** once: the run of linked cells east of each cell reached, by a carry
+** through the links (the sum of the cells linked to their right and those
+** of them reached clears each run from its first cell reached on, and sets
+** the cell past it), so that a run costs a round, not a round a cell. */
 static uint64_t part_of(const frame *f, uint64_t p, uint64_t cut) {
   uint64_t x = p & (~p + 1), y;
-  uint64_t east = p & ~f->c0 & ~(cut << 1), west = p & ~f->cl & ~cut;
+  uint64_t link = p & (p >> 1) & ~f->cl & ~cut; /* cells linked to the next on their right */
   int F = f->F;
   if (F < 64) {
     do {
       y = x;
-      x |= (east & (x << 1)) | (west & (x >> 1)) | (p & ((x << F) | (x >> F)));
+      x |= (link + (x & link)) ^ link;
+      x |= (link & (x >> 1)) | (p & ((x << F) | (x >> F)));
     } while (x != y);
   } else {
     do {
       y = x;
-      x |= (east & (x << 1)) | (west & (x >> 1));
+      x |= (link + (x & link)) ^ link;
+      x |= link & (x >> 1);
     } while (x != y);
   }
   return x;
 }
 
 typedef struct partset {
+  int value_paths;  /* paths and cycles valued here, into x, not keyed */
+  uint64_t x;
   int n;
   unsigned char key[GR_SEARCH_MAX_PARTS + 1][GR_GRID_KEY];
   size_t len[GR_SEARCH_MAX_PARTS + 1];
@@ -397,85 +456,65 @@ static void add_key(partset *ps, const frame *f, uint64_t p) {
   }
 }
 
+/* With value_paths, a part that is a path or a cycle adds its value to x
+** instead of its key: half the parts the search meets are such (a domino's
+** two cells most of all), and valued here they cost no key, no lookup and
+** no question. */
 static void domino_parts(partset *ps, const frame *f, uint64_t p) {
-  uint64_t cut;
-  p = reduce(f, p);
-  cut = cuts(f, p);
+  uint64_t cut, three, ends, lrud[4];
+  p = reduce(f, p, &three, &ends, lrud);
+  cut = cuts(f, lrud);
   while (p && ps->n >= 0) {
     uint64_t x = part_of(f, p, cut), whole = p;
     p &= ~x;
-    if (!(x & around(f, x))) continue; /* a cell alone: no domino */
-    if (cut && x != whole) domino_parts(ps, f, x); /* cut off: reduced again */
-    else add_key(ps, f, x);
+    if (!(x & (x - 1))) continue; /* a cell alone: no domino */
+    if (cut && x != whole) {
+      domino_parts(ps, f, x); /* cut off: reduced again */
+    } else if (ps->value_paths && !(x & three)) { /* no cell of three neighbours */
+      int n = count(x);
+      if (x & ends) ps->x ^= path_value[GR_GRID_DOMINO][n];       /* a path */
+      else ps->x ^= (uint64_t)(path_value[GR_GRID_DOMINO][n - 2] == 0); /* a cycle */
+    } else {
+      add_key(ps, f, x);
+    }
   }
 }
 
 static void node_parts(partset *ps, const frame *f, uint64_t p) {
   while (p && ps->n >= 0) {
-    uint64_t x = part_of(f, p, 0);
+    uint64_t x = part_of(f, p, 0), v;
     p &= ~x;
-    add_key(ps, f, x);
+    if (ps->value_paths && path_or_cycle(f, GR_GRID_NODE, x, &v)) ps->x ^= v;
+    else add_key(ps, f, x);
   }
 }
 
-static void add_parts(gr_parts *out, int rule, const frame *f, uint64_t p) {
+static void add_parts(gr_parts *out, int rule, const frame *f, uint64_t p, int value_paths) {
   partset ps;
   int i;
+  ps.value_paths = value_paths;
+  ps.x = 0;
   ps.n = 0;
   if (rule == GR_GRID_DOMINO) domino_parts(&ps, f, p);
   else node_parts(&ps, f, p);
   if (ps.n < 0)
     gr_throw(out->ctx, GR_ELIMIT, gr_m1(out->ctx, GR_M(err_search_parts), gr_i(GR_SEARCH_MAX_PARTS)));
-  for (i = 0; i < ps.n; i++) gr_parts_add(out, ps.key[i], ps.len[i]);
+  /* each key copied whole (GR_GRID_KEY bytes: a fixed copy), the next one
+  ** written over a shorter one's last byte */
+  if (ps.n > 0) gr_parts_reserve(out, ps.n, (size_t)ps.n * GR_GRID_KEY);
+  for (i = 0; i < ps.n; i++) {
+    memcpy(out->b + out->n, ps.key[i], GR_GRID_KEY);
+    out->n += ps.len[i];
+    out->end[out->k++] = out->n;
+  }
+  out->x ^= ps.x;
 }
 
 void gr_grid_parts(gr_parts *out, int rule, uint64_t bits, int h, int w) {
   frame f;
   (void)h;
   frame_of(&f, w);
-  add_parts(out, rule, &f, bits);
-}
-
-/* ---- paths and cycles ------------------------------------------------------------------
-** A region whose cells have at most two neighbours each is a path or a cycle;
-** its value hangs on its length alone: a domino on a path of n cells leaves
-** paths of a and b cells, a + b = n − 2 (Dawson's Kayles, octal 0.07); a cell
-** and its neighbours, paths of a + b = n − 3, or n − 2 at an end, or none
-** (Dawson's chess, 0.137); on a cycle, the first move leaves a path. */
-
-static unsigned char path_value[2][65]; /* [rule][cells] */
-
-static void fill_paths(void) {
-  int n, i;
-  for (n = 0; n <= 64; n++) {
-    uint64_t dom = 0, node = 0;
-    for (i = 0; i + 2 <= n; i++) /* a domino on cells i, i + 1 */
-      dom |= (uint64_t)1 << (path_value[GR_GRID_DOMINO][i] ^ path_value[GR_GRID_DOMINO][n - 2 - i]);
-    for (i = 0; i < n; i++) { /* cell i taken, with i − 1 and i + 1 */
-      int before = i > 0 ? i - 1 : 0, after = n - i - 2 > 0 ? n - i - 2 : 0;
-      node |= (uint64_t)1 << (path_value[GR_GRID_NODE][before] ^ path_value[GR_GRID_NODE][after]);
-    }
-    path_value[GR_GRID_DOMINO][n] = (unsigned char)gr_bit_low(~dom);
-    path_value[GR_GRID_NODE][n] = (unsigned char)gr_bit_low(~node);
-  }
-}
-
-/* 1 and *v when region p (frame f, connected) is a path or a cycle. */
-static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
-  int F = f->F, n = count(p);
-  uint64_t L = p & ((p & ~f->cl) << 1), R = p & ((p & ~f->c0) >> 1);
-  uint64_t U = F < 64 ? p & (p << F) : 0, D = F < 64 ? p & (p >> F) : 0;
-  uint64_t two = (L & R) | (U & D) | ((L | R) & (U | D));
-  uint64_t three = (L & R & (U | D)) | (U & D & (L | R));
-  uint64_t one = (L | R | U | D) & ~two;
-  if (three) return 0;
-  if (one == 0 && n > 1) { /* a cycle: every move leaves a path */
-    int left = rule == GR_GRID_DOMINO ? n - 2 : n - 3;
-    *v = path_value[rule][left] == 0;
-    return 1;
-  }
-  *v = path_value[rule][n];
-  return 1;
+  add_parts(out, rule, &f, bits, 0);
 }
 
 /* ---- the search ----------------------------------------------------------------- */
@@ -602,7 +641,7 @@ static int g_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_
   if (rule == GR_GRID_NODE) gone = cell | (around(&it->f, cell) & it->bits);
   else if (m & 0x80) gone = cell | cell << it->f.F;
   else gone = cell | cell << 1;
-  add_parts(out, rule, &it->f, it->bits & ~gone);
+  add_parts(out, rule, &it->f, it->bits & ~gone, 1);
   return 1;
 }
 
