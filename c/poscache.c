@@ -261,6 +261,12 @@ int gr_poscache_get_h(gr_poscache *pc, const void *key, size_t len, uint64_t has
           pc->st.hits++;
           return 1;
         }
+        if ((v & V_REC) && (v & V_USED) && rec_is(pc, b->k[s], &c)) { /* a value too wide for
+                                                                   ** its slot: a record */
+          *value = value_of(pc, b->k[s], v);
+          pc->st.hits++;
+          return 1;
+        }
         all &= v;
       }
     } else {
