@@ -214,9 +214,8 @@ static int rec_is(const gr_poscache *pc, uint64_t k, const ckey *c) {
 
 /* Whether slot (k, v) holds key c. */
 static int holds(const gr_poscache *pc, uint64_t k, uint32_t v, const ckey *c) {
-  if (!(v & V_USED)) return 0;
-  if (v & V_REC) return rec_is(pc, k, c);
-  return c->inline_ && k == c->word;
+  if ((v & (V_USED | V_REC)) == V_USED) return c->inline_ && k == c->word; /* most slots */
+  return (v & V_USED) && (v & V_REC) && rec_is(pc, k, c);
 }
 
 /* The value of slot (k, v), in the words of the interface. */
@@ -253,31 +252,13 @@ int gr_poscache_get_h(gr_poscache *pc, const void *key, size_t len, uint64_t has
     const bucket *b = &pc->b[i];
     uint32_t all = V_USED;
     int s;
-    if (c.inline_) { /* most keys: a word compared, then the slot's flags */
-      for (s = 0; s < WAYS; s++) {
-        uint32_t v = b->v[s];
-        if (b->k[s] == c.word && (v & (V_USED | V_REC)) == V_USED) {
-          *value = (v & V_EXCL) ? GR_EXCLUDED | (v & V_VALUE) : (v & V_VALUE);
-          pc->st.hits++;
-          return 1;
-        }
-        if ((v & V_REC) && (v & V_USED) && rec_is(pc, b->k[s], &c)) { /* a value too wide for
-                                                                   ** its slot: a record */
-          *value = value_of(pc, b->k[s], v);
-          pc->st.hits++;
-          return 1;
-        }
-        all &= v;
+    for (s = 0; s < WAYS; s++) {
+      if (holds(pc, b->k[s], b->v[s], &c)) {
+        *value = value_of(pc, b->k[s], b->v[s]);
+        pc->st.hits++;
+        return 1;
       }
-    } else {
-      for (s = 0; s < WAYS; s++) {
-        if (holds(pc, b->k[s], b->v[s], &c)) {
-          *value = value_of(pc, b->k[s], b->v[s]);
-          pc->st.hits++;
-          return 1;
-        }
-        all &= b->v[s];
-      }
+      all &= b->v[s];
     }
     if (!all) break; /* a key never passes a bucket with room */
   }

@@ -310,6 +310,13 @@ static void fill_paths(void) {
   }
 }
 
+/* The value of a path (or, with `cycle`, a cycle) of n cells: a cycle's
+** every move leaves a path, of n − 2 cells for a domino, n − 3 for a node. */
+static uint64_t line_value(int rule, int n, int cycle) {
+  if (!cycle) return path_value[rule][n];
+  return path_value[rule][rule == GR_GRID_DOMINO ? n - 2 : n - 3] == 0;
+}
+
 /* 1 and *v when region p (frame f, connected) is a path or a cycle. */
 static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
   int F = f->F, n;
@@ -320,12 +327,7 @@ static int path_or_cycle(const frame *f, int rule, uint64_t p, uint64_t *v) {
   two = (L & R) | (U & D) | ((L | R) & (U | D));
   one = (L | R | U | D) & ~two;
   n = count(p);
-  if (one == 0 && n > 1) { /* a cycle: every move leaves a path */
-    int left = rule == GR_GRID_DOMINO ? n - 2 : n - 3;
-    *v = path_value[rule][left] == 0;
-    return 1;
-  }
-  *v = path_value[rule][n];
+  *v = line_value(rule, n, one == 0 && n > 1);
   return 1;
 }
 
@@ -471,9 +473,7 @@ static void domino_parts(partset *ps, const frame *f, uint64_t p) {
     if (cut && x != whole) {
       domino_parts(ps, f, x); /* cut off: reduced again */
     } else if (ps->value_paths && !(x & three)) { /* no cell of three neighbours */
-      int n = count(x);
-      if (x & ends) ps->x ^= path_value[GR_GRID_DOMINO][n];       /* a path */
-      else ps->x ^= (uint64_t)(path_value[GR_GRID_DOMINO][n - 2] == 0); /* a cycle */
+      ps->x ^= line_value(GR_GRID_DOMINO, count(x), !(x & ends)); /* a path, or with no end a cycle */
     } else {
       add_key(ps, f, x);
     }
