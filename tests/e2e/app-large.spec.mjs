@@ -12,6 +12,7 @@
 import { test, expect } from './fixtures.mjs';
 import { openAt, settle, shown, urlText } from './app-helpers.mjs';
 import { rng, pick, xor, noLongTask, openQuick } from './large-lib.mjs';
+import { LINKS } from '../tools/limits.mjs';
 
 /** HDU 1730: n rows of width m, Black (Tom) and White (Jerry) anywhere. */
 function northcott(n, m, seed) {
@@ -76,6 +77,32 @@ test('links that once blocked the page open without a long task', async ({ page 
   const ck = checkers(1000, 5724);
   await openQuick(page, 'checkers:' + ck.join(','), 'HDU 5724, 1000 rows of 20');
   expect(await page.locator('#nimsum').getAttribute('data-value')).toBe(String(xor(ck.map(rowValue))));
+});
+
+test('a large board drawn over several frames: one batch of its drawing a frame, however the batches queue more', async ({ page }) => {
+  // Each animation frame's callbacks are the same function at most once: a
+  // batch that queued the next one while it ran (a board drawn in slices,
+  // its stubs' cards) once asked for a second run in the same frame, two to
+  // eight times the frame's budget in one task.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    const pending = new Map(); // callback → how many times it waits for the frame
+    window.__twice = [];
+    window.__batches = 0;
+    window.requestAnimationFrame = (fn) => {
+      const n = (pending.get(fn) ?? 0) + 1;
+      pending.set(fn, n);
+      if (n > 1) window.__twice.push(fn.name || '(anonymous)');
+      return raf((t) => { pending.set(fn, pending.get(fn) - 1); if (fn.name === 'runJobs') window.__batches++; fn(t); });
+    };
+  });
+  for (const link of [LINKS['Turning Corners 32 × 32'], LINKS['a graph of 256 nodes and two tokens']]) {
+    await openAt(page, encodeURIComponent(link));
+    await settle(page);
+    const { twice, batches } = await page.evaluate(() => ({ twice: window.__twice, batches: window.__batches }));
+    expect(batches, `${link.slice(0, 20)}…: drawn over several frames`).toBeGreaterThan(2);
+    expect(twice, `${link.slice(0, 20)}…: a callback asked for twice in one frame`).toEqual([]);
+  }
 });
 
 test('1,000 rows are drawn compactly: the rows in view, each with its SG value and winning moves, and they can be played', async ({ page }) => {

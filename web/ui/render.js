@@ -66,13 +66,19 @@ const FIRST = 24;  // ms the first frame of a draw spends on the boards
 const BUDGET = 12; // ms each later frame spends
 let jobs = [];     // drawing left for later frames: functions, run in order
 let jobFrame = 0;
+let running = false; // runJobs is running them: a job deferring more adds to its queue
 let jobSpot = null; // the keyboard's place, put back when the work is done (the element may come late)
 
 function runJobs() {
   jobFrame = 0;
   const t0 = performance.now();
   const spot = jobSpot && document.activeElement === document.body ? jobSpot : null;
-  while (jobs.length && performance.now() - t0 < BUDGET) jobs.shift()();
+  running = true;
+  try {
+    while (jobs.length && performance.now() - t0 < BUDGET) jobs.shift()();
+  } finally {
+    running = false;
+  }
   if (spot) refocus(spot, jobs.length > 0); // (done: the nearest item, when its own is gone)
   if (jobs.length) { jobFrame = requestAnimationFrame(runJobs); return; }
   reveal(late, null);
@@ -91,7 +97,7 @@ function dropJobs() {
 /** Queues drawing for a later frame (of this draw). */
 function defer(fn) {
   jobs.push(fn);
-  if (!jobFrame) jobFrame = requestAnimationFrame(runJobs);
+  if (!jobFrame && !running) jobFrame = requestAnimationFrame(runJobs); // (one frame's run at a time)
 }
 
 /** Board geometry of component i after the last draw: {index, comp, svg,
