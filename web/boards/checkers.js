@@ -95,7 +95,7 @@ export default {
     const from = new Set(v.marks.map((m) => m.from));
     const to = new Set(v.marks.map((m) => m.to));
     const r = row(g, 30, {
-      cells, key: `c${v.index}`,
+      cells, key: `c${v.index}`, view: v,
       label: (i, ch) => (ch === 'o' ? tr('{name}, column {c}: piece', { name, c: i + 1 }) : tr('{name}, column {c}: empty', { name, c: i + 1 })),
       cls: (i) => (from.has(i + 1) ? 'from' : to.has(i + 1) ? 'to' : ''),
       drag: (ch) => ch === 'o',

@@ -12,7 +12,7 @@
 // to let it go; Escape lets every one go.
 
 import { s } from '../kit/svg.js';
-import { CELL, act, whole, rnd, words as common } from './common.js';
+import { CELL, ROW_SLICE, act, slices, whole, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -88,8 +88,7 @@ function make(game, o) {
       for (const c of coins.slice(0, -1)) turn.add(c);
     }
     const chosen = play && v.pick?.comp === v.index ? v.pick.coins : [];
-    const boxes = [];
-    for (let i = 0; i < n; i++) {
+    slices(v, g, n, ROW_SLICE, (i, into) => { // a long row: a few tens of coins a frame
       const side = cells[i];
       const p = i + 1;
       const x = i * CELL;
@@ -101,11 +100,10 @@ function make(game, o) {
       let label = tr('{name}, coin {p}: {state}; {how}', { name, p, state, how });
       if (take.has(p)) label = tr('{what} — a winning move turns it from heads to tails', { what: label });
       else if (turn.has(p)) label = tr('{what} — a winning move turns it', { what: label });
-      const a = act(g, 'cell', p, `c${v.index}-${p}`, label, { 'data-drag': '' });
+      const a = act(into, 'cell', p, `c${v.index}-${p}`, label, { 'data-drag': '' });
       a.append(s('rect', { x: x + 1, y: top + 1, width: CELL - 2, height: CELL - 2, rx: 6, class: `cell coinbox${take.has(p) ? ' take' : turn.has(p) ? ' turn' : ''}${chosen.includes(p) ? ' picked' : ''}` }));
       coin(a, x + CELL / 2, top + CELL / 2, side, take.has(p) ? 'take' : turn.has(p) ? 'turn' : '');
-      boxes.push({ x, y: top, w: CELL, h: CELL });
-    }
+    });
     for (let i = 0; i < n; i++) // coin numbers: all of them in a short row, else 1, 5, 10, … and the last
       if (n <= 30 || i === 0 || (i + 1) % 5 === 0 || i === n - 1)
         g.append(s('text', { x: i * CELL + CELL / 2, y: top + CELL + 13, class: 'colnum', 'text-anchor': 'middle', text: i + 1 }));
@@ -117,7 +115,7 @@ function make(game, o) {
       if (game !== 'ruler') for (const c of coins) mk.append(s('circle', { cx: (c - 1) * CELL + CELL / 2, cy: y, r: 3, class: 'turn-dot' }));
       g.append(mk);
     }
-    return { width: Math.max(n, 1) * CELL, height: top + CELL + 18, cell: (p) => boxes[p - 1] ?? null };
+    return { width: Math.max(n, 1) * CELL, height: top + CELL + 18, cell: (p) => (p >= 1 && p <= n ? { x: (p - 1) * CELL, y: top, w: CELL, h: CELL } : null) };
   }
 
   function gesture(c, a, ctx) {

@@ -125,25 +125,27 @@ export function stackHeight(room, step = STONE, ry = 10) {
 /**
  * A row of cells at (0, y). opts: cells (string), key, name, piece(ch, i, g,
  * cx, cy) draws what stands on cell i, label(i, ch) words for cell i, cls(i, ch)
- * extra classes, drag(ch) whether a piece can be dragged.
+ * extra classes, drag(ch) whether a piece can be dragged, view (the board's
+ * view: a long row on the page is drawn ROW_SLICE cells a frame, slices).
  * Returns {cell(n) → box} with n 1-based.
  */
 export function row(g, y, o) {
-  const boxes = [];
   const len = o.cells.length;
-  for (let i = 0; i < len; i++) {
+  slices(o.view ?? {}, g, len, ROW_SLICE, (i, into) => {
     const ch = o.cells[i];
     const x = i * CELL;
-    const a = act(g, 'cell', i + 1, `${o.key}-${i + 1}`, o.label(i, ch), { 'data-drag': o.drag?.(ch) ? '' : null });
+    const a = act(into, 'cell', i + 1, `${o.key}-${i + 1}`, o.label(i, ch), { 'data-drag': o.drag?.(ch) ? '' : null });
     a.append(s('rect', { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 4, class: `cell ${o.cls?.(i, ch) ?? ''}` }));
     o.piece(ch, i, a, x + CELL / 2, y + CELL / 2);
-    boxes.push({ x, y, w: CELL, h: CELL });
-  }
+  });
   for (let i = 0; i < len; i++) // column numbers: 1, 5, 10, … and the last
     if (i === 0 || (i + 1) % 5 === 0 || i === len - 1)
       g.append(s('text', { x: i * CELL + CELL / 2, y: y + CELL + 13, class: 'colnum', 'text-anchor': 'middle', text: i + 1 }));
-  return { cell: (n) => boxes[n - 1] ?? null };
+  return { cell: (n) => (n >= 1 && n <= len ? { x: (n - 1) * CELL, y, w: CELL, h: CELL } : null) };
 }
+
+/** Cells of a long row drawn in one frame (a row of 200 is four batches). */
+export const ROW_SLICE = 50;
 
 /** An arrow from box a to box b (move marks), bent over the row. */
 export function arrow(g, a, b, cls = 'arrow') {

@@ -74,7 +74,7 @@ export default {
     const to = new Set(v.marks.map((m) => m.to));
     const picked = v.pick?.comp === v.index ? v.pick.cell : -1;
     const r = row(g, 30, {
-      cells, key: `c${v.index}`,
+      cells, key: `c${v.index}`, view: v,
       label: (i, ch) => {
         const what = ch === '.' ? tr('{name}, column {c}: empty', { name, c: i + 1 })
           : ch === 'B' ? tr('{name}, column {c}: black piece', { name, c: i + 1 }) : tr('{name}, column {c}: white piece', { name, c: i + 1 });

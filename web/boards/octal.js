@@ -144,7 +144,7 @@ export default {
     for (const { m } of placed) for (let i = m.from; i <= m.to; i++) marked.add(i);
     const picked = v.mode === 'play' && v.pick?.comp === v.index ? v.pick.n : 0;
     const r = row(g, top, {
-      cells, key: `c${v.index}`,
+      cells, key: `c${v.index}`, view: v,
       label: (i, ch) => {
         let t = ch === 'o' ? tr('{name}, cell {c}: standing pin', { name, c: i + 1 }) : tr('{name}, cell {c}: knocked down', { name, c: i + 1 });
         if (picked === i + 1) t = tr('{what} (chosen: click the other end of the block)', { what: t });

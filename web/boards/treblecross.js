@@ -100,7 +100,7 @@ export default {
     const name = tr('strip {i}', { i: v.index });
     const to = new Set(v.marks.map((m) => m.to));
     const r = row(g, 30, {
-      cells, key: `c${v.index}`,
+      cells, key: `c${v.index}`, view: v,
       label: (i, ch) => (ch === 'X' ? tr('{name}, cell {c}: X', { name, c: i + 1 }) : tr('{name}, cell {c}: empty', { name, c: i + 1 })),
       cls: (i) => (to.has(i + 1) ? 'to' : ''),
       piece(ch, i, a, cx, cy) {
