@@ -17,7 +17,7 @@
 // nothing moves when an edge is cut.
 
 import { s } from '../kit/svg.js';
-import { act, rnd, words as common } from './common.js';
+import { act, slices, rnd, words as common } from './common.js';
 import { xorText } from './checkers.js';
 import { tr, register } from '../i18n/i18n.js';
 
@@ -229,6 +229,8 @@ export function edgeName(e, [u, v]) {
   return u === v ? tr('edge {e} (a loop at {at})', { e, at: end(u) }) : tr('edge {e} (from {a} to {b})', { e, a: end(u), b: end(v) });
 }
 
+const SLICE = 128; // edges (or vertices) a frame in a large picture
+
 function draw(v, g) {
   const edges = edgesOf(v.comp.body);
   const L = layoutFor(v, edges);
@@ -244,26 +246,28 @@ function draw(v, g) {
     s('line', { x1: 0, y1: L.ground, x2: L.width, y2: L.ground, class: 'hb-ground' }),
     s('text', { x: 6, y: L.ground + 15, class: 'hb-vid', text: tr('ground (0)') }));
   g.append(earth);
-  edges.forEach(([a, b], i) => {
+  // a large picture: a few hundred edges a frame, then their handles and vertices (common.js)
+  const verb = edit ? tr('delete it (with what then no longer reaches the ground)') : tr('cut it');
+  slices(v, g, edges.length, SLICE, (i, into) => {
     const e = i + 1;
     const geo = L.geo[i];
-    const verb = edit ? tr('delete it (with what then no longer reaches the ground)') : tr('cut it');
-    const label = tr('{name}, {edge}: {verb}', { name, edge: edgeName(e, [a, b]), verb });
-    const el = act(g, 'edge', e, `${key}-e${e}`, cut.has(e) ? tr('{what} — a winning cut', { what: label }) : label, { class: 'act hb-e' });
+    const label = tr('{name}, {edge}: {verb}', { name, edge: edgeName(e, edges[i]), verb });
+    const el = act(into, 'edge', e, `${key}-e${e}`, cut.has(e) ? tr('{what} — a winning cut', { what: label }) : label, { class: 'act hb-e' });
     el.append(s('path', { d: geo.d, class: 'hb-hit' }), s('path', { d: geo.d, class: `hb-edge${cut.has(e) ? ' take' : ''}` }));
   });
   // a round target in the middle of each edge, over every edge (a touch lands on it)
   const handles = s('g', { class: 'hb-handles', 'aria-hidden': 'true' });
-  edges.forEach((_, i) => handles.append(s('circle', { cx: L.geo[i].mx, cy: L.geo[i].my, r: 12.5, class: 'hb-handle', 'data-act': 'edge', 'data-n': i + 1 })));
   g.append(handles);
-  for (const x of L.verts) {
+  slices(v, handles, edges.length, 4 * SLICE, (i, into) => into.append(s('circle', { cx: L.geo[i].mx, cy: L.geo[i].my, r: 12.5, class: 'hb-handle', 'data-act': 'edge', 'data-n': i + 1 })));
+  slices(v, g, L.verts.length, SLICE, (k, into) => {
+    const x = L.verts[k];
     const p = { x: L.x(x), y: L.y(x) };
     const node = s('g', { class: `hb-v${edit ? ' act' : ''}${picked === x ? ' picked' : ''}`, 'data-act': edit ? 'vertex' : null, 'data-n': edit ? x : null, 'data-s': edit ? 1 : null, 'data-drag': edit ? '' : null });
     if (edit) node.append(s('circle', { cx: p.x, cy: p.y, r: 13, class: 'hb-vhit' }));
     node.append(s('circle', { cx: p.x, cy: p.y, r: 4.5, class: 'hb-vertex' }),
       s('text', { x: p.x + 7, y: p.y - 6, class: 'hb-vid', text: x }));
-    g.append(node);
-  }
+    into.append(node);
+  });
   return {
     width: L.width, height: L.height,
     cell: (e) => { const x = L.geo[e - 1]; return x ? { x: Math.min(x.x1, x.x2, x.mx) - 4, y: Math.min(x.y1, x.y2, x.my) - 4, w: Math.abs(x.x2 - x.x1) + 8, h: Math.abs(x.y2 - x.y1) + 8 } : null; },

@@ -9,7 +9,7 @@
 // the edge to grow the sheet; the fields set the width and the height.
 
 import { s } from '../kit/svg.js';
-import { act, whole, rnd, textWidth } from './common.js';
+import { act, slices, whole, rnd, textWidth } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (loaded with it).
@@ -103,7 +103,7 @@ export default {
     }
     g.append(s('rect', { x: x0, y: y0, width: w, height: h, class: `sheet${W === 1 && H === 1 ? ' out' : ''}` }));
     const faint = Math.max(1, Math.ceil(6 / U)); // grid lines drawn faintly every `faint` squares
-    const cut = (across, k) => {
+    const cut = (across, k, into) => {
       const key = `${across ? 'a' : 'd'}${k}`;
       const n = across ? k : W + k;
       const left = across ? k : W, right = across ? W - k : W, top = across ? H : k, bottom = across ? H : H - k;
@@ -111,18 +111,18 @@ export default {
         : win.has(key) ? tr('cut into {a} and {b} — a winning cut', { a: `${left}×${top}`, b: across ? `${right}×${top}` : `${left}×${bottom}` })
           : tr('cut into {a} and {b}', { a: `${left}×${top}`, b: across ? `${right}×${top}` : `${left}×${bottom}` });
       const label = across ? tr('{name}, the line after column {k}: {how}', { name, k, how }) : tr('{name}, the line after row {k}: {how}', { name, k, how });
-      const a = act(g, 'cut', n, `c${v.index}-${key}`, label);
+      const a = act(into, 'cut', n, `c${v.index}-${key}`, label);
       const x1 = across ? x0 + k * U : x0, y1 = across ? y0 : y0 + k * U, x2 = across ? x1 : x0 + w, y2 = across ? y0 + h : y1;
       const hit = Math.min(U, 14);
       a.append(s('rect', { x: across ? x1 - hit / 2 : x1, y: across ? y1 : y1 - hit / 2, width: across ? hit : w, height: across ? h : hit, class: 'cut-hit' }));
       a.append(s('line', { x1, y1, x2, y2, class: `cut-line${win.has(key) ? ' win' : ''}${k % faint === 0 ? '' : ' faint'}` }));
       if (labels && after.has(key)) {
         const val = after.get(key);
-        g.append(s('text', { x: across ? x1 : x0 - 4, y: across ? y0 - 6 : y1 + 4, class: `cut-value${win.has(key) ? ' win' : ''}`, 'text-anchor': across ? 'middle' : 'end', text: val === null ? '—' : String(val) }));
+        into.append(s('text', { x: across ? x1 : x0 - 4, y: across ? y0 - 6 : y1 + 4, class: `cut-value${win.has(key) ? ' win' : ''}`, 'text-anchor': across ? 'middle' : 'end', text: val === null ? '—' : String(val) }));
       }
     };
-    for (let k = 1; k < W; k++) cut(true, k);
-    for (let k = 1; k < H; k++) cut(false, k);
+    // a large sheet: a few hundred lines a frame (common.js)
+    slices(v, g, W + H - 2, 256, (n, into) => (n < W - 1 ? cut(true, n + 1, into) : cut(false, n - W + 2, into)));
     const say = W === 1 && H === 1 ? tr('1×1: cut out') : W === 1 || H === 1 ? tr('{w} × {h}: a 1×1 is one cut away', { w: W, h: H }) : `${W} × ${H}`;
     g.append(s('text', { x: x0, y: 14, class: 'count', text: say }));
     return {
