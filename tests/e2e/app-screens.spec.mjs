@@ -80,6 +80,30 @@ test('numbers of 19 digits fit at every width: values, stones not drawn, the bin
   expect(breaks[5].title, 'the long count, in the title of the short one').toBe('⋮ 1999981 more ⋮');
 });
 
+test('many wide values: the binary table shows the first rows, counts the others, and its nim-sum row is the XOR of them all', async ({ page }) => {
+  let x = 0x9e3779b97f4a7c15n; // xorshift64: 100 heaps of up to 63 bits
+  const heaps = Array.from({ length: 100 }, () => {
+    x ^= (x << 13n) & 0xffffffffffffffffn; x ^= x >> 7n; x ^= (x << 17n) & 0xffffffffffffffffn;
+    return x >> 1n;
+  });
+  await openAt(page, `nim:${heaps.join(',')}`);
+  const t = await page.locator('#xor').evaluate((tb) => ({
+    rows: [...tb.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent)),
+    total: [...tb.querySelector('tfoot tr').children].map((c) => c.textContent),
+    cells: tb.querySelectorAll('td, th').length,
+  }));
+  const more = t.rows.at(-1);
+  expect(more.length, 'the last row counts the rows not shown').toBe(1);
+  const shown = t.rows.slice(0, -1);
+  expect(shown.length).toBeGreaterThanOrEqual(8);
+  expect(shown.length + Number(/\d+/.exec(more[0])[0])).toBe(100);
+  expect(shown.map((r) => r[1])).toEqual(heaps.slice(0, shown.length).map(String));
+  const width = t.total.length - 2;
+  for (const r of shown) expect(r.slice(2).join(''), `the bits of ${r[1]}`).toBe(BigInt(r[1]).toString(2).padStart(width, '0'));
+  expect(t.total[1]).toBe(String(heaps.reduce((a, b) => a ^ b, 0n)));
+  expect(t.cells, 'a table small enough to lay out in one frame').toBeLessThanOrEqual(800);
+});
+
 for (const width of [375, 1280]) test(`every worked example at ${width} px: nothing past its box or the screen, no text cut off`, async ({ page }) => {
   await page.setViewportSize({ width, height: 900 });
   await openAt(page, 'nim:1');

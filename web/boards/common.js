@@ -125,8 +125,8 @@ export function stackHeight(room, step = STONE, ry = 10) {
 /**
  * A row of cells at (0, y). opts: cells (string), key, name, piece(ch, i, g,
  * cx, cy) draws what stands on cell i, label(i, ch) words for cell i, cls(i, ch)
- * extra classes, drag(ch) whether a piece can be dragged, view (the board's
- * view: a long row on the page is drawn ROW_SLICE cells a frame, slices).
+ * extra classes, drag(ch) whether a piece can be dragged, view (on the page:
+ * ROW_SLICE cells a frame).
  * Returns {cell(n) → box} with n 1-based.
  */
 export function row(g, y, o) {
@@ -144,7 +144,6 @@ export function row(g, y, o) {
   return { cell: (n) => (n >= 1 && n <= len ? { x: (n - 1) * CELL, y, w: CELL, h: CELL } : null) };
 }
 
-/** Cells of a long row drawn in one frame (a row of 200 is four batches). */
 export const ROW_SLICE = 50;
 
 /** An arrow from box a to box b (move marks), bent over the row. */

@@ -8,7 +8,7 @@ import { compName, moveWords, verdict } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
 const MAX_ROWS = 40;  // XOR table rows drawn
-const MAX_CELLS = 1200; // and cells (a frame draws them all)
+const MAX_CELLS = 600;  // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
 function bits(n, width) {

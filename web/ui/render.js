@@ -62,11 +62,11 @@ export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== n
 ** a large board (view.later, boards/common.js: slices) — to the frames that
 ** follow, a budget's worth each, in order. A new draw drops what the last one
 ** left. 'grundy:render' is dispatched when everything is drawn. */
-const FIRST = 24;  // ms the first frame of a draw spends on the boards
+const FIRST = 12;  // ms the first frame of a draw spends on the boards
 const BUDGET = 12; // ms each later frame spends
 let jobs = [];     // drawing left for later frames: functions, run in order
 let jobFrame = 0;
-let running = false; // runJobs is running them: a job deferring more adds to its queue
+let running = false; // in runJobs: a job's defer() joins its queue
 let jobSpot = null; // the keyboard's place, put back when the work is done (the element may come late)
 
 function runJobs() {
@@ -97,7 +97,7 @@ function dropJobs() {
 /** Queues drawing for a later frame (of this draw). */
 function defer(fn) {
   jobs.push(fn);
-  if (!jobFrame && !running) jobFrame = requestAnimationFrame(runJobs); // (one frame's run at a time)
+  if (!jobFrame && !running) jobFrame = requestAnimationFrame(runJobs);
 }
 
 /** Board geometry of component i after the last draw: {index, comp, svg,
