@@ -72,7 +72,7 @@ async function main() {
     // language's words load beside it.
     if (guessed.some((g) => g !== GAMES[0].game)) engine.prefetch();
     await Promise.all([engine.load(), words]);
-    lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(); });
+    lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(true); });
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
     if (first && !firstView(link, state.info.games[0].example)) { first = false; await restOfWords(false); }

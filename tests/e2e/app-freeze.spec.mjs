@@ -195,6 +195,28 @@ test(`"Sum of different games" picked, then every sum example from the menu, wit
   judge('sum', await leastOf(() => tasksOf(browser, page, steps), start));
 });
 
+test(`the language switched on the largest rows, to Chinese and back, without a task of ${LIMIT_MS} ms`, async ({ shared: page, browser }) => {
+  test.slow();
+  // a new language restyles the whole page: 20 rows of 200 coins, 20 rows of 200 pins
+  for (const link of [LIMITS.turtles[0], LIMITS.octal[0]]) {
+    const start = async () => {
+      await page.goto('about:blank');
+      await page.goto(`./#${link}`);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    };
+    await start();
+    const to = (code, html) => [`${link.slice(0, 12)}…: to ${code}`, async () => {
+      await page.locator(`#langs button[data-lang="${code}"]`).click();
+      // (waited for in the page: an expect that fails once would have Playwright
+      // describe the whole page in it, seconds of the page's thread in the trace)
+      await page.waitForFunction((l) => document.documentElement.lang === l, html);
+      await settle(page);
+    }];
+    judge('language', await leastOf(() => tasksOf(browser, page, [to('zh', 'zh-CN'), to('en', 'en')]), start));
+  }
+});
+
 test(`cold loads (an empty cache each, as a first visit): no task of ${LIMIT_MS} ms`, async ({ browser, baseURL }) => {
   test.slow(); // eight first visits, each traced
   const results = [];

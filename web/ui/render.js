@@ -43,10 +43,11 @@ export async function prepare(model) {
   if (!compact && tooLarge(model)) compact = await import('./compact.js');
 }
 
-/** Asks for a redraw in the next animation frame (many calls, one draw). */
-export function redraw() {
+/** Asks for a redraw in the next animation frame (many calls, one draw);
+ *  `now`: at once (a new language restyles the whole page: the old boards go first). */
+export function redraw(now) {
   dropJobs(); // the drawing left for later frames is of the state before this change
-  if (!frame) frame = requestAnimationFrame(draw);
+  if (now) { cancelAnimationFrame(frame); draw(); } else if (!frame) frame = requestAnimationFrame(draw);
 }
 
 let sumExamples = null; // the boards loading for a sum's examples menu (then it is filled)
