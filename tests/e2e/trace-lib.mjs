@@ -49,7 +49,11 @@ function traceEvents(raw, threadsOf) {
  *  page's workers over all the steps (a step's time begins at a mark the page
  *  makes before it). Not counted: the task in which the browser commits a
  *  navigation (it handles the address before any of the page's code runs;
- *  a 1 MB address costs it a while on its own). */
+ *  a 1 MB address costs it a while on its own). A step waits for a state of
+ *  a large page in the page (page.waitForFunction): each failed try of an
+ *  expect has Playwright build a description of the element, or of the
+ *  whole page when it is not shown, in the page's main thread, seconds on
+ *  a large one, and the trace counts them as the page's tasks. */
 export async function tasksOf(browser, page, steps, again = true) {
   // the renderers' tasks (RunTask, with their thread time) come with DevTools'
   // timeline; 'toplevel' would add every task of every thread of every
