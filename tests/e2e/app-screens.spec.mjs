@@ -53,6 +53,37 @@ for (const [name, width, height] of WIDTHS) {
   });
 }
 
+// Rows of 60 cells, each with a winning move far from its left end.
+const R60 = '.'.repeat(58);
+const LONG_ROWS = [`checkers:${R60}o.o.......o`, `northcott:B${R60}...W`, `treblecross:${R60}X.....`, `octal(0.77):${'o'.repeat(60)}`];
+
+for (const [name, width, height] of WIDTHS) {
+  test(`${name} (${width}px): a long row keeps tappable cells and scrolls inside its card, its winning move in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const link of LONG_ROWS) {
+      await openAt(page, link);
+      const r = await page.evaluate(() => {
+        const svg = document.querySelector('#boards svg.board'), sc = svg.closest('.scroller'), view = sc.getBoundingClientRect();
+        const marked = [...svg.querySelectorAll('.to, .take')].map((e) => e.getBoundingClientRect());
+        return {
+          page: document.documentElement.scrollWidth - innerWidth,
+          cell: svg.querySelector('rect.cell').getBoundingClientRect().width,
+          scrolls: sc.scrollWidth > sc.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(sc).overflowX),
+          marked: marked.length,
+          inView: marked.filter((b) => b.left >= view.left - 1 && b.right <= view.right + 1).length,
+        };
+      });
+      const what = `${link.slice(0, 12)}… at ${width}px`;
+      expect(r.page, `${what}: no sideways scrolling of the page`).toBeLessThanOrEqual(0);
+      expect(r.cell, `${what}: cells stay big enough to tap`).toBeGreaterThanOrEqual(24);
+      expect(r.scrolls, `${what}: the row scrolls inside its card`).toBe(true);
+      expect(r.marked, `${what}: a winning move is marked`).toBeGreaterThan(0);
+      expect(r.inView, `${what}: a winning move is scrolled into view`).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: `${DIR}${name}-long-row.png` });
+  });
+}
+
 test('numbers of 19 digits fit at every width: values, stones not drawn, the binary table in a box that scrolls', async ({ page }) => {
   await openAt(page, 'nim:1000000000000000000,1152921504606846976');
   for (const [name, width, height] of WIDTHS) {
