@@ -81,6 +81,14 @@ for (const [name, width, height] of WIDTHS) {
       expect(r.inView, `${what}: a winning move is scrolled into view`).toBeGreaterThan(0);
     }
     await page.screenshot({ path: `${DIR}${name}-long-row.png` });
+    // a row off the screen is laid out when it comes near: then its winning move is scrolled into view
+    await openAt(page, Array.from({ length: 11 }, () => LONG_ROWS[0]).join('+')); // (odd: each row has the winning move)
+    const last = page.locator('#boards .comp').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const sc = [...document.querySelectorAll('#boards .comp')].pop().querySelector('.scroller'), view = sc.getBoundingClientRect();
+      return sc.scrollLeft > 0 && [...sc.querySelectorAll('.to')].some((e) => { const b = e.getBoundingClientRect(); return b.left >= view.left - 1 && b.right <= view.right + 1; });
+    }, null, { timeout: 10_000 });
   });
 }
 

@@ -40,7 +40,7 @@ test('index.html preloads exactly what app.js imports, and the engine', () => {
   assert.ok(!/grundy\.wasm|grundy-core\.mjs/.test(html) && !closure.includes('engine/grundy-core.mjs'), 'the whole engine loads when first needed');
   assert.ok(closure.every((f) => !f.startsWith('teach/')), 'no teaching tool in the first load');
   assert.deepEqual(closure.filter((f) => f.startsWith('boards/')).sort(), ['boards/generic.js', 'boards/index.js'], 'no game board in the first load');
-  assert.ok(!closure.includes('ui/compact.js') && !closure.includes('ui/judge.js') && !closure.includes('engine/background.js'), 'the compact list, the judge panel and the worker load when first needed');
+  assert.ok(!closure.includes('ui/compact.js') && !closure.includes('ui/judge.js') && !closure.includes('ui/reveal.js') && !closure.includes('engine/background.js'), 'the compact list, the judge panel, the scrolling of long rows and the worker load when first needed');
 });
 
 test('each board line names its file; the board has the line\'s title and noun', async () => {

@@ -276,47 +276,12 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
-/** A wide row on a narrow screen scrolls inside its card (the board's
- *  scroller, under the card's header): what matters — the cells of its
- *  marked moves, else its pieces — is scrolled into view, unless the reader
- *  is working in that card (it has the focus): then it stays where they
- *  left it. The cards ({el, board}) are all measured first, then all
- *  scrolled: one layout for all of them. */
-const scrolled = new Map(); // component index → its scroller's scrollLeft
-let late = [];              // cards drawn in later frames, scrolled into view with the last
+/** A wide row scrolls inside its card to what matters (ui/reveal.js, loaded
+ *  with the first row drawn). */
+let late = []; // cards drawn in later frames, scrolled into view with the last
 function reveal(cards, focus) {
-  const aims = cards.filter((x) => x.board && x.el.isConnected).map((x) => aim(x.el.querySelector('.scroller'), x.board, marksOf(x.board.index), focus === String(x.board.index)));
-  for (const a of aims) {
-    if (a === null) continue;
-    a.el.addEventListener('scroll', () => scrolled.set(a.i, a.el.scrollLeft), { passive: true });
-    if (a.at === null) continue;
-    a.el.scrollLeft = Math.max(0, a.at);
-    scrolled.set(a.i, Math.max(0, a.at));
-  }
-}
-
-/** Where a card's scroller should scroll to, read from the layout alone:
- *  {el, i, at} (at null: where it is), or null. */
-function aim(el, board, marks, mine) {
-  const i = board.index;
-  if (!boards[board.comp.game].row && !scrolled.has(i)) return null; // (nothing to do: no layout asked for)
-  if (el.scrollWidth <= el.clientWidth + 1) return null;
-  const out = { el, i, at: null };
-  if (mine && scrolled.has(i)) return { ...out, at: scrolled.get(i) };
-  if (!boards[board.comp.game].row) return out;
-  let cols = marks.flatMap((m) => [m.from, m.to]);
-  if (!cols.length) cols = [...board.comp.body].flatMap((ch, k) => (ch === '.' ? [] : [k + 1]));
-  if (!cols.length) return out;
-  const a = board.cell(Math.min(...cols)), b = board.cell(Math.max(...cols));
-  if (!a || !b) return out;
-  const r = board.svg.getBoundingClientRect(), box = el.getBoundingClientRect();
-  const k = r.width / board.width, left = r.left - box.left + el.scrollLeft;
-  const x1 = left + a.x * k, x2 = left + (b.x + b.w) * k, room = el.clientWidth - 16;
-  let at = scrolled.get(i) ?? el.scrollLeft;
-  if (x2 - x1 > room) at = x2 - room - 8; // too wide for the card: the right end (rows move right)
-  else if (x1 < at + 8) at = x1 - 8;
-  else if (x2 > at + room + 8) at = x2 - room - 8;
-  return { ...out, at };
+  const rows = cards.filter((x) => x.board && boards[x.board.comp.game].row);
+  if (rows.length) import('./reveal.js').then((m) => m.reveal(rows, focus, marksOf));
 }
 
 /** The room (stone slots) every heap of the position is drawn with. */
