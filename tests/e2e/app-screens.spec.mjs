@@ -60,6 +60,8 @@ const LONG_ROWS = [`checkers:${R60}o.o.......o`, `northcott:B${R60}...W`, `trebl
 for (const [name, width, height] of WIDTHS) {
   test(`${name} (${width}px): a long row keeps tappable cells and scrolls inside its card, its winning move in view`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    // the module that scrolls rows comes late, as on a slow network: the page is not idle until it has
+    await page.route('**/ui/reveal.js', async (route) => { await new Promise((ok) => setTimeout(ok, 500)); await route.continue(); });
     for (const link of LONG_ROWS) {
       await openAt(page, link);
       const r = await page.evaluate(() => {

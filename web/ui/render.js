@@ -54,7 +54,7 @@ let sumExamples = null; // the boards loading for a sum's examples menu (then it
 
 /** True while a redraw is waiting for its frame, the boards' drawing left
  *  for later frames is not done, or the examples menu waits for its boards. */
-export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== null;
+export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== null || revealing > 0;
 
 /* ---- drawing in slices ------------------------------------------------------------
 ** No task of the page may be long (a freeze is a task over 200 ms; the aim is a
@@ -278,10 +278,13 @@ function roving(el, i) {
 
 /** A wide row scrolls inside its card to what matters (ui/reveal.js, loaded
  *  with the first row drawn). */
-let late = []; // cards drawn in later frames, scrolled into view with the last
+let late = [];     // cards drawn in later frames, scrolled into view with the last
+let revealing = 0; // rows waiting for that module (the drawing is pending until they are scrolled)
 function reveal(cards, focus) {
   const rows = cards.filter((x) => x.board && boards[x.board.comp.game].row);
-  if (rows.length) import('./reveal.js').then((m) => m.reveal(rows, focus, marksOf));
+  if (!rows.length) return;
+  revealing++;
+  import('./reveal.js').then((m) => m.reveal(rows, focus, marksOf)).finally(() => { revealing--; });
 }
 
 /** The room (stone slots) every heap of the position is drawn with. */
