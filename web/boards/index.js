@@ -94,8 +94,8 @@ export const BOARDS = [];
  *  the component's game, parameter, body and text and these fields))
  * Optional parts are described in README.md; `row: true` says the body is a
  * row of cells, one character each, and moves' from/to name its cells (the
- * page then shows and scrolls to those cells when it draws compactly or the
- * row is wider than the screen).
+ * page keeps them tappable and scrolls to them when the row is wider than
+ * its card, and shows them when it draws compactly).
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 
