@@ -15,9 +15,9 @@ import * as editor from './ui/editor.js';
 import * as events from './ui/events.js';
 import { complete, need, GAMES } from './boards/index.js';
 import { api } from './ui/api.js';
-import { redraw } from './ui/render.js';
+import { redraw, dropBoards } from './ui/render.js';
 import * as lang from './ui/lang.js';
-import { register, setLang, choose, tr } from './i18n/i18n.js';
+import { register, setLang, beforeLang, choose, tr } from './i18n/i18n.js';
 
 /** The games a link's text seems to name ("a:3+b(1-3):4" → a, b;
  *  none: the first game, whose example opens): their boards start loading
@@ -72,7 +72,8 @@ async function main() {
     // language's words load beside it.
     if (guessed.some((g) => g !== GAMES[0].game)) engine.prefetch();
     await Promise.all([engine.load(), words]);
-    lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(true); });
+    beforeLang(dropBoards);
+    lang.bind(() => { if (state.ready) url.save(store.snapshot(), true); redraw(); });
     state.info = await engine.info();
     setDefault(state.info.games[0].example); // what the page opens without a position
     if (first && !firstView(link, state.info.games[0].example)) { first = false; await restOfWords(false); }

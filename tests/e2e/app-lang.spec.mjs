@@ -126,3 +126,32 @@ test('the terms tab lists the glossary in both languages, the page\'s own first'
   const rowsEn = await table.locator('tbody tr').evaluateAll((trs) => trs.map((r) => [...r.cells].map((c) => c.textContent)));
   expect(rowsEn).toEqual(glossary.map((g) => [g.en, g.zh]));
 });
+
+test('a change of language redraws every board in the new words and keeps the keyboard where it was, on a board drawn over many frames', async ({ page }) => {
+  // 24 rows of 60 coins: the redraw is spread over many frames, the focused coin's card among the last
+  const rows = Array.from({ length: 24 }, (_, r) => Array.from({ length: 60 }, (_, k) => ((k * 7 + r) % 5 ? 'T' : 'H')).join(''));
+  const text = `turtles:${rows.join(',')}`;
+  await openAt(page, text);
+  const coin = '#boards [data-key="c22-9"]';
+  await page.locator(coin).focus();
+  await expect(page.locator(coin)).toHaveAttribute('aria-label', /coin 9/);
+  // the switch pressed without taking the keyboard (as a screen reader's command may press it)
+  const press = (code) => page.evaluate((c) => document.querySelector(`#langs [data-lang="${c}"]`).click(), code);
+  await press('zh');
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const now = await page.evaluate(() => ({ key: document.activeElement?.dataset?.key, label: document.activeElement?.getAttribute('aria-label') }));
+  expect(now.key).toBe('c22-9');
+  expect(now.label).toMatch(/[\u4e00-\u9fff]/);
+  const boards = await page.locator('#boards svg.board').evaluateAll((l) => l.map((x) => x.getAttribute('aria-label')));
+  expect(boards).toHaveLength(24);
+  for (const b of boards) expect(b).toMatch(/[\u4e00-\u9fff]/);
+  expect(await page.locator('#boards [aria-busy="true"], #boards .drawing').count()).toBe(0);
+  expect((await shown(page)).text).toBe(text);
+  // and back, the keyboard still there
+  await press('en');
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => document.activeElement?.dataset?.key)).toBe('c22-9');
+  await expect(page.locator(coin)).toHaveAttribute('aria-label', /coin 9/);
+});

@@ -98,9 +98,17 @@ export async function setLang(code) {
   await Promise.all(areas.map((a) => loadArea(a, next)));
   if (coming !== next) return; // another change came after this one
   const changed = next !== current;
+  if (changed) for (const fn of leaving) fn(next);
   current = next;
   if (globalThis.document) document.documentElement.lang = LANGS.find((l) => l.code === next).html;
   if (changed) for (const fn of listeners) fn(next);
+}
+
+/** Calls fn(lang) before the page takes a new language (what is drawn anew can go first). */
+const leaving = new Set();
+export function beforeLang(fn) {
+  leaving.add(fn);
+  return () => leaving.delete(fn);
 }
 
 /** Calls fn(lang) whenever the language changes; returns a function that stops it. */

@@ -43,11 +43,21 @@ export async function prepare(model) {
   if (!compact && tooLarge(model)) compact = await import('./compact.js');
 }
 
-/** Asks for a redraw in the next animation frame (many calls, one draw);
- *  `now`: at once (a new language restyles the whole page: the old boards go first). */
-export function redraw(now) {
+/** Asks for a redraw in the next animation frame (many calls, one draw). */
+export function redraw() {
   dropJobs(); // the drawing left for later frames is of the state before this change
-  if (now) { cancelAnimationFrame(frame); draw(); } else if (!frame) frame = requestAnimationFrame(draw);
+  if (!frame) frame = requestAnimationFrame(draw);
+}
+
+/** Removes the boards, drawn anew next frame, the keyboard's place kept (a
+ *  new language: restyling them first was its longest work). */
+export function dropBoards() {
+  if (!state.ready || !state.model) return;
+  jobSpot = focusSpot() ?? jobSpot;
+  dropJobs();
+  drawn.clear();
+  $('boards').replaceChildren();
+  redraw();
 }
 
 let sumExamples = null; // the boards loading for a sum's examples menu (then it is filled)
@@ -63,8 +73,8 @@ export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== n
 ** a large board (view.later, boards/common.js: slices) — to the frames that
 ** follow, a budget's worth each, in order. A new draw drops what the last one
 ** left. 'grundy:render' is dispatched when everything is drawn. */
-const FIRST = 12;  // ms the first frame of a draw spends on the boards
-const BUDGET = 12; // ms each later frame spends
+const FIRST = 8;   // ms the first frame of a draw spends on the boards
+const BUDGET = 8;  // ms each later frame spends
 let jobs = [];     // drawing left for later frames: functions, run in order
 let jobFrame = 0;
 let running = false; // in runJobs: a job's defer() joins its queue
