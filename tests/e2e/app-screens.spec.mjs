@@ -94,6 +94,42 @@ for (const [name, width, height] of WIDTHS) {
   });
 }
 
+// Chomp bars of 60 columns, the winning bites ringed: two rows win by leaving the
+// first one square longer (a bite far right, one near the left); a bar of four rows.
+const BARS = [['chomp:60/30', '1.32'], ['chomp:60/3', '1.5'], ['chomp:60/60/40/12', null]];
+
+for (const [name, width, height] of WIDTHS) {
+  test(`${name} (${width}px): a wide Chomp bar keeps squares big enough to tap and scrolls to its winning bite, in both languages`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const lang of ['', '&lang=zh']) {
+      for (const [link, bite] of BARS) {
+        await openAt(page, link, lang);
+        const r = await page.evaluate(() => {
+          const svg = document.querySelector('#boards svg.board'), sc = svg.closest('.scroller'), view = sc.getBoundingClientRect();
+          const ring = [...svg.querySelectorAll('.rect-mark')].map((e) => ({ move: e.dataset.move, box: e.getBoundingClientRect() }));
+          return {
+            page: document.documentElement.scrollWidth - innerWidth,
+            cell: svg.querySelector('rect.cell').getBoundingClientRect().width,
+            scrolls: sc.scrollWidth > sc.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(sc).overflowX),
+            ring: ring.map((x) => ({ move: x.move, inView: x.box.left >= view.left - 1 && x.box.right <= view.right + 1 })),
+          };
+        });
+        const what = `${link}${lang} at ${width}px`;
+        expect(r.page, `${what}: no sideways scrolling of the page`).toBeLessThanOrEqual(0);
+        expect(r.cell, `${what}: squares stay big enough to tap`).toBeGreaterThanOrEqual(24);
+        expect(r.scrolls, `${what}: the bar scrolls inside its card`).toBe(true);
+        // the engine's winning bites, and each ringed one in view
+        const wins = await page.evaluate(() => globalThis.grundy.state.analysis.moves.filter((m) => m.winning).map((m) => m.move));
+        expect(wins.length, `${what}: a winning bite`).toBeGreaterThan(0);
+        if (bite) expect(wins, `${what}: the two-row rule's bite`).toContain(`1:${bite}`);
+        expect(r.ring.map((x) => x.move).sort(), `${what}: the ringed squares are the winning bites`).toEqual([...wins].sort());
+        for (const x of r.ring) expect(x.inView, `${what}: ${x.move} scrolled into view`).toBe(true);
+      }
+    }
+    await page.screenshot({ path: `${DIR}${name}-chomp-wide.png` });
+  });
+}
+
 test('numbers of 19 digits fit at every width: values, stones not drawn, the binary table in a box that scrolls', async ({ page }) => {
   await openAt(page, 'nim:1000000000000000000,1152921504606846976');
   for (const [name, width, height] of WIDTHS) {

@@ -182,3 +182,26 @@ test('a swipe off the draggable parts still scrolls: the page up and down, a wid
   await settle(page);
   expect((await shown(page)).text, 'and nothing changed').toBe(text);
 });
+
+test('a Chomp bar of 60 columns on a phone: scrolled to its winning bite, a tap there bites, a swipe scrolls the bar sideways', async ({ page }) => {
+  await openAt(page, 'chomp:60/30');
+  const ring = card(page, 1).locator('.rect-mark');
+  await expect(ring).toHaveCount(1);
+  const bar = card(page, 1).locator('.scroller');
+  await bar.scrollIntoViewIfNeeded();
+  const [b, v] = [await ring.boundingBox(), await bar.boundingBox()];
+  expect(b.x >= v.x && b.x + b.width <= v.x + v.width, 'the winning bite in view without scrolling by hand').toBe(true);
+  expect(b.width, 'big enough to tap').toBeGreaterThanOrEqual(20);
+  // a swipe to the right brings the poisoned corner back into view; nothing is bitten
+  const start = await bar.evaluate((el) => el.scrollLeft);
+  expect(start).toBeGreaterThan(100);
+  await touchDrag(page, { x: v.x + 40, y: v.y + v.height / 2 }, { x: v.x + 300, y: v.y + v.height / 2 });
+  expect(await bar.evaluate((el) => el.scrollLeft), 'the bar scrolled sideways').toBeLessThan(start - 100);
+  await settle(page);
+  expect((await shown(page)).text).toBe('chomp:60/30');
+  // the ringed square, tapped: the bite it stands for (every square at and right of it)
+  const r = await centre(ring);
+  await page.touchscreen.tap(r.x, r.y);
+  await settle(page);
+  expect((await shown(page)).text).toBe('chomp:31/30');
+});

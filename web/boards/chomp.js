@@ -163,6 +163,11 @@ export default {
     if (r.error) return r;
     return { body: key === 'rows' ? resize(rows, r.n, rows[0]) : resize(rows, rows.length, r.n) };
   },
+  wide: true, // a bar of many columns keeps squares big enough to tap: it scrolls sideways
+  aim: (c, marks) => { // the winning bites' squares (cell numbers of the geometry)
+    const C = rowsOf(c.body)[0];
+    return marks.map((m) => biteOf(m.move)).map(([r, k]) => r * (C + 1) + k + 1);
+  },
   notes,
   quiz: (r) => {
     const n = r.int(2, 3);

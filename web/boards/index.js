@@ -63,7 +63,7 @@ export const boards = {};
 export const BOARDS = [];
 
 /**
- * What every board has (optional parts are described in README.md):
+ * What every board has:
  *   game, title, noun, intro       the engine's name, the picker's title, "heap", the why view's opening
  *   examples: [[label, text]]      worked examples (the first one opens when the game is picked)
  *   blank(width) → body            a new component
@@ -78,24 +78,8 @@ export const BOARDS = [];
  *   notes(component, {play}) → note  the "why Nim" marks and sentences (who wins: said in the
  *                                  position's play, 'normal' or 'misere', or naming the play)
  *   quiz(random) → text            a small position for the classroom quiz
- * (optional: extra(view) → an HTML element shown under the board, kept by the board across redraws,
- *  e.g. Wythoff's SG table; table(component) → {caption, corner, cols, rows: [{head, cells: [{text, cls}]}], foot},
- *  a table the "why" view shows under the notes, e.g. Turning Corners' nim-products;
- *  exercises: [[position, ask, question, source]], the Exercises tab's exercises on this game, each
- *  citing its place in Ferguson's book ("§2.6, Exercise 4(b)"); chapters: {n: title} names the book's
- *  chapter on the game when the tab's own title would not do;
- *  css: the URL of the board's own stylesheet (or a list), next to the board file: new URL() of
- *  its name and import.meta.url; linked by loadStyles when the board loads;
- *  teachWords: {lang: () => import(…)}, the words only its teaching views say, in a catalog of
- *  their own (<name>.teach.<lang>.js) for a board in the page's first load (loadTeachWords);
- *  shape: the fields of the engine's component detail that describe the component itself — a
- *  graph's nodes and edges, say — which the board still gets while an exercise hides every value
- *  (render.js hands it nothing else of the analysis then: view.hide is true, view.info holds only
- *  the component's game, parameter, body and text and these fields))
- * Optional parts are described in README.md; `row: true` says the body is a
- * row of cells, one character each, and moves' from/to name its cells (the
- * page keeps them tappable and scrolls to them when the row is wider than
- * its card, and shows them when it draws compactly).
+ * Its optional parts (extra, table, shape, css, row, wide, …) are described
+ * in README.md, "Adding a game".
  */
 export const PARTS = ['game', 'title', 'noun', 'intro', 'examples', 'blank', 'random', 'draw', 'gesture', 'fields', 'setField', 'notes', 'quiz'];
 

@@ -238,7 +238,7 @@ function card(i, c, room) {
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
   const moves = movesOf(i);
   const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.startModel : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
-  const scroller = h('div', { class: b.row ? 'scroller row' : 'scroller' }, svg); // a long row scrolls here
+  const scroller = h('div', { class: b.row || b.wide ? 'scroller wide' : 'scroller' }, svg); // a long row, a wide bar: scrolls here
   const head = h('header', null,
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: tr('Select this component'), text: name }),
     gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
@@ -286,15 +286,14 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
-/** A wide row scrolls inside its card to what matters (ui/reveal.js, loaded
- *  with the first row drawn). */
+/** A wide board scrolls in its card to what matters (ui/reveal.js). */
 let late = [];     // cards drawn in later frames, scrolled into view with the last
 let revealing = 0; // rows waiting for that module (the drawing is pending until they are scrolled)
 function reveal(cards, focus) {
-  const rows = cards.filter((x) => x.board && boards[x.board.comp.game].row);
+  const rows = cards.filter((x) => x.board && (boards[x.board.comp.game].row || boards[x.board.comp.game].wide));
   if (!rows.length) return;
   revealing++;
-  import('./reveal.js').then((m) => m.reveal(rows, focus, marksOf)).finally(() => { revealing--; });
+  import('./reveal.js').then((m) => m.reveal(rows, focus, (b) => [marksOf(b.index), boards[b.comp.game].aim])).finally(() => { revealing--; });
 }
 
 /** The room (stone slots) every heap of the position is drawn with. */
