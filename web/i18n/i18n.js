@@ -36,6 +36,7 @@ const msgTables = new Map(LANGS.map((l) => [l.code, {}])); // lang → message i
 const areas = []; // registered catalogs: {lang → () => import(…)}
 const loadedAreas = new Map(LANGS.map((l) => [l.code, new Set()])); // lang → loaded areas
 const listeners = new Set();
+const leaving = new Set(); // beforeLang's
 
 /** The language shown now ('en', 'zh'). */
 export const lang = () => current;
@@ -105,7 +106,6 @@ export async function setLang(code) {
 }
 
 /** Calls fn(lang) before the page takes a new language (what is drawn anew can go first). */
-const leaving = new Set();
 export function beforeLang(fn) {
   leaving.add(fn);
   return () => leaving.delete(fn);

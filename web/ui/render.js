@@ -54,7 +54,6 @@ export function redraw() {
 export function dropBoards() {
   if (!state.ready || !state.model) return;
   jobSpot = focusSpot() ?? jobSpot;
-  dropJobs();
   drawn.clear();
   $('boards').replaceChildren();
   redraw();
@@ -238,7 +237,7 @@ function card(i, c, room) {
   const group = state.analysis.params?.find((p) => p.game === c.game && p.param === c.param) ?? null; // the engine's words on the group's parameter
   const moves = movesOf(i);
   const view = { index: i, comp: c, info, marks, moves: hide && moves ? moves.map(bareMove) : moves, mode: state.mode, turn: state.model.turn, pick: state.pick, room, draw: DRAW, start: state.mode === 'play' ? state.play.startModel : null, group: hide ? null : group, comps: state.model.comps, play: state.analysis.play ?? 'normal', hide, later: defer };
-  const scroller = h('div', { class: b.row || b.wide ? 'scroller wide' : 'scroller' }, svg); // a long row, a wide bar: scrolls here
+  const scroller = h('div', { class: scrolls(b) ? 'scroller wide' : 'scroller' }, svg); // a long row, a wide bar: scrolls here
   const head = h('header', null,
     h('button', { type: 'button', class: 'name', 'data-select': i, 'aria-pressed': String(sel), 'data-key': `c${i}-name`, title: tr('Select this component'), text: name }),
     gameOf(state.model) === 'sum' || tag ? h('span', { class: 'game', text: tag ?? b.game }) : null,
@@ -286,11 +285,12 @@ function roving(el, i) {
   stop.setAttribute('tabindex', '0');
 }
 
-/** A wide board scrolls in its card to what matters (ui/reveal.js). */
+/** A wide board (a row, or `wide`) scrolls in its card to what matters (ui/reveal.js). */
+const scrolls = (b) => b.row || b.wide;
 let late = [];     // cards drawn in later frames, scrolled into view with the last
 let revealing = 0; // rows waiting for that module (the drawing is pending until they are scrolled)
 function reveal(cards, focus) {
-  const rows = cards.filter((x) => x.board && (boards[x.board.comp.game].row || boards[x.board.comp.game].wide));
+  const rows = cards.filter((x) => x.board && scrolls(boards[x.board.comp.game]));
   if (!rows.length) return;
   revealing++;
   import('./reveal.js').then((m) => m.reveal(rows, focus, (b) => [marksOf(b.index), boards[b.comp.game].aim])).finally(() => { revealing--; });
