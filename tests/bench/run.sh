@@ -247,7 +247,9 @@ tb_peers
 # Games found by search (build/bench-search): Cram against Beling's published
 # table (every board up to 36 cells by default, 4x9 and 5x7 the largest;
 # BENCH_CRAM_CELLS=40 adds 5x8, minutes; BENCH_CRAM_CELLS=63 asks for the
-# table up to 7x9, far more than this machine gives; BENCH_CRAM_MIB the memory), Node-Kayles on 3xn grids (OEIS A316632), the P-positions
+# table up to 7x9, far more than this machine gives; BENCH_CRAM_MIB the memory), Node-Kayles on 3xn grids (OEIS A316632)
+# and on the graph families of "Nimber Sequences of Node-Kayles Games" (P_n(3),
+# linked diamonds, Petersen P(n,2): OEIS A317367, A316781, A316533), the P-positions
 # of 3-row Chomp against a plain mex (the table of rows up to 200 beside a plain
 # mex table of the same bars). Beling's solver (igsolve) is timed beside
 # Cram below, where make bench PEERS=DIR finds it.
@@ -256,6 +258,7 @@ echo
 echo "games found by search (processor time, a fresh context each):"
 "$S" cram "${BENCH_CRAM_CELLS:-36}" || bad=1
 "$S" nodekayles || bad=1
+"$S" nkfamilies || bad=1
 "$S" chomp3 200 || bad=1
 echo "the same games as the page's worker analyses them (every move valued, or the winning"
 echo "moves where that is estimated dear: Cram 5x7), wasm against native:"

@@ -9,6 +9,10 @@
 **                            (BENCH_CRAM_MIB: the memory of each context,
 **                            default 2048 MiB, half of it for the cache)
 **   search nodekayles        Node-Kayles on 3×n grids, n = 1..16 (OEIS A316632)
+**   search nkfamilies        Node-Kayles on P_n(3) to n = 64 (OEIS A317367),
+**                            n linked diamonds to n = 21 (A316781), the
+**                            Petersen graphs P(n,2) to n = 26 (A316533) and
+**                            on to 32
 **   search chomp3 [N]        the P-positions of 3-row Chomp with rows up to N
 **                            (default 100), checked against a plain mex over
 **                            the triples written here
@@ -116,6 +120,91 @@ static int nodekayles(void) {
   return bad;
 }
 
+/* The text of Node-Kayles on a graph of the families of Brown, Daugherty,
+** Fiorini et al., "Nimber Sequences of Node-Kayles Games" (J. Integer
+** Sequences 23, 2020), at n: 's' P_n(3) (a path and the edges i-(i+3)), 'd' n
+** diamonds linked at their nodes of degree three (a path v_0 … v_n, and two
+** nodes each next to v_i-1 and v_i), 'p' the generalized Petersen graph
+** P(n,2) (a cycle o_i, spokes o_i-s_i, s_i-s_i+2 mod n). */
+static void family(char *t, size_t cap, int f, int n) {
+  size_t l = (size_t)snprintf(t, cap, "nodekayles:");
+  int i;
+#define EDGE(a, b) (l += (size_t)snprintf(t + l, cap - l, "%sn%d-n%d", l > 11 ? "," : "", (a), (b)))
+  for (i = 0; i < n; i++)
+    if (f == 's') {
+      if (i + 1 < n) EDGE(i, i + 1);
+      if (i + 3 < n) EDGE(i, i + 3);
+    } else if (f == 'd') {
+      EDGE(i, i + 1), EDGE(i, n + 1 + 2 * i), EDGE(i + 1, n + 1 + 2 * i);
+      EDGE(i, n + 2 + 2 * i), EDGE(i + 1, n + 2 + 2 * i);
+    } else {
+      EDGE(i, (i + 1) % n), EDGE(i, n + i), EDGE(n + i, n + (i + 2) % n);
+    }
+#undef EDGE
+}
+
+/* Those families to the largest graph (64 nodes) or the last published term,
+** each against its terms in OEIS (A316533's as quoted from P(5,2) on by Max
+** Fan's Node-Kayles calculator, which OEIS A316632 links to); and P(n,2)
+** past them, as far as a graph goes. */
+static int nk_families(void) {
+  static const long a317367[] = { /* P_n(3), from n = 4 */
+    0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3, 1,
+    1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1};
+  static const long a316781[] = { /* linked diamonds, from n = 1 */
+    2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7};
+  static const long a316533[] = { /* P(n,2), from n = 5 */
+    1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
+  static const struct {
+    int f, from, to;
+    const long *want;
+    const char *what, *seq;
+  } fam[] = {
+    {'s', 4, 64, a317367, "P_n(3)", "A317367"},
+    {'d', 1, 21, a316781, "n linked diamonds", "A316781"},
+    {'p', 5, 26, a316533, "P(n,2)", "A316533"},
+  };
+  static char t[4096];
+  size_t q;
+  int n, bad = 0;
+  for (q = 0; q < sizeof fam / sizeof fam[0]; q++) { /* one context for the family, then the
+                                                       ** last term alone in a fresh one */
+    gr_ctx *ctx = gr_open(0);
+    double t0 = now(), t1;
+    int b = 0;
+    for (n = fam[q].from; n <= fam[q].to; n++) {
+      long v;
+      family(t, sizeof t, fam[q].f, n);
+      v = value_in(ctx, t);
+      if (v != fam[q].want[n - fam[q].from] && b++ < 3)
+        printf("  %s at n = %d: %ld, published %ld\n", fam[q].what, n, v, fam[q].want[n - fam[q].from]);
+    }
+    t0 = now() - t0;
+    gr_close(ctx);
+    ctx = gr_open(0);
+    t1 = now();
+    b += value_in(ctx, t) != fam[q].want[fam[q].to - fam[q].from];
+    t1 = now() - t1;
+    printf("Node-Kayles on %s, n = %d..%d: %s (OEIS %s), %.2f s; n = %d alone %.2f s\n", fam[q].what,
+           fam[q].from, fam[q].to, b ? "DIFFERENT" : "as published", fam[q].seq, t0, fam[q].to, t1);
+    bad |= b != 0;
+    gr_close(ctx);
+  }
+  { /* past the published terms, as far as a graph goes (64 nodes) */
+    gr_ctx *ctx = gr_open(0);
+    double t0 = now();
+    printf("  and P(n,2) on, n = 27..32 (computed here, by this search alone):");
+    for (n = 27; n <= 32; n++) {
+      family(t, sizeof t, 'p', n);
+      printf(" %ld", value_in(ctx, t));
+      fflush(stdout);
+    }
+    printf(", %.2f s\n", now() - t0);
+    gr_close(ctx);
+  }
+  return bad;
+}
+
 /* Plain mex over triples a >= b >= c (a >= 1): the values of 3-row Chomp. */
 static int chomp3(int N) {
   int a, b, c, bad = 0, np = 0;
@@ -187,7 +276,8 @@ int main(int argc, char **argv) {
     return cram(argc > 2 ? atoi(argv[2]) : 35, 0, 0);
   }
   if (argc >= 2 && strcmp(argv[1], "nodekayles") == 0) return nodekayles();
+  if (argc >= 2 && strcmp(argv[1], "nkfamilies") == 0) return nk_families();
   if (argc >= 2 && strcmp(argv[1], "chomp3") == 0) return chomp3(argc > 2 ? atoi(argv[2]) : 100);
-  fputs("usage: search cram [MAXCELLS | RxC] | nodekayles | chomp3 [N]\n", stderr);
+  fputs("usage: search cram [MAXCELLS | RxC] | nodekayles | nkfamilies | chomp3 [N]\n", stderr);
   return 2;
 }
