@@ -913,7 +913,7 @@ static void nk_families(void) {
     0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1};
   static const long a316781[] = { /* linked diamonds, from n = 1 */
     2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7};
-  static const long a316533[] = { /* P(n,2), from n = 5 */
+  static const long a316533[] = { /* P(n,2), from n = 5 (as quoted by Max Fan's calculator) */
     1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0};
   static const long a344227[] = {0, 1, 1, 2, 1, 3, 1, 2, 3}; /* n × n queens, from n = 0 */
   static const struct {
