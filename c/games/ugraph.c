@@ -32,6 +32,9 @@
 
 static uint64_t bit(int i) { return (uint64_t)1 << i; }
 
+/* The nodes numbered above i (none above 63). */
+static uint64_t above(int i) { return ~(uint64_t)0 << i << 1; }
+
 /* ---- reading and writing -------------------------------------------------------------- */
 
 static int name_char(char ch) {
@@ -264,7 +267,7 @@ void gr_ug_format(gr_buf *b, const gr_comp *x) {
     return;
   }
   for (u = 0; u < g->n; u++) {
-    uint64_t later = g->adj[u] & ~(bit(u + 1) - 1) & ~bit(u);
+    uint64_t later = g->adj[u] & above(u);
     if (g->adj[u] == 0) {
       gr_printf(b, "%s%s", first ? "" : ".", g->name[u]);
       first = 0;
@@ -551,7 +554,7 @@ static int u_next(gr_ctx *ctx, const void *game, const unsigned char *key, size_
       if (it->left == 0) return 0;
       it->u = gr_bit_low(it->left);
       it->left &= it->left - 1;
-      it->with = it->adj[it->u] & ~(bit(it->u + 1) - 1);
+      it->with = it->adj[it->u] & above(it->u);
     }
     v = gr_bit_low(it->with);
     it->with &= it->with - 1;
@@ -780,7 +783,7 @@ void gr_ug_moves(gr_ctx *ctx, const gr_comp *x, int rule, gr_movelist *ml) {
     if (rule == UG_NODE) {
       push_one(ctx, x, rule, total, u, u, ml);
     } else {
-      uint64_t later = g->adj[u] & ~(bit(u + 1) - 1);
+      uint64_t later = g->adj[u] & above(u);
       for (; later && !ml->full; later &= later - 1) push_one(ctx, x, rule, total, u, gr_bit_low(later), ml);
     }
   }
@@ -871,7 +874,7 @@ void gr_ug_detail(gr_ctx *ctx, gr_buf *b, const gr_comp *x, int rule) {
   for (u = 0; u < g->n; u++) gr_printf(b, "%s\"%s\"", u ? "," : "", g->name[u]);
   gr_puts(b, "],\"edges\":[");
   for (u = 0; u < g->n; u++) {
-    uint64_t later = g->adj[u] & ~(bit(u + 1) - 1);
+    uint64_t later = g->adj[u] & above(u);
     for (; later; later &= later - 1) {
       gr_printf(b, "%s[%d,%d]", first ? "" : ",", u, gr_bit_low(later));
       first = 0;

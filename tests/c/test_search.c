@@ -970,6 +970,30 @@ static void nk_families(void) {
          terms, plain, sw_now() - t0);
 }
 
+/* Graphs of 64 nodes, the most a graph holds: a path of 64 nodes in Node-Kayles
+** is Dawson's chess (0.137) at 64, in Arc-Kayles Dawson's Kayles (0.07) at 64;
+** both with every move listed and the graph written back, which reach the
+** last node's neighbours. */
+static void kayles_64_nodes(void) {
+  static char t[1024];
+  size_t l;
+  int i, arc;
+  gr_set_work(c, -1);
+  for (arc = 0; arc <= 1; arc++) {
+    long got, want;
+    l = (size_t)snprintf(t, sizeof t, "%s:n0", arc ? "arckayles" : "nodekayles");
+    for (i = 1; i < 64; i++) l += (size_t)snprintf(t + l, sizeof t - l, "-n%d", i);
+    got = sg_in_mode(t, GR_MOVES_ALL);
+    l = (size_t)snprintf(t, sizeof t, "octal(%s):", arc ? "0.07" : "0.137");
+    for (i = 0; i < 64; i++) t[l++] = 'o';
+    t[l] = 0;
+    want = sg_of(t);
+    test_condf(got >= 0 && got == want, "%s on a path of 64 nodes is %ld, the octal rule's %ld",
+               arc ? "Arc-Kayles" : "Node-Kayles", got, want);
+  }
+  gr_set_work(c, GR_WORK_DEFAULT);
+}
+
 /* Regions whose boxes are too large to search (more than 64 cells) are valued
 ** only by the half-turn rule. Whole boards, and the same with a few cells
 ** taken in pairs of images near the corners (still one region, its own
@@ -1158,6 +1182,7 @@ void test_search(void) {
   PART(notation());
   PART(published());
   PART(nk_families());
+  PART(kayles_64_nodes());
   PART(cram_sweep());
   PART(kayles_sweep("nodekayles"));
   PART(kayles_sweep("arckayles"));
