@@ -58,14 +58,20 @@ export async function readDownload(download, { binary = false } = {}) {
 /** A seed for random questions, named in a failure (GRUNDY_SEED=N replays it). */
 export const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
+// Positions a seeded question once drew wrongly, asked every time.
+const ONCE_WRONG = [
+  ['hackenbush: a loop beside a near vertex', 'hackenbush:0-1.0-2.2-2.2-3.3-3'], // its number lay on vertex 1's
+];
+
 /** Every example of every game, and `k` questions of every game as the
- *  classroom's quiz makes them from `seed`: [name, position text] pairs. */
+ *  classroom's quiz makes them from `seed`: [name, position text] pairs, and
+ *  the positions of ONCE_WRONG. */
 export function examplesAndQuestions(page, seed = SEED, k = 2) {
-  return page.evaluate(async ([seed, k]) => {
+  return page.evaluate(async ([seed, k, once]) => {
     await globalThis.grundy.loadAll();
     const { generate } = await import(new URL('teach/quizgen.js', document.baseURI).href);
     const r = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
     return globalThis.grundy.BOARDS.flatMap((b) => [...b.examples.map(([label, text]) => [`${b.game}: ${label}`, text]),
-      ...Array.from({ length: k }, (_, q) => [`${b.game}: quiz question ${q + 1}`, generate([b.game], r)])]);
-  }, [seed, k]);
+      ...Array.from({ length: k }, (_, q) => [`${b.game}: quiz question ${q + 1}`, generate([b.game], r)])]).concat(once);
+  }, [seed, k, ONCE_WRONG]);
 }

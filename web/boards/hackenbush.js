@@ -181,13 +181,22 @@ export function layout(edges, room = {}) {
     if (u === 0) { list.forEach((i, k) => { geo[i] = loopPath(MARGIN + (loopSlots[k] - min) * UX, ground, -Math.PI / 2); }); continue; }
     const p = pt(u);
     const taken = [...(dirs.get(u) ?? [])];
-    for (const i of list) { // the direction farthest from every edge drawn there, upward preferred
+    const blocks = []; // what a loop's number must not cover: the other vertices and every vertex's number
+    for (const w of nb.keys()) {
+      if (w === 0) continue;
+      const q = pt(w);
+      if (w !== u) blocks.push(q);
+      blocks.push({ x: q.x + 10, y: q.y - 10 });
+    }
+    for (const i of list) { // the direction farthest from every edge drawn there, upward preferred, its number on nothing
       let best = -Math.PI / 2, score = -Infinity;
       for (let k = 0; k < 36; k++) {
         const t = -Math.PI + (k * Math.PI) / 18;
-        let sep = Math.PI;
+        const lx = p.x + R * 0.92 * Math.cos(t), ly = p.y + R * 0.92 * Math.sin(t);
+        let sep = Math.PI, hit = 0;
         for (const a of taken) sep = Math.min(sep, Math.abs(Math.atan2(Math.sin(t - a), Math.cos(t - a))));
-        const sc = sep - (Math.sin(t) > 0.3 ? 0.8 : 0) - Math.abs(t + Math.PI / 2) * 0.05;
+        for (const b of blocks) if (Math.hypot(b.x - lx, b.y - ly) < 18) hit++;
+        const sc = sep - 2 * hit - (Math.sin(t) > 0.3 ? 0.8 : 0) - Math.abs(t + Math.PI / 2) * 0.05;
         if (sc > score + 1e-9) { score = sc; best = t; }
       }
       taken.push(best);
