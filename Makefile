@@ -147,14 +147,15 @@ $(FIRST_OUT) &: $(FIRST_OBJ) c/wasm.exports
 	cp build/first/grundy-first.wasm build/first/grundy-first.mjs web/engine/
 
 # ---- tests ---------------------------------------------------------------
-# The builds and the suites go three at a time on two cores, each suite's
-# output printed whole when it ends: the browser suite waits on the page more
-# than it computes, so the others fill its idle time. The browser's suite is
-# the longest: what it needs (native, wasm) is built first, and the other
+# The builds and the suites all go at once (TEST_JOBS), each suite's output
+# printed whole when it ends. The browser's suite is the longest: the other
 # suites run at a lower priority (BESIDE) so that they take the processor
-# when it waits, not its share. A suite that fails does not stop the others (-k).
+# when it waits, not its share. (Three at a time left the last suite waiting
+# for a place until the browser's was nearly done.) A suite that fails does
+# not stop the others (-k).
+TEST_JOBS ?= 6
 test: deps
-	@$(MAKE) --no-print-directory -k -j3 --output-sync=target BESIDE='nice -n 10' \
+	@$(MAKE) --no-print-directory -k -j$(TEST_JOBS) --output-sync=target BESIDE='nice -n 10' \
 	  test-e2e test-asan test-c test-fuzz test-js
 	@echo "make test: every suite passed"
 
