@@ -257,7 +257,7 @@ static void analysis(gr_ctx *ctx, state *st, gr_moves_mode mode, const char *pla
   gr_puts(b, ",\"moves\":[");
 
   gr_buf_init(&win, ctx);
-  reserve(b, listing.json + 256);
+  reserve(b, JSON_ROOM * listing.json + 256);
   reserve(&win, (double)listing.moves * 24);
   for (i = 0; i < st->pos.n && !st->over && !none; i++) {
     gr_movelist ml;

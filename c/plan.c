@@ -60,7 +60,7 @@ plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
     json += MOVE_JSON + PARTS_JSON + 2.0 * (double)head;
     p.moves = p.moves > GR_INT_MAX - per[i] ? GR_INT_MAX : p.moves + per[i];
     p.json += k * json;
-    p.bytes += k * (json + MOVE_MEM + body) + COMP_SCRATCH * x->len;
+    p.bytes += k * (JSON_ROOM * json + MOVE_MEM + body) + COMP_SCRATCH * x->len;
     p.scratch += COMP_SCRATCH * x->len;
     if ((gr_int)t.n > p.widest) p.widest = (gr_int)t.n;
   }

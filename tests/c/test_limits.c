@@ -722,10 +722,32 @@ static void search_far(void) {
   }
 }
 
+/* A listing the plan lets through fits the limit: three heaps of a code whose
+** splits give some 10^5 winning moves each, near the 256 MiB limit, are
+** listed or refused up front (the listing's figure), never stopped part way
+** by running out of memory (653, 520, 341 was: its JSON outgrew what was
+** reserved for it and the buffer doubled). */
+static void listing_fits(void) {
+  static const int heaps[][3] = {{653, 520, 341}, {438, 121, 555}, {700, 600, 300}, {760, 500, 200},
+                                 {800, 800, 800}, {640, 640, 120}};
+  size_t q;
+  for (q = 0; q < sizeof heaps / sizeof heaps[0] && (!test_quick || q < 1); q++) {
+    char pos[64];
+    outcome o;
+    snprintf(pos, sizeof pos, "tb(4.[5]):%d,%d,%d", heaps[q][0], heaps[q][1], heaps[q][2]);
+    o = run(pos, GR_MOVES_WINNING, 256);
+    test_condf(o.st == GR_OK || (o.st == GR_ELIMIT && strstr(o.msg, "winning moves of this position would take about")),
+               "%s, winning moves in 256 MiB: listed or refused up front: %d %s", pos, (int)o.st, o.msg);
+    test_condf(o.peak_mib <= 256, "%s: within the limit (%.1f MiB)", pos, o.peak_mib);
+    json_free(o.json);
+  }
+}
+
 void test_limits(void) {
   double t0 = seconds();
   checkers_rows();
   treblecross_strips();
+  listing_fits();
   octal_groups();
   staircase_coins();
   costs();
