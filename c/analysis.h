@@ -79,8 +79,8 @@ enum { WANT_NONE = -1, WANT_OVER = -2 };
 #define MOVE_JSON 300.0
 /* The analysis reserves the listing's JSON this much over the plan at once:
 ** a buffer that outgrows its reservation doubles, and the old block stays in
-** the arena (the plan was 2% short of tb(4.[5]):653,520,341's 82 MB, which
-** then held 161 + 85 MB). The plan counts the same. */
+** the arena (a plan 2% short of a listing of 82 MB left it holding 161 + 85
+** MB). The plan counts the same. */
 #define JSON_ROOM 1.1
 
 /* What listing some moves costs. */
