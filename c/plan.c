@@ -18,11 +18,13 @@
 ** memory held while the listing is built besides the copy of the
 ** component's body (the move, its text and label, its slot in the list as
 ** the list doubles); and per component
-** listed, per cell or stair, the scratch a game's move generator uses. All
-** measured, with room to spare. */
+** listed, per cell or stair, the scratch a game's move generator uses; and
+** with the self-checks on, what checking each listed move keeps (its name,
+** its value afresh). All measured, with room to spare. */
 #define PARTS_JSON 64.0 /* and its "after_parts" besides the game's name and parameters */
 #define MOVE_MEM 640.0
 #define COMP_SCRATCH 24.0
+#define CHECK_MEM 512.0
 
 /* How many of x's `legal` moves a listing of the moves to one value may
 ** list (solved: when not, all of them), and in *bytes the JSON each
@@ -60,7 +62,8 @@ plan gr_plan_of(gr_ctx *ctx, const state *st, const gr_int *per) {
     json += MOVE_JSON + PARTS_JSON + 2.0 * (double)head;
     p.moves = p.moves > GR_INT_MAX - per[i] ? GR_INT_MAX : p.moves + per[i];
     p.json += k * json;
-    p.bytes += k * (JSON_ROOM * json + MOVE_MEM + body) + COMP_SCRATCH * x->len;
+    p.bytes += k * (JSON_ROOM * json + MOVE_MEM + body + (ctx->checks ? CHECK_MEM : 0)) +
+               COMP_SCRATCH * x->len;
     p.scratch += COMP_SCRATCH * x->len;
     if ((gr_int)t.n > p.widest) p.widest = (gr_int)t.n;
   }

@@ -73,6 +73,8 @@ typedef struct outcome {
   jval *json; /* the analysis when it succeeded */
 } outcome;
 
+static int run_checks; /* the self-checks on in run()'s contexts */
+
 static outcome run(const char *pos, gr_moves_mode mode, size_t limit_mib) {
   outcome o;
   gr_ctx *c = gr_open(limit_mib << 20);
@@ -81,6 +83,7 @@ static outcome run(const char *pos, gr_moves_mode mode, size_t limit_mib) {
   size_t before;
   memset(&o, 0, sizeof o);
   if (c == NULL) { fputs("out of memory\n", stderr); exit(3); }
+  gr_set_checks(c, run_checks);
   before = gr_mem_peak(c);
   t0 = seconds();
   o.st = gr_analyze(c, pos, mode, &out);
@@ -731,16 +734,20 @@ static void listing_fits(void) {
   static const int heaps[][3] = {{653, 520, 341}, {438, 121, 555}, {700, 600, 300}, {760, 500, 200},
                                  {800, 800, 800}, {640, 640, 120}};
   size_t q;
-  for (q = 0; q < sizeof heaps / sizeof heaps[0] && (!test_quick || q < 1); q++) {
+  for (q = 0; q < 2 * (sizeof heaps / sizeof heaps[0]) && (!test_quick || q < 1); q++) {
     char pos[64];
     outcome o;
-    snprintf(pos, sizeof pos, "tb(4.[5]):%d,%d,%d", heaps[q][0], heaps[q][1], heaps[q][2]);
+    const int *h = heaps[q / 2];
+    run_checks = (int)(q % 2); /* and with the self-checks, which keep more of each move */
+    snprintf(pos, sizeof pos, "tb(4.[5]):%d,%d,%d", h[0], h[1], h[2]);
     o = run(pos, GR_MOVES_WINNING, 256);
     test_condf(o.st == GR_OK || (o.st == GR_ELIMIT && strstr(o.msg, "winning moves of this position would take about")),
-               "%s, winning moves in 256 MiB: listed or refused up front: %d %s", pos, (int)o.st, o.msg);
+               "%s, winning moves in 256 MiB%s: listed or refused up front: %d %s", pos,
+               run_checks ? ", checked" : "", (int)o.st, o.msg);
     test_condf(o.peak_mib <= 256, "%s: within the limit (%.1f MiB)", pos, o.peak_mib);
     json_free(o.json);
   }
+  run_checks = 0;
 }
 
 void test_limits(void) {
