@@ -31,6 +31,7 @@ const EARTH = 22;     // the ground's strip under the ground line
 const NEW = -1;       // data-n of empty space: a new vertex
 export const MAX_DRAWN = 400; // edges this page draws in one picture
 const EDIT_ROOM = { top: 44, width: 480, ground: 250 }; // in Edit, room to draw in, even on bare ground
+const NUM = { dx: 7, dy: -6 }; // a vertex's number: where it starts (its baseline) from the vertex
 
 /** The edges of a picture body: [[u, v], …] in the body's (the engine's) order. */
 export function edgesOf(body) {
@@ -186,7 +187,7 @@ export function layout(edges, room = {}) {
       if (w === 0) continue;
       const q = pt(w);
       if (w !== u) blocks.push(q);
-      blocks.push({ x: q.x + 10, y: q.y - 10 });
+      blocks.push({ x: q.x + NUM.dx + 3, y: q.y + NUM.dy - 4 }); // (the middle of a digit)
     }
     for (const i of list) { // the direction farthest from every edge drawn there, upward preferred, its number on nothing
       let best = -Math.PI / 2, score = -Infinity;
@@ -274,7 +275,7 @@ function draw(v, g) {
     const node = s('g', { class: `hb-v${edit ? ' act' : ''}${picked === x ? ' picked' : ''}`, 'data-act': edit ? 'vertex' : null, 'data-n': edit ? x : null, 'data-s': edit ? 1 : null, 'data-drag': edit ? '' : null });
     if (edit) node.append(s('circle', { cx: p.x, cy: p.y, r: 13, class: 'hb-vhit' }));
     node.append(s('circle', { cx: p.x, cy: p.y, r: 4.5, class: 'hb-vertex' }),
-      s('text', { x: p.x + 7, y: p.y - 6, class: 'hb-vid', text: x }));
+      s('text', { x: p.x + NUM.dx, y: p.y + NUM.dy, class: 'hb-vid', text: x }));
     into.append(node);
   });
   return {
