@@ -92,43 +92,19 @@ static int cram(int maxcells, int only_r, int only_c) {
   return bad;
 }
 
-static int nodekayles(void) {
-  static const long want[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
-  int n, bad = 0;
-  double t0 = now();
-  gr_ctx *ctx = gr_open(0);
-  printf("Node-Kayles on 3×n, n = 1..16:");
-  for (n = 1; n <= 16; n++) {
-    char t[64];
-    long v;
-    snprintf(t, sizeof t, "nodekayles:grid(3x%d)", n);
-    v = value_in(ctx, t);
-    printf(" %ld", v);
-    bad |= v != want[n - 1];
-  }
-  printf("  %s (OEIS A316632), %.2f s\n", bad ? "DIFFERENT" : "as published", now() - t0);
-  t0 = now(); /* past the published terms, as far as a graph goes (64 nodes) */
-  printf("  and on, n = 17..21 (beyond the published terms):");
-  for (n = 17; n <= 21; n++) {
-    char t[64];
-    snprintf(t, sizeof t, "nodekayles:grid(3x%d)", n);
-    printf(" %ld", value_in(ctx, t));
-    fflush(stdout);
-  }
-  printf(", %.2f s\n", now() - t0);
-  gr_close(ctx);
-  return bad;
-}
-
 /* The text of Node-Kayles on a graph of the families of Brown, Daugherty,
 ** Fiorini et al., "Nimber Sequences of Node-Kayles Games" (J. Integer
 ** Sequences 23, 2020), at n: 's' P_n(3) (a path and the edges i-(i+3)), 'd' n
 ** diamonds linked at their nodes of degree three (a path v_0 … v_n, and two
 ** nodes each next to v_i-1 and v_i), 'p' the generalized Petersen graph
-** P(n,2) (a cycle o_i, spokes o_i-s_i, s_i-s_i+2 mod n). */
+** P(n,2) (a cycle o_i, spokes o_i-s_i, s_i-s_i+2 mod n); and 'g' the 3×n grid. */
 static void family(char *t, size_t cap, int f, int n) {
   size_t l = (size_t)snprintf(t, cap, "nodekayles:");
   int i;
+  if (f == 'g') {
+    snprintf(t + l, cap - l, "grid(3x%d)", n);
+    return;
+  }
 #define EDGE(a, b) (l += (size_t)snprintf(t + l, cap - l, "%sn%d-n%d", l > 11 ? "," : "", (a), (b)))
   for (i = 0; i < n; i++)
     if (f == 's') {
@@ -141,6 +117,42 @@ static void family(char *t, size_t cap, int f, int n) {
       EDGE(i, (i + 1) % n), EDGE(i, n + i), EDGE(n + i, n + (i + 2) % n);
     }
 #undef EDGE
+}
+
+/* The values of family f for n = from..to, past its published terms, in ctx
+** (computed here, by this search alone). */
+static void beyond(gr_ctx *ctx, const char *what, int f, int from, int to) {
+  static char t[4096];
+  double t0 = now();
+  int n;
+  printf("  and %s on, n = %d..%d (past the published terms, computed here by this search alone):",
+         what, from, to);
+  for (n = from; n <= to; n++) {
+    family(t, sizeof t, f, n);
+    printf(" %ld", value_in(ctx, t));
+    fflush(stdout);
+  }
+  printf(", %.2f s\n", now() - t0);
+}
+
+static int nodekayles(void) {
+  static const long want[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
+  int n, bad = 0;
+  double t0 = now();
+  gr_ctx *ctx = gr_open(0);
+  printf("Node-Kayles on 3×n, n = 1..16:");
+  for (n = 1; n <= 16; n++) {
+    char t[64];
+    long v;
+    family(t, sizeof t, 'g', n);
+    v = value_in(ctx, t);
+    printf(" %ld", v);
+    bad |= v != want[n - 1];
+  }
+  printf("  %s (OEIS A316632), %.2f s\n", bad ? "DIFFERENT" : "as published", now() - t0);
+  beyond(ctx, "3×n", 'g', 17, 21); /* as far as a graph goes (64 nodes) */
+  gr_close(ctx);
+  return bad;
 }
 
 /* Those families to the largest graph (64 nodes) or the last published term,
@@ -190,16 +202,9 @@ static int nk_families(void) {
     bad |= b != 0;
     gr_close(ctx);
   }
-  { /* past the published terms, as far as a graph goes (64 nodes) */
+  { /* as far as a graph goes (64 nodes) */
     gr_ctx *ctx = gr_open(0);
-    double t0 = now();
-    printf("  and P(n,2) on, n = 27..32 (computed here, by this search alone):");
-    for (n = 27; n <= 32; n++) {
-      family(t, sizeof t, 'p', n);
-      printf(" %ld", value_in(ctx, t));
-      fflush(stdout);
-    }
-    printf(", %.2f s\n", now() - t0);
+    beyond(ctx, "P(n,2)", 'p', 27, 32);
     gr_close(ctx);
   }
   return bad;
