@@ -267,7 +267,7 @@ build/check-alone: $(call obj,$(CHECK_SRC) tests/tools/check_alone.c)
 build/tbvalues: $(call obj,tests/bench/tbvalues.c) $(LIB_OBJ)
 	$(LINK)
 
-build/bench-search: $(call obj,tests/bench/search.c) $(LIB_OBJ)
+build/bench-search: $(call obj,tests/bench/search.c tests/c/nkfamilies.c) $(LIB_OBJ)
 	$(LINK)
 
 # Header dependencies of every object built so far.

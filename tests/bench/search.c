@@ -26,6 +26,7 @@
 #include <time.h>
 #include "../../c/game.h"
 #include "../../c/prune.h"
+#include "../c/nkfamilies.h"
 
 static double now(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
@@ -92,31 +93,14 @@ static int cram(int maxcells, int only_r, int only_c) {
   return bad;
 }
 
-/* The text of Node-Kayles on a graph of the families of Brown, Daugherty,
-** Fiorini et al., "Nimber Sequences of Node-Kayles Games" (J. Integer
-** Sequences 23, 2020), at n: 's' P_n(3) (a path and the edges i-(i+3)), 'd' n
-** diamonds linked at their nodes of degree three (a path v_0 … v_n, and two
-** nodes each next to v_i-1 and v_i), 'p' the generalized Petersen graph
-** P(n,2) (a cycle o_i, spokes o_i-s_i, s_i-s_i+2 mod n); and 'g' the 3×n grid. */
+/* The text of Node-Kayles on family f of nkfamilies.h at n, or on the 3×n
+** grid (GRID3). */
+#define GRID3 (-1)
 static void family(char *t, size_t cap, int f, int n) {
-  size_t l = (size_t)snprintf(t, cap, "nodekayles:");
-  int i;
-  if (f == 'g') {
-    snprintf(t + l, cap - l, "grid(3x%d)", n);
-    return;
-  }
-#define EDGE(a, b) (l += (size_t)snprintf(t + l, cap - l, "%sn%d-n%d", l > 11 ? "," : "", (a), (b)))
-  for (i = 0; i < n; i++)
-    if (f == 's') {
-      if (i + 1 < n) EDGE(i, i + 1);
-      if (i + 3 < n) EDGE(i, i + 3);
-    } else if (f == 'd') {
-      EDGE(i, i + 1), EDGE(i, n + 1 + 2 * i), EDGE(i + 1, n + 1 + 2 * i);
-      EDGE(i, n + 2 + 2 * i), EDGE(i + 1, n + 2 + 2 * i);
-    } else {
-      EDGE(i, (i + 1) % n), EDGE(i, n + i), EDGE(n + i, n + (i + 2) % n);
-    }
-#undef EDGE
+  if (f == GRID3)
+    snprintf(t, cap, "nodekayles:grid(3x%d)", n);
+  else
+    nk_text(f, n, t, cap);
 }
 
 /* The values of family f for n = from..to, past its published terms, in ctx
@@ -136,7 +120,7 @@ static void beyond(gr_ctx *ctx, const char *what, int f, int from, int to) {
 }
 
 static int nodekayles(void) {
-  static const long want[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
+  const long *want = nk_grid3;
   int n, bad = 0;
   double t0 = now();
   gr_ctx *ctx = gr_open(0);
@@ -144,67 +128,55 @@ static int nodekayles(void) {
   for (n = 1; n <= 16; n++) {
     char t[64];
     long v;
-    family(t, sizeof t, 'g', n);
+    family(t, sizeof t, GRID3, n);
     v = value_in(ctx, t);
     printf(" %ld", v);
     bad |= v != want[n - 1];
   }
   printf("  %s (OEIS A316632), %.2f s\n", bad ? "DIFFERENT" : "as published", now() - t0);
-  beyond(ctx, "3×n", 'g', 17, 21); /* as far as a graph goes (64 nodes) */
+  beyond(ctx, "3×n", GRID3, 17, 21); /* as far as a graph goes (64 nodes) */
   gr_close(ctx);
   return bad;
 }
 
-/* Those families to the largest graph (64 nodes) or the last published term,
-** each against its terms in OEIS (A316533's as quoted from P(5,2) on by Max
+/* Node-Kayles on P_n(3), linked diamonds and P(n,2) (nkfamilies.h) to the
+** largest graph (64 nodes) or the last published term, each against its terms
+** in OEIS (A316533's as quoted from P(5,2) on by Max
 ** Fan's Node-Kayles calculator, which OEIS A316632 links to); and P(n,2)
 ** past them, as far as a graph goes. */
 static int nk_families(void) {
-  static const long a317367[] = { /* P_n(3), from n = 4 */
-    0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3, 1,
-    1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1};
-  static const long a316781[] = { /* linked diamonds, from n = 1 */
-    2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7};
-  static const long a316533[] = { /* P(n,2), from n = 5 */
-    1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
-  static const struct {
-    int f, from, to;
-    const long *want;
-    const char *what, *seq;
-  } fam[] = {
-    {'s', 4, 64, a317367, "P_n(3)", "A317367"},
-    {'d', 1, 21, a316781, "n linked diamonds", "A316781"},
-    {'p', 5, 26, a316533, "P(n,2)", "A316533"},
-  };
+  static const int fams[] = {NK_SCALLOP, NK_DIAMONDS, NK_PETERSEN};
   static char t[4096];
   size_t q;
   int n, bad = 0;
-  for (q = 0; q < sizeof fam / sizeof fam[0]; q++) { /* one context for the family, then the
-                                                       ** last term alone in a fresh one */
+  for (q = 0; q < sizeof fams / sizeof fams[0]; q++) { /* one context for the family, then
+                                                         ** the last term alone in a fresh one */
+    const nk_family *fm = nk_published;
     gr_ctx *ctx = gr_open(0);
     double t0 = now(), t1;
     int b = 0;
-    for (n = fam[q].from; n <= fam[q].to; n++) {
+    while (fm->f != fams[q]) fm++;
+    for (n = fm->from; n <= fm->to; n++) {
       long v;
-      family(t, sizeof t, fam[q].f, n);
+      family(t, sizeof t, fm->f, n);
       v = value_in(ctx, t);
-      if (v != fam[q].want[n - fam[q].from] && b++ < 3)
-        printf("  %s at n = %d: %ld, published %ld\n", fam[q].what, n, v, fam[q].want[n - fam[q].from]);
+      if (v != fm->want[n - fm->from] && b++ < 3)
+        printf("  %s at n = %d: %ld, published %ld\n", fm->name, n, v, fm->want[n - fm->from]);
     }
     t0 = now() - t0;
     gr_close(ctx);
     ctx = gr_open(0);
     t1 = now();
-    b += value_in(ctx, t) != fam[q].want[fam[q].to - fam[q].from];
+    b += value_in(ctx, t) != fm->want[fm->to - fm->from];
     t1 = now() - t1;
-    printf("Node-Kayles on %s, n = %d..%d: %s (OEIS %s), %.2f s; n = %d alone %.2f s\n", fam[q].what,
-           fam[q].from, fam[q].to, b ? "DIFFERENT" : "as published", fam[q].seq, t0, fam[q].to, t1);
+    printf("Node-Kayles on %s, n = %d..%d: %s (%s), %.2f s; n = %d alone %.2f s\n", fm->name, fm->from,
+           fm->to, b ? "DIFFERENT" : "as published", fm->seq, t0, fm->to, t1);
     bad |= b != 0;
     gr_close(ctx);
   }
   { /* as far as a graph goes (64 nodes) */
     gr_ctx *ctx = gr_open(0);
-    beyond(ctx, "P(n,2)", 'p', 27, 32);
+    beyond(ctx, "P(n,2)", NK_PETERSEN, 27, 32);
     gr_close(ctx);
   }
   return bad;

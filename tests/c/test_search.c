@@ -27,6 +27,7 @@
 #include <string.h>
 #include "../../c/grundy.h"
 #include "json.h"
+#include "nkfamilies.h"
 #include "suites.h"
 #include "sweep.h"
 #include "test.h"
@@ -773,7 +774,6 @@ static void chomp_tables_vs_plain(void) {
 /* ---- published values ------------------------------------------------------------------ */
 
 static void published(void) {
-  static const long a316632[] = {2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
   char t[128];
   int n;
   long seq[64];
@@ -819,7 +819,7 @@ static void published(void) {
   }
   for (n = 1; n <= 16; n++) {
     snprintf(t, sizeof t, "nodekayles:grid(3x%d)", n);
-    test_condf(sg_of(t) == a316632[n - 1], "%s is %ld (OEIS A316632)", t, a316632[n - 1]);
+    test_condf(sg_of(t) == nk_grid3[n - 1], "%s is %ld (OEIS A316632)", t, nk_grid3[n - 1]);
   }
   for (n = 1; n <= 12; n++) { /* OEIS A316632's notes: 2×n alternates 1, 0; 4×n is 0 */
     snprintf(t, sizeof t, "nodekayles:grid(2x%d)", n);
@@ -851,107 +851,29 @@ static void published(void) {
 ** analysis is not bounded here: past about 51 nodes the default bound refuses
 ** a Node-Kayles search on its estimate, far above what the search does on
 ** these thin graphs (P_64(3) takes a tenth of a second). */
-enum { NK_SCALLOP, NK_CYCLES, NK_CYCLES2, NK_DIAMONDS, NK_PETERSEN, NK_QUEENS };
-static int nk_u[64 * 63 / 2], nk_v[64 * 63 / 2], nk_m;
-
-static void nk_edge(int a, int b) { nk_u[nk_m] = a, nk_v[nk_m++] = b; }
-
-/* The graph of family f at n: its edges in nk_u, nk_v (nk_m of them) over the
-** nodes 0 … N-1; returns N. */
-static int nk_graph(int f, int n) {
-  int i, j, N = 0;
-  nk_m = 0;
-  switch (f) {
-  case NK_SCALLOP: /* P_n(3): the path 0 … n-1 and the edges i-(i+3) */
-    N = n;
-    for (i = 0; i + 1 < n; i++) nk_edge(i, i + 1);
-    for (i = 0; i + 3 < n; i++) nk_edge(i, i + 3);
-    break;
-  case NK_CYCLES: /* n linked 4-cycles: the path u_0 … u_n, each u_i - v_i - w_i - u_i+1
-                  ** (u_i = i, v_i = n+1+2i, w_i = n+2+2i) */
-  case NK_CYCLES2: /* the other way: u_i - v_i - u_i+1 and u_i - w_i - u_i+1 */
-    N = 3 * n + 1;
-    for (i = 0; i < n; i++) {
-      if (f == NK_CYCLES) {
-        nk_edge(i, i + 1), nk_edge(i, n + 1 + 2 * i), nk_edge(n + 1 + 2 * i, n + 2 + 2 * i);
-      } else {
-        nk_edge(i, n + 1 + 2 * i), nk_edge(n + 1 + 2 * i, i + 1), nk_edge(i, n + 2 + 2 * i);
-      }
-      nk_edge(n + 2 + 2 * i, i + 1);
-    }
-    break;
-  case NK_DIAMONDS: /* n diamonds linked at their nodes of degree three: the path
-                    ** v_0 … v_n, and u_i, w_i each next to v_i-1 and v_i */
-    N = 3 * n + 1;
-    for (i = 0; i < n; i++) {
-      nk_edge(i, i + 1);
-      for (j = 1; j <= 2; j++) nk_edge(i, n + j + 2 * i), nk_edge(i + 1, n + j + 2 * i);
-    }
-    break;
-  case NK_PETERSEN: /* the generalized Petersen graph P(n,2): the cycle o_0 … o_n-1,
-                    ** spokes o_i - s_i, and s_i - s_i+2 (mod n) */
-    N = 2 * n;
-    for (i = 0; i < n; i++) nk_edge(i, (i + 1) % n), nk_edge(i, n + i), nk_edge(n + i, n + (i + 2) % n);
-    break;
-  case NK_QUEENS: /* the n × n queens graph: cells that a queen moves between */
-    N = n * n;
-    for (i = 0; i < N; i++)
-      for (j = i + 1; j < N; j++) {
-        int dr = j / n - i / n, dc = j % n - i % n;
-        if (dr == 0 || dc == 0 || dr == dc || dr == -dc) nk_edge(i, j);
-      }
-    break;
-  }
-  return N;
-}
-
 static void nk_families(void) {
-  static const long a317367[] = { /* P_n(3), from n = 4 */
-    0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3, 1,
-    1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1};
-  static const long a316629[] = { /* linked 4-cycles, from n = 1 */
-    0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1};
-  static const long a316781[] = { /* linked diamonds, from n = 1 */
-    2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7};
-  static const long a316533[] = { /* P(n,2), from n = 5 (as quoted by Max Fan's calculator) */
-    1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0};
-  static const long a344227[] = {0, 1, 1, 2, 1, 3, 1, 2, 3}; /* n × n queens, from n = 0 */
-  static const struct {
-    int f, from, to;
-    const long *want; /* NULL: 0 for odd n, 1 for even */
-    const char *what, *seq;
-  } fam[] = {
-    {NK_SCALLOP, 4, 64, a317367, "P_%d(3)", "OEIS A317367"},
-    {NK_CYCLES, 1, 21, a316629, "%d linked 4-cycles", "OEIS A316629"},
-    {NK_CYCLES2, 1, 12, NULL, "%d linked 4-cycles (the other way)", "A316629's comments"},
-    {NK_DIAMONDS, 1, 16, a316781, "%d linked diamonds", "OEIS A316781"},
-    {NK_PETERSEN, 5, 20, a316533, "P(%d,2)", "OEIS A316533"},
-    {NK_QUEENS, 0, 8, a344227, "the %d×%d queens graph", "OEIS A344227"},
-  };
+  static const int most[] = {64, 21, 12, 16, 20, 8}; /* the largest n taken here, by family
+                                                      ** (the bench takes diamonds and P(n,2)
+                                                      ** to their last published terms) */
+  static int nk_u[64 * 63 / 2], nk_v[64 * 63 / 2];
   static char t[16384];
   size_t q;
   int terms = 0, plain = 0;
   double t0 = sw_now();
   memo = malloc((size_t)1 << PM_BITS);
   gr_set_work(c, -1);
-  for (q = 0; q < sizeof fam / sizeof fam[0]; q++) {
+  for (q = 0; q < nk_npublished; q++) {
+    const nk_family *fm = &nk_published[q];
     int n;
-    for (n = fam[q].from; n <= fam[q].to; n++) {
-      long want = fam[q].want ? fam[q].want[n - fam[q].from] : (n % 2 == 0), got;
-      int N = nk_graph(fam[q].f, n), i, u, p, deg[64] = {0};
-      size_t l = (size_t)snprintf(t, sizeof t, "nodekayles:");
+    for (n = fm->from; n <= fm->to && n <= most[fm->f]; n++) {
+      long want = fm->want ? fm->want[n - fm->from] : (n % 2 == 0), got;
+      int nk_m, N = nk_graph(fm->f, n, nk_u, nk_v, &nk_m), i, u, p;
       char what[64];
-      snprintf(what, sizeof what, fam[q].what, n, n);
-      for (i = 0; i < nk_m; i++) {
-        deg[nk_u[i]]++, deg[nk_v[i]]++;
-        l += (size_t)snprintf(t + l, sizeof t - l, "%sn%d-n%d", i ? "," : "", nk_u[i], nk_v[i]);
-      }
-      for (u = 0; u < N; u++)
-        if (deg[u] == 0) l += (size_t)snprintf(t + l, sizeof t - l, "%sn%d", l > 11 ? "," : "", u);
-      if (N == 0) snprintf(t + l, sizeof t - l, "-");
+      snprintf(what, sizeof what, fm->at, n, n);
+      nk_text(fm->f, n, t, sizeof t);
       got = sg_alone(t);
       terms++;
-      test_condf(got == want, "Node-Kayles on %s is %ld, %s says %ld", what, got, fam[q].seq, want);
+      test_condf(got == want, "Node-Kayles on %s is %ld, %s says %ld", what, got, fm->seq, want);
       if (memo != NULL && N <= 22) {
         N_ = N;
         arc_ = 0;
@@ -959,7 +881,7 @@ static void nk_families(void) {
         for (i = 0; i < nk_m; i++) adj_[nk_u[i]] |= 1UL << nk_v[i], adj_[nk_v[i]] |= 1UL << nk_u[i];
         memset(memo, -1, (size_t)1 << N);
         p = plain_kayles((1UL << N) - 1);
-        test_condf(p == want, "Node-Kayles on %s: a plain mex %d, %s says %ld", what, p, fam[q].seq, want);
+        test_condf(p == want, "Node-Kayles on %s: a plain mex %d, %s says %ld", what, p, fm->seq, want);
         plain++;
       }
     }
