@@ -59,10 +59,11 @@ build/grundy: $(call obj,$(CLI_SRC)) $(LIB_OBJ)
 # ---- dependencies --------------------------------------------------------
 # Debian packages are installed when missing and we are root on Debian;
 # anywhere else a message says what to install. Building needs emscripten;
-# the tests also need Chromium, clang's libFuzzer, g++ and python3 (the generated
-# contest code is compiled and run) and the npm packages.
+# the tests also need Chromium, a Chinese font (the pages in Chinese are drawn
+# and measured as a reader sees them, not as boxes), clang's libFuzzer, g++ and
+# python3 (the generated contest code is compiled and run) and the npm packages.
 APT_BUILD := emscripten
-APT_TEST  := chromium chromium-headless-shell clang libclang-rt-14-dev g++ python3
+APT_TEST  := chromium chromium-headless-shell fonts-noto-cjk clang libclang-rt-14-dev g++ python3
 deps: deps-build deps-web
 	@sh tests/tools/deps.sh apt $(APT_TEST)
 

@@ -19,6 +19,7 @@ apt)
     clang) command -v clang >/dev/null ;;
     g++) command -v g++ >/dev/null ;;
     python3) command -v python3 >/dev/null ;;
+    fonts-noto-cjk) fc-list ':lang=zh' 2>/dev/null | grep -q . ;; # any Chinese font
     *) return 1 ;;
     esac
   }
