@@ -195,6 +195,47 @@ for (const width of [375, 1280]) test(`every worked example at ${width} px: noth
   expect(found).toEqual([]);
 });
 
+// The largest numbers a reader may type: each board's number fields set, one
+// at a time, to the bound the field itself states (a heap or a pile of
+// 10^18, a box of 10^12, a hill's cell …), in both languages (a count in
+// Chinese takes other room) at a phone's width and a desktop's.
+// Numbers no field reaches, typed as position text: a hill's cells, a
+// staircase's coins, a heap of Dawson's Kayles (tb), Wythoff and Moore heaps at 10^18.
+const TYPED_LARGEST = ['hill:1/2/K1000000000000000000', 'staircase:1000000000000000000/3', 'tb(0.07):1000000000000000000',
+  'wythoff:1000000000000000000/999999999999999999', 'moore(2):1000000000000000000/5/6'];
+for (const lang of ['en', 'zh']) test(`${lang}: every board with each number field at its largest: its words on the board and apart, every digit in its field`, async ({ page }) => {
+  test.slow();
+  await openAt(page, `nim:1&lang=${lang}`);
+  const examples = await page.evaluate(async () => { await globalThis.grundy.loadAll(); return globalThis.grundy.BOARDS.map((b) => [b.game, b.examples[0][1]]); });
+  const found = [];
+  let set = 0;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [game, text] of examples) {
+      expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${game}: ${text} opened`).toBe(true);
+      await settle(page);
+      const fields = await page.locator('#boards .comp[data-comp="1"] input.num[data-max]').evaluateAll((els) => els.map((e) => [e.dataset.field, e.dataset.max]));
+      for (const [key, max] of fields) {
+        expect(await page.evaluate((t) => globalThis.grundy.open(t), text)).toBe(true);
+        await settle(page);
+        const field = page.locator(`#boards .comp[data-comp="1"] input[data-field="${key}"]`);
+        await field.fill(max);
+        await field.press('Enter');
+        await settle(page);
+        set++;
+        for (const p of await layoutProblems(page, '#boards')) found.push(`${width} px, ${game} (${text}), ${key} = ${max}: ${p}`);
+      }
+    }
+    for (const text of TYPED_LARGEST) {
+      expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${text} opened`).toBe(true);
+      await settle(page);
+      for (const p of await layoutProblems(page, '#boards')) found.push(`${width} px, ${text}: ${p}`);
+    }
+  }
+  expect(set).toBeGreaterThan(20);
+  expect(found).toEqual([]);
+});
+
 test('phone: the verdict shows above the boards; hostile link message', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openAt(page, 'northcott:...BW.,B.W...,BW....');

@@ -11,7 +11,7 @@
 // cells and which person is the king.
 
 import { s } from '../kit/svg.js';
-import { CELL, act, arrow, whole, big, rnd } from './common.js';
+import { CELL, act, arrow, whole, big, rnd, textWidth } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (loaded with it).
@@ -119,13 +119,20 @@ export default {
     const boxes = new Map();
     let x = LEFT;
     const ground = TOP + 30 + shown.length * DROP;
+    // the cells' numbers under them: across when each fits its column, else
+    // all turned to run up the column (cells far up a hill of 10^18 have 19 digits)
+    const words = shown.map((c, k) => (c === null ? tr('{n} cells', { n: shown[k + 1] - shown[k - 1] - 1n }) : c === 0n ? tr('top') : String(c)));
+    const turned = words.some((t, k) => textWidth(t, 10) > (shown[k] === null ? GAP : CELL) - 4);
+    const tall = turned ? Math.max(...words.map((t) => Math.ceil(textWidth(t, 10)))) : 0;
+    const number = (cx, t) => g.append(s('text', turned
+      ? { x: cx + 4, y: ground + CELL + 6, class: 'colnum', 'text-anchor': 'end', transform: `rotate(-90 ${cx + 4} ${ground + CELL + 6})`, text: t }
+      : { x: cx, y: ground + CELL + 14, class: 'colnum', 'text-anchor': 'middle', text: t }));
     shown.forEach((c, k) => {
       const y = TOP + 30 + k * DROP; // the path's surface under this cell
       if (c === null) {
-        const before = shown[k - 1], after = shown[k + 1];
         g.append(s('rect', { x, y: y + CELL, width: GAP, height: ground - y, class: 'slope' }));
         g.append(s('text', { x: x + GAP / 2, y: y + CELL / 2 + 4, class: 'break', 'text-anchor': 'middle', text: '⋯' }));
-        g.append(s('text', { x: x + GAP / 2, y: ground + CELL + 14, class: 'colnum', 'text-anchor': 'middle', text: tr('{n} cells', { n: after - before - 1n }) }));
+        number(x + GAP / 2, words[k]);
         x += GAP;
         return;
       }
@@ -145,7 +152,7 @@ export default {
         if (king) a.append(s('text', { x: x + CELL / 2, y: y + CELL / 2 + 6, class: 'crown', 'text-anchor': 'middle', text: '♔' }));
         if (n > 1) a.append(s('text', { x: x + CELL - 3, y: y + 11, class: 'many', 'text-anchor': 'end', text: `×${n}` }));
       }
-      g.append(s('text', { x: x + CELL / 2, y: ground + CELL + 14, class: 'colnum', 'text-anchor': 'middle', text: c === 0n ? tr('top') : String(c) }));
+      number(x + CELL / 2, words[k]);
       boxes.set(String(c), { x, y, w: CELL, h: CELL });
       x += CELL;
     });
@@ -153,7 +160,7 @@ export default {
       const a = boxes.get(String(m.from)), b = boxes.get(String(m.to));
       if (a && b) arrow(g, a, b);
     }
-    return { width: x + 4, height: ground + CELL + 18, cell: (n) => boxes.get(String(big(n) - 1n)) ?? null };
+    return { width: x + 4, height: ground + CELL + (turned ? 10 + tall : 18), cell: (n) => boxes.get(String(big(n) - 1n)) ?? null };
   },
   gesture(c, a, ctx) {
     const h = hillOf(c.body);

@@ -10,7 +10,7 @@
 // top to add one, or drag the top; the fields set both piles.
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, whole, rnd, big, words as common } from './common.js';
+import { stack, stackHeight, whole, rnd, big, textWidth, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board (and the stacks it draws) in other languages.
@@ -67,30 +67,40 @@ export default {
     const name = tr('pair {i}', { i: v.index });
     const cells = [];
     const levels = [];
+    // each pile's column as wide as its count of stones (a pile of 10^18 says so in full)
+    const count = (h) => (h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h }));
+    const cols = [a, b].map((h) => Math.max(90, Math.ceil(textWidth(count(h), 12)) + 16));
+    const piles = cols[0] + cols[1];
     [a, b].forEach((h, p) => {
-      const x = 45 + 90 * p;
+      const x = p === 0 ? cols[0] / 2 : cols[0] + cols[1] / 2;
       const pile = p === 0 ? tr('{name}, pile a', { name }) : tr('{name}, pile b', { name });
       const mine = splits.filter((sp) => sp.pile === p);
       const take = (lv) => (mine.some((sp) => lv === sp.stay + 1n) ? 'take target' : mine.some((sp) => lv > sp.stay) ? 'take' : undefined);
       const other = p === 0 ? b : a;
       g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-      g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h }) }));
+      g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count(h) }));
       const st = stack(g, x, base, {
-        h, max: v.draw.stones, room: v.room, edit, play, kind: 'stone', key: `c${v.index}-${p}`, name: pile, take, extra: { 'data-s': p + 1 },
+        h, max: v.draw.stones, room: v.room, edit, play, kind: 'stone', key: `c${v.index}-${p}`, name: pile, take, extra: { 'data-s': p + 1 }, wide: cols[p] - 8,
         verb: play ? (lv, n) => (lv === 1n ? tr('the lowest stone: a split leaves at least one stone in each part') : tr('split here: {n} stones go over, {k} stay, the pile of {o} is thrown away', { n, k: lv - 1n, o: other })) : null,
       });
       cells.push(st.cell);
       levels.push(...st.levels);
     });
-    g.append(s('path', { d: `M12,${base + 22} v6 H168 v-6`, class: 'pair-bracket' }));
-    let h = base + 30;
+    g.append(s('path', { d: `M12,${base + 22} v6 H${piles - 12} v-6`, class: 'pair-bracket' }));
+    let h = base + 30, width = piles;
     if (splits.length) {
       const pairs = [...new Set(splits.map((sp) => sp.pair))];
-      const lines = [tr('winning:'), ...[0, 3].filter((k) => k < pairs.length).map((k) => `→ ${pairs.slice(k, k + 3).join(tr(', '))}${k === 3 && pairs.length > 6 ? tr(', …') : ''}`)];
-      lines.forEach((t, k) => g.append(s('text', { x: 90, y: h + 12 + 14 * k, class: 'count win-note', 'text-anchor': 'middle', text: t })));
+      // six pairs at most, three a line, or fewer where the pairs are long (piles of 10^18)
+      const wide = (t) => Math.ceil(textWidth(t, 13)) + 8; // (12 px type, measured as 13: a wide font's digits)
+      const lineOf = (k, per) => `→ ${pairs.slice(k, k + per).join(tr(', '))}${k + per >= 6 && pairs.length > 6 ? tr(', …') : ''}`;
+      const starts = (per) => Array.from({ length: Math.ceil(Math.min(pairs.length, 6) / per) }, (_, j) => j * per);
+      const per = [3, 2, 1].find((n) => n === 1 || starts(n).every((k) => wide(lineOf(k, n)) <= piles));
+      const lines = [tr('winning:'), ...starts(per).map((k) => lineOf(k, per))];
+      width = Math.max(piles, ...lines.map(wide));
+      lines.forEach((t, k) => g.append(s('text', { x: width / 2, y: h + 12 + 14 * k, class: 'count win-note', 'text-anchor': 'middle', text: t })));
       h += 4 + 14 * lines.length;
     }
-    return { width: 180, height: h + 4, cell: (lv) => cells[1](lv) ?? cells[0](lv), levels };
+    return { width, height: h + 4, cell: (lv) => cells[1](lv) ?? cells[0](lv), levels };
   },
   gesture(c, a, ctx) {
     const [x, y] = pairOf(c.body);

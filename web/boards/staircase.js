@@ -79,7 +79,7 @@ export default {
       piles.push(stack(g, stairs[i].x + W / 2, stairs[i].y, {
         h: coins[i], max: DRAWN.coins, room: v.mode === 'edit' ? room : 0, edit: v.mode === 'edit', play: v.mode === 'play',
         kind: 'coin', key: `c${v.index}-s${i + 1}`, name: tr('staircase {s}, stair {k}', { s: v.index, k: i + 1 }),
-        take: heapMarks(moves), extra: { 'data-s': i + 1 }, rx: 20, ry: 7, step: STEP,
+        take: heapMarks(moves), extra: { 'data-s': i + 1 }, rx: 20, ry: 7, step: STEP, wide: W - 4,
       }));
     }
     for (const m of v.marks) { // over the pile it leaves, onto the pile below (or off)

@@ -15,7 +15,7 @@
 // with a break and kept exact (BigInt).
 
 import { s } from '../kit/svg.js';
-import { act, whole, rnd, big, words as common } from './common.js';
+import { act, whole, rnd, big, textWidth, words as common } from './common.js';
 import { state } from '../kit/state.js';
 import { tr, sayMsg, register } from '../i18n/i18n.js';
 
@@ -115,7 +115,7 @@ function slots(h, edit) {
     const E = BigInt(ENDS);
     for (let n = 1n; n <= E; n++) { tok(n); if (n < E) cut(n); }
     x += 4;
-    const w = Math.max(BREAK, tr('⋯ {n} more ⋯', { n: h - 2n * E }).length * 7 + 12);
+    const w = Math.max(BREAK, Math.ceil(textWidth(tr('⋯ {n} more ⋯', { n: h - 2n * E }), 12)) + 12); // (11 px type, measured as 12: a wide font's digits)
     out.push({ type: 'break', n: h - 2n * E, x, w });
     x += w + 4;
     for (let n = h - E + 1n; n <= h; n++) { tok(n); if (n < h) cut(n); }
