@@ -119,10 +119,11 @@ export default {
     const boxes = new Map();
     let x = LEFT;
     const ground = TOP + 30 + shown.length * DROP;
-    // the cells' numbers under them: across when each fits its column, else
-    // all turned to run up the column (cells far up a hill of 10^18 have 19 digits)
+    // the cells' numbers under them: across when each fits its column (a
+    // break's count may reach into its neighbours' margins), else all turned
+    // to run up the columns (cells far up a hill of 10^18 have 19 digits)
     const words = shown.map((c, k) => (c === null ? tr('{n} cells', { n: shown[k + 1] - shown[k - 1] - 1n }) : c === 0n ? tr('top') : String(c)));
-    const turned = words.some((t, k) => textWidth(t, 10) > (shown[k] === null ? GAP : CELL) - 4);
+    const turned = words.some((t, k) => textWidth(t, 10) > (shown[k] === null ? GAP + 24 : CELL - 4));
     const tall = turned ? Math.max(...words.map((t) => Math.ceil(textWidth(t, 10)))) : 0;
     const number = (cx, t) => g.append(s('text', turned
       ? { x: cx + 4, y: ground + CELL + 6, class: 'colnum', 'text-anchor': 'end', transform: `rotate(-90 ${cx + 4} ${ground + CELL + 6})`, text: t }
