@@ -103,7 +103,9 @@ gr_status gr_analyze_within(gr_ctx *ctx, const char *position, const char *move,
 ** table the estimate computes its first values, within a share of the
 ** call's bound (gr_set_work), or of `most` when that is less (< 0: none):
 ** a front end that will run the analysis at once when it is within `most`
-** passes it, and the estimate itself stays as short. */
+** passes it, and the estimate itself stays as short. A position whose legal
+** moves are too many to count within the call's bound is refused
+** (GR_ELIMIT), as gr_analyze refuses it. */
 gr_status gr_cost(gr_ctx *ctx, const char *position, gr_moves_mode mode, double most,
                   const char **json);
 

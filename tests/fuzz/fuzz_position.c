@@ -13,8 +13,9 @@
 **     (";misere" or not), and gr_play_analyze gives the analysis of that same
 **     position;
 **   - gr_sequence(POSITION, N) never misbehaves when POSITION names a family;
-**   - gr_cost fails exactly as gr_canonical does, and chooses the listing
-**     gr_analyze's GR_MOVES_AUTO chooses;
+**   - gr_cost fails exactly as gr_canonical does, or refuses a position
+**     whose moves are too many to count, which gr_analyze refuses too; and
+**     it chooses the listing gr_analyze's GR_MOVES_AUTO chooses;
 **   - every analysis runs with the engine's self-checks on (gr_set_checks:
 **     the verdict against the nim-sum, each move's value and verdict after,
 **     SG = mex of the options of small components, legal against the moves
@@ -153,19 +154,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     { /* the cost, then the analysis it describes */
       int all = -1;
+      gr_status refused;
       st2 = gr_cost(ctx, pos, GR_MOVES_AUTO, -1, &out);
       if (st2 == GR_OK) {
         CHECK(strncmp(out, "{\"components\":", 14) == 0);
         all = strstr(out, "\"listed\":\"all\"") != NULL;
-      } else {
-        CHECK(st2 == GR_ENOMEM);
+      } else { /* memory, or moves too many to count: the analysis counts them too */
+        CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
+        check_error(st2);
       }
+      refused = st2 == GR_ELIMIT || st2 == GR_EWORK ? st2 : GR_OK;
       st2 = gr_analyze(ctx, pos, GR_MOVES_AUTO, &out); /* a winning listing may not fit */
       if (st2 != GR_OK) {
         CHECK(st2 == GR_ENOMEM || st2 == GR_ELIMIT || st2 == GR_EWORK);
         check_error(st2);
-      } else if (all >= 0) {
-        CHECK(all == (strstr(out, "\"listed\":\"all\"") != NULL));
+      } else {
+        CHECK(refused == GR_OK); /* the estimate refuses only what the analysis refuses */
+        if (all >= 0) CHECK(all == (strstr(out, "\"listed\":\"all\"") != NULL));
       }
     }
     if (size < 512) { /* every move, for small texts */
