@@ -188,6 +188,8 @@ static tbstate *state_for(gr_ctx *ctx, gr_famstate *fs, const gr_vals *v, gr_int
   while (((uint32_t)1 << bits) <= top) bits++;
   s = st_alloc(ctx, fs, sizeof *s);
   fs->p = s;
+  s->n = -1; /* out of step with every table until it is whole: a refusal of the next
+             ** allocation leaves a state the next call makes afresh, never one without stamps */
   s->vbits = bits;
   s->seen = st_alloc(ctx, fs, ((size_t)3 << bits) * sizeof(uint32_t));
   s->count = s->seen + ((size_t)1 << bits);

@@ -1283,6 +1283,40 @@ static void memory_refusals(void) {
   gr_close(small);
 }
 
+/* A refusal part way through making a code's table state leaves nothing the
+** next call trips on: in a context of every memory limit from 20,000 bytes
+** up, 16 apart, one sum that may be refused for memory, then one code of it
+** alone, whose answer is that of an unbounded context or a refusal. (The
+** state was once left half made, its stamps missing, and read.) */
+static void memory_half_made(void) {
+  const char *sum = "tb(4.[1]):9+tb(0.32[73]):6", *one = "tb(0.32[73]):6", *out;
+  gr_ctx *full = gr_open(0);
+  char *want = NULL;
+  size_t lim;
+  int answered = 0, refused = 0;
+  if (gr_analyze(full, one, GR_MOVES_NONE, &out) == GR_OK) want = strdup(out);
+  test_condf(want != NULL, "%s: %s", one, gr_error(full));
+  for (lim = 20000; lim < 200000 && want != NULL; lim += 16) {
+    gr_ctx *m = gr_open(lim);
+    gr_status st;
+    (void)gr_analyze(m, sum, GR_MOVES_ALL, &out);
+    st = gr_analyze(m, one, GR_MOVES_NONE, &out); /* its values: a listing may not fit */
+    if (st == GR_OK) {
+      answered++;
+      test_condf(strcmp(out, want) == 0, "%s after %s within %zu bytes: %s", one, sum, lim, out);
+    } else {
+      refused++;
+      test_condf(st == GR_ENOMEM || st == GR_ELIMIT, "%s after %s within %zu bytes: %d %s", one,
+                 sum, lim, (int)st, gr_error(m));
+    }
+    gr_close(m);
+  }
+  test_condf(answered > 0 && refused > 0, "memory limits: %d answered, %d refused", answered,
+             refused);
+  free(want);
+  gr_close(full);
+}
+
 static void info_codes(void) {
   const char *out;
   jval *j;
@@ -1333,6 +1367,7 @@ void test_tb(void) {
   steps();
   work_bound();
   memory_refusals();
+  memory_half_made();
   memory_ends_table();
   value_storage();
   printf("  %-44s %6.2fs\n", "tb: sequences in parts, steps, values, work", clock_s() - t0);
