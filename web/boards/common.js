@@ -22,6 +22,14 @@ export const big = (v) => BigInt(v);
  *  size a board by its words. */
 export const textWidth = (t, px) => [...t].reduce((n, ch) => n + (ch >= '\u2e80' ? 2 : 1), 0) * px * 0.58;
 
+/** A heap's count of stones in words ("1 stone", "12 stones"), and the width
+ *  of a column that shows it in full under its stack (12 px type; at least
+ *  90, a stack's own width): a heap of 10^18 says so in either language. */
+export function stoneCount(h) {
+  const text = h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h });
+  return { text, width: Math.max(90, Math.ceil(textWidth(text, 12)) + 16) };
+}
+
 /** The levels of a heap of h (any size) drawn as a stack: all of them up to
  *  max, else the lowest and highest with a break between (gap: the slot of
  *  the break). Levels are BigInts; 0n marks the break. */

@@ -4,6 +4,8 @@
 export default {
   '{name}: add a coin (make it {n})': '{name}：加一枚硬币（变为 {n} 枚）',
   '{name}: add a stone (make it {n})': '{name}：加一颗石子（变为 {n} 颗）',
+  '{n} stone': '{n} 颗石子',
+  '{n} stones': '{n} 颗石子',
   '⋮ {n} more ⋮': '⋮ 另有 {n} 个 ⋮',
   '⋮ more ⋮': '⋮ 还有更多 ⋮',
   'remove the top coin': '拿掉最上面的硬币',

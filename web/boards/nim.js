@@ -4,7 +4,7 @@
 // up to 2^63 − 1 are drawn with a break and kept exact (BigInt).
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, rnd, whole, big, textWidth, words as common } from './common.js';
+import { stack, stackHeight, rnd, whole, big, stoneCount, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board (and the stacks it draws) in other languages.
@@ -36,8 +36,7 @@ export const heap = {
     const h = big(v.comp.body);
     const base = stackHeight(v.room);
     const name = tr('heap {i}', { i: v.index });
-    const count = h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h });
-    const width = Math.max(90, Math.ceil(textWidth(count, 12)) + 16); // a heap of 10^18 says so in full (12 px type), in either language
+    const { text: count, width } = stoneCount(h);
     const x = width / 2;
     g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
     g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));

@@ -3,8 +3,6 @@
 export default {
   'heap': '堆',
   'heap {i}': '第 {i} 堆',
-  '{n} stone': '{n} 颗石子',
-  '{n} stones': '{n} 颗石子',
   'There is no stone there: click a stone to take it and all above it.': '那里没有石子：点击一颗石子，取走它和它上面的所有石子。',
   'stones': '石子数',
   'A heap size': '堆的大小',

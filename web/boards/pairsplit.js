@@ -10,7 +10,7 @@
 // top to add one, or drag the top; the fields set both piles.
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, whole, rnd, big, textWidth, words as common } from './common.js';
+import { stack, stackHeight, whole, rnd, big, textWidth, stoneCount, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board (and the stacks it draws) in other languages.
@@ -68,8 +68,8 @@ export default {
     const cells = [];
     const levels = [];
     // each pile's column as wide as its count of stones (a pile of 10^18 says so in full)
-    const count = (h) => (h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h }));
-    const cols = [a, b].map((h) => Math.max(90, Math.ceil(textWidth(count(h), 12)) + 16));
+    const counts = [a, b].map(stoneCount);
+    const cols = counts.map((c) => c.width);
     const piles = cols[0] + cols[1];
     [a, b].forEach((h, p) => {
       const x = p === 0 ? cols[0] / 2 : cols[0] + cols[1] / 2;
@@ -78,7 +78,7 @@ export default {
       const take = (lv) => (mine.some((sp) => lv === sp.stay + 1n) ? 'take target' : mine.some((sp) => lv > sp.stay) ? 'take' : undefined);
       const other = p === 0 ? b : a;
       g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-      g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count(h) }));
+      g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: counts[p].text }));
       const st = stack(g, x, base, {
         h, max: v.draw.stones, room: v.room, edit, play, kind: 'stone', key: `c${v.index}-${p}`, name: pile, take, extra: { 'data-s': p + 1 }, wide: cols[p] - 8,
         verb: play ? (lv, n) => (lv === 1n ? tr('the lowest stone: a split leaves at least one stone in each part') : tr('split here: {n} stones go over, {k} stay, the pile of {o} is thrown away', { n, k: lv - 1n, o: other })) : null,

@@ -18,8 +18,6 @@ export default {
   'pair {i}': '第 {i} 组',
   '{name}, pile a': '{name}，堆 a',
   '{name}, pile b': '{name}，堆 b',
-  '{n} stone': '{n} 颗石子',
-  '{n} stones': '{n} 颗石子',
   'the lowest stone: a split leaves at least one stone in each part': '最下面的石子：分开后每一部分至少有一颗',
   'split here: {n} stones go over, {k} stay, the pile of {o} is thrown away': '从这里分开：{n} 颗移过去，{k} 颗留下，{o} 颗的那一堆扔掉',
   'winning:': '必胜：',

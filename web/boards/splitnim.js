@@ -8,7 +8,7 @@
 
 import { s } from '../kit/svg.js';
 import { heap, words as nim } from './nim.js';
-import { act, stack, stackHeight, rnd, big } from './common.js';
+import { act, stack, stackHeight, rnd, big, stoneCount } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (and those of Nim's heaps, which it draws in edit).
@@ -53,26 +53,28 @@ export default {
       const wins = v.marks.map((m) => partsOf(m.move)).filter(Boolean);
       if (!wins.length) return geo;
       const lines = [tr('winning:'), ...wins.slice(0, 3).map(([i, j]) => `→ ${i} + ${j}`), ...(wins.length > 3 ? ['…'] : [])];
-      lines.forEach((t, k) => g.append(s('text', { x: 45, y: geo.height + 12 + 14 * k, class: 'count win-note', 'text-anchor': 'middle', text: t })));
+      lines.forEach((t, k) => g.append(s('text', { x: geo.width / 2, y: geo.height + 12 + 14 * k, class: 'count win-note', 'text-anchor': 'middle', text: t })));
       return { ...geo, height: geo.height + 4 + 14 * lines.length };
     }
     const h = big(v.comp.body);
     const base = stackHeight(v.room);
     const name = tr('heap {i}', { i: v.index });
     const first = v.pick?.comp === v.index ? big(v.pick.first) : null;
-    g.append(s('ellipse', { cx: 45, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x: 45, y: base + 15, class: 'count', 'text-anchor': 'middle', text: h === 1n ? tr('{n} stone', { n: h }) : tr('{n} stones', { n: h }) }));
+    const { text: count, width } = stoneCount(h);
+    const x = width / 2;
+    g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+    g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));
     if (h > 0n) { // an empty heap, as one of the two
       const none = act(g, 'plate', 0, `c${v.index}-0`, first === 0n ? tr('{name}: an empty heap, chosen', { name }) : tr('{name}: an empty heap as one of the two', { name }));
-      none.append(s('rect', { x: 17, y: base + 22, width: 56, height: 20, rx: 10, class: `none${first === 0n ? ' picked' : ''}` }));
-      none.append(s('text', { x: 45, y: base + 36, class: 'none-text', 'text-anchor': 'middle', text: tr('empty') }));
+      none.append(s('rect', { x: x - 28, y: base + 22, width: 56, height: 20, rx: 10, class: `none${first === 0n ? ' picked' : ''}` }));
+      none.append(s('text', { x, y: base + 36, class: 'none-text', 'text-anchor': 'middle', text: tr('empty') }));
     }
-    const st = stack(g, 45, base, {
-      h, max: v.draw.stones, room: v.room, edit: false, play: true, kind: 'stone', key: `c${v.index}`, name,
+    const st = stack(g, x, base, {
+      h, max: v.draw.stones, room: v.room, edit: false, play: true, kind: 'stone', key: `c${v.index}`, name, wide: width - 8,
       take: (lv) => (first !== null && lv <= first ? 'pick' : undefined),
       verb: (lv) => (lv === h ? tr('the whole heap: the new heaps have fewer stones') : first !== null ? tr('a heap of {k} stones as the second, beside {j}', { k: lv, j: first }) : tr('a heap of {k} stones as one of the two', { k: lv })),
     });
-    return { width: 90, height: base + 46, cell: st.cell, levels: st.levels };
+    return { width, height: base + 46, cell: st.cell, levels: st.levels, right: st.right };
   },
   gesture(c, a, ctx) {
     if (ctx.mode === 'edit') return a.kind === 'plate' ? {} : heap.gesture(c, a, ctx);

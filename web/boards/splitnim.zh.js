@@ -22,8 +22,6 @@ export default {
   '{name}: an empty heap, chosen': '{name}：空堆（已选）',
   '{name}: an empty heap as one of the two': '{name}：选一个空堆作为两堆之一',
   'empty': '空堆',
-  '{n} stone': '{n} 颗石子',
-  '{n} stones': '{n} 颗石子',
   'the whole heap: the new heaps have fewer stones': '整堆：新的堆石子数都更少',
   'a heap of {k} stones as the second, beside {j}': '{k} 颗的一堆作为第二堆（另一堆 {j} 颗）',
   'a heap of {k} stones as one of the two': '{k} 颗的一堆作为两堆之一',
