@@ -193,7 +193,8 @@ export function urlText(page) {
  *  element past the screen's right edge, text cut off inside a box that does
  *  not scroll (its content wider or taller than it, overflow hidden or an
  *  ellipsis), words drawn on a board past its edge or over one another, a
- *  bracket of the teaching marks drawn through words. Boxes made to scroll (overflow auto or scroll), what is out
+ *  bracket of the teaching marks drawn through words, a component's value
+ *  broken across lines. Boxes made to scroll (overflow auto or scroll), what is out
  *  of sight on purpose (.sr-only and the like, hidden) and text cut short
  *  whose whole is its title are left alone. */
 export function layoutProblems(page, root = 'body') {
@@ -221,6 +222,19 @@ export function layoutProblems(page, root = 'body') {
       const whole = el.title && el.textContent.trim().split(' + ').every((part) => el.title.includes(part)); // cut short on purpose, whole in its title (a sum's parts: with their game)
       if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
+    }
+    // a component's value is read whole: its digits never broken across lines (an SG value of 10^18 in a narrow card)
+    const walker = document.querySelector(sel) && document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+    for (let t = walker?.nextNode(); t; t = walker.nextNode()) {
+      const el = t.parentElement;
+      if (!el?.closest('.comp .sg') || !el.checkVisibility?.()) continue;
+      for (const m of t.data.matchAll(/\d{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(t, m.index);
+        range.setEnd(t, m.index + m[0].length);
+        const tops = [...range.getClientRects()].filter((q) => q.width > 0).map((q) => q.top);
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) out.push(`a number broken across lines (${m[0]}): ${name(el)}`);
+      }
     }
     // words drawn on a board: within the drawing, and never over one another
     for (const svg of document.querySelector(sel)?.querySelectorAll('svg') ?? []) {
