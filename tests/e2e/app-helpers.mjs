@@ -193,8 +193,8 @@ export function urlText(page) {
  *  element past the screen's right edge, text cut off inside a box that does
  *  not scroll (its content wider or taller than it, overflow hidden or an
  *  ellipsis), words drawn on a board past its edge or over one another, a
- *  bracket of the teaching marks drawn through words, a component's value
- *  broken across lines. Boxes made to scroll (overflow auto or scroll), what is out
+ *  bracket of the teaching marks drawn through words, a component's value or
+ *  the nim-sum broken across lines. Boxes made to scroll (overflow auto or scroll), what is out
  *  of sight on purpose (.sr-only and the like, hidden) and text cut short
  *  whose whole is its title are left alone. */
 export function layoutProblems(page, root = 'body') {
@@ -223,11 +223,11 @@ export function layoutProblems(page, root = 'body') {
       if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
     }
-    // a component's value is read whole: its digits never broken across lines (an SG value of 10^18 in a narrow card)
+    // a value is read whole: a component's or the nim-sum's digits never broken across lines (an SG value of 10^18 in a narrow card)
     const walker = document.querySelector(sel) && document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
     for (let t = walker?.nextNode(); t; t = walker.nextNode()) {
       const el = t.parentElement;
-      if (!el?.closest('.comp .sg') || !el.checkVisibility?.()) continue;
+      if (!el?.closest('.comp .sg, #nimsum') || !el.checkVisibility?.()) continue;
       for (const m of t.data.matchAll(/\d{2,}/g)) {
         const range = document.createRange();
         range.setStart(t, m.index);

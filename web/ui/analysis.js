@@ -11,6 +11,11 @@ const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_CELLS = 600;  // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
+/** The "=" before the nim-sum's total: the total stays on the line of the
+ *  last term, unless the two are too long to share a phone's line (values
+ *  near 10^18), when the line breaks before "=" (never inside a number). */
+const equals = (last, total) => (String(last).length + String(total).length > 24 ? ' =\u00a0' : '\u00a0=\u00a0');
+
 function bits(n, width) {
   return BigInt(n).toString(2).padStart(width, '0').split('');
 }
@@ -64,7 +69,7 @@ export function render(el) {
     : a.nimsum === null
     ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
       a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
-    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + '\u00a0=\u00a0' : '', // the total never alone on a line
+    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + equals(vals.at(-1), a.nimsum) : '',
       h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
   const win = a.moves.filter((m) => m.winning);
