@@ -30,6 +30,13 @@ export function stoneCount(h) {
   return { text, width: Math.max(90, Math.ceil(textWidth(text, 12)) + 16) };
 }
 
+/** The plate a stack of stones stands on, centred at x above base, with its
+ *  count (stoneCount's text) written under it. */
+export function plate(g, x, base, count) {
+  g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
+  g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));
+}
+
 /** The levels of a heap of h (any size) drawn as a stack: all of them up to
  *  max, else the lowest and highest with a break between (gap: the slot of
  *  the break). Levels are BigInts; 0n marks the break. */

@@ -3,8 +3,7 @@
 // stone on top adds one; drag the top up or down to resize. Heaps of any size
 // up to 2^63 − 1 are drawn with a break and kept exact (BigInt).
 
-import { s } from '../kit/svg.js';
-import { stack, stackHeight, rnd, whole, big, stoneCount, words as common } from './common.js';
+import { stack, stackHeight, rnd, whole, big, stoneCount, plate, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board (and the stacks it draws) in other languages.
@@ -38,8 +37,7 @@ export const heap = {
     const name = tr('heap {i}', { i: v.index });
     const { text: count, width } = stoneCount(h);
     const x = width / 2;
-    g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));
+    plate(g, x, base, count);
     const st = stack(g, x, base, {
       h, max: v.draw.stones, room: v.room, edit: v.mode === 'edit', play: v.mode === 'play',
       kind: 'stone', key: `c${v.index}`, name, take: heapMarks(v.marks), wide: width - 8,

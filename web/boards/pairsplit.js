@@ -10,7 +10,7 @@
 // top to add one, or drag the top; the fields set both piles.
 
 import { s } from '../kit/svg.js';
-import { stack, stackHeight, whole, rnd, big, textWidth, stoneCount, words as common } from './common.js';
+import { stack, stackHeight, whole, rnd, big, textWidth, stoneCount, plate, words as common } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board (and the stacks it draws) in other languages.
@@ -77,8 +77,7 @@ export default {
       const mine = splits.filter((sp) => sp.pile === p);
       const take = (lv) => (mine.some((sp) => lv === sp.stay + 1n) ? 'take target' : mine.some((sp) => lv > sp.stay) ? 'take' : undefined);
       const other = p === 0 ? b : a;
-      g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-      g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: counts[p].text }));
+      plate(g, x, base, counts[p].text);
       const st = stack(g, x, base, {
         h, max: v.draw.stones, room: v.room, edit, play, kind: 'stone', key: `c${v.index}-${p}`, name: pile, take, extra: { 'data-s': p + 1 }, wide: cols[p] - 8,
         verb: play ? (lv, n) => (lv === 1n ? tr('the lowest stone: a split leaves at least one stone in each part') : tr('split here: {n} stones go over, {k} stay, the pile of {o} is thrown away', { n, k: lv - 1n, o: other })) : null,

@@ -8,7 +8,7 @@
 
 import { s } from '../kit/svg.js';
 import { heap, words as nim } from './nim.js';
-import { act, stack, stackHeight, rnd, big, stoneCount } from './common.js';
+import { act, stack, stackHeight, rnd, big, stoneCount, plate } from './common.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this board in other languages (and those of Nim's heaps, which it draws in edit).
@@ -62,8 +62,7 @@ export default {
     const first = v.pick?.comp === v.index ? big(v.pick.first) : null;
     const { text: count, width } = stoneCount(h);
     const x = width / 2;
-    g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
-    g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));
+    plate(g, x, base, count);
     if (h > 0n) { // an empty heap, as one of the two
       const none = act(g, 'plate', 0, `c${v.index}-0`, first === 0n ? tr('{name}: an empty heap, chosen', { name }) : tr('{name}: an empty heap as one of the two', { name }));
       none.append(s('rect', { x: x - 28, y: base + 22, width: 56, height: 20, rx: 10, class: `none${first === 0n ? ' picked' : ''}` }));
