@@ -200,11 +200,13 @@ export function urlText(page) {
 export function layoutProblems(page, root = 'body') {
   return page.evaluate((sel) => {
     const out = [];
+    const root = document.querySelector(sel);
+    if (!root) return [`nothing matches ${sel}`];
     const vw = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > vw + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
     const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const scrolls = (el) => { for (let e = el.parentElement; e; e = e.parentElement) { const s = getComputedStyle(e); if (/auto|scroll/.test(s.overflowX + s.overflowY)) return true; } return false; };
-    for (const el of document.querySelector(sel)?.querySelectorAll('*') ?? []) {
+    for (const el of root.querySelectorAll('*')) {
       if (!el.checkVisibility?.() || el.closest('svg') && el.tagName !== 'svg') continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.width <= 2 && r.height <= 2) continue; // visually hidden
@@ -223,11 +225,11 @@ export function layoutProblems(page, root = 'body') {
       if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
     }
-    // a value is read whole: a component's or the nim-sum's digits never broken across lines (an SG value of 10^18 in a narrow card)
-    const walker = document.querySelector(sel) && document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
-    for (let t = walker?.nextNode(); t; t = walker.nextNode()) {
+    // a number is read whole: its digits never broken across lines (an SG value of 10^18 in a narrow card, a move between heaps of 10^18)
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
       const el = t.parentElement;
-      if (!el?.closest('.comp .sg, #nimsum') || !el.checkVisibility?.()) continue;
+      if (!el?.checkVisibility?.() || el.closest('svg')) continue;
       for (const m of t.data.matchAll(/\d{2,}/g)) {
         const range = document.createRange();
         range.setStart(t, m.index);
@@ -237,7 +239,7 @@ export function layoutProblems(page, root = 'body') {
       }
     }
     // words drawn on a board: within the drawing, and never over one another
-    for (const svg of document.querySelector(sel)?.querySelectorAll('svg') ?? []) {
+    for (const svg of root.querySelectorAll('svg')) {
       if (!svg.checkVisibility?.()) continue;
       const box = svg.getBoundingClientRect();
       const texts = [...svg.querySelectorAll('text')].filter((t) => t.checkVisibility?.() && (t.textContent ?? '').trim()).map((t) => [t, t.getBoundingClientRect()]);

@@ -4,10 +4,10 @@
 // markup); this adds what views need on top: downloads, copying, small form
 // parts.
 
-import { h, s, put } from '../kit/svg.js';
+import { h, s, put, whole } from '../kit/svg.js';
 import { onLang, sayMsg } from '../i18n/i18n.js';
 
-export { h, s, put };
+export { h, s, put, whole };
 
 /** A text node that shows fn() — words in the page's language — now and
  *  again after each change of language: for the words of a view's frame,

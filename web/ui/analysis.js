@@ -3,7 +3,7 @@
 // words with its effect and why it wins. All numbers come from the engine.
 
 import { state, hiding } from '../kit/state.js';
-import { h, put } from '../kit/svg.js';
+import { h, put, whole } from '../kit/svg.js';
 import { compName, moveWords, verdict } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
@@ -11,10 +11,12 @@ const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_CELLS = 600;  // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
-/** The "=" before the nim-sum's total: the total stays on the line of the
- *  last term, unless the two are too long to share a phone's line (values
- *  near 10^18), when the line breaks before "=" (never inside a number). */
-const equals = (last, total) => (String(last).length + String(total).length > 24 ? ' =\u00a0' : '\u00a0=\u00a0');
+/** The values' sum and its total: the last term and "= total" are one box
+ *  (.nimsum-tail) that goes to a new line whole, so the total stays beside
+ *  its last term; where the two cannot share a line (values near 10^18) the
+ *  box breaks before "=", never inside a number, and "= total" stays whole. */
+const sumLine = (vals, total) => [vals.slice(0, -1).map((v) => `${v} ⊕ `).join(''),
+  h('span', { class: 'nimsum-tail' }, `${vals.at(-1)} =\u00a0`, h('output', { id: 'nimsum', 'data-value': total, text: total }))];
 
 function bits(n, width) {
   return BigInt(n).toString(2).padStart(width, '0').split('');
@@ -69,8 +71,8 @@ export function render(el) {
     : a.nimsum === null
     ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
       a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
-    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length <= 12 ? vals.join(' ⊕ ') + equals(vals.at(-1), a.nimsum) : '',
-      h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
+    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length && vals.length <= 12 ? sumLine(vals, a.nimsum)
+      : h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
   const table = a.nimsum === null ? null : xorTable(a, model);
   const win = a.moves.filter((m) => m.winning);
   const hide = state.mode === 'play';
@@ -80,7 +82,7 @@ export function render(el) {
   else {
     list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) => {
       const words = moveWords(m, a, model);
-      return h('li', { 'data-move': m.move }, h('span', { text: words }), ' ',
+      return h('li', { 'data-move': m.move }, h('span', null, whole(words)), ' ',
         h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': tr('Play {move}', { move: words }), text: tr('play') }));
     }));
     if (win.length > MAX_MOVES) list = [list, h('p', { class: 'note', text: tr('… and {n} more.', { n: win.length - MAX_MOVES }) })];
