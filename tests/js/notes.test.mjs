@@ -133,6 +133,15 @@ async function check(c, a, note, text) {
       const said = BigInt(/→ XOR (\d+)/.exec(line)[1]);
       if (xor(listed) !== said) say(`"${line}": the XOR of ${listed.join(', ')} is ${xor(listed)}`);
     }
+    const or = /(\d+) \| (\d+) = (\d+), in binary ([01\u2009]+): its lowest 0 bit is bit (\d+)/.exec(line); // E&D's rule, written out
+    if (or) {
+      const [x, y, bits, bin, low] = [BigInt(or[1]), BigInt(or[2]), BigInt(or[3]), or[4], Number(or[5])];
+      if ((x | y) !== bits) say(`"${or[0]}": the OR is ${x | y}`);
+      if (bin.replaceAll('\u2009', '') !== bits.toString(2) || !/^[01]{1,4}(\u2009[01]{4})*$/.test(bin)) say(`"${or[0]}": ${bits} in binary is ${bits.toString(2)}, in fours from the right`);
+      let zero = 0;
+      while ((bits >> BigInt(zero)) & 1n) zero++;
+      if (zero !== low) say(`"${or[0]}": the lowest 0 bit of ${bits} is bit ${zero}`);
+    }
     const worth = /So the row is worth SG (\d+)|a Nim heap of (\d+)\.$|plays like a Nim heap of (\d+)/.exec(line);
     if (worth && c.sg !== null && BigInt(worth[1] ?? worth[2] ?? worth[3]) !== BigInt(c.sg)) say(`"${worth[0]}": the engine's value is ${c.sg}`);
     // who wins

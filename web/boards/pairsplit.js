@@ -16,6 +16,10 @@ import { tr, register } from '../i18n/i18n.js';
 // The words of this board (and the stacks it draws) in other languages.
 export const words = Promise.all([common, register({ zh: () => import('./pairsplit.zh.js') })]);
 
+/** Binary digits in groups of four from the right, a thin space between (a place to
+ *  break the line: 60 of them are wider than a phone). */
+const fours = (bin) => bin.replace(/\B(?=(?:[01]{4})+$)/g, '\u2009');
+
 /** [a, b] of a pair's body "a/b", as BigInts. */
 const pairOf = (body) => String(body).split('/').map((x) => big(x));
 
@@ -35,7 +39,7 @@ function note(c) {
   if (a === 1n && b === 1n) lines.push(tr('Both piles have one stone: neither can be split, so SG(1, 1) = 0.'));
   else {
     lines.push(tr('A pile of n split into x + y (both at least 1) leaves pairs whose values are exactly the 1 bits of n − 1, counted from bit 0; so the pair reaches every value whose bit is 1 in (a − 1) | (b − 1), and its value, the mex, is the lowest 0 bit of that number.'));
-    lines.push(tr('Here {x} | {y} = {bits}, in binary {bin}: its lowest 0 bit is bit {sg}, so SG({a}, {b}) = {sg}.', { x: a - 1n, y: b - 1n, bits, bin: bits.toString(2), sg: c.sg, a, b }));
+    lines.push(tr('Here {x} | {y} = {bits}, in binary {bin}: its lowest 0 bit is bit {sg}, so SG({a}, {b}) = {sg}.', { x: a - 1n, y: b - 1n, bits, bin: fours(bits.toString(2)), sg: c.sg, a, b }));
   }
   return { unit: 'stone', marks: [], spans: [], lines, heap: c.sg };
 }
