@@ -30,8 +30,7 @@ export function stoneCount(h) {
   return { text, width: Math.max(90, Math.ceil(textWidth(text, 12)) + 16) };
 }
 
-/** The plate a stack of stones stands on, centred at x above base, with its
- *  count (stoneCount's text) written under it. */
+/** A stack's plate at x over base, its count of stones under it. */
 export function plate(g, x, base, count) {
   g.append(s('ellipse', { cx: x, cy: base - 5, rx: 36, ry: 7, class: 'plate' }));
   g.append(s('text', { x, y: base + 15, class: 'count', 'text-anchor': 'middle', text: count }));

@@ -4,10 +4,10 @@
 // markup); this adds what views need on top: downloads, copying, small form
 // parts.
 
-import { h, s, put, whole } from '../kit/svg.js';
+import { h, s, put, unbroken } from '../kit/svg.js';
 import { onLang, sayMsg } from '../i18n/i18n.js';
 
-export { h, s, put, whole };
+export { h, s, put, unbroken };
 
 /** A text node that shows fn() — words in the page's language — now and
  *  again after each change of language: for the words of a view's frame,
@@ -66,7 +66,7 @@ export function scrollBox(cls, label, ...kids) {
 export function statusLine(cls = 'teach-status') {
   const line = h('p', { class: cls, role: 'status', 'aria-live': 'polite' });
   let words = null;
-  const show = () => { const w = words ? words() : ''; line.replaceChildren(...(Array.isArray(w) ? w : [w])); };
+  const show = () => { const w = words ? words() : ''; put(line, Array.isArray(w) ? w : unbroken(w)); }; // (numbers kept whole)
   line.say = (fn) => { words = fn; show(); }; // fn gives text, or parts (withNodes)
   onLang(() => { if (words) show(); });
   return line;

@@ -4,7 +4,7 @@
 // P-position?" and "find a winning move" on generated positions and keeps a
 // running score.
 
-import { h, put, whole, scrollBox, said, saidAttrs } from '../kit/dom.js';
+import { h, put, unbroken, scrollBox, said, saidAttrs } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';
@@ -122,7 +122,7 @@ export function mountClassroom(root, ctx) {
         const n = i + 1;
         return h('figure', { class: 'teach-card', 'data-game': c.game, 'data-component': i + 1, 'data-named': step === i + 1 && step <= k ? '' : null },
           scrollBox('teach-card-board', tr('The board of component {n}', { n }), pics[i].svg),
-          h('figcaption', null, h('code', null, `${i + 1}. `, whole(c.text)), ' ',
+          h('figcaption', null, h('code', null, `${i + 1}. `, unbroken(c.text)), ' ',
             h('button', {
               type: 'button', class: `teach-reveal${open ? ' open' : ''}`, 'data-component': i + 1,
               'aria-label': open ? tr('{value}: component {n}', { value, n }) : tr('{value}: reveal the value of component {n}', { value, n }),
@@ -271,9 +271,9 @@ export function mountClassroom(root, ctx) {
       put(stage, header(tr('Quiz'), h('span', { class: 'teach-score', 'data-right': score.right, 'data-asked': score.asked },
         tr('Score {right} / {asked}', score), score.streak > 1 ? ` · ${tr('{n} in a row', { n: score.streak })}` : '')),
       h('div', { class: 'teach-stage-body' },
-        h('p', { class: 'teach-quiz-pos' }, h('code', null, whole(a.position)), ` — ${tr('player {n} to move', { n: a.turn })}`),
+        h('p', { class: 'teach-quiz-pos' }, h('code', null, unbroken(a.position)), ` — ${tr('player {n} to move', { n: a.turn })}`),
         h('div', { class: 'teach-cards' }, pictures(a).map(({ svg }, i) => h('figure', { class: 'teach-card', 'data-game': a.components[i].game }, scrollBox('teach-card-board', tr('The board of component {n}', { n: i + 1 }), svg),
-          h('figcaption', null, h('code', null, whole(a.components[i].text)), q.answered ? ` — SG ${a.components[i].sg}` : '')))),
+          h('figcaption', null, h('code', null, unbroken(a.components[i].text)), q.answered ? ` — SG ${a.components[i].sg}` : '')))),
         question, feedback,
         h('div', { class: 'teach-row' }, h('button', { type: 'button', onclick: ask }, tr('Skip')),
           h('button', { type: 'button', onclick: () => lesson.show() }, tr('Back to the lesson')),

@@ -3,7 +3,7 @@
 // few sentences tied to the board, a picture with the reason drawn on it,
 // and — on request — the same marks over the page's board.
 
-import { h, put, whole, scrollBox, said, withNodes } from '../kit/dom.js';
+import { h, put, unbroken, scrollBox, said, withNodes } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { notesFor } from './notes.js';
 import { picture, groupOf } from './boards.js';
@@ -45,7 +45,7 @@ export function mountExplain(root, ctx) {
     const items = a.components.slice(0, MAX_SHOWN).map((c) => {
       const note = notesFor(c, a);
       return h('section', { class: `teach-explain game-${c.game}`, 'data-component': c.index },
-        h('h3', null, `${c.index}. `, h('code', null, whole(c.text)), c.sg != null ? ` — SG ${c.sg}` : ''),
+        h('h3', null, `${c.index}. `, h('code', null, unbroken(c.text)), c.sg != null ? ` — SG ${c.sg}` : ''),
         h('p', { class: 'teach-muted' }, boards[c.game]?.intro ?? ''),
         scrollBox('teach-diagram-box', tr('{i}. {text}: the board with the reason drawn on it', { i: c.index, text: c.text }), picture(c, { note, turn: a.turn, group: groupOf(a, c) }).svg),
         h('ul', null, note.lines.map((t) => h('li', null, t))),

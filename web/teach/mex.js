@@ -2,7 +2,7 @@
 // current position, every option with its SG value, the set of those values
 // and the mex picked out of it.
 
-import { h, put, whole, scrollBox, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
+import { h, put, unbroken, scrollBox, statusLine, said, saidAttrs, errorText } from '../kit/dom.js';
 import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { boards } from '../boards/index.js';
 
@@ -87,7 +87,7 @@ export function mountMex(root, ctx) {
     status.say(() => '');
     again.hidden = true;
     if (c.legal > MAX_OPTIONS) { // the engine's exact count, before any listing
-      showing(() => h('p', { class: 'teach-refuse' }, whole(tr('{text} has {n} options — too many to list here (at most {max}). Try a smaller one; the rule is the same.', { text: short(c.text), n: c.legal, max: MAX_OPTIONS }))));
+      showing(() => h('p', { class: 'teach-refuse' }, unbroken(tr('{text} has {n} options — too many to list here (at most {max}). Try a smaller one; the rule is the same.', { text: short(c.text), n: c.legal, max: MAX_OPTIONS }))));
       root.dataset.state = 'refused';
       return;
     }
@@ -130,7 +130,7 @@ export function mountMex(root, ctx) {
   function explain(c, ca, k, a) {
     const self = ca.components[0];
     if (self.over) return h('p', { class: 'teach-mex-note' }, tr('{text}: the game is over ({why}); the player to move has lost, and there are no options.', { text: c.text, why: boards[c.game]?.overWords ?? tr('it has ended') }));
-    if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, whole(tr('{text} has no options: mex { } = 0, so SG({text}) = 0 — the player to move here has lost.', { text: c.text })));
+    if (!ca.moves.length) return h('p', { class: 'teach-mex-result', 'data-mex': 0 }, unbroken(tr('{text} has no options: mex { } = 0, so SG({text}) = 0 — the player to move here has lost.', { text: c.text })));
     const rows = [];
     const values = [];
     // On a graph with cycles an option may have no finite value (∞, Smith's theory): that is
@@ -144,7 +144,7 @@ export function mountMex(root, ctx) {
       if (ok) values.push(mv.sg_after);
       const label = sayMsg(mv.label_msg, mv.label);
       if (rows.length < ROWS) rows.push(h('tr', { class: ok ? '' : 'dead', 'data-sg': mv.sg_after ?? '' },
-        h('td', null, whole(label)),
+        h('td', null, unbroken(label)),
         h('td', null, h('code', { title: mv.after.join(' + ') }, mv.after.map(bodyOf).join(' + '))),
         h('td', { class: 'num' }, ok ? String(mv.sg_after) : mv.wins ? tr('wins') : cyclic ? '∞' : '—'),
         h('td', null, h('button', { type: 'button', class: 'teach-small', 'aria-label': tr('Play {move}', { move: label }), onclick: () => playMove(k, mv.move) }, tr('Play')))));
@@ -183,7 +183,7 @@ export function mountMex(root, ctx) {
       h('div', { class: 'teach-mex-line', 'aria-hidden': 'true' }, line),
       h('p', { class: 'teach-muted teach-mex-key' }, tr('Blue: a value some option reaches. Red: the mex — the smallest value no option reaches.')),
       h('p', { class: 'teach-mex-result', 'data-mex': g },
-        whole(values.length ? tr('mex {set} = {g} — so SG({text}) = {g}.', { set: setText(values), g, text: c.text })
+        unbroken(values.length ? tr('mex {set} = {g} — so SG({text}) = {g}.', { set: setText(values), g, text: c.text })
           : tr('mex { } = 0: a position with no options is a P-position — so SG({text}) = {g}.', { g, text: c.text })),
         self.sg === g ? h('span', { class: 'teach-ok' }, ' ', tr('✓ the engine agrees')) : h('span', { class: 'teach-bad' }, ' ', tr('✗ the engine says {sg}', { sg: self.sg }))),
       h('p', { class: 'teach-muted' }, g === 0

@@ -3,7 +3,7 @@
 // words with its effect and why it wins. All numbers come from the engine.
 
 import { state, hiding } from '../kit/state.js';
-import { h, put, whole } from '../kit/svg.js';
+import { h, put, unbroken } from '../kit/svg.js';
 import { compName, moveWords, verdict } from './words.js';
 import { tr, sayMsg } from '../i18n/i18n.js';
 
@@ -11,10 +11,8 @@ const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_CELLS = 600;  // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
-/** The values' sum and its total: the last term and "= total" are one box
- *  (.nimsum-tail) that goes to a new line whole, so the total stays beside
- *  its last term; where the two cannot share a line (values near 10^18) the
- *  box breaks before "=", never inside a number, and "= total" stays whole. */
+/** The values' sum: its last term and "= total" one box that wraps whole
+ *  (or, too long for a line, breaks before "="). */
 const sumLine = (vals, total) => [vals.slice(0, -1).map((v) => `${v} ⊕ `).join(''),
   h('span', { class: 'nimsum-tail' }, `${vals.at(-1)} =\u00a0`, h('output', { id: 'nimsum', 'data-value': total, text: total }))];
 
@@ -82,7 +80,7 @@ export function render(el) {
   else {
     list = h('ol', { id: 'moves', class: 'moves' }, win.slice(0, MAX_MOVES).map((m) => {
       const words = moveWords(m, a, model);
-      return h('li', { 'data-move': m.move }, h('span', null, whole(words)), ' ',
+      return h('li', { 'data-move': m.move }, h('span', null, unbroken(words)), ' ',
         h('button', { type: 'button', class: 'small', 'data-play': m.move, 'aria-label': tr('Play {move}', { move: words }), text: tr('play') }));
     }));
     if (win.length > MAX_MOVES) list = [list, h('p', { class: 'note', text: tr('… and {n} more.', { n: win.length - MAX_MOVES }) })];
