@@ -31,6 +31,21 @@ async function touchDrag(page, a, b, steps = 8) {
   await cdp.detach();
 }
 
+/** Waits until an element's scroll position has stayed the same for five
+ *  frames in a row: a scroll has come to rest. */
+async function still(loc) {
+  await loc.evaluate((el) => new Promise((done) => {
+    let last = null, same = 0;
+    const look = () => {
+      const now = `${el.scrollLeft},${el.scrollTop}`;
+      same = now === last ? same + 1 : 0;
+      last = now;
+      if (same >= 5) done(); else requestAnimationFrame(look);
+    };
+    look();
+  }));
+}
+
 /** Drags by touch from one board item to another (or to a point) and waits
  *  for the page; checks the page neither scrolled nor went back. */
 async function drag(page, from, to) {
@@ -199,8 +214,17 @@ test('a Chomp bar of 60 columns on a phone: scrolled to its winning bite, a tap 
   expect(await bar.evaluate((el) => el.scrollLeft), 'the bar scrolled sideways').toBeLessThan(start - 100);
   await settle(page);
   expect((await shown(page)).text).toBe('chomp:60/30');
-  // the ringed square, tapped: the bite it stands for (every square at and right of it)
+  // the ringed square, tapped: the bite it stands for (every square at and
+  // right of it), once the page and the bar are at rest and the square is
+  // the one under the finger
+  await ring.scrollIntoViewIfNeeded();
+  await still(bar);
+  await still(page.locator('html'));
   const r = await centre(ring);
+  expect(await ring.evaluate((el, p) => {
+    const hit = document.elementFromPoint(p.x, p.y), mark = el.getBoundingClientRect();
+    return hit?.closest('.scroller') === el.closest('.scroller') && p.x > mark.left && p.x < mark.right && p.y > mark.top && p.y < mark.bottom;
+  }, r), 'the ringed square under the finger').toBe(true);
   await page.touchscreen.tap(r.x, r.y);
   await settle(page);
   expect((await shown(page)).text).toBe('chomp:31/30');
