@@ -82,7 +82,7 @@ async function main() {
     document.getElementById('message').textContent = tr('The engine could not load: {why}', { why: e.message });
     return;
   }
-  const plain = complete(state.info.games); // a game without a board file gets a plain one
+  const plain = await complete(state.info.games); // a game without a board file gets a plain one
   if (plain.length) console.warn(`Games without a board: ${plain.join(', ')}`);
   state.ready = true;
   store.exercisesFrom(() => import('./ui/exercise.js')); // an exercise's module, with the first link that asks one

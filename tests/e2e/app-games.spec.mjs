@@ -84,6 +84,31 @@ for (const game of PICKED) { // one test per game: each within its own time limi
   });
 }
 
+test('a board that cannot load is drawn plain, in both languages: the values, the winning moves and play from the move list still work', async ({ page }) => {
+  await page.route('**/boards/wythoff.js', (r) => r.fulfill({ contentType: 'text/javascript', body: 'export default null;' }));
+  const example = (lang) => `${lang === 'zh' ? "威佐夫博弈" : "Wythoff's game"}${lang === 'zh' ? '：引擎给出的例子' : ": the engine's example"}`;
+  for (const lang of ['en', 'zh']) {
+    await openAt(page, 'wythoff:4/7+nim:3', `&lang=${lang}`);
+    await page.selectOption('#game', 'wythoff');
+    await settle(page);
+    await expect(page.locator('#example option').filter({ hasText: example(lang) })).toHaveCount(1);
+    const other = lang === 'zh' ? 'en' : 'zh'; // the words follow a change of language in the open page
+    await page.click(`#langs [data-lang="${other}"]`);
+    await settle(page);
+    await expect(page.locator('#example option').filter({ hasText: example(other) })).toHaveCount(1);
+    await page.click(`#langs [data-lang="${lang}"]`);
+    await openAt(page, 'wythoff:4/7+nim:3', `&lang=${lang}`);
+    expect(await page.evaluate(() => [globalThis.grundy.boards.wythoff.generic, globalThis.grundy.boards.nim.generic])).toEqual([true, undefined]);
+    await expect(page.locator('#boards .comp[data-comp="1"] svg.board')).toContainText('4/7');
+    const { a } = await expectMatchesEngine(page);
+    const m = a.moves.find((x) => x.component === 1 && x.winning); // a winning move on the plain board
+    await page.locator(`#moves li[data-move="${m.move}"] [data-play]`).click();
+    await settle(page);
+    expect((await shown(page)).text).toBe(`${[...m.after, 'nim:3'].join('+')}@2`); // the second player to move
+    await expectMatchesEngine(page);
+  }
+});
+
 test("the judges' samples give the judges' answers", async ({ page }) => {
   // Luogu P2197, HDU 5724, HDU 1730 and LightOJ 1229 sample answers, as the
   // problems state them, through the examples menu.

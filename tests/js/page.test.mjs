@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAMES, boards, loadAll, need } from '../../web/boards/index.js';
+import { GAMES, BOARDS, boards, loadAll, need, complete } from '../../web/boards/index.js';
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 
@@ -39,7 +39,7 @@ test('index.html preloads exactly what app.js imports, and the engine', () => {
   assert.match(html, /<link rel="preload" href="engine\/grundy-first\.wasm" as="fetch" type="application\/wasm" crossorigin>/);
   assert.ok(!/grundy\.wasm|grundy-core\.mjs/.test(html) && !closure.includes('engine/grundy-core.mjs'), 'the whole engine loads when first needed');
   assert.ok(closure.every((f) => !f.startsWith('teach/')), 'no teaching tool in the first load');
-  assert.deepEqual(closure.filter((f) => f.startsWith('boards/')).sort(), ['boards/generic.js', 'boards/index.js'], 'no game board in the first load');
+  assert.deepEqual(closure.filter((f) => f.startsWith('boards/')).sort(), ['boards/index.js'], 'no game board (nor the plain one) in the first load');
   assert.ok(!closure.includes('ui/compact.js') && !closure.includes('ui/judge.js') && !closure.includes('ui/reveal.js') && !closure.includes('engine/background.js'), 'the compact list, the judge panel, the scrolling of long rows and the worker load when first needed');
 });
 
@@ -55,4 +55,15 @@ test('each board line names its file; the board has the line\'s title and noun',
     assert.equal(b.title, g.title, `${g.game}: title`);
     assert.equal(b.noun, g.noun, `${g.game}: noun`);
   }
+});
+
+test('a game the engine lists without a board line gets the plain board, loaded only then', async () => {
+  assert.deepEqual(await complete(GAMES.map((g) => ({ name: g.game }))), [], 'every game has its line: nothing added');
+  const game = { name: 'zzgame', title: 'Zz game', example: 'zzgame:1', notation: 'zz:N' };
+  assert.deepEqual(await complete([{ name: 'nim' }, game]), ['zzgame']);
+  const b = boards.zzgame;
+  assert.ok(b?.generic && BOARDS.includes(b) && GAMES.some((g) => g.game === 'zzgame'), 'in the lists, as a plain board');
+  assert.equal(b.title, 'Zz game');
+  assert.equal(b.noun, 'component');
+  assert.deepEqual(b.examples, [["Zz game: the engine's example", 'zzgame:1']]);
 });

@@ -8,15 +8,17 @@ import { tr, sayMsg, register } from '../i18n/i18n.js';
 // The words of the plain board in other languages.
 export const words = register({ zh: () => import('./generic.zh.js') });
 
-/** A plain board for engine game g (an entry of info().games). */
-export function genericBoard(g) {
+/** A plain board for engine game g (an entry of info().games); `line`: the
+ *  game's line in the page's list ({title, noun}, in the page's language),
+ *  when its own board could not load. */
+export function genericBoard(g, line = null) {
   return {
     game: g.name,
     generic: true, // a stand-in until the game has a board file
-    title: g.title,
-    get noun() { return tr('component'); },
+    get title() { return line?.title ?? g.title; },
+    get noun() { return line?.noun ?? tr('component'); },
     get intro() { return sayMsg(g.notation_msg, g.notation); },
-    get examples() { return [[tr("{title}: the engine's example", { title: g.title }), g.example]]; },
+    get examples() { return [[tr("{title}: the engine's example", { title: this.title }), g.example]]; },
     blank: () => g.example.slice(g.example.indexOf(':') + 1).split(',')[0],
     random: () => g.example,
     draw(v, gr) {

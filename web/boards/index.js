@@ -10,9 +10,9 @@
 // in the page's language (words: the catalogs of this list; a board file's
 // own words are in boards/<file>.<lang>.js, registered by the board file).
 // A board may carry a stylesheet of its own (`css`: its URL, next to the
-// board file); it is in place before the board first draws.
+// board file); it is in place before the board first draws. The plain
+// board (boards/generic.js) loads only for a game that has no board.
 
-import { genericBoard } from './generic.js';
 import { tr, register } from '../i18n/i18n.js';
 
 // The words of this list in other languages (loaded with it).
@@ -147,10 +147,13 @@ function loadOne(game) {
         if (gaps.length) console.warn(`The board of ${game} lacks: ${gaps.join(', ')}`);
         return b;
       })
-      .catch((e) => {
+      .catch(async (e) => {
         console.warn(`The board of ${game} could not load (${e.message}); it is shown as text.`);
-        const g = listed.get(game);
-        return { ...genericBoard({ name: game, title: line?.title ?? game, notation: '', ...g, example: g?.example ?? `${game}:` }), title: line?.title ?? g?.title ?? game, noun: line?.noun ?? 'component' };
+        const genericBoard = await plain(), g = () => listed.get(game); // (the engine's entry: read when used, complete() may come later)
+        return genericBoard({
+          name: game, get title() { return g()?.title ?? game; }, get notation() { return g()?.notation ?? ''; },
+          get notation_msg() { return g()?.notation_msg; }, get example() { return g()?.example ?? `${game}:`; },
+        }, line);
       })
       .then((b) => { if (!boards[game]) place(b); loading.delete(game); return boards[game]; });
     loading.set(game, p);
@@ -175,14 +178,22 @@ export const loaded = (games) => games.every((g) => boards[g]);
  *  the sequence families, the classroom quiz). */
 export const loadAll = () => need(GAMES.map((g) => g.game));
 
+/** The plain board's maker, with its words in place (loaded when first asked). */
+async function plain() {
+  const m = await import('./generic.js');
+  await m.words;
+  return m.genericBoard;
+}
+
 /** Gives every game the engine lists a place: a game without a line here
- *  gets a plain board (boards/generic.js) so the page stays whole. Returns
- *  the games that got one. */
-export function complete(games, make = genericBoard) {
+ *  gets a plain board (boards/generic.js) so the page stays whole. Resolves
+ *  to the games that got one. */
+export async function complete(games, make = null) {
   const added = [];
   for (const g of games) {
     listed.set(g.name, g);
     if (GAMES.some((x) => x.game === g.name)) continue;
+    make ??= await plain();
     const b = make(g);
     GAMES.push({ game: g.name, title: b.title, noun: b.noun });
     place(b);
