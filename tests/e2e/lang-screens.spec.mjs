@@ -183,12 +183,25 @@ test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps
   await page.click('#teach-classroom .teach-primary');
   const starts = await page.evaluate(() => {
     const code = document.querySelector('.teach-stage-pos');
-    const text = [...code.childNodes].find((n) => n.nodeType === 3 && n.data.startsWith('octal'));
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    return Math.abs(range.getClientRects()[0].left - code.getBoundingClientRect().left) < 2;
+    const game = [...code.querySelectorAll('.teach-stage-game')].find((g) => g.textContent.startsWith('octal'));
+    return Math.abs(game.getBoundingClientRect().left - code.getBoundingClientRect().left) < 2;
   });
   expect(starts, 'the second game starts the second line').toBe(true);
+  // numbers of 19 digits: each on one line, the break between games
+  await goTo(page, 'nim:1000000000000000000,999999999999999999+wythoff:1000000000000000000/70', '&teach=classroom&lang=zh');
+  await page.waitForSelector('#teach-classroom:not([hidden])');
+  await page.click('#teach-classroom .teach-primary');
+  const lines = await page.evaluate(() => {
+    const code = document.querySelector('.teach-stage-pos'), left = code.getBoundingClientRect().left;
+    const tops = (el) => { const range = document.createRange(); range.selectNodeContents(el); return new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top))).size; };
+    return {
+      numbers: [...code.querySelectorAll('.whole')].map((w) => [w.textContent, tops(w)]),
+      games: [...code.querySelectorAll('.teach-stage-game')].map((g) => Math.round(g.getBoundingClientRect().left - left)),
+    };
+  });
+  expect(lines.numbers.length, 'the numbers, each whole').toBe(4);
+  for (const [n, k] of lines.numbers) expect(k, `${n} on one line`).toBe(1);
+  expect(lines.games, 'each game starts a line').toEqual([0, 0]);
 });
 
 test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ shared: page }) => {

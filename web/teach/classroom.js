@@ -75,8 +75,10 @@ export function mountClassroom(root, ctx) {
     if (!stage.hidden && !stage.contains(ev.target)) focusables()[0]?.focus();
   });
 
-  /** A position's text that wraps after a "+" (between games) before it wraps inside one. */
-  const breakable = (text) => text.split(/(?<=\+)/).flatMap((part, i) => (i ? [h('wbr'), part] : [part]));
+  /** A position's text that wraps after a "+" (between games) before it
+   *  wraps inside one (each game's text a box of its own), and never
+   *  inside a number. */
+  const breakable = (text) => text.split(/(?<=\+)/).flatMap((part, i) => [i ? h('wbr') : [], h('span', { class: 'teach-stage-game' }, unbroken(part))]);
   const header = (title, ...extra) => h('div', { class: 'teach-stage-head' },
     h('h2', null, title), ...extra,
     h('button', { type: 'button', class: 'teach-stage-close', onclick: exit, 'aria-label': tr('Exit classroom mode (Escape)') }, tr('Exit')));

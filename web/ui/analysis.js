@@ -11,10 +11,13 @@ const MAX_ROWS = 40;  // XOR table rows drawn
 const MAX_CELLS = 600;  // and cells (a frame draws them all)
 const MAX_MOVES = 60; // moves listed
 
+/** The nim-sum's output (data-value: the value, '' for none). */
+const sumOut = (value, text = value) => h('output', { id: 'nimsum', 'data-value': value, text });
+
 /** The values' sum: its last term and "= total" one box that wraps whole
  *  (or, too long for a line, breaks before "="). */
 const sumLine = (vals, total) => [vals.slice(0, -1).map((v) => `${v} ⊕ `).join(''),
-  h('span', { class: 'nimsum-tail' }, `${vals.at(-1)} =\u00a0`, h('output', { id: 'nimsum', 'data-value': total, text: total }))];
+  h('span', { class: 'nimsum-tail' }, `${vals.at(-1)} =\u00a0`, sumOut(total))];
 
 function bits(n, width) {
   return BigInt(n).toString(2).padStart(width, '0').split('');
@@ -67,10 +70,9 @@ export function render(el) {
   const because = sayMsg(a.why_msg, a.why);
   const sum = a.play === 'misere' ? misere(a)
     : a.nimsum === null
-    ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), h('output', { id: 'nimsum', 'data-value': '', text: tr('none') }),
+    ? h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), sumOut('', tr('none')),
       a.over ? tr(' (the game is over).') : loopy ? tr(' — {why}.', { why: because || tr('a token stands on a node of value ∞') }) : because ? tr(' — {why}.', { why: because }) : tr(' — a move ends the game at once, so SG values do not decide this position.'))
-    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length && vals.length <= 12 ? sumLine(vals, a.nimsum)
-      : h('output', { id: 'nimsum', 'data-value': a.nimsum, text: a.nimsum }));
+    : h('p', { id: 'nimsum-line' }, tr('Nim-sum: '), vals.length && vals.length <= 12 ? sumLine(vals, a.nimsum) : sumOut(a.nimsum));
   const table = a.nimsum === null ? null : xorTable(a, model);
   const win = a.moves.filter((m) => m.winning);
   const hide = state.mode === 'play';
