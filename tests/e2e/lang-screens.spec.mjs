@@ -204,6 +204,25 @@ test('on a phone: the nim-sum\'s total stays beside its sum; the classroom wraps
   expect(lines.games, 'each game starts a line').toEqual([0, 0]);
 });
 
+test('on a phone: the mex table\'s Play buttons keep their word on one line, in both languages', async ({ shared: page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const lang of ['zh', 'en']) {
+    for (const text of ['sub(1-3):1000000000000', 'nim:5']) {
+      await goTo(page, text, `&teach=mex&lang=${lang}`);
+      await page.waitForSelector('#teach-mex:not([hidden]) td button');
+      const r = await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('#teach-mex td button')];
+        const box = document.querySelector('#teach-mex .teach-mex-scroll');
+        const lines = (el) => { const range = document.createRange(); range.selectNodeContents(el); return new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top))).size; };
+        return { lines: buttons.map(lines), words: buttons.map((b) => b.textContent), scrolls: box ? box.scrollWidth > box.clientWidth + 1 : false };
+      });
+      expect(r.lines.length, `${lang} ${text}: a button per move`).toBeGreaterThan(0);
+      expect(r.lines.every((k) => k === 1), `${lang} ${text}: ${r.words.join(', ')} on ${r.lines.join(', ')} lines`).toBe(true);
+      expect(r.scrolls, `${lang} ${text}: the table fits the phone`).toBe(false);
+    }
+  }
+});
+
 test('on a phone: the Terms tab keeps each Chinese term on one line; an export says its file name as code', async ({ shared: page }) => {
   for (const lang of ['zh', 'en']) {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -36,7 +36,7 @@ export default {
     '{text} 没有后继状态：mex { } = 0，所以 SG({text}) = 0 —— 此时先手已输。',
   'wins': '直接获胜',
   'Play {move}': '走 {move}',
-  'Play': '走这步',
+  'Play': '走',
   'The 1 option of {text} (positions after: {head}…)': '{text} 的 1 个后继状态（走后的局面：{head}…）',
   'The 1 option of {text}': '{text} 的 1 个后继状态',
   'The {n} options of {text} (positions after: {head}…)': '{text} 的 {n} 个后继状态（走后的局面：{head}…）',
