@@ -25,6 +25,7 @@
 #include "suites.h"
 #include "sweep.h"
 #include "test.h"
+#include "texts.h"
 
 /* The engine's nim-product (c/games/corners.c), reached for directly. */
 uint64_t gr_nim_mul(uint64_t a, uint64_t b);
@@ -441,14 +442,14 @@ static void large(void) {
 /* ---- text ------------------------------------------------------------------------ */
 
 static void text_cases(void) {
-  static const char *const canon[][2] = {
+  static const text_canon canon[] = {
     {"ruler:THH", "ruler:THH"},
     {"ruler:H+ruler:T", "ruler:H,T"},
     {" turtles : HT , TH ", "turtles:HT,TH"},
     {"mockturtles:T+nim:1+corners:H/T", "mockturtles:T+nim:1+corners:H/T"},
     {"corners:HT/TH+corners:H", "corners:HT/TH,H"},
   };
-  static const struct { const char *text; gr_status st; const char *has1, *has2; } bad[] = {
+  static const text_bad bad[] = {
     {"ruler:", GR_EINPUT, "at character 7", NULL},
     {"ruler:HTx", GR_EINPUT, "at character 9", "\"x\" is not a coin"},
     {"ruler:Ht", GR_EINPUT, "at character 8", "capitals"},
@@ -462,7 +463,7 @@ static void text_cases(void) {
     {"corners:HT-TH", GR_EINPUT, "at character 11", "\"-\" is not a coin"},
     {"corners:/HT", GR_EINPUT, "at character 9", "expected a row"},
   };
-  static const struct { const char *pos, *move, *want; } play[] = {
+  static const text_play play[] = {
     {"ruler:THHTH", "1:1-3", "ruler:HTTTH@2"},
     {"ruler:THHTH", "1:5", "ruler:THHTT@2"},
     {"turtles:THTTH", "1:2.5", "turtles:TTTTT@2"},
@@ -472,7 +473,7 @@ static void text_cases(void) {
     {"corners:TTT/TTH/TTT", "1:0.1-1.2", "corners:THH/THT/TTT@2"},
     {"nim:1+corners:HH/HH@2", "2:0.0-1.1", "nim:1+corners:TT/TT"},
   };
-  static const struct { const char *pos, *move, *has; } refused[] = {
+  static const text_refused refused[] = {
     {"ruler:THT", "1:3", "coin 3 shows tails"},
     {"ruler:THT", "1:4", "coins 1 to 3"},
     {"ruler:THT", "1:1.2", "\"A-B\""},
@@ -496,29 +497,10 @@ static void text_cases(void) {
   size_t c;
   const char *out;
   gr_status st;
-  for (c = 0; c < sizeof canon / sizeof canon[0]; c++) {
-    st = gr_canonical(ctx, canon[c][0], &out);
-    test_condf(st == GR_OK && strcmp(out, canon[c][1]) == 0, "canonical \"%s\": \"%s\", want "
-               "\"%s\"", canon[c][0], st == GR_OK ? out : gr_error(ctx), canon[c][1]);
-  }
-  for (c = 0; c < sizeof bad / sizeof bad[0]; c++) {
-    st = gr_canonical(ctx, bad[c].text, &out);
-    test_condf(st == bad[c].st && strstr(gr_error(ctx), bad[c].has1) &&
-                   (!bad[c].has2 || strstr(gr_error(ctx), bad[c].has2)),
-               "canonical \"%s\": status %d \"%s\", want %d with \"%s\" and \"%s\"", bad[c].text,
-               (int)st, gr_error(ctx), (int)bad[c].st, bad[c].has1, bad[c].has2 ? bad[c].has2 : "");
-  }
-  for (c = 0; c < sizeof play / sizeof play[0]; c++) {
-    st = gr_play(ctx, play[c].pos, play[c].move, &out);
-    test_condf(st == GR_OK && strcmp(out, play[c].want) == 0, "play \"%s\" \"%s\": %s, want %s",
-               play[c].pos, play[c].move, st == GR_OK ? out : gr_error(ctx), play[c].want);
-  }
-  for (c = 0; c < sizeof refused / sizeof refused[0]; c++) {
-    st = gr_play(ctx, refused[c].pos, refused[c].move, &out);
-    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), refused[c].has),
-               "play \"%s\" \"%s\": %d \"%s\", want a refusal with \"%s\"", refused[c].pos,
-               refused[c].move, (int)st, gr_error(ctx), refused[c].has);
-  }
+  test_text_canon(ctx, canon, TEXT_COUNT(canon));
+  test_text_bad(ctx, bad, TEXT_COUNT(bad));
+  test_text_play(ctx, play, TEXT_COUNT(play));
+  test_text_refused(ctx, refused, TEXT_COUNT(refused));
   { /* limits: 4096 coins (Mock Turtles 256), 32 rows and columns */
     static const struct { const char *head; char c; long n; gr_status st; const char *has; } lim[] = {
       {"ruler:", 'H', 4096, GR_OK, NULL},

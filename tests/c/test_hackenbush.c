@@ -24,6 +24,7 @@
 #include "suites.h"
 #include "sweep.h"
 #include "test.h"
+#include "texts.h"
 
 static gr_ctx *ctx;
 
@@ -440,7 +441,7 @@ static void spec_facts(void) {
 /* ---- text ------------------------------------------------------------------------ */
 
 static void text_cases(void) {
-  static const char *const canon[][2] = {
+  static const text_canon canon[] = {
     {"hackenbush:0", "hackenbush:0"},
     {"hackenbush:00", "hackenbush:0"},
     {"hackenbush:1-0", "hackenbush:0-1"},
@@ -453,7 +454,7 @@ static void text_cases(void) {
     {"hackenbush:0-1+hackenbush:0", "hackenbush:0-1,0"},
     {"nim:1+hackenbush:5-0+nim:2", "nim:1+hackenbush:0-5+nim:2"},
   };
-  static const struct { const char *text; gr_status st; const char *has1, *has2; } bad[] = {
+  static const text_bad bad[] = {
     {"hackenbush:", GR_EINPUT, "at character 12", NULL},
     {"hackenbush:0-1.1-x", GR_EINPUT, "at character 18", "\"x\" is not a vertex"},
     {"hackenbush:g-1", GR_EINPUT, "at character 12", "\"g\" is not a vertex"},
@@ -472,7 +473,7 @@ static void text_cases(void) {
     {"hackenbush:0-1\xff", GR_EINPUT, "at character 15", "0xff"},
     {"hackenbush:-1", GR_EINPUT, "at character 12", "\"-\" is not a vertex"},
   };
-  static const struct { const char *pos, *move, *want; } play[] = {
+  static const text_play play[] = {
     {"hackenbush:0-1.1-2.1-3", "1:1", "hackenbush:0@2"},
     {"hackenbush:0-1.1-2.1-3", "1:2", "hackenbush:0-1.1-3@2"},
     {"hackenbush:0-1.0-2.1-2.2-3", "1:3", "hackenbush:0-1.0-2.2-3@2"},
@@ -480,39 +481,19 @@ static void text_cases(void) {
     {"nim:1+hackenbush:0-0.0-1@2", "2:1", "nim:1+hackenbush:0-1"},
     {"hackenbush:0-5.5-7", "1:1>", "hackenbush:0@2"},
   };
-  static const struct { const char *pos, *move, *has; } refused[] = {
+  static const text_refused refused[] = {
     {"hackenbush:0-1.1-2", "1:3", "1 to 2"},
     {"hackenbush:0-1.1-2", "1:0", "1 to 2"},
     {"hackenbush:0-1", "1:2", "write 1"},
     {"hackenbush:0-1.1-2", "1:1-2", "1 to 2"},
     {"hackenbush:0", "1:1", "no moves"},
   };
-  size_t c;
   const char *out;
   gr_status st;
-  for (c = 0; c < sizeof canon / sizeof canon[0]; c++) {
-    st = gr_canonical(ctx, canon[c][0], &out);
-    test_condf(st == GR_OK && strcmp(out, canon[c][1]) == 0, "canonical \"%s\": \"%s\", want "
-               "\"%s\"", canon[c][0], st == GR_OK ? out : gr_error(ctx), canon[c][1]);
-  }
-  for (c = 0; c < sizeof bad / sizeof bad[0]; c++) {
-    st = gr_canonical(ctx, bad[c].text, &out);
-    test_condf(st == bad[c].st && strstr(gr_error(ctx), bad[c].has1) &&
-                   (!bad[c].has2 || strstr(gr_error(ctx), bad[c].has2)),
-               "canonical \"%s\": status %d \"%s\", want %d with \"%s\" and \"%s\"", bad[c].text,
-               (int)st, gr_error(ctx), (int)bad[c].st, bad[c].has1, bad[c].has2 ? bad[c].has2 : "");
-  }
-  for (c = 0; c < sizeof play / sizeof play[0]; c++) {
-    st = gr_play(ctx, play[c].pos, play[c].move, &out);
-    test_condf(st == GR_OK && strcmp(out, play[c].want) == 0, "play \"%s\" \"%s\": %s, want %s",
-               play[c].pos, play[c].move, st == GR_OK ? out : gr_error(ctx), play[c].want);
-  }
-  for (c = 0; c < sizeof refused / sizeof refused[0]; c++) {
-    st = gr_play(ctx, refused[c].pos, refused[c].move, &out);
-    test_condf(st == GR_EINPUT && strstr(gr_error(ctx), refused[c].has),
-               "play \"%s\" \"%s\": %d \"%s\", want a refusal with \"%s\"", refused[c].pos,
-               refused[c].move, (int)st, gr_error(ctx), refused[c].has);
-  }
+  test_text_canon(ctx, canon, TEXT_COUNT(canon));
+  test_text_bad(ctx, bad, TEXT_COUNT(bad));
+  test_text_play(ctx, play, TEXT_COUNT(play));
+  test_text_refused(ctx, refused, TEXT_COUNT(refused));
   { /* limits: 1024 edges pass, 1025 do not */
     char *s = malloc(1100 * 12 + 32);
     size_t l;
