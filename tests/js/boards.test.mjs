@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as engine from '../../web/engine/engine.js';
-import { BOARDS, boards, PARTS, missing, loadAll } from '../../web/boards/index.js';
+import { BOARDS, boards, PARTS, missing, loadAll, loadStyles } from '../../web/boards/index.js';
 import { random } from '../../web/teach/quizgen.js';
 
 const info = await engine.info();
@@ -28,6 +28,42 @@ test("a board's own stylesheet is a file beside it", async () => {
     }
   }
   assert.ok(BOARDS.some((b) => b.css), 'boards carry their own look');
+});
+
+// A document that holds link elements: each fires load or error (as the
+// file's name says) a turn after it is appended, as a browser's does.
+function fakeDocument() {
+  const links = [];
+  const el = () => {
+    const on = {};
+    return {
+      dataset: {}, sheet: null, rel: '', href: '',
+      addEventListener(type, fn) { (on[type] ??= []).push(fn); },
+      fire(type) { const fns = on[type] ?? []; on[type] = []; for (const f of fns) f(); },
+    };
+  };
+  return {
+    links,
+    createElement: el,
+    querySelectorAll: () => links.filter((l) => l.rel === 'stylesheet'),
+    head: { append(l) { links.push(l); setTimeout(() => { if (!/missing/.test(l.href)) l.sheet = {}; l.fire(/missing/.test(l.href) ? 'error' : 'load'); }); } },
+  };
+}
+
+test('a stylesheet asked for again after it failed, or while it loads, does not hold the board back', async () => {
+  const doc = fakeDocument();
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const bad = { css: 'http://x/missing.css' }, good = { css: 'http://x/board.css' };
+    const first = loadStyles([bad, good], doc), meanwhile = loadStyles([bad, good], doc); // the second while the files load
+    await Promise.all([first, meanwhile]);
+    const after = await Promise.race([loadStyles([bad, good], doc).then(() => 'done'), new Promise((ok) => setTimeout(() => ok('never resolves'), 500))]);
+    assert.equal(after, 'done', 'asked again after the file failed');
+    assert.equal(doc.links.length, 2, 'each file linked once');
+  } finally {
+    console.warn = warn;
+  }
 });
 
 test('a board without a part is reported', () => {

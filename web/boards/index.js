@@ -99,14 +99,14 @@ export function loadStyles(list = BOARDS, doc = globalThis.document) {
   const urls = [...new Set(list.flatMap((b) => [b.css ?? []].flat().map(String)))];
   return Promise.all(urls.map((href) => {
     const have = [...doc.querySelectorAll('link[rel=stylesheet]')].find((l) => l.href === href);
-    if (have) return have.sheet || have.dataset.loaded ? undefined : new Promise((ok) => { have.addEventListener('load', ok, { once: true }); have.addEventListener('error', ok, { once: true }); });
+    if (have) return have.sheet || have.dataset.done ? undefined : new Promise((ok) => { have.addEventListener('load', ok, { once: true }); have.addEventListener('error', ok, { once: true }); }); // (done: loaded or failed, its events past)
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     link.dataset.board = '';
     return new Promise((ok) => {
-      link.addEventListener('load', () => { link.dataset.loaded = 'true'; ok(); }, { once: true });
-      link.addEventListener('error', () => { console.warn(`A stylesheet did not load: ${href}`); ok(); }, { once: true });
+      link.addEventListener('load', () => { link.dataset.done = 'true'; ok(); }, { once: true });
+      link.addEventListener('error', () => { link.dataset.done = 'true'; console.warn(`A stylesheet did not load: ${href}`); ok(); }, { once: true });
       doc.head.append(link);
     });
   }));
