@@ -3,12 +3,12 @@
 // shows, ask the engine in the page for the truth, and make a move the way a
 // user would (a click on the board).
 
-import { expect, engineIn } from './fixtures.mjs';
+import { expect, engineIn, settled } from './fixtures.mjs';
 import { analyse as reference } from '../js/ref.mjs';
 
 /** Waits until the page has loaded, the engine is idle and nothing is drawn. */
 export async function settle(page) {
-  await page.waitForFunction(() => globalThis.grundy?.idle?.());
+  await settled(page);
 }
 
 /** Opens the page at #<text><extra> (a shared link) as a fresh load and

@@ -142,3 +142,16 @@ test('heaps past 2^53 are analysed, drawn and played exactly', async ({ page }) 
   expect((await shown(page)).sgs).toEqual(['0']);
   await expect(page.locator('#verdict')).toHaveAttribute('data-verdict', 'P');
 });
+
+// A page that never settles is named by what it waits for, before the test's
+// own limit ends it: here a change that never ends, and an edited address the
+// page has not read.
+test('a page that does not settle says what it still waits for', async ({ page }) => {
+  test.setTimeout(12_000);
+  await openAt(page, 'nim:3,4');
+  expect(await page.evaluate(() => globalThis.grundy.waiting())).toEqual([]);
+  await page.evaluate(() => { globalThis.grundy.state.busy++; history.replaceState(null, '', '#nim:5'); });
+  const err = await settle(page).then(() => null, (e) => e.message);
+  expect(err).toMatch(/did not settle: waiting for 1 change\(s\) under way, the address not yet read; address #nim:5; board nim:3,4/);
+  await page.evaluate(() => { globalThis.grundy.state.busy--; });
+});

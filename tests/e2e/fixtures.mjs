@@ -9,7 +9,11 @@ import { test as base, expect } from '@playwright/test';
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 }; // Playwright's
 const DEFAULT_LOCALE = 'en-US'; // the browser's languages (the page's language follows them)
 
+let started = 0; // when the running test began (this worker runs one at a time)
+
 export const test = base.extend({
+  // (auto) the running test's start, for settled()'s own limit
+  started: [async ({}, use) => { started = Date.now(); await use(started); }, { auto: true }],
   // One browser context per worker, kept across tests and files: each test
   // gets a fresh page in it, and the browser's cache of the page's files
   // (and of the compiled wasm) stays warm, so a test starts in a fraction
@@ -83,4 +87,20 @@ export async function engineIn(page, fn, arg) {
     await engine.load();
     return (0, eval)(`(${src})`)(engine, a);
   }, [fn.toString(), arg]);
+}
+
+/** Waits until the page is idle: loaded, no change under way, nothing left
+ *  to draw (globalThis.grundy.idle()). It gives up a little before the test
+ *  would, and then says what the page was still waiting for
+ *  (globalThis.grundy.waiting()), so a page that never settles is named,
+ *  not only timed out. */
+export async function settled(page) {
+  const left = base.info().timeout === 0 ? 3_600_000 : base.info().timeout - (Date.now() - started);
+  try {
+    await page.waitForFunction(() => globalThis.grundy?.idle?.(), null, { timeout: Math.max(1_000, left - 5_000) });
+  } catch (e) {
+    if (!/Timeout/.test(e.message)) throw e;
+    const why = await page.evaluate(() => ({ waiting: globalThis.grundy?.waiting?.() ?? ['the page not loaded'], at: location.hash.slice(0, 200), shown: globalThis.grundy?.position?.() })).catch(() => null);
+    throw new Error(`the page did not settle: ${why ? `waiting for ${why.waiting.join(', ')}; address ${why.at}; board ${why.shown}` : 'it could not be asked why'}`);
+  }
 }

@@ -4,7 +4,7 @@
 // and take the desktop/phone screenshots into build/screenshots/.
 
 import { mkdirSync } from 'node:fs';
-import { expect } from './fixtures.mjs';
+import { expect, settled } from './fixtures.mjs';
 import { nativeCli, ROOT } from '../js/gen.mjs';
 
 export const SHOTS = `${ROOT}build/screenshots`;
@@ -27,7 +27,7 @@ export async function openApp(page, position) {
 
 /** Waits until the page has nothing pending (engine calls, redraws). */
 export async function idle(page) {
-  await page.waitForFunction(() => globalThis.grundy?.idle?.());
+  await settled(page);
 }
 
 export async function openTab(page, id) {

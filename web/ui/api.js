@@ -14,6 +14,15 @@ import { typingPending } from './events.js';
 import { wordsPending } from '../i18n/i18n.js';
 import { BOARDS, GAMES, boards, need, loadAll, pending as boardsPending } from '../boards/index.js';
 
+/** What keeps the page from being idle, by name (a test that waits too long says which). */
+function waiting() {
+  const why = {
+    'not ready': !state.ready, [`${state.busy} change(s) under way`]: state.busy > 0, 'drawing': pending(), 'a board loading': boardsPending(),
+    'typing': typingPending(), 'words loading': wordsPending(), "the computer's move": state.play.phase === 'computer', 'the address not yet read': !handled(),
+  };
+  return Object.keys(why).filter((k) => why[k]);
+}
+
 export const api = {
   state,                                  // the page state (read it; change it through the calls below)
   position: () => state.text,             // canonical text on the board
@@ -32,6 +41,7 @@ export const api = {
   delay: clock.DELAY,                     // delay.ms before the computer moves
   boards, BOARDS, GAMES,                  // the boards loaded so far; every game ({game, title, noun})
   need, loadAll,                          // need([game, …]) / loadAll() → Promise: load boards
-  idle: () => state.ready && !state.busy && !pending() && !boardsPending() && !typingPending() && !wordsPending() && state.play.phase !== 'computer' && handled(), // nothing pending
+  idle: () => waiting().length === 0,     // nothing pending
+  waiting,                                // what the page still waits for (names; none when idle)
   engine,                                 // the engine module (analyze, play, canonical, sequence, info)
 };
