@@ -198,63 +198,89 @@ export function urlText(page) {
  *  of sight on purpose (.sr-only and the like, hidden) and text cut short
  *  whose whole is its title are left alone. */
 export function layoutProblems(page, root = 'body') {
-  return page.evaluate((sel) => {
+  return page.evaluate(LAYOUT, root);
+}
+
+/** layoutProblems' look, run in the page: the problems under the element sel. */
+function LAYOUT(sel) {
+  const out = [];
+  const root = document.querySelector(sel);
+  if (!root) return [`nothing matches ${sel}`];
+  const vw = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > vw + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+  const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  const scrolls = (el) => { for (let e = el.parentElement; e; e = e.parentElement) { const s = getComputedStyle(e); if (/auto|scroll/.test(s.overflowX + s.overflowY)) return true; } return false; };
+  for (const el of root.querySelectorAll('*')) {
+    if (!el.checkVisibility?.() || el.closest('svg') && el.tagName !== 'svg') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.width <= 2 && r.height <= 2) continue; // visually hidden
+    const s = getComputedStyle(el);
+    if (s.position === 'absolute' && s.clip !== 'auto') continue;
+    if (r.right > vw + 1 && !scrolls(el)) out.push(`past the screen's edge (${Math.round(r.right)} > ${vw}): ${name(el)}`);
+    if (el.tagName === 'CAPTION') { // a table that scrolls in its box: its caption stays within the box
+      let box = el.parentElement; while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (box && r.right > box.getBoundingClientRect().right + 1) out.push(`a caption wider than the box its table scrolls in: ${name(el)}`);
+    }
+    const card = el.closest('.comp, .teach-stage, .panel, dialog');
+    if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
+    const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
+    const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
+    const whole = el.title && el.textContent.trim().split(' + ').every((part) => el.title.includes(part)); // cut short on purpose, whole in its title (a sum's parts: with their game)
+    if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
+  }
+  // a number is read whole: its digits never broken across lines (an SG value of 10^18 in a narrow card, a move between heaps of 10^18)
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!el?.checkVisibility?.() || el.closest('svg')) continue;
+    for (const m of t.data.matchAll(/\d{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(t, m.index);
+      range.setEnd(t, m.index + m[0].length);
+      const tops = [...range.getClientRects()].filter((q) => q.width > 0).map((q) => q.top);
+      if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) out.push(`a number broken across lines (${m[0]}): ${name(el)}`);
+    }
+  }
+  // words drawn on a board: within the drawing, and never over one another
+  for (const svg of root.querySelectorAll('svg')) {
+    if (!svg.checkVisibility?.()) continue;
+    const box = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].filter((t) => t.checkVisibility?.() && (t.textContent ?? '').trim()).map((t) => [t, t.getBoundingClientRect()]);
+    for (const [t, r] of texts)
+      if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`drawn past its board's edge (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)}): ${name(t)}`);
+    const over = (r, q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 2 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 2;
+    texts.forEach(([t, r], k) => {
+      for (const [u, q] of texts.slice(k + 1)) if (over(r, q)) out.push(`words drawn over words: ${name(t)} and ${name(u)}`);
+    });
+    // a teaching bracket (a span of stones or cells) is drawn beside words, never through them
+    for (const b of svg.querySelectorAll('.t-bracket')) {
+      const r = b.getBoundingClientRect();
+      for (const [t, q] of texts) if (over(r, q)) out.push(`a bracket drawn through words: ${name(t)}`);
+    }
+  }
+  return out;
+}
+
+/** Runs a sweep in the page, one call for the whole list instead of several
+ *  for each item: `step(item, {idle, layout})` is a function of the page
+ *  (its source is sent) whose results are returned, one per item (a
+ *  problem's words, say). idle() waits for the page to settle and the next
+ *  frame (and says what it waited for when it does not settle within ms);
+ *  layout(sel) is layoutProblems' look. */
+export function sweepInPage(page, list, step, ms = 120_000) {
+  return page.evaluate(async ([items, stepSrc, layoutSrc, limit]) => {
+    const frame = () => new Promise((ok) => requestAnimationFrame(ok));
+    const idle = async (what) => {
+      for (const end = performance.now() + limit; !globalThis.grundy.idle();) {
+        if (performance.now() > end) throw new Error(`${what}: the page did not settle in ${limit} ms, waiting for ${globalThis.grundy.waiting().join(', ')}`);
+        await frame();
+      }
+      await frame(); // and drawn: a field sized to its content (field-sizing) takes its width in the frame after
+    };
+    const layout = (0, eval)(`(${layoutSrc})`), run = (0, eval)(`(${stepSrc})`);
     const out = [];
-    const root = document.querySelector(sel);
-    if (!root) return [`nothing matches ${sel}`];
-    const vw = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > vw + 1) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
-    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const scrolls = (el) => { for (let e = el.parentElement; e; e = e.parentElement) { const s = getComputedStyle(e); if (/auto|scroll/.test(s.overflowX + s.overflowY)) return true; } return false; };
-    for (const el of root.querySelectorAll('*')) {
-      if (!el.checkVisibility?.() || el.closest('svg') && el.tagName !== 'svg') continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.width <= 2 && r.height <= 2) continue; // visually hidden
-      const s = getComputedStyle(el);
-      if (s.position === 'absolute' && s.clip !== 'auto') continue;
-      if (r.right > vw + 1 && !scrolls(el)) out.push(`past the screen's edge (${Math.round(r.right)} > ${vw}): ${name(el)}`);
-      if (el.tagName === 'CAPTION') { // a table that scrolls in its box: its caption stays within the box
-        let box = el.parentElement; while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
-        if (box && r.right > box.getBoundingClientRect().right + 1) out.push(`a caption wider than the box its table scrolls in: ${name(el)}`);
-      }
-      const card = el.closest('.comp, .teach-stage, .panel, dialog');
-      if (card && card !== el && !scrolls(el) && r.right > card.getBoundingClientRect().right + 1) out.push(`past its box's edge (${Math.round(r.right)} > ${Math.round(card.getBoundingClientRect().right)}): ${name(el)}`);
-      const hides = /hidden|clip/.test(s.overflowX) || /hidden|clip/.test(s.overflowY) || s.textOverflow === 'ellipsis';
-      const scrolling = el.tagName === 'INPUT' && el.type !== 'number' && !el.classList.contains('num'); // a text field scrolls its text
-      const whole = el.title && el.textContent.trim().split(' + ').every((part) => el.title.includes(part)); // cut short on purpose, whole in its title (a sum's parts: with their game)
-      if (hides && !scrolling && !whole && el.children.length === 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
-        out.push(`text cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}): ${name(el)}`);
-    }
-    // a number is read whole: its digits never broken across lines (an SG value of 10^18 in a narrow card, a move between heaps of 10^18)
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-      const el = t.parentElement;
-      if (!el?.checkVisibility?.() || el.closest('svg')) continue;
-      for (const m of t.data.matchAll(/\d{2,}/g)) {
-        const range = document.createRange();
-        range.setStart(t, m.index);
-        range.setEnd(t, m.index + m[0].length);
-        const tops = [...range.getClientRects()].filter((q) => q.width > 0).map((q) => q.top);
-        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) out.push(`a number broken across lines (${m[0]}): ${name(el)}`);
-      }
-    }
-    // words drawn on a board: within the drawing, and never over one another
-    for (const svg of root.querySelectorAll('svg')) {
-      if (!svg.checkVisibility?.()) continue;
-      const box = svg.getBoundingClientRect();
-      const texts = [...svg.querySelectorAll('text')].filter((t) => t.checkVisibility?.() && (t.textContent ?? '').trim()).map((t) => [t, t.getBoundingClientRect()]);
-      for (const [t, r] of texts)
-        if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`drawn past its board's edge (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)}): ${name(t)}`);
-      const over = (r, q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 2 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 2;
-      texts.forEach(([t, r], k) => {
-        for (const [u, q] of texts.slice(k + 1)) if (over(r, q)) out.push(`words drawn over words: ${name(t)} and ${name(u)}`);
-      });
-      // a teaching bracket (a span of stones or cells) is drawn beside words, never through them
-      for (const b of svg.querySelectorAll('.t-bracket')) {
-        const r = b.getBoundingClientRect();
-        for (const [t, q] of texts) if (over(r, q)) out.push(`a bracket drawn through words: ${name(t)}`);
-      }
-    }
+    for (const item of items) out.push(await run(item, { idle, layout }));
     return out;
-  }, root);
+  }, [list, step.toString(), LAYOUT.toString(), ms]);
 }

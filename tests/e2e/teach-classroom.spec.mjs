@@ -5,7 +5,7 @@
 
 import { test, expect } from './fixtures.mjs';
 import { cli, openApp, openTab, shots, idle, SHOTS, SEED, examplesAndQuestions } from './teach-lib.mjs';
-import { layoutProblems } from './app-helpers.mjs';
+import { sweepInPage } from './app-helpers.mjs';
 
 const stage = (page) => page.locator('.teach-stage');
 
@@ -320,14 +320,18 @@ for (const lang of ['en', 'zh']) test(`${lang}: on a projector (1920×1080) ever
   await openTab(page, 'classroom');
   await page.click('#teach-classroom .teach-primary');
   await expect(stage(page)).toBeVisible();
-  const found = [];
-  for (const [name, text] of list) {
-    expect(await page.evaluate((t) => globalThis.grundy.open(t), text), `${name}: ${text} opened`).toBe(true);
-    await idle(page);
-    await stage(page).locator('[data-control=load]').click();
-    await stage(page).locator('[data-control=all]').click();
-    await idle(page);
-    for (const p of await layoutProblems(page, '.teach-stage')) found.push(`${name} (${text}): ${p}`);
-  }
+  // (in the page, the whole list in one call: the stage's buttons pressed as clicks do)
+  const found = await sweepInPage(page, list, async ([name, text], { idle, layout }) => {
+    if (!await globalThis.grundy.open(text)) return [`${name}: ${text} not opened`];
+    await idle(text);
+    const stage = document.querySelector('.teach-stage');
+    for (const control of ['load', 'all']) {
+      const button = stage.querySelector(`[data-control=${control}]`);
+      if (!button?.checkVisibility() || button.disabled) return [`${name} (${text}): no ${control} button to press`];
+      button.click();
+      await idle(`${text}: ${control}`);
+    }
+    return layout('.teach-stage').map((p) => `${name} (${text}): ${p}`);
+  }).then((r) => r.flat());
   expect(found, `${found.join('\n')}\n(GRUNDY_SEED=${SEED})`).toEqual([]);
 });
