@@ -100,7 +100,7 @@ export async function settled(page) {
     await page.waitForFunction(() => globalThis.grundy?.idle?.(), null, { timeout: Math.max(1_000, left - 5_000) });
   } catch (e) {
     if (!/Timeout/.test(e.message)) throw e;
-    const why = await page.evaluate(() => ({ waiting: globalThis.grundy?.waiting?.() ?? ['the page not loaded'], at: location.hash.slice(0, 200), shown: globalThis.grundy?.position?.() })).catch(() => null);
-    throw new Error(`the page did not settle: ${why ? `waiting for ${why.waiting.join(', ')}; address ${why.at}; board ${why.shown}` : 'it could not be asked why'}`);
+    const why = await page.evaluate(() => ({ waiting: globalThis.grundy?.waiting?.() ?? ['the page not loaded'], at: location.hash.slice(0, 200), shown: globalThis.grundy?.position?.(), seen: document.visibilityState })).catch(() => null);
+    throw new Error(`the page did not settle: ${why ? `waiting for ${why.waiting.join(', ')}; address ${why.at}; board ${why.shown}; the page ${why.seen}` : 'it could not be asked why'}`);
   }
 }

@@ -7,7 +7,7 @@ import * as engine from '../engine/engine.js';
 import { state } from '../kit/state.js';
 import * as store from './store.js';
 import * as clock from './clock.js';
-import { boardOf, addOverlay, redraw, pending } from './render.js';
+import { boardOf, addOverlay, redraw, pending, drawingWaits } from './render.js';
 import { compName, moveWords } from './words.js';
 import { handled } from '../kit/url.js';
 import { typingPending } from './events.js';
@@ -17,7 +17,7 @@ import { BOARDS, GAMES, boards, need, loadAll, pending as boardsPending } from '
 /** What keeps the page from being idle, by name (a test that waits too long says which). */
 function waiting() {
   const why = {
-    'not ready': !state.ready, [`${state.busy} change(s) under way`]: state.busy > 0, 'drawing': pending(), 'a board loading': boardsPending(),
+    'not ready': !state.ready, [`${state.busy} change(s) under way`]: state.busy > 0, [`drawing (${drawingWaits().join(', ')})`]: pending(), 'a board loading': boardsPending(),
     'typing': typingPending(), 'words loading': wordsPending(), "the computer's move": state.play.phase === 'computer', 'the address not yet read': !handled(),
   };
   return Object.keys(why).filter((k) => why[k]);

@@ -65,6 +65,12 @@ let sumExamples = null; // the boards loading for a sum's examples menu (then it
  *  for later frames is not done, or the examples menu waits for its boards. */
 export const pending = () => frame !== 0 || jobs.length > 0 || sumExamples !== null || revealing > 0;
 
+/** What the drawing still waits for, by name (none when pending() is false). */
+export const drawingWaits = () => [
+  frame !== 0 && 'a frame asked for', jobs.length > 0 && `${jobs.length} part(s) left for later frames${jobFrame ? '' : ', no frame asked for them'}`,
+  sumExamples !== null && "the sums' examples", revealing > 0 && 'wide boards to scroll',
+].filter(Boolean);
+
 /* ---- drawing in slices ------------------------------------------------------------
 ** No task of the page may be long (a freeze is a task over 200 ms; the aim is a
 ** few tens of ms): a frame draws the page and the boards until its budget is
