@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // serve.mjs — a small static file server for web/ (make serve, Playwright).
 //
-//   node tests/tools/serve.mjs [--port N] [--root DIR] [--prefix /sub/path/]
+//   node tests/tools/serve.mjs [--port N] [--root DIR] [--prefix /sub/path/] [--max-age S]
 //
 // GET and HEAD only; correct MIME types (.wasm as application/wasm, .mjs as
 // JavaScript); paths are decoded and resolved inside the root, never outside
 // it; directories serve their index.html. --prefix serves the site under a
 // sub-path (as a static host might) to check the page does not assume "/".
+// Files are sent with `Cache-Control: no-cache` (an edited file is seen at
+// the next load); --max-age S lets the browser keep them S seconds without
+// asking again, as a static host does, for a run in which they do not change
+// (the browser tests: a page reloaded from its cache also keeps its scripts'
+// and its wasm's compiled code: a reload takes little more than half the
+// processor time).
 // PORT in the environment is the default port; 0 picks a free one. The
 // address is printed once listening; Ctrl-C stops it.
 
@@ -38,6 +44,7 @@ function options(argv) {
     root: fileURLToPath(new URL('../../web/', import.meta.url)),
     prefix: '/',
     host: process.env.HOST ?? '127.0.0.1',
+    maxAge: 0,
   };
   for (let i = 0; i < argv.length; i++) {
     const [k, v] = [argv[i], argv[i + 1]];
@@ -45,8 +52,9 @@ function options(argv) {
     else if (k === '--root') o.root = resolve(v), i++;
     else if (k === '--prefix') o.prefix = `/${v}/`.replace(/\/+/g, '/'), i++;
     else if (k === '--host') o.host = v, i++;
+    else if (k === '--max-age') o.maxAge = v, i++;
     else {
-      console.error(`serve: unknown option ${k}\nusage: serve.mjs [--port N] [--root DIR] [--prefix /path/] [--host H]`);
+      console.error(`serve: unknown option ${k}\nusage: serve.mjs [--port N] [--root DIR] [--prefix /path/] [--host H] [--max-age S]`);
       process.exit(2);
     }
   }
@@ -54,6 +62,11 @@ function options(argv) {
     console.error(`serve: bad port "${o.port}"`);
     process.exit(2);
   }
+  if (!/^\d{1,9}$/.test(String(o.maxAge))) {
+    console.error(o.maxAge === undefined ? 'serve: --max-age needs a number of seconds' : `serve: bad --max-age "${o.maxAge}" (a whole number of seconds)`);
+    process.exit(2);
+  }
+  o.maxAge = Number(o.maxAge);
   return o;
 }
 
@@ -77,7 +90,7 @@ function send(res, code, text, headers = {}) {
   res.end(text);
 }
 
-export function serve({ port, root, prefix, host }) {
+export function serve({ port, root, prefix, host, maxAge = 0 }) {
   root = resolve(root);
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
@@ -100,7 +113,7 @@ export function serve({ port, root, prefix, host }) {
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': st.size,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': maxAge > 0 ? `max-age=${maxAge}` : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') return res.end();
