@@ -48,6 +48,7 @@ export function englishIn(text, codes = []) {
     if (/[:(@;]/.test(after) || /[:;@(]/.test(before) || /[0-9]/.test(before) || /[0-9]/.test(after)) continue;
     // a position's body: cells glued to dots, slashes or commas (..oo., X.X/..X, ab,ba)
     if (/[./,|]/.test(before) || /[/,|]/.test(after) || (after === '.' && /[^\s]/.test(text[m.index + w.length + 1] ?? ' '))) continue;
+    if (/^ ?= ?[0-9]/.test(text.slice(m.index + w.length))) continue; // a variable given its value (a typed rule's last = 3)
     if (text.slice(m.index - 2, m.index) === '--') continue; // a command line's option (--strict)
     if (/^\s+[a-z](?:\s*\+\s*[a-z])*\s*:/.test(text.slice(m.index + w.length))) continue; // a typed rule's head (take k:, split a+b:)
     out.push({ word: w, context: text.slice(Math.max(0, m.index - 30), m.index + w.length + 30).replace(/\s+/g, ' ') });

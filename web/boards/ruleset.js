@@ -90,9 +90,7 @@ function draw(v, g) {
   else geo = nim.draw({ ...v, comp: { ...v.comp, body: String(k.heaps[0]) } }, g);
   if (!k.counter) return geo;
   const y = geo.height + 14;
-  const note = k.last ? tr('the last move took {n}', { n: k.last }) : tr('no move made yet (last = 0)');
-  // "last = 0" names the rule's own word: notation in every language (translate="no")
-  g.append(s('text', { x: 6, y, class: 'rule-last', 'data-last': String(k.last) }, note.split(/\b(last)(?= ?=)/).map((p, i) => (i % 2 ? s('tspan', { translate: 'no' }, p) : p))));
+  g.append(s('text', { x: 6, y, class: 'rule-last', 'data-last': String(k.last), text: k.last ? tr('the last move took {n}', { n: k.last }) : tr('no move made yet (last = 0)') }));
   return { ...geo, height: y + 8, width: Math.max(geo.width, 220) };
 }
 
