@@ -1,6 +1,9 @@
 // fixtures.mjs — every spec imports `test` and `expect` from here: the page
 // fixture fails the test on any console error or uncaught page error (from
-// the page or its workers), listed with where they came from.
+// the page or its workers), listed with where they came from. The page's
+// own random choices (the quiz's questions, a random position) come from a
+// seeded generator, one seed per test: a failure prints it, and
+// GRUNDY_SEED=N replays the run's choices.
 //
 //   import { test, expect, engineIn } from './fixtures.mjs';
 
@@ -10,6 +13,41 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 }; // Playwright's
 const DEFAULT_LOCALE = 'en-US'; // the browser's languages (the page's language follows them)
 
 let started = 0; // when the running test began (this worker runs one at a time)
+
+/** The run's seed (GRUNDY_SEED=N replays it), named in a failure. */
+export const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** A test's own seed: the run's with the test's title (FNV-1a), so a test's
+ *  choices do not depend on the tests run before it in its worker. */
+function seedOf(testInfo) {
+  let h = 2166136261 ^ SEED;
+  for (const ch of testInfo.titlePath.join(' › ')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** Run in the page (an init script, and at once in a page already loaded):
+ *  Math.random from a seeded generator (mulberry32). */
+const SEEDED_RANDOM = (seed) => {
+  let a = seed | 0;
+  Math.random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** Seeds the page's Math.random for this test, on every load of it (the
+ *  last seed added wins: a kept page gets one per test) and in the document
+ *  already there; a failure prints how to replay it. */
+async function seedPage(page, testInfo) {
+  const seed = seedOf(testInfo);
+  await page.addInitScript(SEEDED_RANDOM, seed);
+  await page.evaluate(SEEDED_RANDOM, seed).catch(() => {}); // (a page closing or navigating gets the init script)
+}
+const replay = (testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`the page's random choices: run seed ${SEED} (GRUNDY_SEED=${SEED} replays them)`);
+};
 
 export const test = base.extend({
   // (auto) the running test's start, for settled()'s own limit
@@ -58,20 +96,24 @@ export const test = base.extend({
     await use({ page, problems });
     await page.close();
   }, { scope: 'worker' }],
-  shared: async ({ sharedPage }, use) => {
+  shared: async ({ sharedPage }, use, testInfo) => {
     sharedPage.problems.length = 0;
+    await seedPage(sharedPage.page, testInfo);
     await use(sharedPage.page);
+    replay(testInfo);
     const v = sharedPage.page.viewportSize();
     if (v.width !== DEFAULT_VIEWPORT.width || v.height !== DEFAULT_VIEWPORT.height) await sharedPage.page.setViewportSize(DEFAULT_VIEWPORT); // for the next test
     expect(sharedPage.problems.splice(0), 'the page logged errors').toEqual([]);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    await seedPage(page, testInfo);
     const problems = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url || 'no url'})`);
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.stack || e.message}`));
     await use(page);
+    replay(testInfo);
     expect(problems, 'the page logged errors').toEqual([]);
   },
 });

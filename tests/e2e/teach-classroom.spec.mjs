@@ -204,6 +204,28 @@ test('classroom mode keeps the keyboard inside while open; Escape returns it', a
   expect(await page.evaluate(() => document.querySelector('main').inert)).toBe(false);
 });
 
+test('the quiz lists its games in the picker\'s order, and its random questions are the test\'s seeded choices: a fresh load asks the same ones again (a failure can be replayed)', async ({ page }) => {
+  const ask = async () => {
+    await openApp(page, 'nim:1,2');
+    await openTab(page, 'classroom');
+    await page.click('#teach-classroom >> text=Start the quiz');
+    const asked = [];
+    for (let q = 0; q < 4; q++) {
+      await expect(stage(page).locator('.teach-answer:not([disabled])').first()).toBeVisible();
+      asked.push(await stage(page).locator('.teach-quiz-pos code').innerText());
+      await stage(page).locator('.teach-answer').first().click();
+      await stage(page).locator('.teach-quiz-next').click();
+    }
+    return asked;
+  };
+  const first = await ask();
+  // the games to choose from, in the picker's order (not the order their boards loaded in)
+  const listed = (await stage(page).locator('.teach-quiz-games label').allInnerTexts()).map((t) => t.trim());
+  expect(listed).toEqual(await page.evaluate(() => globalThis.grundy.GAMES.map((g) => g.title)));
+  expect(new Set(first).size, `four questions, not one asked again: ${first.join(' | ')}`).toBeGreaterThan(1);
+  expect(await ask()).toEqual(first);
+});
+
 test('the quiz explains its answer in a sentence that fits one component or a sum', async ({ page }) => {
   await openApp(page, 'nim:1');
   const cases = [ // [position, what the sentence says]; values from grundy analyze
@@ -251,7 +273,7 @@ test('every game\'s quiz questions draw their board: the pieces the page\'s own 
   await idle(page);
   const games = await page.evaluate(async () => {
     await globalThis.grundy.loadAll();
-    return (await import(new URL('teach/quizgen.js', document.baseURI).href)).QUIZ_GAMES;
+    return (await import(new URL('teach/quizgen.js', document.baseURI).href)).quizGames();
   });
   expect(games.length).toBe(await page.evaluate(() => globalThis.grundy.GAMES.length));
   for (const game of games) {

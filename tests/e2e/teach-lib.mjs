@@ -4,7 +4,7 @@
 // and take the desktop/phone screenshots into build/screenshots/.
 
 import { mkdirSync } from 'node:fs';
-import { expect, settled } from './fixtures.mjs';
+import { expect, settled, SEED } from './fixtures.mjs';
 import { nativeCli, ROOT } from '../js/gen.mjs';
 
 export const SHOTS = `${ROOT}build/screenshots`;
@@ -55,8 +55,8 @@ export async function readDownload(download, { binary = false } = {}) {
   return binary ? buf : buf.toString('utf8');
 }
 
-/** A seed for random questions, named in a failure (GRUNDY_SEED=N replays it). */
-export const SEED = Number(process.env.GRUNDY_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** The run's seed for random questions, named in a failure (GRUNDY_SEED=N replays it). */
+export { SEED };
 
 // Positions a seeded question once drew wrongly, asked every time.
 const ONCE_WRONG = [

@@ -9,7 +9,7 @@ import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { pictures } from './boards.js';
 import { notesFor } from './notes.js';
 import { drawNote } from './overlay.js';
-import { generate, candidates, xorTable, QUIZ_GAMES } from './quizgen.js';
+import { generate, candidates, xorTable, quizGames } from './quizgen.js';
 import { boards } from '../boards/index.js';
 
 const MAX_CARDS = 40; // boards drawn on the stage (the table has every component)
@@ -210,7 +210,7 @@ export function mountClassroom(root, ctx) {
 
   /* ---- the quiz ------------------------------------------------------------ */
   const quiz = (() => {
-    const games = new Set(QUIZ_GAMES);
+    const games = new Set(quizGames());
     let score = { right: 0, asked: 0, streak: 0 };
     let q = null; // { text, analysis, kind, answered }
 
@@ -252,7 +252,7 @@ export function mountClassroom(root, ctx) {
     function render(focus = true) {
       const a = q.analysis;
       const gamesBox = h('fieldset', { class: 'teach-quiz-games' }, h('legend', null, tr('Games in the quiz')),
-        QUIZ_GAMES.map((g) => h('label', null,
+        quizGames().map((g) => h('label', null,
           h('input', { type: 'checkbox', checked: games.has(g), onchange: (ev) => { if (ev.target.checked) games.add(g); else if (games.size > 1) games.delete(g); else ev.target.checked = true; } }), ` ${boards[g].title}`)));
       const question = q.kind === 'p'
         ? h('div', { class: 'teach-quiz-answers' },

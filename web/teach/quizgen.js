@@ -3,7 +3,7 @@
 // moves for "find a winning move". Answers always come from the engine's
 // analysis, never from here.
 
-import { boards } from '../boards/index.js';
+import { boards, BOARDS } from '../boards/index.js';
 
 /** The random helpers a board's quiz() gets: int(lo, hi), pick(list). */
 export function random(r = Math.random) {
@@ -15,8 +15,9 @@ export function random(r = Math.random) {
 
 const pickOne = (xs, r = Math.random) => xs[Math.floor(r() * xs.length)];
 
-/** The games a quiz can ask about: every board's game. */
-export const QUIZ_GAMES = Object.keys(boards);
+/** The games a quiz can ask about: every loaded board's game, in the
+ *  picker's order (never the order the boards happened to load in). */
+export const quizGames = () => BOARDS.map((b) => b.game);
 
 /** A position text of one of `games`. */
 export function generate(games, r = Math.random) {
