@@ -180,6 +180,29 @@ test('editing: fields, add and remove, player to move, random', async ({ page })
   expect(r.s.text.startsWith('checkers:')).toBe(true);
 });
 
+test('a random sum: two to four different games, shown as the engine analyses it; the same ones again from the same seed', async ({ page }) => {
+  const draw = async () => {
+    await openAt(page, 'nim:1');
+    await page.selectOption('#game', 'sum');
+    await settle(page);
+    const seen = [];
+    for (let k = 0; k < 6; k++) {
+      await page.click('#random');
+      await settle(page);
+      const r = await expectMatchesEngine(page);
+      // the games, as the engine reads them (a typed rule's text may hold a "+")
+      const games = new Set(r.a.components.map((c) => c.game)).size;
+      expect(games, `${r.s.text}: its games`).toBeGreaterThanOrEqual(2);
+      expect(games, `${r.s.text}: its games`).toBeLessThanOrEqual(4);
+      seen.push(r.s.text);
+    }
+    return seen;
+  };
+  const first = await draw();
+  expect(new Set(first).size, first.join('\n')).toBeGreaterThan(1);
+  expect(await draw()).toEqual(first);
+});
+
 test('keyboard: arrows move along a board, Enter edits, focus stays', async ({ page }) => {
   await openAt(page, 'checkers:....o');
   const first = page.locator('.comp[data-comp="1"] [data-act="cell"][data-n="1"]');

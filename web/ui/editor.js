@@ -4,7 +4,7 @@
 // control asks the store for the change; nothing here changes state itself.
 
 import { state } from '../kit/state.js';
-import { boards, loadAll } from '../boards/index.js';
+import { boards, BOARDS, loadAll } from '../boards/index.js';
 import * as store from './store.js';
 import { examplesOf, loadExamples, gameOf, fillPickers } from './render.js';
 import * as url from '../kit/url.js';
@@ -26,7 +26,12 @@ async function random() {
   const game = gameOf(state.model);
   if (game !== 'sum') return store.open(boards[game].random(state.width));
   await loadAll();
-  const picked = Object.values(boards).sort(() => Math.random() - 0.5).slice(0, 2 + Math.floor(Math.random() * 3));
+  const all = [...BOARDS]; // (the picker's order, then shuffled: each order equally likely)
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  const picked = all.slice(0, 2 + Math.floor(Math.random() * 3));
   return store.open(picked.map((b) => b.random(state.width)).join('+'));
 }
 
