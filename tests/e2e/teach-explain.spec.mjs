@@ -118,3 +118,33 @@ for (const lang of ['en', 'zh']) test(`${lang}: the marks drawn on every example
   }
   expect(found, `${found.join('\n')}\n(GRUNDY_SEED=${SEED})`).toEqual([]);
 });
+
+// A token on a cycle has no finite value: the sum is no Nim position, and the
+// panel says the engine's rule (a draw, or the move that wins), never a
+// nim-sum, in both languages. The values and the reasons come from
+// `grundy analyze`.
+test('a sum with a part of no finite value: the rule the engine used, no nim-sum, in both languages', async ({ page }) => {
+  const { englishIn, seenText } = await import('./lang-lib.mjs');
+  const positions = ['graph(a>b/c,b>a/c):a,a', 'graph(a>b/c,b>a/c):a,c', 'nim:5,1+graph(a>b/c,b>a/c):a', 'graph(a>b,b>a,c>a):c'];
+  for (const position of positions) {
+    const a = cli('analyze', position);
+    expect(a.nimsum, `${position}: the engine gives no nim-sum`).toBeNull();
+    await openApp(page, position);
+    await openTab(page, 'why');
+    const sum = page.locator('#teach-why .teach-explain-sum');
+    await expect(sum.locator('.teach-loopy-rule'), position).toHaveText(a.why);
+    const values = a.components.map((c) => `${c.index}. SG ${c.loopy ? `∞${c.reach.length ? `(${c.reach.join(',')})` : ''}` : c.sg}`);
+    await expect(sum.locator('.teach-heaps'), position).toHaveText(values.join('; '));
+    const text = await sum.innerText();
+    expect(text, position).not.toMatch(/null|undefined|Nim-sum|plays like Nim|⊕/);
+    for (const c of a.components.filter((x) => x.loopy && x.reach.length))
+      await expect(section(page, c.index), position).toContainText(`it can reach the values ${c.reach.join(' or ')}`);
+    await page.goto(`./#${position}&lang=zh&teach=why`);
+    await page.waitForSelector('#teach[data-ready]');
+    await idle(page);
+    await expect(page.locator('#teach-why .teach-loopy-rule')).toBeVisible();
+    const zh = await seenText(page, '#teach-why');
+    expect(englishIn(zh, ['graph', 'nim']).map((w) => `${w.word} …${w.context}…`), `${position} in Chinese`).toEqual([]);
+    expect(zh).not.toMatch(/null|undefined/);
+  }
+});

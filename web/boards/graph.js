@@ -570,7 +570,7 @@ function notes(c) {
   if (c.loopy) {
     lines.push(tr("Smith's rule for cycles: a node gets the value m when no option has m and every option without a finite value has an option of value m (so a move there can be answered). Node {name} never settles: its value is {v} — ∞, keeping the finite values it reaches.", { name: c.body, v: valueText({ loopy: true, reach: c.reach }) }));
     lines.push(c.reach?.length
-      ? tr('An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens ({list} here); otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.', { list: c.reach.join(tr(' or ')) })
+      ? tr('An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens; from node {name} it can reach the values {list}. Otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.', { name: c.body, list: c.reach.join(tr(' or ')) })
       : tr('It reaches no finite value, so whatever the other tokens do, the player to move cannot force a win with it: a draw, unless the other side must move into a loss. Two or more ∞ tokens always draw.'));
   } else if (nodes?.some((n) => n.loopy)) {
     lines.push(tr('Cycles do not spoil finite values: node {name} has value {sg} even though the graph has ∞ nodes, and it adds to other tokens by XOR like a Nim heap.', { name: c.body, sg: c.sg }));

@@ -89,8 +89,8 @@ export default {
     '它的值是 {sg}：值大于 {sg} 的后继状态和值为 ∞ 的后继状态都能走回值 {sg}，所以它们是可逆的，mex 规则定出 {sg}。',
   "Smith's rule for cycles: a node gets the value m when no option has m and every option without a finite value has an option of value m (so a move there can be answered). Node {name} never settles: its value is {v} — ∞, keeping the finite values it reaches.":
     '有环时的 Smith 规则：若没有后继状态的值为 m，且每个没有有限值的后继状态都有一个值为 m 的后继状态（走到那里总能被应对），结点的值就是 m。结点 {name} 始终定不下来：它的值是 {v}——∞，并记下它能到达的有限值。',
-  'An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens ({list} here); otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.':
-    '一枚 ∞ 棋子必胜，当且仅当它能走到一个值等于其余棋子 Nim 和的结点（这里是 {list}）；否则双方都无法强制获胜——平局。两枚及以上 ∞ 棋子总是平局。',
+  'An ∞ token wins exactly when it can move to a node whose value equals the nim-sum of the other tokens; from node {name} it can reach the values {list}. Otherwise neither player can force a win — a draw. Two or more ∞ tokens always draw.':
+    '一枚 ∞ 棋子必胜，当且仅当它能走到一个值等于其余棋子 Nim 和的结点；从结点 {name} 出发，它能到达的值是 {list}。否则双方都无法强制获胜——平局。两枚及以上 ∞ 棋子总是平局。',
   ' or ': ' 或 ',
   'It reaches no finite value, so whatever the other tokens do, the player to move cannot force a win with it: a draw, unless the other side must move into a loss. Two or more ∞ tokens always draw.':
     '它到不了任何有限值，所以无论其余棋子如何，当前玩家都不能靠它强制获胜：平局，除非对方被迫走进必败。两枚及以上 ∞ 棋子总是平局。',

@@ -8,6 +8,7 @@ import { tr, sayMsg, onLang } from '../i18n/i18n.js';
 import { notesFor } from './notes.js';
 import { picture, groupOf } from './boards.js';
 import { boards } from '../boards/index.js';
+import { valueText, outcome } from '../kit/outcome.js';
 
 const MAX_SHOWN = 12; // components explained at once
 
@@ -90,6 +91,15 @@ function summary(a) {
   if (a.threat) {
     const c = a.components.find((x) => x.threat);
     return h('p', null, tr('The player to move wins at once: {why}. Nim values are not needed.', { why: boards[c.game]?.threatWords ?? tr('a move ends the game') }));
+  }
+  if (a.nimsum === null || a.nimsum === undefined) { // a part without a finite value: no Nim position to speak of
+    const parts = a.components.slice(0, 30).map((c) => `${c.index}. ${valueText(c)}`);
+    return [
+      h('h3', null, tr('Together')),
+      h('p', null, withNodes(tr('Not every part has a finite value ({values}), so the whole is not a Nim position and the nim-sum does not decide it.'),
+        { values: h('strong', { class: 'teach-heaps' }, parts.join('; ') + (a.components.length > 30 ? '; …' : '')) })),
+      h('p', { class: 'teach-loopy-rule' }, a.why ? sayMsg(a.why_msg, a.why) : outcome(a)),
+    ];
   }
   const heaps = a.components.map((c) => c.sg);
   const shown = heaps.slice(0, 30);

@@ -278,6 +278,8 @@ export default {
   'The player to move wins at once: {why}. Nim values are not needed.': '先手可以立即获胜：{why}。不需要 Nim 值。',
   'Together': '合起来看',
   'By the Sprague–Grundy theorem the whole position plays like Nim with heaps {heaps}.': '由 Sprague–Grundy 定理，整个局面等价于石子数为 {heaps} 的 Nim。',
+  'Not every part has a finite value ({values}), so the whole is not a Nim position and the nim-sum does not decide it.':
+    '并非每个部分都有有限值（{values}），所以整体不是一个 Nim 局面，Nim 和决定不了胜负。',
   'Nim-sum {sum} = {value}: the player to move loses — every move leaves a non-zero nim-sum that the opponent can fix.':
     'Nim 和 {sum} = {value}：先手必败 —— 每一步都会留下非零的 Nim 和，而对手总能把它变回 0。',
   'Nim-sum {sum} = {value}: the player to move wins by changing one heap g to g ⊕ {x}, which makes the nim-sum 0.':
