@@ -16,26 +16,68 @@
 #include "game.h"
 #include "calls.h"
 
-/* The text around the cursor, printable only, with "…" where it goes on. */
+/* The length of the UTF-8 character at s (1 for a byte that does not start
+** one: shown as \xHH by the message). */
+static long utf8_len(const unsigned char *s) {
+  long len = *s >= 0xC2 && *s <= 0xDF ? 2 : *s >= 0xE0 && *s <= 0xEF ? 3 : *s >= 0xF0 && *s <= 0xF4 ? 4 : 1;
+  long k;
+  for (k = 1; k < len; k++)
+    if ((s[k] & 0xC0) != 0x80) return 1;
+  return len;
+}
+
+/* The text around the cursor, as typed (the message shows control bytes as
+** \xHH), cut between characters, with "…" where it goes on. */
 static const char *near_text(gr_cursor *c) {
+  const unsigned char *t = (const unsigned char *)c->text;
   long at = (long)(c->p - c->text);
   long len = (long)strlen(c->text);
   long from = at > 20 ? at - 20 : 0;
   long to = at + 20 < len ? at + 20 : len;
   gr_buf b;
-  long i;
+  while (from > 0 && (t[from] & 0xC0) == 0x80 && at - from < 24) from--; /* not inside a character */
+  while (to < len && (t[to] & 0xC0) == 0x80) to++;
   gr_buf_init(&b, c->ctx);
   if (from > 0) gr_puts(&b, "…");
-  for (i = from; i < to; i++) { /* printable only */
-    unsigned char ch = (unsigned char)c->text[i];
-    gr_putc(&b, (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?');
-  }
+  gr_putn(&b, c->text + from, (size_t)(to - from));
   if (to < len) gr_puts(&b, "…");
   return b.s;
 }
 
+/* The number (from 1) of the character at p of the cursor's text, counting
+** characters, not bytes. */
+static gr_int char_number(const gr_cursor *c, const char *p) {
+  gr_int n = 1;
+  const char *q;
+  for (q = c->text; q < p; q++) n += ((unsigned char)*q & 0xC0) != 0x80;
+  return n;
+}
+
+/* The ASCII character a full-width one at s stands for (U+FF01..U+FF5E, the
+** ideographic comma and full stop, the ideographic space), or 0. */
+static char ascii_of_wide(const unsigned char *s) {
+  if (s[0] == 0xEF && (s[1] == 0xBC || s[1] == 0xBD) && s[2] >= 0x80 && s[2] <= 0xBF) {
+    unsigned cp = 0xFF00u + ((unsigned)(s[1] - 0xBC) << 6) + (unsigned)(s[2] - 0x80);
+    if (cp >= 0xFF01 && cp <= 0xFF5E) return (char)(cp - 0xFF01 + 0x21);
+  }
+  if (s[0] == 0xE3 && s[1] == 0x80) {
+    if (s[2] == 0x81) return ',';
+    if (s[2] == 0x82) return '.';
+    if (s[2] == 0x80) return ' ';
+  }
+  return 0;
+}
+
 void gr_syntax(gr_cursor *c, const gr_msg *what) {
-  gr_throw(c->ctx, GR_EINPUT, gr_m3(c->ctx, GR_M(err_syntax), gr_i((gr_int)(c->p - c->text) + 1),
+  const unsigned char *w = (const unsigned char *)c->p;
+  char ascii = ascii_of_wide(w);
+  if (ascii) { /* a Chinese or Japanese keyboard's comma, colon, digit… */
+    char one[2] = {ascii, 0};
+    gr_throw(c->ctx, GR_EINPUT,
+             gr_m5(c->ctx, GR_M(err_syntax_wide), gr_i(char_number(c, c->p)), gr_n(what),
+                   gr_t(near_text(c)), gr_tf(c->ctx, "%.*s", (int)utf8_len(w), c->p), gr_tf(c->ctx, "%s", one)));
+  }
+  gr_throw(c->ctx, GR_EINPUT, gr_m3(c->ctx, GR_M(err_syntax), gr_i(char_number(c, c->p)),
                                     gr_n(what), gr_t(near_text(c))));
 }
 
@@ -47,7 +89,7 @@ gr_int gr_read_int(gr_cursor *c, gr_int lo, gr_int hi, const gr_msg *what) {
     if (v > (hi - (*c->p - '0')) / 10) { /* past hi: stop before overflow */
       c->p = start;
       gr_throw(c->ctx, GR_ELIMIT, gr_m3(c->ctx, GR_M(err_int_large),
-                                        gr_i((gr_int)(start - c->text) + 1), gr_n(what), gr_i(hi)));
+                                        gr_i(char_number(c, start)), gr_n(what), gr_i(hi)));
     }
     v = v * 10 + (*c->p - '0');
     c->p++;
@@ -219,8 +261,7 @@ void gr_parse_pos(gr_ctx *ctx, const char *text, gr_pos *out) {
   if (*c.p != '\0') {
     if (*c.p == ',' || *c.p == '+' || *c.p == '@' || *c.p == ';')
       gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_unexpected), gr_tc(ctx, *c.p)));
-    gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_char),
-                        gr_tc(ctx, (*c.p >= 0x20 && *c.p < 0x7f) ? *c.p : '?')));
+    gr_syntax(&c, gr_m1(ctx, GR_M(err_pos_char), gr_tf(ctx, "%.*s", (int)utf8_len((const unsigned char *)c.p), c.p)));
   }
 }
 

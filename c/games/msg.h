@@ -8,8 +8,10 @@
 ** name the game.
 ** Each section's translations live with the board named in its heading,
 ** [board NAME]: web/boards/NAME.<lang>.js — with each board named there when
-** several boards show the section's words, the same in each
-** (tests/js/engine-messages.test.mjs holds every language to it). Words
+** several boards show the section's words, the same in each, or [engine]:
+** the engine's own catalog, web/i18n/<lang>/engine.js, for words any part
+** of the page may show (tests/js/engine-messages.test.mjs holds every
+** language to it). Words
 ** several games write and that name none live in ../msg.h. A list only (no
 ** include guard): words.h declares it, words.c defines it (the kit's part
 ** aside, which the kit defines), and the whole catalog lists it after ../msg.h.

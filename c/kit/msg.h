@@ -3,9 +3,12 @@
 ** defines them, code.h declares them): a list in the form of the core's
 ** catalog (../msg.h), no include guard. The games' catalog (../games/msg.h)
 ** lists it in its place, before the words of the games that show the codes.
+** A code may be typed or shown anywhere (the position field, the teaching
+** tabs, a judge), so its words are translated with the engine's own
+** ([engine]: web/i18n/<lang>/engine.js, which loads with the page).
 */
 
-/* ---- take-and-break codes (kit/code.c, kit/tbvalues.c) [board tb octal ruleset] ---- */
+/* ---- take-and-break codes (kit/code.c, kit/tbvalues.c) [engine] ---- */
 GR_MSG(code_name_kayles, 0, "code.name.kayles", "Kayles")
 GR_MSG(code_name_dawson, 0, "code.name.dawson", "Dawson's Kayles")
 GR_MSG(code_name_chess, 0, "code.name.chess", "Dawson's chess")

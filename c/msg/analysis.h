@@ -11,6 +11,7 @@ GR_MSG(err_mem_start, 0, "err.mem.start", "out of memory: the engine could not s
 
 /* ---- positions (position.c) ---- */
 GR_MSG(err_syntax, 3, "err.syntax", "at character {0}: {1} (near \"{2}\")")
+GR_MSG(err_syntax_wide, 5, "err.syntax.wide", "at character {0}: {1} (near \"{2}\"): \"{3}\" is a full-width character; type \"{4}\" instead")
 
 /* ---- the analysis (analyze.c) ---- */
 GR_MSG(why_over, 1, "why.over", "{0}: the game is over, and the player to move has lost")

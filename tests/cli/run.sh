@@ -300,6 +300,21 @@ g "$(printf 'z\302\233')"
 expect "a C1 control in a command" 2 "" 'z\xc2\x9b'
 g "$(printf 'z\377')"
 expect "a byte that is not UTF-8 in a command" 2 "" 'z\xff'
+# the text near a mistake, as typed: a character of any script whole, a
+# control byte escaped, a full-width comma, colon, plus or digit named
+g analyze "$(printf 'nim:3\033[31m')"
+expect "ESC near a mistake" 2 "" '(near "nim:3\x1b[31m")'
+no_raw_control "ESC near a mistake"
+g analyze "$(printf 'nim:3+graph(\303\251>b):\303\251,x')"
+expect "UTF-8 near a mistake is kept" 2 "" "$(printf '(near "nim:3+graph(\303\251>b):\303\251,x")')"
+g analyze "$(printf 'nim:3;misere\303\251')"
+expect "an unexpected character of any script, whole" 2 "" "$(printf 'unexpected character "\303\251"')"
+for wa in '\357\274\214=,' '\357\274\232=:' '\357\274\213=+' '\357\274\223=3' '\343\200\201=,'; do
+  w=$(printf "${wa%=*}")
+  a=${wa#*=}
+  g analyze "nim:3${w}4"
+  expect "a full-width \"$a\" is named" 2 "" "\"$w\" is a full-width character; type \"$a\" instead"
+done
 kept_controls
 
 # ---- write errors -----------------------------------------------------------------

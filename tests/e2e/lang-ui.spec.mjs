@@ -229,3 +229,30 @@ test('a change of language says the message, the game\'s moves, the exercise and
   await expect(page.locator('#judge-h')).toHaveText('经典题目');
   expect(await page.locator('#judge-input').inputValue()).not.toBe('');
 });
+
+// Words another part of the page owns, met away from it, in Chinese: a code
+// refused by a teaching tab on a Nim page (the codes' words come with the
+// engine's), a judge's answers opened from another game's page (its words
+// come with its game's board, loaded when the problem is picked), and a
+// full-width comma typed in the Position field, named with the comma to type.
+test('zh: a code refused away from the code boards, a judge of another game, a full-width comma', async ({ page }) => {
+  await openAt(page, 'nim:3&lang=zh&teach=quotient&quot=abc');
+  await page.waitForSelector('#teach[data-ready]');
+  await settle(page);
+  const refusal = page.locator('#teach-quotient .teach-status');
+  await expect(refusal).not.toBeEmpty();
+  const said = await refusal.innerText();
+  expect(englishIn(said, ['nim']).map((w) => `${w.word} …${w.context}…`), said).toEqual([]);
+
+  await page.click('#judge-open');
+  await page.selectOption('#judge-format', 'stonebox');
+  await settle(page);
+  await expect(page.locator('.judge-answers')).toContainText('Case k: 之后 Yes / No');
+  await page.keyboard.press('Escape');
+
+  await page.fill('#postext', 'nim:3，4');
+  await page.press('#postext', 'Enter');
+  await settle(page);
+  await expect(page.locator('#message')).toContainText('"，" 是全角字符，请改用半角的 ","');
+  await expect(page.locator('#message')).toContainText('nim:3，4');
+});

@@ -34,16 +34,21 @@ function catalogLines(file) {
 }
 
 /** Which boards' language files hold each game message: [board …] headings
- *  (every section of the games' catalog has one; the checker's catalog has
- *  them where it speaks of one game). */
+ *  (every section of the games' catalog has one, or [engine] for words any
+ *  part of the page may show, kept with the engine's own; the checker's
+ *  catalog has them where it speaks of one game). */
 function sections() {
   const owner = new Map();
   for (const [file, all] of [['c/games/msg.h', true], ['c/check/ckmsg.h', false]]) {
-    let boards = null;
+    let boards = null, engineOwn = false;
     for (const line of catalogLines(file)) {
       const head = line.match(/^\/\* ---- .* ---- \*\/$/);
-      if (head) boards = line.match(/\[board ([\w ]+)\]/)?.[1].split(' ') ?? null;
+      if (head) {
+        boards = line.match(/\[board ([\w ]+)\]/)?.[1].split(' ') ?? null;
+        engineOwn = /\[engine\]/.test(line);
+      }
       const entry = line.match(/^(?:GR|CK)_MSG\(\w+, \d, "([^"]+)"/);
+      if (entry && engineOwn) continue; // (in engine.js)
       if (entry && (boards || all)) {
         assert.ok(boards, `${entry[1]}: a game message before any [board …] heading`);
         owner.set(entry[1], boards);

@@ -1,8 +1,8 @@
 // boards/code.zh.mjs — the take-and-break codes' engine messages in
 // Simplified Chinese (their ids and English in c/games/msg.h, the section
 // of the codes, which the boards of octal games, take-and-break heaps and
-// typed rules all show): one copy, spread into each of those boards'
-// messages (boards/<board>.zh.js).
+// typed rules all show, and a code typed anywhere): part of the engine's
+// catalog (i18n/zh/engine.js), which loads with the page.
 
 export const codeMessages = {
   'code.name.kayles': 'Kayles',

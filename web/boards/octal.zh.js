@@ -1,8 +1,6 @@
 // boards/octal.zh.js — octal games on rows of pins (八进制游戏: Kayles,
 // Dawson's games …) in Simplified Chinese.
 
-import { codeMessages } from './code.zh.mjs';
-
 export default {
   'Kayles': 'Kayles',
   "Dawson's Kayles": 'Dawson 的 Kayles',
@@ -64,7 +62,6 @@ export default {
 // The engine's messages this board's game writes (their ids and English in
 // c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
 export const messages = {
-  ...codeMessages, // the codes' words, shared with the other boards that show codes
   'game.octal.title': '八进制游戏',
   'game.octal.notation': 'octal(0.d1d2…):一排木柱，"o" 为木柱，"." 为空位；d_k 说明可以在哪里击倒相邻的 k 根木柱（1 整段，2 从一端，4 从中间，相加），例如 octal(0.77):ooooo.ooo 就是 Kayles',
   'game.octal.param': '一个八进制代码',

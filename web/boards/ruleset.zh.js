@@ -2,8 +2,6 @@
 // rule language's own words (take, split, leave, from all, or, not, last,
 // prime …) are code and stay as they are.
 
-import { codeMessages } from './code.zh.mjs';
-
 export default {
   // the card
   'Your own rule': '自定义规则',
@@ -75,7 +73,6 @@ export default {
 // The engine's messages this board's game writes (their ids and English in
 // c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
 export const messages = {
-  ...codeMessages, // the codes' words, shared with the other boards that show codes
   'err.rule.terms': '第 {0} 个字符处：一条规则最多有 {1} 项',
   'err.rule.depth': '第 {0} 个字符处：规则的嵌套超过了 {1} 层',
   'err.rule.ends': '规则在应为{0}的地方结束了',

@@ -1,8 +1,6 @@
 // boards/tb.zh.js — take-and-break games on heaps (取走-分裂游戏: Grundy's
 // game, Lasker's Nim …, Multi-SG in contest terms) in Simplified Chinese.
 
-import { codeMessages } from './code.zh.mjs';
-
 export default {
   'Kayles': 'Kayles',
   "Dawson's Kayles": 'Dawson 的 Kayles',
@@ -82,7 +80,6 @@ export default {
 // The engine's messages this board's game writes (their ids and English in
 // c/games/msg.h, under this board), by message id: placeholders {0}, {1} ….
 export const messages = {
-  ...codeMessages, // the codes' words, shared with the other boards that show codes
   'game.tb.title': '取子分堆游戏',
   'game.tb.notation': 'tb(代码):各堆大小 —— 代码 d0.d1d2… 说明取走 j 个筹码后一步可以留下什么（d_j：1 什么也不留，2 一堆，4 两堆，8 三堆，16 四堆，相加；! 各堆不相等，? 不全相等；[…] 循环），例如 tb(4!.0):7 就是 Grundy 游戏',
   'game.tb.param': '一个取子分堆代码',

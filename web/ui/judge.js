@@ -247,7 +247,10 @@ function choose(name, { fill = false } = {}) {
   const w = words(j.name);
   $('.judge-title').textContent = w ? tr('{problem}: {title}', { problem: j.problem, title: w.title }) : j.problem;
   put($('.judge-statement'), w ? w.text.map((t, i) => (i % 2 ? h('code', { text: t }) : t)) : '');
-  $('.judge-answers').textContent = tr('Answers: {answers}.', { answers: sayMsg(j.answers_msg, j.answers) });
+  const answers = () => { $('.judge-answers').textContent = tr('Answers: {answers}.', { answers: sayMsg(j.answers_msg, j.answers) }); };
+  answers();
+  // A judge's own words (its answers, its input's mistakes) come with its game's board.
+  const ready = need([j.game]).then(() => { if ($('#judge-format').value === j.name) answers(); }, () => {});
   const link = $('.judge-link');
   link.href = j.url ?? '';
   link.hidden = !j.url;
@@ -257,7 +260,7 @@ function choose(name, { fill = false } = {}) {
     const box = $('#judge-input');
     if (!box.value.trim() || (state.info?.judges ?? []).some((x) => x.sample === box.value)) {
       box.value = j.sample;
-      answer();
+      ready.then(() => { if ($('#judge-format').value === j.name) answer(); });
     }
   }
 }

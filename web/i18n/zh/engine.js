@@ -3,15 +3,21 @@
 // the same placeholders {0}, {1} … as its English. A game's own messages are
 // translated with its board (web/boards/<board>.zh.js). Terms are the
 // glossary's (web/i18n/glossary.js); tests/js/engine-messages.test.mjs
-// checks that every id is here with its placeholders.
+// checks that every id is here with its placeholders. The take-and-break
+// codes' messages (boards/code.zh.mjs) are here too: a code can be typed or
+// shown anywhere (the position field, the teaching tabs, a judge).
+
+import { codeMessages } from '../../boards/code.zh.mjs';
 
 export default {
+  ...codeMessages,
   // memory
   'err.mem.block': '内存不足：申请了 {0} 字节的内存块',
   'err.mem.limit': '内存不足：这个局面需要的内存超过了 {0} MiB 的上限',
   'err.mem.start': '内存不足：引擎无法启动',
   // positions
   'err.syntax': '第 {0} 个字符处：{1}（附近为 "{2}"）',
+  'err.syntax.wide': '第 {0} 个字符处：{1}（附近为 "{2}"）："{3}" 是全角字符，请改用半角的 "{4}"',
   // the analysis
   'why.over': '{0}：游戏已结束，轮到走的一方已经输了',
   'why.threat': '轮到走的一方可以立即{0}',
