@@ -74,6 +74,26 @@ test('a 1 MB link is refused before any work: no task of 200 ms, no worker, the 
   expect(r.text).toBe('nim:3,4,5');
 });
 
+// History records a long address at a cost of 150-300 ms each time, whatever
+// the state beside it: a link near the text limit that the page would write
+// back unchanged is not recorded again.
+test('a link near the text limit is not written back to the history when it stays the same', async ({ page }) => {
+  test.slow();
+  const text = `checkers:${Array(4900).fill(`o${'.'.repeat(198)}`).join(',')}`;
+  expect(text.length).toBeGreaterThan(900_000);
+  await page.addInitScript(() => {
+    globalThis.__long = [];
+    for (const k of ['pushState', 'replaceState']) {
+      const f = history[k].bind(history);
+      history[k] = (state, title, url) => { if (String(url ?? location.hash).length > 100_000) globalThis.__long.push(k); return f(state, title, url); };
+    }
+  });
+  await page.goto(`./#${text}`);
+  await settle(page);
+  expect(await page.evaluate(() => globalThis.grundy.position())).toBe(text);
+  expect(await page.evaluate(() => globalThis.__long), 'history calls with the long address').toEqual([]);
+});
+
 test('a heavy link shows the board\'s frame and its progress at once, and Cancel stops it', async ({ page }) => {
   // a heap of 2,500,000 in Grundy's game: within a few times the worker's bound, so it is tried
   await page.goto('./#tb(4!.0):2500000');

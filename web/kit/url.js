@@ -66,10 +66,17 @@ export function hash(snap) {
   return h;
 }
 
+// An address this long costs the browser 150-300 ms each time history
+// records it (measured at 980,000 characters, whatever the state with it).
+const LONG = 100_000;
+
 /** Records a snapshot: a new history entry, or the current one replaced
- *  (always replaced when the address would not change). */
+ *  (always replaced when the address would not change; a long address that
+ *  would not change is left as it is, without the snapshot: back, forward
+ *  and a reload read the address instead). */
 export function save(snap, replace = false) {
   const h = '#' + hash(snap);
+  if (h === location.hash && h.length > LONG) { seen = location.hash; return; }
   if (replace || h === location.hash) history.replaceState(snap, '', h);
   else history.pushState(snap, '', h);
   seen = location.hash;
