@@ -30,7 +30,10 @@ const gr_msg *gr_msgv(gr_ctx *ctx, const gr_msgdef *def, int n, const gr_arg *a)
 }
 
 gr_arg gr_tn(gr_ctx *ctx, const char *s, size_t max) {
-  return gr_t(strlen(s) <= max ? s : gr_strndup(ctx, s, max));
+  size_t cut = max;
+  if (strlen(s) <= max) return gr_t(s);
+  while (cut > 0 && ((unsigned char)s[cut] & 0xC0) == 0x80) cut--; /* between characters */
+  return gr_tf(ctx, "%.*s…", (int)cut, s); /* cut short, and said so */
 }
 
 gr_arg gr_tc(gr_ctx *ctx, char c) { return gr_t(gr_strndup(ctx, &c, 1)); }

@@ -96,8 +96,8 @@ static inline gr_arg gr_l(const gr_msg *const *v, int n) {
   a.type = GR_ARG_LIST, a.n = n, a.u.p = v;
   return a;
 }
-/* Text of at most max bytes of s (a scratch copy when cut), as "%.40s" quotes
-** what someone typed. */
+/* Text of at most max bytes of s, quoting what someone typed: when cut, a
+** scratch copy cut between characters and ended with "…". */
 gr_arg gr_tn(gr_ctx *ctx, const char *s, size_t max);
 /* One character as text. */
 gr_arg gr_tc(gr_ctx *ctx, char c);

@@ -300,6 +300,11 @@ g "$(printf 'z\302\233')"
 expect "a C1 control in a command" 2 "" 'z\xc2\x9b'
 g "$(printf 'z\377')"
 expect "a byte that is not UTF-8 in a command" 2 "" 'z\xff'
+# a move quoted in a message is cut short with "…", between characters
+g play nim:3 '1:3>99999999999999999999'
+expect "a move quoted short says so" 2 "" '("3>999999999999999999…" does not)'
+g play nim:3 "$(printf '1:3>\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251')"
+expect "a move of two-byte characters cut between them" 2 "" "$(printf '("3>\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251…" does not)')"
 # the text near a mistake, as typed: a character of any script whole, a
 # control byte escaped, a full-width comma, colon, plus or digit named
 g analyze "$(printf 'nim:3\033[31m')"
